@@ -1,0 +1,1 @@
+//! Shared helpers for Strata's criterion benchmarks and end-to-end bench drivers.

@@ -1,0 +1,3 @@
+//! stratac's library: the GGUF reader and writer, model frontends, passes and plan emission.
+//!
+//! Invariant: this crate is the only reader of GGUF structure.

@@ -1,0 +1,5 @@
+//! strata-rt's library: the plan loader, backends, scheduling passes, KV cache, sampler,
+//! tokenizer, chat templates and server.
+//!
+//! Invariant: the runtime never links LLVM and never parses GGUF structure; it maps tensor bytes
+//! at the offsets the plan records.
