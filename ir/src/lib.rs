@@ -7,6 +7,7 @@
 
 pub mod dtype;
 pub mod error;
+pub mod plan;
 pub mod quant;
 
 pub use dtype::GgmlType;
