@@ -311,6 +311,8 @@ impl<V: Clone> ResolvedCache<V> {
 mod tests {
     use super::*;
 
+    type Case = (&'static str, fn(&CalibrationError) -> bool);
+
     const SHIPPED: &str = include_str!("../data/gfx1101-hipblaslt-100202.txt");
 
     fn shape(dtype: Dtype, n: u64, k: u64, ldy: u64) -> Shape {
@@ -356,7 +358,7 @@ mod tests {
     #[test]
     fn bad_tables_are_rejected_whole() {
         let h = "STRATA_HIPBLASLT_TUNING_V1 gfx1101 1\n";
-        let cases: &[(&str, fn(&CalibrationError) -> bool)] = &[
+        let cases: &[Case] = &[
             ("f16 1 1 1 1 1\n", |e| {
                 matches!(e, CalibrationError::MissingHeader { line: 1 })
             }),
@@ -366,7 +368,7 @@ mod tests {
             let e = Table::parse(text).unwrap_err();
             assert!(ok(&e), "{text:?}: {e}");
         }
-        let bad_rows: &[(&str, fn(&CalibrationError) -> bool)] = &[
+        let bad_rows: &[Case] = &[
             ("f16 1 1 1 1\n", |e| {
                 matches!(e, CalibrationError::TokenCount { got: 5, .. })
             }),
