@@ -3,3 +3,7 @@
 //!
 //! Invariant: the runtime never links LLVM and never parses GGUF structure; it maps tensor bytes
 //! at the offsets the plan records.
+
+pub mod error;
+
+pub use error::RuntimeError;
