@@ -1,0 +1,360 @@
+//! The closed set of operations a model graph is made of, with their exact semantics.
+//!
+//! Conventions every op shares (executors rely on them):
+//! * Activations are row-major, one row per token: `x: f32[T, n]` is `T` rows of `n` floats.
+//!   Token `t` of a batch sits at position `positions[t]` of the sequence.
+//! * Weights are ggml tensors referenced by [`WeightId`]; their shape is in ggml order, `ne0`
+//!   first. A matrix weight `W` of ggml shape `[K, N]` holds `N` rows of `K` elements, so a matmul
+//!   computes `y[t, n] = Σ_k x[t, k] · W[n, k]` (that is `y = x · Wᵀ`, llama.cpp's
+//!   `ggml_mul_mat(W, x)`). Stacked expert weights have ggml shape `[K, N, n_expert]`: expert
+//!   `e`'s matrix is the `e`-th `[K, N]` slab.
+//! * RMSNorm is `y = x / sqrt(mean(x²) + eps) ⊙ w`, mean over the normalised group, in f32.
+//! * SwiGLU is `silu(g) ⊙ u` with `silu(g) = g / (1 + exp(−g))`.
+//!
+//! Which GGUF tensor feeds which weight is the frontends' business (see
+//! `strata_compiler::frontend`); the op only says what it computes.
+
+use crate::graph::WeightId;
+use serde::{Deserialize, Serialize};
+
+/// A graph input that the runtime fills for every batch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum InputKind {
+    /// `i32[T]`: the batch's token ids.
+    Tokens,
+    /// `i32[T]`: each token's position in the sequence (0-based; the KV cache slot it writes).
+    Positions,
+}
+
+impl InputKind {
+    /// Name in the text form.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Tokens => "tokens",
+            Self::Positions => "positions",
+        }
+    }
+}
+
+/// How RoPE pairs up the dimensions it rotates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RopeMode {
+    /// llama.cpp's `LLAMA_ROPE_TYPE_NORM` (llama, Mixtral): rotates adjacent pairs
+    /// `(x[2i], x[2i+1])`.
+    Normal,
+    /// llama.cpp's `LLAMA_ROPE_TYPE_NEOX` (qwen2moe, qwen3moe): rotates `(x[i], x[i + n_rot/2])`.
+    Neox,
+}
+
+impl RopeMode {
+    /// Name in the text form.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Normal => "normal",
+            Self::Neox => "neox",
+        }
+    }
+}
+
+/// How the router turns logits into expert probabilities.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Scoring {
+    /// `p = softmax(logits)` over all experts of the token.
+    Softmax,
+    /// `p = sigmoid(logits)`, element-wise.
+    Sigmoid,
+}
+
+impl Scoring {
+    /// Name in the text form.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Softmax => "softmax",
+            Self::Sigmoid => "sigmoid",
+        }
+    }
+}
+
+/// One operation. Inputs and outputs are listed per variant as `(inputs) -> (outputs)`; the
+/// graph's [`crate::graph::Node`] holds the value ids in that order.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Op {
+    /// `() -> (i32[T])`: a per-batch input filled by the runtime.
+    Input(InputKind),
+
+    /// `(tokens: i32[T]) -> (x: f32[T, n_embd])`: `x[t] = dequant(table row tokens[t])`.
+    /// `table` has ggml shape `[n_embd, n_vocab]` (`token_embd.weight`). A token id outside
+    /// `0..n_vocab` is a runtime error, never an out-of-bounds read.
+    Embedding { table: WeightId },
+
+    /// `(x: f32[T, n]) -> (y: f32[T, n])`: RMSNorm over each whole row, `weight` of shape `[n]`.
+    RmsNorm { weight: WeightId, eps: f32 },
+
+    /// `(x: f32[T, n_head·head_dim]) -> (y: same)`: RMSNorm over each head's `head_dim`
+    /// contiguous elements separately, all heads sharing `weight` of shape `[head_dim]`.
+    /// qwen3moe applies it to Q and K right after their projections (and biases), before RoPE
+    /// (`attn_q_norm.weight`, `attn_k_norm.weight`).
+    HeadRmsNorm {
+        weight: WeightId,
+        eps: f32,
+        n_head: u32,
+        head_dim: u32,
+    },
+
+    /// `(x: f32[T, K]) -> (y: f32[T, N])`: `y = x · Wᵀ (+ bias)` with `weight` of ggml shape
+    /// `[K, N]` in any block type and an optional f32 `bias` of shape `[N]` (qwen2moe's Q/K/V).
+    MatMul {
+        weight: WeightId,
+        bias: Option<WeightId>,
+    },
+
+    /// `(x: f32[T, n_head·head_dim], positions: i32[T]) -> (y: same)`: rotary embedding per head.
+    /// For dimension pair `i` in `0..n_rot/2`, `θ = positions[t] · freq_scale · freq_base^(−2i/n_rot)`
+    /// and the pair `(a, b)` (chosen by `mode`) becomes `(a·cos θ − b·sin θ, a·sin θ + b·cos θ)`.
+    /// Dimensions `n_rot..head_dim` pass through unchanged.
+    Rope {
+        mode: RopeMode,
+        n_head: u32,
+        head_dim: u32,
+        n_rot: u32,
+        freq_base: f32,
+        freq_scale: f32,
+    },
+
+    /// `(q: f32[T, n_head·head_dim], k: f32[T, n_head_kv·head_dim], v: f32[T, n_head_kv·head_dim],
+    /// positions: i32[T]) -> (o: f32[T, n_head·head_dim])`: causal multi-head attention with
+    /// grouped KV heads and the KV cache of layer `layer`.
+    /// First `k[t]` and `v[t]` are stored in the cache at slot `positions[t]`. Then for query head
+    /// `h` (using KV head `h / (n_head / n_head_kv)`) and token `t`, with `p = positions[t]`:
+    /// `s[j] = scale · q[t,h] · K[j]` for cache slots `j` in `0..=p`, `a = softmax(s)`,
+    /// `o[t,h] = Σ_j a[j] · V[j]`. Q and K arrive already normalised and rotated.
+    Attention {
+        layer: u32,
+        n_head: u32,
+        n_head_kv: u32,
+        head_dim: u32,
+        scale: f32,
+    },
+
+    /// `(logits: f32[T, n_expert]) -> (ids: i32[T, k], weights: f32[T, k])`: expert selection.
+    /// `p = scoring(logits)`; `ids` are the `k` experts with the largest `p` in descending order
+    /// (ties to the lower id); `weights[t, j] = p[t, ids[t, j]]`, divided by
+    /// `Σ_j p[t, ids[t, j]]` when `norm_topk`. The logits come from a preceding [`Op::MatMul`]
+    /// on `ffn_gate_inp.weight`, so cache-aware routing can read them.
+    RouterTopK {
+        layer: u32,
+        n_expert: u32,
+        k: u32,
+        scoring: Scoring,
+        norm_topk: bool,
+    },
+
+    /// `(x: f32[T, n_embd], ids: i32[T, k], weights: f32[T, k]) -> (y: f32[T, n_embd])`: the
+    /// routed experts' SwiGLU FFN, one node so that scheduling passes can split it per expert:
+    /// `y[t] = Σ_j weights[t,j] · down_e · (silu(gate_e · x[t]) ⊙ (up_e · x[t]))` with
+    /// `e = ids[t,j]`. `gate`/`up` have ggml shape `[n_embd, n_ff, n_expert]`, `down`
+    /// `[n_ff, n_embd, n_expert]`.
+    MoeFfn {
+        layer: u32,
+        n_expert: u32,
+        k: u32,
+        gate: WeightId,
+        up: WeightId,
+        down: WeightId,
+    },
+
+    /// `(x: f32[T, n_embd]) -> (y: f32[T, n_embd])`: a dense SwiGLU FFN,
+    /// `y = down · (silu(gate · x) ⊙ (up · x))` (dense llama layers).
+    DenseFfn {
+        gate: WeightId,
+        up: WeightId,
+        down: WeightId,
+    },
+
+    /// `(x: f32[T, n_embd]) -> (y: f32[T, n_embd])`: the shared expert, a SwiGLU FFN every token
+    /// runs, scaled by its sigmoid gate when `gate_inp` (ggml shape `[n_embd]` or `[n_embd, 1]`)
+    /// is present: `y = sigmoid(x · gate_inp) · down · (silu(gate · x) ⊙ (up · x))` (qwen2moe's
+    /// `ffn_*_shexp`, `ffn_gate_inp_shexp`).
+    SharedExpert {
+        gate: WeightId,
+        up: WeightId,
+        down: WeightId,
+        gate_inp: Option<WeightId>,
+    },
+
+    /// `(a: f32[T, n], b: f32[T, n]) -> (a + b)`: the residual add.
+    Add,
+
+    /// `(x: f32[T, n_embd]) -> (logits: f32[T, n_vocab])`: `logits = x · Wᵀ` with `weight` of
+    /// ggml shape `[n_embd, n_vocab]` (`output.weight`, or `token_embd.weight` when tied). The
+    /// final norm is a separate [`Op::RmsNorm`] before it.
+    OutputHead { weight: WeightId },
+}
+
+impl Op {
+    /// The op's name in the text form.
+    pub const fn name(&self) -> &'static str {
+        match self {
+            Self::Input(_) => "input",
+            Self::Embedding { .. } => "embedding",
+            Self::RmsNorm { .. } => "rms_norm",
+            Self::HeadRmsNorm { .. } => "head_rms_norm",
+            Self::MatMul { .. } => "matmul",
+            Self::Rope { .. } => "rope",
+            Self::Attention { .. } => "attention",
+            Self::RouterTopK { .. } => "router_topk",
+            Self::MoeFfn { .. } => "moe_ffn",
+            Self::DenseFfn { .. } => "dense_ffn",
+            Self::SharedExpert { .. } => "shared_expert",
+            Self::Add => "add",
+            Self::OutputHead { .. } => "output_head",
+        }
+    }
+
+    /// How many input values the op takes.
+    pub const fn n_inputs(&self) -> usize {
+        match self {
+            Self::Input(_) => 0,
+            Self::Embedding { .. }
+            | Self::RmsNorm { .. }
+            | Self::HeadRmsNorm { .. }
+            | Self::MatMul { .. }
+            | Self::RouterTopK { .. }
+            | Self::DenseFfn { .. }
+            | Self::SharedExpert { .. }
+            | Self::OutputHead { .. } => 1,
+            Self::Rope { .. } | Self::Add => 2,
+            Self::MoeFfn { .. } => 3,
+            Self::Attention { .. } => 4,
+        }
+    }
+
+    /// How many values the op produces.
+    pub const fn n_outputs(&self) -> usize {
+        match self {
+            Self::RouterTopK { .. } => 2,
+            _ => 1,
+        }
+    }
+
+    /// The weights the op reads, each with its role name, in a fixed order.
+    pub fn weights(&self) -> Vec<(&'static str, WeightId)> {
+        match *self {
+            Self::Input(_) | Self::Rope { .. } | Self::Attention { .. } | Self::Add => vec![],
+            Self::RouterTopK { .. } => vec![],
+            Self::Embedding { table } => vec![("table", table)],
+            Self::RmsNorm { weight, .. } | Self::HeadRmsNorm { weight, .. } => {
+                vec![("weight", weight)]
+            }
+            Self::MatMul { weight, bias } => {
+                let mut v = vec![("weight", weight)];
+                if let Some(b) = bias {
+                    v.push(("bias", b));
+                }
+                v
+            }
+            Self::MoeFfn { gate, up, down, .. } | Self::DenseFfn { gate, up, down } => {
+                vec![("gate", gate), ("up", up), ("down", down)]
+            }
+            Self::SharedExpert {
+                gate,
+                up,
+                down,
+                gate_inp,
+            } => {
+                let mut v = vec![("gate", gate), ("up", up), ("down", down)];
+                if let Some(g) = gate_inp {
+                    v.push(("gate_inp", g));
+                }
+                v
+            }
+            Self::OutputHead { weight } => vec![("weight", weight)],
+        }
+    }
+
+    /// Rewrites every weight id the op holds through `f` (used when a weight table is
+    /// compacted).
+    pub fn map_weights(&mut self, mut f: impl FnMut(WeightId) -> WeightId) {
+        match self {
+            Self::Input(_) | Self::Rope { .. } | Self::Attention { .. } | Self::Add => {}
+            Self::RouterTopK { .. } => {}
+            Self::Embedding { table } => *table = f(*table),
+            Self::RmsNorm { weight, .. } | Self::HeadRmsNorm { weight, .. } => *weight = f(*weight),
+            Self::MatMul { weight, bias } => {
+                *weight = f(*weight);
+                if let Some(b) = bias {
+                    *b = f(*b);
+                }
+            }
+            Self::MoeFfn { gate, up, down, .. } | Self::DenseFfn { gate, up, down } => {
+                *gate = f(*gate);
+                *up = f(*up);
+                *down = f(*down);
+            }
+            Self::SharedExpert {
+                gate,
+                up,
+                down,
+                gate_inp,
+            } => {
+                *gate = f(*gate);
+                *up = f(*up);
+                *down = f(*down);
+                if let Some(g) = gate_inp {
+                    *g = f(*g);
+                }
+            }
+            Self::OutputHead { weight } => *weight = f(*weight),
+        }
+    }
+
+    /// The scalar attributes in the text form, `key=value` separated by spaces, in a fixed
+    /// order. Floats print with Rust's shortest round-trip form so the text is stable.
+    pub fn attrs_text(&self) -> String {
+        match self {
+            Self::Input(kind) => kind.name().to_string(),
+            Self::Embedding { .. } | Self::MatMul { .. } | Self::DenseFfn { .. } => String::new(),
+            Self::SharedExpert { .. } | Self::Add | Self::OutputHead { .. } => String::new(),
+            Self::RmsNorm { eps, .. } => format!("eps={eps:?}"),
+            Self::HeadRmsNorm {
+                eps,
+                n_head,
+                head_dim,
+                ..
+            } => format!("eps={eps:?} n_head={n_head} head_dim={head_dim}"),
+            Self::Rope {
+                mode,
+                n_head,
+                head_dim,
+                n_rot,
+                freq_base,
+                freq_scale,
+            } => format!(
+                "mode={} n_head={n_head} head_dim={head_dim} n_rot={n_rot} freq_base={freq_base:?} freq_scale={freq_scale:?}",
+                mode.name()
+            ),
+            Self::Attention {
+                layer,
+                n_head,
+                n_head_kv,
+                head_dim,
+                scale,
+            } => format!(
+                "layer={layer} n_head={n_head} n_head_kv={n_head_kv} head_dim={head_dim} scale={scale:?}"
+            ),
+            Self::RouterTopK {
+                layer,
+                n_expert,
+                k,
+                scoring,
+                norm_topk,
+            } => format!(
+                "layer={layer} n_expert={n_expert} k={k} scoring={} norm_topk={norm_topk}",
+                scoring.name()
+            ),
+            Self::MoeFfn {
+                layer, n_expert, k, ..
+            } => format!("layer={layer} n_expert={n_expert} k={k}"),
+        }
+    }
+}

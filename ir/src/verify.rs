@@ -1,0 +1,360 @@
+//! Type inference per op and the whole-graph verifier.
+//!
+//! [`infer`] says, for one op, which input types it accepts, which weight shapes it needs and
+//! which output types it produces. [`verify`] checks a whole graph: every node's arity, input
+//! types, weight bindings and recorded output types agree with [`infer`]; every value read is
+//! produced by a live node; the graph is acyclic; there is at least one output; and each
+//! quantized weight's rows are whole blocks. The compiler runs it after every pass in tests and
+//! the runtime on every plan it loads.
+
+use crate::error::IrError;
+use crate::graph::{Graph, Weight, WeightId};
+use crate::op::Op;
+use crate::shape::{DType, Dim, ValueType};
+
+fn weight<'a>(weights: &'a [Weight], id: WeightId, role: &str) -> Result<&'a Weight, String> {
+    weights
+        .get(id.index())
+        .ok_or_else(|| format!("{role} weight {id} is not in the weight table"))
+}
+
+/// Checks that a weight's ggml shape is `want` exactly.
+fn weight_shape(weights: &[Weight], id: WeightId, role: &str, want: &[u64]) -> Result<(), String> {
+    let w = weight(weights, id, role)?;
+    if w.shape != want {
+        return Err(format!(
+            "{role} weight {} has shape {:?}, expected {want:?}",
+            w.name, w.shape
+        ));
+    }
+    Ok(())
+}
+
+/// Checks that a weight is a vector of `n` elements (`[n]`, or `[n, 1]` as some converters
+/// write them).
+fn weight_vec(weights: &[Weight], id: WeightId, role: &str, n: u64) -> Result<(), String> {
+    let w = weight(weights, id, role)?;
+    let ok = match w.shape.as_slice() {
+        [a] => *a == n,
+        [a, 1] => *a == n,
+        _ => false,
+    };
+    if !ok {
+        return Err(format!(
+            "{role} weight {} has shape {:?}, expected [{n}]",
+            w.name, w.shape
+        ));
+    }
+    Ok(())
+}
+
+/// The weight's shape when it has exactly `rank` dimensions.
+fn weight_dims<'a>(
+    weights: &'a [Weight],
+    id: WeightId,
+    role: &str,
+    rank: usize,
+) -> Result<&'a [u64], String> {
+    let w = weight(weights, id, role)?;
+    if w.shape.len() != rank {
+        return Err(format!(
+            "{role} weight {} has shape {:?}, expected {rank} dimensions",
+            w.name, w.shape
+        ));
+    }
+    Ok(&w.shape)
+}
+
+/// The row length of an `f32[T, n]` input.
+fn rows(t: &ValueType, what: &str) -> Result<u64, String> {
+    match (t.dtype, t.shape.dims()) {
+        (DType::F32, [Dim::Tokens, Dim::Fixed(n)]) => Ok(*n),
+        _ => Err(format!("{what} must be f32[T,n], got {t}")),
+    }
+}
+
+fn expect(t: &ValueType, want: &ValueType, what: &str) -> Result<(), String> {
+    if t != want {
+        return Err(format!("{what} must be {want}, got {t}"));
+    }
+    Ok(())
+}
+
+fn product(a: u32, b: u32) -> u64 {
+    u64::from(a) * u64::from(b)
+}
+
+/// The output types of `op` applied to inputs of types `inputs`, or why it is ill-typed.
+pub fn infer(op: &Op, inputs: &[ValueType], weights: &[Weight]) -> Result<Vec<ValueType>, String> {
+    if inputs.len() != op.n_inputs() {
+        return Err(format!(
+            "takes {} inputs, got {}",
+            op.n_inputs(),
+            inputs.len()
+        ));
+    }
+    let i32_tokens = ValueType::tokens(DType::I32);
+    let f32_rows = |n| ValueType::rows(DType::F32, n);
+    match op {
+        Op::Input(_) => Ok(vec![i32_tokens]),
+        Op::Embedding { table } => {
+            expect(&inputs[0], &i32_tokens, "tokens")?;
+            let d = weight_dims(weights, *table, "table", 2)?;
+            Ok(vec![f32_rows(d[0])])
+        }
+        Op::RmsNorm { weight, eps } => {
+            let n = rows(&inputs[0], "x")?;
+            weight_vec(weights, *weight, "weight", n)?;
+            check_eps(*eps)?;
+            Ok(vec![f32_rows(n)])
+        }
+        Op::HeadRmsNorm {
+            weight,
+            eps,
+            n_head,
+            head_dim,
+        } => {
+            let n = rows(&inputs[0], "x")?;
+            if n != product(*n_head, *head_dim) || *head_dim == 0 {
+                return Err(format!("x has rows of {n}, not n_head·head_dim"));
+            }
+            weight_vec(weights, *weight, "weight", u64::from(*head_dim))?;
+            check_eps(*eps)?;
+            Ok(vec![f32_rows(n)])
+        }
+        Op::MatMul { weight, bias } => {
+            let k = rows(&inputs[0], "x")?;
+            let d = weight_dims(weights, *weight, "weight", 2)?;
+            if d[0] != k {
+                return Err(format!("weight has K = {}, x has rows of {k}", d[0]));
+            }
+            let n = d[1];
+            if let Some(b) = bias {
+                weight_vec(weights, *b, "bias", n)?;
+            }
+            Ok(vec![f32_rows(n)])
+        }
+        Op::Rope {
+            n_head,
+            head_dim,
+            n_rot,
+            freq_base,
+            freq_scale,
+            ..
+        } => {
+            let n = rows(&inputs[0], "x")?;
+            if n != product(*n_head, *head_dim) {
+                return Err(format!("x has rows of {n}, not n_head·head_dim"));
+            }
+            expect(&inputs[1], &i32_tokens, "positions")?;
+            if *n_rot == 0 || n_rot % 2 != 0 || n_rot > head_dim {
+                return Err(format!("n_rot {n_rot} must be even and in 2..=head_dim"));
+            }
+            if !(freq_base.is_finite() && *freq_base > 0.0) {
+                return Err(format!("freq_base {freq_base} must be positive"));
+            }
+            if !(freq_scale.is_finite() && *freq_scale > 0.0) {
+                return Err(format!("freq_scale {freq_scale} must be positive"));
+            }
+            Ok(vec![f32_rows(n)])
+        }
+        Op::Attention {
+            n_head,
+            n_head_kv,
+            head_dim,
+            scale,
+            ..
+        } => {
+            if *n_head_kv == 0 || *head_dim == 0 || n_head % n_head_kv != 0 {
+                return Err(format!(
+                    "n_head {n_head} must be a non-zero multiple of n_head_kv {n_head_kv}"
+                ));
+            }
+            let q = product(*n_head, *head_dim);
+            let kv = product(*n_head_kv, *head_dim);
+            expect(&inputs[0], &f32_rows(q), "q")?;
+            expect(&inputs[1], &f32_rows(kv), "k")?;
+            expect(&inputs[2], &f32_rows(kv), "v")?;
+            expect(&inputs[3], &i32_tokens, "positions")?;
+            if !scale.is_finite() {
+                return Err(format!("scale {scale} is not finite"));
+            }
+            Ok(vec![f32_rows(q)])
+        }
+        Op::RouterTopK { n_expert, k, .. } => {
+            expect(&inputs[0], &f32_rows(u64::from(*n_expert)), "logits")?;
+            if *k == 0 || k > n_expert {
+                return Err(format!("k {k} must be in 1..=n_expert ({n_expert})"));
+            }
+            let k = u64::from(*k);
+            Ok(vec![ValueType::rows(DType::I32, k), f32_rows(k)])
+        }
+        Op::MoeFfn {
+            n_expert,
+            k,
+            gate,
+            up,
+            down,
+            ..
+        } => {
+            let n = rows(&inputs[0], "x")?;
+            expect(
+                &inputs[1],
+                &ValueType::rows(DType::I32, u64::from(*k)),
+                "ids",
+            )?;
+            expect(&inputs[2], &f32_rows(u64::from(*k)), "weights")?;
+            if *k == 0 || k > n_expert {
+                return Err(format!("k {k} must be in 1..=n_expert ({n_expert})"));
+            }
+            let g = weight_dims(weights, *gate, "gate", 3)?;
+            let ne = u64::from(*n_expert);
+            if g[0] != n || g[2] != ne {
+                return Err(format!(
+                    "gate has shape {g:?}, expected [{n}, n_ff, {n_expert}]"
+                ));
+            }
+            let ff = g[1];
+            weight_shape(weights, *up, "up", &[n, ff, ne])?;
+            weight_shape(weights, *down, "down", &[ff, n, ne])?;
+            Ok(vec![f32_rows(n)])
+        }
+        Op::DenseFfn { gate, up, down } => {
+            let n = rows(&inputs[0], "x")?;
+            ffn_weights(weights, *gate, *up, *down, n)?;
+            Ok(vec![f32_rows(n)])
+        }
+        Op::SharedExpert {
+            gate,
+            up,
+            down,
+            gate_inp,
+        } => {
+            let n = rows(&inputs[0], "x")?;
+            ffn_weights(weights, *gate, *up, *down, n)?;
+            if let Some(g) = gate_inp {
+                weight_vec(weights, *g, "gate_inp", n)?;
+            }
+            Ok(vec![f32_rows(n)])
+        }
+        Op::Add => {
+            rows(&inputs[0], "a")?;
+            expect(&inputs[1], &inputs[0], "b")?;
+            Ok(vec![inputs[0].clone()])
+        }
+        Op::OutputHead { weight } => {
+            let n = rows(&inputs[0], "x")?;
+            let d = weight_dims(weights, *weight, "weight", 2)?;
+            if d[0] != n {
+                return Err(format!("weight has K = {}, x has rows of {n}", d[0]));
+            }
+            Ok(vec![f32_rows(d[1])])
+        }
+    }
+}
+
+fn check_eps(eps: f32) -> Result<(), String> {
+    if eps.is_finite() && eps >= 0.0 {
+        Ok(())
+    } else {
+        Err(format!("eps {eps} must be finite and non-negative"))
+    }
+}
+
+/// Checks a SwiGLU FFN's three matrices against rows of `n` and returns `n_ff`.
+fn ffn_weights(
+    weights: &[Weight],
+    gate: WeightId,
+    up: WeightId,
+    down: WeightId,
+    n: u64,
+) -> Result<u64, String> {
+    let g = weight_dims(weights, gate, "gate", 2)?;
+    if g[0] != n {
+        return Err(format!("gate has shape {g:?}, expected [{n}, n_ff]"));
+    }
+    let ff = g[1];
+    weight_shape(weights, up, "up", &[n, ff])?;
+    weight_shape(weights, down, "down", &[ff, n])?;
+    Ok(ff)
+}
+
+fn fail(node: impl std::fmt::Display, op: &Op, msg: impl std::fmt::Display) -> IrError {
+    IrError::Verify(format!("{node} ({}): {msg}", op.name()))
+}
+
+/// Verifies the whole graph; the error names the first offending node.
+pub fn verify(graph: &Graph) -> Result<(), IrError> {
+    for (i, w) in graph.weights().iter().enumerate() {
+        let Some(ne0) = w.shape.first() else {
+            return Err(IrError::Verify(format!(
+                "weight w{i} {} has no dimensions",
+                w.name
+            )));
+        };
+        if w.numel().is_none() {
+            return Err(IrError::Verify(format!(
+                "weight w{i} {} is too large",
+                w.name
+            )));
+        }
+        if w.ty.row_bytes(*ne0).is_none() {
+            return Err(IrError::Verify(format!(
+                "weight w{i} {}: rows of {ne0} are not whole {} blocks",
+                w.name, w.ty
+            )));
+        }
+    }
+    let order = graph.topo_order()?;
+    for id in order {
+        let Some(node) = graph.node(id) else { continue };
+        let op = &node.op;
+        if node.inputs.len() != op.n_inputs() {
+            return Err(fail(id, op, format!("has {} inputs", node.inputs.len())));
+        }
+        if node.outputs.len() != op.n_outputs() {
+            return Err(fail(id, op, format!("has {} outputs", node.outputs.len())));
+        }
+        let mut in_types = Vec::with_capacity(node.inputs.len());
+        for &v in &node.inputs {
+            if graph.producer(v).is_none() {
+                return Err(fail(
+                    id,
+                    op,
+                    format!("reads {v}, which no live node produces"),
+                ));
+            }
+            let Some(val) = graph.get_value(v) else {
+                return Err(fail(id, op, format!("reads unknown value {v}")));
+            };
+            in_types.push(val.ty.clone());
+        }
+        let outs = infer(op, &in_types, graph.weights()).map_err(|m| fail(id, op, m))?;
+        for (&v, want) in node.outputs.iter().zip(&outs) {
+            if graph.producer(v) != Some(id) {
+                return Err(fail(id, op, format!("output {v} is owned by another node")));
+            }
+            let Some(val) = graph.get_value(v) else {
+                return Err(fail(id, op, format!("writes unknown value {v}")));
+            };
+            if &val.ty != want {
+                return Err(fail(
+                    id,
+                    op,
+                    format!("output {v} is recorded as {} but computes {want}", val.ty),
+                ));
+            }
+        }
+    }
+    if graph.outputs().is_empty() {
+        return Err(IrError::Verify("the graph has no outputs".into()));
+    }
+    for &o in graph.outputs() {
+        if graph.producer(o).is_none() {
+            return Err(IrError::Verify(format!(
+                "graph output {o} has no live producer"
+            )));
+        }
+    }
+    Ok(())
+}
