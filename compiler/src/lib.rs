@@ -1,3 +1,8 @@
 //! stratac's library: the GGUF reader and writer, model frontends, passes and plan emission.
 //!
 //! Invariant: this crate is the only reader of GGUF structure.
+
+pub mod error;
+pub mod gguf;
+
+pub use error::CompileError;

@@ -1,0 +1,40 @@
+//! stratac's subcommands: argument structs and bodies, one module per subcommand.
+
+pub mod dump_tensor;
+pub mod inspect_gguf;
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::Context;
+use strata_compiler::gguf;
+
+/// Arguments of `stratac inspect`.
+#[derive(clap::Args, Debug)]
+pub struct InspectArgs {
+    /// The GGUF file or plan to inspect.
+    pub file: PathBuf,
+    /// Print one JSON object on stdout instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `stratac inspect FILE`: dispatches on the file's magic bytes.
+pub fn inspect(args: InspectArgs) -> anyhow::Result<()> {
+    std::fs::metadata(&args.file).with_context(|| format!("{}", args.file.display()))?;
+    if gguf::has_gguf_magic(&args.file) {
+        return inspect_gguf::run(&args);
+    }
+    // Neither a GGUF file nor anything else we know: let the GGUF reader name the magic it saw.
+    inspect_gguf::run(&args)
+}
+
+/// Writes `text` to stdout. A closed pipe (`stratac inspect f | head`) is not an error: the
+/// reader has seen what it wanted.
+pub fn print_stdout(text: &str) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e).context("writing to stdout"),
+        _ => Ok(()),
+    }
+}
