@@ -4,5 +4,6 @@
 
 pub mod error;
 pub mod gguf;
+pub mod synth;
 
 pub use error::CompileError;

@@ -24,6 +24,8 @@ enum Command {
     Inspect(cli::InspectArgs),
     /// Write one tensor of a GGUF file, dequantized, as raw little-endian f32.
     DumpTensor(cli::dump_tensor::Args),
+    /// Write a tiny deterministic random-weight model (for tests and demos).
+    Synth(cli::synth::Args),
 }
 
 fn main() -> ExitCode {
@@ -38,6 +40,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Inspect(args) => cli::inspect(args),
         Command::DumpTensor(args) => cli::dump_tensor::run(args),
+        Command::Synth(args) => cli::synth::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

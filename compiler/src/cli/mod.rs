@@ -2,6 +2,7 @@
 
 pub mod dump_tensor;
 pub mod inspect_gguf;
+pub mod synth;
 
 use std::io::Write;
 use std::path::PathBuf;
