@@ -56,36 +56,40 @@ def gguf_weights_and_config(path: Path) -> tuple[dict, dict]:
     return w, cfg
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("gguf", type=Path)
-    ap.add_argument("--tokcheck", type=Path)
-    ap.add_argument("--n-tokens", type=int, default=24)
-    ap.add_argument("--seed", type=int, default=7)
-    args = ap.parse_args()
+def patch_llama_cpp():
+    """Imports llama_cpp with its weight-repacking ("extra") buffer types turned off and returns it.
 
+    This machine's CPU reports AMX, but using AMX tiles raises SIGILL here (the sandbox does not
+    grant the tile state), and llama.cpp's native build routes Q8_0 weights through its AMX extra
+    buffer type. Without extra buffer types it keeps the plain AVX-512 dot products.
+    """
     import llama_cpp
     import llama_cpp.llama_cpp as llama_c
 
-    # This machine's CPU reports AMX, but using AMX tiles raises SIGILL here (the sandbox does not
-    # grant the tile state), and llama.cpp's native build routes Q8_0 weights through its AMX
-    # "extra buffer type". Turning extra buffer types off keeps the plain AVX-512 dot products.
     default_params = llama_c.llama_model_default_params
+    if getattr(default_params, "_strata_patched", False):
+        return llama_cpp
 
     def no_extra_bufts():
         p = default_params()
         p.use_extra_bufts = False
         return p
 
+    no_extra_bufts._strata_patched = True
     llama_c.llama_model_default_params = no_extra_bufts
+    return llama_cpp
 
-    w, cfg = gguf_weights_and_config(args.gguf)
-    rng = np.random.default_rng(args.seed)
-    toks = [int(t) for t in rng.integers(3, cfg["n_vocab"], size=args.n_tokens)]
+
+def check(gguf_path: Path, tokcheck: Path | None = None, n_tokens: int = 24, seed: int = 7) -> dict:
+    """Runs the checks of this module's docstring; returns the report (report["ok"] = verdict)."""
+    llama_cpp = patch_llama_cpp()
+    w, cfg = gguf_weights_and_config(gguf_path)
+    rng = np.random.default_rng(seed)
+    toks = [int(t) for t in rng.integers(3, cfg["n_vocab"], size=n_tokens)]
     ref = qwen3moe_ref.forward(w, cfg, toks)
 
     llm = llama_cpp.Llama(
-        model_path=str(args.gguf),
+        model_path=str(gguf_path),
         n_ctx=256,
         n_batch=256,
         logits_all=True,
@@ -102,6 +106,7 @@ def main() -> None:
     scale = np.abs(ref).max()
     argmax_agree = float(np.mean(ours.argmax(-1) == ref.argmax(-1)))
     report = {
+        "config": {k: v for k, v in cfg.items() if k != "all_f32"},
         "n_tokens": len(toks),
         "max_abs_diff": float(diff.max()),
         "ref_max_abs": float(scale),
@@ -116,9 +121,10 @@ def main() -> None:
         ok = report["rel_max_diff"] < 1e-3 and argmax_agree == 1.0
     else:
         ok = report["median_row_rel_diff"] < 3e-2 and argmax_agree >= 0.9
+    report["logits_ok"] = ok
 
-    if args.tokcheck:
-        cases = json.loads(args.tokcheck.read_text())
+    if tokcheck:
+        cases = json.loads(tokcheck.read_text())
         bad = []
         for c in cases:
             got = llm.tokenize(c["text"].encode(), add_bos=False, special=True)
@@ -128,10 +134,20 @@ def main() -> None:
         report["tokenizer_mismatches"] = bad[:5]
         report["tokenizer_mismatch_count"] = len(bad)
         ok = ok and not bad
-
     report["ok"] = ok
+    return report
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("gguf", type=Path)
+    ap.add_argument("--tokcheck", type=Path)
+    ap.add_argument("--n-tokens", type=int, default=24)
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+    report = check(args.gguf, args.tokcheck, args.n_tokens, args.seed)
     print(json.dumps(report))
-    sys.exit(0 if ok else 1)
+    sys.exit(0 if report["ok"] else 1)
 
 
 if __name__ == "__main__":

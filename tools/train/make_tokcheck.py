@@ -33,14 +33,18 @@ def main() -> None:
     ap.add_argument("-o", "--output", type=Path, required=True)
     args = ap.parse_args()
     tok = Tokenizer.from_file(str(args.tokenizer))
-    texts = list(FIXED)
+    texts = [("fixed", t) for t in FIXED]
+    # Held-out text (never trained on): tests also score the model's perplexity on these.
     for dom in ("kjv", "py"):
         held = (args.heldout / f"test_{dom}.txt").read_text()
         for i in range(8):
             start = (len(held) // 8) * i
-            texts.append(held[start : start + 600])
-    cases = [{"text": t, "ids": tok.encode(t, add_special_tokens=False).ids} for t in texts]
-    args.output.write_text(json.dumps(cases, ensure_ascii=False, indent=0) + "\n")
+            texts.append((dom, held[start : start + 600]))
+    cases = [
+        {"domain": d, "text": t, "ids": tok.encode(t, add_special_tokens=False).ids} for d, t in texts
+    ]
+    lines = ",\n".join(json.dumps(c, ensure_ascii=False) for c in cases)
+    args.output.write_text("[\n" + lines + "\n]\n")
 
 
 if __name__ == "__main__":
