@@ -5,5 +5,6 @@
 //! at the offsets the plan records.
 
 pub mod error;
+pub mod server;
 
 pub use error::RuntimeError;

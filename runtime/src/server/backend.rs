@@ -1,0 +1,117 @@
+//! The one interface through which the server reaches a model.
+//!
+//! Handlers only see [`ModelBackend`], so they can be tested against a scripted model and the
+//! real engine plugs in through an adapter (`server::engine_backend`). Generation is called
+//! from one worker thread at a time; the other methods may be called from any request task.
+
+use std::ops::ControlFlow;
+
+use serde_json::{Map, Value};
+
+use crate::error::RuntimeError;
+
+/// Which kind of prompt text is being tokenized.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PromptKind {
+    /// Text produced by the chat template: special-token markup is parsed, and a BOS token is
+    /// added only if the template did not already write one.
+    Chat,
+    /// A raw `/v1/completions` prompt: BOS is added as the model prefers and special-token
+    /// markup is parsed.
+    Completion,
+}
+
+/// What the chat template is rendered with.
+#[derive(Debug, Clone, Default)]
+pub struct ChatInput {
+    /// Messages as the template sees them (`role`, `content`, `tool_calls`, `tool_call_id`,
+    /// `name`, `reasoning_content`).
+    pub messages: Vec<Value>,
+    /// Tool definitions in OpenAI's form (`{"type":"function","function":{...}}`), if any.
+    pub tools: Option<Vec<Value>>,
+    /// Append the assistant turn's opening.
+    pub add_generation_prompt: bool,
+    /// Extra template variables (`enable_thinking`, `reasoning_effort`).
+    pub extra: Map<String, Value>,
+}
+
+/// Sampling and length settings for one generation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GenerationParams {
+    /// Most tokens to generate.
+    pub max_tokens: usize,
+    /// Softmax temperature; 0 means greedy.
+    pub temperature: f32,
+    /// Nucleus sampling mass (1.0 = off).
+    pub top_p: f32,
+    /// Random seed; `None` lets the backend choose.
+    pub seed: Option<u64>,
+    /// Repetition penalty (1.0 = off).
+    pub repetition_penalty: f32,
+}
+
+/// One generated token as the server sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TokenPiece {
+    /// The token id; `None` for a final piece that only flushes text the detokenizer held back.
+    pub id: Option<u32>,
+    /// The text this token completes: empty while a UTF-8 character is still incomplete, never
+    /// half a character. End-of-generation tokens are not reported.
+    pub text: String,
+}
+
+/// Why a generation ended, from the backend's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopReason {
+    /// The model produced an end-of-generation token.
+    EndOfText,
+    /// `max_tokens` tokens were generated.
+    MaxTokens,
+    /// The callback asked to stop (stop string, client gone, shutdown).
+    Cancelled,
+}
+
+/// Counts and timings of one finished generation.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GenerationStats {
+    /// Why it ended.
+    pub stop: StopReason,
+    /// Tokens generated (reported pieces, including the one a callback stopped at).
+    pub completion_tokens: usize,
+    /// Prompt tokens processed.
+    pub prompt_tokens: usize,
+    /// Seconds spent on the prompt.
+    pub prefill_seconds: f64,
+    /// Seconds spent generating.
+    pub decode_seconds: f64,
+}
+
+/// A model the server can serve.
+pub trait ModelBackend: Send + Sync + 'static {
+    /// The id clients name in `model` and `/v1/models` lists.
+    fn model_id(&self) -> &str;
+
+    /// Context length in tokens (prompt plus generated).
+    fn context_length(&self) -> usize;
+
+    /// Vocabulary size; token-id prompts must stay below it.
+    fn vocab_size(&self) -> usize;
+
+    /// Renders a chat with the model's template.
+    fn render_chat(&self, input: &ChatInput) -> Result<String, RuntimeError>;
+
+    /// Tokenizes prompt text.
+    fn tokenize(&self, text: &str, kind: PromptKind) -> Result<Vec<u32>, RuntimeError>;
+
+    /// Turns tokens back into text.
+    fn detokenize(&self, tokens: &[u32]) -> Result<String, RuntimeError>;
+
+    /// Generates from `prompt`, calling `on_piece` for every token until it returns
+    /// `ControlFlow::Break`, an end-of-generation token appears, or `max_tokens` is reached.
+    fn generate(
+        &self,
+        prompt: &[u32],
+        params: &GenerationParams,
+        on_piece: &mut dyn FnMut(&TokenPiece) -> ControlFlow<()>,
+    ) -> Result<GenerationStats, RuntimeError>;
+}

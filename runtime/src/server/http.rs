@@ -1,0 +1,881 @@
+//! The HTTP layer: routes, authentication, body limits, the mapping of every error to a status
+//! code, and the streaming (SSE) and non-streaming response bodies.
+//!
+//! A generation request goes: body (size-limited) -> JSON -> validated request -> chat template
+//! -> tokens -> context check -> bounded queue -> the decode worker, whose tokens come back over
+//! a channel and pass through the stop matcher, the JSON-object guard and the output parser
+//! (reasoning, tool calls) before they are sent.
+
+use std::collections::VecDeque;
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use axum::Router;
+use axum::body::{Body, Bytes};
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde_json::{Map, Value, json};
+use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
+
+use super::ServerConfig;
+use super::api::{
+    self, ApiError, ChatRequest, CompletionRequest, PromptInput, ReasoningEffort, Sampling,
+    ToolChoice,
+};
+use super::backend::{
+    ChatInput, GenerationParams, GenerationStats, ModelBackend, PromptKind, StopReason,
+};
+use super::metrics::Metrics;
+use super::parse::{OutputParser, ParseEvent, ParserOptions};
+use super::stop::{JsonObjectGuard, StopMatcher};
+use super::worker::{CancelOnDrop, Job, Worker, WorkerMsg};
+use crate::error::RuntimeError;
+
+/// Everything the handlers share.
+pub struct AppState {
+    pub backend: Arc<dyn ModelBackend>,
+    pub config: ServerConfig,
+    pub metrics: Arc<Metrics>,
+    pub worker: Worker,
+    next_id: AtomicU64,
+    created: u64,
+}
+
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState")
+            .field("model", &self.backend.model_id())
+            .finish_non_exhaustive()
+    }
+}
+
+impl AppState {
+    /// Builds the state and starts the decode worker.
+    pub fn new(
+        backend: Arc<dyn ModelBackend>,
+        config: ServerConfig,
+    ) -> Result<AppState, RuntimeError> {
+        let metrics = Arc::new(Metrics::default());
+        let worker = Worker::start(backend.clone(), config.queue_capacity, metrics.clone())?;
+        Ok(AppState {
+            backend,
+            config,
+            metrics,
+            worker,
+            next_id: AtomicU64::new(1),
+            created: unix_now(),
+        })
+    }
+
+    fn new_id(&self, prefix: &str) -> String {
+        let n = self.next_id.fetch_add(1, Ordering::Relaxed);
+        format!("{prefix}-{:x}{n:06}", self.created)
+    }
+}
+
+fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+/// The router with every route, the API-key check and the JSON fallbacks.
+pub fn router(state: Arc<AppState>) -> Router {
+    Router::new()
+        .route("/health", get(health))
+        .route("/v1/models", get(models))
+        .route("/v1/models/{id}", get(model_by_id))
+        .route("/v1/chat/completions", post(chat))
+        .route("/v1/completions", post(completions))
+        .route("/metrics", get(metrics))
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn_with_state(state.clone(), auth))
+        .with_state(state)
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let mut resp = (status, axum::Json(self.body())).into_response();
+        if status == StatusCode::UNAUTHORIZED {
+            resp.headers_mut()
+                .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        resp
+    }
+}
+
+/// Counts a finished request's error class and passes the response through.
+fn finish(state: &AppState, result: Result<Response, ApiError>) -> Response {
+    match result {
+        Ok(r) => r,
+        Err(e) => {
+            match e.status {
+                503 => state.metrics.rejected.fetch_add(1, Ordering::Relaxed),
+                400..=499 => state.metrics.client_errors.fetch_add(1, Ordering::Relaxed),
+                _ => state.metrics.server_errors.fetch_add(1, Ordering::Relaxed),
+            };
+            e.into_response()
+        }
+    }
+}
+
+/// Maps a backend error to a status: bad input the model rejected is the client's fault,
+/// anything else is the server's.
+fn backend_error(err: RuntimeError) -> ApiError {
+    match err {
+        RuntimeError::InvalidArgument(msg) => ApiError::bad_request(msg),
+        RuntimeError::ContextFull { needed, capacity } => ApiError::invalid(
+            "messages",
+            format!("this model's context holds {capacity} tokens, but {needed} were requested"),
+        )
+        .with_code("context_length_exceeded"),
+        other => ApiError {
+            status: 500,
+            message: other.to_string(),
+            kind: "server_error",
+            param: None,
+            code: None,
+        },
+    }
+}
+
+async fn auth(State(state): State<Arc<AppState>>, req: Request, next: Next) -> Response {
+    let Some(key) = &state.config.api_key else {
+        return next.run(req).await;
+    };
+    if req.uri().path() == "/health" {
+        return next.run(req).await;
+    }
+    let given = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim);
+    match given {
+        Some(g) if constant_time_eq(g.as_bytes(), key.as_bytes()) => next.run(req).await,
+        Some(_) => finish(
+            &state,
+            Err(ApiError {
+                status: 401,
+                message: "incorrect API key provided".into(),
+                kind: "authentication_error",
+                param: None,
+                code: Some("invalid_api_key"),
+            }),
+        ),
+        None => finish(
+            &state,
+            Err(ApiError {
+                status: 401,
+                message: "missing API key: send 'Authorization: Bearer <key>'".into(),
+                kind: "authentication_error",
+                param: None,
+                code: Some("invalid_api_key"),
+            }),
+        ),
+    }
+}
+
+/// Compares without an early exit, so the time taken does not reveal how much of a guessed key
+/// was right.
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+async fn not_found(State(state): State<Arc<AppState>>, req: Request) -> Response {
+    state.metrics.count_request("other");
+    finish(
+        &state,
+        Err(ApiError {
+            status: 404,
+            message: format!("no route for {} {}", req.method(), req.uri().path()),
+            kind: "invalid_request_error",
+            param: None,
+            code: Some("not_found"),
+        }),
+    )
+}
+
+async fn method_not_allowed(State(state): State<Arc<AppState>>, req: Request) -> Response {
+    state.metrics.count_request("other");
+    finish(
+        &state,
+        Err(ApiError {
+            status: 405,
+            message: format!(
+                "method {} is not allowed on {}",
+                req.method(),
+                req.uri().path()
+            ),
+            kind: "invalid_request_error",
+            param: None,
+            code: Some("method_not_allowed"),
+        }),
+    )
+}
+
+async fn health(State(state): State<Arc<AppState>>) -> Response {
+    state.metrics.count_request("health");
+    axum::Json(json!({
+        "status": "ok",
+        "model": state.backend.model_id(),
+        "queue_depth": state.metrics.queue_depth.load(Ordering::SeqCst),
+    }))
+    .into_response()
+}
+
+fn model_object(state: &AppState) -> Value {
+    json!({
+        "id": state.backend.model_id(),
+        "object": "model",
+        "created": state.created,
+        "owned_by": "strata",
+        "context_length": state.backend.context_length(),
+    })
+}
+
+async fn models(State(state): State<Arc<AppState>>) -> Response {
+    state.metrics.count_request("models");
+    axum::Json(json!({"object": "list", "data": [model_object(&state)]})).into_response()
+}
+
+async fn model_by_id(
+    State(state): State<Arc<AppState>>,
+    axum::extract::Path(id): axum::extract::Path<String>,
+) -> Response {
+    state.metrics.count_request("models");
+    if id == state.backend.model_id() {
+        axum::Json(model_object(&state)).into_response()
+    } else {
+        finish(&state, Err(unknown_model(&state, &id)))
+    }
+}
+
+async fn metrics(State(state): State<Arc<AppState>>) -> Response {
+    state.metrics.count_request("metrics");
+    (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+        )],
+        state.metrics.render(state.backend.model_id()),
+    )
+        .into_response()
+}
+
+fn unknown_model(state: &AppState, model: &str) -> ApiError {
+    ApiError {
+        status: 404,
+        message: format!(
+            "the model '{model}' does not exist; this server serves '{}'",
+            state.backend.model_id()
+        ),
+        kind: "invalid_request_error",
+        param: Some("model".into()),
+        code: Some("model_not_found"),
+    }
+}
+
+/// Reads the body up to the configured limit.
+async fn read_body(state: &AppState, body: Body) -> Result<Bytes, ApiError> {
+    axum::body::to_bytes(body, state.config.max_body_bytes)
+        .await
+        .map_err(|_| ApiError {
+            status: 413,
+            message: format!(
+                "the request body is larger than {} bytes",
+                state.config.max_body_bytes
+            ),
+            kind: "invalid_request_error",
+            param: None,
+            code: Some("request_too_large"),
+        })
+}
+
+/// A request that passed validation and is ready to queue.
+struct Prepared {
+    prompt: Vec<u32>,
+    params: GenerationParams,
+    sampling: Sampling,
+    parser: Option<ParserOptions>,
+    json_object: bool,
+    echo: Option<String>,
+}
+
+/// Tokenizes, applies the context limit and builds generation parameters.
+fn plan_generation(
+    state: &AppState,
+    prompt: Vec<u32>,
+    sampling: &Sampling,
+) -> Result<GenerationParams, ApiError> {
+    let ctx = state.backend.context_length();
+    if prompt.is_empty() {
+        return Err(ApiError::invalid("prompt", "the prompt is empty"));
+    }
+    if prompt.len() >= ctx {
+        return Err(ApiError::invalid(
+            "messages",
+            format!(
+                "this model's context holds {ctx} tokens, but the prompt alone is {} tokens",
+                prompt.len()
+            ),
+        )
+        .with_code("context_length_exceeded"));
+    }
+    let max_tokens = match sampling.max_tokens {
+        Some(n) => {
+            let n = usize::try_from(n).unwrap_or(usize::MAX);
+            if prompt.len().saturating_add(n) > ctx {
+                return Err(ApiError::invalid(
+                    "max_tokens",
+                    format!(
+                        "this model's context holds {ctx} tokens, but {} were requested ({} in the prompt, {n} for the completion)",
+                        prompt.len().saturating_add(n),
+                        prompt.len()
+                    ),
+                )
+                .with_code("context_length_exceeded"));
+            }
+            n
+        }
+        None => ctx - prompt.len(),
+    };
+    Ok(GenerationParams {
+        max_tokens,
+        temperature: sampling.temperature,
+        top_p: sampling.top_p,
+        seed: sampling.seed,
+        repetition_penalty: sampling.repetition_penalty,
+    })
+}
+
+fn prepare_chat(state: &AppState, req: &ChatRequest) -> Result<Prepared, ApiError> {
+    let effort = req
+        .reasoning_effort
+        .unwrap_or(state.config.reasoning_effort);
+    let mut extra = Map::new();
+    extra.insert(
+        "enable_thinking".into(),
+        Value::Bool(effort != ReasoningEffort::None),
+    );
+    extra.insert(
+        "reasoning_effort".into(),
+        Value::String(effort.as_str().into()),
+    );
+    let tools_on =
+        req.tools.as_ref().is_some_and(|t| !t.is_empty()) && req.tool_choice != ToolChoice::None;
+    let input = ChatInput {
+        messages: req.messages.clone(),
+        tools: if tools_on { req.tools.clone() } else { None },
+        add_generation_prompt: true,
+        extra,
+    };
+    let text = state
+        .backend
+        .render_chat(&input)
+        .map_err(|e| ApiError::invalid("messages", format!("chat template: {e}")))?;
+    let prompt = state
+        .backend
+        .tokenize(&text, PromptKind::Chat)
+        .map_err(backend_error)?;
+    let params = plan_generation(state, prompt.clone(), &req.sampling)?;
+    Ok(Prepared {
+        prompt,
+        params,
+        sampling: req.sampling.clone(),
+        parser: Some(ParserOptions {
+            tools: tools_on,
+            start_in_reasoning: text.trim_end().ends_with("<think>"),
+            max_call_bytes: state.config.max_tool_call_bytes,
+        }),
+        json_object: req.json_object,
+        echo: None,
+    })
+}
+
+fn prepare_completion(state: &AppState, req: &CompletionRequest) -> Result<Prepared, ApiError> {
+    let (prompt, text) = match &req.prompt {
+        PromptInput::Text(text) => (
+            state
+                .backend
+                .tokenize(text, PromptKind::Completion)
+                .map_err(backend_error)?,
+            text.clone(),
+        ),
+        PromptInput::Tokens(ids) => {
+            let vocab = state.backend.vocab_size();
+            if let Some(bad) = ids.iter().find(|&&t| t as usize >= vocab) {
+                return Err(ApiError::invalid(
+                    "prompt",
+                    format!("token id {bad} is outside the vocabulary (size {vocab})"),
+                )
+                .with_code("invalid_value"));
+            }
+            let text = if req.echo {
+                state.backend.detokenize(ids).map_err(backend_error)?
+            } else {
+                String::new()
+            };
+            (ids.clone(), text)
+        }
+    };
+    let params = plan_generation(state, prompt.clone(), &req.sampling)?;
+    Ok(Prepared {
+        prompt,
+        params,
+        sampling: req.sampling.clone(),
+        parser: None,
+        json_object: false,
+        echo: req.echo.then_some(text),
+    })
+}
+
+/// The post-processing of one generation's text: stop strings, JSON guard, output parser.
+struct Pipeline {
+    stop: StopMatcher,
+    json: Option<JsonObjectGuard>,
+    parser: Option<OutputParser>,
+    /// Ended early by a stop string or a finished JSON object.
+    ended: bool,
+}
+
+impl Pipeline {
+    fn new(p: &Prepared) -> Self {
+        Pipeline {
+            stop: StopMatcher::new(p.sampling.stop.clone()),
+            json: p.json_object.then(JsonObjectGuard::default),
+            parser: p.parser.map(OutputParser::new),
+            ended: false,
+        }
+    }
+
+    fn push(&mut self, text: &str, out: &mut Vec<ParseEvent>) {
+        if self.ended {
+            return;
+        }
+        let released = self.stop.push(text);
+        self.feed(&released, out);
+        if self.stop.stopped() {
+            self.end(out);
+        }
+    }
+
+    /// Flushes what is held back: at the natural end of generation, or after an early stop.
+    fn end(&mut self, out: &mut Vec<ParseEvent>) {
+        if self.ended {
+            return;
+        }
+        let rest = self.stop.finish();
+        self.feed(&rest, out);
+        if let Some(parser) = &mut self.parser {
+            let mut events = Vec::new();
+            parser.finish(&mut events);
+            self.guard(events, out);
+        }
+        self.ended = true;
+    }
+
+    fn feed(&mut self, text: &str, out: &mut Vec<ParseEvent>) {
+        if text.is_empty() {
+            return;
+        }
+        match &mut self.parser {
+            Some(parser) => {
+                let mut events = Vec::new();
+                parser.push(text, &mut events);
+                self.guard(events, out);
+            }
+            None => out.push(ParseEvent::Content(text.to_string())),
+        }
+    }
+
+    fn guard(&mut self, events: Vec<ParseEvent>, out: &mut Vec<ParseEvent>) {
+        for ev in events {
+            match (ev, &mut self.json) {
+                (ParseEvent::Content(t), Some(g)) => {
+                    let kept = g.push(&t);
+                    if !kept.is_empty() {
+                        out.push(ParseEvent::Content(kept.to_string()));
+                    }
+                }
+                (ev, _) => out.push(ev),
+            }
+        }
+        if self.json.as_ref().is_some_and(JsonObjectGuard::done) {
+            self.ended = true;
+        }
+    }
+}
+
+/// The OpenAI `finish_reason`.
+fn finish_reason(stats: &GenerationStats, early_stop: bool, tool_calls: usize) -> &'static str {
+    if tool_calls > 0 {
+        "tool_calls"
+    } else if early_stop {
+        "stop"
+    } else {
+        match stats.stop {
+            StopReason::MaxTokens => "length",
+            StopReason::EndOfText | StopReason::Cancelled => "stop",
+        }
+    }
+}
+
+fn usage(prompt_tokens: usize, completion_tokens: usize) -> Value {
+    json!({
+        "prompt_tokens": prompt_tokens,
+        "completion_tokens": completion_tokens,
+        "total_tokens": prompt_tokens + completion_tokens,
+    })
+}
+
+/// Queues a prepared generation; the returned guard cancels it when dropped.
+fn submit(
+    state: &AppState,
+    p: &Prepared,
+) -> Result<(UnboundedReceiver<WorkerMsg>, CancelOnDrop), ApiError> {
+    let (tx, rx) = unbounded_channel();
+    let cancel = Arc::new(AtomicBool::new(false));
+    let job = Job {
+        prompt: p.prompt.clone(),
+        params: p.params.clone(),
+        cancel: cancel.clone(),
+        tx,
+    };
+    state
+        .worker
+        .try_submit(job, &state.metrics)
+        .map_err(|_| ApiError {
+            status: 503,
+            message: format!(
+                "the server is busy: {} requests are already waiting; retry later",
+                state.config.queue_capacity
+            ),
+            kind: "server_error",
+            param: None,
+            code: Some("queue_full"),
+        })?;
+    Ok((rx, CancelOnDrop(cancel)))
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Chat,
+    Completion,
+}
+
+async fn chat(State(state): State<Arc<AppState>>, body: Body) -> Response {
+    state.metrics.count_request("chat");
+    let result = async {
+        let bytes = read_body(&state, body).await?;
+        let obj = api::parse_object(&bytes)?;
+        let req = api::parse_chat(&obj)?;
+        if req.model != state.backend.model_id() {
+            return Err(unknown_model(&state, &req.model));
+        }
+        let st = state.clone();
+        let prepared = tokio::task::spawn_blocking(move || prepare_chat(&st, &req))
+            .await
+            .map_err(|e| backend_error(RuntimeError::Server(e.to_string())))??;
+        respond(&state, prepared, Kind::Chat).await
+    }
+    .await;
+    finish(&state, result)
+}
+
+async fn completions(State(state): State<Arc<AppState>>, body: Body) -> Response {
+    state.metrics.count_request("completions");
+    let result = async {
+        let bytes = read_body(&state, body).await?;
+        let obj = api::parse_object(&bytes)?;
+        let req = api::parse_completion(&obj)?;
+        if req.model != state.backend.model_id() {
+            return Err(unknown_model(&state, &req.model));
+        }
+        let st = state.clone();
+        let prepared = tokio::task::spawn_blocking(move || prepare_completion(&st, &req))
+            .await
+            .map_err(|e| backend_error(RuntimeError::Server(e.to_string())))??;
+        respond(&state, prepared, Kind::Completion).await
+    }
+    .await;
+    finish(&state, result)
+}
+
+async fn respond(state: &Arc<AppState>, p: Prepared, kind: Kind) -> Result<Response, ApiError> {
+    let (rx, guard) = submit(state, &p)?;
+    if p.sampling.stream {
+        Ok(stream_response(state, p, kind, rx, guard))
+    } else {
+        whole_response(state, p, kind, rx, guard).await
+    }
+}
+
+/// Collects a whole generation. If the client goes away, this future is dropped with `guard`,
+/// which cancels the generation.
+async fn whole_response(
+    state: &Arc<AppState>,
+    p: Prepared,
+    kind: Kind,
+    mut rx: UnboundedReceiver<WorkerMsg>,
+    guard: CancelOnDrop,
+) -> Result<Response, ApiError> {
+    let mut pipeline = Pipeline::new(&p);
+    let mut events = Vec::new();
+    let stats = loop {
+        match rx.recv().await {
+            Some(WorkerMsg::Started) => {}
+            Some(WorkerMsg::Piece(piece)) => {
+                pipeline.push(&piece.text, &mut events);
+                if pipeline.ended {
+                    guard.0.store(true, Ordering::SeqCst);
+                }
+            }
+            Some(WorkerMsg::Done(result)) => break result.map_err(backend_error)?,
+            None => {
+                return Err(backend_error(RuntimeError::Server(
+                    "the decode worker stopped".into(),
+                )));
+            }
+        }
+    };
+    let early = pipeline.ended;
+    pipeline.end(&mut events);
+    drop(guard);
+    let mut content = p.echo.clone().unwrap_or_default();
+    let mut reasoning = String::new();
+    let mut calls = Vec::new();
+    for ev in events {
+        match ev {
+            ParseEvent::Content(t) => content.push_str(&t),
+            ParseEvent::Reasoning(t) => reasoning.push_str(&t),
+            ParseEvent::ToolCall(c) => calls.push(c),
+        }
+    }
+    let reason = finish_reason(&stats, early, calls.len());
+    let usage = usage(p.prompt.len(), stats.completion_tokens);
+    let body = match kind {
+        Kind::Completion => json!({
+            "id": state.new_id("cmpl"),
+            "object": "text_completion",
+            "created": unix_now(),
+            "model": state.backend.model_id(),
+            "choices": [{"index": 0, "text": content, "logprobs": null, "finish_reason": reason}],
+            "usage": usage,
+        }),
+        Kind::Chat => {
+            let mut message = json!({"role": "assistant", "content": content});
+            if !calls.is_empty() {
+                if content.is_empty() {
+                    message["content"] = Value::Null;
+                }
+                message["tool_calls"] = Value::Array(
+                    calls
+                        .iter()
+                        .map(|c| {
+                            json!({
+                                "id": state.new_id("call"),
+                                "type": "function",
+                                "function": {"name": c.name, "arguments": c.arguments},
+                            })
+                        })
+                        .collect(),
+                );
+            }
+            if !reasoning.is_empty() {
+                message["reasoning_content"] = Value::String(reasoning);
+            }
+            json!({
+                "id": state.new_id("chatcmpl"),
+                "object": "chat.completion",
+                "created": unix_now(),
+                "model": state.backend.model_id(),
+                "choices": [{"index": 0, "message": message, "logprobs": null, "finish_reason": reason}],
+                "usage": usage,
+            })
+        }
+    };
+    Ok(axum::Json(body).into_response())
+}
+
+/// State of one SSE stream. Dropping it (client gone) drops `guard`, which cancels decoding.
+struct StreamState {
+    state: Arc<AppState>,
+    kind: Kind,
+    id: String,
+    created: u64,
+    rx: UnboundedReceiver<WorkerMsg>,
+    guard: CancelOnDrop,
+    pipeline: Pipeline,
+    prompt_tokens: usize,
+    include_usage: bool,
+    echo: Option<String>,
+    pending: VecDeque<Event>,
+    tool_calls: usize,
+    done: bool,
+}
+
+impl StreamState {
+    fn chunk(&self, delta: Value, finish: Option<&str>) -> Event {
+        let body = match self.kind {
+            Kind::Chat => json!({
+                "id": self.id,
+                "object": "chat.completion.chunk",
+                "created": self.created,
+                "model": self.state.backend.model_id(),
+                "choices": [{"index": 0, "delta": delta, "logprobs": null, "finish_reason": finish}],
+            }),
+            Kind::Completion => json!({
+                "id": self.id,
+                "object": "text_completion",
+                "created": self.created,
+                "model": self.state.backend.model_id(),
+                "choices": [{"index": 0, "text": delta.get("content").and_then(Value::as_str).unwrap_or(""), "logprobs": null, "finish_reason": finish}],
+            }),
+        };
+        Event::default().data(body.to_string())
+    }
+
+    fn emit(&mut self, events: Vec<ParseEvent>) {
+        for ev in events {
+            let delta = match ev {
+                ParseEvent::Content(t) => json!({"content": t}),
+                ParseEvent::Reasoning(t) => json!({"reasoning_content": t}),
+                ParseEvent::ToolCall(c) => {
+                    let index = self.tool_calls;
+                    self.tool_calls += 1;
+                    json!({"tool_calls": [{
+                        "index": index,
+                        "id": self.state.new_id("call"),
+                        "type": "function",
+                        "function": {"name": c.name, "arguments": c.arguments},
+                    }]})
+                }
+            };
+            let ev = self.chunk(delta, None);
+            self.pending.push_back(ev);
+        }
+    }
+
+    fn on_msg(&mut self, msg: Option<WorkerMsg>) {
+        match msg {
+            Some(WorkerMsg::Started) => {
+                if self.kind == Kind::Chat {
+                    let ev = self.chunk(json!({"role": "assistant", "content": ""}), None);
+                    self.pending.push_back(ev);
+                }
+                if let Some(echo) = self.echo.take() {
+                    self.emit(vec![ParseEvent::Content(echo)]);
+                }
+            }
+            Some(WorkerMsg::Piece(piece)) => {
+                let mut events = Vec::new();
+                self.pipeline.push(&piece.text, &mut events);
+                if self.pipeline.ended {
+                    self.guard.0.store(true, Ordering::SeqCst);
+                }
+                self.emit(events);
+            }
+            Some(WorkerMsg::Done(Ok(stats))) => {
+                let early = self.pipeline.ended;
+                let mut events = Vec::new();
+                self.pipeline.end(&mut events);
+                self.emit(events);
+                let reason = finish_reason(&stats, early, self.tool_calls);
+                let ev = self.chunk(json!({}), Some(reason));
+                self.pending.push_back(ev);
+                if self.include_usage {
+                    let object = match self.kind {
+                        Kind::Chat => "chat.completion.chunk",
+                        Kind::Completion => "text_completion",
+                    };
+                    let body = json!({
+                        "id": self.id,
+                        "object": object,
+                        "created": self.created,
+                        "model": self.state.backend.model_id(),
+                        "choices": [],
+                        "usage": usage(self.prompt_tokens, stats.completion_tokens),
+                    });
+                    self.pending
+                        .push_back(Event::default().data(body.to_string()));
+                }
+                self.pending.push_back(Event::default().data("[DONE]"));
+                self.done = true;
+            }
+            Some(WorkerMsg::Done(Err(e))) => {
+                let err = backend_error(e);
+                self.state
+                    .metrics
+                    .server_errors
+                    .fetch_add(1, Ordering::Relaxed);
+                self.pending
+                    .push_back(Event::default().data(err.body().to_string()));
+                self.pending.push_back(Event::default().data("[DONE]"));
+                self.done = true;
+            }
+            None => {
+                let err = backend_error(RuntimeError::Server("the decode worker stopped".into()));
+                self.pending
+                    .push_back(Event::default().data(err.body().to_string()));
+                self.done = true;
+            }
+        }
+    }
+}
+
+fn stream_response(
+    state: &Arc<AppState>,
+    p: Prepared,
+    kind: Kind,
+    rx: UnboundedReceiver<WorkerMsg>,
+    guard: CancelOnDrop,
+) -> Response {
+    let st = StreamState {
+        state: state.clone(),
+        kind,
+        id: state.new_id(if kind == Kind::Chat {
+            "chatcmpl"
+        } else {
+            "cmpl"
+        }),
+        created: unix_now(),
+        rx,
+        guard,
+        pipeline: Pipeline::new(&p),
+        prompt_tokens: p.prompt.len(),
+        include_usage: p.sampling.include_usage,
+        echo: p.echo.clone(),
+        pending: VecDeque::new(),
+        tool_calls: 0,
+        done: false,
+    };
+    let stream = futures_util::stream::unfold(st, |mut st| async move {
+        loop {
+            if let Some(ev) = st.pending.pop_front() {
+                return Some((Ok::<Event, Infallible>(ev), st));
+            }
+            if st.done {
+                return None;
+            }
+            let msg = st.rx.recv().await;
+            st.on_msg(msg);
+        }
+    });
+    Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(5)))
+        .into_response()
+}

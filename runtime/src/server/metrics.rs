@@ -1,0 +1,192 @@
+//! Server counters and their Prometheus text exposition (`GET /metrics`).
+//!
+//! Throughput gauges are computed from the last finished generation (tokens / seconds) and the
+//! totals from all of them, so a scrape shows both the current and the long-run rate.
+
+use std::fmt::Write as _;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+
+use super::backend::GenerationStats;
+
+/// Counters shared by the handlers and the worker.
+#[derive(Debug, Default)]
+pub struct Metrics {
+    /// Requests received per route (`chat`, `completions`, `models`, `health`, `metrics`, `other`).
+    pub requests: [AtomicU64; 6],
+    /// Requests answered with a 4xx.
+    pub client_errors: AtomicU64,
+    /// Requests answered with a 5xx other than queue-full.
+    pub server_errors: AtomicU64,
+    /// Requests refused because the queue was full.
+    pub rejected: AtomicU64,
+    /// Jobs waiting in the queue.
+    pub queue_depth: AtomicUsize,
+    /// Whether a generation is running.
+    pub decoding: AtomicBool,
+    totals: Mutex<Totals>,
+}
+
+#[derive(Debug, Default, Clone, Copy)]
+struct Totals {
+    prompt_tokens: u64,
+    completion_tokens: u64,
+    prefill_seconds: f64,
+    decode_seconds: f64,
+    last_prefill_tps: f64,
+    last_decode_tps: f64,
+    generations: u64,
+}
+
+/// Route labels in the order of [`Metrics::requests`].
+pub const ROUTES: [&str; 6] = [
+    "chat",
+    "completions",
+    "models",
+    "health",
+    "metrics",
+    "other",
+];
+
+impl Metrics {
+    /// Counts one request on `route` (an entry of [`ROUTES`]).
+    pub fn count_request(&self, route: &str) {
+        let i = ROUTES
+            .iter()
+            .position(|r| *r == route)
+            .unwrap_or(ROUTES.len() - 1);
+        self.requests[i].fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Adds a finished generation's tokens and timings.
+    pub fn record_generation(&self, stats: &GenerationStats) {
+        let mut t = match self.totals.lock() {
+            Ok(t) => t,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        t.generations += 1;
+        t.prompt_tokens += stats.prompt_tokens as u64;
+        t.completion_tokens += stats.completion_tokens as u64;
+        t.prefill_seconds += stats.prefill_seconds;
+        t.decode_seconds += stats.decode_seconds;
+        if stats.prefill_seconds > 0.0 {
+            t.last_prefill_tps = stats.prompt_tokens as f64 / stats.prefill_seconds;
+        }
+        if stats.decode_seconds > 0.0 {
+            t.last_decode_tps = stats.completion_tokens as f64 / stats.decode_seconds;
+        }
+    }
+
+    /// The Prometheus text exposition (format 0.0.4).
+    pub fn render(&self, model: &str) -> String {
+        let t = match self.totals.lock() {
+            Ok(t) => *t,
+            Err(poisoned) => *poisoned.into_inner(),
+        };
+        let mut s = String::new();
+        let model = model.replace('\\', "\\\\").replace('"', "\\\"");
+        let _ = writeln!(
+            s,
+            "# HELP strata_requests_total HTTP requests received, by route."
+        );
+        let _ = writeln!(s, "# TYPE strata_requests_total counter");
+        for (i, route) in ROUTES.iter().enumerate() {
+            let _ = writeln!(
+                s,
+                "strata_requests_total{{route=\"{route}\"}} {}",
+                self.requests[i].load(Ordering::Relaxed)
+            );
+        }
+        let counters: [(&str, &str, u64); 6] = [
+            (
+                "strata_request_client_errors_total",
+                "Requests answered with a 4xx error.",
+                self.client_errors.load(Ordering::Relaxed),
+            ),
+            (
+                "strata_request_server_errors_total",
+                "Requests answered with a 5xx error other than queue full.",
+                self.server_errors.load(Ordering::Relaxed),
+            ),
+            (
+                "strata_requests_rejected_total",
+                "Requests refused with 503 because the queue was full.",
+                self.rejected.load(Ordering::Relaxed),
+            ),
+            (
+                "strata_generations_total",
+                "Generations finished.",
+                t.generations,
+            ),
+            (
+                "strata_prompt_tokens_total",
+                "Prompt tokens processed.",
+                t.prompt_tokens,
+            ),
+            (
+                "strata_completion_tokens_total",
+                "Tokens generated.",
+                t.completion_tokens,
+            ),
+        ];
+        for (name, help, value) in counters {
+            let _ = writeln!(s, "# HELP {name} {help}");
+            let _ = writeln!(s, "# TYPE {name} counter");
+            let _ = writeln!(s, "{name}{{model=\"{model}\"}} {value}");
+        }
+        let rate = |tokens: u64, secs: f64| {
+            if secs > 0.0 {
+                tokens as f64 / secs
+            } else {
+                0.0
+            }
+        };
+        let gauges: [(&str, &str, f64); 7] = [
+            (
+                "strata_prefill_tokens_per_second",
+                "Prompt processing speed of the last generation.",
+                t.last_prefill_tps,
+            ),
+            (
+                "strata_decode_tokens_per_second",
+                "Decode speed of the last generation.",
+                t.last_decode_tps,
+            ),
+            (
+                "strata_prefill_tokens_per_second_avg",
+                "Prompt processing speed over all generations.",
+                rate(t.prompt_tokens, t.prefill_seconds),
+            ),
+            (
+                "strata_decode_tokens_per_second_avg",
+                "Decode speed over all generations.",
+                rate(t.completion_tokens, t.decode_seconds),
+            ),
+            (
+                "strata_queue_depth",
+                "Requests waiting for the decoder.",
+                self.queue_depth.load(Ordering::SeqCst) as f64,
+            ),
+            (
+                "strata_decoding",
+                "1 while a generation is running.",
+                if self.decoding.load(Ordering::SeqCst) {
+                    1.0
+                } else {
+                    0.0
+                },
+            ),
+            (
+                "strata_busy_seconds",
+                "Seconds spent in prompt processing and decode.",
+                t.prefill_seconds + t.decode_seconds,
+            ),
+        ];
+        for (name, help, value) in gauges {
+            let _ = writeln!(s, "# HELP {name} {help}");
+            let _ = writeln!(s, "# TYPE {name} gauge");
+            let _ = writeln!(s, "{name}{{model=\"{model}\"}} {value}");
+        }
+        s
+    }
+}

@@ -1,0 +1,214 @@
+//! `strata-rt serve`: an OpenAI-compatible HTTP server (tokio + axum). This module is the only
+//! network code in the workspace.
+//!
+//! Routes: `POST /v1/chat/completions` (streaming and not, tools, reasoning),
+//! `POST /v1/completions`, `GET /v1/models`, `GET /health`, `GET /metrics`. The server reaches
+//! the model only through [`ModelBackend`]; one generation runs at a time on a dedicated decode
+//! thread and the rest wait in a bounded queue (a full queue answers 503). Every malformed
+//! request gets a 4xx with OpenAI's error object and the server keeps serving.
+//!
+//! Start it with [`serve`] (until a shutdown future resolves) or, in tests, with
+//! [`BackgroundServer::start`], which binds an ephemeral loopback port and shuts down on drop.
+
+pub mod api;
+pub mod backend;
+pub mod http;
+pub mod metrics;
+pub mod parse;
+pub mod stop;
+pub mod worker;
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+pub use api::{ApiError, ReasoningEffort};
+pub use backend::{
+    ChatInput, GenerationParams, GenerationStats, ModelBackend, PromptKind, StopReason, TokenPiece,
+};
+pub use parse::{OutputParser, ParseEvent, ParsedToolCall, ParserOptions};
+
+use crate::error::RuntimeError;
+
+/// Deployment-wide settings of the server.
+#[derive(Debug, Clone)]
+pub struct ServerConfig {
+    /// Bearer key every route except `/health` requires, if set.
+    pub api_key: Option<String>,
+    /// `reasoning_effort` used when a request does not give one.
+    pub reasoning_effort: ReasoningEffort,
+    /// Requests that may wait while one decodes; more are refused with 503.
+    pub queue_capacity: usize,
+    /// Largest accepted request body in bytes; larger ones get 413.
+    pub max_body_bytes: usize,
+    /// Largest tool-call body the output parser holds in memory.
+    pub max_tool_call_bytes: usize,
+}
+
+impl Default for ServerConfig {
+    fn default() -> Self {
+        ServerConfig {
+            api_key: None,
+            reasoning_effort: ReasoningEffort::Medium,
+            queue_capacity: 16,
+            max_body_bytes: 8 * 1024 * 1024,
+            max_tool_call_bytes: 256 * 1024,
+        }
+    }
+}
+
+/// Serves `backend` on `listener` until `shutdown` resolves, then stops the running generation,
+/// lets open responses finish and returns.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    backend: Arc<dyn ModelBackend>,
+    config: ServerConfig,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), RuntimeError> {
+    let state = Arc::new(http::AppState::new(backend, config)?);
+    let app = http::router(state.clone());
+    let st = state.clone();
+    let signal = async move {
+        shutdown.await;
+        tracing::info!("shutting down: cancelling generations and closing connections");
+        st.worker.cancel_all();
+    };
+    axum::serve(listener, app)
+        .with_graceful_shutdown(signal)
+        .await
+        .map_err(|e| RuntimeError::Server(format!("server failed: {e}")))
+}
+
+/// Resolves on SIGINT (Ctrl-C) or, on Unix, SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {}
+        _ = term => {}
+    }
+}
+
+/// Binds `host:port` and serves until SIGINT/SIGTERM; the blocking entry point of
+/// `strata-rt serve`.
+pub fn run_blocking(
+    host: &str,
+    port: u16,
+    backend: Arc<dyn ModelBackend>,
+    config: ServerConfig,
+) -> Result<(), RuntimeError> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .worker_threads(2)
+        .build()
+        .map_err(|e| RuntimeError::Server(format!("cannot start the async runtime: {e}")))?;
+    rt.block_on(async move {
+        let listener = tokio::net::TcpListener::bind((host, port))
+            .await
+            .map_err(|e| RuntimeError::Server(format!("cannot listen on {host}:{port}: {e}")))?;
+        let addr = listener
+            .local_addr()
+            .map_err(|e| RuntimeError::Server(format!("listener address: {e}")))?;
+        eprintln!(
+            "strata-rt: serving '{}' on http://{addr} (OpenAI API under /v1)",
+            backend.model_id()
+        );
+        serve(listener, backend, config, shutdown_signal()).await
+    })
+}
+
+/// A server running on a background thread, bound to an ephemeral loopback port; shut down and
+/// joined when dropped. For tests and embedding.
+#[derive(Debug)]
+pub struct BackgroundServer {
+    addr: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<JoinHandle<Result<(), RuntimeError>>>,
+}
+
+impl BackgroundServer {
+    /// Starts serving `backend` on `127.0.0.1:0`.
+    pub fn start(
+        backend: Arc<dyn ModelBackend>,
+        config: ServerConfig,
+    ) -> Result<BackgroundServer, RuntimeError> {
+        let std_listener = std::net::TcpListener::bind(("127.0.0.1", 0))
+            .and_then(|l| l.set_nonblocking(true).map(|()| l))
+            .map_err(|e| RuntimeError::Server(format!("cannot bind a loopback port: {e}")))?;
+        let addr = std_listener
+            .local_addr()
+            .map_err(|e| RuntimeError::Server(format!("listener address: {e}")))?;
+        let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::Builder::new()
+            .name("strata-server".into())
+            .spawn(move || {
+                let rt = tokio::runtime::Builder::new_multi_thread()
+                    .enable_all()
+                    .worker_threads(2)
+                    .build()
+                    .map_err(|e| RuntimeError::Server(format!("async runtime: {e}")))?;
+                rt.block_on(async move {
+                    let listener = tokio::net::TcpListener::from_std(std_listener)
+                        .map_err(|e| RuntimeError::Server(format!("listener: {e}")))?;
+                    serve(listener, backend, config, async {
+                        let _ = stop_rx.await;
+                    })
+                    .await
+                })
+            })
+            .map_err(|e| RuntimeError::Server(format!("cannot start the server thread: {e}")))?;
+        Ok(BackgroundServer {
+            addr,
+            stop: Some(stop_tx),
+            thread: Some(thread),
+        })
+    }
+
+    /// The bound address.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// `http://127.0.0.1:PORT`.
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Stops the server and waits for it, returning how it ended.
+    pub fn shutdown(mut self) -> Result<(), RuntimeError> {
+        self.stop_and_join()
+    }
+
+    fn stop_and_join(&mut self) -> Result<(), RuntimeError> {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        match self.thread.take() {
+            Some(t) => t
+                .join()
+                .map_err(|_| RuntimeError::Server("the server thread panicked".into()))?,
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for BackgroundServer {
+    fn drop(&mut self) {
+        let _ = self.stop_and_join();
+    }
+}
