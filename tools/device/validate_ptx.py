@@ -1,0 +1,206 @@
+"""Runs Strata's generated sm_90 PTX on an NVIDIA GPU and checks it against the host lowering.
+
+Reads the bundle that `cargo run -p strata-kernels-gen --example ptx_cases -- DIR` writes
+(manifest.json, <kernel>.ptx, inputs, and the host lowering's outputs), loads every kernel's
+PTX through the CUDA driver (cuModuleLoadDataEx, so the driver's PTX JIT compiles it),
+launches each case with cuLaunchKernel and compares the outputs with the host's:
+
+* f32 outputs: max |gpu - host| <= 1e-4 * max(1, max |host|) per buffer, NaN where and only
+  where the host has NaN (the same code; differences come from the GPU contracting a*b+c into
+  fma and its own rounding of the polynomial steps);
+* i32 outputs (router ids) and u16 outputs (f16 staging): bit for bit.
+
+Then it times the matvec kernels on large random weights (rotating buffers so the 60 MB L2
+cannot hold them) with CUDA events, and a large device-to-device copy for the card's copy
+bandwidth, and prints a table. Usage: python3 validate_ptx.py BUNDLE_DIR [OUT_DIR]
+"""
+
+import ctypes
+import json
+import os
+import sys
+
+import numpy as np
+import torch
+
+BUNDLE = sys.argv[1]
+OUT = sys.argv[2] if len(sys.argv) > 2 else None
+
+torch.cuda.init()
+torch.empty(1, device="cuda")  # makes the primary context current on this thread
+cuda = ctypes.CDLL("libcuda.so.1")
+
+
+def check(rc, what):
+    if rc != 0:
+        name = ctypes.c_char_p()
+        cuda.cuGetErrorString(rc, ctypes.byref(name))
+        raise RuntimeError(f"{what}: CUDA error {rc} ({name.value.decode() if name.value else '?'})")
+
+
+def load(kernel):
+    ptx = open(os.path.join(BUNDLE, kernel + ".ptx"), "rb").read() + b"\0"
+    mod = ctypes.c_void_p()
+    log = ctypes.create_string_buffer(16384)
+    # CU_JIT_ERROR_LOG_BUFFER = 5, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6
+    opts = (ctypes.c_int * 2)(5, 6)
+    vals = (ctypes.c_void_p * 2)(ctypes.cast(log, ctypes.c_void_p), ctypes.c_void_p(16384))
+    rc = cuda.cuModuleLoadDataEx(ctypes.byref(mod), ptx, 2, opts, vals)
+    if rc != 0:
+        print(log.value.decode(errors="replace"), file=sys.stderr)
+    check(rc, f"cuModuleLoadDataEx({kernel})")
+    fn = ctypes.c_void_p()
+    check(cuda.cuModuleGetFunction(ctypes.byref(fn), mod, kernel.encode()), f"cuModuleGetFunction({kernel})")
+    regs = ctypes.c_int()
+    # CU_FUNC_ATTRIBUTE_NUM_REGS = 4, LOCAL_SIZE_BYTES = 3
+    cuda.cuFuncGetAttribute(ctypes.byref(regs), 4, fn)
+    local = ctypes.c_int()
+    cuda.cuFuncGetAttribute(ctypes.byref(local), 3, fn)
+    return fn, regs.value, local.value
+
+
+def launch(fn, grid, block, params):
+    holders = []
+    for p in params:
+        if isinstance(p, tuple) and p[0] == "ptr":
+            holders.append(ctypes.c_uint64(p[1]))
+        elif isinstance(p, tuple) and p[0] == "i32":
+            holders.append(ctypes.c_int32(p[1]))
+        elif isinstance(p, tuple) and p[0] == "f32":
+            holders.append(ctypes.c_float(p[1]))
+        else:
+            raise ValueError(p)
+    arr = (ctypes.c_void_p * len(holders))(*[ctypes.cast(ctypes.byref(h), ctypes.c_void_p) for h in holders])
+    stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
+    check(
+        cuda.cuLaunchKernel(fn, grid[0], grid[1], grid[2], block, 1, 1, 0, stream, arr, None),
+        "cuLaunchKernel",
+    )
+
+
+def dev_bytes(path):
+    data = np.fromfile(os.path.join(BUNDLE, path), dtype=np.uint8)
+    return torch.from_numpy(data).cuda()
+
+
+man = json.load(open(os.path.join(BUNDLE, "manifest.json")))
+funcs = {}
+rows = []
+failures = 0
+for kernel in man["kernels"]:
+    funcs[kernel] = load(kernel)
+for case in man["cases"]:
+    fn = funcs[case["kernel"]][0]
+    params, outs, keep = [], [], []
+    for a in case["args"]:
+        if a["kind"] == "in":
+            t = dev_bytes(a["file"])
+            keep.append(t)
+            params.append(("ptr", t.data_ptr()))
+        elif a["kind"] == "out":
+            t = dev_bytes(a["init"])
+            outs.append((t, a))
+            params.append(("ptr", t.data_ptr()))
+        elif a["kind"] == "table":
+            ts = [dev_bytes(f) for f in a["files"]]
+            keep.extend(ts)
+            table = torch.tensor([t.data_ptr() for t in ts], dtype=torch.int64, device="cuda")
+            keep.append(table)
+            params.append(("ptr", table.data_ptr()))
+        elif a["kind"] == "i32":
+            params.append(("i32", int(a["value"])))
+        elif a["kind"] == "f32":
+            params.append(("f32", float(a["value"])))
+    launch(fn, case["grid"], case["block"], params)
+    torch.cuda.synchronize()
+    for t, a in outs:
+        got = t.cpu().numpy().tobytes()
+        want = open(os.path.join(BUNDLE, a["expect"]), "rb").read()
+        if a["cmp"] == "f32":
+            g = np.frombuffer(got, dtype=np.float32).astype(np.float64)
+            w = np.frombuffer(want, dtype=np.float32).astype(np.float64)
+            nan_ok = bool(np.array_equal(np.isnan(g), np.isnan(w)))
+            fin = ~np.isnan(w)
+            err = float(np.max(np.abs(g[fin] - w[fin]))) if fin.any() else 0.0
+            tol = 1e-4 * max(1.0, float(np.max(np.abs(w[fin]))) if fin.any() else 1.0)
+            exact = float(np.mean(g[fin] == w[fin])) if fin.any() else 1.0
+            ok = nan_ok and err <= tol
+            rows.append((case["kernel"], "f32", len(w), err, tol, exact, ok))
+        else:
+            dt = np.int32 if a["cmp"] == "i32" else np.uint16
+            g = np.frombuffer(got, dtype=dt)
+            w = np.frombuffer(want, dtype=dt)
+            mism = int(np.sum(g != w))
+            ok = mism == 0
+            rows.append((case["kernel"], a["cmp"], len(w), float(mism), 0.0, float(np.mean(g == w)), ok))
+        failures += 0 if ok else 1
+
+print(f"{'kernel':40s} {'cmp':4s} {'n':>7s} {'max_err':>10s} {'tol':>9s} {'exact':>6s} ok  regs local")
+for k, cmp, n, err, tol, exact, ok in rows:
+    _, regs, local = funcs[k]
+    print(f"{k:40s} {cmp:4s} {n:7d} {err:10.3e} {tol:9.2e} {exact:6.3f} {'yes' if ok else 'NO '} {regs:4d} {local:5d}")
+print(f"correctness: {len(rows) - failures}/{len(rows)} outputs within tolerance; {len(funcs)} kernels loaded")
+
+
+def time_ms(fn_run, reps=20, rounds=5):
+    start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    for _ in range(3):
+        fn_run(0)
+    torch.cuda.synchronize()
+    samples = []
+    for r in range(rounds):
+        start.record()
+        for i in range(reps):
+            fn_run(i)
+        stop.record()
+        torch.cuda.synchronize()
+        samples.append(start.elapsed_time(stop) / reps)
+    samples.sort()
+    return samples[len(samples) // 2], samples
+
+
+# Copy bandwidth: 2 GiB device-to-device, counting bytes read and written.
+n_copy = 1 << 31
+src = torch.randint(0, 256, (n_copy,), dtype=torch.uint8, device="cuda")
+dst = torch.empty_like(src)
+copy_ms, copy_samples = time_ms(lambda i: dst.copy_(src), reps=10)
+copy_gbs = 2 * n_copy / (copy_ms * 1e-3) / 1e9
+del src, dst
+print(f"\ncopy bandwidth: {copy_gbs:.0f} GB/s (2 GiB D2D, median of {len(copy_samples)} x 10 copies, {copy_ms:.3f} ms each)")
+
+print(f"{'kernel':28s} {'type':8s} {'rows':>6s} {'cols':>6s} {'MB':>7s} {'ms':>8s} {'GB/s':>7s} {'of copy':>7s}")
+bench_rows = []
+for b in man["bench"]:
+    fn = funcs[b["kernel"]][0]
+    rows_, cols, wbytes = b["rows"], b["cols"], b["wbytes"]
+    sets = []
+    for _ in range(3):
+        if b["type"] == "F16":
+            w = (torch.randn(rows_ * cols, device="cuda", dtype=torch.float16) * 0.05).view(torch.uint8)
+        else:
+            w = torch.randint(0, 256, (wbytes,), dtype=torch.uint8, device="cuda")
+            ts = wbytes // (rows_ * cols // {"Q8_0": 32}.get(b["type"], 256))
+            blocks = w.view(-1, ts)
+            for off in b["scale_offsets"]:
+                sc = (torch.randn(blocks.shape[0], device="cuda", dtype=torch.float16) * 0.01).view(torch.uint8).view(-1, 2)
+                blocks[:, off : off + 2] = sc
+        x = torch.randn(cols, device="cuda", dtype=torch.float32)
+        y = torch.empty(rows_, device="cuda", dtype=torch.float32)
+        sets.append((w, x, y))
+
+    def run(i, fn=fn, sets=sets, b=b, rows_=rows_, cols=cols):
+        w, x, y = sets[i % len(sets)]
+        launch(fn, b["grid"], b["block"], [("ptr", y.data_ptr()), ("ptr", w.data_ptr()), ("ptr", x.data_ptr()), ("i32", rows_), ("i32", cols)])
+
+    ms, samples = time_ms(run)
+    moved = wbytes + 4 * cols + 4 * rows_
+    gbs = moved / (ms * 1e-3) / 1e9
+    bench_rows.append((b["kernel"], b["type"], rows_, cols, moved / 1e6, ms, gbs, gbs / copy_gbs))
+    print(f"{b['kernel']:28s} {b['type']:8s} {rows_:6d} {cols:6d} {moved / 1e6:7.1f} {ms:8.4f} {gbs:7.0f} {gbs / copy_gbs:7.2f}")
+    del sets
+
+if OUT:
+    with open(os.path.join(OUT, "validate.json"), "w") as f:
+        json.dump({"correctness": rows, "copy_gbs": copy_gbs, "copy_samples_ms": copy_samples, "bench": bench_rows}, f, indent=1)
+torch.cuda.synchronize()
+sys.exit(1 if failures else 0)
