@@ -5,6 +5,8 @@
 //! at the offsets the plan records.
 
 pub mod error;
-pub mod server;
+pub mod exec;
+pub mod kv;
+pub mod loader;
 
 pub use error::RuntimeError;

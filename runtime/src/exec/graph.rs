@@ -1,0 +1,530 @@
+//! The graph interpreter: runs one batch of tokens through a plan's graph, node by node.
+//!
+//! Every activation is a row-major buffer with one row per token of the batch. A value is freed
+//! right after its last reader runs, so peak memory is a few layers' activations, not the whole
+//! graph's. The op semantics are those documented on [`strata_ir::op::Op`].
+
+use strata_ir::graph::{Graph, NodeId, ValueId, WeightId};
+use strata_ir::op::{InputKind, Op, Scoring};
+
+use super::backend::{Backend, MatJob};
+use super::ops;
+use crate::error::RuntimeError;
+use crate::kv::KvCache;
+use crate::loader::{WeightView, Weights};
+
+/// Which rows of logits a batch returns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outputs {
+    /// One row per token (teacher-forced scoring, `strata-rt logits`).
+    All,
+    /// Only the last token's row (generation).
+    Last,
+}
+
+/// A graph prepared for repeated execution: node order and each value's last reader.
+#[derive(Debug, Clone)]
+pub struct Program {
+    order: Vec<NodeId>,
+    /// For each value, the index in `order` of the last node reading it (`usize::MAX` for graph
+    /// outputs, which are never freed).
+    last_use: Vec<usize>,
+    logits: ValueId,
+}
+
+impl Program {
+    /// Orders `graph`'s nodes and finds each value's last use.
+    pub fn new(graph: &Graph) -> Result<Self, RuntimeError> {
+        let order = graph
+            .topo_order()
+            .map_err(|e| RuntimeError::Unsupported(format!("graph: {e}")))?;
+        let mut last_use = vec![0usize; graph.value_count()];
+        for (i, &id) in order.iter().enumerate() {
+            if let Some(node) = graph.node(id) {
+                for v in &node.inputs {
+                    if let Some(slot) = last_use.get_mut(v.index()) {
+                        *slot = i;
+                    }
+                }
+            }
+        }
+        let logits = *graph
+            .outputs()
+            .first()
+            .ok_or_else(|| RuntimeError::Unsupported("the graph has no output".into()))?;
+        for v in graph.outputs() {
+            if let Some(slot) = last_use.get_mut(v.index()) {
+                *slot = usize::MAX;
+            }
+        }
+        Ok(Self {
+            order,
+            last_use,
+            logits,
+        })
+    }
+}
+
+/// An activation buffer.
+#[derive(Debug, Clone)]
+enum Buf {
+    F32(Vec<f32>),
+    I32(Vec<i32>),
+}
+
+/// Everything one batch needs.
+pub struct Ctx<'a> {
+    pub graph: &'a Graph,
+    pub program: &'a Program,
+    pub weights: &'a Weights,
+    pub backend: &'a dyn Backend,
+    pub kv: &'a mut KvCache,
+}
+
+fn bad(msg: impl Into<String>) -> RuntimeError {
+    RuntimeError::Unsupported(msg.into())
+}
+
+/// Runs `tokens` at positions `pos0..pos0 + tokens.len()` and returns logits: `tokens.len()` rows
+/// for [`Outputs::All`], one row for [`Outputs::Last`].
+pub fn run_batch(
+    ctx: &mut Ctx<'_>,
+    tokens: &[u32],
+    pos0: usize,
+    outputs: Outputs,
+) -> Result<Vec<f32>, RuntimeError> {
+    let t = tokens.len();
+    if t == 0 {
+        return Err(RuntimeError::InvalidArgument("empty batch".into()));
+    }
+    ctx.kv.check_room(pos0 + t)?;
+    let mut vals: Vec<Option<Buf>> = vec![None; ctx.graph.value_count()];
+    let program = ctx.program;
+    for (step, &id) in program.order.iter().enumerate() {
+        let node = ctx
+            .graph
+            .node(id)
+            .ok_or_else(|| bad(format!("node {id} missing")))?;
+        let outs = eval_node(ctx, &node.op, &node.inputs, &vals, tokens, pos0, outputs)?;
+        for (v, buf) in node.outputs.iter().zip(outs) {
+            if let Some(slot) = vals.get_mut(v.index()) {
+                *slot = Some(buf);
+            }
+        }
+        for v in &node.inputs {
+            if program.last_use.get(v.index()) == Some(&step) {
+                vals[v.index()] = None;
+            }
+        }
+    }
+    match vals.get_mut(program.logits.index()).and_then(Option::take) {
+        Some(Buf::F32(l)) => Ok(l),
+        _ => Err(bad("the graph's output is not f32 logits")),
+    }
+}
+
+fn f32_in<'v>(vals: &'v [Option<Buf>], inputs: &[ValueId], i: usize) -> Result<&'v [f32], RuntimeError> {
+    match inputs.get(i).and_then(|v| vals.get(v.index())) {
+        Some(Some(Buf::F32(b))) => Ok(b),
+        _ => Err(bad(format!("input {i} is not an available f32 value"))),
+    }
+}
+
+fn i32_in<'v>(vals: &'v [Option<Buf>], inputs: &[ValueId], i: usize) -> Result<&'v [i32], RuntimeError> {
+    match inputs.get(i).and_then(|v| vals.get(v.index())) {
+        Some(Some(Buf::I32(b))) => Ok(b),
+        _ => Err(bad(format!("input {i} is not an available i32 value"))),
+    }
+}
+
+/// A whole weight as f32 (norm scales, biases, gate vectors).
+fn weight_vec(ctx: &Ctx<'_>, id: WeightId, n: usize) -> Result<Vec<f32>, RuntimeError> {
+    let w = ctx.weights.get(id)?;
+    let numel: u64 = w.shape.iter().product();
+    if numel as usize != n {
+        return Err(RuntimeError::BadTensor {
+            name: w.name.to_string(),
+            reason: format!("{numel} elements, expected {n}"),
+        });
+    }
+    let mut out = vec![0.0f32; n];
+    strata_ir::quant::dequantize(w.ty, w.bytes, &mut out)?;
+    Ok(out)
+}
+
+/// `[n, t]` (row-major by weight row, as backends write) to `[t, n]`.
+fn transpose(src: &[f32], n: usize, t: usize) -> Vec<f32> {
+    if t == 1 {
+        return src.to_vec();
+    }
+    let mut dst = vec![0.0f32; src.len()];
+    for r in 0..n {
+        for c in 0..t {
+            dst[c * n + r] = src[r * t + c];
+        }
+    }
+    dst
+}
+
+/// `y[t, n] = x[t, :] · W[row_base + n, :]` for `n_rows` rows.
+fn matmul(
+    ctx: &Ctx<'_>,
+    w: WeightView<'_>,
+    row_base: usize,
+    n_rows: usize,
+    x: &[f32],
+    t: usize,
+) -> Result<Vec<f32>, RuntimeError> {
+    let mut out = vec![0.0f32; n_rows * t];
+    ctx.backend.run(&mut [MatJob {
+        w,
+        row_base,
+        n_rows,
+        x,
+        t,
+        out: &mut out,
+    }])?;
+    Ok(transpose(&out, n_rows, t))
+}
+
+/// The output rows (N) of a matrix weight `[K, N, ...]`.
+fn out_rows(w: &WeightView<'_>) -> usize {
+    w.shape.get(1).copied().unwrap_or(1) as usize
+}
+
+#[allow(clippy::too_many_arguments)]
+fn eval_node(
+    ctx: &mut Ctx<'_>,
+    op: &Op,
+    inputs: &[ValueId],
+    vals: &[Option<Buf>],
+    tokens: &[u32],
+    pos0: usize,
+    outputs: Outputs,
+) -> Result<Vec<Buf>, RuntimeError> {
+    let t = tokens.len();
+    let one = |b: Buf| Ok(vec![b]);
+    match op {
+        Op::Input(InputKind::Tokens) => one(Buf::I32(tokens.iter().map(|&x| x as i32).collect())),
+        Op::Input(InputKind::Positions) => one(Buf::I32((0..t).map(|i| (pos0 + i) as i32).collect())),
+        Op::Embedding { table } => {
+            let ids = i32_in(vals, inputs, 0)?;
+            let w = ctx.weights.get(*table)?;
+            let n = w.row_len();
+            let mut out = vec![0.0f32; t * n];
+            for (row, &id) in out.chunks_exact_mut(n).zip(ids) {
+                if id < 0 || id as usize >= w.n_rows() {
+                    return Err(RuntimeError::InvalidArgument(format!(
+                        "token id {id} is outside the vocabulary of {} tokens",
+                        w.n_rows()
+                    )));
+                }
+                ctx.backend.dequant_row(&w, id as usize, row)?;
+            }
+            one(Buf::F32(out))
+        }
+        Op::RmsNorm { weight, eps } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let n = x.len() / t;
+            let w = weight_vec(ctx, *weight, n)?;
+            let mut out = vec![0.0f32; x.len()];
+            for (o, r) in out.chunks_exact_mut(n).zip(x.chunks_exact(n)) {
+                ops::rms_norm(r, &w, *eps, o);
+            }
+            one(Buf::F32(out))
+        }
+        Op::HeadRmsNorm {
+            weight,
+            eps,
+            head_dim,
+            ..
+        } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let d = *head_dim as usize;
+            let w = weight_vec(ctx, *weight, d)?;
+            let mut out = vec![0.0f32; x.len()];
+            for (o, r) in out.chunks_exact_mut(d).zip(x.chunks_exact(d)) {
+                ops::rms_norm(r, &w, *eps, o);
+            }
+            one(Buf::F32(out))
+        }
+        Op::MatMul { weight, bias } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let w = ctx.weights.get(*weight)?;
+            let n = out_rows(&w);
+            let mut y = matmul(ctx, w, 0, n, x, t)?;
+            if let Some(b) = bias {
+                let b = weight_vec(ctx, *b, n)?;
+                for row in y.chunks_exact_mut(n) {
+                    for (v, bb) in row.iter_mut().zip(&b) {
+                        *v += bb;
+                    }
+                }
+            }
+            one(Buf::F32(y))
+        }
+        Op::Rope {
+            mode,
+            head_dim,
+            n_rot,
+            freq_base,
+            freq_scale,
+            ..
+        } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let pos = i32_in(vals, inputs, 1)?;
+            let (d, nr) = (*head_dim as usize, *n_rot as usize);
+            if nr > d || nr % 2 != 0 {
+                return Err(bad(format!("rope n_rot {nr} with head_dim {d}")));
+            }
+            let row = x.len() / t;
+            let mut out = x.to_vec();
+            let mut cache = vec![0.0f32; nr];
+            for (r, &p) in out.chunks_exact_mut(row).zip(pos) {
+                ops::rope_cache(p, nr, *freq_base, *freq_scale, &mut cache);
+                ops::rope_row(r, &cache, *mode, d, nr);
+            }
+            one(Buf::F32(out))
+        }
+        Op::Attention {
+            layer,
+            n_head,
+            n_head_kv,
+            head_dim,
+            scale,
+        } => {
+            let q = f32_in(vals, inputs, 0)?;
+            let k = f32_in(vals, inputs, 1)?;
+            let v = f32_in(vals, inputs, 2)?;
+            let pos = i32_in(vals, inputs, 3)?;
+            let (nh, nkv, d) = (*n_head as usize, *n_head_kv as usize, *head_dim as usize);
+            if nkv == 0 || nh % nkv != 0 {
+                return Err(bad(format!("attention with {nh} heads over {nkv} KV heads")));
+            }
+            let kv_row = nkv * d;
+            if ctx.kv.row() != kv_row {
+                return Err(bad(format!(
+                    "KV cache rows of {} floats, layer {layer} needs {kv_row}",
+                    ctx.kv.row()
+                )));
+            }
+            let layer = *layer as usize;
+            let mut max_p = 0usize;
+            for (i, &p) in pos.iter().enumerate() {
+                let p = p as usize;
+                ctx.kv
+                    .store(layer, p, &k[i * kv_row..(i + 1) * kv_row], &v[i * kv_row..(i + 1) * kv_row])?;
+                max_p = max_p.max(p);
+            }
+            let (kc, vc) = ctx.kv.layer(layer, max_p + 1)?;
+            let group = nh / nkv;
+            let mut out = vec![0.0f32; t * nh * d];
+            let scale = *scale;
+            // One chunk per (token, head): each is an independent softmax over the context.
+            ctx.backend.for_chunks(&mut out, d, &|i, o| {
+                let (ti, h) = (i / nh, i % nh);
+                let p = pos[ti] as usize;
+                let qh = &q[ti * nh * d + h * d..ti * nh * d + (h + 1) * d];
+                let mut scores = vec![0.0f32; p + 1];
+                ops::attend(qh, kc, vc, kv_row, (h / group) * d, p + 1, scale, &mut scores, o);
+            });
+            one(Buf::F32(out))
+        }
+        Op::RouterTopK {
+            n_expert,
+            k,
+            scoring,
+            norm_topk,
+            ..
+        } => {
+            let logits = f32_in(vals, inputs, 0)?;
+            let (ne, k) = (*n_expert as usize, *k as usize);
+            if k == 0 || k > ne || logits.len() != t * ne {
+                return Err(bad(format!("router top-{k} of {ne} experts")));
+            }
+            let mut ids = Vec::with_capacity(t * k);
+            let mut wts = Vec::with_capacity(t * k);
+            for row in logits.chunks_exact(ne) {
+                let mut p = row.to_vec();
+                match scoring {
+                    Scoring::Softmax => ops::softmax(&mut p),
+                    Scoring::Sigmoid => p.iter_mut().for_each(|v| *v = ops::sigmoid(*v)),
+                }
+                let sel = ops::top_k(&p, k);
+                let mut w: Vec<f32> = sel.iter().map(|&e| p[e]).collect();
+                if *norm_topk {
+                    // llama.cpp clamps the sum to the smallest normal f16 to avoid dividing by 0.
+                    let sum = w.iter().sum::<f32>().max(6.103_515_6e-5);
+                    w.iter_mut().for_each(|v| *v /= sum);
+                }
+                ids.extend(sel.iter().map(|&e| e as i32));
+                wts.extend(w);
+            }
+            Ok(vec![Buf::I32(ids), Buf::F32(wts)])
+        }
+        Op::MoeFfn {
+            n_expert,
+            k,
+            gate,
+            up,
+            down,
+            ..
+        } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let ids = i32_in(vals, inputs, 1)?;
+            let wts = f32_in(vals, inputs, 2)?;
+            let y = moe_ffn(ctx, x, ids, wts, t, *n_expert as usize, *k as usize, [*gate, *up, *down])?;
+            one(Buf::F32(y))
+        }
+        Op::DenseFfn { gate, up, down } => {
+            let x = f32_in(vals, inputs, 0)?;
+            one(Buf::F32(dense_ffn(ctx, x, t, [*gate, *up, *down])?))
+        }
+        Op::SharedExpert {
+            gate,
+            up,
+            down,
+            gate_inp,
+        } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let mut y = dense_ffn(ctx, x, t, [*gate, *up, *down])?;
+            if let Some(g) = gate_inp {
+                let n = x.len() / t;
+                let gv = weight_vec(ctx, *g, n)?;
+                for (yr, xr) in y.chunks_exact_mut(n).zip(x.chunks_exact(n)) {
+                    let s = ops::sigmoid(ops::dot_f64(xr, &gv));
+                    yr.iter_mut().for_each(|v| *v *= s);
+                }
+            }
+            one(Buf::F32(y))
+        }
+        Op::Add => {
+            let a = f32_in(vals, inputs, 0)?;
+            let b = f32_in(vals, inputs, 1)?;
+            if a.len() != b.len() {
+                return Err(bad("add of values of different sizes"));
+            }
+            one(Buf::F32(a.iter().zip(b).map(|(x, y)| x + y).collect()))
+        }
+        Op::OutputHead { weight } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let n_embd = x.len() / t;
+            let (x, rows) = match outputs {
+                Outputs::All => (x, t),
+                Outputs::Last => (&x[(t - 1) * n_embd..], 1),
+            };
+            let w = ctx.weights.get(*weight)?;
+            let n = out_rows(&w);
+            one(Buf::F32(matmul(ctx, w, 0, n, x, rows)?))
+        }
+    }
+}
+
+/// `down · (silu(gate · x) ⊙ (up · x))` for every token.
+fn dense_ffn(ctx: &Ctx<'_>, x: &[f32], t: usize, [g, u, d]: [WeightId; 3]) -> Result<Vec<f32>, RuntimeError> {
+    let (gw, uw, dw) = (ctx.weights.get(g)?, ctx.weights.get(u)?, ctx.weights.get(d)?);
+    let n_ff = out_rows(&gw);
+    let n_embd = out_rows(&dw);
+    let mut go = vec![0.0f32; n_ff * t];
+    let mut uo = vec![0.0f32; n_ff * t];
+    ctx.backend.run(&mut [
+        MatJob { w: gw, row_base: 0, n_rows: n_ff, x, t, out: &mut go },
+        MatJob { w: uw, row_base: 0, n_rows: n_ff, x, t, out: &mut uo },
+    ])?;
+    let h: Vec<f32> = go.iter().zip(&uo).map(|(&g, &u)| ops::silu(g) * u).collect();
+    let h = transpose(&h, n_ff, t);
+    matmul(ctx, dw, 0, n_embd, &h, t)
+}
+
+/// The routed experts' SwiGLU FFN: tokens are grouped by expert so that each expert's rows are
+/// read once per batch (as ggml's `mul_mat_id` does); every expert's gate and up products run as
+/// one batch of jobs, then every expert's down product.
+#[allow(clippy::too_many_arguments)]
+fn moe_ffn(
+    ctx: &Ctx<'_>,
+    x: &[f32],
+    ids: &[i32],
+    wts: &[f32],
+    t: usize,
+    n_expert: usize,
+    k: usize,
+    [g, u, d]: [WeightId; 3],
+) -> Result<Vec<f32>, RuntimeError> {
+    let (gw, uw, dw) = (ctx.weights.get(g)?, ctx.weights.get(u)?, ctx.weights.get(d)?);
+    let n_embd = x.len() / t;
+    let n_ff = out_rows(&gw);
+    if ids.len() != t * k || wts.len() != t * k {
+        return Err(bad("moe_ffn: router outputs do not match the batch"));
+    }
+    // For each expert, the (token, slot) pairs routed to it, in token order.
+    let mut routed: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n_expert];
+    for (i, &e) in ids.iter().enumerate() {
+        let e = usize::try_from(e)
+            .ok()
+            .filter(|&e| e < n_expert)
+            .ok_or_else(|| bad(format!("expert id {e} outside 0..{n_expert}")))?;
+        routed[e].push((i / k, i % k));
+    }
+    let active: Vec<usize> = (0..n_expert).filter(|&e| !routed[e].is_empty()).collect();
+    let xs: Vec<Vec<f32>> = active
+        .iter()
+        .map(|&e| {
+            routed[e]
+                .iter()
+                .flat_map(|&(ti, _)| x[ti * n_embd..(ti + 1) * n_embd].iter().copied())
+                .collect()
+        })
+        .collect();
+    let mut gate_out: Vec<Vec<f32>> = active.iter().map(|&e| vec![0.0; routed[e].len() * n_ff]).collect();
+    let mut up_out = gate_out.clone();
+    {
+        let mut jobs = Vec::with_capacity(active.len() * 2);
+        for (((&e, xe), go), uo) in active.iter().zip(&xs).zip(&mut gate_out).zip(&mut up_out) {
+            let te = routed[e].len();
+            jobs.push(MatJob { w: gw, row_base: e * n_ff, n_rows: n_ff, x: xe, t: te, out: go });
+            jobs.push(MatJob { w: uw, row_base: e * n_ff, n_rows: n_ff, x: xe, t: te, out: uo });
+        }
+        ctx.backend.run(&mut jobs)?;
+    }
+    let hs: Vec<Vec<f32>> = active
+        .iter()
+        .zip(gate_out.iter().zip(&up_out))
+        .map(|(&e, (go, uo))| {
+            let h: Vec<f32> = go.iter().zip(uo).map(|(&g, &u)| ops::silu(g) * u).collect();
+            transpose(&h, n_ff, routed[e].len())
+        })
+        .collect();
+    let mut down_out: Vec<Vec<f32>> = active.iter().map(|&e| vec![0.0; routed[e].len() * n_embd]).collect();
+    {
+        let mut jobs = Vec::with_capacity(active.len());
+        for ((&e, he), o) in active.iter().zip(&hs).zip(&mut down_out) {
+            let te = routed[e].len();
+            jobs.push(MatJob { w: dw, row_base: e * n_embd, n_rows: n_embd, x: he, t: te, out: o });
+        }
+        ctx.backend.run(&mut jobs)?;
+    }
+    // Weighted expert outputs per (token, slot), then summed in slot order as llama.cpp adds
+    // them: ((e0·w0 + e1·w1) + e2·w2) + ...
+    let mut per_slot = vec![0.0f32; t * k * n_embd];
+    for (&e, o) in active.iter().zip(&down_out) {
+        let te = routed[e].len();
+        for (j, &(ti, slot)) in routed[e].iter().enumerate() {
+            let w = wts[ti * k + slot];
+            let dst = &mut per_slot[(ti * k + slot) * n_embd..(ti * k + slot + 1) * n_embd];
+            for (n, v) in dst.iter_mut().enumerate() {
+                *v = o[n * te + j] * w;
+            }
+        }
+    }
+    let mut y = vec![0.0f32; t * n_embd];
+    for ti in 0..t {
+        let yr = &mut y[ti * n_embd..(ti + 1) * n_embd];
+        for slot in 0..k {
+            let src = &per_slot[(ti * k + slot) * n_embd..(ti * k + slot + 1) * n_embd];
+            for (a, b) in yr.iter_mut().zip(src) {
+                *a += b;
+            }
+        }
+    }
+    Ok(y)
+}

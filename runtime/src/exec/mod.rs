@@ -1,0 +1,22 @@
+//! The executors: interpret a plan's graph op by op over one batch of tokens.
+//!
+//! Both executors walk the nodes in the plan's execution order and share the per-op math in
+//! [`ops`]; they differ only in how weight matrices are multiplied ([`Backend`]):
+//! * [`ReferenceBackend`]: plain f32 — each weight row dequantized with `strata_ir::quant`, each
+//!   dot product accumulated in f64, one thread, no fusion. It is the oracle every fast path is
+//!   checked against.
+//! * [`FastBackend`]: multi-threaded on a rayon pool; all the matrix products of one step (for
+//!   example every routed expert's gate and up rows) are issued as one batch of jobs split into
+//!   row ranges across the workers.
+//!
+//! A matrix product is a [`MatJob`]: `out[n, t] = Σ_k W[row_base + n, k] · x[t, k]` for the
+//! `n_rows` rows starting at `row_base` (rows of stacked experts are counted consecutively, so
+//! expert `e`'s row `n` is row `e · N + n`). Note `out` is row-major by weight row, so that a
+//! range of rows is a contiguous range of `out`.
+
+pub mod backend;
+pub mod graph;
+pub mod ops;
+
+pub use backend::{Backend, FastBackend, MatJob, ReferenceBackend};
+pub use graph::{Outputs, run_batch};

@@ -1,0 +1,201 @@
+//! The per-op f32 math both executors share, written to follow ggml's CPU semantics step by
+//! step so that our logits agree with llama.cpp's.
+//!
+//! * RMSNorm: `y[i] = (x[i] · s) · w[i]` with `s = 1 / sqrt(Σx² / n + eps)`, the sum of squares in
+//!   f64 (ggml accumulates in `ggml_float`, a double), the scale in f32.
+//! * RoPE: for a token at position `p`, pair `i` of the `n_rot` rotated dimensions turns by
+//!   `θ_i = freq_scale · p · freq_base^(−2i/n_rot)`; ggml builds `θ_i` by repeated f32
+//!   multiplication by `freq_base^(−2/n_rot)`, and so do we. Normal mode pairs `(x[2i], x[2i+1])`,
+//!   NEOX mode pairs `(x[i], x[i + n_rot/2])`; `(a, b) → (a·cosθ − b·sinθ, a·sinθ + b·cosθ)`.
+//! * Softmax: `p[i] = exp(x[i] − max) / Σ_j exp(x[j] − max)`, the sum in f64 and the division
+//!   done as a multiplication by the f32 reciprocal, as `ggml_soft_max` does.
+//! * SiLU: `silu(g) = g / (1 + exp(−g))`; SwiGLU is `silu(g) · u`.
+//! * Sigmoid: `1 / (1 + exp(−x))`.
+//! * Top-k: the `k` largest scores in descending order, ties to the lower index.
+
+use strata_ir::op::RopeMode;
+
+/// RMSNorm of `x` scaled by `w` into `out` (all of length `n`).
+pub fn rms_norm(x: &[f32], w: &[f32], eps: f32, out: &mut [f32]) {
+    let sum: f64 = x.iter().map(|&v| f64::from(v * v)).sum();
+    let mean = (sum / x.len().max(1) as f64) as f32;
+    let scale = 1.0f32 / (mean + eps).sqrt();
+    for ((o, &v), &g) in out.iter_mut().zip(x).zip(w) {
+        *o = (v * scale) * g;
+    }
+}
+
+/// The `cos θ_i, sin θ_i` table of one position, as ggml's rope cache builds it:
+/// `cache[2i] = cos θ_i`, `cache[2i+1] = sin θ_i` for `i` in `0..n_rot/2`.
+pub fn rope_cache(pos: i32, n_rot: usize, freq_base: f32, freq_scale: f32, cache: &mut [f32]) {
+    let theta_scale = freq_base.powf(-2.0 / n_rot as f32);
+    let mut theta = pos as f32;
+    for i0 in (0..n_rot).step_by(2) {
+        let t = freq_scale * theta;
+        cache[i0] = t.cos();
+        cache[i0 + 1] = t.sin();
+        theta *= theta_scale;
+    }
+}
+
+/// Rotates every head of one token's row `x` (`n_head · head_dim` values) in place.
+pub fn rope_row(x: &mut [f32], cache: &[f32], mode: RopeMode, head_dim: usize, n_rot: usize) {
+    for head in x.chunks_exact_mut(head_dim) {
+        match mode {
+            RopeMode::Normal => {
+                for i0 in (0..n_rot).step_by(2) {
+                    let (c, s) = (cache[i0], cache[i0 + 1]);
+                    let (a, b) = (head[i0], head[i0 + 1]);
+                    head[i0] = a * c - b * s;
+                    head[i0 + 1] = a * s + b * c;
+                }
+            }
+            RopeMode::Neox => {
+                let half = n_rot / 2;
+                for i0 in (0..n_rot).step_by(2) {
+                    let (c, s) = (cache[i0], cache[i0 + 1]);
+                    let i = i0 / 2;
+                    let (a, b) = (head[i], head[i + half]);
+                    head[i] = a * c - b * s;
+                    head[i + half] = a * s + b * c;
+                }
+            }
+        }
+    }
+}
+
+/// Softmax of `x` in place.
+pub fn softmax(x: &mut [f32]) {
+    let max = x.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let mut sum = 0.0f64;
+    for v in x.iter_mut() {
+        *v = (*v - max).exp();
+        sum += f64::from(*v);
+    }
+    let inv = (1.0 / sum) as f32;
+    for v in x.iter_mut() {
+        *v *= inv;
+    }
+}
+
+/// `1 / (1 + exp(−x))`.
+pub fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// `g / (1 + exp(−g))`.
+pub fn silu(g: f32) -> f32 {
+    g / (1.0 + (-g).exp())
+}
+
+/// The indices of the `k` largest entries of `p`, largest first, ties to the lower index; NaN
+/// sorts below every number so a broken score never wins.
+pub fn top_k(p: &[f32], k: usize) -> Vec<usize> {
+    let mut idx: Vec<usize> = (0..p.len()).collect();
+    let key = |i: usize| if p[i].is_nan() { f32::NEG_INFINITY } else { p[i] };
+    idx.sort_by(|&a, &b| key(b).total_cmp(&key(a)).then(a.cmp(&b)));
+    idx.truncate(k);
+    idx
+}
+
+/// Causal attention of one query head against cached keys and values:
+/// `o = Σ_j softmax(scale · q·K[j])_j · V[j]` over the `n_ctx` cached rows (row stride
+/// `stride`, this head's columns starting at `col`). `scores` is scratch of at least `n_ctx`.
+#[allow(clippy::too_many_arguments)]
+pub fn attend(
+    q: &[f32],
+    k_cache: &[f32],
+    v_cache: &[f32],
+    stride: usize,
+    col: usize,
+    n_ctx: usize,
+    scale: f32,
+    scores: &mut [f32],
+    out: &mut [f32],
+) {
+    let d = q.len();
+    let scores = &mut scores[..n_ctx];
+    for (j, s) in scores.iter_mut().enumerate() {
+        let k = &k_cache[j * stride + col..j * stride + col + d];
+        *s = dot_f32(q, k) * scale;
+    }
+    softmax(scores);
+    out.fill(0.0);
+    for (j, &a) in scores.iter().enumerate() {
+        let v = &v_cache[j * stride + col..j * stride + col + d];
+        for (o, &vv) in out.iter_mut().zip(v) {
+            *o += a * vv;
+        }
+    }
+}
+
+/// f32 dot product with eight independent partial sums (vectorises well and, like ggml's SIMD
+/// dot, does not add strictly left to right).
+pub fn dot_f32(a: &[f32], b: &[f32]) -> f32 {
+    let mut acc = [0.0f32; 8];
+    let ca = a.chunks_exact(8);
+    let cb = b.chunks_exact(8);
+    let (ra, rb) = (ca.remainder(), cb.remainder());
+    for (x, y) in ca.zip(cb) {
+        for i in 0..8 {
+            acc[i] += x[i] * y[i];
+        }
+    }
+    let mut s = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
+    for (x, y) in ra.iter().zip(rb) {
+        s += x * y;
+    }
+    s
+}
+
+/// f64-accumulated dot product: the reference executor's matmul inner loop.
+pub fn dot_f64(a: &[f32], b: &[f32]) -> f32 {
+    a.iter()
+        .zip(b)
+        .map(|(&x, &y)| f64::from(x) * f64::from(y))
+        .sum::<f64>() as f32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn softmax_sums_to_one_and_handles_neg_infinity() {
+        let mut x = [1.0, 2.0, f32::NEG_INFINITY, 0.5];
+        softmax(&mut x);
+        let s: f32 = x.iter().sum();
+        assert!((s - 1.0).abs() < 1e-6);
+        assert_eq!(x[2], 0.0);
+    }
+
+    #[test]
+    fn top_k_orders_and_breaks_ties_low() {
+        assert_eq!(top_k(&[0.1, 0.5, 0.5, f32::NAN, 0.2], 3), vec![1, 2, 4]);
+        assert_eq!(top_k(&[1.0, 2.0], 2), vec![1, 0]);
+    }
+
+    #[test]
+    fn rope_at_position_zero_is_identity() {
+        let mut cache = vec![0.0; 8];
+        rope_cache(0, 8, 10000.0, 1.0, &mut cache);
+        let x0: Vec<f32> = (0..16).map(|i| i as f32).collect();
+        for mode in [RopeMode::Normal, RopeMode::Neox] {
+            let mut x = x0.clone();
+            rope_row(&mut x, &cache, mode, 8, 8);
+            assert_eq!(x, x0);
+        }
+    }
+
+    #[test]
+    fn rope_preserves_pair_norms() {
+        let mut cache = vec![0.0; 4];
+        rope_cache(7, 4, 10000.0, 1.0, &mut cache);
+        let mut x = vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0];
+        rope_row(&mut x, &cache, RopeMode::Neox, 6, 4);
+        // NEOX pairs (0,2) and (1,3); dims 4 and 5 pass through.
+        assert!(((x[0] * x[0] + x[2] * x[2]) - 10.0).abs() < 1e-4);
+        assert!(((x[1] * x[1] + x[3] * x[3]) - 20.0).abs() < 1e-4);
+        assert_eq!(&x[4..], &[5.0, 6.0]);
+    }
+}
