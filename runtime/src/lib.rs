@@ -8,5 +8,6 @@ pub mod error;
 pub mod exec;
 pub mod kv;
 pub mod loader;
+pub mod server;
 
 pub use error::RuntimeError;
