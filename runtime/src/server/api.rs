@@ -565,7 +565,9 @@ fn normalize_message(i: usize, m: &Value) -> Result<Value, ApiError> {
     }
     out.insert(
         "content".into(),
-        content.map(Value::String).unwrap_or(Value::Null),
+        // An assistant turn that only calls tools has no content; templates get "" rather than
+        // none, since several (ChatML among them) concatenate it unconditionally.
+        Value::String(content.unwrap_or_default()),
     );
     if let Some(calls) = tool_calls {
         out.insert("tool_calls".into(), Value::Array(calls));

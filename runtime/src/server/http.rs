@@ -386,7 +386,7 @@ fn prepare_chat(state: &AppState, req: &ChatRequest) -> Result<Prepared, ApiErro
     let text = state
         .backend
         .render_chat(&input)
-        .map_err(|e| ApiError::invalid("messages", format!("chat template: {e}")))?;
+        .map_err(|e| ApiError::invalid("messages", e.to_string()))?;
     let prompt = state
         .backend
         .tokenize(&text, PromptKind::Chat)
