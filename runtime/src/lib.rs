@@ -4,6 +4,7 @@
 //! Invariant: the runtime never links LLVM and never parses GGUF structure; it maps tensor bytes
 //! at the offsets the plan records.
 
+pub mod cpu;
 pub mod error;
 pub mod exec;
 pub mod kv;

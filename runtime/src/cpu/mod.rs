@@ -1,0 +1,374 @@
+//! CPU matvec kernels: fused dequantize-and-dot products of every GGUF weight type against
+//! quantized activations, with runtime SIMD dispatch and a persistent thread pool.
+//!
+//! Math: for a weight row `w` (stored as blocks of type `ty`) and an input `x`, the kernels
+//! compute `y = Σᵢ wᵢ·x̂ᵢ`, where `x̂` is `x` quantized to the Q8_32F activation format of
+//! [`QuantizedActs`] (per 32 elements an f32 scale and 32 signed bytes, see `acts`). Float
+//! weight types (F32, F16, BF16) use `x` itself. Per 32-element group the integer products are
+//! summed exactly; floats enter once per group (see `scalar` for the per-format algebra).
+//!
+//! # API (called by the CPU executor and the CPU expert pool)
+//!
+//! ```ignore
+//! use strata_runtime::cpu::{CpuPool, MatvecTask, QuantizedActs};
+//! let pool = CpuPool::new(n_threads)?;            // once; workers persist across calls
+//! let xa = QuantizedActs::new(&x);                // once per input vector
+//! // Rows of several experts (or one whole matrix) in one call; each task's results land at
+//! // out[out_offset .. out_offset + n_rows]. Tasks may mix weight types and inputs.
+//! pool.matvec(&[
+//!     MatvecTask { ty: GgmlType::Q4K, weights: expert3_gate_rows, acts: &xa, out_offset: 0 },
+//!     MatvecTask { ty: GgmlType::Iq3Xxs, weights: expert9_gate_rows, acts: &xa, out_offset: 768 },
+//! ], &mut out)?;
+//! ```
+//!
+//! * `weights` is a whole number of rows, each `acts.len()` elements (`ty.row_bytes`); pass a
+//!   sub-slice to compute a row range of a bigger matrix.
+//! * Output ranges must lie inside `out` and must not overlap; a violation, a length mismatch or
+//!   a type without a kernel is an `InvalidArgument` error, never a panic.
+//! * Work is split into row chunks of roughly equal bytes across the pool's threads; the calling
+//!   thread blocks until all are done. A pool of one thread runs everything on its worker.
+//! * [`Isa::detect`] picks AVX-512 VNNI, AVX2 (+FMA, F16C) or scalar at runtime on x86-64
+//!   (`STRATA_CPU_ISA=scalar|avx2|vnni` forces a lower one). On aarch64, NEON is baseline and the
+//!   scalar kernels are used (LLVM auto-vectorises them for NEON); dedicated NEON kernels are not
+//!   written yet.
+//!
+//! Dedicated SIMD kernels exist for Q8_0, Q4_0, IQ4_NL, Q4_K, Q6_K, IQ4_XS, IQ3_XXS, F32, F16
+//! and BF16 (the types real MoE GGUFs use for experts and attention); every other model type is
+//! computed by the scalar path, correct but slower.
+
+pub mod acts;
+pub(crate) mod scalar;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod x86;
+
+pub use acts::QuantizedActs;
+
+use crate::error::RuntimeError;
+use rayon::prelude::*;
+use strata_ir::GgmlType;
+
+/// The instruction set the kernels run on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Isa {
+    /// Portable Rust (auto-vectorised for the build target's baseline).
+    Scalar,
+    /// x86-64 AVX2 + FMA + F16C.
+    Avx2,
+    /// x86-64 AVX2 kernels using AVX-512 VNNI byte dot products (`vpdpbusd`, AVX-512VL).
+    Avx512Vnni,
+}
+
+impl Isa {
+    /// The best instruction set this CPU supports, lowered by `STRATA_CPU_ISA` if set.
+    pub fn detect() -> Isa {
+        let best = Self::supported().into_iter().max().unwrap_or(Isa::Scalar);
+        match std::env::var("STRATA_CPU_ISA").ok().as_deref() {
+            Some("scalar") => Isa::Scalar,
+            Some("avx2") => best.min(Isa::Avx2),
+            _ => best,
+        }
+    }
+
+    /// Every instruction set this CPU can run (always includes `Scalar`).
+    pub fn supported() -> Vec<Isa> {
+        let mut v = vec![Isa::Scalar];
+        #[cfg(target_arch = "x86_64")]
+        {
+            if is_x86_feature_detected!("avx2")
+                && is_x86_feature_detected!("fma")
+                && is_x86_feature_detected!("f16c")
+            {
+                v.push(Isa::Avx2);
+                if is_x86_feature_detected!("avx512f")
+                    && is_x86_feature_detected!("avx512vl")
+                    && is_x86_feature_detected!("avx512vnni")
+                {
+                    v.push(Isa::Avx512Vnni);
+                }
+            }
+        }
+        v
+    }
+
+    /// A short lowercase name (`scalar`, `avx2`, `vnni`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Isa::Scalar => "scalar",
+            Isa::Avx2 => "avx2",
+            Isa::Avx512Vnni => "vnni",
+        }
+    }
+}
+
+type RowFn = unsafe fn(&[u8], &QuantizedActs) -> f32;
+type TypedFn = unsafe fn(GgmlType, &[u8], &QuantizedActs) -> f32;
+
+/// A resolved kernel: the function for one (type, instruction set).
+#[derive(Clone, Copy)]
+enum Kernel {
+    Row(RowFn),
+    Typed(TypedFn, GgmlType),
+}
+
+impl Kernel {
+    /// # Safety
+    /// The kernel's instruction set must be supported by this CPU (guaranteed by [`kernel`],
+    /// which only resolves sets from [`Isa::supported`]); `row` must hold whole blocks for
+    /// `a.len()` elements.
+    unsafe fn call(self, row: &[u8], a: &QuantizedActs) -> f32 {
+        // SAFETY: forwarded from this function's contract.
+        unsafe {
+            match self {
+                Kernel::Row(f) => f(row, a),
+                Kernel::Typed(f, ty) => f(ty, row, a),
+            }
+        }
+    }
+}
+
+/// The kernel for `ty` on `isa`, or an error if `isa` is not supported here or `ty` is not a
+/// model weight type.
+fn kernel(ty: GgmlType, isa: Isa) -> Result<Kernel, RuntimeError> {
+    if !Isa::supported().contains(&isa) {
+        return Err(RuntimeError::InvalidArgument(format!(
+            "CPU instruction set {} is not available on this machine",
+            isa.name()
+        )));
+    }
+    if !GgmlType::MODEL_TYPES.contains(&ty) {
+        return Err(RuntimeError::InvalidArgument(format!(
+            "no CPU dot product for weight type {ty}"
+        )));
+    }
+    #[cfg(target_arch = "x86_64")]
+    {
+        macro_rules! pick {
+            ($m:path) => {{
+                use $m as k;
+                Some(match ty {
+                    GgmlType::Q8_0 => Kernel::Row(k::q8_0),
+                    GgmlType::Q4_0 => Kernel::Row(k::q4_0),
+                    GgmlType::Iq4Nl => Kernel::Row(k::iq4_nl),
+                    GgmlType::Q4K => Kernel::Row(k::q4_k),
+                    GgmlType::Q6K => Kernel::Row(k::q6_k),
+                    GgmlType::Iq4Xs => Kernel::Row(k::iq4_xs),
+                    GgmlType::Iq3Xxs => Kernel::Row(k::iq3_xxs),
+                    GgmlType::F32 | GgmlType::F16 | GgmlType::Bf16 => Kernel::Typed(k::float, ty),
+                    _ => return Ok(scalar_kernel(ty)),
+                })
+            }};
+        }
+        let simd = match isa {
+            Isa::Avx2 => pick!(x86::avx2),
+            Isa::Avx512Vnni => pick!(x86::vnni),
+            Isa::Scalar => None,
+        };
+        if let Some(k) = simd {
+            return Ok(k);
+        }
+    }
+    Ok(scalar_kernel(ty))
+}
+
+fn scalar_kernel(ty: GgmlType) -> Kernel {
+    match ty {
+        GgmlType::Q8_0 => Kernel::Row(scalar::q8_0),
+        GgmlType::Q4_0 => Kernel::Row(scalar::q4_0),
+        GgmlType::Iq4Nl => Kernel::Row(scalar::iq4_nl),
+        GgmlType::Q4K => Kernel::Row(scalar::q4_k),
+        GgmlType::Q6K => Kernel::Row(scalar::q6_k),
+        GgmlType::Iq4Xs => Kernel::Row(scalar::iq4_xs),
+        GgmlType::Iq3Xxs => Kernel::Row(scalar::iq3_xxs),
+        GgmlType::F32 | GgmlType::F16 | GgmlType::Bf16 => Kernel::Typed(scalar::float, ty),
+        _ => Kernel::Typed(scalar::generic, ty),
+    }
+}
+
+/// Bytes of one row of `n` elements of `ty`, or an error naming the problem.
+fn row_bytes(ty: GgmlType, n: usize) -> Result<usize, RuntimeError> {
+    ty.row_bytes(n as u64)
+        .and_then(|b| usize::try_from(b).ok())
+        .filter(|&b| b > 0)
+        .ok_or_else(|| {
+            RuntimeError::InvalidArgument(format!(
+                "{n} elements is not a whole, non-empty number of {ty} blocks ({} per block)",
+                ty.block_size()
+            ))
+        })
+}
+
+/// The dot product of one row of `ty` with `acts` on `isa`.
+pub fn dot_with(
+    isa: Isa,
+    ty: GgmlType,
+    row: &[u8],
+    acts: &QuantizedActs,
+) -> Result<f32, RuntimeError> {
+    let k = kernel(ty, isa)?;
+    let rb = row_bytes(ty, acts.len())?;
+    if row.len() != rb {
+        return Err(RuntimeError::InvalidArgument(format!(
+            "a {ty} row of {} elements is {rb} bytes, got {}",
+            acts.len(),
+            row.len()
+        )));
+    }
+    // SAFETY: `kernel` only resolves supported instruction sets; the row length is checked.
+    Ok(unsafe { k.call(row, acts) })
+}
+
+/// The dot product of one row of `ty` with `acts` on the detected instruction set.
+pub fn dot(ty: GgmlType, row: &[u8], acts: &QuantizedActs) -> Result<f32, RuntimeError> {
+    dot_with(Isa::detect(), ty, row, acts)
+}
+
+/// One matrix-vector product (or a row range of one) in a [`CpuPool::matvec`] call.
+#[derive(Debug, Clone, Copy)]
+pub struct MatvecTask<'a> {
+    /// The weight type of every row.
+    pub ty: GgmlType,
+    /// Consecutive rows of `acts.len()` elements each.
+    pub weights: &'a [u8],
+    /// The quantized input vector.
+    pub acts: &'a QuantizedActs,
+    /// Where row 0's result goes in the output slice.
+    pub out_offset: usize,
+}
+
+/// A persistent pool of worker threads running matvecs.
+pub struct CpuPool {
+    pool: rayon::ThreadPool,
+    threads: usize,
+    isa: Isa,
+}
+
+impl std::fmt::Debug for CpuPool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CpuPool")
+            .field("threads", &self.threads)
+            .field("isa", &self.isa)
+            .finish()
+    }
+}
+
+/// Chunks smaller than this many weight bytes are not split further (thread hand-off costs more
+/// than the work).
+const MIN_CHUNK_BYTES: usize = 16 * 1024;
+
+impl CpuPool {
+    /// A pool of `threads` workers (0 = one per available core) on the detected instruction set.
+    pub fn new(threads: usize) -> Result<Self, RuntimeError> {
+        Self::with_isa(threads, Isa::detect())
+    }
+
+    /// A pool on a given instruction set (tests and benchmarks compare them).
+    pub fn with_isa(threads: usize, isa: Isa) -> Result<Self, RuntimeError> {
+        if !Isa::supported().contains(&isa) {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "CPU instruction set {} is not available on this machine",
+                isa.name()
+            )));
+        }
+        let threads = if threads == 0 {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        } else {
+            threads
+        };
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("strata-cpu-{i}"))
+            .build()
+            .map_err(|e| RuntimeError::InvalidArgument(format!("cannot start CPU pool: {e}")))?;
+        Ok(Self { pool, threads, isa })
+    }
+
+    /// Worker threads.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// The instruction set the kernels use.
+    pub fn isa(&self) -> Isa {
+        self.isa
+    }
+
+    /// Computes every task's rows into `out` (see the module documentation).
+    pub fn matvec(&self, tasks: &[MatvecTask<'_>], out: &mut [f32]) -> Result<(), RuntimeError> {
+        struct Chunk<'a> {
+            kernel: Kernel,
+            weights: &'a [u8],
+            row_bytes: usize,
+            acts: &'a QuantizedActs,
+            out_start: usize,
+            rows: usize,
+        }
+        let total: usize = tasks.iter().map(|t| t.weights.len()).sum();
+        let target = (total / (self.threads * 4)).max(MIN_CHUNK_BYTES);
+        let mut chunks = Vec::new();
+        for (i, t) in tasks.iter().enumerate() {
+            let kernel = kernel(t.ty, self.isa)?;
+            let rb = row_bytes(t.ty, t.acts.len())?;
+            if t.weights.len() % rb != 0 {
+                return Err(RuntimeError::InvalidArgument(format!(
+                    "matvec task {i}: {} weight bytes is not a whole number of {rb}-byte {} rows",
+                    t.weights.len(),
+                    t.ty
+                )));
+            }
+            let n_rows = t.weights.len() / rb;
+            if t.out_offset
+                .checked_add(n_rows)
+                .is_none_or(|end| end > out.len())
+            {
+                return Err(RuntimeError::InvalidArgument(format!(
+                    "matvec task {i}: rows {}..{} fall outside the output of {}",
+                    t.out_offset,
+                    t.out_offset.saturating_add(n_rows),
+                    out.len()
+                )));
+            }
+            let per = (target / rb).max(1);
+            let mut r = 0;
+            while r < n_rows {
+                let rows = per.min(n_rows - r);
+                chunks.push(Chunk {
+                    kernel,
+                    weights: &t.weights[r * rb..(r + rows) * rb],
+                    row_bytes: rb,
+                    acts: t.acts,
+                    out_start: t.out_offset + r,
+                    rows,
+                });
+                r += rows;
+            }
+        }
+        chunks.sort_by_key(|c| c.out_start);
+        // Carve `out` into the chunks' disjoint ranges; overlapping tasks are refused here.
+        let mut work = Vec::with_capacity(chunks.len());
+        let mut rest: &mut [f32] = out;
+        let mut pos = 0;
+        for c in chunks {
+            if c.out_start < pos {
+                return Err(RuntimeError::InvalidArgument(format!(
+                    "matvec tasks write overlapping outputs at index {}",
+                    c.out_start
+                )));
+            }
+            let (_, tail) = std::mem::take(&mut rest).split_at_mut(c.out_start - pos);
+            let (mine, tail) = tail.split_at_mut(c.rows);
+            rest = tail;
+            pos = c.out_start + c.rows;
+            work.push((c, mine));
+        }
+        self.pool.install(|| {
+            work.into_par_iter().for_each(|(c, o)| {
+                for (y, row) in o.iter_mut().zip(c.weights.chunks_exact(c.row_bytes)) {
+                    // SAFETY: the kernel was resolved for a supported instruction set and
+                    // every row is exactly `row_bytes` for `acts.len()` elements.
+                    *y = unsafe { c.kernel.call(row, c.acts) };
+                }
+            });
+        });
+        Ok(())
+    }
+}
