@@ -692,6 +692,59 @@ fn api_key_protects_everything_but_health() {
     assert_eq!(status, 200);
 }
 
+/// Sends a request by hand and hangs up after `wait`, returning how many tokens the model
+/// generated in all by the time decoding went quiet.
+fn hang_up_after(
+    srv: &BackgroundServer,
+    backend: &Scripted,
+    body: &Value,
+    wait: Duration,
+) -> usize {
+    let body = body.to_string();
+    let mut sock = TcpStream::connect(srv.addr()).unwrap();
+    write!(
+        sock,
+        "POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    std::thread::sleep(wait);
+    drop(sock);
+    let started = Instant::now();
+    let mut last = backend.generated.load(Ordering::SeqCst);
+    loop {
+        std::thread::sleep(Duration::from_millis(100));
+        let now = backend.generated.load(Ordering::SeqCst);
+        if now == last {
+            return now;
+        }
+        last = now;
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "generation kept running"
+        );
+    }
+}
+
+#[test]
+fn a_disconnecting_non_streaming_client_stops_its_generation() {
+    let backend = Scripted::new(Duration::from_millis(5));
+    let srv = server(backend.clone(), ServerConfig::default());
+    // 2000 tokens at 5 ms each would take 10 s; hanging up after 0.3 s must stop it early.
+    let generated = hang_up_after(
+        &srv,
+        &backend,
+        &chat_body("FOREVER"),
+        Duration::from_millis(300),
+    );
+    assert!(
+        generated < 1000,
+        "{generated} tokens generated after the client left"
+    );
+    let (status, _) = post(&srv.url(), "/v1/chat/completions", &chat_body("hi"));
+    assert_eq!(status, 200);
+}
+
 #[test]
 fn a_disconnecting_client_stops_its_generation() {
     let backend = Scripted::new(Duration::from_millis(5));
@@ -789,6 +842,7 @@ fn load_test_every_request_answered_or_refused() {
         t.join().unwrap();
     }
     let (ok, busy) = (ok.load(Ordering::SeqCst), busy.load(Ordering::SeqCst));
+    eprintln!("load test: {ok} answered, {busy} refused with 503");
     assert_eq!(ok + busy, 200, "every request is answered or refused");
     assert!(ok >= 4, "only {ok} requests were served");
     assert_eq!(backend.runs.load(Ordering::SeqCst), ok);
