@@ -4,11 +4,14 @@
 //! Invariant: the runtime never links LLVM and never parses GGUF structure; it maps tensor bytes
 //! at the offsets the plan records.
 
+pub mod chat;
 pub mod cpu;
 pub mod error;
 pub mod exec;
 pub mod kv;
 pub mod loader;
+pub mod sampler;
 pub mod server;
+pub mod tokenizer;
 
 pub use error::RuntimeError;

@@ -1,0 +1,333 @@
+//! Chat templates rendered by `strata_runtime::chat` (minijinja) must equal Python jinja2's
+//! rendering in Hugging Face's chat-template environment (oracle `tests/oracle/chat_jinja.py`),
+//! byte for byte, for real-world templates: Qwen3 (tools, tool calls, tool results, thinking),
+//! Mixtral (BOS/EOS, role alternation enforced with `raise_exception`) and ChatML.
+//!
+//! The template texts are quoted from the models' published `tokenizer_config.json`
+//! `chat_template` fields: Qwen3 from Qwen/Qwen3-30B-A3B, Mixtral from
+//! mistralai/Mixtral-8x7B-Instruct-v0.1, ChatML from teknium/OpenHermes-2.5-Mistral-7B.
+
+use strata_ir::plan::TokenizerSpec;
+use strata_runtime::chat::{ChatTemplate, Value, parse_json};
+
+const QWEN3: &str = r##"{%- if tools %}
+    {{- '<|im_start|>system\n' }}
+    {%- if messages[0].role == 'system' %}
+        {{- messages[0].content + '\n\n' }}
+    {%- endif %}
+    {{- "# Tools\n\nYou may call one or more functions to assist with the user query.\n\nYou are provided with function signatures within <tools></tools> XML tags:\n<tools>" }}
+    {%- for tool in tools %}
+        {{- "\n" }}
+        {{- tool | tojson }}
+    {%- endfor %}
+    {{- "\n</tools>\n\nFor each function call, return a json object with function name and arguments within <tool_call></tool_call> XML tags:\n<tool_call>\n{\"name\": <function-name>, \"arguments\": <args-json-object>}\n</tool_call><|im_end|>\n" }}
+{%- else %}
+    {%- if messages[0].role == 'system' %}
+        {{- '<|im_start|>system\n' + messages[0].content + '<|im_end|>\n' }}
+    {%- endif %}
+{%- endif %}
+{%- set ns = namespace(multi_step_tool=true, last_query_index=messages|length - 1) %}
+{%- for message in messages[::-1] %}
+    {%- set index = (messages|length - 1) - loop.index0 %}
+    {%- if ns.multi_step_tool and message.role == "user" and message.content is string and not(message.content.startswith('<tool_response>') and message.content.endswith('</tool_response>')) %}
+        {%- set ns.multi_step_tool = false %}
+        {%- set ns.last_query_index = index %}
+    {%- endif %}
+{%- endfor %}
+{%- for message in messages %}
+    {%- if message.content is string %}
+        {%- set content = message.content %}
+    {%- else %}
+        {%- set content = '' %}
+    {%- endif %}
+    {%- if (message.role == "user") or (message.role == "system" and not loop.first) %}
+        {{- '<|im_start|>' + message.role + '\n' + content + '<|im_end|>' + '\n' }}
+    {%- elif message.role == "assistant" %}
+        {%- set reasoning_content = '' %}
+        {%- if message.reasoning_content is string %}
+            {%- set reasoning_content = message.reasoning_content %}
+        {%- else %}
+            {%- if '</think>' in content %}
+                {%- set reasoning_content = content.split('</think>')[0].rstrip('\n').split('<think>')[-1].lstrip('\n') %}
+                {%- set content = content.split('</think>')[-1].lstrip('\n') %}
+            {%- endif %}
+        {%- endif %}
+        {%- if loop.index0 > ns.last_query_index %}
+            {%- if loop.last or (not loop.last and reasoning_content) %}
+                {{- '<|im_start|>' + message.role + '\n<think>\n' + reasoning_content.strip('\n') + '\n</think>\n\n' + content.lstrip('\n') }}
+            {%- else %}
+                {{- '<|im_start|>' + message.role + '\n' + content }}
+            {%- endif %}
+        {%- else %}
+            {{- '<|im_start|>' + message.role + '\n' + content }}
+        {%- endif %}
+        {%- if message.tool_calls %}
+            {%- for tool_call in message.tool_calls %}
+                {%- if (loop.first and content) or (not loop.first) %}
+                    {{- '\n' }}
+                {%- endif %}
+                {%- if tool_call.function %}
+                    {%- set tool_call = tool_call.function %}
+                {%- endif %}
+                {{- '<tool_call>\n{"name": "' }}
+                {{- tool_call.name }}
+                {{- '", "arguments": ' }}
+                {%- if tool_call.arguments is string %}
+                    {{- tool_call.arguments }}
+                {%- else %}
+                    {{- tool_call.arguments | tojson }}
+                {%- endif %}
+                {{- '}\n</tool_call>' }}
+            {%- endfor %}
+        {%- endif %}
+        {{- '<|im_end|>\n' }}
+    {%- elif message.role == "tool" %}
+        {%- if loop.first or (messages[loop.index0 - 1].role != "tool") %}
+            {{- '<|im_start|>user' }}
+        {%- endif %}
+        {{- '\n<tool_response>\n' }}
+        {{- content }}
+        {{- '\n</tool_response>' }}
+        {%- if loop.last or (messages[loop.index0 + 1].role != "tool") %}
+            {{- '<|im_end|>\n' }}
+        {%- endif %}
+    {%- endif %}
+{%- endfor %}
+{%- if add_generation_prompt %}
+    {{- '<|im_start|>assistant\n' }}
+    {%- if enable_thinking is defined and enable_thinking is false %}
+        {{- '<think>\n\n</think>\n\n' }}
+    {%- endif %}
+{%- endif %}"##;
+
+const MIXTRAL: &str = r##"{%- if messages[0]['role'] == 'system' %}
+    {%- set system_message = messages[0]['content'] %}
+    {%- set loop_messages = messages[1:] %}
+{%- else %}
+    {%- set loop_messages = messages %}
+{%- endif %}
+
+{{- bos_token }}
+{%- for message in loop_messages %}
+    {%- if (message['role'] == 'user') != (loop.index0 % 2 == 0) %}
+        {{- raise_exception('After the optional system message, conversation roles must alternate user/assistant/user/assistant/...') }}
+    {%- endif %}
+    {%- if message['role'] == 'user' %}
+        {%- if loop.first and system_message is defined %}
+            {{- ' [INST] ' + system_message + '\n\n' + message['content'] + ' [/INST]' }}
+        {%- else %}
+            {{- ' [INST] ' + message['content'] + ' [/INST]' }}
+        {%- endif %}
+    {%- elif message['role'] == 'assistant' %}
+        {{- ' ' + message['content'] + eos_token}}
+    {%- else %}
+        {{- raise_exception('Only user and assistant roles are supported, with the exception of an initial optional system message!') }}
+    {%- endif %}
+{%- endfor %}
+"##;
+
+const CHATML: &str = "{% for message in messages %}{{'<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n'}}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
+
+/// Tool definitions with keys deliberately out of alphabetical order, nested schemas, and
+/// strings that need escaping.
+const TOOLS: &str = r#"[
+  {"type": "function", "function": {"name": "get_weather",
+    "description": "Get the \"current\" weather.\nUses <units> — °C or °F. 🌤",
+    "parameters": {"type": "object", "properties": {
+      "location": {"type": "string", "description": "City, e.g. Zürich"},
+      "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]},
+      "days": {"type": "integer", "minimum": 1, "maximum": 7.5}},
+      "required": ["location"]}}},
+  {"type": "function", "function": {"name": "search", "parameters": {"type": "object",
+    "properties": {"query": {"type": "string"}, "filters": {"type": "array", "items": {"type": "object"}}},
+    "required": []}}}
+]"#;
+
+struct Case {
+    messages: &'static str,
+    tools: bool,
+    add_generation_prompt: bool,
+    extra: &'static str,
+}
+
+const QWEN3_CASES: &[Case] = &[
+    Case {
+        messages: r#"[{"role": "system", "content": "You are helpful."}, {"role": "user", "content": "Hi there"}]"#,
+        tools: false,
+        add_generation_prompt: true,
+        extra: "{}",
+    },
+    Case {
+        messages: r#"[{"role": "user", "content": "Weather in Zürich?"}]"#,
+        tools: true,
+        add_generation_prompt: true,
+        extra: "{}",
+    },
+    Case {
+        messages: r#"[{"role": "system", "content": "Use tools."},
+          {"role": "user", "content": "Weather in Paris and Rome?"},
+          {"role": "assistant", "content": "<think>\nI should call the tool twice.\n</think>\n\nLet me check.",
+           "tool_calls": [
+             {"type": "function", "function": {"name": "get_weather", "arguments": {"location": "Paris", "unit": "celsius"}}},
+             {"type": "function", "function": {"name": "get_weather", "arguments": "{\"location\": \"Rome\"}"}}]},
+          {"role": "tool", "content": "{\"temp\": 21}"},
+          {"role": "tool", "content": "{\"temp\": 25}"},
+          {"role": "assistant", "content": "<think>Both are warm.</think>Paris is 21°C, Rome 25°C."},
+          {"role": "user", "content": "Thanks! And tomorrow?"}]"#,
+        tools: true,
+        add_generation_prompt: true,
+        extra: r#"{"enable_thinking": false}"#,
+    },
+    Case {
+        messages: r#"[{"role": "user", "content": "2+2?"},
+          {"role": "assistant", "content": "4", "reasoning_content": "\nSimple sum.\n"}]"#,
+        tools: false,
+        add_generation_prompt: false,
+        extra: r#"{"enable_thinking": true}"#,
+    },
+    Case {
+        messages: r#"[{"role": "user", "content": [{"type": "text", "text": "parts are not strings"}]},
+          {"role": "user", "content": "<tool_response>\nok\n</tool_response>"}]"#,
+        tools: false,
+        add_generation_prompt: true,
+        extra: "{}",
+    },
+];
+
+const MIXTRAL_CASES: &[Case] = &[
+    Case {
+        messages: r#"[{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Hello"},
+          {"role": "assistant", "content": "Hi!"}, {"role": "user", "content": "Bye"}]"#,
+        tools: false,
+        add_generation_prompt: true,
+        extra: "{}",
+    },
+    Case {
+        messages: r#"[{"role": "user", "content": "one"}, {"role": "user", "content": "two"}]"#,
+        tools: false,
+        add_generation_prompt: true,
+        extra: "{}",
+    },
+    Case {
+        messages: r#"[{"role": "user", "content": "x"}, {"role": "tool", "content": "y"}]"#,
+        tools: false,
+        add_generation_prompt: false,
+        extra: "{}",
+    },
+];
+
+const CHATML_CASES: &[Case] = &[Case {
+    messages: r#"[{"role": "system", "content": "sys"}, {"role": "user", "content": "a \"quoted\"\nline"},
+      {"role": "assistant", "content": "b"}]"#,
+    tools: false,
+    add_generation_prompt: true,
+    extra: "{}",
+}];
+
+fn check(template: &str, bos: &str, eos: &str, cases: &[Case]) {
+    let mut spec_json = format!(
+        "{{\"template\": {}, \"bos_token\": {}, \"eos_token\": {}, \"cases\": [",
+        serde_json::to_string(template).unwrap(),
+        serde_json::to_string(bos).unwrap(),
+        serde_json::to_string(eos).unwrap()
+    );
+    for (i, c) in cases.iter().enumerate() {
+        if i > 0 {
+            spec_json.push(',');
+        }
+        spec_json.push_str(&format!(
+            "{{\"messages\": {}, \"tools\": {}, \"add_generation_prompt\": {}, \"extra\": {}}}",
+            c.messages,
+            if c.tools { TOOLS } else { "null" },
+            c.add_generation_prompt,
+            c.extra
+        ));
+    }
+    spec_json.push_str("]}");
+    let dir = strata_tests::scratch();
+    let path = dir.path().join("cases.json");
+    std::fs::write(&path, &spec_json).unwrap();
+    let out = strata_tests::run_oracle("chat_jinja.py", &[path.to_str().unwrap()]);
+    let want: Vec<serde_json::Value> = serde_json::from_str(&out).unwrap();
+    assert_eq!(want.len(), cases.len());
+
+    let t = ChatTemplate::new(template, bos, eos).unwrap();
+    let tools = parse_json(TOOLS).unwrap();
+    for (c, w) in cases.iter().zip(&want) {
+        let msgs = parse_json(c.messages).unwrap();
+        let extra_v = parse_json(c.extra).unwrap();
+        let mut extra: Vec<(String, Value)> = Vec::new();
+        for k in extra_v.try_iter().unwrap() {
+            let v = extra_v.get_item(&k).unwrap();
+            extra.push((k.as_str().unwrap().to_string(), v));
+        }
+        let extra_ref: Vec<(&str, Value)> =
+            extra.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+        let got = t.render(
+            &msgs,
+            c.tools.then_some(&tools),
+            c.add_generation_prompt,
+            &extra_ref,
+        );
+        match (w.get("ok").and_then(|v| v.as_str()), got) {
+            (Some(expected), Ok(text)) => assert_eq!(text, expected, "case {}", c.messages),
+            (None, Err(e)) => {
+                let msg = w["error"].as_str().unwrap();
+                assert!(e.to_string().contains(msg), "error {e} lacks {msg:?}");
+            }
+            (Some(expected), Err(e)) => panic!("we failed ({e}) where jinja2 gave {expected:?}"),
+            (None, Ok(text)) => panic!("we rendered {text:?} where jinja2 failed: {w}"),
+        }
+    }
+}
+
+#[test]
+fn qwen3_template_matches_jinja2() {
+    check(QWEN3, "", "<|im_end|>", QWEN3_CASES);
+}
+
+#[test]
+fn mixtral_template_matches_jinja2() {
+    check(MIXTRAL, "<s>", "</s>", MIXTRAL_CASES);
+}
+
+#[test]
+fn chatml_template_matches_jinja2() {
+    check(CHATML, "", "", CHATML_CASES);
+}
+
+#[test]
+fn fallback_is_chatml_when_gguf_has_no_template() {
+    let spec = TokenizerSpec {
+        model: "gpt2".into(),
+        tokens: vec!["a".into(), "<|im_end|>".into()],
+        eos_id: Some(1),
+        ..Default::default()
+    };
+    let t = ChatTemplate::from_spec(&spec).unwrap();
+    assert!(t.is_fallback());
+    let msgs = parse_json(r#"[{"role": "user", "content": "hi"}]"#).unwrap();
+    assert_eq!(
+        t.render(&msgs, None, true, &[]).unwrap(),
+        "<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n"
+    );
+    // The fallback renders the same text as the classic ChatML template does in jinja2.
+    check(t.source(), "", "<|im_end|>", CHATML_CASES);
+}
+
+#[test]
+fn a_broken_template_is_a_clear_error() {
+    let e = ChatTemplate::new("{% for x in %}", "", "").unwrap_err();
+    assert!(e.to_string().starts_with("chat template:"), "{e}");
+    let spec = TokenizerSpec {
+        chat_template: Some("{{ messages[0].content.upper() }}".into()),
+        ..Default::default()
+    };
+    let t = ChatTemplate::from_spec(&spec).unwrap();
+    assert!(!t.is_fallback());
+    // Rendering against an empty conversation fails inside the template, not with a panic.
+    assert!(
+        t.render(&parse_json("[]").unwrap(), None, false, &[])
+            .is_err()
+    );
+}
