@@ -169,6 +169,19 @@ fn repetition_penalty_follows_llama_cpp() {
 }
 
 #[test]
+fn sample_does_not_record_its_choice() {
+    let mut s = sampler(SamplingParams {
+        repetition_penalty: 10.0,
+        repeat_last_n: 4,
+        ..SamplingParams::greedy()
+    });
+    assert_eq!(s.sample(&[2.0, 1.5]).unwrap(), 0);
+    assert_eq!(s.sample(&[2.0, 1.5]).unwrap(), 0);
+    s.accept(0);
+    assert_eq!(s.sample(&[2.0, 1.5]).unwrap(), 1);
+}
+
+#[test]
 fn invalid_parameters_are_typed_errors() {
     let cases = [
         (

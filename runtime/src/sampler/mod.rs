@@ -202,8 +202,9 @@ impl Sampler {
         &self.params
     }
 
-    /// Records a token as part of the context the penalties look at (prompt tokens, and every
-    /// sampled token, which [`Sampler::sample`] records itself).
+    /// Records a token as part of the context the penalties look at. Call it for every token
+    /// that enters the context: the prompt's and each sampled one ([`Sampler::sample`] does not
+    /// record its choice, as llama.cpp's `common_sampler_sample` does not).
     pub fn accept(&mut self, token: u32) {
         if self.params.repeat_last_n == 0 {
             return;
@@ -221,11 +222,10 @@ impl Sampler {
         }
     }
 
-    /// Chooses the next token from `logits` (one per vocabulary entry) and records it.
+    /// Chooses the next token from `logits` (one per vocabulary entry). The choice is not
+    /// recorded for the penalties: pass it to [`Sampler::accept`] once it is kept.
     pub fn sample(&mut self, logits: &[f32]) -> Result<u32, RuntimeError> {
-        let token = self.choose(logits)?;
-        self.accept(token);
-        Ok(token)
+        self.choose(logits)
     }
 
     fn penalized(&self, logits: &[f32]) -> Vec<f32> {
