@@ -3,7 +3,10 @@
 //! Invariant: this crate is the only reader of GGUF structure.
 
 pub mod error;
+pub mod frontend;
 pub mod gguf;
+pub mod passes;
+pub mod plan;
 pub mod synth;
 
 pub use error::CompileError;

@@ -26,6 +26,8 @@ enum Command {
     DumpTensor(cli::dump_tensor::Args),
     /// Write a tiny deterministic random-weight model (for tests and demos).
     Synth(cli::synth::Args),
+    /// Compile a GGUF model to a plan for one or more targets.
+    Compile(cli::compile::Args),
 }
 
 fn main() -> ExitCode {
@@ -41,6 +43,7 @@ fn main() -> ExitCode {
         Command::Inspect(args) => cli::inspect(args),
         Command::DumpTensor(args) => cli::dump_tensor::run(args),
         Command::Synth(args) => cli::synth::run(args),
+        Command::Compile(args) => cli::compile::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

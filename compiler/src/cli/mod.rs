@@ -1,7 +1,9 @@
 //! stratac's subcommands: argument structs and bodies, one module per subcommand.
 
+pub mod compile;
 pub mod dump_tensor;
 pub mod inspect_gguf;
+pub mod inspect_plan;
 pub mod synth;
 
 use std::io::Write;
@@ -25,6 +27,9 @@ pub fn inspect(args: InspectArgs) -> anyhow::Result<()> {
     std::fs::metadata(&args.file).with_context(|| format!("{}", args.file.display()))?;
     if gguf::has_gguf_magic(&args.file) {
         return inspect_gguf::run(&args);
+    }
+    if inspect_plan::is_plan(&args.file) {
+        return inspect_plan::run(&args);
     }
     // Neither a GGUF file nor anything else we know: let the GGUF reader name the magic it saw.
     inspect_gguf::run(&args)

@@ -1,0 +1,381 @@
+//! The decoder-only transformer all three supported architectures share, built node by node.
+//!
+//! Per layer `l`, with `x` the residual stream (llama.cpp's order of operations):
+//!
+//! ```text
+//! h = rms_norm(x, attn_norm)
+//! q, k, v = h·Wqᵀ (+bq), h·Wkᵀ (+bk), h·Wvᵀ (+bv)
+//! q, k = head_rms_norm(q, attn_q_norm), head_rms_norm(k, attn_k_norm)      (qwen3moe only)
+//! q, k = rope(q, pos), rope(k, pos)
+//! x = x + attention(q, k, v, pos)·Woᵀ (+bo)
+//! h = rms_norm(x, ffn_norm)
+//! moe layers:   ids, w = router_topk(h·Wgate_inpᵀ); f = moe_ffn(h, ids, w)
+//!               f = f + shared_expert(h)                                    (qwen2moe only)
+//! dense layers: f = dense_ffn(h)
+//! x = x + f
+//! ```
+//!
+//! then `logits = output_head(rms_norm(x, output_norm))`.
+
+use super::hparams::{Hparams, bad};
+use super::{ArchSpec, Bias, Lowered};
+use crate::error::CompileError;
+use crate::gguf::GgufFile;
+use std::collections::BTreeSet;
+use strata_ir::graph::{Graph, ValueId, WeightId};
+use strata_ir::op::{InputKind, Op};
+use strata_ir::plan::{ModelConfig, RopeConfig};
+
+/// Builds the graph while recording which GGUF tensors it used.
+struct Builder<'a> {
+    gguf: &'a GgufFile,
+    arch: &'static str,
+    graph: Graph,
+    used: BTreeSet<String>,
+}
+
+impl Builder<'_> {
+    /// Binds the tensor `name` as a weight; it must exist.
+    fn weight(&mut self, name: &str) -> Result<WeightId, CompileError> {
+        self.optional(name)?
+            .ok_or_else(|| bad(self.arch, format!("tensor {name} is missing")))
+    }
+
+    /// Binds the tensor `name` as a weight if the file has it.
+    fn optional(&mut self, name: &str) -> Result<Option<WeightId>, CompileError> {
+        let Some(t) = self.gguf.tensor(name) else {
+            return Ok(None);
+        };
+        let id = self.graph.add_weight(name, t.ty, t.shape.clone())?;
+        self.used.insert(name.to_string());
+        Ok(Some(id))
+    }
+
+    fn node(&mut self, op: Op, inputs: &[ValueId], name: &str) -> Result<ValueId, CompileError> {
+        Ok(self.graph.add1(op, inputs, name)?)
+    }
+
+    /// The tensor's ggml shape, for sizes read from tensors.
+    fn shape(&self, name: &str) -> Option<&[u64]> {
+        self.gguf.tensor(name).map(|t| t.shape.as_slice())
+    }
+}
+
+fn to_u32(arch: &str, what: &str, v: u64) -> Result<u32, CompileError> {
+    u32::try_from(v).map_err(|_| bad(arch, format!("{what} {v} does not fit in 32 bits")))
+}
+
+/// Lowers the model described by `hp` to a graph.
+pub(super) fn build(
+    gguf: &GgufFile,
+    spec: &ArchSpec,
+    hp: &Hparams,
+) -> Result<Lowered, CompileError> {
+    let a = spec.name;
+    let mut b = Builder {
+        gguf,
+        arch: a,
+        graph: Graph::new(),
+        used: BTreeSet::new(),
+    };
+    for t in gguf.tensors() {
+        // Old Mixtral conversions store every expert as its own tensor (blk.N.ffn_gate.E.weight).
+        let parts: Vec<&str> = t.name.split('.').collect();
+        if parts.len() == 5 && parts[0] == "blk" && parts[3].parse::<u32>().is_ok() {
+            return Err(CompileError::UnsupportedFeature {
+                arch: a.to_string(),
+                feature: format!(
+                    "per-expert tensors such as {} (reconvert with merged ffn_*_exps tensors)",
+                    t.name
+                ),
+            });
+        }
+    }
+
+    let embd = b.weight("token_embd.weight")?;
+    let n_vocab = match b.shape("token_embd.weight") {
+        Some([e, v]) if *e == u64::from(hp.n_embd) => to_u32(a, "vocabulary size", *v)?,
+        Some(s) => {
+            return Err(bad(
+                a,
+                format!(
+                    "token_embd.weight has shape {s:?}, expected [{}, n_vocab]",
+                    hp.n_embd
+                ),
+            ));
+        }
+        None => return Err(bad(a, "tensor token_embd.weight is missing")),
+    };
+    if let Some(v) = gguf.get_u32(&format!("{a}.vocab_size"))?
+        && v != n_vocab
+    {
+        return Err(bad(
+            a,
+            format!("{a}.vocab_size is {v} but token_embd.weight has {n_vocab} rows"),
+        ));
+    }
+    if let Some(tokens) = gguf.get("tokenizer.ggml.tokens").and_then(|v| v.as_array())
+        && tokens.len() as u64 != u64::from(n_vocab)
+    {
+        return Err(bad(
+            a,
+            format!(
+                "the tokenizer has {} tokens but token_embd.weight has {n_vocab} rows",
+                tokens.len()
+            ),
+        ));
+    }
+
+    let tokens = b.node(Op::Input(InputKind::Tokens), &[], "tokens")?;
+    let pos = b.node(Op::Input(InputKind::Positions), &[], "positions")?;
+    let mut x = b.node(Op::Embedding { table: embd }, &[tokens], "token_embd")?;
+
+    let mut n_ff_exp: Option<u32> = None;
+    let mut n_ff_shexp: Option<u32> = None;
+    let mut n_ff_dense: Option<u32> = None;
+    for l in 0..hp.n_layer {
+        let p = |s: &str| format!("blk.{l}.{s}");
+        let eps = hp.rms_eps;
+
+        // Attention block.
+        let w = b.weight(&p("attn_norm.weight"))?;
+        let h = b.node(Op::RmsNorm { weight: w, eps }, &[x], &p("attn_norm"))?;
+        let proj = |b: &mut Builder, which: &str, bias: Bias| -> Result<ValueId, CompileError> {
+            let weight = b.weight(&p(&format!("attn_{which}.weight")))?;
+            let bias_name = p(&format!("attn_{which}.bias"));
+            let bias = match bias {
+                Bias::None => None,
+                Bias::Required => Some(b.weight(&bias_name)?),
+                Bias::Optional => b.optional(&bias_name)?,
+            };
+            b.node(
+                Op::MatMul { weight, bias },
+                &[h],
+                &p(&format!("attn_{which}")),
+            )
+        };
+        let mut q = proj(&mut b, "q", spec.bias)?;
+        let mut k = proj(&mut b, "k", spec.bias)?;
+        let v = proj(&mut b, "v", spec.bias)?;
+        if spec.qk_norm {
+            let wq = b.weight(&p("attn_q_norm.weight"))?;
+            q = b.node(
+                Op::HeadRmsNorm {
+                    weight: wq,
+                    eps,
+                    n_head: hp.n_head,
+                    head_dim: hp.head_dim,
+                },
+                &[q],
+                &p("attn_q_norm"),
+            )?;
+            let wk = b.weight(&p("attn_k_norm.weight"))?;
+            k = b.node(
+                Op::HeadRmsNorm {
+                    weight: wk,
+                    eps,
+                    n_head: hp.n_head_kv,
+                    head_dim: hp.head_dim,
+                },
+                &[k],
+                &p("attn_k_norm"),
+            )?;
+        }
+        let rope = |n_head| Op::Rope {
+            mode: hp.rope,
+            n_head,
+            head_dim: hp.head_dim,
+            n_rot: hp.n_rot,
+            freq_base: hp.freq_base,
+            freq_scale: hp.freq_scale,
+        };
+        let q = b.node(rope(hp.n_head), &[q, pos], &p("q_rope"))?;
+        let k = b.node(rope(hp.n_head_kv), &[k, pos], &p("k_rope"))?;
+        let att = b.node(
+            Op::Attention {
+                layer: l,
+                n_head: hp.n_head,
+                n_head_kv: hp.n_head_kv,
+                head_dim: hp.head_dim,
+                scale: hp.attn_scale,
+            },
+            &[q, k, v, pos],
+            &p("attn"),
+        )?;
+        let wo = b.weight(&p("attn_output.weight"))?;
+        let bo = match spec.bias {
+            Bias::Optional => b.optional(&p("attn_output.bias"))?,
+            _ => None,
+        };
+        let o = b.node(
+            Op::MatMul {
+                weight: wo,
+                bias: bo,
+            },
+            &[att],
+            &p("attn_output"),
+        )?;
+        x = b.node(Op::Add, &[x, o], &p("ffn_inp"))?;
+
+        // FFN block.
+        let w = b.weight(&p("ffn_norm.weight"))?;
+        let h = b.node(Op::RmsNorm { weight: w, eps }, &[x], &p("ffn_norm"))?;
+        let f = if hp.n_expert > 0 {
+            let router = b.weight(&p("ffn_gate_inp.weight"))?;
+            let logits = b.node(
+                Op::MatMul {
+                    weight: router,
+                    bias: None,
+                },
+                &[h],
+                &p("ffn_moe_logits"),
+            )?;
+            let sel = b.graph.add_node(
+                Op::RouterTopK {
+                    layer: l,
+                    n_expert: hp.n_expert,
+                    k: hp.n_expert_used,
+                    scoring: hp.scoring,
+                    norm_topk: hp.norm_topk,
+                },
+                &[logits],
+                &p("ffn_moe_topk"),
+            )?;
+            let (ids, weights) = match sel.as_slice() {
+                [i, w] => (*i, *w),
+                _ => return Err(bad(a, "router_topk must have two outputs")),
+            };
+            let gate = b.weight(&p("ffn_gate_exps.weight"))?;
+            let up = b.weight(&p("ffn_up_exps.weight"))?;
+            let down = b.weight(&p("ffn_down_exps.weight"))?;
+            if let Some([_, ff, _]) = b.shape(&p("ffn_gate_exps.weight")) {
+                n_ff_exp = Some(to_u32(a, "expert FFN width", *ff)?);
+            }
+            let mut f = b.node(
+                Op::MoeFfn {
+                    layer: l,
+                    n_expert: hp.n_expert,
+                    k: hp.n_expert_used,
+                    gate,
+                    up,
+                    down,
+                },
+                &[h, ids, weights],
+                &p("ffn_moe_out"),
+            )?;
+            if spec.shared_expert {
+                let gate = b.weight(&p("ffn_gate_shexp.weight"))?;
+                let up = b.weight(&p("ffn_up_shexp.weight"))?;
+                let down = b.weight(&p("ffn_down_shexp.weight"))?;
+                let gate_inp = Some(b.weight(&p("ffn_gate_inp_shexp.weight"))?);
+                if let Some([_, ff]) = b.shape(&p("ffn_gate_shexp.weight")) {
+                    n_ff_shexp = Some(to_u32(a, "shared expert FFN width", *ff)?);
+                }
+                let s = b.node(
+                    Op::SharedExpert {
+                        gate,
+                        up,
+                        down,
+                        gate_inp,
+                    },
+                    &[h],
+                    &p("ffn_shexp_out"),
+                )?;
+                f = b.node(Op::Add, &[f, s], &p("ffn_out"))?;
+            }
+            f
+        } else {
+            let gate = b.weight(&p("ffn_gate.weight"))?;
+            let up = b.weight(&p("ffn_up.weight"))?;
+            let down = b.weight(&p("ffn_down.weight"))?;
+            if let Some([_, ff]) = b.shape(&p("ffn_gate.weight")) {
+                n_ff_dense = Some(to_u32(a, "FFN width", *ff)?);
+            }
+            b.node(Op::DenseFfn { gate, up, down }, &[h], &p("ffn_out"))?
+        };
+        x = b.node(Op::Add, &[x, f], &p("l_out"))?;
+    }
+
+    let w = b.weight("output_norm.weight")?;
+    let h = b.node(
+        Op::RmsNorm {
+            weight: w,
+            eps: hp.rms_eps,
+        },
+        &[x],
+        "result_norm",
+    )?;
+    let (head, tied) = match b.optional("output.weight")? {
+        Some(w) => (w, false),
+        None => (embd, true),
+    };
+    let logits = b.node(Op::OutputHead { weight: head }, &[h], "result_output")?;
+    b.graph.set_outputs(vec![logits]);
+
+    // Sizes the metadata states must agree with the tensors.
+    check_size(a, "expert_feed_forward_length", hp.n_ff_exp, n_ff_exp)?;
+    check_size(
+        a,
+        "expert_shared_feed_forward_length",
+        hp.n_ff_shexp,
+        n_ff_shexp,
+    )?;
+    if hp.n_expert == 0 {
+        check_size(a, "feed_forward_length", hp.n_ff, n_ff_dense)?;
+    }
+    if let Some(t) = gguf.tensors().iter().find(|t| !b.used.contains(&t.name)) {
+        return Err(CompileError::UnsupportedFeature {
+            arch: a.to_string(),
+            feature: format!("tensor {} (not used by the {a} frontend)", t.name),
+        });
+    }
+
+    let config = ModelConfig {
+        arch: a.to_string(),
+        name: hp.name.clone(),
+        n_vocab,
+        n_embd: hp.n_embd,
+        n_layer: hp.n_layer,
+        n_head: hp.n_head,
+        n_head_kv: hp.n_head_kv,
+        head_dim: hp.head_dim,
+        rms_eps: hp.rms_eps,
+        attn_scale: hp.attn_scale,
+        rope: RopeConfig {
+            mode: hp.rope,
+            n_rot: hp.n_rot,
+            freq_base: hp.freq_base,
+            freq_scale: hp.freq_scale,
+        },
+        context_length: hp.context_length,
+        n_ff: if hp.n_expert == 0 { n_ff_dense } else { None },
+        n_expert: hp.n_expert,
+        n_expert_used: hp.n_expert_used,
+        n_ff_exp,
+        n_ff_shexp,
+        expert_scoring: hp.scoring,
+        expert_norm_topk: hp.norm_topk,
+        qk_norm: spec.qk_norm,
+        tied_output: tied,
+    };
+    Ok(Lowered {
+        config,
+        graph: b.graph,
+    })
+}
+
+/// A size stated in metadata must match the one the tensors have.
+fn check_size(
+    arch: &str,
+    key: &str,
+    stated: Option<u32>,
+    actual: Option<u32>,
+) -> Result<(), CompileError> {
+    match (stated, actual) {
+        (Some(s), Some(t)) if s != t => Err(bad(
+            arch,
+            format!("{arch}.{key} is {s} but the tensors have {t}"),
+        )),
+        _ => Ok(()),
+    }
+}

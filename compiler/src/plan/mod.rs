@@ -1,0 +1,218 @@
+//! Plan emission: from a GGUF file to a [`Plan`] (lowering, passes, tensor table, tokenizer,
+//! provenance, kernels, memory plan).
+//!
+//! The plan records every weight as its GGUF tensor's ABSOLUTE file offset and byte count
+//! (`data_offset + tensor offset`); weights are never copied. Its provenance (path, size,
+//! SHA-256 of the GGUF's header and tensor table, compiler version, calibration id) lets the
+//! runtime refuse a GGUF that is not the one the plan was compiled from.
+//!
+//! Targets: `host` needs no kernels (the runtime's CPU kernels run it). GPU targets get their
+//! kernels from [`kernels_for_target`], the hook the kernel-generation work fills in; until it
+//! does, asking for a GPU target is a clear error rather than a plan without kernels.
+
+use crate::error::CompileError;
+use crate::frontend;
+use crate::gguf::GgufFile;
+use crate::passes;
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+use strata_ir::graph::Graph;
+use strata_ir::plan::{
+    KernelBinary, ModelConfig, Plan, Provenance, TensorEntry, TokenizerSpec, hex,
+};
+
+/// Every `--arch` value `stratac compile` knows.
+pub const KNOWN_TARGETS: [&str; 4] = ["host", "gfx1101", "gfx1100", "sm_90"];
+
+/// What `stratac compile` was asked to do.
+#[derive(Debug, Clone, Default)]
+pub struct CompileOptions {
+    /// Targets, from `--arch A[,B]`.
+    pub targets: Vec<String>,
+    /// `--calibration FILE`.
+    pub calibration: Option<PathBuf>,
+    /// `--vram-budget-mib N`.
+    pub vram_budget_mib: Option<u64>,
+}
+
+/// Parses `--arch A[,B]`: known names, no duplicates, at least one.
+pub fn parse_targets(arg: &str) -> Result<Vec<String>, CompileError> {
+    let mut out: Vec<String> = Vec::new();
+    for name in arg.split(',').map(str::trim) {
+        if !KNOWN_TARGETS.contains(&name) {
+            return Err(CompileError::UnsupportedTarget {
+                arch: name.to_string(),
+                reason: format!("unknown target (known: {})", KNOWN_TARGETS.join(", ")),
+            });
+        }
+        if !out.iter().any(|t| t == name) {
+            out.push(name.to_string());
+        }
+    }
+    Ok(out)
+}
+
+/// The kernels target `target` needs for this model.
+///
+/// Hook for kernel generation (`compiler/src/kernels/**`, behind the `llvm` feature): replace
+/// the GPU arm with a call that lowers the kernel set for `config`/`graph` to `target` and
+/// returns its code objects. `host` needs none.
+pub fn kernels_for_target(
+    target: &str,
+    config: &ModelConfig,
+    graph: &Graph,
+) -> Result<Vec<KernelBinary>, CompileError> {
+    let _ = (config, graph);
+    match target {
+        "host" => Ok(Vec::new()),
+        #[cfg(feature = "llvm")]
+        gpu => crate::kernels::kernels_for_target(gpu, config, graph),
+        #[cfg(not(feature = "llvm"))]
+        gpu => Err(CompileError::UnsupportedTarget {
+            arch: gpu.to_string(),
+            reason: "this stratac was built without the `llvm` feature; use --arch host".into(),
+        }),
+    }
+}
+
+/// Copies the `tokenizer.*` metadata into a [`TokenizerSpec`].
+pub fn tokenizer_spec(gguf: &GgufFile) -> Result<TokenizerSpec, CompileError> {
+    let owned = |v: Option<Vec<&str>>| -> Vec<String> {
+        v.unwrap_or_default()
+            .into_iter()
+            .map(str::to_string)
+            .collect()
+    };
+    Ok(TokenizerSpec {
+        model: gguf
+            .get_str("tokenizer.ggml.model")?
+            .unwrap_or_default()
+            .to_string(),
+        pre: gguf.get_str("tokenizer.ggml.pre")?.map(str::to_string),
+        tokens: owned(gguf.get_str_array("tokenizer.ggml.tokens")?),
+        token_types: gguf
+            .get_i32_array("tokenizer.ggml.token_type")?
+            .unwrap_or_default(),
+        scores: gguf
+            .get_f32_array("tokenizer.ggml.scores")?
+            .unwrap_or_default(),
+        merges: owned(gguf.get_str_array("tokenizer.ggml.merges")?),
+        bos_id: gguf.get_u32("tokenizer.ggml.bos_token_id")?,
+        eos_id: gguf.get_u32("tokenizer.ggml.eos_token_id")?,
+        eot_id: gguf.get_u32("tokenizer.ggml.eot_token_id")?,
+        unknown_id: gguf.get_u32("tokenizer.ggml.unknown_token_id")?,
+        padding_id: gguf.get_u32("tokenizer.ggml.padding_token_id")?,
+        add_bos: gguf.get_bool("tokenizer.ggml.add_bos_token")?,
+        add_eos: gguf.get_bool("tokenizer.ggml.add_eos_token")?,
+        chat_template: gguf.get_str("tokenizer.chat_template")?.map(str::to_string),
+    })
+}
+
+/// One [`TensorEntry`] per graph weight, in weight-id order, with absolute file offsets.
+pub fn tensor_table(gguf: &GgufFile, graph: &Graph) -> Result<Vec<TensorEntry>, CompileError> {
+    graph
+        .weights()
+        .iter()
+        .map(|w| {
+            let t = gguf
+                .tensor(&w.name)
+                .ok_or_else(|| CompileError::TensorNotFound {
+                    name: w.name.clone(),
+                })?;
+            let offset = gguf.data_offset().checked_add(t.offset).ok_or_else(|| {
+                CompileError::TensorOutOfBounds {
+                    name: t.name.clone(),
+                    start: gguf.data_offset(),
+                    end: u64::MAX,
+                    file_size: gguf.file_size(),
+                }
+            })?;
+            Ok(TensorEntry {
+                name: t.name.clone(),
+                ty: t.ty,
+                shape: t.shape.clone(),
+                offset,
+                n_bytes: t.n_bytes,
+            })
+        })
+        .collect()
+}
+
+/// Parses the calibration table at `path` and returns its identity:
+/// `<arch> <library version> sha256:<first 16 hex digits of the file>`.
+pub fn calibration_id(path: &Path, targets: &[String]) -> Result<String, CompileError> {
+    let cal_err = |msg: String| CompileError::Calibration {
+        path: path.to_path_buf(),
+        msg,
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| cal_err(e.to_string()))?;
+    let table = strata_calibration::Table::parse(&text).map_err(|e| cal_err(e.to_string()))?;
+    if !targets.iter().any(|t| *t == table.arch) {
+        tracing::warn!(
+            "calibration table is for {}, which is not among the targets ({}); it is recorded but \
+             selects nothing",
+            table.arch,
+            targets.join(",")
+        );
+    }
+    let digest = hex(&Sha256::digest(text.as_bytes()));
+    Ok(format!(
+        "{} {} sha256:{}",
+        table.arch,
+        table.library_version,
+        &digest[..16]
+    ))
+}
+
+/// The provenance of a plan compiled from `gguf`.
+pub fn provenance(gguf: &GgufFile, calibration_id: Option<String>) -> Provenance {
+    let path = std::fs::canonicalize(gguf.path()).unwrap_or_else(|_| gguf.path().to_path_buf());
+    Provenance {
+        gguf_path: path.display().to_string(),
+        gguf_size: gguf.file_size(),
+        header_hash: gguf.header_hash(),
+        compiler_version: env!("CARGO_PKG_VERSION").to_string(),
+        calibration_id,
+    }
+}
+
+/// Compiles `gguf` to a plan. `after_pass(name, graph)` is called after lowering and after every
+/// pass of the pipeline (for `--dump-after` and progress reporting).
+pub fn compile(
+    gguf: &GgufFile,
+    opts: &CompileOptions,
+    after_pass: impl FnMut(&str, &Graph) -> Result<(), CompileError>,
+) -> Result<Plan, CompileError> {
+    if opts.targets.is_empty() {
+        return Err(CompileError::UnsupportedTarget {
+            arch: String::new(),
+            reason: "no target given".into(),
+        });
+    }
+    let calibration_id = match &opts.calibration {
+        Some(path) => Some(calibration_id(path, &opts.targets)?),
+        None => None,
+    };
+    let lowered = frontend::lower(gguf)?;
+    let graph = passes::run(lowered.graph, after_pass)?;
+    let config = lowered.config;
+    let mut kernels = Vec::new();
+    for target in &opts.targets {
+        kernels.extend(kernels_for_target(target, &config, &graph)?);
+    }
+    let tensors = tensor_table(gguf, &graph)?;
+    let memory = Plan::memory_from(&graph, &config, opts.vram_budget_mib)?;
+    let plan = Plan {
+        targets: opts.targets.clone(),
+        config,
+        graph,
+        tensors,
+        tokenizer: tokenizer_spec(gguf)?,
+        provenance: provenance(gguf, calibration_id),
+        kernels,
+        gemms: Vec::new(),
+        memory,
+    };
+    plan.validate()?;
+    Ok(plan)
+}
