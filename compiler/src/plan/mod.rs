@@ -147,7 +147,7 @@ pub fn calibration_id(path: &Path, targets: &[String]) -> Result<String, Compile
     };
     let text = std::fs::read_to_string(path).map_err(|e| cal_err(e.to_string()))?;
     let table = strata_calibration::Table::parse(&text).map_err(|e| cal_err(e.to_string()))?;
-    if !targets.iter().any(|t| *t == table.arch) {
+    if !targets.contains(&table.arch) {
         tracing::warn!(
             "calibration table is for {}, which is not among the targets ({}); it is recorded but \
              selects nothing",
