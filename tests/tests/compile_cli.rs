@@ -196,3 +196,39 @@ fn damaged_plans_are_errors_not_panics() {
     assert_eq!(out.status.code(), Some(1));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
 }
+
+#[test]
+fn calibration_tables_are_recorded_or_refused() {
+    let dir = strata_tests::scratch();
+    let model = synth(dir.path(), "tiny-qwen3moe", "F32");
+    let plan = dir.path().join("p.bin");
+    let plan_s = plan.to_str().unwrap();
+    let table =
+        strata_tests::workspace_root().join("calibration/data/gfx1101-hipblaslt-100202.txt");
+    ok(&stratac(&[
+        "compile",
+        &model,
+        "-o",
+        plan_s,
+        "--calibration",
+        table.to_str().unwrap(),
+    ]));
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&stratac(&["inspect", plan_s, "--json"]))).unwrap();
+    let id = json["provenance"]["calibration_id"].as_str().unwrap();
+    assert!(id.starts_with("gfx1101 100202 sha256:"), "{id}");
+
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "STRATA_HIPBLASLT_TUNING_V1 gfx1101 100202\nf16 1 2\n").unwrap();
+    fails_with(
+        &stratac(&[
+            "compile",
+            &model,
+            "-o",
+            plan_s,
+            "--calibration",
+            bad.to_str().unwrap(),
+        ]),
+        "bad.txt",
+    );
+}

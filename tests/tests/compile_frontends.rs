@@ -379,3 +379,60 @@ fn gpu_target_without_kernels_is_an_error_not_an_empty_plan() {
     }
     assert!(strata_compiler::plan::parse_targets("gfx9999").is_err());
 }
+
+/// A dense llama (no experts), made from the tiny Mixtral by keeping expert 0 of every layer as
+/// the dense FFN, lowers to dense FFN nodes.
+#[test]
+fn dense_llama_lowers_to_dense_ffn() {
+    let dir = strata_tests::scratch();
+    let src = synth_file(dir.path(), Preset::TinyMixtral, GgmlType::F32);
+    let mut w = GgufWriter::new();
+    for t in src.tensors() {
+        let Some(base) = t.name.strip_suffix("_exps.weight") else {
+            if !t.name.ends_with("ffn_gate_inp.weight") {
+                w.add_tensor(&t.name, t.ty, &t.shape, src.tensor_bytes(t).to_vec())
+                    .unwrap();
+            }
+            continue;
+        };
+        // Expert 0 is the first of the n_expert equal slabs.
+        let shape = &t.shape[..2];
+        let slab = (shape[0] * shape[1] * 4) as usize;
+        w.add_tensor(
+            format!("{base}.weight"),
+            t.ty,
+            shape,
+            src.tensor_bytes(t)[..slab].to_vec(),
+        )
+        .unwrap();
+    }
+    for (k, v) in src.metadata() {
+        if k.starts_with("llama.expert_") || k == "llama.feed_forward_length" {
+            continue;
+        }
+        w.add(k.clone(), v.clone()).unwrap();
+    }
+    let ff = src.tensor("blk.0.ffn_gate_exps.weight").unwrap().shape[1];
+    w.add("llama.feed_forward_length", Value::U32(ff as u32))
+        .unwrap();
+    let gguf = write_gguf(dir.path(), "dense.gguf", &w);
+    let plan = compile(
+        &gguf,
+        &CompileOptions {
+            targets: vec!["host".into()],
+            ..CompileOptions::default()
+        },
+        |_, _| Ok(()),
+    )
+    .unwrap();
+    assert_eq!(plan.config.n_expert, 0);
+    assert_eq!(plan.config.n_ff, Some(ff as u32));
+    let text = to_text(&plan.graph, "llama").unwrap();
+    assert_eq!(
+        text.matches("dense_ffn(").count(),
+        plan.config.n_layer as usize
+    );
+    assert!(!text.contains("moe_ffn"));
+    assert!(text.contains("mode=normal"), "llama uses normal RoPE");
+    assert_eq!(plan.memory.expert_bytes, 0);
+}
