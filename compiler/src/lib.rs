@@ -5,6 +5,8 @@
 pub mod error;
 pub mod frontend;
 pub mod gguf;
+#[cfg(feature = "llvm")]
+pub mod kernels;
 pub mod passes;
 pub mod plan;
 pub mod synth;

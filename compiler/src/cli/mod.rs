@@ -4,6 +4,7 @@ pub mod compile;
 pub mod dump_tensor;
 pub mod inspect_gguf;
 pub mod inspect_plan;
+pub mod kernels;
 pub mod synth;
 
 use std::io::Write;
@@ -20,6 +21,12 @@ pub struct InspectArgs {
     /// Print one JSON object on stdout instead of text.
     #[arg(long)]
     pub json: bool,
+    /// For a plan: list its generated kernels (target, registers, LDS, spills, occupancy).
+    #[arg(long)]
+    pub kernels: bool,
+    /// For a plan: write its code objects as DIR/<arch>/<kernel>.{hsaco,ptx}.
+    #[arg(long, value_name = "DIR")]
+    pub extract_kernels: Option<PathBuf>,
 }
 
 /// `stratac inspect FILE`: dispatches on the file's magic bytes.
@@ -27,6 +34,9 @@ pub fn inspect(args: InspectArgs) -> anyhow::Result<()> {
     std::fs::metadata(&args.file).with_context(|| format!("{}", args.file.display()))?;
     if gguf::has_gguf_magic(&args.file) {
         return inspect_gguf::run(&args);
+    }
+    if (args.kernels || args.extract_kernels.is_some()) && kernels::is_plan(&args.file) {
+        return kernels::run(&args);
     }
     if inspect_plan::is_plan(&args.file) {
         return inspect_plan::run(&args);

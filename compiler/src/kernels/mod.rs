@@ -1,0 +1,300 @@
+//! Kernel selection and generation for GPU targets: which kernels a model's graph needs, each
+//! lowered by `strata-kernels-gen` into the plan's [`KernelBinary`] list.
+//!
+//! The needed set comes from the graph's ops: an embedding needs the gather for its table's
+//! block type; every matrix product needs the fused dequantize-dot matvec of its weight type
+//! (decode) and the f16 staging kernel (prompt GEMMs); routed experts need the grouped MoE
+//! matvec; norms, RoPE (by mode), the router, SwiGLU, residual adds and attention (split +
+//! combine) need one kernel each. A weight type without a kernel is a compile error naming the
+//! tensor and the supported types. Each binary records its launch block, resource use as the
+//! back end reports it, and bytes/flops at the model's own shape for the cost model.
+
+use crate::error::CompileError;
+use std::collections::BTreeMap;
+use strata_ir::GgmlType;
+use strata_ir::graph::{Graph, Weight};
+use strata_ir::op::{Op, RopeMode, Scoring};
+use strata_ir::plan::{KernelBinary, ModelConfig};
+use strata_kernels_gen::kernels::quant;
+use strata_kernels_gen::{CostShape, KernelKind, Target};
+
+/// The GPU targets kernel generation supports.
+pub const GPU_TARGETS: [&str; 3] = ["gfx1101", "gfx1100", "sm_90"];
+
+fn no_kernel(target: &str, w: &Weight, what: &str) -> CompileError {
+    let supported: Vec<&str> = quant::SUPPORTED.iter().map(|t| t.name()).collect();
+    CompileError::UnsupportedTarget {
+        arch: target.to_string(),
+        reason: format!(
+            "no {what} kernel for {} weights ({}); supported weight types: {}",
+            w.ty.name(),
+            w.name,
+            supported.join(", ")
+        ),
+    }
+}
+
+/// `[K, N]` of a matrix weight (ggml order: `ne0` = columns), as (rows, cols).
+fn rows_cols(w: &Weight) -> (u64, u64) {
+    let cols = w.shape.first().copied().unwrap_or(0);
+    let rows = w.shape.get(1).copied().unwrap_or(1);
+    (rows, cols)
+}
+
+/// The kernels `graph` needs, each with the shape it is costed at (the first use found).
+pub fn needed_kernels(
+    target: &str,
+    config: &ModelConfig,
+    graph: &Graph,
+) -> Result<BTreeMap<KernelKind, CostShape>, CompileError> {
+    let mut out: BTreeMap<KernelKind, CostShape> = BTreeMap::new();
+    let mut add = |k: KernelKind, s: CostShape| {
+        out.entry(k).or_insert(s);
+    };
+    let check = |w: &Weight, what: &str| -> Result<GgmlType, CompileError> {
+        if quant::supported(w.ty) {
+            Ok(w.ty)
+        } else {
+            Err(no_kernel(target, w, what))
+        }
+    };
+    let matmul =
+        |w: &Weight, add: &mut dyn FnMut(KernelKind, CostShape)| -> Result<(), CompileError> {
+            let ty = check(w, "matvec")?;
+            let (rows, cols) = rows_cols(w);
+            add(
+                KernelKind::Matvec(ty),
+                CostShape {
+                    m: rows,
+                    n: cols,
+                    k: 0,
+                },
+            );
+            add(
+                KernelKind::DequantF16(ty),
+                CostShape {
+                    m: rows,
+                    n: cols,
+                    k: 0,
+                },
+            );
+            Ok(())
+        };
+    let n_embd = u64::from(config.n_embd);
+    for id in graph.node_ids() {
+        let Some(node) = graph.node(id) else { continue };
+        match &node.op {
+            Op::Input(_) => {}
+            Op::Embedding { table } => {
+                let w = graph.weight(*table);
+                let ty = check(w, "embedding")?;
+                add(
+                    KernelKind::Embed(ty),
+                    CostShape {
+                        m: 1,
+                        n: n_embd,
+                        k: 0,
+                    },
+                );
+            }
+            Op::RmsNorm { .. } | Op::HeadRmsNorm { .. } => {
+                add(
+                    KernelKind::RmsNorm,
+                    CostShape {
+                        m: 1,
+                        n: n_embd,
+                        k: 0,
+                    },
+                );
+            }
+            Op::MatMul { weight, bias } => {
+                matmul(graph.weight(*weight), &mut add)?;
+                if bias.is_some() {
+                    add(
+                        KernelKind::Add,
+                        CostShape {
+                            m: n_embd,
+                            n: 0,
+                            k: 0,
+                        },
+                    );
+                }
+            }
+            Op::OutputHead { weight } => matmul(graph.weight(*weight), &mut add)?,
+            Op::Rope {
+                mode,
+                n_head,
+                n_rot,
+                ..
+            } => {
+                let k = match mode {
+                    RopeMode::Neox => KernelKind::RopeNeox,
+                    RopeMode::Normal => KernelKind::RopeNorm,
+                };
+                add(
+                    k,
+                    CostShape {
+                        m: u64::from(*n_head),
+                        n: 0,
+                        k: u64::from(*n_rot),
+                    },
+                );
+            }
+            Op::Attention {
+                n_head, head_dim, ..
+            } => {
+                if *head_dim > strata_kernels_gen::kernels::ATTN_MAX_HEAD_DIM {
+                    return Err(CompileError::UnsupportedTarget {
+                        arch: target.to_string(),
+                        reason: format!(
+                            "attention head_dim {head_dim} exceeds the kernel's maximum {}",
+                            strata_kernels_gen::kernels::ATTN_MAX_HEAD_DIM
+                        ),
+                    });
+                }
+                let kv = u64::from(config.context_length.clamp(1, 4096));
+                let s = CostShape {
+                    m: u64::from(*n_head),
+                    n: kv,
+                    k: u64::from(*head_dim),
+                };
+                add(KernelKind::AttnSplit, s);
+                add(
+                    KernelKind::AttnCombine,
+                    CostShape {
+                        n: kv.div_ceil(256),
+                        ..s
+                    },
+                );
+            }
+            Op::RouterTopK {
+                n_expert,
+                k,
+                scoring,
+                ..
+            } => {
+                if *scoring != Scoring::Softmax {
+                    return Err(CompileError::UnsupportedTarget {
+                        arch: target.to_string(),
+                        reason: "the router kernel implements softmax scoring only".into(),
+                    });
+                }
+                add(
+                    KernelKind::RouterTopK,
+                    CostShape {
+                        m: 1,
+                        n: u64::from(*n_expert),
+                        k: u64::from(*k),
+                    },
+                );
+            }
+            Op::MoeFfn {
+                k, gate, up, down, ..
+            } => {
+                for wid in [gate, up, down] {
+                    let w = graph.weight(*wid);
+                    let ty = check(w, "MoE matvec")?;
+                    let (rows, cols) = rows_cols(w);
+                    add(
+                        KernelKind::MoeMatvec(ty),
+                        CostShape {
+                            m: rows,
+                            n: cols,
+                            k: u64::from(*k),
+                        },
+                    );
+                    add(
+                        KernelKind::DequantF16(ty),
+                        CostShape {
+                            m: rows,
+                            n: cols,
+                            k: 0,
+                        },
+                    );
+                }
+                let ff = rows_cols(graph.weight(*gate)).0;
+                add(
+                    KernelKind::Swiglu,
+                    CostShape {
+                        m: ff * u64::from(*k),
+                        n: 0,
+                        k: 0,
+                    },
+                );
+            }
+            Op::DenseFfn { gate, up, down } | Op::SharedExpert { gate, up, down, .. } => {
+                for wid in [gate, up, down] {
+                    matmul(graph.weight(*wid), &mut add)?;
+                }
+                if let Op::SharedExpert {
+                    gate_inp: Some(g), ..
+                } = &node.op
+                {
+                    matmul(graph.weight(*g), &mut add)?;
+                }
+                let ff = rows_cols(graph.weight(*gate)).0;
+                add(KernelKind::Swiglu, CostShape { m: ff, n: 0, k: 0 });
+            }
+            Op::Add => add(
+                KernelKind::Add,
+                CostShape {
+                    m: n_embd,
+                    n: 0,
+                    k: 0,
+                },
+            ),
+        }
+    }
+    Ok(out)
+}
+
+/// Generates every kernel `graph` needs for GPU target `target` (one LLVM context per kernel).
+pub fn kernels_for_target(
+    target: &str,
+    config: &ModelConfig,
+    graph: &Graph,
+) -> Result<Vec<KernelBinary>, CompileError> {
+    let t = Target::by_name(target).map_err(|e| CompileError::UnsupportedTarget {
+        arch: target.to_string(),
+        reason: e.to_string(),
+    })?;
+    if !t.is_gpu() {
+        return Ok(Vec::new());
+    }
+    let needed = needed_kernels(target, config, graph)?;
+    let mut out = Vec::with_capacity(needed.len());
+    for (kind, shape) in needed {
+        let k = strata_kernels_gen::compile(&kind, &t).map_err(|e| {
+            CompileError::UnsupportedTarget {
+                arch: target.to_string(),
+                reason: format!("generating {}: {e}", kind.name()),
+            }
+        })?;
+        let (bytes, flops) = kind.cost(shape);
+        out.push(KernelBinary {
+            target: k.target,
+            name: k.name,
+            format: k.format,
+            code: k.code,
+            block_dim: [k.block_dim, 1, 1],
+            shared_bytes: k.shared_bytes,
+            vgprs: k.vgprs,
+            sgprs: k.sgprs,
+            spill_bytes: k
+                .scratch_bytes
+                .filter(|_| t.family == strata_kernels_gen::target::Family::Amdgpu),
+            bytes_per_launch: bytes,
+            flops_per_launch: flops,
+        });
+    }
+    Ok(out)
+}
+
+/// Estimated resident waves per SIMD (AMD) or warps per SM (NVIDIA) of a plan's kernel.
+pub fn occupancy(k: &KernelBinary) -> Option<u32> {
+    let t = Target::by_name(&k.target).ok()?;
+    if !t.is_gpu() {
+        return None;
+    }
+    Some(t.occupancy(k.vgprs, k.shared_bytes, k.block_dim[0]))
+}

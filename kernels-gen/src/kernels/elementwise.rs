@@ -1,0 +1,100 @@
+//! Element-wise kernels: residual add, SwiGLU, embedding gather and f16 staging.
+//!
+//! * Add: `y[i] = a[i] + b[i]` for `i < n`; one thread per element, blocks of 256.
+//! * SwiGLU: `y[i] = silu(g[i])·u[i]`, `silu(g) = g / (1 + e^(−g))`, `e^x` from the builder's
+//!   portable `exp` (relative error ~1e-7).
+//! * Embedding gather: `y[t, :] = dequant(W[ids[t], :])` for token `t` = grid y, `W` a
+//!   `n_vocab × n_embd` matrix of a block type; one thread per 32-element unit. An id outside
+//!   `0..n_vocab` yields a zero row (never a read outside `W`).
+//! * Dequantize to f16: `out[i] = f16(dequant(W)[i])` (round to nearest even) over `n_units`
+//!   units of 32 elements of a packed tensor; one thread per unit.
+
+use super::quant::{check, row_bytes, unit_values};
+use crate::simt::{R, Simt};
+use inkwell::IntPredicate;
+use strata_ir::GgmlType;
+
+fn global_index<'ctx>(s: &mut Simt<'ctx>) -> R<inkwell::values::IntValue<'ctx>> {
+    let t = s.tid()?;
+    let b = s.bid(0)?;
+    let bd = s.i32c(i64::from(s.block_dim()));
+    s.add(s.mul(b, bd)?, t)
+}
+
+pub fn build_add(s: &mut Simt<'_>) -> R<()> {
+    let (y, a, b) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
+    let n = s.param_i32(3)?;
+    let i = global_index(s)?;
+    let live = s.icmp(IntPredicate::SLT, i, n)?;
+    s.if_then(live, |s| {
+        let v = s.fadd(s.load_f32(a, i)?, s.load_f32(b, i)?)?;
+        s.store_f32(y, i, v)
+    })
+}
+
+pub fn build_swiglu(s: &mut Simt<'_>) -> R<()> {
+    let (y, g, u) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
+    let n = s.param_i32(3)?;
+    let i = global_index(s)?;
+    let live = s.icmp(IntPredicate::SLT, i, n)?;
+    s.if_then(live, |s| {
+        let gv = s.load_f32(g, i)?;
+        let e = s.exp(s.fneg(gv)?)?;
+        let silu = s.fdiv(gv, s.fadd(s.f32c(1.0), e)?)?;
+        let v = s.fmul(silu, s.load_f32(u, i)?)?;
+        s.store_f32(y, i, v)
+    })
+}
+
+pub fn build_embed(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
+    check("embed", ty)?;
+    let (y, w, ids) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
+    let (n_embd, n_vocab) = (s.param_i32(3)?, s.param_i32(4)?);
+    let u = global_index(s)?;
+    let t = s.bid(1)?;
+    let units = s.udiv(n_embd, s.i32c(32))?;
+    let live = s.icmp(IntPredicate::SLT, u, units)?;
+    s.if_then(live, |s| {
+        let id = s.load_i32(ids, t)?;
+        let ok = s.and(
+            s.icmp(IntPredicate::SGE, id, s.i32c(0))?,
+            s.icmp(IntPredicate::SLT, id, n_vocab)?,
+        )?;
+        let safe_id = s.select_i(ok, id, s.i32c(0))?;
+        let rb = row_bytes(s, ty, n_embd)?;
+        let row = s.gep(w, s.mul(s.sext64(safe_id)?, rb)?)?;
+        let out0 = s.add(
+            s.mul(s.sext64(t)?, s.sext64(n_embd)?)?,
+            s.mul(s.sext64(u)?, s.i64c(32))?,
+        )?;
+        s.if_then(ok, |s| {
+            unit_values(s, ty, row, u, |s, j, v| {
+                let idx = s.add(out0, s.i64c(j as i64))?;
+                s.store_f32(y, idx, v)
+            })
+        })?;
+        let bad = s.xor(ok, s.ctx.bool_type().const_int(1, false))?;
+        s.if_then(bad, |s| {
+            for j in 0..32 {
+                let idx = s.add(out0, s.i64c(j))?;
+                s.store_f32(y, idx, s.f32c(0.0))?;
+            }
+            Ok(())
+        })
+    })
+}
+
+pub fn build_dequant_f16(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
+    check("dequant f16", ty)?;
+    let (out, w) = (s.param_ptr(0)?, s.param_ptr(1)?);
+    let n_units = s.param_i32(2)?;
+    let u = global_index(s)?;
+    let live = s.icmp(IntPredicate::SLT, u, n_units)?;
+    s.if_then(live, |s| {
+        let base = s.mul(s.sext64(u)?, s.i64c(32))?;
+        unit_values(s, ty, w, u, |s, j, v| {
+            let idx = s.add(base, s.i64c(j as i64))?;
+            s.store_f16(out, idx, v)
+        })
+    })
+}

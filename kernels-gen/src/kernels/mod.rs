@@ -1,0 +1,278 @@
+//! The kernel catalogue: every kernel Strata generates, its name, parameters, launch geometry,
+//! cost at a shape, and the definition that builds it.
+//!
+//! Each kernel's math and accepted layouts are documented in its module. All buffers are
+//! row-major and densely packed; f32 vectors that matvecs read must be 16-byte aligned.
+
+pub mod attention;
+pub mod elementwise;
+pub mod matvec;
+pub mod norm;
+pub mod quant;
+pub mod rope;
+pub mod router;
+
+use crate::error::KernelError;
+use crate::simt::{KernelSig, ParamKind, R, Simt};
+use strata_ir::GgmlType;
+
+/// Rows per matvec block: one wave per row, four waves per block.
+pub const MATVEC_ROWS_PER_BLOCK: u32 = 4;
+/// Threads of a matvec block.
+pub const MATVEC_BLOCK: u32 = 128;
+/// Largest head dimension the attention kernels accept.
+pub const ATTN_MAX_HEAD_DIM: u32 = 256;
+
+/// One kernel of the catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum KernelKind {
+    /// `y = W·x` for one weight matrix of a block type.
+    Matvec(GgmlType),
+    /// `y_j = W_{slot[j]}·x_j` for the routed experts, weights found through a slot table.
+    MoeMatvec(GgmlType),
+    /// Dequantize a tensor to f16 (staging for prompt GEMMs).
+    DequantF16(GgmlType),
+    /// Gather embedding rows for token ids.
+    Embed(GgmlType),
+    /// RMSNorm with a weight vector.
+    RmsNorm,
+    /// Rotary embedding, NEOX pairing (i, i + n_rot/2).
+    RopeNeox,
+    /// Rotary embedding, normal pairing (2i, 2i + 1).
+    RopeNorm,
+    /// Router softmax and top-k.
+    RouterTopK,
+    /// `silu(g)·u`.
+    Swiglu,
+    /// Residual add.
+    Add,
+    /// Attention decode, one split of the KV length per block.
+    AttnSplit,
+    /// Combine of the attention splits.
+    AttnCombine,
+}
+
+/// The arguments of a launch at a given shape, for the cost model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct CostShape {
+    /// Output rows (matvec), elements (element-wise), tokens (router/embed), heads (attention).
+    pub m: u64,
+    /// Columns (matvec), experts (router), embedding width (embed), KV length (attention).
+    pub n: u64,
+    /// Routed experts (MoE), k (router), head dim (attention).
+    pub k: u64,
+}
+
+impl KernelKind {
+    /// Every kernel the catalogue can generate.
+    pub fn all() -> Vec<KernelKind> {
+        let mut v = Vec::new();
+        for ty in quant::SUPPORTED {
+            v.push(KernelKind::Matvec(ty));
+            v.push(KernelKind::MoeMatvec(ty));
+            v.push(KernelKind::DequantF16(ty));
+            v.push(KernelKind::Embed(ty));
+        }
+        v.extend([
+            KernelKind::RmsNorm,
+            KernelKind::RopeNeox,
+            KernelKind::RopeNorm,
+            KernelKind::RouterTopK,
+            KernelKind::Swiglu,
+            KernelKind::Add,
+            KernelKind::AttnSplit,
+            KernelKind::AttnCombine,
+        ]);
+        v
+    }
+
+    /// The kernel symbol name (also the code object's metadata name).
+    pub fn name(&self) -> String {
+        let t = |ty: &GgmlType| ty.name().to_ascii_lowercase();
+        match self {
+            KernelKind::Matvec(ty) => format!("strata_matvec_{}", t(ty)),
+            KernelKind::MoeMatvec(ty) => format!("strata_moe_matvec_{}", t(ty)),
+            KernelKind::DequantF16(ty) => format!("strata_dequant_f16_{}", t(ty)),
+            KernelKind::Embed(ty) => format!("strata_embed_{}", t(ty)),
+            KernelKind::RmsNorm => "strata_rmsnorm_f32".into(),
+            KernelKind::RopeNeox => "strata_rope_neox_f32".into(),
+            KernelKind::RopeNorm => "strata_rope_norm_f32".into(),
+            KernelKind::RouterTopK => "strata_router_topk_f32".into(),
+            KernelKind::Swiglu => "strata_swiglu_f32".into(),
+            KernelKind::Add => "strata_add_f32".into(),
+            KernelKind::AttnSplit => "strata_attn_decode_split_f16kv".into(),
+            KernelKind::AttnCombine => "strata_attn_decode_combine".into(),
+        }
+    }
+
+    /// The kernel called `name`.
+    pub fn from_name(name: &str) -> Result<KernelKind, KernelError> {
+        KernelKind::all()
+            .into_iter()
+            .find(|k| k.name() == name)
+            .ok_or_else(|| KernelError::UnknownKernel(name.to_string()))
+    }
+
+    /// Whether this is one of the weight-streaming matvec kernels.
+    pub fn is_matvec(&self) -> bool {
+        matches!(self, KernelKind::Matvec(_) | KernelKind::MoeMatvec(_))
+    }
+
+    /// Name, parameters and block size.
+    pub fn sig(&self) -> KernelSig {
+        use ParamKind::{F32, I32, Ptr};
+        let (params, block_dim): (Vec<(&'static str, ParamKind)>, u32) = match self {
+            KernelKind::Matvec(_) => (
+                vec![
+                    ("y", Ptr),
+                    ("w", Ptr),
+                    ("x", Ptr),
+                    ("rows", I32),
+                    ("cols", I32),
+                ],
+                MATVEC_BLOCK,
+            ),
+            KernelKind::MoeMatvec(_) => (
+                vec![
+                    ("y", Ptr),
+                    ("slot_ptrs", Ptr),
+                    ("sel_slots", Ptr),
+                    ("x", Ptr),
+                    ("rows", I32),
+                    ("cols", I32),
+                    ("x_stride", I32),
+                ],
+                MATVEC_BLOCK,
+            ),
+            KernelKind::DequantF16(_) => (vec![("out", Ptr), ("w", Ptr), ("n_units", I32)], 128),
+            KernelKind::Embed(_) => (
+                vec![
+                    ("y", Ptr),
+                    ("w", Ptr),
+                    ("ids", Ptr),
+                    ("n_embd", I32),
+                    ("n_vocab", I32),
+                ],
+                128,
+            ),
+            KernelKind::RmsNorm => (
+                vec![("y", Ptr), ("x", Ptr), ("w", Ptr), ("n", I32), ("eps", F32)],
+                256,
+            ),
+            KernelKind::RopeNeox | KernelKind::RopeNorm => (
+                vec![
+                    ("x", Ptr),
+                    ("n_heads", I32),
+                    ("head_dim", I32),
+                    ("n_rot", I32),
+                    ("pos", I32),
+                    ("log2_theta_scale", F32),
+                    ("freq_scale", F32),
+                ],
+                128,
+            ),
+            KernelKind::RouterTopK => (
+                vec![
+                    ("ids", Ptr),
+                    ("weights", Ptr),
+                    ("logits", Ptr),
+                    ("n_expert", I32),
+                    ("k", I32),
+                    ("norm", I32),
+                ],
+                32,
+            ),
+            KernelKind::Swiglu => (vec![("y", Ptr), ("g", Ptr), ("u", Ptr), ("n", I32)], 256),
+            KernelKind::Add => (vec![("y", Ptr), ("a", Ptr), ("b", Ptr), ("n", I32)], 256),
+            KernelKind::AttnSplit => (
+                vec![
+                    ("part_o", Ptr),
+                    ("part_ml", Ptr),
+                    ("q", Ptr),
+                    ("k", Ptr),
+                    ("v", Ptr),
+                    ("n_head", I32),
+                    ("n_head_kv", I32),
+                    ("head_dim", I32),
+                    ("n_kv", I32),
+                    ("chunk", I32),
+                    ("scale", F32),
+                ],
+                128,
+            ),
+            KernelKind::AttnCombine => (
+                vec![
+                    ("out", Ptr),
+                    ("part_o", Ptr),
+                    ("part_ml", Ptr),
+                    ("head_dim", I32),
+                    ("n_split", I32),
+                ],
+                128,
+            ),
+        };
+        KernelSig {
+            name: self.name(),
+            params,
+            block_dim,
+        }
+    }
+
+    /// Builds the kernel body.
+    pub fn build(&self, s: &mut Simt<'_>) -> R<()> {
+        match *self {
+            KernelKind::Matvec(ty) => matvec::build_matvec(s, ty),
+            KernelKind::MoeMatvec(ty) => matvec::build_moe(s, ty),
+            KernelKind::DequantF16(ty) => elementwise::build_dequant_f16(s, ty),
+            KernelKind::Embed(ty) => elementwise::build_embed(s, ty),
+            KernelKind::RmsNorm => norm::build_rmsnorm(s),
+            KernelKind::RopeNeox => rope::build_rope(s, true),
+            KernelKind::RopeNorm => rope::build_rope(s, false),
+            KernelKind::RouterTopK => router::build_router(s),
+            KernelKind::Swiglu => elementwise::build_swiglu(s),
+            KernelKind::Add => elementwise::build_add(s),
+            KernelKind::AttnSplit => attention::build_split(s),
+            KernelKind::AttnCombine => attention::build_combine(s),
+        }
+    }
+
+    /// The grid (blocks in x, y, z) for a launch at `shape`.
+    pub fn grid(&self, shape: CostShape) -> [u32; 3] {
+        let c = |v: u64, d: u64| v.div_ceil(d).min(u64::from(u32::MAX)) as u32;
+        let m = shape.m;
+        match self {
+            KernelKind::Matvec(_) => [c(m, 4), 1, 1],
+            KernelKind::MoeMatvec(_) => [c(m, 4), c(shape.k, 1), 1],
+            KernelKind::DequantF16(_) => [c(m * shape.n / 32, 128), 1, 1],
+            KernelKind::Embed(_) => [c(shape.n / 32, 128), c(m, 1), 1],
+            KernelKind::RmsNorm | KernelKind::RouterTopK => [c(m, 1), 1, 1],
+            KernelKind::RopeNeox | KernelKind::RopeNorm => [c(m * shape.k / 2, 128), 1, 1],
+            KernelKind::Swiglu | KernelKind::Add => [c(m, 256), 1, 1],
+            KernelKind::AttnSplit => [c(m, 1), c(shape.n, 256), 1],
+            KernelKind::AttnCombine => [c(m, 1), 1, 1],
+        }
+    }
+
+    /// (bytes moved, floating-point operations) of one launch at `shape`.
+    pub fn cost(&self, shape: CostShape) -> (u64, u64) {
+        let CostShape { m, n, k } = shape;
+        let wbytes = |ty: &GgmlType, rows: u64, cols: u64| {
+            rows * cols / ty.block_size() as u64 * ty.type_size() as u64
+        };
+        match self {
+            KernelKind::Matvec(ty) => (wbytes(ty, m, n) + 4 * (n + m), 2 * m * n),
+            KernelKind::MoeMatvec(ty) => {
+                (k * (wbytes(ty, m, n) + 4 * (n + m)) + 12 * k, 2 * k * m * n)
+            }
+            KernelKind::DequantF16(ty) => (wbytes(ty, m, n) + 2 * m * n, m * n),
+            KernelKind::Embed(ty) => (wbytes(ty, m, n) + 4 * m * n + 4 * m, m * n),
+            KernelKind::RmsNorm => (12 * m * n, 4 * m * n),
+            KernelKind::RopeNeox | KernelKind::RopeNorm => (8 * m * k, 6 * m * k),
+            KernelKind::RouterTopK => (4 * m * n + 8 * m * k, m * n * (4 + k)),
+            KernelKind::Swiglu => (12 * m, 6 * m),
+            KernelKind::Add => (12 * m, m),
+            KernelKind::AttnSplit => (4 * m * k + 4 * m * n * k, 4 * m * n * k),
+            KernelKind::AttnCombine => (8 * m * k, 4 * m * k),
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! Rotary position embedding, in place, for one token's heads.
+//!
+//! `x` is `n_heads × head_dim` f32. For pair `i < n_rot/2` of each head the angle is
+//! `θ_i = freq_scale · pos · 2^(i·log2_theta_scale)` where the caller passes
+//! `log2_theta_scale = −(2/n_rot)·log2(freq_base)` (so `2^(i·…) = base^(−2i/n_rot)`), and
+//! `(a, b) ← (a·cos θ − b·sin θ, a·sin θ + b·cos θ)`. NEOX pairs element `i` with
+//! `i + n_rot/2`; the normal (GPT-J) layout pairs `2i` with `2i + 1`. Elements at or past
+//! `n_rot` are left alone. One thread per (head, pair).
+
+use crate::simt::{R, Simt};
+use inkwell::IntPredicate;
+
+pub fn build_rope(s: &mut Simt<'_>, neox: bool) -> R<()> {
+    let x = s.param_ptr(0)?;
+    let (n_heads, head_dim, n_rot, pos) = (
+        s.param_i32(1)?,
+        s.param_i32(2)?,
+        s.param_i32(3)?,
+        s.param_i32(4)?,
+    );
+    let (l2, fscale) = (s.param_f32(5)?, s.param_f32(6)?);
+    let t = s.tid()?;
+    let b = s.bid(0)?;
+    let g = s.add(s.mul(b, s.i32c(i64::from(s.block_dim())))?, t)?;
+    let half = s.lshr(n_rot, s.i32c(1))?;
+    let total = s.mul(n_heads, half)?;
+    let live = s.and(
+        s.icmp(IntPredicate::SLT, g, total)?,
+        s.icmp(IntPredicate::SGT, half, s.i32c(0))?,
+    )?;
+    s.if_then(live, |s| {
+        let h = s.udiv(g, half)?;
+        let i = s.urem(g, half)?;
+        let base = s.mul(h, head_dim)?;
+        let (i0, i1) = if neox {
+            let a = s.add(base, i)?;
+            (a, s.add(a, half)?)
+        } else {
+            let a = s.add(base, s.shl(i, s.i32c(1))?)?;
+            (a, s.add(a, s.i32c(1))?)
+        };
+        let f = s.exp2(s.fmul(s.sitofp(i)?, l2)?)?;
+        let theta = s.fmul(s.fmul(fscale, s.sitofp(pos)?)?, f)?;
+        let (sn, cs) = s.sin_cos(theta)?;
+        let a = s.load_f32(x, i0)?;
+        let bv = s.load_f32(x, i1)?;
+        let na = s.fsub(s.fmul(a, cs)?, s.fmul(bv, sn)?)?;
+        let nb = s.fadd(s.fmul(a, sn)?, s.fmul(bv, cs)?)?;
+        s.store_f32(x, i0, na)?;
+        s.store_f32(x, i1, nb)
+    })
+}

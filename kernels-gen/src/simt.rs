@@ -1,0 +1,868 @@
+//! The SIMT builder: a thin layer over inkwell's IR builder that kernel definitions are written
+//! against.
+//!
+//! It offers what a GPU kernel needs and nothing target-specific: the thread's index in its
+//! block and the block's index in the grid, lane and wave numbers, loops and branches, typed
+//! loads and stores at byte offsets (with their true alignment, so back ends that cannot do
+//! misaligned access split them), shared memory, block barriers, wave butterfly reductions,
+//! constant tables, and portable `exp2`/`exp`/`sin`/`cos` built from arithmetic only (so the
+//! three lowerings compute the same polynomial). Blocks are one-dimensional; grids have up to
+//! three dimensions. Mutable values live in stack slots that LLVM's `mem2reg` promotes.
+
+use crate::error::KernelError;
+use crate::spell::Spelling;
+use crate::target::Target;
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::module::{Linkage, Module};
+use inkwell::targets::TargetMachine;
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::BasicValue;
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue,
+};
+use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
+
+/// Result type of builder calls.
+pub type R<T> = Result<T, KernelError>;
+
+/// The kind of one kernel parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParamKind {
+    /// A pointer to device (global) memory.
+    Ptr,
+    /// A 32-bit signed integer.
+    I32,
+    /// A 32-bit float.
+    F32,
+}
+
+/// A kernel's name, parameters and (one-dimensional) block size.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KernelSig {
+    pub name: String,
+    pub params: Vec<(&'static str, ParamKind)>,
+    pub block_dim: u32,
+}
+
+/// A mutable kernel-local value (a stack slot that `mem2reg` turns into registers).
+#[derive(Debug, Clone, Copy)]
+pub struct Var<'ctx> {
+    ptr: PointerValue<'ctx>,
+    ty: BasicTypeEnum<'ctx>,
+}
+
+/// The SIMT builder for one kernel in one module.
+pub struct Simt<'ctx> {
+    pub(crate) ctx: &'ctx Context,
+    pub(crate) module: Module<'ctx>,
+    pub(crate) b: Builder<'ctx>,
+    pub(crate) func: FunctionValue<'ctx>,
+    pub(crate) entry: BasicBlock<'ctx>,
+    pub(crate) target: Target,
+    pub(crate) spell: &'static dyn Spelling,
+    pub(crate) sig: KernelSig,
+    pub(crate) params: Vec<BasicValueEnum<'ctx>>,
+    pub(crate) host_ctx: Option<PointerValue<'ctx>>,
+    pub(crate) shared_bytes: u32,
+    pub(crate) n_globals: u32,
+}
+
+impl<'ctx> Simt<'ctx> {
+    /// Starts a module holding kernel `sig` for `target`, with the target's triple and data
+    /// layout set (allocas need the layout's address space).
+    pub fn new(
+        ctx: &'ctx Context,
+        target: &Target,
+        machine: &TargetMachine,
+        sig: KernelSig,
+    ) -> R<Self> {
+        let module = ctx.create_module(&sig.name);
+        module.set_triple(&machine.get_triple());
+        module.set_data_layout(&machine.get_target_data().get_data_layout());
+        let spell = crate::spell::for_target(target);
+        let func = spell.declare_kernel(ctx, &module, target, &sig)?;
+        let entry = ctx.append_basic_block(func, "entry");
+        let b = ctx.create_builder();
+        b.position_at_end(entry);
+        let mut s = Simt {
+            ctx,
+            module,
+            b,
+            func,
+            entry,
+            target: target.clone(),
+            spell,
+            sig,
+            params: Vec::new(),
+            host_ctx: None,
+            shared_bytes: 0,
+            n_globals: 0,
+        };
+        let params = spell.load_params(&mut s)?;
+        s.params = params;
+        Ok(s)
+    }
+
+    /// Finishes the kernel (returns from its body) and hands back the module.
+    pub fn finish(self) -> R<(Module<'ctx>, u32)> {
+        self.b.build_return(None).map_err(|e| self.err(e))?;
+        Ok((self.module, self.shared_bytes))
+    }
+
+    pub(crate) fn err(&self, e: impl std::fmt::Display) -> KernelError {
+        KernelError::builder(&self.sig.name, e)
+    }
+
+    /// The target's data (wave size and friends); kernels may read numbers, never the name.
+    pub fn wave_size(&self) -> u32 {
+        self.target.wave_size
+    }
+
+    /// Threads per block.
+    pub fn block_dim(&self) -> u32 {
+        self.sig.block_dim
+    }
+
+    // ---- parameters and constants ----
+
+    /// Parameter `i` as a pointer to global memory.
+    pub fn param_ptr(&self, i: usize) -> R<PointerValue<'ctx>> {
+        match self.params.get(i) {
+            Some(BasicValueEnum::PointerValue(p)) => Ok(*p),
+            _ => Err(self.err(format!("parameter {i} is not a pointer"))),
+        }
+    }
+
+    /// Parameter `i` as an i32.
+    pub fn param_i32(&self, i: usize) -> R<IntValue<'ctx>> {
+        match self.params.get(i) {
+            Some(BasicValueEnum::IntValue(v)) => Ok(*v),
+            _ => Err(self.err(format!("parameter {i} is not an i32"))),
+        }
+    }
+
+    /// Parameter `i` as an f32.
+    pub fn param_f32(&self, i: usize) -> R<FloatValue<'ctx>> {
+        match self.params.get(i) {
+            Some(BasicValueEnum::FloatValue(v)) => Ok(*v),
+            _ => Err(self.err(format!("parameter {i} is not an f32"))),
+        }
+    }
+
+    pub fn i32c(&self, v: i64) -> IntValue<'ctx> {
+        self.ctx.i32_type().const_int(v as u64, true)
+    }
+
+    pub fn i64c(&self, v: i64) -> IntValue<'ctx> {
+        self.ctx.i64_type().const_int(v as u64, true)
+    }
+
+    pub fn f32c(&self, v: f64) -> FloatValue<'ctx> {
+        self.ctx.f32_type().const_float(v)
+    }
+
+    // ---- ids ----
+
+    /// The thread's index in its block (0..block_dim).
+    pub fn tid(&mut self) -> R<IntValue<'ctx>> {
+        self.spell.thread_id(self)
+    }
+
+    /// The block's index along grid dimension `dim` (0, 1 or 2).
+    pub fn bid(&mut self, dim: u32) -> R<IntValue<'ctx>> {
+        self.spell.block_id(self, dim)
+    }
+
+    /// The thread's lane in its wave.
+    pub fn lane(&mut self) -> R<IntValue<'ctx>> {
+        let t = self.tid()?;
+        self.and(t, self.i32c(i64::from(self.target.wave_size) - 1))
+    }
+
+    /// The thread's wave in its block.
+    pub fn wave_id(&mut self) -> R<IntValue<'ctx>> {
+        let t = self.tid()?;
+        self.lshr(
+            t,
+            self.i32c(i64::from(self.target.wave_size.trailing_zeros())),
+        )
+    }
+
+    // ---- integer arithmetic (operands of equal width) ----
+
+    pub fn add(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b.build_int_add(a, b, "").map_err(|e| self.err(e))
+    }
+    pub fn sub(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b.build_int_sub(a, b, "").map_err(|e| self.err(e))
+    }
+    pub fn mul(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b.build_int_mul(a, b, "").map_err(|e| self.err(e))
+    }
+    pub fn udiv(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b
+            .build_int_unsigned_div(a, b, "")
+            .map_err(|e| self.err(e))
+    }
+    pub fn urem(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b
+            .build_int_unsigned_rem(a, b, "")
+            .map_err(|e| self.err(e))
+    }
+    pub fn and(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b.build_and(a, b, "").map_err(|e| self.err(e))
+    }
+    pub fn or(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b.build_or(a, b, "").map_err(|e| self.err(e))
+    }
+    pub fn xor(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b.build_xor(a, b, "").map_err(|e| self.err(e))
+    }
+    pub fn shl(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b.build_left_shift(a, b, "").map_err(|e| self.err(e))
+    }
+    pub fn lshr(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b
+            .build_right_shift(a, b, false, "")
+            .map_err(|e| self.err(e))
+    }
+    pub fn ashr(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b
+            .build_right_shift(a, b, true, "")
+            .map_err(|e| self.err(e))
+    }
+    /// `(a >> shift) & mask` on i32 with constant shift and mask.
+    pub fn bits(&self, a: IntValue<'ctx>, shift: i64, mask: i64) -> R<IntValue<'ctx>> {
+        let s = self.lshr(a, self.i32c(shift))?;
+        self.and(s, self.i32c(mask))
+    }
+    pub fn icmp(&self, p: IntPredicate, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b
+            .build_int_compare(p, a, b, "")
+            .map_err(|e| self.err(e))
+    }
+    pub fn fcmp(
+        &self,
+        p: FloatPredicate,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        self.b
+            .build_float_compare(p, a, b, "")
+            .map_err(|e| self.err(e))
+    }
+    pub fn and1(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.and(a, b)
+    }
+    pub fn zext64(&self, a: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b
+            .build_int_z_extend(a, self.ctx.i64_type(), "")
+            .map_err(|e| self.err(e))
+    }
+    pub fn sext64(&self, a: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b
+            .build_int_s_extend(a, self.ctx.i64_type(), "")
+            .map_err(|e| self.err(e))
+    }
+    pub fn zext32(&self, a: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b
+            .build_int_z_extend(a, self.ctx.i32_type(), "")
+            .map_err(|e| self.err(e))
+    }
+    pub fn trunc32(&self, a: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b
+            .build_int_truncate(a, self.ctx.i32_type(), "")
+            .map_err(|e| self.err(e))
+    }
+    pub fn select_i(
+        &self,
+        c: IntValue<'ctx>,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        Ok(self
+            .b
+            .build_select(c, a, b, "")
+            .map_err(|e| self.err(e))?
+            .into_int_value())
+    }
+    pub fn select_f(
+        &self,
+        c: IntValue<'ctx>,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        Ok(self
+            .b
+            .build_select(c, a, b, "")
+            .map_err(|e| self.err(e))?
+            .into_float_value())
+    }
+
+    // ---- float arithmetic ----
+
+    pub fn fadd(&self, a: FloatValue<'ctx>, b: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        self.b.build_float_add(a, b, "").map_err(|e| self.err(e))
+    }
+    pub fn fsub(&self, a: FloatValue<'ctx>, b: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        self.b.build_float_sub(a, b, "").map_err(|e| self.err(e))
+    }
+    pub fn fmul(&self, a: FloatValue<'ctx>, b: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        self.b.build_float_mul(a, b, "").map_err(|e| self.err(e))
+    }
+    pub fn fdiv(&self, a: FloatValue<'ctx>, b: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        self.b.build_float_div(a, b, "").map_err(|e| self.err(e))
+    }
+    pub fn fneg(&self, a: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        self.b.build_float_neg(a, "").map_err(|e| self.err(e))
+    }
+    /// `a * b + c` as two roundings (no fused multiply-add, so every lowering rounds alike).
+    pub fn fmadd(
+        &self,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+        c: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let p = self.fmul(a, b)?;
+        self.fadd(p, c)
+    }
+    /// The larger of `a` and `b` (`b` when either is NaN).
+    pub fn fmax(&self, a: FloatValue<'ctx>, b: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        let c = self.fcmp(FloatPredicate::OGT, a, b)?;
+        self.select_f(c, a, b)
+    }
+    pub fn sitofp(&self, a: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+        self.b
+            .build_signed_int_to_float(a, self.ctx.f32_type(), "")
+            .map_err(|e| self.err(e))
+    }
+    pub fn fptosi(&self, a: FloatValue<'ctx>) -> R<IntValue<'ctx>> {
+        self.b
+            .build_float_to_signed_int(a, self.ctx.i32_type(), "")
+            .map_err(|e| self.err(e))
+    }
+    pub fn f_bits(&self, a: FloatValue<'ctx>) -> R<IntValue<'ctx>> {
+        Ok(self
+            .b
+            .build_bit_cast(a, self.ctx.i32_type(), "")
+            .map_err(|e| self.err(e))?
+            .into_int_value())
+    }
+    pub fn bits_f(&self, a: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+        Ok(self
+            .b
+            .build_bit_cast(a, self.ctx.f32_type(), "")
+            .map_err(|e| self.err(e))?
+            .into_float_value())
+    }
+
+    /// Calls the LLVM intrinsic `name` overloaded on f32 with one argument.
+    fn f32_intrinsic(&self, name: &str, a: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        let f = inkwell::intrinsics::Intrinsic::find(name)
+            .and_then(|i| i.get_declaration(&self.module, &[self.ctx.f32_type().into()]))
+            .ok_or_else(|| self.err(format!("intrinsic {name} not found")))?;
+        self.call(f, &[a.into()])?
+            .map(|v| v.into_float_value())
+            .ok_or_else(|| self.err(format!("{name} returned nothing")))
+    }
+
+    pub(crate) fn call(
+        &self,
+        f: FunctionValue<'ctx>,
+        args: &[BasicMetadataValueEnum<'ctx>],
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        Ok(self
+            .b
+            .build_call(f, args, "")
+            .map_err(|e| self.err(e))?
+            .try_as_basic_value()
+            .basic())
+    }
+
+    pub fn sqrt(&self, a: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        self.f32_intrinsic("llvm.sqrt", a)
+    }
+
+    pub fn floor(&self, a: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        self.f32_intrinsic("llvm.floor", a)
+    }
+
+    /// 2^x: x = n + f with n = round(x), |f| ≤ 1/2, 2^f by its Taylor series to degree 7
+    /// (coefficients ln2^k/k!, truncation error below 1.2e-7 relative), and 2^n put into the
+    /// exponent field. Below −126 the result is 0, above 127 it is +inf; NaN stays NaN.
+    pub fn exp2(&self, x: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        const C: [f64; 8] = [
+            1.0,
+            std::f64::consts::LN_2,
+            0.240_226_506_959_100_7,
+            0.055_504_108_664_821_58,
+            0.009_618_129_107_628_477,
+            0.001_333_355_814_642_844_3,
+            0.000_154_035_303_933_816_06,
+            1.525_273_380_405_984e-5,
+        ];
+        let lo = self.f32c(-126.0);
+        let hi = self.f32c(127.0);
+        let below = self.fcmp(FloatPredicate::OLT, x, lo)?;
+        let above = self.fcmp(FloatPredicate::OGT, x, hi)?;
+        let xc = self.select_f(below, lo, x)?;
+        let xc = self.select_f(above, hi, xc)?;
+        let n = self.floor(self.fadd(xc, self.f32c(0.5))?)?;
+        let f = self.fsub(xc, n)?;
+        let mut p = self.f32c(C[7]);
+        for &c in C[..7].iter().rev() {
+            p = self.fmadd(p, f, self.f32c(c))?;
+        }
+        let ni = self.fptosi(n)?;
+        let e = self.shl(self.add(ni, self.i32c(127))?, self.i32c(23))?;
+        let scale = self.bits_f(e)?;
+        let r = self.fmul(p, scale)?;
+        let r = self.select_f(below, self.f32c(0.0), r)?;
+        let r = self.select_f(above, self.f32c(f64::INFINITY), r)?;
+        let nan = self.fcmp(FloatPredicate::UNO, x, x)?;
+        self.select_f(nan, x, r)
+    }
+
+    /// e^x as 2^(x·log2 e).
+    pub fn exp(&self, x: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        let t = self.fmul(x, self.f32c(std::f64::consts::LOG2_E))?;
+        self.exp2(t)
+    }
+
+    /// (sin x, cos x): k = round(x·2/π), r = x − k·π/2 in two parts (Cody–Waite), Taylor
+    /// polynomials on |r| ≤ π/4 (degree 9 and 8), and the quadrant k mod 4 picks signs and
+    /// swaps. Absolute error grows like |x|·2^-24 from the reduction.
+    pub fn sin_cos(&self, x: FloatValue<'ctx>) -> R<(FloatValue<'ctx>, FloatValue<'ctx>)> {
+        let kf = self.floor(self.fadd(
+            self.fmul(x, self.f32c(std::f64::consts::FRAC_2_PI))?,
+            self.f32c(0.5),
+        )?)?;
+        let r = self.fsub(x, self.fmul(kf, self.f32c(1.570_796_370_506_286_6))?)?;
+        let r = self.fsub(r, self.fmul(kf, self.f32c(-4.371_139_000_186_241e-8))?)?;
+        let r2 = self.fmul(r, r)?;
+        let mut sp = self.f32c(1.0 / 362_880.0);
+        for c in [-1.0 / 5040.0, 1.0 / 120.0, -1.0 / 6.0, 1.0] {
+            sp = self.fmadd(sp, r2, self.f32c(c))?;
+        }
+        let sn = self.fmul(sp, r)?;
+        let mut cp = self.f32c(1.0 / 40_320.0);
+        for c in [-1.0 / 720.0, 1.0 / 24.0, -0.5, 1.0] {
+            cp = self.fmadd(cp, r2, self.f32c(c))?;
+        }
+        let q = self.and(self.fptosi(kf)?, self.i32c(3))?;
+        let swap = self.icmp(IntPredicate::NE, self.and(q, self.i32c(1))?, self.i32c(0))?;
+        let s0 = self.select_f(swap, cp, sn)?;
+        let c0 = self.select_f(swap, sn, cp)?;
+        // sin is negated in quadrants 2 and 3; cos in quadrants 1 and 2.
+        let s_neg = self.icmp(IntPredicate::UGE, q, self.i32c(2))?;
+        let c_neg = self.icmp(
+            IntPredicate::EQ,
+            self.and(self.add(q, self.i32c(1))?, self.i32c(2))?,
+            self.i32c(2),
+        )?;
+        let s = self.select_f(s_neg, self.fneg(s0)?, s0)?;
+        let c = self.select_f(c_neg, self.fneg(c0)?, c0)?;
+        Ok((s, c))
+    }
+
+    // ---- memory ----
+
+    /// `ptr + off` bytes.
+    pub fn gep(&self, ptr: PointerValue<'ctx>, off: IntValue<'ctx>) -> R<PointerValue<'ctx>> {
+        // SAFETY: an i8 GEP only computes an address; kernels bound-check what they load.
+        unsafe { self.b.build_gep(self.ctx.i8_type(), ptr, &[off], "") }.map_err(|e| self.err(e))
+    }
+
+    fn load_raw(
+        &self,
+        ty: BasicTypeEnum<'ctx>,
+        ptr: PointerValue<'ctx>,
+        align: u32,
+    ) -> R<BasicValueEnum<'ctx>> {
+        let v = self.b.build_load(ty, ptr, "").map_err(|e| self.err(e))?;
+        if let Some(i) = v.as_instruction_value() {
+            i.set_alignment(align).map_err(|e| self.err(e))?;
+        }
+        Ok(v)
+    }
+
+    fn store_raw(&self, ptr: PointerValue<'ctx>, v: BasicValueEnum<'ctx>, align: u32) -> R<()> {
+        let i = self.b.build_store(ptr, v).map_err(|e| self.err(e))?;
+        i.set_alignment(align).map_err(|e| self.err(e))
+    }
+
+    /// Element `idx` (i32 or i64) of an f32 array.
+    pub fn load_f32(&self, ptr: PointerValue<'ctx>, idx: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+        let p = self.elem(ptr, idx, 4)?;
+        Ok(self
+            .load_raw(self.ctx.f32_type().into(), p, 4)?
+            .into_float_value())
+    }
+
+    pub fn store_f32(
+        &self,
+        ptr: PointerValue<'ctx>,
+        idx: IntValue<'ctx>,
+        v: FloatValue<'ctx>,
+    ) -> R<()> {
+        let p = self.elem(ptr, idx, 4)?;
+        self.store_raw(p, v.into(), 4)
+    }
+
+    /// Element `idx` of an i32 array.
+    pub fn load_i32(&self, ptr: PointerValue<'ctx>, idx: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let p = self.elem(ptr, idx, 4)?;
+        Ok(self
+            .load_raw(self.ctx.i32_type().into(), p, 4)?
+            .into_int_value())
+    }
+
+    pub fn store_i32(
+        &self,
+        ptr: PointerValue<'ctx>,
+        idx: IntValue<'ctx>,
+        v: IntValue<'ctx>,
+    ) -> R<()> {
+        let p = self.elem(ptr, idx, 4)?;
+        self.store_raw(p, v.into(), 4)
+    }
+
+    /// Element `idx` of a u64 array, as an i64.
+    pub fn load_u64(&self, ptr: PointerValue<'ctx>, idx: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let p = self.elem(ptr, idx, 8)?;
+        Ok(self
+            .load_raw(self.ctx.i64_type().into(), p, 8)?
+            .into_int_value())
+    }
+
+    /// Element `idx` of an f16 array, widened to f32.
+    pub fn load_f16(&self, ptr: PointerValue<'ctx>, idx: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+        let p = self.elem(ptr, idx, 2)?;
+        let h = self
+            .load_raw(self.ctx.i16_type().into(), p, 2)?
+            .into_int_value();
+        self.f16_bits_to_f32(h)
+    }
+
+    /// Stores `v` rounded to f16 (nearest, ties to even) as element `idx`.
+    pub fn store_f16(
+        &self,
+        ptr: PointerValue<'ctx>,
+        idx: IntValue<'ctx>,
+        v: FloatValue<'ctx>,
+    ) -> R<()> {
+        let p = self.elem(ptr, idx, 2)?;
+        let h = self.spell.f32_to_f16_bits(self, v)?;
+        self.store_raw(p, h.into(), 2)
+    }
+
+    /// An f16 bit pattern (i16) widened to f32.
+    pub fn f16_bits_to_f32(&self, h: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+        self.spell.f16_bits_to_f32(self, h)
+    }
+
+    fn elem(
+        &self,
+        ptr: PointerValue<'ctx>,
+        idx: IntValue<'ctx>,
+        size: i64,
+    ) -> R<PointerValue<'ctx>> {
+        let idx = if idx.get_type().get_bit_width() == 64 {
+            idx
+        } else {
+            self.sext64(idx)?
+        };
+        let off = self.mul(idx, self.i64c(size))?;
+        self.gep(ptr, off)
+    }
+
+    /// Unsigned byte at `ptr + off`, as i32.
+    pub fn load_u8(&self, ptr: PointerValue<'ctx>, off: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let p = self.gep(ptr, off)?;
+        let v = self
+            .load_raw(self.ctx.i8_type().into(), p, 1)?
+            .into_int_value();
+        self.zext32(v)
+    }
+
+    /// Signed byte at `ptr + off`, as i32.
+    pub fn load_i8(&self, ptr: PointerValue<'ctx>, off: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let p = self.gep(ptr, off)?;
+        let v = self
+            .load_raw(self.ctx.i8_type().into(), p, 1)?
+            .into_int_value();
+        self.b
+            .build_int_s_extend(v, self.ctx.i32_type(), "")
+            .map_err(|e| self.err(e))
+    }
+
+    /// Little-endian u16 at `ptr + off` known to be `align`-aligned, as i32.
+    pub fn load_u16(
+        &self,
+        ptr: PointerValue<'ctx>,
+        off: IntValue<'ctx>,
+        align: u32,
+    ) -> R<IntValue<'ctx>> {
+        let p = self.gep(ptr, off)?;
+        let v = self
+            .load_raw(self.ctx.i16_type().into(), p, align)?
+            .into_int_value();
+        self.zext32(v)
+    }
+
+    /// Little-endian f16 at `ptr + off` known to be `align`-aligned, as f32.
+    pub fn load_f16_at(
+        &self,
+        ptr: PointerValue<'ctx>,
+        off: IntValue<'ctx>,
+        align: u32,
+    ) -> R<FloatValue<'ctx>> {
+        let p = self.gep(ptr, off)?;
+        let v = self
+            .load_raw(self.ctx.i16_type().into(), p, align)?
+            .into_int_value();
+        self.f16_bits_to_f32(v)
+    }
+
+    /// Little-endian u32 at `ptr + off` known to be `align`-aligned.
+    pub fn load_u32(
+        &self,
+        ptr: PointerValue<'ctx>,
+        off: IntValue<'ctx>,
+        align: u32,
+    ) -> R<IntValue<'ctx>> {
+        let p = self.gep(ptr, off)?;
+        Ok(self
+            .load_raw(self.ctx.i32_type().into(), p, align)?
+            .into_int_value())
+    }
+
+    /// Four consecutive f32 at element `idx` (16-byte aligned when `idx` is a multiple of 4 and
+    /// the base is): one vector load on GPUs.
+    pub fn load_f32x4(
+        &self,
+        ptr: PointerValue<'ctx>,
+        idx: IntValue<'ctx>,
+    ) -> R<[FloatValue<'ctx>; 4]> {
+        let p = self.elem(ptr, idx, 4)?;
+        let vt = self.ctx.f32_type().vec_type(4);
+        let v = self.load_raw(vt.into(), p, 16)?.into_vector_value();
+        let mut out = [self.f32c(0.0); 4];
+        for (i, o) in out.iter_mut().enumerate() {
+            *o = self
+                .b
+                .build_extract_element(v, self.i32c(i as i64), "")
+                .map_err(|e| self.err(e))?
+                .into_float_value();
+        }
+        Ok(out)
+    }
+
+    /// A read-only table of u32 in the target's constant memory.
+    pub fn const_table_u32(&mut self, name: &str, data: &[u32]) -> R<PointerValue<'ctx>> {
+        if let Some(g) = self.module.get_global(name) {
+            return Ok(g.as_pointer_value());
+        }
+        let i32t = self.ctx.i32_type();
+        let vals: Vec<_> = data
+            .iter()
+            .map(|&v| i32t.const_int(u64::from(v), false))
+            .collect();
+        let arr = i32t.const_array(&vals);
+        let g = self.module.add_global(
+            i32t.array_type(data.len() as u32),
+            Some(AddressSpace::from(self.spell.const_as())),
+            name,
+        );
+        g.set_initializer(&arr);
+        g.set_constant(true);
+        g.set_linkage(Linkage::Internal);
+        g.set_alignment(16);
+        Ok(g.as_pointer_value())
+    }
+
+    /// A block-shared array of `bytes` bytes (16-byte aligned).
+    pub fn shared(&mut self, bytes: u32) -> R<PointerValue<'ctx>> {
+        let offset = self.shared_bytes.next_multiple_of(16);
+        self.shared_bytes = offset + bytes;
+        self.n_globals += 1;
+        self.spell.shared_array(self, bytes, offset)
+    }
+
+    /// A block barrier: every thread of the block waits here, and shared-memory writes before
+    /// it are visible to reads after it.
+    pub fn barrier(&mut self) -> R<()> {
+        self.spell.barrier(self)
+    }
+
+    // ---- wave operations (all lanes of the wave must take part) ----
+
+    /// The value of `v` held by lane `lane ^ mask`.
+    pub fn shfl_xor_i32(&mut self, v: IntValue<'ctx>, mask: u32) -> R<IntValue<'ctx>> {
+        self.spell.shfl_xor(self, v, mask)
+    }
+
+    pub fn shfl_xor_f32(&mut self, v: FloatValue<'ctx>, mask: u32) -> R<FloatValue<'ctx>> {
+        let i = self.f_bits(v)?;
+        let r = self.shfl_xor_i32(i, mask)?;
+        self.bits_f(r)
+    }
+
+    /// Sum over the wave by a butterfly: after log2(wave) steps every lane holds the total.
+    pub fn wave_sum(&mut self, v: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        let mut acc = v;
+        let mut m = self.target.wave_size / 2;
+        while m > 0 {
+            let o = self.shfl_xor_f32(acc, m)?;
+            acc = self.fadd(acc, o)?;
+            m /= 2;
+        }
+        Ok(acc)
+    }
+
+    /// Maximum over the wave (every lane holds it).
+    pub fn wave_max(&mut self, v: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        let mut acc = v;
+        let mut m = self.target.wave_size / 2;
+        while m > 0 {
+            let o = self.shfl_xor_f32(acc, m)?;
+            acc = self.fmax(acc, o)?;
+            m /= 2;
+        }
+        Ok(acc)
+    }
+
+    /// Arg-max over the wave of (value, index) pairs: the largest value, ties to the smaller
+    /// index; every lane holds the winner.
+    pub fn wave_argmax(
+        &mut self,
+        v: FloatValue<'ctx>,
+        i: IntValue<'ctx>,
+    ) -> R<(FloatValue<'ctx>, IntValue<'ctx>)> {
+        let (mut bv, mut bi) = (v, i);
+        let mut m = self.target.wave_size / 2;
+        while m > 0 {
+            let ov = self.shfl_xor_f32(bv, m)?;
+            let oi = self.shfl_xor_i32(bi, m)?;
+            let gt = self.fcmp(FloatPredicate::OGT, ov, bv)?;
+            let eq = self.fcmp(FloatPredicate::OEQ, ov, bv)?;
+            let lower = self.icmp(IntPredicate::SLT, oi, bi)?;
+            let tie = self.and(eq, lower)?;
+            let take = self.or(gt, tie)?;
+            bv = self.select_f(take, ov, bv)?;
+            bi = self.select_i(take, oi, bi)?;
+            m /= 2;
+        }
+        Ok((bv, bi))
+    }
+
+    // ---- mutable variables and control flow ----
+
+    /// A new variable holding `init`.
+    pub fn var(&mut self, init: BasicValueEnum<'ctx>) -> R<Var<'ctx>> {
+        let ty = init.get_type();
+        let here = self.b.get_insert_block();
+        match self.entry.get_first_instruction() {
+            Some(i) => self.b.position_before(&i),
+            None => self.b.position_at_end(self.entry),
+        }
+        let ptr = self.b.build_alloca(ty, "v").map_err(|e| self.err(e))?;
+        if let Some(bb) = here {
+            self.b.position_at_end(bb);
+        }
+        self.b.build_store(ptr, init).map_err(|e| self.err(e))?;
+        Ok(Var { ptr, ty })
+    }
+
+    pub fn var_f32(&mut self, init: FloatValue<'ctx>) -> R<Var<'ctx>> {
+        self.var(init.into())
+    }
+
+    pub fn var_i32(&mut self, init: IntValue<'ctx>) -> R<Var<'ctx>> {
+        self.var(init.into())
+    }
+
+    pub fn get(&self, v: Var<'ctx>) -> R<BasicValueEnum<'ctx>> {
+        self.b.build_load(v.ty, v.ptr, "").map_err(|e| self.err(e))
+    }
+
+    pub fn get_f(&self, v: Var<'ctx>) -> R<FloatValue<'ctx>> {
+        Ok(self.get(v)?.into_float_value())
+    }
+
+    pub fn get_i(&self, v: Var<'ctx>) -> R<IntValue<'ctx>> {
+        Ok(self.get(v)?.into_int_value())
+    }
+
+    pub fn set(&self, v: Var<'ctx>, x: impl Into<BasicValueEnum<'ctx>>) -> R<()> {
+        self.b
+            .build_store(v.ptr, x.into())
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// `for i in (start..end).step_by(step)` over signed i32 (step > 0).
+    pub fn for_range(
+        &mut self,
+        start: IntValue<'ctx>,
+        end: IntValue<'ctx>,
+        step: IntValue<'ctx>,
+        mut body: impl FnMut(&mut Self, IntValue<'ctx>) -> R<()>,
+    ) -> R<()> {
+        let i = self.var_i32(start)?;
+        let head = self.ctx.append_basic_block(self.func, "loop");
+        let work = self.ctx.append_basic_block(self.func, "body");
+        let done = self.ctx.append_basic_block(self.func, "done");
+        self.b
+            .build_unconditional_branch(head)
+            .map_err(|e| self.err(e))?;
+        self.b.position_at_end(head);
+        let iv = self.get_i(i)?;
+        let c = self.icmp(IntPredicate::SLT, iv, end)?;
+        self.b
+            .build_conditional_branch(c, work, done)
+            .map_err(|e| self.err(e))?;
+        self.b.position_at_end(work);
+        let iv = self.get_i(i)?;
+        body(self, iv)?;
+        let iv = self.get_i(i)?;
+        let next = self.add(iv, step)?;
+        self.set(i, next)?;
+        self.b
+            .build_unconditional_branch(head)
+            .map_err(|e| self.err(e))?;
+        self.b.position_at_end(done);
+        Ok(())
+    }
+
+    /// `if cond { then }`.
+    pub fn if_then(
+        &mut self,
+        cond: IntValue<'ctx>,
+        then: impl FnOnce(&mut Self) -> R<()>,
+    ) -> R<()> {
+        let t = self.ctx.append_basic_block(self.func, "then");
+        let done = self.ctx.append_basic_block(self.func, "endif");
+        self.b
+            .build_conditional_branch(cond, t, done)
+            .map_err(|e| self.err(e))?;
+        self.b.position_at_end(t);
+        then(self)?;
+        self.b
+            .build_unconditional_branch(done)
+            .map_err(|e| self.err(e))?;
+        self.b.position_at_end(done);
+        Ok(())
+    }
+
+    /// The parameter kinds, in order (for spellings).
+    pub(crate) fn param_kinds(&self) -> Vec<ParamKind> {
+        self.sig.params.iter().map(|p| p.1).collect()
+    }
+
+    pub(crate) fn ptr_type(&self, aspace: u16) -> inkwell::types::PointerType<'ctx> {
+        self.ctx.ptr_type(AddressSpace::from(aspace))
+    }
+}

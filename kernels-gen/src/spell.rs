@@ -1,0 +1,486 @@
+//! The few spellings that differ between back ends, behind one narrow trait.
+//!
+//! | what | AMDGPU | NVPTX | host |
+//! |---|---|---|---|
+//! | kernel | `amdgpu_kernel` CC + flat-work-group-size | `nvvm.annotations` kernel + maxntidx | `fn(args, ctx)` |
+//! | parameters | typed, buffers in addrspace(1) | typed, buffers in addrspace(1) | loaded from a u64 array |
+//! | thread/block id | `llvm.amdgcn.workitem/workgroup.id.*` | `llvm.nvvm.read.ptx.sreg.tid/ctaid.*` | fields of the thread context |
+//! | barrier | fence; `llvm.amdgcn.s.barrier`; fence | `llvm.nvvm.barrier0` | callback through the context |
+//! | lane swap | `llvm.amdgcn.ds.bpermute` | `llvm.nvvm.shfl.sync.bfly.i32` | callback through the context |
+//! | shared memory | addrspace(3) global | addrspace(3) global | slice of the block's buffer |
+//! | f16 ⇄ f32 | `fpext`/`fptrunc` | `fpext`/`fptrunc` | integer bit manipulation |
+//!
+//! The host lowering converts f16 with integer arithmetic because the JIT compiles for a
+//! generic x86-64 without F16C, where `fptrunc` becomes a call to a runtime helper that the
+//! process may not export.
+
+use crate::simt::{KernelSig, ParamKind, R, Simt};
+use crate::target::{Family, Target};
+use inkwell::AddressSpace;
+use inkwell::AtomicOrdering;
+use inkwell::attributes::AttributeLoc;
+use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
+use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue};
+
+/// Back-end specific spellings used by the SIMT builder.
+pub trait Spelling: Sync {
+    /// Address space of read-only tables.
+    fn const_as(&self) -> u16;
+    /// Declares the kernel function with the back end's conventions.
+    fn declare_kernel<'ctx>(
+        &self,
+        ctx: &'ctx Context,
+        module: &Module<'ctx>,
+        target: &Target,
+        sig: &KernelSig,
+    ) -> R<FunctionValue<'ctx>>;
+    /// The kernel's parameters as values (in the entry block).
+    fn load_params<'ctx>(&self, s: &mut Simt<'ctx>) -> R<Vec<BasicValueEnum<'ctx>>>;
+    fn thread_id<'ctx>(&self, s: &Simt<'ctx>) -> R<IntValue<'ctx>>;
+    fn block_id<'ctx>(&self, s: &Simt<'ctx>, dim: u32) -> R<IntValue<'ctx>>;
+    fn barrier<'ctx>(&self, s: &Simt<'ctx>) -> R<()>;
+    fn shfl_xor<'ctx>(&self, s: &Simt<'ctx>, v: IntValue<'ctx>, mask: u32) -> R<IntValue<'ctx>>;
+    fn shared_array<'ctx>(
+        &self,
+        s: &mut Simt<'ctx>,
+        bytes: u32,
+        offset: u32,
+    ) -> R<PointerValue<'ctx>>;
+    fn f16_bits_to_f32<'ctx>(&self, s: &Simt<'ctx>, h: IntValue<'ctx>) -> R<FloatValue<'ctx>>;
+    fn f32_to_f16_bits<'ctx>(&self, s: &Simt<'ctx>, v: FloatValue<'ctx>) -> R<IntValue<'ctx>>;
+}
+
+/// The spelling of `target`'s family.
+pub fn for_target(target: &Target) -> &'static dyn Spelling {
+    match target.family {
+        Family::Amdgpu => &Amdgpu,
+        Family::Nvptx => &Nvptx,
+        Family::Host => &Host,
+    }
+}
+
+struct Amdgpu;
+struct Nvptx;
+struct Host;
+
+const GLOBAL_AS: u16 = 1;
+const SHARED_AS: u16 = 3;
+
+fn call_intrinsic<'ctx>(
+    s: &Simt<'ctx>,
+    name: &str,
+    overloads: &[BasicTypeEnum<'ctx>],
+    args: &[BasicValueEnum<'ctx>],
+) -> R<Option<BasicValueEnum<'ctx>>> {
+    let f = Intrinsic::find(name)
+        .and_then(|i| i.get_declaration(&s.module, overloads))
+        .ok_or_else(|| s.err(format!("intrinsic {name} not found")))?;
+    let args: Vec<_> = args.iter().map(|a| (*a).into()).collect();
+    s.call(f, &args)
+}
+
+fn int_intrinsic<'ctx>(s: &Simt<'ctx>, name: &str) -> R<IntValue<'ctx>> {
+    call_intrinsic(s, name, &[], &[])?
+        .map(|v| v.into_int_value())
+        .ok_or_else(|| s.err(format!("{name} returned nothing")))
+}
+
+fn gpu_fn_type<'ctx>(ctx: &'ctx Context, sig: &KernelSig) -> inkwell::types::FunctionType<'ctx> {
+    let params: Vec<BasicMetadataTypeEnum> = sig
+        .params
+        .iter()
+        .map(|(_, k)| match k {
+            ParamKind::Ptr => ctx.ptr_type(AddressSpace::from(GLOBAL_AS)).into(),
+            ParamKind::I32 => ctx.i32_type().into(),
+            ParamKind::F32 => ctx.f32_type().into(),
+        })
+        .collect();
+    ctx.void_type().fn_type(&params, false)
+}
+
+fn mark_noalias(ctx: &Context, f: FunctionValue, sig: &KernelSig) {
+    let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("noalias");
+    for (i, (_, k)) in sig.params.iter().enumerate() {
+        if *k == ParamKind::Ptr {
+            f.add_attribute(
+                AttributeLoc::Param(i as u32),
+                ctx.create_enum_attribute(kind, 0),
+            );
+        }
+    }
+}
+
+fn gpu_params<'ctx>(s: &Simt<'ctx>) -> Vec<BasicValueEnum<'ctx>> {
+    s.func.get_param_iter().collect()
+}
+
+fn gpu_shared<'ctx>(s: &mut Simt<'ctx>, bytes: u32) -> R<PointerValue<'ctx>> {
+    let ty = s.ctx.i8_type().array_type(bytes.max(1));
+    let name = format!("lds{}", s.n_globals);
+    let g = s
+        .module
+        .add_global(ty, Some(AddressSpace::from(SHARED_AS)), &name);
+    g.set_initializer(&ty.get_undef());
+    g.set_linkage(Linkage::Internal);
+    g.set_alignment(16);
+    Ok(g.as_pointer_value())
+}
+
+fn fpext_f16<'ctx>(s: &Simt<'ctx>, h: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+    let h16 = if h.get_type().get_bit_width() == 16 {
+        h
+    } else {
+        s.b.build_int_truncate(h, s.ctx.i16_type(), "")
+            .map_err(|e| s.err(e))?
+    };
+    let hf =
+        s.b.build_bit_cast(h16, s.ctx.f16_type(), "")
+            .map_err(|e| s.err(e))?
+            .into_float_value();
+    s.b.build_float_ext(hf, s.ctx.f32_type(), "")
+        .map_err(|e| s.err(e))
+}
+
+fn fptrunc_f16<'ctx>(s: &Simt<'ctx>, v: FloatValue<'ctx>) -> R<IntValue<'ctx>> {
+    let h =
+        s.b.build_float_trunc(v, s.ctx.f16_type(), "")
+            .map_err(|e| s.err(e))?;
+    Ok(s.b
+        .build_bit_cast(h, s.ctx.i16_type(), "")
+        .map_err(|e| s.err(e))?
+        .into_int_value())
+}
+
+impl Spelling for Amdgpu {
+    fn const_as(&self) -> u16 {
+        4
+    }
+
+    fn declare_kernel<'ctx>(
+        &self,
+        ctx: &'ctx Context,
+        module: &Module<'ctx>,
+        _target: &Target,
+        sig: &KernelSig,
+    ) -> R<FunctionValue<'ctx>> {
+        let f = module.add_function(&sig.name, gpu_fn_type(ctx, sig), None);
+        // 91 is LLVM's CallingConv::AMDGPU_KERNEL.
+        f.set_call_conventions(91);
+        let wg = format!("{0},{0}", sig.block_dim);
+        f.add_attribute(
+            AttributeLoc::Function,
+            ctx.create_string_attribute("amdgpu-flat-work-group-size", &wg),
+        );
+        f.add_attribute(
+            AttributeLoc::Function,
+            ctx.create_string_attribute("uniform-work-group-size", "true"),
+        );
+        mark_noalias(ctx, f, sig);
+        Ok(f)
+    }
+
+    fn load_params<'ctx>(&self, s: &mut Simt<'ctx>) -> R<Vec<BasicValueEnum<'ctx>>> {
+        Ok(gpu_params(s))
+    }
+
+    fn thread_id<'ctx>(&self, s: &Simt<'ctx>) -> R<IntValue<'ctx>> {
+        int_intrinsic(s, "llvm.amdgcn.workitem.id.x")
+    }
+
+    fn block_id<'ctx>(&self, s: &Simt<'ctx>, dim: u32) -> R<IntValue<'ctx>> {
+        let n = ["x", "y", "z"][dim.min(2) as usize];
+        int_intrinsic(s, &format!("llvm.amdgcn.workgroup.id.{n}"))
+    }
+
+    fn barrier<'ctx>(&self, s: &Simt<'ctx>) -> R<()> {
+        // The barrier intrinsic does not order memory by itself; the fences around it make LDS
+        // writes before it visible to reads after it (what HIP's __syncthreads does).
+        s.b.build_fence(AtomicOrdering::Release, false, "")
+            .map_err(|e| s.err(e))?;
+        call_intrinsic(s, "llvm.amdgcn.s.barrier", &[], &[])?;
+        s.b.build_fence(AtomicOrdering::Acquire, false, "")
+            .map_err(|e| s.err(e))?;
+        Ok(())
+    }
+
+    fn shfl_xor<'ctx>(&self, s: &Simt<'ctx>, v: IntValue<'ctx>, mask: u32) -> R<IntValue<'ctx>> {
+        // ds_bpermute reads the value of the lane whose byte address (lane * 4) we pass.
+        let tid = self.thread_id(s)?;
+        let lane = s.and(tid, s.i32c(i64::from(s.target.wave_size) - 1))?;
+        let src = s.xor(lane, s.i32c(i64::from(mask)))?;
+        let addr = s.shl(src, s.i32c(2))?;
+        call_intrinsic(s, "llvm.amdgcn.ds.bpermute", &[], &[addr.into(), v.into()])?
+            .map(|v| v.into_int_value())
+            .ok_or_else(|| s.err("ds.bpermute returned nothing"))
+    }
+
+    fn shared_array<'ctx>(
+        &self,
+        s: &mut Simt<'ctx>,
+        bytes: u32,
+        _offset: u32,
+    ) -> R<PointerValue<'ctx>> {
+        gpu_shared(s, bytes)
+    }
+
+    fn f16_bits_to_f32<'ctx>(&self, s: &Simt<'ctx>, h: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+        fpext_f16(s, h)
+    }
+
+    fn f32_to_f16_bits<'ctx>(&self, s: &Simt<'ctx>, v: FloatValue<'ctx>) -> R<IntValue<'ctx>> {
+        fptrunc_f16(s, v)
+    }
+}
+
+impl Spelling for Nvptx {
+    fn const_as(&self) -> u16 {
+        // Tables are indexed per lane; the constant cache serialises divergent addresses, so
+        // they live in global memory (read through L1).
+        GLOBAL_AS
+    }
+
+    fn declare_kernel<'ctx>(
+        &self,
+        ctx: &'ctx Context,
+        module: &Module<'ctx>,
+        _target: &Target,
+        sig: &KernelSig,
+    ) -> R<FunctionValue<'ctx>> {
+        let f = module.add_function(&sig.name, gpu_fn_type(ctx, sig), None);
+        mark_noalias(ctx, f, sig);
+        let i32t = ctx.i32_type();
+        let fp = f.as_global_value().as_pointer_value();
+        for (key, val) in [("kernel", 1u64), ("maxntidx", u64::from(sig.block_dim))] {
+            let node = ctx.metadata_node(&[
+                fp.into(),
+                ctx.metadata_string(key).into(),
+                i32t.const_int(val, false).into(),
+            ]);
+            module
+                .add_global_metadata("nvvm.annotations", &node)
+                .map_err(|e| crate::error::KernelError::builder(&sig.name, e))?;
+        }
+        Ok(f)
+    }
+
+    fn load_params<'ctx>(&self, s: &mut Simt<'ctx>) -> R<Vec<BasicValueEnum<'ctx>>> {
+        Ok(gpu_params(s))
+    }
+
+    fn thread_id<'ctx>(&self, s: &Simt<'ctx>) -> R<IntValue<'ctx>> {
+        int_intrinsic(s, "llvm.nvvm.read.ptx.sreg.tid.x")
+    }
+
+    fn block_id<'ctx>(&self, s: &Simt<'ctx>, dim: u32) -> R<IntValue<'ctx>> {
+        let n = ["x", "y", "z"][dim.min(2) as usize];
+        int_intrinsic(s, &format!("llvm.nvvm.read.ptx.sreg.ctaid.{n}"))
+    }
+
+    fn barrier<'ctx>(&self, s: &Simt<'ctx>) -> R<()> {
+        call_intrinsic(s, "llvm.nvvm.barrier0", &[], &[])?;
+        Ok(())
+    }
+
+    fn shfl_xor<'ctx>(&self, s: &Simt<'ctx>, v: IntValue<'ctx>, mask: u32) -> R<IntValue<'ctx>> {
+        let args = [
+            s.i32c(-1).into(),
+            v.into(),
+            s.i32c(i64::from(mask)).into(),
+            s.i32c(i64::from(s.target.wave_size) - 1).into(),
+        ];
+        call_intrinsic(s, "llvm.nvvm.shfl.sync.bfly.i32", &[], &args)?
+            .map(|v| v.into_int_value())
+            .ok_or_else(|| s.err("shfl.sync returned nothing"))
+    }
+
+    fn shared_array<'ctx>(
+        &self,
+        s: &mut Simt<'ctx>,
+        bytes: u32,
+        _offset: u32,
+    ) -> R<PointerValue<'ctx>> {
+        gpu_shared(s, bytes)
+    }
+
+    fn f16_bits_to_f32<'ctx>(&self, s: &Simt<'ctx>, h: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+        fpext_f16(s, h)
+    }
+
+    fn f32_to_f16_bits<'ctx>(&self, s: &Simt<'ctx>, v: FloatValue<'ctx>) -> R<IntValue<'ctx>> {
+        fptrunc_f16(s, v)
+    }
+}
+
+/// Byte offsets of the host thread context's fields (see `host::ThreadCtx`).
+pub(crate) mod host_ctx {
+    pub const TID: u64 = 0;
+    pub const BID: u64 = 12;
+    pub const SHARED: u64 = 24;
+    pub const BARRIER: u64 = 32;
+    pub const SHFL: u64 = 40;
+}
+
+fn host_ctx_field<'ctx>(s: &Simt<'ctx>, off: u64) -> R<PointerValue<'ctx>> {
+    let ctx = s.host_ctx.ok_or_else(|| s.err("host context missing"))?;
+    s.gep(ctx, s.i64c(off as i64))
+}
+
+fn host_load<'ctx>(s: &Simt<'ctx>, ty: BasicTypeEnum<'ctx>, off: u64) -> R<BasicValueEnum<'ctx>> {
+    let p = host_ctx_field(s, off)?;
+    s.b.build_load(ty, p, "").map_err(|e| s.err(e))
+}
+
+impl Spelling for Host {
+    fn const_as(&self) -> u16 {
+        0
+    }
+
+    fn declare_kernel<'ctx>(
+        &self,
+        ctx: &'ctx Context,
+        module: &Module<'ctx>,
+        _target: &Target,
+        sig: &KernelSig,
+    ) -> R<FunctionValue<'ctx>> {
+        let p = ctx.ptr_type(AddressSpace::default());
+        let ty = ctx.void_type().fn_type(&[p.into(), p.into()], false);
+        Ok(module.add_function(&sig.name, ty, None))
+    }
+
+    fn load_params<'ctx>(&self, s: &mut Simt<'ctx>) -> R<Vec<BasicValueEnum<'ctx>>> {
+        let args = s
+            .func
+            .get_nth_param(0)
+            .ok_or_else(|| s.err("host kernel has no args parameter"))?
+            .into_pointer_value();
+        s.host_ctx = s.func.get_nth_param(1).map(|p| p.into_pointer_value());
+        let mut out = Vec::new();
+        for (i, k) in s.param_kinds().into_iter().enumerate() {
+            let slot = s.gep(args, s.i64c(8 * i as i64))?;
+            let raw =
+                s.b.build_load(s.ctx.i64_type(), slot, "")
+                    .map_err(|e| s.err(e))?
+                    .into_int_value();
+            let v: BasicValueEnum = match k {
+                ParamKind::Ptr => {
+                    s.b.build_int_to_ptr(raw, s.ptr_type(0), "")
+                        .map_err(|e| s.err(e))?
+                        .into()
+                }
+                ParamKind::I32 => s.trunc32(raw)?.into(),
+                ParamKind::F32 => s.bits_f(s.trunc32(raw)?)?.into(),
+            };
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    fn thread_id<'ctx>(&self, s: &Simt<'ctx>) -> R<IntValue<'ctx>> {
+        Ok(host_load(s, s.ctx.i32_type().into(), host_ctx::TID)?.into_int_value())
+    }
+
+    fn block_id<'ctx>(&self, s: &Simt<'ctx>, dim: u32) -> R<IntValue<'ctx>> {
+        let off = host_ctx::BID + 4 * u64::from(dim.min(2));
+        Ok(host_load(s, s.ctx.i32_type().into(), off)?.into_int_value())
+    }
+
+    fn barrier<'ctx>(&self, s: &Simt<'ctx>) -> R<()> {
+        let p = s.ptr_type(0);
+        let f = host_load(s, p.into(), host_ctx::BARRIER)?.into_pointer_value();
+        let ctx = s.host_ctx.ok_or_else(|| s.err("host context missing"))?;
+        let ty = s.ctx.void_type().fn_type(&[p.into()], false);
+        s.b.build_indirect_call(ty, f, &[ctx.into()], "")
+            .map_err(|e| s.err(e))?;
+        Ok(())
+    }
+
+    fn shfl_xor<'ctx>(&self, s: &Simt<'ctx>, v: IntValue<'ctx>, mask: u32) -> R<IntValue<'ctx>> {
+        let p = s.ptr_type(0);
+        let i32t = s.ctx.i32_type();
+        let f = host_load(s, p.into(), host_ctx::SHFL)?.into_pointer_value();
+        let ctx = s.host_ctx.ok_or_else(|| s.err("host context missing"))?;
+        let ty = i32t.fn_type(&[p.into(), i32t.into(), i32t.into()], false);
+        s.b.build_indirect_call(
+            ty,
+            f,
+            &[ctx.into(), v.into(), s.i32c(i64::from(mask)).into()],
+            "",
+        )
+        .map_err(|e| s.err(e))?
+        .try_as_basic_value()
+        .basic()
+        .map(|v| v.into_int_value())
+        .ok_or_else(|| s.err("shuffle callback returned nothing"))
+    }
+
+    fn shared_array<'ctx>(
+        &self,
+        s: &mut Simt<'ctx>,
+        _bytes: u32,
+        offset: u32,
+    ) -> R<PointerValue<'ctx>> {
+        // Load the block's buffer in the entry block so every use dominates.
+        let here = s.b.get_insert_block();
+        match s.entry.get_terminator() {
+            Some(t) => s.b.position_before(&t),
+            None => s.b.position_at_end(s.entry),
+        }
+        let base = host_load(s, s.ptr_type(0).into(), host_ctx::SHARED)?.into_pointer_value();
+        let p = s.gep(base, s.i64c(i64::from(offset)))?;
+        if let Some(bb) = here {
+            s.b.position_at_end(bb);
+        }
+        Ok(p)
+    }
+
+    fn f16_bits_to_f32<'ctx>(&self, s: &Simt<'ctx>, h: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+        // IEEE binary16 -> binary32: rebias normal exponents (15 -> 127), map inf/NaN, and
+        // scale subnormals (mantissa · 2^-24, exact in f32).
+        let h = if h.get_type().get_bit_width() == 32 {
+            s.and(h, s.i32c(0xffff))?
+        } else {
+            s.zext32(h)?
+        };
+        let sign = s.shl(s.and(h, s.i32c(0x8000))?, s.i32c(16))?;
+        let e = s.bits(h, 10, 0x1f)?;
+        let m = s.and(h, s.i32c(0x3ff))?;
+        let m13 = s.shl(m, s.i32c(13))?;
+        let normal = s.or(s.shl(s.add(e, s.i32c(112))?, s.i32c(23))?, m13)?;
+        let infnan = s.or(s.i32c(0x7f80_0000), m13)?;
+        let sub = s.f_bits(s.fmul(s.sitofp(m)?, s.f32c(5.960_464_477_539_063e-8))?)?;
+        let is_max = s.icmp(inkwell::IntPredicate::EQ, e, s.i32c(31))?;
+        let is_zero = s.icmp(inkwell::IntPredicate::EQ, e, s.i32c(0))?;
+        let mag = s.select_i(is_max, infnan, normal)?;
+        let mag = s.select_i(is_zero, sub, mag)?;
+        s.bits_f(s.or(mag, sign)?)
+    }
+
+    fn f32_to_f16_bits<'ctx>(&self, s: &Simt<'ctx>, v: FloatValue<'ctx>) -> R<IntValue<'ctx>> {
+        // binary32 -> binary16, round to nearest even: NaN/inf, overflow to inf, subnormals by
+        // an exact float addition of 0.5 (which rounds the mantissa for us), normals by
+        // rebiasing and adding the rounding bias plus the lowest kept bit.
+        use inkwell::IntPredicate::{UGE, UGT, ULT};
+        let u = s.f_bits(v)?;
+        let sign = s.and(s.lshr(u, s.i32c(16))?, s.i32c(0x8000))?;
+        let a = s.and(u, s.i32c(0x7fff_ffff))?;
+        let nan = s.select_i(
+            s.icmp(UGT, a, s.i32c(0x7f80_0000))?,
+            s.i32c(0x7e00),
+            s.i32c(0x7c00),
+        )?;
+        let sub_f = s.fadd(s.bits_f(a)?, s.f32c(0.5))?;
+        let sub = s.sub(s.f_bits(sub_f)?, s.i32c(0x3f00_0000))?;
+        let odd = s.bits(a, 13, 1)?;
+        let n = s.add(a, s.i32c(((15 - 127) << 23) + 0xfff))?;
+        let n = s.lshr(s.add(n, odd)?, s.i32c(13))?;
+        let r = s.select_i(s.icmp(ULT, a, s.i32c(0x3880_0000))?, sub, n)?;
+        let r = s.select_i(s.icmp(UGE, a, s.i32c(0x477f_f000))?, s.i32c(0x7c00), r)?;
+        let r = s.select_i(s.icmp(UGE, a, s.i32c(0x7f80_0000))?, nan, r)?;
+        let r = s.or(r, sign)?;
+        s.b.build_int_truncate(r, s.ctx.i16_type(), "")
+            .map_err(|e| s.err(e))
+    }
+}

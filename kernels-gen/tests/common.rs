@@ -1,0 +1,154 @@
+//! Helpers shared by the kernels-gen tests: aligned buffers, a small seeded RNG, random weight
+//! rows of each block type, and the reference dequantization.
+
+#![allow(dead_code)]
+
+use half::f16;
+use strata_ir::GgmlType;
+
+/// A 16-byte aligned byte buffer (vector loads need it).
+pub struct Buf {
+    words: Vec<u128>,
+    len: usize,
+}
+
+impl Buf {
+    pub fn zeroed(len: usize) -> Buf {
+        Buf {
+            words: vec![0; len.div_ceil(16).max(1)],
+            len,
+        }
+    }
+    pub fn from_bytes(b: &[u8]) -> Buf {
+        let mut out = Buf::zeroed(b.len());
+        out.bytes_mut().copy_from_slice(b);
+        out
+    }
+    pub fn from_f32(v: &[f32]) -> Buf {
+        let b: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+        Buf::from_bytes(&b)
+    }
+    pub fn from_i32(v: &[i32]) -> Buf {
+        let b: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+        Buf::from_bytes(&b)
+    }
+    pub fn from_u64(v: &[u64]) -> Buf {
+        let b: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+        Buf::from_bytes(&b)
+    }
+    pub fn from_f16(v: &[f32]) -> Buf {
+        let b: Vec<u8> = v
+            .iter()
+            .flat_map(|x| f16::from_f32(*x).to_le_bytes())
+            .collect();
+        Buf::from_bytes(&b)
+    }
+    pub fn bytes(&self) -> &[u8] {
+        // SAFETY: the words hold at least `len` initialised bytes.
+        unsafe { std::slice::from_raw_parts(self.words.as_ptr().cast(), self.len) }
+    }
+    pub fn bytes_mut(&mut self) -> &mut [u8] {
+        // SAFETY: as above, uniquely borrowed.
+        unsafe { std::slice::from_raw_parts_mut(self.words.as_mut_ptr().cast(), self.len) }
+    }
+    pub fn ptr(&mut self) -> strata_kernels_gen::host::HostArg {
+        strata_kernels_gen::host::HostArg::Ptr(self.words.as_mut_ptr().cast())
+    }
+    pub fn addr(&mut self) -> u64 {
+        self.words.as_mut_ptr() as usize as u64
+    }
+    pub fn f32s(&self) -> Vec<f32> {
+        self.bytes()
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    }
+    pub fn i32s(&self) -> Vec<i32> {
+        self.bytes()
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    }
+    pub fn u16s(&self) -> Vec<u16> {
+        self.bytes()
+            .chunks_exact(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+            .collect()
+    }
+}
+
+/// xorshift64*: deterministic data from a proptest-chosen seed.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    /// Uniform in [-1, 1).
+    pub fn f(&mut self) -> f32 {
+        ((self.next_u64() >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
+    }
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n.max(1)
+    }
+    pub fn vec(&mut self, n: usize) -> Vec<f32> {
+        (0..n).map(|_| self.f()).collect()
+    }
+}
+
+/// Byte offsets of the f16 scale fields of each block type (kept finite and small so random
+/// blocks decode to sane numbers).
+fn scale_offsets(ty: GgmlType) -> &'static [usize] {
+    match ty {
+        GgmlType::Q8_0 | GgmlType::Iq3Xxs | GgmlType::Iq3S | GgmlType::Iq4Xs => &[0],
+        GgmlType::Q4K => &[0, 2],
+        GgmlType::Q6K => &[208],
+        _ => &[],
+    }
+}
+
+/// `rows` random rows of `cols` elements of `ty`: random bytes with sane scales.
+pub fn random_weights(ty: GgmlType, rows: usize, cols: usize, rng: &mut Rng) -> Vec<u8> {
+    let n = rows * cols;
+    match ty {
+        GgmlType::F32 => rng.vec(n).iter().flat_map(|v| v.to_le_bytes()).collect(),
+        GgmlType::F16 => rng
+            .vec(n)
+            .iter()
+            .flat_map(|v| f16::from_f32(*v).to_le_bytes())
+            .collect(),
+        _ => {
+            let bs = ty.block_size();
+            let ts = ty.type_size();
+            let blocks = n / bs;
+            let mut out: Vec<u8> = (0..blocks * ts).map(|_| rng.next_u64() as u8).collect();
+            for b in 0..blocks {
+                for &o in scale_offsets(ty) {
+                    let d = f16::from_f32(rng.f() * 0.05);
+                    out[b * ts + o..b * ts + o + 2].copy_from_slice(&d.to_le_bytes());
+                }
+            }
+            out
+        }
+    }
+}
+
+/// Reference dequantization of whole rows (Q's `strata_ir::quant::dequantize`).
+pub fn dequant(ty: GgmlType, bytes: &[u8], n: usize) -> Vec<f32> {
+    let mut out = vec![0.0f32; n];
+    strata_ir::quant::dequantize(ty, bytes, &mut out).expect("reference dequantize");
+    out
+}
+
+/// Column counts a test may use for `ty`: multiples of its block size and of 32.
+pub fn col_unit(ty: GgmlType) -> usize {
+    ty.block_size().max(32)
+}
