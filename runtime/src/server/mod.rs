@@ -80,27 +80,35 @@ pub async fn serve(
         .map_err(|e| RuntimeError::Server(format!("server failed: {e}")))
 }
 
-/// Resolves on SIGINT (Ctrl-C) or, on Unix, SIGTERM.
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        if tokio::signal::ctrl_c().await.is_err() {
-            std::future::pending::<()>().await;
-        }
-    };
+/// Installs SIGINT (Ctrl-C) and SIGTERM handlers now and returns a future that resolves when
+/// either arrives. Installing before the server announces its address matters: a signal sent
+/// right after the announcement must not meet the default action, which kills the process.
+/// Must be called inside a tokio runtime.
+pub fn shutdown_signal() -> Result<impl Future<Output = ()> + Send + 'static, RuntimeError> {
     #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let install = |kind: SignalKind, name: &str| {
+            signal(kind).map_err(|e| {
+                RuntimeError::Server(format!("cannot install the {name} handler: {e}"))
+            })
+        };
+        let mut int = install(SignalKind::interrupt(), "SIGINT")?;
+        let mut term = install(SignalKind::terminate(), "SIGTERM")?;
+        Ok(async move {
+            tokio::select! {
+                _ = int.recv() => {}
+                _ = term.recv() => {}
             }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
+        })
+    }
     #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {}
-        _ = term => {}
+    {
+        Ok(async {
+            if tokio::signal::ctrl_c().await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        })
     }
 }
 
@@ -124,11 +132,12 @@ pub fn run_blocking(
         let addr = listener
             .local_addr()
             .map_err(|e| RuntimeError::Server(format!("listener address: {e}")))?;
+        let signal = shutdown_signal()?;
         eprintln!(
             "strata-rt: serving '{}' on http://{addr} (OpenAI API under /v1)",
             backend.model_id()
         );
-        serve(listener, backend, config, shutdown_signal()).await
+        serve(listener, backend, config, signal).await
     })
 }
 
