@@ -34,7 +34,7 @@ fn readelf_notes(path: &Path) -> String {
         .arg("--notes")
         .arg(path)
         .output()
-        .unwrap();
+        .expect("run llvm-readelf");
     assert!(o.status.success());
     String::from_utf8_lossy(&o.stdout).into_owned()
 }

@@ -46,7 +46,11 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
             let w = random_weights(ty, rows, cols, rng);
             Case {
                 kind,
-                grid: kind.grid(CostShape { m: rows as u64, n: cols as u64, k: 0 }),
+                grid: kind.grid(CostShape {
+                    m: rows as u64,
+                    n: cols as u64,
+                    k: 0,
+                }),
                 args: vec![
                     A::Out(f32buf(&vec![f32::NAN; rows]), "f32"),
                     A::In(Buf::from_bytes(&w)),
@@ -66,7 +70,11 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
             let n_sel = sel.len();
             Case {
                 kind,
-                grid: kind.grid(CostShape { m: rows as u64, n: cols as u64, k: n_sel as u64 }),
+                grid: kind.grid(CostShape {
+                    m: rows as u64,
+                    n: cols as u64,
+                    k: n_sel as u64,
+                }),
                 args: vec![
                     A::Out(f32buf(&vec![777.0; rows * n_sel]), "f32"),
                     A::Table((0..n_slots).collect()),
@@ -84,7 +92,11 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
             let w = random_weights(ty, 1, n, rng);
             Case {
                 kind,
-                grid: kind.grid(CostShape { m: 1, n: n as u64, k: 0 }),
+                grid: kind.grid(CostShape {
+                    m: 1,
+                    n: n as u64,
+                    k: 0,
+                }),
                 args: vec![
                     A::Out(Buf::from_bytes(&vec![0xAB; 2 * n]), "u16"),
                     A::In(Buf::from_bytes(&w)),
@@ -99,7 +111,11 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
             let w = random_weights(ty, vocab, n_embd, rng);
             Case {
                 kind,
-                grid: kind.grid(CostShape { m: ids.len() as u64, n: n_embd as u64, k: 0 }),
+                grid: kind.grid(CostShape {
+                    m: ids.len() as u64,
+                    n: n_embd as u64,
+                    k: 0,
+                }),
                 args: vec![
                     A::Out(f32buf(&vec![f32::NAN; ids.len() * n_embd]), "f32"),
                     A::In(Buf::from_bytes(&w)),
@@ -130,7 +146,11 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
             let l2 = -(2.0 / n_rot as f64) * 1_000_000f64.log2();
             Case {
                 kind,
-                grid: kind.grid(CostShape { m: heads as u64, n: 0, k: n_rot as u64 }),
+                grid: kind.grid(CostShape {
+                    m: heads as u64,
+                    n: 0,
+                    k: n_rot as u64,
+                }),
                 args: vec![
                     A::Out(f32buf(&rng.vec(heads * dim)), "f32"),
                     A::I(heads as i32),
@@ -151,7 +171,12 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 args: vec![
                     A::Out(Buf::from_i32(&vec![-7; tokens * k]), "i32"),
                     A::Out(f32buf(&vec![f32::NAN; tokens * k]), "f32"),
-                    A::In(f32buf(&rng.vec(tokens * n_expert).iter().map(|v| v * 5.0).collect::<Vec<_>>())),
+                    A::In(f32buf(
+                        &rng.vec(tokens * n_expert)
+                            .iter()
+                            .map(|v| v * 5.0)
+                            .collect::<Vec<_>>(),
+                    )),
                     A::I(n_expert as i32),
                     A::I(k as i32),
                     A::I(1),
@@ -163,10 +188,16 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
             let n = 3001;
             Case {
                 kind,
-                grid: kind.grid(CostShape { m: n as u64, n: 0, k: 0 }),
+                grid: kind.grid(CostShape {
+                    m: n as u64,
+                    n: 0,
+                    k: 0,
+                }),
                 args: vec![
                     A::Out(f32buf(&vec![f32::NAN; n]), "f32"),
-                    A::In(f32buf(&rng.vec(n).iter().map(|v| v * 8.0).collect::<Vec<_>>())),
+                    A::In(f32buf(
+                        &rng.vec(n).iter().map(|v| v * 8.0).collect::<Vec<_>>(),
+                    )),
                     A::In(f32buf(&rng.vec(n))),
                     A::I(n as i32),
                 ],
@@ -282,11 +313,23 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     write!(manifest, "\n],\"kernels\":[{kernels_json}],\"bench\":[")?;
     // Bandwidth runs: big enough that the weights are several times the H200's 60 MB L2.
     let mut bench = Vec::new();
-    for ty in [GgmlType::Q8_0, GgmlType::Q4K, GgmlType::Q6K, GgmlType::Iq3Xxs, GgmlType::Iq3S, GgmlType::Iq4Xs, GgmlType::F16] {
+    for ty in [
+        GgmlType::Q8_0,
+        GgmlType::Q4K,
+        GgmlType::Q6K,
+        GgmlType::Iq3Xxs,
+        GgmlType::Iq3S,
+        GgmlType::Iq4Xs,
+        GgmlType::F16,
+    ] {
         let (rows, cols) = (16384u64, 8192u64);
         let kind = KernelKind::Matvec(ty);
         let wbytes = rows * cols / ty.block_size() as u64 * ty.type_size() as u64;
-        let g = kind.grid(CostShape { m: rows, n: cols, k: 0 });
+        let g = kind.grid(CostShape {
+            m: rows,
+            n: cols,
+            k: 0,
+        });
         bench.push(format!(
             "{{\"kernel\":\"{}\",\"type\":\"{}\",\"rows\":{rows},\"cols\":{cols},\"wbytes\":{wbytes},\"grid\":[{},{},{}],\"block\":{},\"scale_offsets\":{}}}",
             kind.name(),
@@ -303,7 +346,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         ));
     }
-    write!(manifest, "{}]}}\n", bench.join(",\n"))?;
+    writeln!(manifest, "{}]}}", bench.join(",\n"))?;
     std::fs::write(out.join("manifest.json"), manifest)?;
     eprintln!("wrote {}", out.display());
     Ok(())
