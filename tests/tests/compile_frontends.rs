@@ -436,3 +436,71 @@ fn dense_llama_lowers_to_dense_ffn() {
     assert!(text.contains("mode=normal"), "llama uses normal RoPE");
     assert_eq!(plan.memory.expert_bytes, 0);
 }
+
+#[test]
+fn dce_removes_unread_nodes_but_keeps_inputs_and_attention() {
+    use strata_ir::graph::Graph;
+    use strata_ir::op::{InputKind, Op};
+    let mut g = Graph::new();
+    let emb = g
+        .add_weight("token_embd.weight", GgmlType::F32, vec![8, 10])
+        .unwrap();
+    let wq = g.add_weight("q", GgmlType::F32, vec![8, 8]).unwrap();
+    let tok = g.add1(Op::Input(InputKind::Tokens), &[], "t").unwrap();
+    let pos = g.add1(Op::Input(InputKind::Positions), &[], "p").unwrap();
+    let x = g.add1(Op::Embedding { table: emb }, &[tok], "x").unwrap();
+    let q = g
+        .add1(
+            Op::MatMul {
+                weight: wq,
+                bias: None,
+            },
+            &[x],
+            "q",
+        )
+        .unwrap();
+    // An attention whose output nobody reads still writes the KV cache: it stays.
+    g.add1(
+        Op::Attention {
+            layer: 0,
+            n_head: 1,
+            n_head_kv: 1,
+            head_dim: 8,
+            scale: 0.5,
+        },
+        &[q, q, q, pos],
+        "attn",
+    )
+    .unwrap();
+    // A dead chain: two matmuls nobody reads.
+    let d1 = g
+        .add1(
+            Op::MatMul {
+                weight: wq,
+                bias: None,
+            },
+            &[x],
+            "dead1",
+        )
+        .unwrap();
+    g.add1(
+        Op::MatMul {
+            weight: wq,
+            bias: None,
+        },
+        &[d1],
+        "dead2",
+    )
+    .unwrap();
+    let out = g
+        .add1(Op::OutputHead { weight: emb }, &[x], "logits")
+        .unwrap();
+    g.set_outputs(vec![out]);
+    assert_eq!(g.node_count(), 8);
+    let g = passes::dce(g).unwrap();
+    verify(&g).unwrap();
+    assert_eq!(g.node_count(), 6, "{}", to_text(&g, "t").unwrap());
+    let text = to_text(&g, "t").unwrap();
+    assert!(!text.contains("dead"), "{text}");
+    assert!(text.contains("attention("), "{text}");
+}
