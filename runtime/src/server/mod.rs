@@ -7,6 +7,12 @@
 //! thread and the rest wait in a bounded queue (a full queue answers 503). Every malformed
 //! request gets a 4xx with OpenAI's error object and the server keeps serving.
 //!
+//! What is not enforced yet, because the engine has no constrained decoding: `tool_choice`
+//! `required` or a named function is validated (and `none` hides the tools) but does not force a
+//! call; `response_format: json_object` stops the answer once a JSON object closes but does not
+//! stop a model from writing something else; `reasoning_effort` low/medium/high all enable
+//! thinking and reach the template as `reasoning_effort` (no token budget), `none` disables it.
+//!
 //! Start it with [`serve`] (until a shutdown future resolves) or, in tests, with
 //! [`BackgroundServer::start`], which binds an ephemeral loopback port and shuts down on drop.
 
