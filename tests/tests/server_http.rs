@@ -874,3 +874,41 @@ fn official_openai_client_against_the_scripted_model() {
     assert_eq!(seen["chat"]["content"], "Hello fr");
     assert_eq!(seen["stream"]["content"], "Hello fr");
 }
+
+#[test]
+fn a_queued_request_whose_client_left_never_runs() {
+    let backend = Scripted::new(Duration::from_millis(5));
+    let srv = server(backend.clone(), ServerConfig::default());
+    let addr = srv.addr();
+    // A: a long generation that holds the decoder for about 10 s unless its client leaves.
+    let body = chat_body("FOREVER").to_string();
+    let mut a = TcpStream::connect(addr).unwrap();
+    write!(
+        a,
+        "POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    // B queues behind A, then its client leaves while it waits.
+    let short = chat_body("hi").to_string();
+    let mut b = TcpStream::connect(addr).unwrap();
+    write!(
+        b,
+        "POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{short}",
+        short.len()
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    drop(b);
+    std::thread::sleep(Duration::from_millis(200));
+    drop(a);
+    // The next request runs as soon as A has stopped; B was skipped, not generated.
+    let (status, _) = post(&srv.url(), "/v1/chat/completions", &chat_body("hi"));
+    assert_eq!(status, 200);
+    assert_eq!(
+        backend.runs.load(Ordering::SeqCst),
+        2,
+        "A and the last request only"
+    );
+}
