@@ -64,10 +64,19 @@ fn spec_from_json(s: &Value) -> TokenizerSpec {
 }
 
 fn check_kind(kind: &str) {
-    check_vocab(kind, &[]);
+    check_vocab(kind, &[], None);
 }
 
-fn check_vocab(kind: &str, text_files: &[&str]) {
+/// The tokenizer spec the compiler puts into a plan for `gguf` (the real load path).
+fn compiler_spec(gguf: &std::path::Path) -> TokenizerSpec {
+    let file = strata_compiler::gguf::GgufFile::open(gguf).unwrap();
+    strata_compiler::plan::tokenizer_spec(&file).unwrap()
+}
+
+/// Runs the oracle on vocabulary `kind` (plus chunks of `text_files`) and compares. With
+/// `spec`, our tokenizer is built from it (it must describe the same vocabulary as the one
+/// gguf-py read) instead of from the oracle's copy.
+fn check_vocab(kind: &str, text_files: &[&str], spec: Option<TokenizerSpec>) {
     let dir = strata_tests::scratch();
     let root = strata_tests::workspace_root();
     let files: Vec<String> = text_files
@@ -78,7 +87,22 @@ fn check_vocab(kind: &str, text_files: &[&str]) {
     args.extend(files.iter().map(String::as_str));
     let out = strata_tests::run_oracle("tok_llama.py", &args);
     let oracle: Value = serde_json::from_str(&out).unwrap();
-    let tok = Tokenizer::from_spec(&spec_from_json(&oracle["spec"])).unwrap();
+    let py_spec = spec_from_json(&oracle["spec"]);
+    let spec = match spec {
+        Some(ours) => {
+            assert_eq!(
+                TokenizerSpec {
+                    chat_template: None,
+                    ..ours.clone()
+                },
+                py_spec,
+                "{kind}: the compiler's tokenizer spec differs from what gguf-py reads"
+            );
+            ours
+        }
+        None => py_spec,
+    };
+    let tok = Tokenizer::from_spec(&spec).unwrap();
     assert_eq!(tok.n_vocab(), oracle["pieces"].as_array().unwrap().len());
 
     // Special ids and end-of-generation set.
@@ -180,5 +204,26 @@ fn trained_model_vocab_matches_llama_cpp() {
     check_vocab(
         &format!("gguf={}", model.display()),
         &["README.md", "tools/train/prepare_corpus.py"],
+        Some(compiler_spec(&model)),
     );
+}
+
+/// `stratac synth` presets: Qwen-style (pre qwen2) and Mixtral-style (pre llama-bpe)
+/// vocabularies, read back through the compiler's GGUF reader as a plan would carry them.
+#[test]
+fn synth_preset_vocabs_match_llama_cpp() {
+    let dir = strata_tests::scratch();
+    for preset in ["tiny-qwen3moe", "tiny-mixtral"] {
+        let path = dir.path().join(format!("{preset}.gguf"));
+        let p = strata_compiler::synth::Preset::from_name(preset).unwrap();
+        strata_compiler::synth::synth(p, 0, strata_ir::GgmlType::F32)
+            .unwrap()
+            .write(&path)
+            .unwrap();
+        check_vocab(
+            &format!("gguf={}", path.display()),
+            &["docs/ARCHITECTURE.md"],
+            Some(compiler_spec(&path)),
+        );
+    }
 }
