@@ -55,15 +55,6 @@ macro_rules! kernels {
 
         #[inline]
         #[target_feature(enable = $feat)]
-        fn hsum_i32(v: __m256i) -> i32 {
-            let s = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
-            let s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0b01_00_11_10));
-            let s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0b10_11_00_01));
-            _mm_cvtsi128_si32(s)
-        }
-
-        #[inline]
-        #[target_feature(enable = $feat)]
         fn f16_at(b: &[u8], at: usize) -> f32 {
             let bits = i32::from(u16::from_le_bytes([b[at], b[at + 1]]));
             _mm_cvtss_f32(_mm_cvtph_ps(_mm_cvtsi32_si128(bits)))
@@ -113,14 +104,17 @@ macro_rules! kernels {
 
         #[target_feature(enable = $feat)]
         pub(crate) fn q4_0(row: &[u8], a: &QuantizedActs) -> f32 {
-            let mut acc = 0f32;
+            // q − 8 is formed in bytes, so each group's integer sum stays exact (as in the
+            // scalar kernel) and only the group scaling rounds.
+            let eight = _mm256_set1_epi8(8);
+            let mut acc = _mm256_setzero_ps();
             for (b, blk) in row.chunks_exact(q4_0::SIZE).enumerate() {
-                let q = nibbles16(blk, q4_0::QS);
-                let p = load32(&a.qs, 32 * b);
-                let s = hsum_i32(dot_us(q, p)) - 8 * a.sums[b];
-                acc += f16_at(blk, q4_0::D) * a.d[b] * s as f32;
+                let q = _mm256_sub_epi8(nibbles16(blk, q4_0::QS), eight);
+                let s = _mm256_cvtepi32_ps(dot_ss(q, load32(&a.qs, 32 * b)));
+                let scale = f16_at(blk, q4_0::D) * a.d[b];
+                acc = _mm256_fmadd_ps(_mm256_set1_ps(scale), s, acc);
             }
-            acc
+            hsum(acc)
         }
 
         #[target_feature(enable = $feat)]
