@@ -4,8 +4,10 @@
 //! Invariant: the runtime never links LLVM and never parses GGUF structure; it maps tensor bytes
 //! at the offsets the plan records.
 
+pub mod bench;
 pub mod chat;
 pub mod cpu;
+pub mod engine;
 pub mod error;
 pub mod exec;
 pub mod kv;

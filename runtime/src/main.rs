@@ -1,5 +1,273 @@
-//! strata-rt: the command-line entry point of the runtime.
+//! strata-rt: the command-line entry point of the runtime (`generate`, `logits`, `bench`).
+//!
+//! Exit codes: 0 success, 1 error (`error: ...` on stderr), 2 usage error (clap's own).
+//! Logs and progress go to stderr; `--json` output is one JSON object on stdout.
 
-fn main() -> anyhow::Result<()> {
-    anyhow::bail!("strata-rt has no commands yet")
+use std::io::Write;
+use std::ops::ControlFlow;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context, bail};
+use clap::{Args, Parser, Subcommand};
+use strata_runtime::engine::{Engine, EngineOptions, ExecutorKind, StopConditions};
+use strata_runtime::exec::Outputs;
+use strata_runtime::sampler::SamplingParams;
+use strata_runtime::tokenizer::Tokenizer;
+
+/// Strata's runtime: runs a compiled plan.
+#[derive(Parser)]
+#[command(name = "strata-rt", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Generate tokens from a prompt.
+    Generate(GenerateArgs),
+    /// Write teacher-forced logits: row i = logits after tokens[0..=i].
+    Logits(LogitsArgs),
+    /// Measure prefill and decode speed beside the memory-bandwidth ceiling.
+    Bench(BenchArgs),
+}
+
+/// Options every command that loads a plan shares.
+#[derive(Args)]
+struct LoadArgs {
+    /// The plan written by `stratac compile`.
+    plan: PathBuf,
+    /// Use this GGUF instead of the one the plan records (it must be the same file).
+    #[arg(long)]
+    model: Option<PathBuf>,
+    /// Worker threads (default: one per available core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Device: `cpu` (GPU devices are not wired into this command yet).
+    #[arg(long, default_value = "cpu")]
+    device: String,
+    /// Run the plain-f32 single-threaded reference executor instead of the fast one.
+    #[arg(long)]
+    reference: bool,
+    /// Context length (KV cache capacity).
+    #[arg(long)]
+    ctx: Option<usize>,
+}
+
+#[derive(Args)]
+struct GenerateArgs {
+    #[command(flatten)]
+    load: LoadArgs,
+    /// Prompt text (tokenized with the model's tokenizer, BOS as the model prefers).
+    #[arg(
+        long,
+        conflicts_with = "prompt_tokens",
+        required_unless_present = "prompt_tokens"
+    )]
+    prompt: Option<String>,
+    /// Prompt as comma-separated token ids.
+    #[arg(long, value_delimiter = ',')]
+    prompt_tokens: Option<Vec<u32>>,
+    /// Most tokens to generate.
+    #[arg(long, default_value_t = 128)]
+    max_tokens: usize,
+    /// Sampling temperature (0 = greedy).
+    #[arg(long, default_value_t = 0.8)]
+    temperature: f32,
+    /// Top-k (0 = off).
+    #[arg(long, default_value_t = 40)]
+    top_k: usize,
+    /// Top-p (1 = off).
+    #[arg(long, default_value_t = 0.95)]
+    top_p: f32,
+    /// Random seed.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Keep generating past end-of-generation tokens.
+    #[arg(long)]
+    ignore_eos: bool,
+    /// Print one JSON object instead of the text.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct LogitsArgs {
+    #[command(flatten)]
+    load: LoadArgs,
+    /// Comma-separated token ids.
+    #[arg(long, value_delimiter = ',', required = true)]
+    tokens: Vec<u32>,
+    /// Output file: f32 little endian, n_tokens × n_vocab.
+    #[arg(short, long)]
+    output: PathBuf,
+}
+
+#[derive(Args)]
+struct BenchArgs {
+    #[command(flatten)]
+    load: LoadArgs,
+    /// Prompt tokens.
+    #[arg(long, default_value_t = 128)]
+    prompt_len: usize,
+    /// Generated tokens.
+    #[arg(long, default_value_t = 32)]
+    gen_len: usize,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+fn load(args: &LoadArgs) -> anyhow::Result<Engine> {
+    if args.device != "cpu" {
+        bail!(
+            "device `{}` is not available to this command: only `cpu` is supported here",
+            args.device
+        );
+    }
+    if args.threads == Some(0) {
+        bail!("--threads must be at least 1");
+    }
+    let opts = EngineOptions {
+        model: args.model.clone(),
+        threads: args.threads,
+        executor: if args.reference {
+            ExecutorKind::Reference
+        } else {
+            ExecutorKind::Fast
+        },
+        n_ctx: args.ctx,
+    };
+    Ok(Engine::load(&args.plan, opts)?)
+}
+
+fn generate(args: GenerateArgs) -> anyhow::Result<()> {
+    let engine = load(&args.load)?;
+    let tokenizer = Tokenizer::from_spec(engine.tokenizer_spec());
+    let prompt: Vec<u32> = match (&args.prompt, &args.prompt_tokens) {
+        (Some(text), _) => {
+            let tok = tokenizer.as_ref().map_err(|e| anyhow::anyhow!("{e}"))?;
+            tok.encode(text, true, true)
+        }
+        (None, Some(ids)) => ids.clone(),
+        (None, None) => bail!("give --prompt or --prompt-tokens"),
+    };
+    if prompt.is_empty() {
+        bail!("the prompt is empty");
+    }
+    let params = SamplingParams {
+        temperature: args.temperature,
+        top_k: args.top_k,
+        top_p: args.top_p,
+        seed: args.seed,
+        ..SamplingParams::default()
+    };
+    let stop = StopConditions {
+        max_tokens: args.max_tokens,
+        stop_at_eog: !args.ignore_eos,
+        ..StopConditions::default()
+    };
+    let mut session = engine.new_session();
+    let mut stream = tokenizer.as_ref().ok().map(|t| t.stream(false));
+    let json = args.json;
+    let stdout = std::io::stdout();
+    let out = engine.generate(&mut session, &prompt, &params, &stop, |tok| {
+        if !json && let Some(s) = stream.as_mut() {
+            let piece = s.push(tok);
+            let mut lock = stdout.lock();
+            let _ = lock.write_all(piece.as_bytes());
+            let _ = lock.flush();
+        }
+        ControlFlow::Continue(())
+    })?;
+    let text = match tokenizer.as_ref() {
+        Ok(t) => t.decode(&out.tokens),
+        Err(_) => String::new(),
+    };
+    let prefill_tok_s = prompt.len() as f64 / out.prefill_s.max(1e-9);
+    let decode_tok_s = out.tokens.len().saturating_sub(1) as f64 / out.decode_s.max(1e-9);
+    if json {
+        let v = serde_json::json!({
+            "prompt_tokens": prompt,
+            "tokens": out.tokens,
+            "text": text,
+            "finish_reason": format!("{:?}", out.finish).to_lowercase(),
+            "prefill_tok_s": prefill_tok_s,
+            "decode_tok_s": decode_tok_s,
+        });
+        println!("{v}");
+    } else {
+        if let Some(s) = stream.as_mut() {
+            print!("{}", s.finish());
+        }
+        println!();
+        eprintln!(
+            "{} prompt tokens ({prefill_tok_s:.1} tok/s), {} generated ({decode_tok_s:.1} tok/s), {:?}",
+            prompt.len(),
+            out.tokens.len(),
+            out.finish
+        );
+    }
+    Ok(())
+}
+
+fn logits(args: LogitsArgs) -> anyhow::Result<()> {
+    let engine = load(&args.load)?;
+    let mut session = engine.new_session();
+    let logits = engine.eval(&mut session, &args.tokens, Outputs::All)?;
+    let bytes: Vec<u8> = logits.iter().flat_map(|v| v.to_le_bytes()).collect();
+    std::fs::write(&args.output, bytes)
+        .with_context(|| format!("writing {}", args.output.display()))?;
+    eprintln!(
+        "wrote {} × {} logits to {}",
+        args.tokens.len(),
+        engine.n_vocab(),
+        args.output.display()
+    );
+    Ok(())
+}
+
+fn bench(args: BenchArgs) -> anyhow::Result<()> {
+    let engine = load(&args.load)?;
+    let r = strata_runtime::bench::run(&engine, args.prompt_len, args.gen_len)?;
+    if args.json {
+        println!("{}", serde_json::to_string(&r)?);
+    } else {
+        println!(
+            "device {} threads {}: prefill {:.1} tok/s ({} tokens), decode {:.2} tok/s ({} tokens)",
+            r.device, r.threads, r.prefill_tok_s, r.prompt_len, r.decode_tok_s, r.gen_len
+        );
+        println!(
+            "active weights {:.1} MiB/token, copy bandwidth {:.1} GB/s, ceiling {:.2} tok/s, decode at {:.0}% of it",
+            r.active_bytes_per_token as f64 / (1 << 20) as f64,
+            r.copy_bandwidth_gb_s,
+            r.ceiling_tok_s,
+            100.0 * r.decode_fraction_of_ceiling
+        );
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("STRATA_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .init();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Generate(a) => generate(a),
+        Command::Logits(a) => logits(a),
+        Command::Bench(a) => bench(a),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -3,7 +3,8 @@
 use rayon::prelude::*;
 use strata_ir::GgmlType;
 
-use super::ops::{dot_f32, dot_f64};
+use super::ops::dot_f64;
+use crate::cpu::{CpuPool, MatvecTask, QuantizedActs};
 use crate::error::RuntimeError;
 use crate::loader::WeightView;
 
@@ -64,14 +65,23 @@ pub trait Backend: Sync {
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync));
 
     /// Dequantizes row `r` of `w` to f32 (embedding gathers, vectors).
-    fn dequant_row(&self, w: &WeightView<'_>, r: usize, out: &mut [f32]) -> Result<(), RuntimeError> {
+    fn dequant_row(
+        &self,
+        w: &WeightView<'_>,
+        r: usize,
+        out: &mut [f32],
+    ) -> Result<(), RuntimeError> {
         strata_ir::quant::dequantize(w.ty, w.row(r), out)?;
         Ok(())
     }
 }
 
 /// Dequantizes `row_bytes` (one row of `ty`) into `buf`, borrowing F32 rows directly.
-fn row_f32<'b>(ty: GgmlType, row_bytes: &'b [u8], buf: &'b mut [f32]) -> Result<&'b [f32], RuntimeError> {
+fn row_f32<'b>(
+    ty: GgmlType,
+    row_bytes: &'b [u8],
+    buf: &'b mut [f32],
+) -> Result<&'b [f32], RuntimeError> {
     if ty == GgmlType::F32 {
         // Weights are 4-byte aligned in every GGUF (data alignment ≥ 32), but take the safe
         // route if a view is not.
@@ -105,80 +115,79 @@ impl Backend for ReferenceBackend {
     }
 
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync)) {
-        out.chunks_mut(chunk.max(1)).enumerate().for_each(|(i, c)| f(i, c));
+        out.chunks_mut(chunk.max(1))
+            .enumerate()
+            .for_each(|(i, c)| f(i, c));
     }
 }
 
-/// The fast CPU path: a private rayon pool; each job is cut into row ranges and all ranges of
-/// all jobs run in one parallel region.
+/// The fast CPU path: weight products run on the quantization kernels of [`crate::cpu`]
+/// (fused dequantize-and-dot against activations quantized per 32 elements, SIMD, one
+/// persistent pool; all rows of all jobs of a step go out in one call), and attention runs on a
+/// second rayon pool of the same size (the two never run at the same time).
 #[derive(Debug)]
 pub struct FastBackend {
+    cpu: CpuPool,
     pool: rayon::ThreadPool,
 }
-
-/// Rows per task: enough work per task to amortise scheduling, small enough to balance.
-const ROWS_PER_TASK: usize = 16;
 
 impl FastBackend {
     /// A backend with `threads` workers (0 = one per available core).
     pub fn new(threads: usize) -> Result<Self, RuntimeError> {
+        let cpu = CpuPool::new(threads)?;
         let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .thread_name(|i| format!("strata-cpu-{i}"))
+            .num_threads(cpu.threads())
+            .thread_name(|i| format!("strata-attn-{i}"))
             .build()
             .map_err(|e| RuntimeError::InvalidArgument(format!("thread pool: {e}")))?;
-        Ok(Self { pool })
+        Ok(Self { cpu, pool })
     }
 
     /// Worker count.
     pub fn threads(&self) -> usize {
-        self.pool.current_num_threads()
+        self.cpu.threads()
     }
-}
-
-/// One task: rows `[r0, r0 + out.len() / t)` of a job.
-struct Task<'a> {
-    w: WeightView<'a>,
-    row0: usize,
-    x: &'a [f32],
-    t: usize,
-    out: &'a mut [f32],
 }
 
 impl Backend for FastBackend {
     fn run(&self, jobs: &mut [MatJob<'_>]) -> Result<(), RuntimeError> {
-        let mut tasks: Vec<Task<'_>> = Vec::new();
-        for job in jobs.iter_mut() {
+        // One quantized activation vector per (job, token); results of token `t` of a job land
+        // at `offset + t · n_rows` in one shared buffer and are transposed into the job's
+        // row-major-by-weight-row output afterwards.
+        let mut acts: Vec<Vec<QuantizedActs>> = Vec::with_capacity(jobs.len());
+        let mut offsets = Vec::with_capacity(jobs.len());
+        let mut total = 0usize;
+        for job in jobs.iter() {
             job.check()?;
-            let t = job.t;
-            let chunk = ROWS_PER_TASK * t.max(1);
-            for (i, out) in job.out.chunks_mut(chunk).enumerate() {
-                tasks.push(Task {
-                    w: job.w,
-                    row0: job.row_base + i * ROWS_PER_TASK,
-                    x: job.x,
-                    t,
-                    out,
+            let k = job.w.row_len();
+            acts.push(job.x.chunks_exact(k).map(QuantizedActs::new).collect());
+            offsets.push(total);
+            total += job.n_rows * job.t;
+        }
+        let mut tasks = Vec::new();
+        for ((job, a), &off) in jobs.iter().zip(&acts).zip(&offsets) {
+            let rb = job.w.row_bytes();
+            let weights = &job.w.bytes[job.row_base * rb..(job.row_base + job.n_rows) * rb];
+            for (t, xa) in a.iter().enumerate() {
+                tasks.push(MatvecTask {
+                    ty: job.w.ty,
+                    weights,
+                    acts: xa,
+                    out_offset: off + t * job.n_rows,
                 });
             }
         }
-        self.pool.install(|| {
-            tasks.par_iter_mut().try_for_each_init(
-                || Vec::<f32>::new(),
-                |buf, task| {
-                    let k = task.w.row_len();
-                    buf.resize(k, 0.0);
-                    let rows = task.out.len() / task.t.max(1);
-                    for n in 0..rows {
-                        let w = row_f32(task.w.ty, task.w.row(task.row0 + n), buf)?;
-                        for t in 0..task.t {
-                            task.out[n * task.t + t] = dot_f32(w, &task.x[t * k..(t + 1) * k]);
-                        }
-                    }
-                    Ok(())
-                },
-            )
-        })
+        let mut buf = vec![0.0f32; total];
+        self.cpu.matvec(&tasks, &mut buf)?;
+        for (job, &off) in jobs.iter_mut().zip(&offsets) {
+            let (n, tt) = (job.n_rows, job.t);
+            for t in 0..tt {
+                for r in 0..n {
+                    job.out[r * tt + t] = buf[off + t * n + r];
+                }
+            }
+        }
+        Ok(())
     }
 
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync)) {

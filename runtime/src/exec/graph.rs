@@ -123,14 +123,22 @@ pub fn run_batch(
     }
 }
 
-fn f32_in<'v>(vals: &'v [Option<Buf>], inputs: &[ValueId], i: usize) -> Result<&'v [f32], RuntimeError> {
+fn f32_in<'v>(
+    vals: &'v [Option<Buf>],
+    inputs: &[ValueId],
+    i: usize,
+) -> Result<&'v [f32], RuntimeError> {
     match inputs.get(i).and_then(|v| vals.get(v.index())) {
         Some(Some(Buf::F32(b))) => Ok(b),
         _ => Err(bad(format!("input {i} is not an available f32 value"))),
     }
 }
 
-fn i32_in<'v>(vals: &'v [Option<Buf>], inputs: &[ValueId], i: usize) -> Result<&'v [i32], RuntimeError> {
+fn i32_in<'v>(
+    vals: &'v [Option<Buf>],
+    inputs: &[ValueId],
+    i: usize,
+) -> Result<&'v [i32], RuntimeError> {
     match inputs.get(i).and_then(|v| vals.get(v.index())) {
         Some(Some(Buf::I32(b))) => Ok(b),
         _ => Err(bad(format!("input {i} is not an available i32 value"))),
@@ -206,7 +214,9 @@ fn eval_node(
     let one = |b: Buf| Ok(vec![b]);
     match op {
         Op::Input(InputKind::Tokens) => one(Buf::I32(tokens.iter().map(|&x| x as i32).collect())),
-        Op::Input(InputKind::Positions) => one(Buf::I32((0..t).map(|i| (pos0 + i) as i32).collect())),
+        Op::Input(InputKind::Positions) => {
+            one(Buf::I32((0..t).map(|i| (pos0 + i) as i32).collect()))
+        }
         Op::Embedding { table } => {
             let ids = i32_in(vals, inputs, 0)?;
             let w = ctx.weights.get(*table)?;
@@ -299,7 +309,9 @@ fn eval_node(
             let pos = i32_in(vals, inputs, 3)?;
             let (nh, nkv, d) = (*n_head as usize, *n_head_kv as usize, *head_dim as usize);
             if nkv == 0 || nh % nkv != 0 {
-                return Err(bad(format!("attention with {nh} heads over {nkv} KV heads")));
+                return Err(bad(format!(
+                    "attention with {nh} heads over {nkv} KV heads"
+                )));
             }
             let kv_row = nkv * d;
             if ctx.kv.row() != kv_row {
@@ -312,8 +324,12 @@ fn eval_node(
             let mut max_p = 0usize;
             for (i, &p) in pos.iter().enumerate() {
                 let p = p as usize;
-                ctx.kv
-                    .store(layer, p, &k[i * kv_row..(i + 1) * kv_row], &v[i * kv_row..(i + 1) * kv_row])?;
+                ctx.kv.store(
+                    layer,
+                    p,
+                    &k[i * kv_row..(i + 1) * kv_row],
+                    &v[i * kv_row..(i + 1) * kv_row],
+                )?;
                 max_p = max_p.max(p);
             }
             let (kc, vc) = ctx.kv.layer(layer, max_p + 1)?;
@@ -326,7 +342,17 @@ fn eval_node(
                 let p = pos[ti] as usize;
                 let qh = &q[ti * nh * d + h * d..ti * nh * d + (h + 1) * d];
                 let mut scores = vec![0.0f32; p + 1];
-                ops::attend(qh, kc, vc, kv_row, (h / group) * d, p + 1, scale, &mut scores, o);
+                ops::attend(
+                    qh,
+                    kc,
+                    vc,
+                    kv_row,
+                    (h / group) * d,
+                    p + 1,
+                    scale,
+                    &mut scores,
+                    o,
+                );
             });
             one(Buf::F32(out))
         }
@@ -373,7 +399,16 @@ fn eval_node(
             let x = f32_in(vals, inputs, 0)?;
             let ids = i32_in(vals, inputs, 1)?;
             let wts = f32_in(vals, inputs, 2)?;
-            let y = moe_ffn(ctx, x, ids, wts, t, *n_expert as usize, *k as usize, [*gate, *up, *down])?;
+            let y = moe_ffn(
+                ctx,
+                x,
+                ids,
+                wts,
+                t,
+                *n_expert as usize,
+                *k as usize,
+                [*gate, *up, *down],
+            )?;
             one(Buf::F32(y))
         }
         Op::DenseFfn { gate, up, down } => {
@@ -421,17 +456,44 @@ fn eval_node(
 }
 
 /// `down · (silu(gate · x) ⊙ (up · x))` for every token.
-fn dense_ffn(ctx: &Ctx<'_>, x: &[f32], t: usize, [g, u, d]: [WeightId; 3]) -> Result<Vec<f32>, RuntimeError> {
-    let (gw, uw, dw) = (ctx.weights.get(g)?, ctx.weights.get(u)?, ctx.weights.get(d)?);
+fn dense_ffn(
+    ctx: &Ctx<'_>,
+    x: &[f32],
+    t: usize,
+    [g, u, d]: [WeightId; 3],
+) -> Result<Vec<f32>, RuntimeError> {
+    let (gw, uw, dw) = (
+        ctx.weights.get(g)?,
+        ctx.weights.get(u)?,
+        ctx.weights.get(d)?,
+    );
     let n_ff = out_rows(&gw);
     let n_embd = out_rows(&dw);
     let mut go = vec![0.0f32; n_ff * t];
     let mut uo = vec![0.0f32; n_ff * t];
     ctx.backend.run(&mut [
-        MatJob { w: gw, row_base: 0, n_rows: n_ff, x, t, out: &mut go },
-        MatJob { w: uw, row_base: 0, n_rows: n_ff, x, t, out: &mut uo },
+        MatJob {
+            w: gw,
+            row_base: 0,
+            n_rows: n_ff,
+            x,
+            t,
+            out: &mut go,
+        },
+        MatJob {
+            w: uw,
+            row_base: 0,
+            n_rows: n_ff,
+            x,
+            t,
+            out: &mut uo,
+        },
     ])?;
-    let h: Vec<f32> = go.iter().zip(&uo).map(|(&g, &u)| ops::silu(g) * u).collect();
+    let h: Vec<f32> = go
+        .iter()
+        .zip(&uo)
+        .map(|(&g, &u)| ops::silu(g) * u)
+        .collect();
     let h = transpose(&h, n_ff, t);
     matmul(ctx, dw, 0, n_embd, &h, t)
 }
@@ -450,7 +512,11 @@ fn moe_ffn(
     k: usize,
     [g, u, d]: [WeightId; 3],
 ) -> Result<Vec<f32>, RuntimeError> {
-    let (gw, uw, dw) = (ctx.weights.get(g)?, ctx.weights.get(u)?, ctx.weights.get(d)?);
+    let (gw, uw, dw) = (
+        ctx.weights.get(g)?,
+        ctx.weights.get(u)?,
+        ctx.weights.get(d)?,
+    );
     let n_embd = x.len() / t;
     let n_ff = out_rows(&gw);
     if ids.len() != t * k || wts.len() != t * k {
@@ -475,14 +541,31 @@ fn moe_ffn(
                 .collect()
         })
         .collect();
-    let mut gate_out: Vec<Vec<f32>> = active.iter().map(|&e| vec![0.0; routed[e].len() * n_ff]).collect();
+    let mut gate_out: Vec<Vec<f32>> = active
+        .iter()
+        .map(|&e| vec![0.0; routed[e].len() * n_ff])
+        .collect();
     let mut up_out = gate_out.clone();
     {
         let mut jobs = Vec::with_capacity(active.len() * 2);
         for (((&e, xe), go), uo) in active.iter().zip(&xs).zip(&mut gate_out).zip(&mut up_out) {
             let te = routed[e].len();
-            jobs.push(MatJob { w: gw, row_base: e * n_ff, n_rows: n_ff, x: xe, t: te, out: go });
-            jobs.push(MatJob { w: uw, row_base: e * n_ff, n_rows: n_ff, x: xe, t: te, out: uo });
+            jobs.push(MatJob {
+                w: gw,
+                row_base: e * n_ff,
+                n_rows: n_ff,
+                x: xe,
+                t: te,
+                out: go,
+            });
+            jobs.push(MatJob {
+                w: uw,
+                row_base: e * n_ff,
+                n_rows: n_ff,
+                x: xe,
+                t: te,
+                out: uo,
+            });
         }
         ctx.backend.run(&mut jobs)?;
     }
@@ -494,12 +577,22 @@ fn moe_ffn(
             transpose(&h, n_ff, routed[e].len())
         })
         .collect();
-    let mut down_out: Vec<Vec<f32>> = active.iter().map(|&e| vec![0.0; routed[e].len() * n_embd]).collect();
+    let mut down_out: Vec<Vec<f32>> = active
+        .iter()
+        .map(|&e| vec![0.0; routed[e].len() * n_embd])
+        .collect();
     {
         let mut jobs = Vec::with_capacity(active.len());
         for ((&e, he), o) in active.iter().zip(&hs).zip(&mut down_out) {
             let te = routed[e].len();
-            jobs.push(MatJob { w: dw, row_base: e * n_embd, n_rows: n_embd, x: he, t: te, out: o });
+            jobs.push(MatJob {
+                w: dw,
+                row_base: e * n_embd,
+                n_rows: n_embd,
+                x: he,
+                t: te,
+                out: o,
+            });
         }
         ctx.backend.run(&mut jobs)?;
     }

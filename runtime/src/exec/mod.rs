@@ -5,9 +5,10 @@
 //! * [`ReferenceBackend`]: plain f32 — each weight row dequantized with `strata_ir::quant`, each
 //!   dot product accumulated in f64, one thread, no fusion. It is the oracle every fast path is
 //!   checked against.
-//! * [`FastBackend`]: multi-threaded on a rayon pool; all the matrix products of one step (for
-//!   example every routed expert's gate and up rows) are issued as one batch of jobs split into
-//!   row ranges across the workers.
+//! * [`FastBackend`]: multi-threaded, on the quantized dot-product kernels of [`crate::cpu`]
+//!   (activations quantized per 32 elements, as llama.cpp quantizes its activations); all the
+//!   matrix products of one step (for example every routed expert's gate and up rows) are issued
+//!   as one batch split into row ranges across the workers.
 //!
 //! A matrix product is a [`MatJob`]: `out[n, t] = Σ_k W[row_base + n, k] · x[t, k]` for the
 //! `n_rows` rows starting at `row_base` (rows of stacked experts are counted consecutively, so

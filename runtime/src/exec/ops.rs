@@ -92,7 +92,13 @@ pub fn silu(g: f32) -> f32 {
 /// sorts below every number so a broken score never wins.
 pub fn top_k(p: &[f32], k: usize) -> Vec<usize> {
     let mut idx: Vec<usize> = (0..p.len()).collect();
-    let key = |i: usize| if p[i].is_nan() { f32::NEG_INFINITY } else { p[i] };
+    let key = |i: usize| {
+        if p[i].is_nan() {
+            f32::NEG_INFINITY
+        } else {
+            p[i]
+        }
+    };
     idx.sort_by(|&a, &b| key(b).total_cmp(&key(a)).then(a.cmp(&b)));
     idx.truncate(k);
     idx

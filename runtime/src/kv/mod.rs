@@ -49,7 +49,13 @@ impl KvCache {
     }
 
     /// Stores `k` and `v` (one row each) at position `pos` of `layer`.
-    pub fn store(&mut self, layer: usize, pos: usize, k: &[f32], v: &[f32]) -> Result<(), RuntimeError> {
+    pub fn store(
+        &mut self,
+        layer: usize,
+        pos: usize,
+        k: &[f32],
+        v: &[f32],
+    ) -> Result<(), RuntimeError> {
         self.check_room(pos + 1)?;
         let row = self.row;
         let (kl, vl) = match (self.k.get_mut(layer), self.v.get_mut(layer)) {
@@ -110,7 +116,10 @@ mod tests {
         assert!(kv.layer(0, 1).is_err());
         assert!(matches!(
             kv.store(0, 4, &[0.0; 3], &[0.0; 3]),
-            Err(RuntimeError::ContextFull { needed: 5, capacity: 4 })
+            Err(RuntimeError::ContextFull {
+                needed: 5,
+                capacity: 4
+            })
         ));
         kv.truncate(1);
         assert!(kv.layer(1, 2).is_err());

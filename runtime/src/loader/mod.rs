@@ -148,10 +148,13 @@ impl Weights {
 
     /// The weight `id`, or an error naming it when the plan has no such entry.
     pub fn get(&self, id: WeightId) -> Result<WeightView<'_>, RuntimeError> {
-        let t = self.tensors.get(id.index()).ok_or_else(|| RuntimeError::BadTensor {
-            name: format!("w{}", id.0),
-            reason: "not in the plan's tensor table".into(),
-        })?;
+        let t = self
+            .tensors
+            .get(id.index())
+            .ok_or_else(|| RuntimeError::BadTensor {
+                name: format!("w{}", id.0),
+                reason: "not in the plan's tensor table".into(),
+            })?;
         // Bounds were checked in `map`, so these casts and the slice cannot fail.
         let start = t.offset as usize;
         let end = start + t.n_bytes as usize;
@@ -193,12 +196,13 @@ impl LoadedModel {
 /// directory, relative to the plan's folder (plans are often moved together with their model).
 fn resolve_gguf(plan_path: &Path, recorded: &str) -> PathBuf {
     let p = PathBuf::from(recorded);
-    if p.is_relative() && !p.exists() {
-        if let Some(dir) = plan_path.parent() {
-            let beside = dir.join(&p);
-            if beside.exists() {
-                return beside;
-            }
+    if p.is_relative()
+        && !p.exists()
+        && let Some(dir) = plan_path.parent()
+    {
+        let beside = dir.join(&p);
+        if beside.exists() {
+            return beside;
         }
     }
     p

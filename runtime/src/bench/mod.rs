@@ -1,0 +1,149 @@
+//! `strata-rt bench`: prefill and decode speed of a plan on this machine, beside the memory
+//! bandwidth ceiling.
+//!
+//! Decode at batch 1 is memory-bound: every token reads the active weights once (dense tensors,
+//! the router's `k` picked experts per layer, one embedding row), so
+//! `ceiling tok/s = measured copy bandwidth / active bytes per token`. The bandwidth is measured
+//! here, in the same run, by copying a buffer much larger than the caches with the same thread
+//! count.
+
+use std::time::Instant;
+
+use rayon::prelude::*;
+use serde::Serialize;
+use strata_ir::graph::WeightRole;
+
+use crate::engine::Engine;
+use crate::error::RuntimeError;
+use crate::exec::Outputs;
+
+/// What a bench run measured.
+#[derive(Debug, Clone, Serialize)]
+pub struct BenchReport {
+    pub device: String,
+    pub threads: usize,
+    pub prompt_len: usize,
+    pub gen_len: usize,
+    /// Prompt tokens per second (one batch of `prompt_len` tokens).
+    pub prefill_tok_s: f64,
+    /// Generated tokens per second (batch 1, after the prompt).
+    pub decode_tok_s: f64,
+    /// Bytes of weights one decoded token reads.
+    pub active_bytes_per_token: u64,
+    /// Measured memory copy bandwidth (bytes read + written per second).
+    pub copy_bandwidth_gb_s: f64,
+    /// `copy_bandwidth / active_bytes_per_token`.
+    pub ceiling_tok_s: f64,
+    /// `decode_tok_s / ceiling_tok_s`.
+    pub decode_fraction_of_ceiling: f64,
+}
+
+/// Bytes of weights one token at batch 1 reads: every dense weight in full, `k / n_expert` of
+/// every routed-expert tensor, and one row of the embedding table.
+pub fn active_bytes_per_token(engine: &Engine) -> u64 {
+    let plan = engine.plan();
+    let cfg = &plan.config;
+    let mut total = 0u64;
+    let tied = cfg.tied_output;
+    for (w, t) in plan.graph.weights().iter().zip(&plan.tensors) {
+        total += match w.role {
+            WeightRole::Expert if cfg.n_expert > 0 => {
+                t.n_bytes / u64::from(cfg.n_expert) * u64::from(cfg.n_expert_used)
+            }
+            WeightRole::Embedding if !tied => {
+                let rows = t.shape.iter().skip(1).product::<u64>().max(1);
+                t.n_bytes / rows
+            }
+            _ => t.n_bytes,
+        };
+    }
+    total
+}
+
+/// Copy bandwidth with `threads` threads over a 512 MiB buffer (best of three), in GB/s counting
+/// both the bytes read and the bytes written.
+pub fn copy_bandwidth_gb_s(threads: usize) -> f64 {
+    const BYTES: usize = 512 << 20;
+    let n = BYTES / 8;
+    let src: Vec<u64> = (0..n as u64).collect();
+    let mut dst = vec![0u64; n];
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+        Ok(p) => p,
+        Err(_) => return 0.0,
+    };
+    let chunk = n.div_ceil(threads.max(1) * 4);
+    let mut best = f64::MAX;
+    for _ in 0..3 {
+        let t0 = Instant::now();
+        pool.install(|| {
+            dst.par_chunks_mut(chunk)
+                .zip(src.par_chunks(chunk))
+                .for_each(|(d, s)| d.copy_from_slice(s))
+        });
+        best = best.min(t0.elapsed().as_secs_f64());
+        std::hint::black_box(&dst);
+    }
+    (2 * BYTES) as f64 / best / 1e9
+}
+
+/// Runs a `prompt_len`-token prompt (deterministic ids) and then `gen_len` greedy decode steps.
+pub fn run(
+    engine: &Engine,
+    prompt_len: usize,
+    gen_len: usize,
+) -> Result<BenchReport, RuntimeError> {
+    if prompt_len == 0 {
+        return Err(RuntimeError::InvalidArgument(
+            "--prompt-len must be at least 1".into(),
+        ));
+    }
+    if prompt_len + gen_len > engine.n_ctx() {
+        return Err(RuntimeError::ContextFull {
+            needed: prompt_len + gen_len,
+            capacity: engine.n_ctx(),
+        });
+    }
+    let n_vocab = engine.n_vocab() as u64;
+    // A fixed multiplicative sequence: varied ids, identical across runs and peers.
+    let prompt: Vec<u32> = (0..prompt_len as u64)
+        .map(|i| ((i * 2_654_435_761 + 7) % n_vocab) as u32)
+        .collect();
+    let mut session = engine.new_session();
+    let t0 = Instant::now();
+    let mut logits = engine.eval(&mut session, &prompt, Outputs::Last)?;
+    let prefill_s = t0.elapsed().as_secs_f64();
+    let t0 = Instant::now();
+    for _ in 0..gen_len {
+        let tok = crate::sampler::argmax(&logits).unwrap_or(0);
+        logits = engine.decode_step(&mut session, tok)?;
+    }
+    let decode_s = t0.elapsed().as_secs_f64();
+    let active = active_bytes_per_token(engine);
+    let bw = copy_bandwidth_gb_s(engine.threads());
+    let ceiling = if active > 0 {
+        bw * 1e9 / active as f64
+    } else {
+        0.0
+    };
+    let decode_tok_s = if decode_s > 0.0 {
+        gen_len as f64 / decode_s
+    } else {
+        0.0
+    };
+    Ok(BenchReport {
+        device: "cpu".into(),
+        threads: engine.threads(),
+        prompt_len,
+        gen_len,
+        prefill_tok_s: prompt_len as f64 / prefill_s,
+        decode_tok_s,
+        active_bytes_per_token: active,
+        copy_bandwidth_gb_s: bw,
+        ceiling_tok_s: ceiling,
+        decode_fraction_of_ceiling: if ceiling > 0.0 {
+            decode_tok_s / ceiling
+        } else {
+            0.0
+        },
+    })
+}

@@ -1,0 +1,348 @@
+//! The engine: a loaded plan with its mapped weights and an executor, and sessions that hold a
+//! KV cache and turn tokens into logits and generated tokens.
+//!
+//! ```no_run
+//! # use strata_runtime::engine::{Engine, EngineOptions, StopConditions};
+//! # use strata_runtime::sampler::SamplingParams;
+//! let engine = Engine::load("plan.bin".as_ref(), EngineOptions::default())?;
+//! let mut session = engine.new_session();
+//! let out = engine.generate(&mut session, &[1, 2, 3], &SamplingParams::greedy(),
+//!     &StopConditions { max_tokens: 16, ..Default::default() }, |_| std::ops::ControlFlow::Continue(()))?;
+//! # Ok::<(), strata_runtime::RuntimeError>(())
+//! ```
+
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use strata_ir::plan::{ModelConfig, Plan, TokenizerSpec};
+
+use crate::error::RuntimeError;
+use crate::exec::backend::{Backend, FastBackend, ReferenceBackend};
+use crate::exec::graph::{Ctx, Outputs, Program, run_batch};
+use crate::kv::KvCache;
+use crate::loader::{LoadedModel, Weights};
+use crate::sampler::{Sampler, SamplingParams};
+
+/// Which executor runs the graph.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ExecutorKind {
+    /// Plain f32, one thread, f64 accumulation: the oracle.
+    Reference,
+    /// Multi-threaded CPU executor.
+    #[default]
+    Fast,
+}
+
+/// How to load a plan.
+#[derive(Debug, Clone, Default)]
+pub struct EngineOptions {
+    /// Use this GGUF instead of the path the plan records (`--model`).
+    pub model: Option<PathBuf>,
+    /// Worker threads for the fast executor (0 or `None` = one per available core).
+    pub threads: Option<usize>,
+    /// Which executor.
+    pub executor: ExecutorKind,
+    /// Context length (KV cache capacity); `None` = the model's training context, at most
+    /// [`DEFAULT_MAX_CONTEXT`].
+    pub n_ctx: Option<usize>,
+}
+
+/// Context length used when neither the caller nor a smaller model limit says otherwise.
+pub const DEFAULT_MAX_CONTEXT: usize = 4096;
+
+/// A loaded model ready to run.
+pub struct Engine {
+    model: LoadedModel,
+    program: Program,
+    backend: Box<dyn Backend + Send>,
+    n_ctx: usize,
+    threads: usize,
+}
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine")
+            .field("plan", &self.model.plan_path)
+            .field("n_ctx", &self.n_ctx)
+            .field("threads", &self.threads)
+            .finish_non_exhaustive()
+    }
+}
+
+/// One sequence: its KV cache and the tokens it holds.
+#[derive(Debug, Clone)]
+pub struct Session {
+    kv: KvCache,
+    tokens: Vec<u32>,
+}
+
+impl Session {
+    /// Tokens evaluated so far (the KV cache's contents).
+    pub fn tokens(&self) -> &[u32] {
+        &self.tokens
+    }
+
+    /// Number of positions used.
+    pub fn n_past(&self) -> usize {
+        self.tokens.len()
+    }
+
+    /// Forgets everything after the first `n` tokens (for prompt-prefix reuse).
+    pub fn truncate(&mut self, n: usize) {
+        let n = n.min(self.tokens.len());
+        self.tokens.truncate(n);
+        self.kv.truncate(n);
+    }
+}
+
+/// When generation stops (besides the callback).
+#[derive(Debug, Clone)]
+pub struct StopConditions {
+    /// Most tokens to generate.
+    pub max_tokens: usize,
+    /// Stop after generating any of these tokens (it is reported and included).
+    pub stop_tokens: Vec<u32>,
+    /// Also stop at the model's end-of-generation tokens (EOS, EOT).
+    pub stop_at_eog: bool,
+}
+
+impl Default for StopConditions {
+    fn default() -> Self {
+        Self {
+            max_tokens: 128,
+            stop_tokens: Vec::new(),
+            stop_at_eog: true,
+        }
+    }
+}
+
+/// Why [`Engine::generate`] returned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FinishReason {
+    /// `max_tokens` reached.
+    Length,
+    /// An end-of-generation or stop token was generated.
+    Stop,
+    /// The callback asked to stop.
+    Cancelled,
+    /// The context is full.
+    ContextFull,
+}
+
+/// What [`Engine::generate`] produced.
+#[derive(Debug, Clone)]
+pub struct GenerateOutput {
+    /// The generated tokens (including a final stop token).
+    pub tokens: Vec<u32>,
+    pub finish: FinishReason,
+    /// Seconds spent on the prompt.
+    pub prefill_s: f64,
+    /// Seconds spent generating.
+    pub decode_s: f64,
+}
+
+impl Engine {
+    /// Loads `plan`, maps its GGUF (checking its identity) and prepares the executor.
+    pub fn load(plan: &Path, opts: EngineOptions) -> Result<Engine, RuntimeError> {
+        let model = LoadedModel::open(plan, opts.model.as_deref())?;
+        Self::from_model(model, opts)
+    }
+
+    /// Prepares an already loaded model.
+    pub fn from_model(model: LoadedModel, opts: EngineOptions) -> Result<Engine, RuntimeError> {
+        let program = Program::new(&model.plan.graph)?;
+        let threads = match opts.threads {
+            Some(n) if n > 0 => n,
+            _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        };
+        let backend: Box<dyn Backend + Send> = match opts.executor {
+            ExecutorKind::Reference => Box::new(ReferenceBackend),
+            ExecutorKind::Fast => Box::new(FastBackend::new(threads)?),
+        };
+        let cfg = &model.plan.config;
+        let train_ctx = if cfg.context_length > 0 {
+            cfg.context_length as usize
+        } else {
+            DEFAULT_MAX_CONTEXT
+        };
+        let n_ctx = opts.n_ctx.unwrap_or(train_ctx.min(DEFAULT_MAX_CONTEXT));
+        if n_ctx == 0 {
+            return Err(RuntimeError::InvalidArgument("context length 0".into()));
+        }
+        Ok(Engine {
+            model,
+            program,
+            backend,
+            n_ctx,
+            threads: if opts.executor == ExecutorKind::Reference {
+                1
+            } else {
+                threads
+            },
+        })
+    }
+
+    /// The plan.
+    pub fn plan(&self) -> &Plan {
+        &self.model.plan
+    }
+
+    /// The model's hyperparameters.
+    pub fn config(&self) -> &ModelConfig {
+        &self.model.plan.config
+    }
+
+    /// The tokenizer description the plan carries.
+    pub fn tokenizer_spec(&self) -> &TokenizerSpec {
+        &self.model.plan.tokenizer
+    }
+
+    /// The mapped weights.
+    pub fn weights(&self) -> &Weights {
+        &self.model.weights
+    }
+
+    /// Vocabulary size (columns of a logits row).
+    pub fn n_vocab(&self) -> usize {
+        self.config().n_vocab as usize
+    }
+
+    /// Context length.
+    pub fn n_ctx(&self) -> usize {
+        self.n_ctx
+    }
+
+    /// Worker threads of the executor.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// A fresh session with an empty KV cache.
+    pub fn new_session(&self) -> Session {
+        let c = self.config();
+        Session {
+            kv: KvCache::new(
+                c.n_layer as usize,
+                (c.n_head_kv * c.head_dim) as usize,
+                self.n_ctx,
+            ),
+            tokens: Vec::new(),
+        }
+    }
+
+    /// Appends `tokens` to the session and returns logits: one row per token for
+    /// [`Outputs::All`], the last token's row for [`Outputs::Last`].
+    pub fn eval(
+        &self,
+        session: &mut Session,
+        tokens: &[u32],
+        outputs: Outputs,
+    ) -> Result<Vec<f32>, RuntimeError> {
+        let n_vocab = self.n_vocab() as u32;
+        if let Some(&bad) = tokens.iter().find(|&&t| t >= n_vocab) {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "token id {bad} is outside the vocabulary of {n_vocab} tokens"
+            )));
+        }
+        let pos0 = session.tokens.len();
+        let mut ctx = Ctx {
+            graph: &self.model.plan.graph,
+            program: &self.program,
+            weights: &self.model.weights,
+            backend: self.backend.as_ref(),
+            kv: &mut session.kv,
+        };
+        let result = run_batch(&mut ctx, tokens, pos0, outputs);
+        match result {
+            Ok(l) => {
+                session.tokens.extend_from_slice(tokens);
+                Ok(l)
+            }
+            Err(e) => {
+                // Drop any half-written cache rows so the session stays consistent.
+                session.kv.truncate(pos0);
+                Err(e)
+            }
+        }
+    }
+
+    /// Evaluates a prompt and returns the last token's logits.
+    pub fn prefill(&self, session: &mut Session, tokens: &[u32]) -> Result<Vec<f32>, RuntimeError> {
+        self.eval(session, tokens, Outputs::Last)
+    }
+
+    /// Evaluates one token and returns its logits.
+    pub fn decode_step(&self, session: &mut Session, token: u32) -> Result<Vec<f32>, RuntimeError> {
+        self.eval(session, &[token], Outputs::Last)
+    }
+
+    /// End-of-generation token ids from the tokenizer spec.
+    pub fn eog_tokens(&self) -> Vec<u32> {
+        let t = self.tokenizer_spec();
+        [t.eos_id, t.eot_id].into_iter().flatten().collect()
+    }
+
+    /// Generates from `prompt` (appended to whatever the session holds): samples a token from
+    /// each step's logits, reports it to `on_token` (which may stop generation by returning
+    /// `Break`) and feeds it back, until a stop condition holds.
+    pub fn generate(
+        &self,
+        session: &mut Session,
+        prompt: &[u32],
+        params: &SamplingParams,
+        stop: &StopConditions,
+        mut on_token: impl FnMut(u32) -> ControlFlow<()>,
+    ) -> Result<GenerateOutput, RuntimeError> {
+        if prompt.is_empty() && session.n_past() == 0 {
+            return Err(RuntimeError::InvalidArgument("empty prompt".into()));
+        }
+        let mut sampler = Sampler::new(params.clone())?;
+        sampler.accept_all(session.tokens());
+        sampler.accept_all(prompt);
+        let mut stops = stop.stop_tokens.clone();
+        if stop.stop_at_eog {
+            stops.extend(self.eog_tokens());
+        }
+        let start = Instant::now();
+        let mut logits = if prompt.is_empty() {
+            // Re-evaluate the last token so there are logits to sample from.
+            let last = session.tokens[session.n_past() - 1];
+            session.truncate(session.n_past() - 1);
+            self.decode_step(session, last)?
+        } else {
+            self.prefill(session, prompt)?
+        };
+        let prefill_s = start.elapsed().as_secs_f64();
+        let start = Instant::now();
+        let mut out = Vec::new();
+        let mut finish = FinishReason::Length;
+        while out.len() < stop.max_tokens {
+            let tok = sampler.sample(&logits)?;
+            sampler.accept(tok);
+            out.push(tok);
+            if on_token(tok).is_break() {
+                finish = FinishReason::Cancelled;
+                break;
+            }
+            if stops.contains(&tok) {
+                finish = FinishReason::Stop;
+                break;
+            }
+            if out.len() == stop.max_tokens {
+                break;
+            }
+            if session.n_past() >= self.n_ctx {
+                finish = FinishReason::ContextFull;
+                break;
+            }
+            logits = self.decode_step(session, tok)?;
+        }
+        Ok(GenerateOutput {
+            tokens: out,
+            finish,
+            prefill_s,
+            decode_s: start.elapsed().as_secs_f64(),
+        })
+    }
+}
