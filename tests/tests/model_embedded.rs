@@ -159,3 +159,60 @@ fn strata_tokenizer_reproduces_the_training_tokenizer() {
         );
     }
 }
+
+#[test]
+fn strata_rt_generates_what_llama_cpp_generates() {
+    // Greedy continuations of a prose and a code prompt: `stratac compile` + `strata-rt generate`
+    // must produce llama.cpp's tokens, token for token (prompt tokenized by each side itself).
+    let dir = strata_tests::scratch();
+    let plan = dir.path().join("tiny.plan");
+    let model = model();
+    let out = strata_tests::run_bin(
+        "stratac",
+        &[
+            "compile",
+            model.to_str().unwrap(),
+            "--arch",
+            "host",
+            "-o",
+            plan.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "stratac compile failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for prompt in ["And God said unto Moses,", "def read_config(path):\n"] {
+        let want: Value = serde_json::from_str(&run_oracle(
+            "model_embedded_greedy.py",
+            &[model.to_str().unwrap(), "24", prompt],
+        ))
+        .unwrap();
+        let out = strata_tests::run_bin(
+            "strata-rt",
+            &[
+                "generate",
+                plan.to_str().unwrap(),
+                "--prompt",
+                prompt,
+                "--max-tokens",
+                "24",
+                "--temperature",
+                "0",
+                "--threads",
+                "2",
+                "--json",
+            ],
+        );
+        assert!(
+            out.status.success(),
+            "strata-rt generate failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let got: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(got["prompt_tokens"], want["prompt_tokens"], "{prompt:?}");
+        assert_eq!(got["tokens"], want["tokens"], "{prompt:?}: {got} vs {want}");
+        assert_eq!(want["tokens"].as_array().unwrap().len(), 24, "{want}");
+    }
+}
