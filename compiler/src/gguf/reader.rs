@@ -46,12 +46,15 @@ pub struct TensorInfo {
 impl TensorInfo {
     /// Number of elements (the product of the shape; 1 for a 0-dimensional tensor).
     pub fn n_elements(&self) -> u64 {
-        self.shape.iter().product()
+        self.shape.iter().fold(1u64, |a, &d| a.saturating_mul(d))
     }
 
     /// Number of rows (elements / ne0; 0 when ne0 is 0).
     pub fn n_rows(&self) -> u64 {
-        self.shape.iter().skip(1).product()
+        self.shape
+            .iter()
+            .skip(1)
+            .fold(1u64, |a, &d| a.saturating_mul(d))
     }
 }
 
@@ -245,7 +248,9 @@ fn tensor_bytes(name: &str, ty: GgmlType, shape: &[u64], at: u64) -> Result<u64,
     // ggml stores dimensions and element counts as int64_t, so both must fit in i64.
     let limit = i64::MAX as u64;
     let mut n: u64 = 1;
-    for &d in shape {
+    // Zero dims are skipped: the element count is then 0, but the product of the other dims (a
+    // row count) must still be computable without overflow.
+    for &d in shape.iter().filter(|&&d| d != 0) {
         if d > limit {
             return Err(overflow());
         }

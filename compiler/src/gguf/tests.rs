@@ -360,6 +360,15 @@ fn tensor_table_errors_are_typed_and_placed() {
         matches!(e, CompileError::ElementCountOverflow { .. }),
         "{e}"
     );
+    // Found by the fuzzer: a zero dim hid the overflow of the other dims' product.
+    let e = pad(Raw::new(3, 1, 0).tensor("a", &[0, 1 << 32, 1 << 32], 0, 0)).parse();
+    assert!(
+        matches!(e, CompileError::ElementCountOverflow { .. }),
+        "{e}"
+    );
+    let f =
+        GgufFile::from_bytes(pad(Raw::new(3, 1, 0).tensor("a", &[0, 1 << 20, 7], 0, 0)).0).unwrap();
+    assert_eq!(f.tensor("a").unwrap().n_bytes, 0);
     let e = pad(Raw::new(3, 1, 0).tensor("a", &[u64::MAX], 0, 0)).parse();
     assert!(
         matches!(e, CompileError::ElementCountOverflow { .. }),
