@@ -17,7 +17,12 @@ fuzz_target!(|data: &[u8]| {
     }
     for t in file.tensors() {
         let bytes = file.tensor_bytes(t);
-        assert_eq!(bytes.len() as u64, t.n_bytes, "tensor {} has the wrong extent", t.name);
+        assert_eq!(
+            bytes.len() as u64,
+            t.n_bytes,
+            "tensor {} has the wrong extent",
+            t.name
+        );
         if t.n_elements() <= 1 << 16 {
             let mut out = vec![0f32; t.n_elements() as usize];
             let _ = strata_ir::quant::dequantize(t.ty, bytes, &mut out);
