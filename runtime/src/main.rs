@@ -31,6 +31,8 @@ enum Command {
     Logits(LogitsArgs),
     /// Measure prefill and decode speed beside the memory-bandwidth ceiling.
     Bench(BenchArgs),
+    /// Serve an OpenAI-compatible HTTP API (127.0.0.1:9931 by default).
+    Serve(strata_runtime::server::cli::ServeArgs),
 }
 
 /// Options every command that loads a plan shares.
@@ -262,6 +264,7 @@ fn main() -> ExitCode {
         Command::Generate(a) => generate(a),
         Command::Logits(a) => logits(a),
         Command::Bench(a) => bench(a),
+        Command::Serve(a) => strata_runtime::server::cli::run(&a).map_err(anyhow::Error::from),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -18,6 +18,8 @@
 
 pub mod api;
 pub mod backend;
+pub mod cli;
+pub mod engine_backend;
 pub mod http;
 pub mod metrics;
 pub mod parse;

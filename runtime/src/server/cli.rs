@@ -1,0 +1,122 @@
+//! The `strata-rt serve` subcommand: its flags and the code that loads the plan and runs the
+//! server until SIGINT/SIGTERM. `main.rs` only adds the enum variant and calls [`run`].
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::Args;
+
+use super::engine_backend::EngineBackend;
+use super::{ReasoningEffort, ServerConfig, run_blocking};
+use crate::engine::{Engine, EngineOptions};
+use crate::error::RuntimeError;
+
+/// `strata-rt serve PLAN`: an OpenAI-compatible HTTP server.
+#[derive(Debug, Clone, Args)]
+pub struct ServeArgs {
+    /// The plan written by `stratac compile`.
+    pub plan: PathBuf,
+    /// Use this GGUF instead of the path the plan records.
+    #[arg(long)]
+    pub model: Option<PathBuf>,
+    /// Address to bind. Anything but loopback exposes the model to the network.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub host: String,
+    /// Port to bind.
+    #[arg(long, default_value_t = 9931)]
+    pub port: u16,
+    /// Where to run: auto (the plan's GPU if present, else cpu), cpu, cuda:N, hip:N.
+    #[arg(long, default_value = "auto")]
+    pub device: String,
+    /// Cache-aware routing threshold; below 1.0 asks for CAR, which this runtime does not have
+    /// yet, so such a value is refused.
+    #[arg(long)]
+    pub car_threshold: Option<f64>,
+    /// Require `Authorization: Bearer KEY` on every route except /health (default:
+    /// `$STRATA_API_KEY` if set).
+    #[arg(long)]
+    pub api_key: Option<String>,
+    /// `reasoning_effort` for requests that do not give one: none, low, medium, high.
+    #[arg(long, default_value = "medium", value_parser = parse_effort)]
+    pub reasoning_effort: ReasoningEffort,
+    /// Requests that may wait while one decodes; more get 503.
+    #[arg(long, default_value_t = 16)]
+    pub max_queue: usize,
+    /// Largest accepted request body in bytes.
+    #[arg(long, default_value_t = 8 * 1024 * 1024)]
+    pub max_body_bytes: usize,
+    /// Context length (default: the model's, at most the engine's default cap).
+    #[arg(long)]
+    pub ctx_size: Option<usize>,
+    /// Executor threads (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// The model id clients use (default: the plan's file name without extension).
+    #[arg(long)]
+    pub served_model_name: Option<String>,
+}
+
+fn parse_effort(s: &str) -> Result<ReasoningEffort, String> {
+    ReasoningEffort::parse(s).ok_or_else(|| format!("'{s}' is not one of none, low, medium, high"))
+}
+
+/// Checks the flags, loads the plan and serves until a shutdown signal.
+pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
+    match args.car_threshold {
+        Some(t) if t < 1.0 => {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "--car-threshold {t} asks for cache-aware routing, which this runtime does not \
+                 implement yet; omit the flag (or pass 1.0) to serve the stock model"
+            )));
+        }
+        _ => eprintln!("strata-rt: cache-aware routing is OFF for this run"),
+    }
+    match args.device.as_str() {
+        "auto" | "cpu" => {}
+        other => {
+            return Err(RuntimeError::Unsupported(format!(
+                "--device {other}: this build of the server runs on the CPU only; use --device cpu or auto"
+            )));
+        }
+    }
+    let api_key = args
+        .api_key
+        .clone()
+        .or_else(|| std::env::var("STRATA_API_KEY").ok())
+        .filter(|k| !k.is_empty());
+    if args.max_queue == 0 {
+        return Err(RuntimeError::InvalidArgument(
+            "--max-queue must be at least 1".into(),
+        ));
+    }
+    let engine = Engine::load(
+        &args.plan,
+        EngineOptions {
+            model: args.model.clone(),
+            threads: args.threads,
+            n_ctx: args.ctx_size,
+            ..EngineOptions::default()
+        },
+    )?;
+    let model_id = args.served_model_name.clone().unwrap_or_else(|| {
+        args.plan
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "strata".into())
+    });
+    eprintln!(
+        "strata-rt: loaded {} (context {} tokens, {} threads, device cpu)",
+        args.plan.display(),
+        engine.n_ctx(),
+        engine.threads()
+    );
+    let backend = Arc::new(EngineBackend::new(engine, model_id)?);
+    let config = ServerConfig {
+        api_key,
+        reasoning_effort: args.reasoning_effort,
+        queue_capacity: args.max_queue,
+        max_body_bytes: args.max_body_bytes,
+        ..ServerConfig::default()
+    };
+    run_blocking(&args.host, args.port, backend, config)
+}

@@ -1,0 +1,200 @@
+//! The adapter from the server's [`ModelBackend`] to the real engine: the plan's tokenizer and
+//! chat template for text, [`Engine::generate`] for tokens.
+//!
+//! The engine and its one session sit behind a mutex (the decode worker is the only caller of
+//! `generate`, so it is never contended there); tokenizing and template rendering use their own
+//! shareable objects and never wait for a running generation. The session is kept between
+//! requests and its KV cache reused for the longest common prefix of the old and new prompt,
+//! which makes the next turn of a chat cost only its new tokens.
+
+use std::ops::ControlFlow;
+use std::sync::Mutex;
+
+use crate::chat::{ChatTemplate, Value as TemplateValue};
+use crate::engine::{Engine, FinishReason, Session, StopConditions};
+use crate::error::RuntimeError;
+use crate::sampler::SamplingParams;
+use crate::tokenizer::Tokenizer;
+
+use super::backend::{
+    ChatInput, GenerationParams, GenerationStats, ModelBackend, PromptKind, StopReason, TokenPiece,
+};
+
+/// A loaded engine served over HTTP.
+pub struct EngineBackend {
+    model_id: String,
+    n_ctx: usize,
+    n_vocab: usize,
+    tokenizer: Tokenizer,
+    template: ChatTemplate,
+    inner: Mutex<Inner>,
+}
+
+struct Inner {
+    engine: Engine,
+    session: Option<Session>,
+}
+
+impl std::fmt::Debug for EngineBackend {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EngineBackend")
+            .field("model_id", &self.model_id)
+            .field("n_ctx", &self.n_ctx)
+            .finish_non_exhaustive()
+    }
+}
+
+impl EngineBackend {
+    /// Wraps `engine`, served under `model_id`.
+    pub fn new(engine: Engine, model_id: String) -> Result<EngineBackend, RuntimeError> {
+        let tokenizer = Tokenizer::from_spec(engine.tokenizer_spec())?;
+        let template = ChatTemplate::from_spec(engine.tokenizer_spec())?;
+        Ok(EngineBackend {
+            model_id,
+            n_ctx: engine.n_ctx(),
+            n_vocab: engine.n_vocab(),
+            tokenizer,
+            template,
+            inner: Mutex::new(Inner {
+                engine,
+                session: None,
+            }),
+        })
+    }
+}
+
+fn to_template(value: &serde_json::Value) -> TemplateValue {
+    TemplateValue::from_serialize(value)
+}
+
+impl ModelBackend for EngineBackend {
+    fn model_id(&self) -> &str {
+        &self.model_id
+    }
+
+    fn context_length(&self) -> usize {
+        self.n_ctx
+    }
+
+    fn vocab_size(&self) -> usize {
+        self.n_vocab
+    }
+
+    fn render_chat(&self, input: &ChatInput) -> Result<String, RuntimeError> {
+        let messages = to_template(&serde_json::Value::Array(input.messages.clone()));
+        let tools = input
+            .tools
+            .as_ref()
+            .map(|t| to_template(&serde_json::Value::Array(t.clone())));
+        let extra: Vec<(&str, TemplateValue)> = input
+            .extra
+            .iter()
+            .map(|(k, v)| (k.as_str(), to_template(v)))
+            .collect();
+        self.template.render(
+            &messages,
+            tools.as_ref(),
+            input.add_generation_prompt,
+            &extra,
+        )
+    }
+
+    fn tokenize(&self, text: &str, kind: PromptKind) -> Result<Vec<u32>, RuntimeError> {
+        let mut ids = self.tokenizer.encode(text, true, true);
+        // A chat template usually writes the BOS text itself; the tokenizer then produced it
+        // once from the text and once from `add_special`. Keep one, as llama.cpp's server does.
+        if kind == PromptKind::Chat
+            && let Some(bos) = self.tokenizer.bos_id()
+            && ids.len() >= 2
+            && ids[0] == bos
+            && ids[1] == bos
+        {
+            ids.remove(0);
+        }
+        Ok(ids)
+    }
+
+    fn detokenize(&self, tokens: &[u32]) -> Result<String, RuntimeError> {
+        self.tokenizer.check_ids(tokens)?;
+        Ok(self.tokenizer.decode(tokens))
+    }
+
+    fn generate(
+        &self,
+        prompt: &[u32],
+        params: &GenerationParams,
+        on_piece: &mut dyn FnMut(&TokenPiece) -> ControlFlow<()>,
+    ) -> Result<GenerationStats, RuntimeError> {
+        let mut inner = match self.inner.lock() {
+            Ok(g) => g,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        let Inner { engine, session } = &mut *inner;
+        let mut sess = session.take().unwrap_or_else(|| engine.new_session());
+        // Reuse the cached prefix, but always evaluate at least one prompt token so the engine
+        // has logits to sample from.
+        let common = sess
+            .tokens()
+            .iter()
+            .zip(prompt)
+            .take_while(|(a, b)| a == b)
+            .count()
+            .min(prompt.len().saturating_sub(1));
+        sess.truncate(common);
+        let sampling = SamplingParams {
+            temperature: params.temperature,
+            top_p: params.top_p,
+            repetition_penalty: params.repetition_penalty,
+            seed: params.seed,
+            ..SamplingParams::default()
+        };
+        // Every end-of-generation token the vocabulary knows (EOS, EOT, `<|im_end|>`, ...)
+        // ends the answer, not only the ones the plan's EOS/EOT ids name.
+        let stop = StopConditions {
+            max_tokens: params.max_tokens,
+            stop_tokens: self.tokenizer.eog_ids().collect(),
+            stop_at_eog: true,
+        };
+        let mut decoder = self.tokenizer.stream(false);
+        let mut reported = 0usize;
+        let mut cancelled = false;
+        let result = engine.generate(&mut sess, &prompt[common..], &sampling, &stop, |tok| {
+            if self.tokenizer.is_eog(tok) {
+                // Not shown to the client; the engine stops on it (see `stop_tokens`).
+                return ControlFlow::Continue(());
+            }
+            reported += 1;
+            let piece = TokenPiece {
+                id: Some(tok),
+                text: decoder.push(tok),
+            };
+            let flow = on_piece(&piece);
+            cancelled |= flow.is_break();
+            flow
+        });
+        // On an error the session is dropped (not put back), so the next request starts clean.
+        let out = result?;
+        if !cancelled {
+            let tail = decoder.finish();
+            if !tail.is_empty() {
+                let _ = on_piece(&TokenPiece {
+                    id: None,
+                    text: tail,
+                });
+            }
+        }
+        *session = Some(sess);
+        let stop = match out.finish {
+            FinishReason::Stop => StopReason::EndOfText,
+            FinishReason::Length | FinishReason::ContextFull => StopReason::MaxTokens,
+            FinishReason::Cancelled => StopReason::Cancelled,
+        };
+        Ok(GenerationStats {
+            stop,
+            completion_tokens: reported,
+            prompt_tokens: prompt.len(),
+            prefill_seconds: out.prefill_s,
+            decode_seconds: out.decode_s,
+        })
+    }
+}
