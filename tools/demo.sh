@@ -11,10 +11,16 @@ cargo build --release --bins
 out="${STRATA_DEMO_DIR:-target/demo}"
 mkdir -p "$out"
 model=models/strata-tiny-moe.gguf
+plan="$HOME/.cache/strata/strata-tiny-moe.plan"
 if [ ! -f "$model" ]; then
     model="$out/tiny-qwen3moe.gguf"
+    plan="$out/plan.bin"
     ./target/release/stratac synth --preset tiny-qwen3moe --seed 1 -o "$model"
 fi
-./target/release/stratac compile "$model" --arch host -o "$out/plan.bin"
-./target/release/stratac inspect "$out/plan.bin"
-./target/release/strata-rt generate "$out/plan.bin" --prompt "In the beginning" --max-tokens 48 --temperature 0
+mkdir -p "$(dirname "$plan")"
+# The plan records the GGUF's absolute path, so `strata-rt serve` (no plan: this one) finds it.
+./target/release/stratac compile "$(realpath "$model")" --arch host -o "$plan"
+./target/release/stratac inspect "$plan"
+./target/release/strata-rt generate "$plan" --prompt "In the beginning" --max-tokens 48 --temperature 0
+./target/release/strata-rt generate "$plan" --prompt "def fibonacci(n):" --max-tokens 48 --temperature 0
+echo "Serve it with: ./target/release/strata-rt serve   (OpenAI API on http://127.0.0.1:9931/v1)" >&2

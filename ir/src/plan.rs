@@ -143,6 +143,8 @@ pub struct Provenance {
     pub gguf_path: String,
     /// The GGUF's size in bytes.
     pub gguf_size: u64,
+    /// Absolute offset of the GGUF's data section: the hashed header is the bytes before it.
+    pub data_offset: u64,
     /// SHA-256 of the GGUF's bytes before the data section (header, metadata, tensor table).
     pub header_hash: [u8; 32],
     /// `stratac`'s version.
@@ -339,6 +341,12 @@ impl Plan {
                 return Err(IrError::PlanInconsistent(format!(
                     "tensor {} records {} bytes, its type and shape need {want}",
                     t.name, t.n_bytes
+                )));
+            }
+            if t.offset < self.provenance.data_offset {
+                return Err(IrError::PlanInconsistent(format!(
+                    "tensor {} at offset {} lies before the GGUF's data section at {}",
+                    t.name, t.offset, self.provenance.data_offset
                 )));
             }
             let end = t.offset.checked_add(t.n_bytes);
@@ -561,6 +569,7 @@ mod tests {
             provenance: Provenance {
                 gguf_path: "/x.gguf".into(),
                 gguf_size: 1000,
+                data_offset: 0,
                 header_hash: [7; 32],
                 compiler_version: "0.1.0".into(),
                 calibration_id: None,

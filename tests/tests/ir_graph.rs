@@ -71,6 +71,7 @@ fn plan_for(graph: Graph, n_embd: u32, n_vocab: u32) -> Plan {
         provenance: Provenance {
             gguf_path: "/m.gguf".into(),
             gguf_size: offset,
+            data_offset: 0,
             header_hash: [1; 32],
             compiler_version: "test".into(),
             calibration_id: None,

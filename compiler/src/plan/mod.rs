@@ -170,6 +170,7 @@ pub fn provenance(gguf: &GgufFile, calibration_id: Option<String>) -> Provenance
     Provenance {
         gguf_path: path.display().to_string(),
         gguf_size: gguf.file_size(),
+        data_offset: gguf.data_offset(),
         header_hash: gguf.header_hash(),
         compiler_version: env!("CARGO_PKG_VERSION").to_string(),
         calibration_id,

@@ -58,6 +58,8 @@ pub struct Engine {
     backend: Box<dyn Backend + Send>,
     n_ctx: usize,
     threads: usize,
+    /// End-of-generation ids, decided once at load (see [`Engine::eog_tokens`]).
+    eog: Vec<u32>,
 }
 
 impl std::fmt::Debug for Engine {
@@ -170,11 +172,13 @@ impl Engine {
         if n_ctx == 0 {
             return Err(RuntimeError::InvalidArgument("context length 0".into()));
         }
+        let eog = eog_ids(&model.plan.tokenizer);
         Ok(Engine {
             model,
             program,
             backend,
             n_ctx,
+            eog,
             threads: if opts.executor == ExecutorKind::Reference {
                 1
             } else {
@@ -277,10 +281,10 @@ impl Engine {
         self.eval(session, &[token], Outputs::Last)
     }
 
-    /// End-of-generation token ids from the tokenizer spec.
+    /// End-of-generation token ids: the tokenizer's (EOS, EOT and the end-of-turn tokens
+    /// llama.cpp recognises, such as `<|im_end|>`), so `generate` and the server stop alike.
     pub fn eog_tokens(&self) -> Vec<u32> {
-        let t = self.tokenizer_spec();
-        [t.eos_id, t.eot_id].into_iter().flatten().collect()
+        self.eog.clone()
     }
 
     /// Generates from `prompt` (appended to whatever the session holds): samples a token from
@@ -344,5 +348,15 @@ impl Engine {
             prefill_s,
             decode_s: start.elapsed().as_secs_f64(),
         })
+    }
+}
+
+/// The end-of-generation ids of a tokenizer spec. When the spec does not make a tokenizer (a
+/// vocabulary kind the tokenizer does not support; token-id prompts still work), the ids the
+/// spec names outright are used.
+fn eog_ids(spec: &TokenizerSpec) -> Vec<u32> {
+    match crate::tokenizer::Tokenizer::from_spec(spec) {
+        Ok(tok) => tok.eog_ids().collect(),
+        Err(_) => [spec.eos_id, spec.eot_id].into_iter().flatten().collect(),
     }
 }

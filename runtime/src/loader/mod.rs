@@ -2,9 +2,8 @@
 //! really that GGUF before any weight byte is used.
 //!
 //! Identity is the plan's provenance: the file size and the SHA-256 of the bytes before the data
-//! section (header, metadata, tensor table). The runtime never parses GGUF structure, so the end
-//! of the header is taken as the lowest absolute tensor offset the plan records: every GGUF writer
-//! we know (gguf-py, llama.cpp, ours) places the first tensor at the start of the data section.
+//! section (header, metadata, tensor table), whose offset the compiler records in the plan: the
+//! runtime never parses GGUF structure.
 //! A file that differs in either check is refused with both paths and both values in the error.
 
 use std::path::{Path, PathBuf};
@@ -99,7 +98,7 @@ impl Weights {
             path: path.to_path_buf(),
             source,
         })?;
-        let header_end = plan.tensors.iter().map(|t| t.offset).min().unwrap_or(0);
+        let header_end = plan.provenance.data_offset;
         let header_end = usize::try_from(header_end)
             .ok()
             .filter(|&e| e <= map.len())

@@ -14,8 +14,9 @@ use crate::error::RuntimeError;
 /// `strata-rt serve PLAN`: an OpenAI-compatible HTTP server.
 #[derive(Debug, Clone, Args)]
 pub struct ServeArgs {
-    /// The plan written by `stratac compile`.
-    pub plan: PathBuf,
+    /// The plan written by `stratac compile`. Default: `$STRATA_PLAN`, else the embedded model's
+    /// plan that `tools/demo.sh` compiles to `~/.cache/strata/strata-tiny-moe.plan`.
+    pub plan: Option<PathBuf>,
     /// Use this GGUF instead of the path the plan records.
     #[arg(long)]
     pub model: Option<PathBuf>,
@@ -56,6 +57,37 @@ pub struct ServeArgs {
     pub served_model_name: Option<String>,
 }
 
+/// Where the embedded model's plan lives when `serve` is given none.
+pub fn default_plan_path() -> PathBuf {
+    if let Some(p) = std::env::var_os("STRATA_PLAN").filter(|p| !p.is_empty()) {
+        return PathBuf::from(p);
+    }
+    let home = std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("."));
+    home.join(".cache/strata/strata-tiny-moe.plan")
+}
+
+/// The default plan, or an error that says how to make one.
+fn default_plan() -> Result<PathBuf, RuntimeError> {
+    let path = default_plan_path();
+    if path.is_file() {
+        eprintln!(
+            "strata-rt: no plan given; serving the default plan {}",
+            path.display()
+        );
+        Ok(path)
+    } else {
+        Err(RuntimeError::InvalidArgument(format!(
+            "no plan given and the default plan {} does not exist; run `bash tools/demo.sh` \
+             (it compiles the embedded model there) or `stratac compile \
+             models/strata-tiny-moe.gguf --arch host -o {}`",
+            path.display(),
+            path.display()
+        )))
+    }
+}
+
 fn parse_effort(s: &str) -> Result<ReasoningEffort, String> {
     ReasoningEffort::parse(s).ok_or_else(|| format!("'{s}' is not one of none, low, medium, high"))
 }
@@ -89,8 +121,12 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
             "--max-queue must be at least 1".into(),
         ));
     }
+    let plan = match &args.plan {
+        Some(plan) => plan.clone(),
+        None => default_plan()?,
+    };
     let engine = Engine::load(
-        &args.plan,
+        &plan,
         EngineOptions {
             model: args.model.clone(),
             threads: args.threads,
@@ -99,14 +135,13 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
         },
     )?;
     let model_id = args.served_model_name.clone().unwrap_or_else(|| {
-        args.plan
-            .file_stem()
+        plan.file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_else(|| "strata".into())
     });
     eprintln!(
         "strata-rt: loaded {} (context {} tokens, {} threads, device cpu)",
-        args.plan.display(),
+        plan.display(),
         engine.n_ctx(),
         engine.threads()
     );

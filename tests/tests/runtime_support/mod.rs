@@ -435,6 +435,7 @@ pub fn build(dir: &Path, spec: &Spec) -> (PathBuf, PathBuf) {
         provenance: Provenance {
             gguf_path: gguf.display().to_string(),
             gguf_size: file.len() as u64,
+            data_offset: header_end as u64,
             header_hash: Sha256::digest(&file[..header_end]).into(),
             compiler_version: "test".into(),
             calibration_id: None,
