@@ -9,7 +9,7 @@
 //!
 //! # API (called by the CPU executor and the CPU expert pool)
 //!
-//! ```ignore
+//! ```text
 //! use strata_runtime::cpu::{CpuPool, MatvecTask, QuantizedActs};
 //! let pool = CpuPool::new(n_threads)?;            // once; workers persist across calls
 //! let xa = QuantizedActs::new(&x);                // once per input vector
