@@ -85,3 +85,84 @@ pub fn run_oracle(script: &str, args: &[&str]) -> String {
 pub fn scratch() -> tempfile::TempDir {
     tempfile::tempdir().expect("tempdir")
 }
+
+/// Compiles `gguf` to a host plan at `plan` with `stratac compile`; panics with its stderr when
+/// the compile fails.
+pub fn compile_host_plan(gguf: &Path, plan: &Path) {
+    let out = Command::new(bin("stratac"))
+        .arg("compile")
+        .arg(gguf)
+        .args(["--arch", "host", "-o"])
+        .arg(plan)
+        .output()
+        .expect("spawn stratac compile");
+    assert!(
+        out.status.success(),
+        "stratac compile {} failed: {}",
+        gguf.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// A running `strata-rt serve`, killed when dropped.
+pub struct Served {
+    pub child: std::process::Child,
+    /// `http://ADDR` the server listens on.
+    pub url: String,
+    /// The log lines printed before the server started listening.
+    pub startup_log: Vec<String>,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `strata-rt` with `args` (which should include `serve` and `--port 0`) and `envs`, and
+/// waits up to two minutes for its "... on http://ADDR" line; panics with the log if it never
+/// comes.
+pub fn spawn_serve(args: &[&str], envs: &[(&str, &std::ffi::OsStr)]) -> Served {
+    use std::io::{BufRead, BufReader};
+    use std::sync::mpsc::{RecvTimeoutError, channel};
+    use std::time::{Duration, Instant};
+
+    let mut child = Command::new(bin("strata-rt"))
+        .args(args)
+        .envs(envs.iter().copied())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn strata-rt serve");
+    let stderr = child.stderr.take().expect("stderr piped");
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut served = Served {
+        child,
+        url: String::new(),
+        startup_log: Vec::new(),
+    };
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while Instant::now() < deadline {
+        match rx.recv_timeout(Duration::from_secs(1)) {
+            Ok(line) => {
+                if let Some(rest) = line.split("on http://").nth(1) {
+                    let addr = rest.split_whitespace().next().expect("address");
+                    served.url = format!("http://{addr}");
+                    return served;
+                }
+                served.startup_log.push(line);
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => break,
+        }
+    }
+    panic!("server did not start; log: {:#?}", served.startup_log);
+}

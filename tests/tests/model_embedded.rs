@@ -167,22 +167,7 @@ fn strata_rt_generates_what_llama_cpp_generates() {
     let dir = strata_tests::scratch();
     let plan = dir.path().join("tiny.plan");
     let model = model();
-    let out = strata_tests::run_bin(
-        "stratac",
-        &[
-            "compile",
-            model.to_str().unwrap(),
-            "--arch",
-            "host",
-            "-o",
-            plan.to_str().unwrap(),
-        ],
-    );
-    assert!(
-        out.status.success(),
-        "stratac compile failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    strata_tests::compile_host_plan(&model, &plan);
     for prompt in ["And God said unto Moses,", "def read_config(path):\n"] {
         let want: Value = serde_json::from_str(&run_oracle(
             "model_embedded_greedy.py",

@@ -3,63 +3,17 @@
 //! then lists models, chats (streaming and not), makes a tool-call round trip and completes.
 //! Also: the binary's flag errors, and a clean exit on SIGTERM.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
+use std::process::Command;
 use std::time::Duration;
 
 use serde_json::Value;
-use strata_tests::{bin, run_bin, run_oracle, scratch};
-
-/// A running `strata-rt serve`, killed when dropped.
-struct Served {
-    child: Child,
-    url: String,
-    /// Log lines printed before the server started listening.
-    startup_log: Vec<String>,
-}
-
-impl Drop for Served {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use strata_tests::{Served, compile_host_plan, run_bin, run_oracle, scratch, spawn_serve};
 
 /// Starts the server on port 0 and reads the bound address from its log line.
 fn serve(plan: &str, extra: &[&str]) -> Served {
-    let mut child = Command::new(bin("strata-rt"))
-        .args(["serve", plan, "--port", "0", "--threads", "2"])
-        .args(extra)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn strata-rt serve");
-    let stderr = child.stderr.take().expect("stderr piped");
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let mut served = Served {
-        child,
-        url: String::new(),
-        startup_log: Vec::new(),
-    };
-    loop {
-        let line = rx
-            .recv_timeout(Duration::from_secs(120))
-            .unwrap_or_else(|_| panic!("server did not start; log: {:#?}", served.startup_log));
-        if let Some(rest) = line.split("on http://").nth(1) {
-            let addr = rest.split_whitespace().next().expect("address");
-            served.url = format!("http://{addr}");
-            return served;
-        }
-        served.startup_log.push(line);
-    }
+    let mut args = vec!["serve", plan, "--port", "0", "--threads", "2"];
+    args.extend_from_slice(extra);
+    spawn_serve(&args, &[])
 }
 
 fn tiny_plan(dir: &std::path::Path) -> String {
@@ -82,22 +36,7 @@ fn tiny_plan(dir: &std::path::Path) -> String {
         "synth: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let out = run_bin(
-        "stratac",
-        &[
-            "compile",
-            gguf.to_str().unwrap(),
-            "--arch",
-            "host",
-            "-o",
-            plan.to_str().unwrap(),
-        ],
-    );
-    assert!(
-        out.status.success(),
-        "compile: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    compile_host_plan(&gguf, &plan);
     plan.to_str().unwrap().to_string()
 }
 
