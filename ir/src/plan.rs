@@ -31,7 +31,7 @@ pub const PLAN_MAGIC: [u8; 8] = *b"STRATAPL";
 
 /// The plan format version this build writes and reads. Bump it whenever a serialised type
 /// changes shape.
-pub const PLAN_VERSION: u32 = 1;
+pub const PLAN_VERSION: u32 = 2;
 
 /// Size of the fixed header before the body.
 pub const PLAN_HEADER_BYTES: usize = 56;
@@ -452,6 +452,9 @@ pub struct TokenizerSpec {
     pub add_bos: Option<bool>,
     /// `tokenizer.ggml.add_eos_token`.
     pub add_eos: Option<bool>,
+    /// `tokenizer.ggml.add_space_prefix`: whether SentencePiece text gets a leading space (model
+    /// default when absent: on for SentencePiece, off for byte-level BPE).
+    pub add_space_prefix: Option<bool>,
     /// `tokenizer.chat_template`, if present.
     pub chat_template: Option<String>,
 }

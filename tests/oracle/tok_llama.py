@@ -123,6 +123,8 @@ def write_gguf(path, meta):
         w.add_unk_token_id(meta["unknown_id"])
     if meta.get("add_bos") is not None:
         w.add_add_bos_token(meta["add_bos"])
+    if meta.get("add_space_prefix") is not None:
+        w.add_add_space_prefix(meta["add_space_prefix"])
     w.write_header_to_file()
     w.write_kv_data_to_file()
     w.write_tensors_to_file()
@@ -202,6 +204,7 @@ def make_spm():
         "model": "llama", "pre": None, "tokens": tokens, "token_types": types,
         "scores": scores, "merges": [], "bos_id": 1, "eos_id": 2, "unknown_id": 0,
         "padding_id": None, "eot_id": None, "add_bos": None, "add_eos": None,
+        "add_space_prefix": None,
     }
 
 
@@ -259,6 +262,7 @@ def spec_from_gguf(path):
         "padding_id": get("tokenizer.ggml.padding_token_id"),
         "add_bos": get("tokenizer.ggml.add_bos_token"),
         "add_eos": get("tokenizer.ggml.add_eos_token"),
+        "add_space_prefix": get("tokenizer.ggml.add_space_prefix"),
     }
 
 
@@ -275,7 +279,14 @@ def main():
         path = kind[len("gguf="):]
         meta = spec_from_gguf(path)
     else:
-        meta = make_spm() if kind == "spm" else make_bpe(kind)
+        if kind == "spm":
+            meta = make_spm()
+        elif kind == "spm-nospace":
+            # SentencePiece without the leading space (tokenizer.ggml.add_space_prefix false).
+            meta = make_spm()
+            meta["add_space_prefix"] = False
+        else:
+            meta = make_bpe(kind)
         path = os.path.join(out_dir, f"vocab-{kind}.gguf")
         write_gguf(path, meta)
 
@@ -317,6 +328,7 @@ def main():
     spec = {k: meta[k] for k in ("model", "pre", "tokens", "token_types", "scores", "merges",
                                  "bos_id", "eos_id", "eot_id", "unknown_id", "padding_id",
                                  "add_bos", "add_eos")}
+    spec["add_space_prefix"] = meta.get("add_space_prefix")
     json.dump({"spec": spec, "cases": cases, "decode": decode, "pieces": pieces,
                "eos": llama_cpp.llama_vocab_eos(vocab), "bos": llama_cpp.llama_vocab_bos(vocab),
                "eot": llama_cpp.llama_vocab_eot(vocab),

@@ -56,7 +56,11 @@ fn compile_then_inspect_plan_text_and_json() {
     ]));
 
     let text = ok(&stratac(&["inspect", plan_s]));
-    assert!(text.contains("plan format 1, targets host"), "{text}");
+    let format = format!(
+        "plan format {}, targets host",
+        strata_ir::plan::PLAN_VERSION
+    );
+    assert!(text.contains(&format), "{text}");
     assert!(text.contains("qwen2moe"), "{text}");
     assert!(text.contains("kernels: none"), "{text}");
     assert!(text.contains("VRAM budget 10240 MiB"), "{text}");
@@ -178,10 +182,16 @@ fn damaged_plans_are_errors_not_panics() {
     std::fs::write(&bad, &bytes[..20]).unwrap();
     fails_with(&stratac(&["inspect", bad_s]), "truncated plan");
 
+    let current = strata_ir::plan::PLAN_VERSION;
     let mut newer = bytes.clone();
-    newer[8..12].copy_from_slice(&2u32.to_le_bytes());
+    newer[8..12].copy_from_slice(&(current + 1).to_le_bytes());
     std::fs::write(&bad, &newer).unwrap();
     fails_with(&stratac(&["inspect", bad_s]), "newer");
+
+    let mut older = bytes.clone();
+    older[8..12].copy_from_slice(&(current - 1).to_le_bytes());
+    std::fs::write(&bad, &older).unwrap();
+    fails_with(&stratac(&["inspect", bad_s]), "older");
 
     let mut flipped = bytes.clone();
     let mid = flipped.len() / 2;

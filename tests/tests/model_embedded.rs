@@ -129,6 +129,7 @@ fn tokenizer_spec(f: &GgufFile) -> TokenizerSpec {
         padding_id: f.get_u32("tokenizer.ggml.padding_token_id").unwrap(),
         add_bos: f.get_bool("tokenizer.ggml.add_bos_token").unwrap(),
         add_eos: None,
+        add_space_prefix: None,
         chat_template: str_key("tokenizer.chat_template"),
     }
 }

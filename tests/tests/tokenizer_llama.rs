@@ -59,6 +59,7 @@ fn spec_from_json(s: &Value) -> TokenizerSpec {
         padding_id: opt_u32(&s["padding_id"]),
         add_bos: s["add_bos"].as_bool(),
         add_eos: s["add_eos"].as_bool(),
+        add_space_prefix: s["add_space_prefix"].as_bool(),
         chat_template: None,
     }
 }
@@ -192,6 +193,11 @@ fn llama3_bpe_matches_llama_cpp() {
 #[test]
 fn sentencepiece_matches_llama_cpp() {
     check_kind("spm");
+}
+
+#[test]
+fn sentencepiece_without_space_prefix_matches_llama_cpp() {
+    check_kind("spm-nospace");
 }
 
 /// The real vocabulary of the embedded trained model (4096-token byte-level BPE, Qwen2

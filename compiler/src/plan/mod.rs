@@ -104,6 +104,7 @@ pub fn tokenizer_spec(gguf: &GgufFile) -> Result<TokenizerSpec, CompileError> {
         padding_id: gguf.get_u32("tokenizer.ggml.padding_token_id")?,
         add_bos: gguf.get_bool("tokenizer.ggml.add_bos_token")?,
         add_eos: gguf.get_bool("tokenizer.ggml.add_eos_token")?,
+        add_space_prefix: gguf.get_bool("tokenizer.ggml.add_space_prefix")?,
         chat_template: gguf.get_str("tokenizer.chat_template")?.map(str::to_string),
     })
 }

@@ -17,8 +17,9 @@
 //! [`StreamDecoder`] decodes incrementally without splitting a UTF-8 character.
 //!
 //! Not supported (a clear error at construction): other tokenizer models (WPM, UGM, RWKV) and
-//! pre-tokenizers other than the Qwen2 and Llama 3 families. The SentencePiece
-//! `add_space_prefix` flag is not carried by the plan, so the llama.cpp default (on) is used.
+//! pre-tokenizers other than the Qwen2 and Llama 3 families. The SentencePiece leading space
+//! follows `tokenizer.ggml.add_space_prefix` when the GGUF sets it (llama.cpp's default, on,
+//! otherwise).
 
 pub mod bpe;
 pub mod pretok;
@@ -216,7 +217,7 @@ impl Tokenizer {
         }
 
         // Per-model defaults, as the peer sets them before reading the GGUF's own values.
-        let (model, mut bos, mut eos, mut unk, mut add_bos, add_space_prefix, clean_spaces);
+        let (model, mut bos, mut eos, mut unk, mut add_bos, mut add_space_prefix, clean_spaces);
         match spec.model.as_str() {
             "gpt2" => {
                 let pre_name = spec.pre.as_deref().unwrap_or("");
@@ -307,6 +308,10 @@ impl Tokenizer {
         let mut eot = in_range(spec.eot_id);
         if let Some(b) = spec.add_bos {
             add_bos = b;
+        }
+        // llama.cpp reads the key for every model, but only SentencePiece text uses it.
+        if let Some(p) = spec.add_space_prefix {
+            add_space_prefix = p;
         }
         let add_eos = spec.add_eos.unwrap_or(false);
         if add_bos && bos.is_none() {
