@@ -6,6 +6,7 @@
 
 pub mod bench;
 pub mod chat;
+pub mod constrain;
 pub mod cpu;
 pub mod engine;
 pub mod error;

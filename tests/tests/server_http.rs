@@ -16,8 +16,8 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 use strata_runtime::RuntimeError;
 use strata_runtime::server::{
-    BackgroundServer, ChatInput, GenerationParams, GenerationStats, ModelBackend, PromptKind,
-    ReasoningEffort, ServerConfig, StopReason, TokenPiece,
+    AnswerShape, BackgroundServer, ChatInput, GenerationParams, GenerationStats, ModelBackend,
+    OutputConstraint, PromptKind, ReasoningEffort, ServerConfig, StopReason, TokenPiece,
 };
 
 const MODEL: &str = "mock-moe";
@@ -31,6 +31,8 @@ struct Scripted {
     generated: AtomicUsize,
     /// Generations that ran.
     runs: AtomicUsize,
+    /// The constraint the last generation was asked for.
+    last_constraint: std::sync::Mutex<Option<OutputConstraint>>,
 }
 
 impl Scripted {
@@ -39,6 +41,7 @@ impl Scripted {
             token_delay,
             generated: AtomicUsize::new(0),
             runs: AtomicUsize::new(0),
+            last_constraint: std::sync::Mutex::new(None),
         })
     }
 }
@@ -101,6 +104,7 @@ impl ModelBackend for Scripted {
         on_piece: &mut dyn FnMut(&TokenPiece) -> ControlFlow<()>,
     ) -> Result<GenerationStats, RuntimeError> {
         self.runs.fetch_add(1, Ordering::SeqCst);
+        *self.last_constraint.lock().unwrap() = params.constraint.clone();
         let text = self.detokenize(prompt)?;
         let answer = answer_for(&text);
         let mut n = 0;
@@ -355,7 +359,8 @@ fn tool_calls_reasoning_and_json_mode() {
     );
     assert_eq!(body["choices"][0]["finish_reason"], "stop");
 
-    // Qwen3-Coder XML form, streaming: the call arrives as one tool_calls delta.
+    // Qwen3-Coder XML form, streaming: parsed whole, so the call arrives as a first delta
+    // (index, id, type, name, empty arguments) and one arguments delta.
     let mut b = chat_body("CODER_TOOL");
     b["tools"] = tools.clone();
     b["stream"] = json!(true);
@@ -365,9 +370,38 @@ fn tool_calls_reasoning_and_json_mode() {
         .iter()
         .filter_map(|c| c["choices"][0]["delta"].get("tool_calls"))
         .collect();
-    assert_eq!(calls.len(), 1, "{chunks:?}");
+    assert_eq!(calls.len(), 2, "{chunks:?}");
+    assert_eq!(calls[0][0]["index"], 0);
+    assert_eq!(calls[0][0]["type"], "function");
     assert_eq!(calls[0][0]["function"]["name"], "add");
-    assert_eq!(calls[0][0]["function"]["arguments"], r#"{"a":2,"b":3}"#);
+    assert_eq!(calls[0][0]["function"]["arguments"], "");
+    assert_eq!(calls[1][0]["index"], 0);
+    assert_eq!(calls[1][0]["function"]["arguments"], r#"{"a":2,"b":3}"#);
+    assert_eq!(
+        chunks.last().unwrap()["choices"][0]["finish_reason"],
+        "tool_calls"
+    );
+
+    // Hermes JSON form, streaming: the arguments arrive in several fragments (the scripted
+    // model sends one byte per token) that concatenate to the non-streamed arguments.
+    let mut b = chat_body("CALL_TOOL: weather in Paris?");
+    b["tools"] = tools.clone();
+    let (_, whole) = post(&base, "/v1/chat/completions", &b);
+    let want = whole["choices"][0]["message"]["tool_calls"][0]["function"]["arguments"].clone();
+    b["stream"] = json!(true);
+    let (status, chunks) = stream(&base, "/v1/chat/completions", &b);
+    assert_eq!(status, 200);
+    let deltas: Vec<&Value> = chunks
+        .iter()
+        .filter_map(|c| c["choices"][0]["delta"].get("tool_calls"))
+        .collect();
+    assert!(deltas.len() > 2, "{chunks:?}");
+    assert_eq!(deltas[0][0]["function"]["name"], "get_weather");
+    let args: String = deltas
+        .iter()
+        .filter_map(|d| d[0]["function"]["arguments"].as_str())
+        .collect();
+    assert_eq!(Value::String(args), want);
     assert_eq!(
         chunks.last().unwrap()["choices"][0]["finish_reason"],
         "tool_calls"
@@ -426,6 +460,74 @@ fn tool_calls_reasoning_and_json_mode() {
     );
 }
 
+/// What the HTTP layer asks the backend to enforce for each request shape.
+#[test]
+fn requests_become_the_right_decoding_constraints() {
+    let model = Scripted::new(Duration::ZERO);
+    let srv = server(model.clone(), ServerConfig::default());
+    let base = srv.url();
+    let tools = json!([
+        {"type": "function", "function": {"name": "get_weather", "parameters": {"type": "object"}}},
+        {"type": "function", "function": {"name": "add"}},
+    ]);
+    let ask = |patch: Value| -> Option<OutputConstraint> {
+        let mut b = chat_body("hi, answer in json");
+        b["max_tokens"] = json!(1);
+        for (k, v) in patch.as_object().unwrap() {
+            b[k] = v.clone();
+        }
+        let (status, body) = post(&base, "/v1/chat/completions", &b);
+        assert_eq!(status, 200, "{body}");
+        model.last_constraint.lock().unwrap().clone()
+    };
+    // No thinking, free answer: no constraint at all (decoding exactly as before).
+    assert_eq!(ask(json!({"reasoning_effort": "none"})), None);
+    // The scripted template changes when thinking is off, so it "thinks": the reasoning block
+    // is opened by the constraint and gets the effort's budget.
+    let c = ask(json!({"reasoning_effort": "low"})).unwrap();
+    assert!(c.reasoning && c.open_reasoning);
+    assert_eq!(c.reasoning_budget, Some(256));
+    assert_eq!(c.answer, AnswerShape::Free);
+    assert_eq!(
+        ask(json!({"reasoning_effort": "high"}))
+            .unwrap()
+            .reasoning_budget,
+        Some(4096)
+    );
+    // Deployment default (medium).
+    assert_eq!(ask(json!({})).unwrap().reasoning_budget, Some(1024));
+    let c = ask(json!({"reasoning_effort": "none", "response_format": {"type": "json_object"}}))
+        .unwrap();
+    assert!(!c.reasoning);
+    assert_eq!(c.answer, AnswerShape::JsonObject);
+    let c = ask(json!({"reasoning_effort": "none", "tools": tools, "tool_choice": "required"}))
+        .unwrap();
+    assert_eq!(
+        c.answer,
+        AnswerShape::ToolCall {
+            names: vec!["get_weather".into(), "add".into()]
+        }
+    );
+    let c = ask(json!({"reasoning_effort": "none", "tools": tools,
+        "tool_choice": {"type": "function", "function": {"name": "add"}}}))
+    .unwrap();
+    assert_eq!(
+        c.answer,
+        AnswerShape::ToolCall {
+            names: vec!["add".into()]
+        }
+    );
+    // auto and none leave the answer free.
+    assert_eq!(
+        ask(json!({"reasoning_effort": "none", "tools": tools, "tool_choice": "auto"})),
+        None
+    );
+    assert_eq!(
+        ask(json!({"reasoning_effort": "none", "tools": tools, "tool_choice": "none"})),
+        None
+    );
+}
+
 #[test]
 fn deployment_default_reasoning_effort_applies() {
     let config = ServerConfig {
@@ -459,7 +561,8 @@ fn malformed_requests_get_openai_errors_and_the_server_keeps_serving() {
         b[key] = v;
         b
     };
-    let cases: Vec<(&str, Vec<u8>, u16, Option<&str>)> = vec![
+    let cases: Vec<(&str, Vec<u8>, u16, Option<&str>)> =
+        vec![
         ("invalid JSON", b"{\"model\": ".to_vec(), 400, None),
         ("not an object", b"[1, 2]".to_vec(), 400, None),
         ("empty body", Vec::new(), 400, None),
@@ -619,6 +722,55 @@ fn malformed_requests_get_openai_errors_and_the_server_keeps_serving() {
                 .into_bytes(),
             400,
             Some("messages"),
+        ),
+        (
+            "json_schema is not supported",
+            with(
+                "response_format",
+                json!({"type": "json_schema", "json_schema": {"name": "x", "schema": {}}}),
+            )
+            .to_string()
+            .into_bytes(),
+            400,
+            Some("response_format"),
+        ),
+        (
+            "response_format without a type",
+            with("response_format", json!({"json": true}))
+                .to_string()
+                .into_bytes(),
+            400,
+            Some("response_format.type"),
+        ),
+        (
+            "response_format not an object",
+            with("response_format", json!("json_object"))
+                .to_string()
+                .into_bytes(),
+            400,
+            Some("response_format"),
+        ),
+        (
+            "tool_choice required without tools",
+            with("tool_choice", json!("required"))
+                .to_string()
+                .into_bytes(),
+            400,
+            Some("tool_choice"),
+        ),
+        (
+            "tool_choice unknown mode",
+            with("tool_choice", json!("always")).to_string().into_bytes(),
+            400,
+            Some("tool_choice"),
+        ),
+        (
+            "tool_choice object without a name",
+            with("tool_choice", json!({"type": "function", "function": {}}))
+                .to_string()
+                .into_bytes(),
+            400,
+            Some("tool_choice"),
         ),
         (
             "oversized body",

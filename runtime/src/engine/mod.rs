@@ -17,6 +17,7 @@ use std::time::Instant;
 
 use strata_ir::plan::{ModelConfig, Plan, TokenizerSpec};
 
+use crate::constrain::{HookAction, LogitsHook};
 use crate::error::RuntimeError;
 use crate::exec::backend::{Backend, FastBackend, ReferenceBackend};
 use crate::exec::graph::{Ctx, Outputs, Program, run_batch};
@@ -296,6 +297,23 @@ impl Engine {
         prompt: &[u32],
         params: &SamplingParams,
         stop: &StopConditions,
+        on_token: impl FnMut(u32) -> ControlFlow<()>,
+    ) -> Result<GenerateOutput, RuntimeError> {
+        self.generate_constrained(session, prompt, params, stop, None, on_token)
+    }
+
+    /// [`Engine::generate`] with an optional [`LogitsHook`]: before each sampling step the hook
+    /// may mask the logits (a token it sets to −∞ is never chosen), force a token, or end the
+    /// generation (finish reason [`FinishReason::Stop`]). Every token that enters the output is
+    /// passed to the hook's `accept`. A mask that leaves nothing to sample is an error, not a
+    /// pick.
+    pub fn generate_constrained(
+        &self,
+        session: &mut Session,
+        prompt: &[u32],
+        params: &SamplingParams,
+        stop: &StopConditions,
+        mut hook: Option<&mut dyn LogitsHook>,
         mut on_token: impl FnMut(u32) -> ControlFlow<()>,
     ) -> Result<GenerateOutput, RuntimeError> {
         if prompt.is_empty() && session.n_past() == 0 {
@@ -322,7 +340,21 @@ impl Engine {
         let mut out = Vec::new();
         let mut finish = FinishReason::Length;
         while out.len() < stop.max_tokens {
-            let tok = sampler.sample(&logits)?;
+            let action = match hook.as_deref_mut() {
+                Some(h) => h.before_sample(&mut logits)?,
+                None => HookAction::Sample,
+            };
+            let tok = match action {
+                HookAction::Sample => sampler.sample(&logits)?,
+                HookAction::Force(t) => t,
+                HookAction::Finish => {
+                    finish = FinishReason::Stop;
+                    break;
+                }
+            };
+            if let Some(h) = hook.as_deref_mut() {
+                h.accept(tok)?;
+            }
             sampler.accept(tok);
             out.push(tok);
             if on_token(tok).is_break() {
@@ -330,6 +362,11 @@ impl Engine {
                 break;
             }
             if stops.contains(&tok) {
+                finish = FinishReason::Stop;
+                break;
+            }
+            // A hook that has nothing left to produce ends here, saving one decode step.
+            if hook.as_deref().is_some_and(|h| h.is_finished()) {
                 finish = FinishReason::Stop;
                 break;
             }

@@ -368,6 +368,32 @@ mod tests {
     }
 
     #[test]
+    fn a_fully_masked_row_is_an_error_not_a_pick() {
+        let masked = [f32::NEG_INFINITY, f32::NAN, f32::NEG_INFINITY];
+        for params in [
+            SamplingParams::greedy(),
+            SamplingParams {
+                seed: Some(3),
+                ..SamplingParams::default()
+            },
+        ] {
+            let mut s = Sampler::new(params).unwrap();
+            let err = s.sample(&masked).unwrap_err().to_string();
+            assert!(err.contains("nothing to sample"), "{err}");
+        }
+        // One unmasked token is always the pick, at any temperature.
+        let mut s = Sampler::new(SamplingParams {
+            temperature: 1.5,
+            seed: Some(9),
+            ..SamplingParams::default()
+        })
+        .unwrap();
+        for _ in 0..20 {
+            assert_eq!(s.sample(&[f32::NEG_INFINITY, -40.0, f32::NAN]).unwrap(), 1);
+        }
+    }
+
+    #[test]
     fn penalty_divides_positive_and_multiplies_negative() {
         let mut s = Sampler::new(SamplingParams {
             repetition_penalty: 2.0,

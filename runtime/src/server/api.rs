@@ -83,6 +83,17 @@ impl ReasoningEffort {
         }
     }
 
+    /// Most tokens the reasoning block may take before its end is forced: low 256, medium
+    /// 1024, high 4096; `None` for `none`, which disables thinking altogether.
+    pub fn thinking_budget(self) -> Option<usize> {
+        match self {
+            ReasoningEffort::None => None,
+            ReasoningEffort::Low => Some(256),
+            ReasoningEffort::Medium => Some(1024),
+            ReasoningEffort::High => Some(4096),
+        }
+    }
+
     /// The name templates see in `reasoning_effort`.
     pub fn as_str(self) -> &'static str {
         match self {

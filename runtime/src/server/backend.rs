@@ -48,6 +48,47 @@ pub struct GenerationParams {
     pub seed: Option<u64>,
     /// Repetition penalty (1.0 = off).
     pub repetition_penalty: f32,
+    /// What the output must look like; `None` = free generation. A backend that cannot
+    /// constrain decoding may ignore it (the HTTP layer still parses what comes out).
+    pub constraint: Option<OutputConstraint>,
+}
+
+/// Text that opens a reasoning block (forced when the template expects the model to think).
+pub const REASONING_OPEN: &str = "<think>\n";
+/// Text that closes a reasoning block, as Qwen3's template writes it (forced when the budget
+/// is spent).
+pub const REASONING_CLOSE: &str = "\n</think>\n\n";
+/// Text that opens a tool call in the Hermes / Qwen JSON form.
+pub const TOOL_CALL_OPEN: &str = "<tool_call>\n";
+/// Text that closes a tool call.
+pub const TOOL_CALL_CLOSE: &str = "\n</tool_call>";
+
+/// Constrained decoding for one generation: an optional reasoning block with a token budget,
+/// then an answer of a required shape.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OutputConstraint {
+    /// The output starts inside a reasoning block (opened by the prompt, or by
+    /// `open_reasoning`).
+    pub reasoning: bool,
+    /// Force [`REASONING_OPEN`] first.
+    pub open_reasoning: bool,
+    /// Most tokens inside the reasoning block before [`REASONING_CLOSE`] is forced.
+    pub reasoning_budget: Option<usize>,
+    /// The answer after reasoning.
+    pub answer: AnswerShape,
+}
+
+/// The shape the answer must take.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum AnswerShape {
+    /// Anything.
+    #[default]
+    Free,
+    /// One JSON object; the generation ends when it closes.
+    JsonObject,
+    /// One tool call `<tool_call>\n{"name": N, "arguments": {...}}\n</tool_call>` with `N` one
+    /// of these names; the generation ends after it.
+    ToolCall { names: Vec<String> },
 }
 
 /// One generated token as the server sees it.

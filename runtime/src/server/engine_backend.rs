@@ -8,16 +8,19 @@
 //! which makes the next turn of a chat cost only its new tokens.
 
 use std::ops::ControlFlow;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::chat::{ChatTemplate, Value as TemplateValue};
+use crate::constrain::{Grammar, JsonOptions, LogitsHook, Script, ScriptHook, Step, TokenIndex};
 use crate::engine::{Engine, FinishReason, Session, StopConditions};
 use crate::error::RuntimeError;
 use crate::sampler::SamplingParams;
 use crate::tokenizer::Tokenizer;
 
 use super::backend::{
-    ChatInput, GenerationParams, GenerationStats, ModelBackend, PromptKind, StopReason, TokenPiece,
+    AnswerShape, ChatInput, GenerationParams, GenerationStats, ModelBackend, OutputConstraint,
+    PromptKind, REASONING_CLOSE, REASONING_OPEN, StopReason, TOOL_CALL_CLOSE, TOOL_CALL_OPEN,
+    TokenPiece,
 };
 
 /// A loaded engine served over HTTP.
@@ -27,6 +30,8 @@ pub struct EngineBackend {
     n_vocab: usize,
     tokenizer: Tokenizer,
     template: ChatTemplate,
+    /// The vocabulary's byte trie for constrained decoding, built on first use.
+    index: OnceLock<Arc<TokenIndex>>,
     inner: Mutex<Inner>,
 }
 
@@ -55,11 +60,79 @@ impl EngineBackend {
             n_vocab: engine.n_vocab(),
             tokenizer,
             template,
+            index: OnceLock::new(),
             inner: Mutex::new(Inner {
                 engine,
                 session: None,
             }),
         })
+    }
+}
+
+impl EngineBackend {
+    /// The token index: each token's detokenized bytes, leaving out control and
+    /// end-of-generation tokens, which a grammar never allows.
+    fn index(&self) -> Arc<TokenIndex> {
+        self.index
+            .get_or_init(|| {
+                let pieces = (0..self.n_vocab as u32)
+                    .map(|id| {
+                        if self.tokenizer.is_control(id) || self.tokenizer.is_eog(id) {
+                            None
+                        } else {
+                            Some(self.tokenizer.token_to_piece(id, false).to_vec())
+                        }
+                    })
+                    .collect();
+                Arc::new(TokenIndex::new(pieces))
+            })
+            .clone()
+    }
+
+    /// Tokens of a fixed piece of text the constraint forces (special-token markup parsed, so
+    /// `<think>` or `<tool_call>` become the model's own tokens where the vocabulary has them).
+    fn forced(&self, text: &str) -> Vec<u32> {
+        self.tokenizer.encode(text, false, true)
+    }
+
+    /// Turns the HTTP layer's constraint into a script of forced tokens and grammars.
+    fn script(&self, c: &OutputConstraint) -> Result<Script, RuntimeError> {
+        let mut steps = Vec::new();
+        if c.reasoning {
+            if c.open_reasoning {
+                steps.push(Step::Tokens(self.forced(REASONING_OPEN)));
+            }
+            steps.push(Step::Think {
+                budget: c.reasoning_budget,
+                close: self.forced(REASONING_CLOSE),
+                close_text: b"</think>".to_vec(),
+            });
+        }
+        match &c.answer {
+            AnswerShape::Free => steps.push(Step::Free),
+            AnswerShape::JsonObject => {
+                steps.push(Step::Grammar(Grammar::json(JsonOptions::default())));
+            }
+            AnswerShape::ToolCall { names } => {
+                // The name is written as a JSON string, so each alternative is the quoted,
+                // escaped name; the quotes also keep one name from being a prefix of another.
+                let quoted = names
+                    .iter()
+                    .map(|n| serde_json::to_string(n).map(String::into_bytes))
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|e| RuntimeError::InvalidArgument(format!("tool name: {e}")))?;
+                steps.push(Step::Tokens(self.forced(TOOL_CALL_OPEN)));
+                steps.push(Step::Grammar(Grammar::seq(vec![
+                    Grammar::literal(*b"{\"name\": ")?,
+                    Grammar::one_of(quoted)?,
+                    Grammar::literal(*b", \"arguments\": ")?,
+                    Grammar::json(JsonOptions::default()),
+                    Grammar::literal(*b"}")?,
+                ])));
+                steps.push(Step::Tokens(self.forced(TOOL_CALL_CLOSE)));
+            }
+        }
+        Ok(Script { steps })
     }
 }
 
@@ -158,20 +231,31 @@ impl ModelBackend for EngineBackend {
         let mut decoder = self.tokenizer.stream(false);
         let mut reported = 0usize;
         let mut cancelled = false;
-        let result = engine.generate(&mut sess, &prompt[common..], &sampling, &stop, |tok| {
-            if self.tokenizer.is_eog(tok) {
-                // Not shown to the client; the engine stops on it (see `stop_tokens`).
-                return ControlFlow::Continue(());
-            }
-            reported += 1;
-            let piece = TokenPiece {
-                id: Some(tok),
-                text: decoder.push(tok),
-            };
-            let flow = on_piece(&piece);
-            cancelled |= flow.is_break();
-            flow
-        });
+        let mut hook = match &params.constraint {
+            Some(c) => Some(ScriptHook::new(self.index(), self.script(c)?)),
+            None => None,
+        };
+        let result = engine.generate_constrained(
+            &mut sess,
+            &prompt[common..],
+            &sampling,
+            &stop,
+            hook.as_mut().map(|h| h as &mut dyn LogitsHook),
+            |tok| {
+                if self.tokenizer.is_eog(tok) {
+                    // Not shown to the client; the engine stops on it (see `stop_tokens`).
+                    return ControlFlow::Continue(());
+                }
+                reported += 1;
+                let piece = TokenPiece {
+                    id: Some(tok),
+                    text: decoder.push(tok),
+                };
+                let flow = on_piece(&piece);
+                cancelled |= flow.is_break();
+                flow
+            },
+        );
         // On an error the session is dropped (not put back), so the next request starts clean.
         let out = result?;
         if !cancelled {

@@ -29,10 +29,11 @@ use super::api::{
     ToolChoice,
 };
 use super::backend::{
-    ChatInput, GenerationParams, GenerationStats, ModelBackend, PromptKind, StopReason,
+    AnswerShape, ChatInput, GenerationParams, GenerationStats, ModelBackend, OutputConstraint,
+    PromptKind, StopReason,
 };
 use super::metrics::Metrics;
-use super::parse::{OutputParser, ParseEvent, ParserOptions};
+use super::parse::{OutputParser, ParseEvent, ParserOptions, assemble};
 use super::stop::{JsonObjectGuard, StopMatcher};
 use super::worker::{CancelOnDrop, Job, Worker, WorkerMsg};
 use crate::error::RuntimeError;
@@ -359,6 +360,7 @@ fn plan_generation(
         top_p: sampling.top_p,
         seed: sampling.seed,
         repetition_penalty: sampling.repetition_penalty,
+        constraint: None,
     })
 }
 
@@ -391,19 +393,63 @@ fn prepare_chat(state: &AppState, req: &ChatRequest) -> Result<Prepared, ApiErro
         .backend
         .tokenize(&text, PromptKind::Chat)
         .map_err(backend_error)?;
-    let params = plan_generation(state, prompt.clone(), &req.sampling)?;
+    let mut params = plan_generation(state, prompt.clone(), &req.sampling)?;
+    let prompt_opens_reasoning = text.trim_end().ends_with("<think>");
+    // A template "thinks" when turning thinking off changes its text (Qwen3 then writes an
+    // empty `<think></think>` block); only then, or when the prompt itself opened a reasoning
+    // block, is the output's reasoning block opened and given a budget.
+    let reasoning = effort != ReasoningEffort::None
+        && (prompt_opens_reasoning || {
+            let mut off = input.clone();
+            off.extra
+                .insert("enable_thinking".into(), Value::Bool(false));
+            off.extra.insert(
+                "reasoning_effort".into(),
+                Value::String(ReasoningEffort::None.as_str().into()),
+            );
+            state.backend.render_chat(&off).is_ok_and(|t| t != text)
+        });
+    let answer = match (&req.tool_choice, req.json_object) {
+        (ToolChoice::Named(name), _) => AnswerShape::ToolCall {
+            names: vec![name.clone()],
+        },
+        (ToolChoice::Required, _) => AnswerShape::ToolCall {
+            names: tool_names(req.tools.as_deref().unwrap_or_default()),
+        },
+        (_, true) => AnswerShape::JsonObject,
+        _ => AnswerShape::Free,
+    };
+    if reasoning || answer != AnswerShape::Free {
+        params.constraint = Some(OutputConstraint {
+            reasoning,
+            open_reasoning: reasoning && !prompt_opens_reasoning,
+            reasoning_budget: effort.thinking_budget(),
+            answer,
+        });
+    }
     Ok(Prepared {
         prompt,
         params,
         sampling: req.sampling.clone(),
         parser: Some(ParserOptions {
             tools: tools_on,
-            start_in_reasoning: text.trim_end().ends_with("<think>"),
+            start_in_reasoning: prompt_opens_reasoning,
             max_call_bytes: state.config.max_tool_call_bytes,
         }),
         json_object: req.json_object,
         echo: None,
     })
+}
+
+/// The declared function names, in order, without repeats.
+fn tool_names(tools: &[Value]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for name in tools.iter().filter_map(|t| t["function"]["name"].as_str()) {
+        if !names.iter().any(|n| n == name) {
+            names.push(name.to_string());
+        }
+    }
+    names
 }
 
 fn prepare_completion(state: &AppState, req: &CompletionRequest) -> Result<Prepared, ApiError> {
@@ -522,7 +568,11 @@ impl Pipeline {
 
 /// The OpenAI `finish_reason`.
 fn finish_reason(stats: &GenerationStats, early_stop: bool, tool_calls: usize) -> &'static str {
-    if tool_calls > 0 {
+    if !early_stop && stats.stop == StopReason::MaxTokens {
+        // Truncated, possibly in the middle of a tool call: say so rather than hand out a call
+        // whose arguments may be cut short.
+        "length"
+    } else if tool_calls > 0 {
         "tool_calls"
     } else if early_stop {
         "stop"
@@ -655,16 +705,11 @@ async fn whole_response(
     let early = pipeline.ended;
     pipeline.end(&mut events);
     drop(guard);
+    let parsed = assemble(events);
     let mut content = p.echo.clone().unwrap_or_default();
-    let mut reasoning = String::new();
-    let mut calls = Vec::new();
-    for ev in events {
-        match ev {
-            ParseEvent::Content(t) => content.push_str(&t),
-            ParseEvent::Reasoning(t) => reasoning.push_str(&t),
-            ParseEvent::ToolCall(c) => calls.push(c),
-        }
-    }
+    content.push_str(&parsed.content);
+    let reasoning = parsed.reasoning;
+    let calls = parsed.calls;
     let reason = finish_reason(&stats, early, calls.len());
     let usage = usage(p.prompt.len(), stats.completion_tokens);
     let body = match kind {
@@ -754,14 +799,21 @@ impl StreamState {
             let delta = match ev {
                 ParseEvent::Content(t) => json!({"content": t}),
                 ParseEvent::Reasoning(t) => json!({"reasoning_content": t}),
-                ParseEvent::ToolCall(c) => {
+                ParseEvent::ToolCallStart { name } => {
                     let index = self.tool_calls;
                     self.tool_calls += 1;
                     json!({"tool_calls": [{
                         "index": index,
                         "id": self.state.new_id("call"),
                         "type": "function",
-                        "function": {"name": c.name, "arguments": c.arguments},
+                        "function": {"name": name, "arguments": ""},
+                    }]})
+                }
+                ParseEvent::ToolCallArgs(fragment) => {
+                    let index = self.tool_calls.saturating_sub(1);
+                    json!({"tool_calls": [{
+                        "index": index,
+                        "function": {"arguments": fragment},
                     }]})
                 }
             };

@@ -7,11 +7,14 @@
 //! thread and the rest wait in a bounded queue (a full queue answers 503). Every malformed
 //! request gets a 4xx with OpenAI's error object and the server keeps serving.
 //!
-//! What is not enforced yet, because the engine has no constrained decoding: `tool_choice`
-//! `required` or a named function is validated (and `none` hides the tools) but does not force a
-//! call; `response_format: json_object` stops the answer once a JSON object closes but does not
-//! stop a model from writing something else; `reasoning_effort` low/medium/high all enable
-//! thinking and reach the template as `reasoning_effort` (no token budget), `none` disables it.
+//! Constrained decoding (see [`crate::constrain`]) enforces the request's shape on the real
+//! engine: `response_format: json_object` samples only tokens that keep the output a prefix of
+//! one JSON object and ends the generation when it closes; `tool_choice: "required"` or a named
+//! function forces `<tool_call>\n{"name": ..., "arguments": {...}}\n</tool_call>` with the name
+//! restricted to the declared tools (`"none"` hides the tools and parses no calls);
+//! `reasoning_effort` low/medium/high give the reasoning block a budget of 256/1024/4096 tokens,
+//! after which `\n</think>\n\n` is forced (`none` disables thinking). Tool-call arguments are
+//! streamed as incremental `tool_calls` deltas.
 //!
 //! Start it with [`serve`] (until a shutdown future resolves) or, in tests, with
 //! [`BackgroundServer::start`], which binds an ephemeral loopback port and shuts down on drop.
@@ -33,9 +36,10 @@ use std::thread::JoinHandle;
 
 pub use api::{ApiError, ReasoningEffort};
 pub use backend::{
-    ChatInput, GenerationParams, GenerationStats, ModelBackend, PromptKind, StopReason, TokenPiece,
+    AnswerShape, ChatInput, GenerationParams, GenerationStats, ModelBackend, OutputConstraint,
+    PromptKind, StopReason, TokenPiece,
 };
-pub use parse::{OutputParser, ParseEvent, ParsedToolCall, ParserOptions};
+pub use parse::{Assembled, OutputParser, ParseEvent, ParsedToolCall, ParserOptions, assemble};
 
 use crate::error::RuntimeError;
 

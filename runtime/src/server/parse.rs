@@ -10,11 +10,24 @@
 //!   also accepted without the `<tool_call>` wrapper;
 //! * several calls inside one `<tool_call>` block.
 //!
+//! A Hermes / Qwen JSON call whose body starts `{"name": "f", "arguments": {` is streamed: once
+//! that header is read the parser commits to the call, reports [`ParseEvent::ToolCallStart`],
+//! and passes the arguments object on as [`ParseEvent::ToolCallArgs`] fragments while it is
+//! generated, with insignificant whitespace removed (checked byte by byte by the JSON automaton
+//! of [`crate::constrain::json`]). The concatenated fragments are the arguments' JSON text. If
+//! the arguments stop being valid JSON after the commitment (possible only when decoding is not
+//! constrained), the call ends there and the rest of its body is passed through as content.
+//! Every other spelling (XML, string arguments, other key orders) is parsed whole at its closing
+//! tag and reported as a start plus one fragment.
+//!
 //! Memory stays bounded however long or unterminated the output is: text outside a tool call
-//! is held back only while it could still be the start of a tag (a few bytes), and a tool call
-//! body longer than `max_call_bytes` is abandoned and passed through as ordinary content.
+//! is held back only while it could still be the start of a tag (a few bytes), a streamed call
+//! holds at most its header (≤ 1 KiB), and a call parsed whole whose body grows longer than
+//! `max_call_bytes` is abandoned and passed through as ordinary content.
 
 use serde_json::{Map, Value};
+
+use crate::constrain::{JsonOptions, JsonState};
 
 /// One tool call the model asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,8 +45,39 @@ pub enum ParseEvent {
     Content(String),
     /// Text inside `<think>...</think>`.
     Reasoning(String),
-    /// A complete tool call.
-    ToolCall(ParsedToolCall),
+    /// A tool call begins; its arguments follow as [`ParseEvent::ToolCallArgs`].
+    ToolCallStart { name: String },
+    /// The next piece of the current tool call's arguments (JSON text).
+    ToolCallArgs(String),
+}
+
+/// Everything a finished output held, assembled from its events.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Assembled {
+    pub content: String,
+    pub reasoning: String,
+    pub calls: Vec<ParsedToolCall>,
+}
+
+/// Assembles events into content, reasoning and whole tool calls.
+pub fn assemble(events: impl IntoIterator<Item = ParseEvent>) -> Assembled {
+    let mut out = Assembled::default();
+    for ev in events {
+        match ev {
+            ParseEvent::Content(t) => out.content.push_str(&t),
+            ParseEvent::Reasoning(t) => out.reasoning.push_str(&t),
+            ParseEvent::ToolCallStart { name } => out.calls.push(ParsedToolCall {
+                name,
+                arguments: String::new(),
+            }),
+            ParseEvent::ToolCallArgs(t) => {
+                if let Some(c) = out.calls.last_mut() {
+                    c.arguments.push_str(&t);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// How the parser treats the output.
@@ -74,6 +118,113 @@ enum State {
     Call { wrapped: bool },
     /// Inside a tool call that grew past the limit: passed through as content up to its end.
     Overflow { wrapped: bool },
+    /// Just inside `<tool_call>`: reading a possible `{"name": .., "arguments": {` header.
+    Header,
+    /// Streaming a committed call's arguments object.
+    Args(JsonState),
+    /// After a streamed call's arguments: the outer `}` (once closed, `outer` is set), then the
+    /// closing tag or another call.
+    Trailer { outer: bool },
+}
+
+/// The longest header a streamed call may have; longer ones are parsed whole.
+const MAX_HEADER: usize = 1024;
+
+/// The JSON automaton's limits for streamed arguments: as permissive as it allows, since this
+/// only reads what a model wrote.
+const ARGS_JSON: JsonOptions = JsonOptions {
+    object_root: true,
+    max_depth: 64,
+    max_ws_run: u16::MAX,
+};
+
+/// Result of matching a streamed call's header.
+enum Header {
+    /// Not decided yet.
+    Need,
+    /// Not this form: parse the call whole.
+    No,
+    /// The header ends at byte `len` (the arguments' `{`), naming function `name`.
+    Yes { name: String, len: usize },
+}
+
+/// Matches `\s*{\s*"name"\s*:\s*"NAME"\s*,\s*"arguments"\s*:\s*{` at the start of `text`, looking
+/// at most [`MAX_HEADER`] bytes, so the answer never depends on how the text was split.
+fn match_header(text: &str) -> Header {
+    let full = text.len() >= MAX_HEADER;
+    let b = &text.as_bytes()[..text.len().min(MAX_HEADER)];
+    let need = if full { Header::No } else { Header::Need };
+    let mut i = 0usize;
+    let ws = |i: &mut usize| {
+        while *i < b.len() && matches!(b[*i], b' ' | b'\t' | b'\n' | b'\r') {
+            *i += 1;
+        }
+    };
+    // Expects `lit` at `i`; `Some(answer)` when that decides the match.
+    let expect = |i: &mut usize, lit: &[u8]| -> Option<bool> {
+        let avail = &b[*i..];
+        if avail.len() >= lit.len() {
+            if avail.starts_with(lit) {
+                *i += lit.len();
+                None
+            } else {
+                Some(false)
+            }
+        } else if lit.starts_with(avail) {
+            Some(true)
+        } else {
+            Some(false)
+        }
+    };
+    macro_rules! step {
+        ($lit:expr) => {
+            ws(&mut i);
+            match expect(&mut i, $lit) {
+                None => {}
+                Some(true) => return need,
+                Some(false) => return Header::No,
+            }
+        };
+    }
+    step!(b"{");
+    step!(b"\"name\"");
+    step!(b":");
+    ws(&mut i);
+    if i >= b.len() {
+        return need;
+    }
+    if b[i] != b'"' {
+        return Header::No;
+    }
+    let start = i;
+    i += 1;
+    loop {
+        match b.get(i) {
+            None => return need,
+            Some(b'\\') => i += 2,
+            Some(b'"') => break,
+            Some(_) => i += 1,
+        }
+    }
+    let name = match std::str::from_utf8(&b[start..=i])
+        .ok()
+        .and_then(|q| serde_json::from_str::<String>(q).ok())
+    {
+        Some(n) if !n.is_empty() => n,
+        _ => return Header::No,
+    };
+    i += 1;
+    step!(b",");
+    step!(b"\"arguments\"");
+    step!(b":");
+    ws(&mut i);
+    if i >= b.len() {
+        return need;
+    }
+    if b[i] != b'{' {
+        return Header::No;
+    }
+    Header::Yes { name, len: i }
 }
 
 /// The incremental output parser. Feed it with [`OutputParser::push`] and close it with
@@ -138,6 +289,16 @@ impl OutputParser {
                 let open = if wrapped { CALL_OPEN } else { FUNC_OPEN };
                 self.content(format!("{open}{rest}"), out);
             }
+            State::Header => self.content(format!("{CALL_OPEN}{rest}"), out),
+            // A streamed call cut short stays what was streamed; what follows its arguments
+            // (whitespace, part of the closing tag) is dropped unless it is something else.
+            State::Args(_) => {}
+            State::Trailer { .. } => {
+                let t = rest.trim();
+                if !t.is_empty() && !CALL_CLOSE.starts_with(t) && !t.starts_with('}') {
+                    self.content(rest, out);
+                }
+            }
         }
         self.state = State::Text;
     }
@@ -149,6 +310,9 @@ impl OutputParser {
                 State::Reasoning => self.step_reasoning(out),
                 State::Call { wrapped } => self.step_call(wrapped, out),
                 State::Overflow { wrapped } => self.step_overflow(wrapped, out),
+                State::Header => self.step_header(out),
+                State::Args(json) => self.step_args(json, out),
+                State::Trailer { outer } => self.step_trailer(outer, out),
             };
             if !progressed {
                 return;
@@ -175,7 +339,7 @@ impl OutputParser {
             self.scanned = 0;
             self.state = match tag {
                 THINK_OPEN => State::Reasoning,
-                CALL_OPEN => State::Call { wrapped: true },
+                CALL_OPEN => State::Header,
                 _ => State::Call { wrapped: false },
             };
             return true;
@@ -223,7 +387,12 @@ impl OutputParser {
                 parse_function_block(&format!("{FUNC_OPEN}{body}{FUNC_CLOSE}"))
             };
             match calls {
-                Some(calls) => out.extend(calls.into_iter().map(ParseEvent::ToolCall)),
+                Some(calls) => {
+                    for c in calls {
+                        out.push(ParseEvent::ToolCallStart { name: c.name });
+                        out.push(ParseEvent::ToolCallArgs(c.arguments));
+                    }
+                }
                 None => {
                     // Not a call we understand: the user still sees exactly what the model wrote.
                     let open = if wrapped { CALL_OPEN } else { FUNC_OPEN };
@@ -246,6 +415,98 @@ impl OutputParser {
             return true;
         }
         false
+    }
+
+    /// Header state: commits to a streamed call once its header is read, or falls back to
+    /// parsing the call whole.
+    fn step_header(&mut self, out: &mut Vec<ParseEvent>) -> bool {
+        match match_header(&self.buf) {
+            Header::Need => false,
+            Header::No => {
+                self.scanned = 0;
+                self.state = State::Call { wrapped: true };
+                true
+            }
+            Header::Yes { name, len } => {
+                self.buf.drain(..len);
+                out.push(ParseEvent::ToolCallStart { name });
+                self.state = State::Args(JsonState::new());
+                true
+            }
+        }
+    }
+
+    /// Args state: passes the arguments on, minus insignificant whitespace, until the object
+    /// closes; a byte that cannot continue it ends the call.
+    fn step_args(&mut self, mut json: JsonState, out: &mut Vec<ParseEvent>) -> bool {
+        let mut frag = Vec::new();
+        let mut used = 0usize;
+        let mut next = None;
+        for &b in self.buf.as_bytes() {
+            let insignificant = !json.in_string() && matches!(b, b' ' | b'\t' | b'\n' | b'\r');
+            if !json.push(b, &ARGS_JSON) {
+                next = Some(State::Overflow { wrapped: true });
+                break;
+            }
+            used += 1;
+            if !insignificant {
+                frag.push(b);
+            }
+            if json.is_closed() {
+                next = Some(State::Trailer { outer: false });
+                break;
+            }
+        }
+        self.buf.drain(..used);
+        if !frag.is_empty() {
+            out.push(ParseEvent::ToolCallArgs(
+                String::from_utf8_lossy(&frag).into_owned(),
+            ));
+        }
+        match next {
+            Some(state) => {
+                self.state = state;
+                true
+            }
+            None => {
+                self.state = State::Args(json);
+                false
+            }
+        }
+    }
+
+    /// Trailer state: the call object's `}`, then `</tool_call>` or the next call.
+    fn step_trailer(&mut self, outer: bool, out: &mut Vec<ParseEvent>) -> bool {
+        let trimmed = self.buf.trim_start().len();
+        let ws = self.buf.len() - trimmed;
+        self.buf.drain(..ws);
+        if self.buf.is_empty() {
+            return false;
+        }
+        if !outer {
+            if self.buf.starts_with('}') {
+                self.buf.drain(..1);
+                self.state = State::Trailer { outer: true };
+                return true;
+            }
+            self.state = State::Overflow { wrapped: true };
+            return true;
+        }
+        if self.buf.starts_with(CALL_CLOSE) {
+            self.buf.drain(..CALL_CLOSE.len());
+            self.state = State::Text;
+            return true;
+        }
+        if self.buf.starts_with('{') {
+            self.state = State::Header;
+            return true;
+        }
+        if CALL_CLOSE.starts_with(self.buf.as_str()) {
+            return false;
+        }
+        let _ = out;
+        self.state = State::Overflow { wrapped: true };
+        true
     }
 
     fn step_overflow(&mut self, wrapped: bool, out: &mut Vec<ParseEvent>) -> bool {
@@ -440,16 +701,37 @@ mod tests {
                 "call>",
             ],
         );
+        let got = assemble(out.clone());
+        assert_eq!(got.content, "Sure.");
         assert_eq!(
-            out,
-            vec![
-                ParseEvent::Content("Sure.".into()),
-                ParseEvent::ToolCall(ParsedToolCall {
-                    name: "get_weather".into(),
-                    arguments: "{\"city\":\"Paris\"}".into()
-                })
-            ]
+            got.calls,
+            vec![ParsedToolCall {
+                name: "get_weather".into(),
+                arguments: "{\"city\":\"Paris\"}".into()
+            }]
         );
+        // Streamed: the start comes before the arguments, which arrive as they are written.
+        assert_eq!(
+            out[1],
+            ParseEvent::ToolCallStart {
+                name: "get_weather".into()
+            }
+        );
+        assert!(matches!(out[2], ParseEvent::ToolCallArgs(_)));
+    }
+
+    #[test]
+    fn streamed_arguments_keep_the_models_spelling_minus_whitespace() {
+        let text = "<tool_call>\n{\"name\": \"f\", \"arguments\": {\"z\": \"a b\\u00e9\", \"a\": [1, 2.5]}}\n</tool_call>tail";
+        let whole = assemble(run(tools(), &[text]));
+        let pieces: Vec<String> = text.chars().map(String::from).collect();
+        let refs: Vec<&str> = pieces.iter().map(String::as_str).collect();
+        assert_eq!(assemble(run(tools(), &refs)), whole);
+        assert_eq!(
+            whole.calls[0].arguments,
+            "{\"z\":\"a b\\u00e9\",\"a\":[1,2.5]}"
+        );
+        assert_eq!(whole.content, "tail");
     }
 
     #[test]
@@ -465,10 +747,8 @@ mod tests {
             out,
             vec![
                 ParseEvent::Reasoning("\nhmm".into()),
-                ParseEvent::ToolCall(ParsedToolCall {
-                    name: "add".into(),
-                    arguments: "{\"a\":1,\"b\":\"two words\"}".into()
-                })
+                ParseEvent::ToolCallStart { name: "add".into() },
+                ParseEvent::ToolCallArgs("{\"a\":1,\"b\":\"two words\"}".into()),
             ]
         );
     }

@@ -1,0 +1,197 @@
+//! The constrained-decoding automata against a peer, serde_json: every prefix of JSON that
+//! serde_json writes is accepted and the whole text is complete; a mutated text that serde_json
+//! rejects is refused at its first bad byte (serde_json accepts the bytes before it as a prefix
+//! and refuses them with it); and the token-level mask (trie walk) agrees
+//! with feeding each token's bytes one by one, however the text is cut into tokens.
+
+use proptest::prelude::*;
+use serde_json::Value;
+use strata_runtime::constrain::{Grammar, JsonOptions, JsonState, TokenIndex};
+
+/// Limits as permissive as the automaton allows, so only the grammar itself is compared.
+const OPEN: JsonOptions = JsonOptions {
+    object_root: false,
+    max_depth: 64,
+    max_ws_run: u16::MAX,
+};
+
+fn json_value() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        any::<i64>().prop_map(Value::from),
+        any::<f64>()
+            .prop_filter("finite", |x| x.is_finite())
+            .prop_map(Value::from),
+        "(?s).{0,12}".prop_map(Value::String),
+        "[\\x00-\\x1f\"\\\\/\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\u{10ffff}]{0,6}"
+            .prop_map(Value::String),
+    ];
+    leaf.prop_recursive(4, 48, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+            prop::collection::vec(("[a-z\"\\\\é]{0,6}", inner), 0..6)
+                .prop_map(|kv| Value::Object(kv.into_iter().collect())),
+        ]
+    })
+}
+
+/// Index of the first refused byte, or `None` when every byte is accepted.
+fn first_refused(bytes: &[u8], opts: &JsonOptions) -> (Option<usize>, JsonState) {
+    let mut s = JsonState::new();
+    for (i, &b) in bytes.iter().enumerate() {
+        if !s.push(b, opts) {
+            return (Some(i), s);
+        }
+    }
+    (None, s)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_prefix_of_valid_json_is_accepted(v in json_value(), pretty in any::<bool>()) {
+        let text = if pretty {
+            serde_json::to_vec_pretty(&v).unwrap()
+        } else {
+            serde_json::to_vec(&v).unwrap()
+        };
+        let mut s = JsonState::new();
+        for (i, &b) in text.iter().enumerate() {
+            prop_assert!(s.push(b, &OPEN), "refused byte {} of {:?}", i, String::from_utf8_lossy(&text));
+        }
+        prop_assert!(s.is_complete());
+        // The object-root automaton takes exactly the objects.
+        let obj = JsonOptions { object_root: true, ..OPEN };
+        let (refused, s) = first_refused(&text, &obj);
+        if v.is_object() {
+            prop_assert_eq!(refused, None);
+            prop_assert!(s.is_closed());
+        } else {
+            prop_assert_eq!(refused, Some(0));
+        }
+    }
+
+    #[test]
+    fn mutated_json_is_refused_at_the_byte_serde_json_names(
+        v in json_value(),
+        at in any::<prop::sample::Index>(),
+        byte in prop_oneof![
+            Just(b'"'), Just(b'\\'), Just(b','), Just(b':'), Just(b'}'), Just(b']'), Just(b'{'),
+            Just(b'['), Just(b'0'), Just(b'-'), Just(b'e'), Just(b'.'), Just(b'u'), Just(b'x'),
+            Just(0x01u8), Just(0x80u8), Just(0xc3u8), Just(0xedu8), Just(b' '),
+        ],
+        insert in any::<bool>(),
+    ) {
+        let mut text = serde_json::to_vec(&v).unwrap();
+        let i = at.index(text.len() + 1);
+        if insert || i == text.len() {
+            text.insert(i, byte);
+        } else {
+            text[i] = byte;
+        }
+        let (refused, state) = first_refused(&text, &OPEN);
+        match serde_json::from_slice::<Value>(&text) {
+            Ok(_) => {
+                // The value is accepted; whitespace after it is not (a closed value ends the
+                // generation at once).
+                let end = text.len()
+                    - text.iter().rev().take_while(|b| b" \t\n\r".contains(b)).count();
+                let (r, s) = first_refused(&text[..end], &OPEN);
+                prop_assert_eq!(r, None, "{:?}", String::from_utf8_lossy(&text));
+                prop_assert!(s.is_complete());
+                prop_assert_eq!(refused, (end < text.len()).then_some(end));
+            }
+            // RFC 8259 lets a parser limit the range of numbers; serde_json refuses what
+            // overflows an f64, which is still JSON text, so the grammar accepts it.
+            // (When the automaton refuses such a text, the general check below still applies.)
+            Err(e) if refused.is_none() && e.to_string().starts_with("number out of range") => {
+                prop_assert!(state.is_complete());
+            }
+            Err(e) if e.is_eof() && refused.is_none() => {
+                // A valid prefix that ends too early: every byte is accepted, none completes it.
+                prop_assert_eq!(refused, None, "{:?}", String::from_utf8_lossy(&text));
+                prop_assert!(!state.is_complete());
+            }
+            Err(e) => {
+                // serde_json does not always point at the first bad byte (it checks UTF-8
+                // lazily and reports a `\u` escape after its four digits), so the peer is asked
+                // the defining question instead: the bytes before the refused one are a prefix
+                // of some JSON text (serde_json parses them or wants more input), and with the
+                // refused byte they are not (a syntax error, not an early end).
+                let Some(r) = refused else {
+                    return Err(TestCaseError::fail(format!(
+                        "{:?} accepted, serde_json says {e}", String::from_utf8_lossy(&text)
+                    )));
+                };
+                let before = serde_json::from_slice::<Value>(&text[..r]);
+                prop_assert!(
+                    before.as_ref().map_or_else(
+                        |e| e.is_eof() || e.to_string().starts_with("number out of range"),
+                        |_| true
+                    ),
+                    "{:?}: refused at {}, but serde_json rejects the prefix: {:?}",
+                    String::from_utf8_lossy(&text), r, before
+                );
+                // serde_json reads a `\u` escape's four digits before checking them, so inside
+                // one it still asks for more input; that case is left to the prefix check.
+                let in_unicode_escape = text[..r]
+                    .windows(2)
+                    .rposition(|w| w == b"\\u")
+                    .is_some_and(|p| r - p <= 5);
+                if std::str::from_utf8(&text[..=r]).is_ok() && !in_unicode_escape {
+                    let with = serde_json::from_slice::<Value>(&text[..=r]);
+                    prop_assert!(
+                        with.as_ref().is_err_and(|e| !e.is_eof())
+                            // Whitespace after a closed value is refused by design.
+                            || (with.is_ok() && b" \t\n\r".contains(&text[r])),
+                        "{:?}: refused at {}, but serde_json still reads on: {:?}",
+                        String::from_utf8_lossy(&text), r, with
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn token_mask_agrees_with_bytewise_feeding_for_any_split(
+        v in json_value(),
+        cuts in prop::collection::vec(any::<prop::sample::Index>(), 0..12),
+        noise in prop::collection::vec("[ -~é\n]{1,4}", 0..40),
+    ) {
+        let text = serde_json::to_vec(&serde_json::json!({"k": v})).unwrap();
+        let mut bounds: Vec<usize> = cuts.iter().map(|c| c.index(text.len() + 1)).collect();
+        bounds.extend([0, text.len()]);
+        bounds.sort_unstable();
+        bounds.dedup();
+        let chunks: Vec<Vec<u8>> = bounds.windows(2).map(|w| text[w[0]..w[1]].to_vec()).collect();
+        let mut vocab: Vec<Vec<u8>> = chunks.clone();
+        vocab.extend(noise.into_iter().map(String::into_bytes));
+        let index = TokenIndex::new(vocab.iter().cloned().map(Some).collect());
+        let g = Grammar::json(JsonOptions { max_ws_run: u16::MAX, max_depth: 64, object_root: true });
+        let mut state = g.start();
+        let mut allowed = Vec::new();
+        for chunk in &chunks {
+            index.allowed(&g, state, &mut allowed);
+            for (id, tok) in vocab.iter().enumerate() {
+                let mut s = state;
+                prop_assert_eq!(allowed[id], g.push_all(&mut s, tok), "token {:?}", String::from_utf8_lossy(tok));
+            }
+            let id = vocab.iter().position(|t| t == chunk).unwrap();
+            prop_assert!(allowed[id]);
+            prop_assert!(g.push_all(&mut state, chunk));
+        }
+        prop_assert!(g.is_closed(&state));
+    }
+}
+
+#[test]
+fn whitespace_runs_and_depth_are_bounded() {
+    let opts = JsonOptions::default();
+    let (refused, _) = first_refused(format!("{{{}}}", " ".repeat(40)).as_bytes(), &opts);
+    assert_eq!(refused, Some(1 + usize::from(opts.max_ws_run)));
+    let deep = format!("{{\"a\":{}", "[".repeat(40));
+    let (refused, _) = first_refused(deep.as_bytes(), &opts);
+    assert_eq!(refused, Some(5 + usize::from(opts.max_depth) - 1));
+}
