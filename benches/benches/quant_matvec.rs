@@ -1,15 +1,61 @@
-//! Matvec throughput per weight type: GB/s of weight bytes streamed by
-//! `strata_runtime::cpu::CpuPool::matvec`, on one thread and on all threads, beside a memcpy of
-//! the same number of bytes in the same run (the bandwidth ceiling a memory-bound kernel can
-//! approach). Shapes: a 4096×4096 matrix and an expert-shaped 768×2048 one (768 rows of 2048).
+//! Matvec throughput per weight type against the memory bandwidth of the same machine.
+//!
+//! For every type and shape (a 4096×4096 matrix and an expert-shaped 768×2048 one, i.e. 768 rows
+//! of 2048), the bench measures GB/s of **weight bytes** streamed by
+//! `strata_runtime::cpu::CpuPool::matvec` on one thread and on all threads, beside a memcpy of
+//! the same bytes on one thread and on all threads (each thread copying its share, as the matvec
+//! splits its rows) in the same run. The bench is DRAM-bound by construction: every iteration
+//! works on the next of a rotating set of distinct matrices (and distinct memcpy destinations)
+//! whose total, the working set, is far above the last-level cache, so no iteration finds its
+//! bytes in cache from the previous one.
+//!
+//! At the end it prints a summary table (medians of criterion's samples, GiB/s) with the ratio
+//! all-thread matvec ÷ all-thread memcpy, and writes it to `$STRATA_QBENCH_SUMMARY` if set.
+//!
+//! Environment:
+//! * `STRATA_QBENCH_WORKSET_MIB` — the working set per (type, shape) in MiB (default 1024; the
+//!   device host has 300 MiB of L3, so keep it at several times the L3 size);
+//! * `STRATA_QBENCH_THREADS` — "all threads" (default: every available core);
+//! * `STRATA_QBENCH_SUMMARY` — a file for the summary table.
 //!
 //! Run: `cargo bench -p strata-benches --bench quant_matvec` (add `-- Q4_K` to filter).
 
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Criterion, Throughput};
+use rayon::prelude::*;
+use rayon::slice::{ParallelSlice, ParallelSliceMut};
+use std::collections::BTreeMap;
 use std::hint::black_box;
-use std::time::Duration;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 use strata_ir::GgmlType;
 use strata_runtime::cpu::{CpuPool, MatvecTask, QuantizedActs};
+
+const SAMPLES: usize = 10;
+
+/// Per (group, function): the (iterations, elapsed) of every call criterion made, so the summary
+/// can take the median of the last `SAMPLES` (the measurement; earlier calls are the warm-up).
+/// (iterations, elapsed) of each call criterion made to one benchmark's routine.
+type Calls = Vec<(u64, Duration)>;
+
+static TIMES: Mutex<BTreeMap<(String, String), Calls>> = Mutex::new(BTreeMap::new());
+
+fn record(group: &str, func: &str, iters: u64, t: Duration) {
+    let mut m = TIMES.lock().expect("times lock");
+    m.entry((group.to_string(), func.to_string()))
+        .or_default()
+        .push((iters, t));
+}
+
+/// Median seconds per iteration over the measured samples of one benchmark.
+fn median_secs(v: &[(u64, Duration)]) -> f64 {
+    let tail = &v[v.len().saturating_sub(SAMPLES)..];
+    let mut per: Vec<f64> = tail
+        .iter()
+        .map(|(i, t)| t.as_secs_f64() / (*i).max(1) as f64)
+        .collect();
+    per.sort_by(f64::total_cmp);
+    per[per.len() / 2]
+}
 
 /// Random rows with a moderate f16 scale in every scale field, so the kernels see realistic
 /// (finite) numbers; float types are random values in [-1, 1).
@@ -44,11 +90,36 @@ fn rows(ty: GgmlType, n_rows: usize, n: usize, seed: u64) -> Vec<u8> {
     b
 }
 
+fn env_usize(name: &str) -> Option<usize> {
+    std::env::var(name).ok().and_then(|v| v.trim().parse().ok())
+}
+
+/// Copies `src` into `dst` in `parts` contiguous shares on `pool`, one share per thread.
+fn par_copy(pool: &rayon::ThreadPool, parts: usize, src: &[u8], dst: &mut [u8]) {
+    let share = src.len().div_ceil(parts).max(1);
+    pool.install(|| {
+        dst.par_chunks_mut(share)
+            .zip(src.par_chunks(share))
+            .for_each(|(d, s)| d.copy_from_slice(s));
+    });
+}
+
 fn bench(c: &mut Criterion) {
-    let all = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let all = env_usize("STRATA_QBENCH_THREADS").unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let workset = env_usize("STRATA_QBENCH_WORKSET_MIB").unwrap_or(1024) << 20;
     let one = CpuPool::new(1).expect("pool");
     let many = CpuPool::new(all).expect("pool");
-    eprintln!("quant_matvec: isa {:?}, all threads = {all}", one.isa());
+    let copy_pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(all)
+        .build()
+        .expect("copy pool");
+    eprintln!(
+        "quant_matvec: isa {:?}, all threads = {all}, working set {} MiB per point",
+        one.isa(),
+        workset >> 20
+    );
     let types = [
         GgmlType::Q4K,
         GgmlType::Q8_0,
@@ -59,41 +130,246 @@ fn bench(c: &mut Criterion) {
         GgmlType::F16,
         GgmlType::F32,
     ];
-    for (n_rows, n) in [(4096usize, 4096usize), (768, 2048)] {
+    let shapes = [(4096usize, 4096usize), (768, 2048)];
+    // One destination arena for every memcpy, touched once so page faults stay out of the
+    // measurement; its size covers the largest point's rotating set.
+    let largest = 4096 * 4096 * 4;
+    let mut arena = vec![1u8; workset + largest];
+    for (n_rows, n) in shapes {
         let x: Vec<f32> = (0..n)
             .map(|i| ((i * 37 % 101) as f32 - 50.0) / 50.0)
             .collect();
         let acts = QuantizedActs::new(&x);
         for ty in types {
-            let w = rows(ty, n_rows, n, 0x9e37_79b9 ^ ty.id() as u64);
-            let mut dst = vec![0u8; w.len()];
+            let group = format!("matvec/{}/{n_rows}x{n}", ty.name());
+            // Generating 1 GiB per point is slow and pointless when a filter skips it.
+            if !c_filter_matches(&group) {
+                continue;
+            }
+            let base = rows(ty, n_rows, n, 0x9e37_79b9 ^ u64::from(ty.id()));
+            let bytes = base.len();
+            let copies = workset.div_ceil(bytes).max(2);
+            let mut set = Vec::with_capacity(copies * bytes);
+            for _ in 0..copies {
+                set.extend_from_slice(&base);
+            }
+            drop(base);
             let mut out = vec![0f32; n_rows];
-            let mut g = c.benchmark_group(format!("matvec/{}/{n_rows}x{n}", ty.name()));
-            g.throughput(Throughput::Bytes(w.len() as u64));
-            g.sample_size(10);
+            let mut g = c.benchmark_group(&group);
+            g.throughput(Throughput::Bytes(bytes as u64));
+            g.sample_size(SAMPLES);
             g.warm_up_time(Duration::from_millis(300));
-            g.measurement_time(Duration::from_secs(1));
-            g.bench_function("memcpy", |b| {
-                b.iter(|| {
-                    dst.copy_from_slice(black_box(&w));
-                    black_box(&dst);
-                })
-            });
-            let task = [MatvecTask {
-                ty,
-                weights: &w,
-                acts: &acts,
-                out_offset: 0,
-            }];
+            g.measurement_time(Duration::from_millis(1500));
+            let dst = &mut arena[..copies * bytes];
+            for (label, parts) in [("1", 1usize), ("all", all)] {
+                let func = format!("memcpy-{label}");
+                let mut k = 0usize;
+                g.bench_function(BenchmarkId::new("memcpy", label), |b| {
+                    b.iter_custom(|iters| {
+                        let t0 = Instant::now();
+                        for _ in 0..iters {
+                            k = (k + 1) % copies;
+                            let s = &set[k * bytes..(k + 1) * bytes];
+                            let d = &mut dst[k * bytes..(k + 1) * bytes];
+                            if parts == 1 {
+                                d.copy_from_slice(black_box(s));
+                            } else {
+                                par_copy(&copy_pool, parts, black_box(s), d);
+                            }
+                            black_box(&d);
+                        }
+                        let t = t0.elapsed();
+                        record(&group, &func, iters, t);
+                        t
+                    })
+                });
+            }
             for (label, pool) in [("1", &one), ("all", &many)] {
-                g.bench_with_input(BenchmarkId::new("threads", label), &task, |b, t| {
-                    b.iter(|| pool.matvec(black_box(t), &mut out).expect("matvec"))
+                let func = format!("matvec-{label}");
+                let mut k = 0usize;
+                g.bench_function(BenchmarkId::new("threads", label), |b| {
+                    b.iter_custom(|iters| {
+                        let t0 = Instant::now();
+                        for _ in 0..iters {
+                            k = (k + 1) % copies;
+                            let task = [MatvecTask {
+                                ty,
+                                weights: &set[k * bytes..(k + 1) * bytes],
+                                acts: &acts,
+                                out_offset: 0,
+                            }];
+                            pool.matvec(black_box(&task), &mut out).expect("matvec");
+                            black_box(&out);
+                        }
+                        let t = t0.elapsed();
+                        record(&group, &func, iters, t);
+                        t
+                    })
                 });
             }
             g.finish();
+            summary_row(&group, bytes, copies);
         }
+    }
+    finish_summary(all, workset);
+}
+
+/// Whether criterion's command-line filter (the first free argument) selects `group`.
+fn c_filter_matches(group: &str) -> bool {
+    let filter = std::env::args()
+        .skip(1)
+        .find(|a| !a.starts_with('-') && a != "bench");
+    filter.is_none_or(|f| group.contains(&f))
+}
+
+static ROWS: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+fn summary_row(group: &str, bytes: usize, copies: usize) {
+    let m = TIMES.lock().expect("times lock");
+    let gib = |f: &str| {
+        m.get(&(group.to_string(), f.to_string()))
+            .filter(|v| !v.is_empty())
+            .map(|v| bytes as f64 / median_secs(v) / f64::from(1u32 << 30))
+    };
+    let cell = |v: Option<f64>| v.map_or("-".to_string(), |g| format!("{g:.2}"));
+    let (c1, ca, m1, ma) = (
+        gib("memcpy-1"),
+        gib("memcpy-all"),
+        gib("matvec-1"),
+        gib("matvec-all"),
+    );
+    let ratio = match (ma, ca) {
+        (Some(m), Some(c)) => format!("{:.0} %", 100.0 * m / c),
+        _ => "-".to_string(),
+    };
+    let mut parts = group.split('/').skip(1);
+    let (ty, shape) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+    let line = format!(
+        "| {ty} | {shape} | {:.2} | {copies} | {} | {} | {} | {} | {ratio} |",
+        bytes as f64 / f64::from(1u32 << 20),
+        cell(c1),
+        cell(m1),
+        cell(ca),
+        cell(ma),
+    );
+    eprintln!("{line}");
+    ROWS.lock().expect("rows lock").push(line);
+}
+
+fn finish_summary(all: usize, workset: usize) {
+    let rows = ROWS.lock().expect("rows lock");
+    if rows.is_empty() {
+        return;
+    }
+    let mut s = format!(
+        "GiB/s of weight bytes, median of {SAMPLES} samples; working set {} MiB per point; all = {all} threads\n\n\
+         | type | shape | MiB/matrix | matrices | memcpy 1 | matvec 1 | memcpy all | matvec all | matvec all / memcpy all |\n\
+         |---|---|---|---|---|---|---|---|---|\n",
+        workset >> 20
+    );
+    for r in rows.iter() {
+        s.push_str(r);
+        s.push('\n');
+    }
+    println!("\n{s}");
+    if let Ok(path) = std::env::var("STRATA_QBENCH_SUMMARY")
+        && let Err(e) = std::fs::write(&path, &s)
+    {
+        eprintln!("quant_matvec: cannot write {path}: {e}");
     }
 }
 
-criterion_group!(benches, bench);
-criterion_main!(benches);
+/// CPU seconds this process has run (user + system, from `/proc/self/stat`; 10 ms ticks on
+/// Linux), so the per-core kernel speed can be measured on a machine other jobs also load.
+fn process_cpu_secs() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
+}
+
+/// `STRATA_QBENCH_CPU=1`: per-core kernel speed in GiB of weights per CPU-second, on a matrix
+/// that stays in the core's L2 (256 rows of 2048), one worker, measured in process CPU time
+/// instead of wall time. It shows what a kernel costs in instructions, independent of DRAM and
+/// of other load on the machine; the criterion run below measures the real, DRAM-bound speed.
+fn cpu_time_mode() {
+    let pool = CpuPool::new(1).expect("pool");
+    let n = 2048;
+    let x: Vec<f32> = (0..n)
+        .map(|i| ((i * 37 % 101) as f32 - 50.0) / 50.0)
+        .collect();
+    let acts = QuantizedActs::new(&x);
+    let secs = std::env::var("STRATA_QBENCH_CPU_SECS")
+        .ok()
+        .and_then(|v| v.parse::<f64>().ok())
+        .unwrap_or(1.0);
+    let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    println!(
+        "per-core kernel speed, isa {:?}, GiB of weights per CPU-second (L2-resident 256x2048)",
+        pool.isa()
+    );
+    for ty in [
+        GgmlType::Q4K,
+        GgmlType::Q8_0,
+        GgmlType::Iq3Xxs,
+        GgmlType::Iq4Xs,
+        GgmlType::Q6K,
+        GgmlType::Q4_0,
+        GgmlType::F16,
+        GgmlType::F32,
+    ] {
+        if filter
+            .as_ref()
+            .is_some_and(|f| !ty.name().contains(f.as_str()))
+        {
+            continue;
+        }
+        let w = rows(ty, 256, n, 0x9e37_79b9 ^ u64::from(ty.id()));
+        let mut out = vec![0f32; 256];
+        let task = [MatvecTask {
+            ty,
+            weights: &w,
+            acts: &acts,
+            out_offset: 0,
+        }];
+        for _ in 0..20 {
+            pool.matvec(&task, &mut out).expect("matvec");
+        }
+        let (Some(c0), t0) = (process_cpu_secs(), Instant::now()) else {
+            println!("no /proc/self/stat: cannot measure CPU time");
+            return;
+        };
+        let mut calls = 0u64;
+        let cpu = loop {
+            for _ in 0..50 {
+                pool.matvec(black_box(&task), &mut out).expect("matvec");
+            }
+            calls += 50;
+            let c = process_cpu_secs().unwrap_or(c0) - c0;
+            if c >= secs {
+                break c;
+            }
+        };
+        let gib = (calls as f64 * w.len() as f64) / cpu / f64::from(1u32 << 30);
+        println!(
+            "{:8} {gib:7.2} GiB/CPU-s  ({calls} calls, {cpu:.2} CPU-s in {:.2} s wall)",
+            ty.name(),
+            t0.elapsed().as_secs_f64()
+        );
+    }
+}
+
+fn main() {
+    if std::env::var_os("STRATA_QBENCH_CPU").is_some() {
+        cpu_time_mode();
+        return;
+    }
+    let mut c = Criterion::default()
+        .without_plots()
+        .nresamples(10_000)
+        .configure_from_args();
+    bench(&mut c);
+    c.final_summary();
+}

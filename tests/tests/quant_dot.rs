@@ -290,3 +290,82 @@ fn matvec_and_dot_reject_bad_arguments() {
     // The valid call still works afterwards.
     pool.matvec(&[t(0, rows), t(4, rows)], &mut out).unwrap();
 }
+
+#[test]
+fn tasks_sharing_weights_equal_separate_calls_bit_for_bit() {
+    // One matrix applied to several token vectors (a prompt), interleaved with other matrices,
+    // with the outputs placed out of order: computing them together per row chunk must give
+    // exactly the results, at exactly the positions, of one call per task.
+    let mut rng = Rng(0x5eed);
+    let n = 512;
+    let tokens: Vec<QuantizedActs> = (0..7)
+        .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
+        .collect();
+    let shared_q4k = random_rows(GgmlType::Q4K, n, 61, &mut rng, None);
+    let shared_iq3 = random_rows(GgmlType::Iq3Xxs, n, 9, &mut rng, None);
+    let other = random_rows(GgmlType::Q8_0, n, 13, &mut rng, None);
+    let mut tasks = Vec::new();
+    let mut off = 1000;
+    for (i, acts) in tokens.iter().enumerate() {
+        // Descending offsets, so task order and position order differ.
+        off -= 61;
+        tasks.push(MatvecTask {
+            ty: GgmlType::Q4K,
+            weights: &shared_q4k,
+            acts,
+            out_offset: off,
+        });
+        if i % 2 == 0 {
+            off -= 9;
+            tasks.push(MatvecTask {
+                ty: GgmlType::Iq3Xxs,
+                weights: &shared_iq3,
+                acts,
+                out_offset: off,
+            });
+        }
+        if i == 3 {
+            // A row range of the shared matrix is different weights: not grouped with it.
+            off -= 20;
+            tasks.push(MatvecTask {
+                ty: GgmlType::Q4K,
+                weights: &shared_q4k[..20 * 144 * 2],
+                acts,
+                out_offset: off,
+            });
+        }
+    }
+    tasks.push(MatvecTask {
+        ty: GgmlType::Q8_0,
+        weights: &other,
+        acts: &tokens[0],
+        out_offset: 0,
+    });
+    for threads in [1, 3] {
+        for isa in Isa::supported() {
+            let pool = CpuPool::with_isa(threads, isa).unwrap();
+            let mut together = vec![f32::NAN; 1000];
+            pool.matvec(&tasks, &mut together).unwrap();
+            let mut separate = vec![f32::NAN; 1000];
+            for t in &tasks {
+                pool.matvec(std::slice::from_ref(t), &mut separate).unwrap();
+            }
+            let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+            assert_eq!(
+                bits(&together),
+                bits(&separate),
+                "{threads} threads, {isa:?}"
+            );
+            assert!(together[13..off].iter().all(|v| v.is_nan()));
+        }
+    }
+    // Two tasks of the same weights whose outputs overlap are still refused.
+    let pool = CpuPool::new(2).unwrap();
+    let mut out = vec![0f32; 200];
+    let at = |out_offset| MatvecTask {
+        out_offset,
+        ..tasks[0]
+    };
+    assert!(pool.matvec(&[at(0), at(30)], &mut out).is_err());
+    pool.matvec(&[at(0), at(61)], &mut out).unwrap();
+}

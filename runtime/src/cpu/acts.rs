@@ -18,6 +18,8 @@ pub struct QuantizedActs {
     pub(crate) qs: Vec<i8>,
     pub(crate) d: Vec<f32>,
     pub(crate) sums: Vec<i32>,
+    /// `d_b · s_b` per group (what the per-block minimums of Q4_K-style formats multiply).
+    pub(crate) dsums: Vec<f32>,
 }
 
 impl QuantizedActs {
@@ -39,6 +41,7 @@ impl QuantizedActs {
         self.qs.resize(groups * 32, 0);
         self.d.clear();
         self.sums.clear();
+        self.dsums.clear();
         for (g, q) in x.chunks(32).zip(self.qs.chunks_exact_mut(32)) {
             let amax = g.iter().fold(0.0f32, |m, v| m.max(v.abs()));
             let d = amax / 127.0;
@@ -52,6 +55,7 @@ impl QuantizedActs {
             }
             self.d.push(d);
             self.sums.push(sum);
+            self.dsums.push(d * sum as f32);
         }
     }
 

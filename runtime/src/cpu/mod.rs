@@ -28,16 +28,24 @@
 //! * Work is split into row chunks of roughly equal bytes across the pool's threads; the calling
 //!   thread blocks until all are done. A pool of one thread runs everything on its worker.
 //! * [`Isa::detect`] picks AVX-512 VNNI, AVX2 (+FMA, F16C) or scalar at runtime on x86-64
-//!   (`STRATA_CPU_ISA=scalar|avx2|vnni` forces a lower one). On aarch64, NEON is baseline and the
-//!   scalar kernels are used (LLVM auto-vectorises them for NEON); dedicated NEON kernels are not
-//!   written yet.
+//!   (`STRATA_CPU_ISA=scalar|avx2|vnni` forces a lower one). On aarch64 it picks NEON with the
+//!   dot-product instructions where the CPU has "dotprod", else plain NEON
+//!   (`STRATA_CPU_ISA=scalar|neon` forces a lower one).
+//! * Tasks sharing one weight slice (one matrix, several token vectors) are computed together
+//!   per row chunk, so each chunk of weights is read from memory once for all of them.
 //!
-//! Dedicated SIMD kernels exist for Q8_0, Q4_0, IQ4_NL, Q4_K, Q6_K, IQ4_XS, IQ3_XXS, F32, F16
-//! and BF16 (the types real MoE GGUFs use for experts and attention); every other model type is
-//! computed by the scalar path, correct but slower.
+//! Dedicated SIMD kernels exist on x86-64 for Q8_0, Q4_0, IQ4_NL, Q4_K, Q6_K, IQ4_XS, IQ3_XXS,
+//! F32, F16 and BF16 (the types real MoE GGUFs use for experts and attention), and on aarch64
+//! for Q8_0, Q4_0, IQ4_NL, Q4_K, Q6_K and IQ4_XS; every other model type (and on aarch64 the
+//! float types and IQ3_XXS) is computed by the scalar path, correct but slower.
 
 pub mod acts;
+#[cfg(target_arch = "aarch64")]
+pub(crate) mod neon;
 pub(crate) mod scalar;
+pub(crate) mod tables;
+#[cfg(test)]
+mod tests;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod x86;
 
@@ -56,6 +64,10 @@ pub enum Isa {
     Avx2,
     /// x86-64 AVX2 kernels using AVX-512 VNNI byte dot products (`vpdpbusd`, AVX-512VL).
     Avx512Vnni,
+    /// aarch64 NEON (baseline on aarch64).
+    Neon,
+    /// aarch64 NEON with the Armv8.2 dot-product instructions (`sdot`, "dotprod").
+    NeonDot,
 }
 
 impl Isa {
@@ -65,6 +77,7 @@ impl Isa {
         match std::env::var("STRATA_CPU_ISA").ok().as_deref() {
             Some("scalar") => Isa::Scalar,
             Some("avx2") => best.min(Isa::Avx2),
+            Some("neon") => best.min(Isa::Neon),
             _ => best,
         }
     }
@@ -87,6 +100,15 @@ impl Isa {
                 }
             }
         }
+        #[cfg(target_arch = "aarch64")]
+        {
+            if std::arch::is_aarch64_feature_detected!("neon") {
+                v.push(Isa::Neon);
+                if std::arch::is_aarch64_feature_detected!("dotprod") {
+                    v.push(Isa::NeonDot);
+                }
+            }
+        }
         v
     }
 
@@ -96,6 +118,8 @@ impl Isa {
             Isa::Scalar => "scalar",
             Isa::Avx2 => "avx2",
             Isa::Avx512Vnni => "vnni",
+            Isa::Neon => "neon",
+            Isa::NeonDot => "dotprod",
         }
     }
 }
@@ -161,7 +185,32 @@ fn kernel(ty: GgmlType, isa: Isa) -> Result<Kernel, RuntimeError> {
         let simd = match isa {
             Isa::Avx2 => pick!(x86::avx2),
             Isa::Avx512Vnni => pick!(x86::vnni),
-            Isa::Scalar => None,
+            Isa::Scalar | Isa::Neon | Isa::NeonDot => None,
+        };
+        if let Some(k) = simd {
+            return Ok(k);
+        }
+    }
+    #[cfg(target_arch = "aarch64")]
+    {
+        macro_rules! pick {
+            ($m:path) => {{
+                use $m as k;
+                Some(match ty {
+                    GgmlType::Q8_0 => Kernel::Row(k::q8_0),
+                    GgmlType::Q4_0 => Kernel::Row(k::q4_0),
+                    GgmlType::Iq4Nl => Kernel::Row(k::iq4_nl),
+                    GgmlType::Q4K => Kernel::Row(k::q4_k),
+                    GgmlType::Q6K => Kernel::Row(k::q6_k),
+                    GgmlType::Iq4Xs => Kernel::Row(k::iq4_xs),
+                    _ => return Ok(scalar_kernel(ty)),
+                })
+            }};
+        }
+        let simd = match isa {
+            Isa::Neon => pick!(neon::plain),
+            Isa::NeonDot => pick!(neon::dotprod),
+            _ => None,
         };
         if let Some(k) = simd {
             return Ok(k);
@@ -293,18 +342,24 @@ impl CpuPool {
     }
 
     /// Computes every task's rows into `out` (see the module documentation).
+    ///
+    /// Tasks that share their weights (the same slice, type and row length, e.g. one matrix
+    /// applied to several tokens of a prompt) are computed together: each chunk of rows is read
+    /// once and dotted with every one of those tasks' inputs while it is in cache. Every output
+    /// is still the same kernel call on the same row and input, so the results are bit for bit
+    /// those of separate calls.
     pub fn matvec(&self, tasks: &[MatvecTask<'_>], out: &mut [f32]) -> Result<(), RuntimeError> {
-        struct Chunk<'a> {
+        /// Tasks with the same weights, computed together.
+        struct Group<'a> {
             kernel: Kernel,
             weights: &'a [u8],
             row_bytes: usize,
-            acts: &'a QuantizedActs,
-            out_start: usize,
-            rows: usize,
+            n_rows: usize,
+            /// (input, output offset) of each task in the group, in task order.
+            members: Vec<(&'a QuantizedActs, usize)>,
         }
-        let total: usize = tasks.iter().map(|t| t.weights.len()).sum();
-        let target = (total / (self.threads * 4)).max(MIN_CHUNK_BYTES);
-        let mut chunks = Vec::new();
+        let mut groups: Vec<Group<'_>> = Vec::new();
+        let mut by_key = std::collections::HashMap::new();
         for (i, t) in tasks.iter().enumerate() {
             let kernel = kernel(t.ty, self.isa)?;
             let rb = row_bytes(t.ty, t.acts.len())?;
@@ -327,45 +382,97 @@ impl CpuPool {
                     out.len()
                 )));
             }
-            let per = (target / rb).max(1);
-            let mut r = 0;
-            while r < n_rows {
-                let rows = per.min(n_rows - r);
-                chunks.push(Chunk {
+            let key = (t.weights.as_ptr() as usize, t.weights.len(), t.ty, rb);
+            let g = *by_key.entry(key).or_insert_with(|| {
+                groups.push(Group {
                     kernel,
-                    weights: &t.weights[r * rb..(r + rows) * rb],
+                    weights: t.weights,
                     row_bytes: rb,
-                    acts: t.acts,
-                    out_start: t.out_offset + r,
-                    rows,
+                    n_rows,
+                    members: Vec::new(),
+                });
+                groups.len() - 1
+            });
+            groups[g].members.push((t.acts, t.out_offset));
+        }
+        // Chunks of roughly equal work (weight bytes times the inputs that read them).
+        let total: usize = groups
+            .iter()
+            .map(|g| g.weights.len() * g.members.len())
+            .sum();
+        let target = (total / (self.threads * 4)).max(MIN_CHUNK_BYTES);
+        /// One output range: `rows` results from `out_start`, for one member of chunk `chunk`.
+        struct Piece {
+            out_start: usize,
+            rows: usize,
+            chunk: usize,
+        }
+        struct Chunk<'a> {
+            kernel: Kernel,
+            weights: &'a [u8],
+            row_bytes: usize,
+            acts: Vec<&'a QuantizedActs>,
+        }
+        let mut chunks = Vec::new();
+        let mut pieces = Vec::new();
+        for g in &groups {
+            let per = (target / (g.row_bytes * g.members.len())).max(1);
+            let mut r = 0;
+            while r < g.n_rows {
+                let rows = per.min(g.n_rows - r);
+                for &(_, off) in &g.members {
+                    pieces.push(Piece {
+                        out_start: off + r,
+                        rows,
+                        chunk: chunks.len(),
+                    });
+                }
+                chunks.push(Chunk {
+                    kernel: g.kernel,
+                    weights: &g.weights[r * g.row_bytes..(r + rows) * g.row_bytes],
+                    row_bytes: g.row_bytes,
+                    acts: g.members.iter().map(|m| m.0).collect(),
                 });
                 r += rows;
             }
         }
-        chunks.sort_by_key(|c| c.out_start);
-        // Carve `out` into the chunks' disjoint ranges; overlapping tasks are refused here.
-        let mut work = Vec::with_capacity(chunks.len());
+        // Carve `out` into the pieces' disjoint ranges in position order (overlapping tasks are
+        // refused here), then hand each chunk its slices in member order, the order its pieces
+        // were pushed in.
+        let mut order: Vec<usize> = (0..pieces.len()).collect();
+        order.sort_by_key(|&i| pieces[i].out_start);
+        let mut slices: Vec<Option<&mut [f32]>> = (0..pieces.len()).map(|_| None).collect();
         let mut rest: &mut [f32] = out;
         let mut pos = 0;
-        for c in chunks {
-            if c.out_start < pos {
+        for &i in &order {
+            let p = &pieces[i];
+            if p.out_start < pos {
                 return Err(RuntimeError::InvalidArgument(format!(
                     "matvec tasks write overlapping outputs at index {}",
-                    c.out_start
+                    p.out_start
                 )));
             }
-            let (_, tail) = std::mem::take(&mut rest).split_at_mut(c.out_start - pos);
-            let (mine, tail) = tail.split_at_mut(c.rows);
+            let (_, tail) = std::mem::take(&mut rest).split_at_mut(p.out_start - pos);
+            let (mine, tail) = tail.split_at_mut(p.rows);
             rest = tail;
-            pos = c.out_start + c.rows;
-            work.push((c, mine));
+            pos = p.out_start + p.rows;
+            slices[i] = Some(mine);
+        }
+        let mut work: Vec<(Chunk<'_>, Vec<&mut [f32]>)> =
+            chunks.into_iter().map(|c| (c, Vec::new())).collect();
+        for (p, s) in pieces.iter().zip(slices) {
+            if let Some(s) = s {
+                work[p.chunk].1.push(s);
+            }
         }
         self.pool.install(|| {
-            work.into_par_iter().for_each(|(c, o)| {
-                for (y, row) in o.iter_mut().zip(c.weights.chunks_exact(c.row_bytes)) {
-                    // SAFETY: the kernel was resolved for a supported instruction set and
-                    // every row is exactly `row_bytes` for `acts.len()` elements.
-                    *y = unsafe { c.kernel.call(row, c.acts) };
+            work.into_par_iter().for_each(|(c, mut outs)| {
+                for (r, row) in c.weights.chunks_exact(c.row_bytes).enumerate() {
+                    for (acts, o) in c.acts.iter().zip(outs.iter_mut()) {
+                        // SAFETY: the kernel was resolved for a supported instruction set and
+                        // every row is exactly `row_bytes` for `acts.len()` elements.
+                        o[r] = unsafe { c.kernel.call(row, acts) };
+                    }
                 }
             });
         });

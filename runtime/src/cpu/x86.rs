@@ -20,10 +20,10 @@ macro_rules! kernels {
         #[allow(unused_imports)]
         use std::arch::x86_64::*;
         use strata_ir::quant::blocks::{iq3_xxs, iq4_xs, q4_0, q4_k, q6_k, q8_0};
-        use strata_ir::quant::grids::{IQ3XXS_GRID, KSIGNS, KVALUES_IQ4NL};
+        use strata_ir::quant::grids::{IQ3XXS_GRID, KVALUES_IQ4NL};
         use strata_ir::quant::iquants::iq4_xs_scale;
-        use strata_ir::quant::kquants::scale_min_k4;
         use $crate::cpu::acts::QuantizedActs;
+        use $crate::cpu::tables::{SIGNS64, k4_scales};
 
         /// `Σ u·s` over each group of four bytes, as eight i32 lanes.
         #[inline]
@@ -56,8 +56,11 @@ macro_rules! kernels {
         #[inline]
         #[target_feature(enable = $feat)]
         fn f16_at(b: &[u8], at: usize) -> f32 {
-            let bits = i32::from(u16::from_le_bytes([b[at], b[at + 1]]));
-            _mm_cvtss_f32(_mm_cvtph_ps(_mm_cvtsi32_si128(bits)))
+            // A broadcast, not an insert into lane 0: LLVM otherwise inserts the half into
+            // whatever register is free (often the accumulator), which chains every block's
+            // scale conversion to the previous block's multiply-add.
+            let bits = i16::from_le_bytes([b[at], b[at + 1]]);
+            _mm_cvtss_f32(_mm_cvtph_ps(_mm_set1_epi16(bits)))
         }
 
         /// 32 bytes at `p[at..]`.
@@ -89,74 +92,146 @@ macro_rules! kernels {
             _mm256_set_m128i(_mm_and_si128(_mm_srli_epi16(x, 4), m), _mm_and_si128(x, m))
         }
 
+        /// Lane `j` of the result is the sum of the eight i32 lanes of `v[j]` (exact: integer).
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn reduce8(v: [__m256i; 8]) -> __m256i {
+            // After two rounds of pairwise adds the low 128 bits hold the sums of lanes 0..4 of
+            // v[0..4] and the high 128 bits those of lanes 4..8; the last step adds the halves.
+            let ab =
+                _mm256_hadd_epi32(_mm256_hadd_epi32(v[0], v[1]), _mm256_hadd_epi32(v[2], v[3]));
+            let cd =
+                _mm256_hadd_epi32(_mm256_hadd_epi32(v[4], v[5]), _mm256_hadd_epi32(v[6], v[7]));
+            let lo = _mm256_permute2x128_si256::<0x20>(ab, cd);
+            let hi = _mm256_permute2x128_si256::<0x31>(ab, cd);
+            _mm256_add_epi32(lo, hi)
+        }
+
+        /// Eight f32 at `p[at..]`.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn load8f(p: &[f32], at: usize) -> __m256 {
+            assert!(at + 8 <= p.len());
+            // SAFETY: the assertion keeps the 32-byte unaligned read inside `p`.
+            unsafe { _mm256_loadu_ps(p.as_ptr().add(at)) }
+        }
+
+        /// The eight bytes of `x` (unsigned) as eight f32.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn u8x8_ps(x: u64) -> __m256 {
+            _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128(x as i64)))
+        }
+
+        /// The eight bytes of `x` (signed) as eight f32.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn i8x8_ps(x: u64) -> __m256 {
+            _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128(x as i64)))
+        }
+
+        /// The f16 scales at offset 0 of eight consecutive `size`-byte blocks, as eight f32.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn f16x8(blocks: &[u8], size: usize) -> __m256 {
+            let h =
+                |k: usize| u64::from(u16::from_le_bytes([blocks[k * size], blocks[k * size + 1]]));
+            let lo = h(0) | (h(1) << 16) | (h(2) << 32) | (h(3) << 48);
+            let hi = h(4) | (h(5) << 16) | (h(6) << 32) | (h(7) << 48);
+            _mm256_cvtph_ps(_mm_set_epi64x(hi as i64, lo as i64))
+        }
+
+        /// The shared loop of the 32-element formats with one f16 scale at offset 0 (Q8_0,
+        /// Q4_0, IQ4_NL): `weights` turns a block into its 32 signed weight bytes. Eight blocks
+        /// at a time, the integer sums reduce into one vector and one multiply-add by the eight
+        /// `d·a_b` finishes them, so no block waits on the previous block's multiply-add.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn blocks32<F: Fn(&[u8]) -> __m256i>(
+            row: &[u8],
+            a: &QuantizedActs,
+            size: usize,
+            weights: F,
+        ) -> f32 {
+            let mut acc = _mm256_setzero_ps();
+            let mut eights = row.chunks_exact(8 * size);
+            let mut b = 0;
+            for blk8 in &mut eights {
+                let mut v = [_mm256_setzero_si256(); 8];
+                for (k, vk) in v.iter_mut().enumerate() {
+                    let w = weights(&blk8[k * size..(k + 1) * size]);
+                    *vk = dot_ss(w, load32(&a.qs, 32 * (b + k)));
+                }
+                let scale = _mm256_mul_ps(f16x8(blk8, size), load8f(&a.d, b));
+                acc = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(reduce8(v)), acc);
+                b += 8;
+            }
+            let mut tail = _mm256_setzero_ps();
+            for blk in eights.remainder().chunks_exact(size) {
+                let s = _mm256_cvtepi32_ps(dot_ss(weights(blk), load32(&a.qs, 32 * b)));
+                tail = _mm256_fmadd_ps(_mm256_set1_ps(f16_at(blk, 0) * a.d[b]), s, tail);
+                b += 1;
+            }
+            hsum(_mm256_add_ps(acc, tail))
+        }
+
         #[target_feature(enable = $feat)]
         pub(crate) fn q8_0(row: &[u8], a: &QuantizedActs) -> f32 {
-            let mut acc = _mm256_setzero_ps();
-            for (b, blk) in row.chunks_exact(q8_0::SIZE).enumerate() {
-                let w = load32(blk, q8_0::QS);
-                let p = load32(&a.qs, 32 * b);
-                let s = _mm256_cvtepi32_ps(dot_ss(w, p));
-                let scale = _mm256_set1_ps(f16_at(blk, q8_0::D) * a.d[b]);
-                acc = _mm256_fmadd_ps(scale, s, acc);
-            }
-            hsum(acc)
+            blocks32(row, a, q8_0::SIZE, |blk| load32(blk, q8_0::QS))
         }
 
         #[target_feature(enable = $feat)]
         pub(crate) fn q4_0(row: &[u8], a: &QuantizedActs) -> f32 {
-            // q − 8 is formed in bytes, so each group's integer sum stays exact (as in the
-            // scalar kernel) and only the group scaling rounds.
+            // q − 8 is formed in bytes, so each block's integer sum stays exact (as in the
+            // scalar kernel) and only the scaling rounds.
             let eight = _mm256_set1_epi8(8);
-            let mut acc = _mm256_setzero_ps();
-            for (b, blk) in row.chunks_exact(q4_0::SIZE).enumerate() {
-                let q = _mm256_sub_epi8(nibbles16(blk, q4_0::QS), eight);
-                let s = _mm256_cvtepi32_ps(dot_ss(q, load32(&a.qs, 32 * b)));
-                let scale = f16_at(blk, q4_0::D) * a.d[b];
-                acc = _mm256_fmadd_ps(_mm256_set1_ps(scale), s, acc);
-            }
-            hsum(acc)
+            blocks32(row, a, q4_0::SIZE, |blk| {
+                _mm256_sub_epi8(nibbles16(blk, q4_0::QS), eight)
+            })
         }
 
         #[target_feature(enable = $feat)]
         pub(crate) fn iq4_nl(row: &[u8], a: &QuantizedActs) -> f32 {
             let table = iq4nl_table();
-            let mut acc = _mm256_setzero_ps();
-            for (b, blk) in row.chunks_exact(18).enumerate() {
-                let w = _mm256_shuffle_epi8(table, nibbles16(blk, 2));
-                let p = load32(&a.qs, 32 * b);
-                let s = _mm256_cvtepi32_ps(dot_ss(w, p));
-                acc = _mm256_fmadd_ps(_mm256_set1_ps(f16_at(blk, 0) * a.d[b]), s, acc);
-            }
-            hsum(acc)
+            blocks32(row, a, 18, |blk| {
+                _mm256_shuffle_epi8(table, nibbles16(blk, 2))
+            })
         }
 
+        /// Q4_K: per super-block, the eight groups' integer sums `Σq·p` are reduced into one
+        /// vector (lane j = group j) and scaled at once by `d·sc_j·a_j`; the minimums enter as
+        /// `dmin·m_j·(a_j·Σp_j)`.
         #[target_feature(enable = $feat)]
         pub(crate) fn q4_k(row: &[u8], a: &QuantizedActs) -> f32 {
             let mut acc = _mm256_setzero_ps();
-            let mut acc_min = 0f32;
+            let mut acc_m = _mm256_setzero_ps();
             let m4 = _mm256_set1_epi8(0x0f);
             for (sb, blk) in row.chunks_exact(q4_k::SIZE).enumerate() {
-                let d = f16_at(blk, q4_k::D);
-                let dmin = f16_at(blk, q4_k::DMIN);
-                let scales = &blk[q4_k::SCALES..q4_k::SCALES + 12];
+                let g0 = 8 * sb;
+                let mut v = [_mm256_setzero_si256(); 8];
                 for jj in 0..4 {
                     let raw = load32(blk, q4_k::QS + 32 * jj);
                     let lo = _mm256_and_si256(raw, m4);
                     let hi = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
-                    for (h, q) in [lo, hi].into_iter().enumerate() {
-                        let j = 2 * jj + h;
-                        let g = 8 * sb + j;
-                        let (sc, m) = scale_min_k4(j, scales);
-                        let s = _mm256_cvtepi32_ps(dot_us(q, load32(&a.qs, 32 * g)));
-                        let scale = _mm256_set1_ps(d * f32::from(sc) * a.d[g]);
-                        acc = _mm256_fmadd_ps(scale, s, acc);
-                        acc_min += dmin * f32::from(m) * a.d[g] * a.sums[g] as f32;
-                    }
+                    v[2 * jj] = dot_us(lo, load32(&a.qs, 32 * (g0 + 2 * jj)));
+                    v[2 * jj + 1] = dot_us(hi, load32(&a.qs, 32 * (g0 + 2 * jj + 1)));
                 }
+                let s = _mm256_cvtepi32_ps(reduce8(v));
+                let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
+                let d = _mm256_set1_ps(f16_at(blk, q4_k::D));
+                let dmin = _mm256_set1_ps(f16_at(blk, q4_k::DMIN));
+                let scale = _mm256_mul_ps(_mm256_mul_ps(d, u8x8_ps(sc)), load8f(&a.d, g0));
+                acc = _mm256_fmadd_ps(scale, s, acc);
+                let mins = _mm256_mul_ps(dmin, u8x8_ps(m));
+                acc_m = _mm256_fmadd_ps(mins, load8f(&a.dsums, g0), acc_m);
             }
-            hsum(acc) - acc_min
+            hsum(_mm256_sub_ps(acc, acc_m))
         }
 
+        /// Q6_K: the two 16-element scales of a group multiply the byte-pair sums in
+        /// `vpmaddwd` (instead of ones), the eight groups reduce into one vector, and one
+        /// multiply-add by `d·a_j` finishes the super-block. (VNNI's `vpdpbusd` cannot apply the
+        /// scales, so both instances use `vpmaddubsw` here.)
         #[target_feature(enable = $feat)]
         pub(crate) fn q6_k(row: &[u8], a: &QuantizedActs) -> f32 {
             let mut acc = _mm256_setzero_ps();
@@ -164,7 +239,8 @@ macro_rules! kernels {
             let m2 = _mm256_set1_epi8(0x03);
             let off = _mm256_set1_epi8(32);
             for (sb, blk) in row.chunks_exact(q6_k::SIZE).enumerate() {
-                let d = f16_at(blk, q6_k::D);
+                let g0 = 8 * sb;
+                let mut v = [_mm256_setzero_si256(); 8];
                 for half in 0..2 {
                     let l0 = load32(blk, q6_k::QL + 64 * half);
                     let l1 = load32(blk, q6_k::QL + 64 * half + 32);
@@ -185,80 +261,112 @@ macro_rules! kernels {
                         let hi = _mm256_slli_epi16(_mm256_and_si256(his[k], m2), 4);
                         let q = _mm256_sub_epi8(_mm256_or_si256(los[k], hi), off);
                         let j = 4 * half + k;
-                        let g = 8 * sb + j;
-                        let lanes = dot_ss(q, load32(&a.qs, 32 * g));
-                        let sa = i32::from(blk[q6_k::SCALES + 2 * j] as i8);
-                        let sbb = i32::from(blk[q6_k::SCALES + 2 * j + 1] as i8);
-                        let sc = _mm256_set_m128i(_mm_set1_epi32(sbb), _mm_set1_epi32(sa));
-                        let s = _mm256_cvtepi32_ps(_mm256_mullo_epi32(lanes, sc));
-                        acc = _mm256_fmadd_ps(_mm256_set1_ps(d * a.d[g]), s, acc);
+                        let p = load32(&a.qs, 32 * (g0 + j));
+                        let p16 =
+                            _mm256_maddubs_epi16(_mm256_sign_epi8(q, q), _mm256_sign_epi8(p, q));
+                        let sa = i16::from(blk[q6_k::SCALES + 2 * j] as i8);
+                        let sbb = i16::from(blk[q6_k::SCALES + 2 * j + 1] as i8);
+                        let sc = _mm256_set_m128i(_mm_set1_epi16(sbb), _mm_set1_epi16(sa));
+                        v[j] = _mm256_madd_epi16(p16, sc);
                     }
                 }
+                let s = _mm256_cvtepi32_ps(reduce8(v));
+                let d = _mm256_set1_ps(f16_at(blk, q6_k::D));
+                acc = _mm256_fmadd_ps(_mm256_mul_ps(d, load8f(&a.d, g0)), s, acc);
             }
             hsum(acc)
         }
 
+        /// IQ4_XS: table lookups by byte shuffle, eight groups reduced into one vector, scaled
+        /// by `d·(ls_j − 32)·a_j`.
         #[target_feature(enable = $feat)]
         pub(crate) fn iq4_xs(row: &[u8], a: &QuantizedActs) -> f32 {
             let table = iq4nl_table();
             let mut acc = _mm256_setzero_ps();
             for (sb, blk) in row.chunks_exact(iq4_xs::SIZE).enumerate() {
-                let d = f16_at(blk, iq4_xs::D);
-                for ib in 0..8 {
-                    let g = 8 * sb + ib;
+                let g0 = 8 * sb;
+                let mut v = [_mm256_setzero_si256(); 8];
+                for (ib, vi) in v.iter_mut().enumerate() {
                     let w = _mm256_shuffle_epi8(table, nibbles16(blk, iq4_xs::QS + 16 * ib));
-                    let s = _mm256_cvtepi32_ps(dot_ss(w, load32(&a.qs, 32 * g)));
-                    let dl = d * f32::from(iq4_xs_scale(blk, ib));
-                    acc = _mm256_fmadd_ps(_mm256_set1_ps(dl * a.d[g]), s, acc);
+                    *vi = dot_ss(w, load32(&a.qs, 32 * (g0 + ib)));
                 }
+                let s = _mm256_cvtepi32_ps(reduce8(v));
+                let mut ls = 0u64;
+                for ib in 0..8 {
+                    ls |= u64::from(iq4_xs_scale(blk, ib) as u8) << (8 * ib);
+                }
+                let d = _mm256_set1_ps(f16_at(blk, iq4_xs::D));
+                let scale = _mm256_mul_ps(_mm256_mul_ps(d, i8x8_ps(ls)), load8f(&a.d, g0));
+                acc = _mm256_fmadd_ps(scale, s, acc);
             }
             hsum(acc)
         }
 
+        /// The IQ3_XXS grid entries of the eight indices at `qs[at..at + 8]`, one u32 (four
+        /// unsigned bytes) per lane, by one `vpgatherdd` (measured faster than eight scalar loads
+        /// and inserts, which saturate the shuffle port).
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn iq3_grid_gather(qs: &[u8], at: usize) -> __m256i {
+            assert!(at + 8 <= qs.len());
+            // SAFETY: the assertion bounds the 8-byte read; every index is a byte, so the
+            // gather stays inside the 256-entry grid.
+            unsafe {
+                let idx = _mm256_cvtepu8_epi32(_mm_loadl_epi64(qs.as_ptr().add(at).cast()));
+                _mm256_i32gather_epi32::<4>(IQ3XXS_GRID.as_ptr().cast(), idx)
+            }
+        }
+
+        /// The ±1 byte multipliers of the four 7-bit sign indices in `aux` (bits 0..28).
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn iq3_signs(aux: u32) -> __m256i {
+            _mm256_set_epi64x(
+                SIGNS64[((aux >> 21) & 127) as usize] as i64,
+                SIGNS64[((aux >> 14) & 127) as usize] as i64,
+                SIGNS64[((aux >> 7) & 127) as usize] as i64,
+                SIGNS64[(aux & 127) as usize] as i64,
+            )
+        }
+
+        /// One IQ3_XXS group's integer sums: group `ib` of the super-block, activation group `g`.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn iq3_group(qs: &[u8], ss: &[u8], a: &QuantizedActs, g: usize, ib: usize) -> __m256i {
+            let aux =
+                u32::from_le_bytes([ss[4 * ib], ss[4 * ib + 1], ss[4 * ib + 2], ss[4 * ib + 3]]);
+            let grid = iq3_grid_gather(qs, 8 * ib);
+            let p = _mm256_sign_epi8(load32(&a.qs, 32 * g), iq3_signs(aux));
+            dot_us(grid, p)
+        }
+
+        /// IQ3_XXS: per group the grid bytes (unsigned) dot the activations with the group's
+        /// signs transferred onto them; eight groups reduce into one vector scaled by
+        /// `d·(0.5 + s_j)·0.5·a_j` (`s_j` the top four bits of the group's word).
         #[target_feature(enable = $feat)]
         pub(crate) fn iq3_xxs(row: &[u8], a: &QuantizedActs) -> f32 {
             let mut acc = _mm256_setzero_ps();
-            // Byte k of the sign word goes to bytes 8k..8k+8 (shuffles stay within 128-bit lanes,
-            // so the high lane indexes bytes 2 and 3 of its own copy).
-            let spread = _mm256_set_epi64x(
-                0x0303_0303_0303_0303,
-                0x0202_0202_0202_0202,
-                0x0101_0101_0101_0101,
-                0,
-            );
-            let bits = _mm256_set1_epi64x(0x8040_2010_0804_0201u64 as i64);
-            let one = _mm256_set1_epi8(1);
+            let half = _mm256_set1_ps(0.5);
             for (sb, blk) in row.chunks_exact(iq3_xxs::SIZE).enumerate() {
-                let d = f16_at(blk, iq3_xxs::D);
+                let g0 = 8 * sb;
                 let qs = &blk[iq3_xxs::QS..iq3_xxs::QS + 64];
-                for ib in 0..8 {
-                    let g = 8 * sb + ib;
-                    let at = iq3_xxs::SCALES_AND_SIGNS + 4 * ib;
-                    let aux = u32::from_le_bytes([blk[at], blk[at + 1], blk[at + 2], blk[at + 3]]);
-                    let i = &qs[8 * ib..8 * ib + 8];
-                    let grid = _mm256_set_epi32(
-                        IQ3XXS_GRID[usize::from(i[7])] as i32,
-                        IQ3XXS_GRID[usize::from(i[6])] as i32,
-                        IQ3XXS_GRID[usize::from(i[5])] as i32,
-                        IQ3XXS_GRID[usize::from(i[4])] as i32,
-                        IQ3XXS_GRID[usize::from(i[3])] as i32,
-                        IQ3XXS_GRID[usize::from(i[2])] as i32,
-                        IQ3XXS_GRID[usize::from(i[1])] as i32,
-                        IQ3XXS_GRID[usize::from(i[0])] as i32,
-                    );
-                    let sw = u32::from_le_bytes([
-                        KSIGNS[(aux & 127) as usize],
-                        KSIGNS[((aux >> 7) & 127) as usize],
-                        KSIGNS[((aux >> 14) & 127) as usize],
-                        KSIGNS[((aux >> 21) & 127) as usize],
-                    ]);
-                    let sv = _mm256_shuffle_epi8(_mm256_set1_epi32(sw as i32), spread);
-                    let neg = _mm256_cmpeq_epi8(_mm256_and_si256(sv, bits), bits);
-                    let p = _mm256_sign_epi8(load32(&a.qs, 32 * g), _mm256_or_si256(neg, one));
-                    let s = _mm256_cvtepi32_ps(dot_us(grid, p));
-                    let db = d * (0.5 + (aux >> 28) as f32) * 0.5;
-                    acc = _mm256_fmadd_ps(_mm256_set1_ps(db * a.d[g]), s, acc);
-                }
+                let ss = &blk[iq3_xxs::SCALES_AND_SIGNS..iq3_xxs::SCALES_AND_SIGNS + 32];
+                // Written out so the eight vectors stay in registers.
+                let v = [
+                    iq3_group(qs, ss, a, g0 + 0, 0),
+                    iq3_group(qs, ss, a, g0 + 1, 1),
+                    iq3_group(qs, ss, a, g0 + 2, 2),
+                    iq3_group(qs, ss, a, g0 + 3, 3),
+                    iq3_group(qs, ss, a, g0 + 4, 4),
+                    iq3_group(qs, ss, a, g0 + 5, 5),
+                    iq3_group(qs, ss, a, g0 + 6, 6),
+                    iq3_group(qs, ss, a, g0 + 7, 7),
+                ];
+                let s = _mm256_cvtepi32_ps(reduce8(v));
+                let top = _mm256_cvtepi32_ps(_mm256_srli_epi32(load32(ss, 0), 28));
+                let d = _mm256_set1_ps(f16_at(blk, iq3_xxs::D) * 0.5);
+                let db = _mm256_mul_ps(_mm256_add_ps(top, half), d);
+                acc = _mm256_fmadd_ps(_mm256_mul_ps(db, load8f(&a.d, g0)), s, acc);
             }
             hsum(acc)
         }
