@@ -37,6 +37,6 @@ for t in 16 8; do
   timeout 200 bash "$root/tools/bench/decode.sh" -m "$work/bench-qwen3moe-Q4_K.gguf" -t "$t" \
     -p 64 -g 64 -o "$work" >> "$log" 2>&1
   echo "exit $? after $((SECONDS - start)) s" >> "$log"
-  cp "$work/strata-t$t.json" "$work/llama-t$t.json" "$OUT/" 2>/dev/null
+  cp "$work/strata-t$t.json" "$work/llama-t$t.json" "$work/llama-t$t-passive.json" "$OUT/" 2>/dev/null
 done
 cat "$log"
