@@ -37,7 +37,9 @@ pub struct ServeArgs {
     /// `$STRATA_API_KEY` if set).
     #[arg(long)]
     pub api_key: Option<String>,
-    /// `reasoning_effort` for requests that do not give one: none, low, medium, high.
+    /// `reasoning_effort` for requests that do not give one: none (no thinking), low, medium,
+    /// high (a thinking budget of 256, 1024 or 4096 tokens, after which the end of thinking is
+    /// forced; applies to templates that think, such as Qwen3's).
     #[arg(long, default_value = "medium", value_parser = parse_effort)]
     pub reasoning_effort: ReasoningEffort,
     /// Requests that may wait while one decodes; more get 503.
