@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The CPU quantized-matvec bench (benches/benches/quant_matvec.rs) on a machine without Rust,
+# such as the lent GPU host's 16-core CPU.
+#
+#   tools/device/bench-quant.sh prepare   # here: builds and strips .devcarry/q2/quant_matvec
+#   tools/device/bench-quant.sh run       # there: runs it; results go to $OUT
+#
+# `run` writes to $OUT (a temporary folder if unset): lscpu.txt, cpu-time.txt (the per-core
+# kernel speed in CPU time, L2-resident), bench.txt (criterion's log), summary.md (the table:
+# GiB/s of weight bytes, 1 and all threads, beside memcpy with 1 and all threads, and the ratio
+# all-thread matvec / all-thread memcpy), and criterion/ (criterion's JSON estimates).
+# STRATA_QBENCH_WORKSET_MIB (default 1024) sets the DRAM working set per point.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+bin="$root/.devcarry/q2/quant_matvec"
+case "${1:-}" in
+prepare)
+    export LLVM_SYS_191_PREFIX="${LLVM_SYS_191_PREFIX:-/usr/lib/llvm-19}"
+    exe=$(cargo bench -p strata-benches --bench quant_matvec --no-run --message-format=json 2>/dev/null |
+        python3 -c 'import json,sys
+for l in sys.stdin:
+    m = json.loads(l)
+    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "quant_matvec" and m.get("executable"):
+        print(m["executable"])')
+    mkdir -p "$(dirname "$bin")"
+    strip -o "$bin" "$exe"
+    ls -l "$bin"
+    ;;
+run)
+    out="${OUT:-$(mktemp -d)}"
+    work="$(mktemp -d /tmp/quant-bench.XXXXXX)"
+    cd "$work"
+    lscpu > "$out/lscpu.txt"
+    { uptime; nproc; } > "$out/load.txt"
+    start=$(date +%s)
+    STRATA_QBENCH_CPU=1 "$bin" 2>&1 | tee "$out/cpu-time.txt"
+    STRATA_QBENCH_SUMMARY="$out/summary.md" CRITERION_HOME="$work/criterion" \
+        "$bin" --bench 2>&1 | tee "$out/bench.txt"
+    echo "seconds: $(( $(date +%s) - start ))" | tee -a "$out/load.txt"
+    uptime >> "$out/load.txt"
+    mkdir -p "$out/criterion"
+    (cd "$work/criterion" && find . -name estimates.json -path '*new*' | while read -r f; do
+        mkdir -p "$out/criterion/$(dirname "$f")" && cp "$f" "$out/criterion/$f"
+    done) || true
+    rm -rf "$work"
+    ;;
+*)
+    echo "usage: $0 prepare|run" >&2
+    exit 2
+    ;;
+esac
