@@ -312,6 +312,22 @@ mod tests {
     }
 
     #[test]
+    fn a_grammar_no_token_can_continue_is_an_error() {
+        // No token of this vocabulary can start a JSON object.
+        let idx = index(&["a", " b", "]"]);
+        let mut hook = ScriptHook::new(
+            idx,
+            Script {
+                steps: vec![Step::Grammar(Grammar::json(JsonOptions::default()))],
+            },
+        );
+        let err = hook.before_sample(&mut [0.0; 3]).unwrap_err().to_string();
+        assert!(err.contains("no token of the vocabulary"), "{err}");
+        // A token the mask refused is refused by `accept` too.
+        assert!(hook.accept(0).is_err());
+    }
+
+    #[test]
     fn think_ends_when_the_model_closes_it() {
         let idx = index(&["a", "</", "t>"]);
         let mut hook = ScriptHook::new(
