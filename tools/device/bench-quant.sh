@@ -4,6 +4,7 @@
 #
 #   tools/device/bench-quant.sh prepare   # here: builds and strips .devcarry/q2/quant_matvec
 #   tools/device/bench-quant.sh run       # there: runs it; results go to $OUT
+#   tools/device/bench-quant.sh scaling   # there: thread scaling of a few types; to $OUT
 #
 # `run` writes to $OUT (a temporary folder if unset): lscpu.txt, cpu-time.txt (the per-core
 # kernel speed in CPU time, L2-resident), bench.txt (criterion's log), summary.md (the table:
@@ -44,8 +45,32 @@ run)
     done) || true
     rm -rf "$work"
     ;;
+scaling)
+    # Why do some kernels scale less with threads than others? Q4_K (a super-block kernel)
+    # against Q4_0 and Q8_0 (32-element blocks) on the 4096x4096 shape, at 4, 8 and 16 threads,
+    # with AVX-512 VNNI and with plain AVX2 (QB_ISAS, QB_THREADS, QB_TYPES override the lists).
+    # scaling.md: one summary row per run (its "matvec 1" column is the one-thread speed).
+    out="${OUT:-$(mktemp -d)}"
+    work="$(mktemp -d /tmp/quant-scaling.XXXXXX)"
+    cd "$work"
+    start=$(date +%s)
+    : > "$out/scaling.md"
+    for isa in ${QB_ISAS:-vnni avx2}; do
+        for t in ${QB_THREADS:-4 8 16}; do
+            for ty in ${QB_TYPES:-Q4_K/4096 Q4_0/4096 Q8_0/4096}; do
+                STRATA_CPU_ISA=$isa STRATA_QBENCH_THREADS=$t \
+                    STRATA_QBENCH_WORKSET_MIB="${STRATA_QBENCH_WORKSET_MIB:-512}" \
+                    STRATA_QBENCH_SUMMARY="$work/s.md" CRITERION_HOME="$work/criterion" \
+                    "$bin" --bench "$ty" > "$work/log.txt" 2>&1
+                echo "$isa threads=$t $(grep '^| [A-Z]' "$work/s.md" | grep -v '^| type')" | tee -a "$out/scaling.md"
+            done
+        done
+    done
+    echo "seconds: $(( $(date +%s) - start ))" | tee -a "$out/scaling.md"
+    rm -rf "$work"
+    ;;
 *)
-    echo "usage: $0 prepare|run" >&2
+    echo "usage: $0 prepare|run|scaling" >&2
     exit 2
     ;;
 esac
