@@ -56,11 +56,18 @@ macro_rules! kernels {
         #[inline]
         #[target_feature(enable = $feat)]
         fn f16_at(b: &[u8], at: usize) -> f32 {
-            // A broadcast, not an insert into lane 0: LLVM otherwise inserts the half into
-            // whatever register is free (often the accumulator), which chains every block's
-            // scale conversion to the previous block's multiply-add.
             let bits = i16::from_le_bytes([b[at], b[at + 1]]);
             _mm_cvtss_f32(_mm_cvtph_ps(_mm_set1_epi16(bits)))
+        }
+
+        /// The f16 at `b[at..]` in all eight lanes. Converting a broadcast (every lane used)
+        /// keeps LLVM from turning the load into `vpinsrw` into a spare register: with a scalar
+        /// result it inserts into whatever register is free, often the accumulator, which
+        /// chains every block's scale conversion to the previous block's multiply-add.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn f16_splat(b: &[u8], at: usize) -> __m256 {
+            _mm256_cvtph_ps(_mm_set1_epi16(i16::from_le_bytes([b[at], b[at + 1]])))
         }
 
         /// 32 bytes at `p[at..]`.
@@ -218,8 +225,8 @@ macro_rules! kernels {
                 }
                 let s = _mm256_cvtepi32_ps(reduce8(v));
                 let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
-                let d = _mm256_set1_ps(f16_at(blk, q4_k::D));
-                let dmin = _mm256_set1_ps(f16_at(blk, q4_k::DMIN));
+                let d = f16_splat(blk, q4_k::D);
+                let dmin = f16_splat(blk, q4_k::DMIN);
                 let scale = _mm256_mul_ps(_mm256_mul_ps(d, u8x8_ps(sc)), load8f(&a.d, g0));
                 acc = _mm256_fmadd_ps(scale, s, acc);
                 let mins = _mm256_mul_ps(dmin, u8x8_ps(m));
@@ -271,7 +278,7 @@ macro_rules! kernels {
                     }
                 }
                 let s = _mm256_cvtepi32_ps(reduce8(v));
-                let d = _mm256_set1_ps(f16_at(blk, q6_k::D));
+                let d = f16_splat(blk, q6_k::D);
                 acc = _mm256_fmadd_ps(_mm256_mul_ps(d, load8f(&a.d, g0)), s, acc);
             }
             hsum(acc)
@@ -295,7 +302,7 @@ macro_rules! kernels {
                 for ib in 0..8 {
                     ls |= u64::from(iq4_xs_scale(blk, ib) as u8) << (8 * ib);
                 }
-                let d = _mm256_set1_ps(f16_at(blk, iq4_xs::D));
+                let d = f16_splat(blk, iq4_xs::D);
                 let scale = _mm256_mul_ps(_mm256_mul_ps(d, i8x8_ps(ls)), load8f(&a.d, g0));
                 acc = _mm256_fmadd_ps(scale, s, acc);
             }
@@ -364,7 +371,7 @@ macro_rules! kernels {
                 ];
                 let s = _mm256_cvtepi32_ps(reduce8(v));
                 let top = _mm256_cvtepi32_ps(_mm256_srli_epi32(load32(ss, 0), 28));
-                let d = _mm256_set1_ps(f16_at(blk, iq3_xxs::D) * 0.5);
+                let d = _mm256_mul_ps(f16_splat(blk, iq3_xxs::D), half);
                 let db = _mm256_mul_ps(_mm256_add_ps(top, half), d);
                 acc = _mm256_fmadd_ps(_mm256_mul_ps(db, load8f(&a.d, g0)), s, acc);
             }
