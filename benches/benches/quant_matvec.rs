@@ -28,7 +28,7 @@ use std::hint::black_box;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use strata_ir::GgmlType;
-use strata_runtime::cpu::{CpuPool, MatvecTask, QuantizedActs};
+use strata_runtime::cpu::{CpuPool, Isa, MatvecTask, QuantizedActs, RowKernel};
 
 const SAMPLES: usize = 10;
 
@@ -279,23 +279,20 @@ fn finish_summary(all: usize, workset: usize) {
     }
 }
 
-/// CPU seconds this process has run (user + system, from `/proc/self/stat`; 10 ms ticks on
-/// Linux), so the per-core kernel speed can be measured on a machine other jobs also load.
-fn process_cpu_secs() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
-    let rest = &stat[stat.rfind(')')? + 2..];
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: f64 = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
-    Some(ticks / 100.0)
+/// Nanoseconds of CPU time the calling thread has run (`/proc/thread-self/schedstat`), so the
+/// per-core kernel speed can be measured on a machine other jobs also load.
+fn thread_cpu_ns() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    s.split_whitespace().next()?.parse().ok()
 }
 
-/// `STRATA_QBENCH_CPU=1`: per-core kernel speed in GiB of weights per CPU-second, on a matrix
-/// that stays in the core's L2 (256 rows of 2048), one worker, measured in process CPU time
-/// instead of wall time. It shows what a kernel costs in instructions, independent of DRAM and
-/// of other load on the machine; the criterion run below measures the real, DRAM-bound speed.
+/// `STRATA_QBENCH_CPU=1`: per-core kernel speed in GiB of weights per CPU-second: the kernel
+/// alone (resolved once, called row after row on this thread, no pool hand-off) over a matrix
+/// that stays in the core's L2 (256 rows of 2048), timed in this thread's CPU time. It shows
+/// what a kernel costs in instructions, independent of DRAM, of the pool and of other load on
+/// the machine; the criterion run measures the real, DRAM-bound speed.
 fn cpu_time_mode() {
-    let pool = CpuPool::new(1).expect("pool");
+    let isa = Isa::detect();
     let n = 2048;
     let x: Vec<f32> = (0..n)
         .map(|i| ((i * 37 % 101) as f32 - 50.0) / 50.0)
@@ -307,8 +304,7 @@ fn cpu_time_mode() {
         .unwrap_or(1.0);
     let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     println!(
-        "per-core kernel speed, isa {:?}, GiB of weights per CPU-second (L2-resident 256x2048)",
-        pool.isa()
+        "per-core kernel speed, isa {isa:?}, GiB of weights per CPU-second (L2-resident 256x2048, kernel only)"
     );
     for ty in [
         GgmlType::Q4K,
@@ -327,34 +323,36 @@ fn cpu_time_mode() {
             continue;
         }
         let w = rows(ty, 256, n, 0x9e37_79b9 ^ u64::from(ty.id()));
-        let mut out = vec![0f32; 256];
-        let task = [MatvecTask {
-            ty,
-            weights: &w,
-            acts: &acts,
-            out_offset: 0,
-        }];
+        let k = RowKernel::new(isa, ty).expect("kernel");
+        let rb = w.len() / 256;
+        let pass = || {
+            let mut s = 0f32;
+            for row in w.chunks_exact(rb) {
+                s += k.dot(black_box(row), &acts).expect("dot");
+            }
+            black_box(s)
+        };
         for _ in 0..20 {
-            pool.matvec(&task, &mut out).expect("matvec");
+            pass();
         }
-        let (Some(c0), t0) = (process_cpu_secs(), Instant::now()) else {
-            println!("no /proc/self/stat: cannot measure CPU time");
+        let (Some(c0), t0) = (thread_cpu_ns(), Instant::now()) else {
+            println!("no /proc/thread-self/schedstat: cannot measure CPU time");
             return;
         };
-        let mut calls = 0u64;
+        let mut passes = 0u64;
         let cpu = loop {
-            for _ in 0..50 {
-                pool.matvec(black_box(&task), &mut out).expect("matvec");
+            for _ in 0..20 {
+                pass();
             }
-            calls += 50;
-            let c = process_cpu_secs().unwrap_or(c0) - c0;
+            passes += 20;
+            let c = (thread_cpu_ns().unwrap_or(c0) - c0) as f64 * 1e-9;
             if c >= secs {
                 break c;
             }
         };
-        let gib = (calls as f64 * w.len() as f64) / cpu / f64::from(1u32 << 30);
+        let gib = (passes as f64 * w.len() as f64) / cpu / f64::from(1u32 << 30);
         println!(
-            "{:8} {gib:7.2} GiB/CPU-s  ({calls} calls, {cpu:.2} CPU-s in {:.2} s wall)",
+            "{:8} {gib:7.2} GiB/CPU-s  ({passes} passes, {cpu:.2} CPU-s in {:.2} s wall)",
             ty.name(),
             t0.elapsed().as_secs_f64()
         );

@@ -7,7 +7,7 @@
 #   tools/device/bench-quant.sh scaling   # there: thread scaling of a few types; to $OUT
 #
 # `run` writes to $OUT (a temporary folder if unset): lscpu.txt, cpu-time.txt (the per-core
-# kernel speed in CPU time, L2-resident), bench.txt (criterion's log), summary.md (the table:
+# kernel speed in CPU time, L2-resident, kernel only, on VNNI, AVX2 and scalar), bench.txt (criterion's log), summary.md (the table:
 # GiB/s of weight bytes, 1 and all threads, beside memcpy with 1 and all threads, and the ratio
 # all-thread matvec / all-thread memcpy), and criterion/ (criterion's JSON estimates).
 # STRATA_QBENCH_WORKSET_MIB (default 1024) sets the DRAM working set per point.
@@ -34,7 +34,10 @@ run)
     lscpu > "$out/lscpu.txt"
     { uptime; nproc; } > "$out/load.txt"
     start=$(date +%s)
-    STRATA_QBENCH_CPU=1 "$bin" 2>&1 | tee "$out/cpu-time.txt"
+    : > "$out/cpu-time.txt"
+    for isa in vnni avx2 scalar; do
+        STRATA_CPU_ISA=$isa STRATA_QBENCH_CPU=1 "$bin" 2>&1 | tee -a "$out/cpu-time.txt"
+    done
     STRATA_QBENCH_SUMMARY="$out/summary.md" CRITERION_HOME="$work/criterion" \
         "$bin" --bench 2>&1 | tee "$out/bench.txt"
     echo "seconds: $(( $(date +%s) - start ))" | tee -a "$out/load.txt"

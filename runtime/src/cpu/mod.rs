@@ -253,17 +253,47 @@ pub fn dot_with(
     row: &[u8],
     acts: &QuantizedActs,
 ) -> Result<f32, RuntimeError> {
-    let k = kernel(ty, isa)?;
-    let rb = row_bytes(ty, acts.len())?;
-    if row.len() != rb {
-        return Err(RuntimeError::InvalidArgument(format!(
-            "a {ty} row of {} elements is {rb} bytes, got {}",
-            acts.len(),
-            row.len()
-        )));
+    RowKernel::new(isa, ty)?.dot(row, acts)
+}
+
+/// The dot-product kernel of one (weight type, instruction set), resolved once, for callers
+/// that run many rows on their own thread (the per-core benchmark of the kernels).
+#[derive(Clone, Copy)]
+pub struct RowKernel {
+    kernel: Kernel,
+    ty: GgmlType,
+}
+
+impl std::fmt::Debug for RowKernel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RowKernel").field("ty", &self.ty).finish()
     }
-    // SAFETY: `kernel` only resolves supported instruction sets; the row length is checked.
-    Ok(unsafe { k.call(row, acts) })
+}
+
+impl RowKernel {
+    /// The kernel for `ty` on `isa`, or an error if `isa` is not supported here or `ty` is not
+    /// a model weight type.
+    pub fn new(isa: Isa, ty: GgmlType) -> Result<Self, RuntimeError> {
+        Ok(Self {
+            kernel: kernel(ty, isa)?,
+            ty,
+        })
+    }
+
+    /// The dot product of one row with `acts` (the row length is checked).
+    pub fn dot(&self, row: &[u8], acts: &QuantizedActs) -> Result<f32, RuntimeError> {
+        let ty = self.ty;
+        let rb = row_bytes(ty, acts.len())?;
+        if row.len() != rb {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "a {ty} row of {} elements is {rb} bytes, got {}",
+                acts.len(),
+                row.len()
+            )));
+        }
+        // SAFETY: `kernel` only resolves supported instruction sets; the row length is checked.
+        Ok(unsafe { self.kernel.call(row, acts) })
+    }
 }
 
 /// The dot product of one row of `ty` with `acts` on the detected instruction set.
