@@ -25,8 +25,9 @@
 //!   sub-slice to compute a row range of a bigger matrix.
 //! * Output ranges must lie inside `out` and must not overlap; a violation, a length mismatch or
 //!   a type without a kernel is an `InvalidArgument` error, never a panic.
-//! * Work is split into row chunks of roughly equal bytes across the pool's threads; the calling
-//!   thread blocks until all are done. A pool of one thread runs everything on its worker.
+//! * Work is split into row chunks of roughly equal bytes; `threads` threads compute them: the
+//!   calling thread and `threads - 1` of the pool's workers, taking chunks from one queue. The
+//!   call returns when all are done. A pool of one thread computes on the calling thread.
 //! * [`Isa::detect`] picks AVX-512 VNNI, AVX2 (+FMA, F16C) or scalar at runtime on x86-64
 //!   (`STRATA_CPU_ISA=scalar|avx2|vnni` forces a lower one). On aarch64 it picks NEON with the
 //!   dot-product instructions where the CPU has "dotprod", else plain NEON
@@ -52,7 +53,8 @@ pub(crate) mod x86;
 pub use acts::QuantizedActs;
 
 use crate::error::RuntimeError;
-use rayon::prelude::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 use strata_ir::GgmlType;
 
 /// The instruction set the kernels run on.
@@ -495,17 +497,43 @@ impl CpuPool {
                 work[p.chunk].1.push(s);
             }
         }
-        self.pool.install(|| {
-            work.into_par_iter().for_each(|(c, mut outs)| {
-                for (r, row) in c.weights.chunks_exact(c.row_bytes).enumerate() {
-                    for (acts, o) in c.acts.iter().zip(outs.iter_mut()) {
-                        // SAFETY: the kernel was resolved for a supported instruction set and
-                        // every row is exactly `row_bytes` for `acts.len()` elements.
-                        o[r] = unsafe { c.kernel.call(row, acts) };
-                    }
+        let run = |(c, mut outs): (Chunk<'_>, Vec<&mut [f32]>)| {
+            for (r, row) in c.weights.chunks_exact(c.row_bytes).enumerate() {
+                for (acts, o) in c.acts.iter().zip(outs.iter_mut()) {
+                    // SAFETY: the kernel was resolved for a supported instruction set and
+                    // every row is exactly `row_bytes` for `acts.len()` elements.
+                    o[r] = unsafe { c.kernel.call(row, acts) };
                 }
+            }
+        };
+        // The calling thread computes too, with `threads - 1` workers beside it, all taking
+        // chunks from one queue in order. The caller starts at once instead of sleeping until
+        // a worker has woken, finished and woken it again (two cross-thread wake-ups per call,
+        // which cost tens of microseconds on a virtual machine), and a pool of one thread never
+        // hands off at all.
+        let queue: Vec<Mutex<Option<_>>> = work.into_iter().map(|w| Mutex::new(Some(w))).collect();
+        let next = AtomicUsize::new(0);
+        let pull = || {
+            while let Some(slot) = queue.get(next.fetch_add(1, Ordering::Relaxed)) {
+                // Each slot is taken exactly once (the index is handed out once); a poisoned
+                // lock can only follow a panic, which the scope re-raises in the caller.
+                let item = slot.lock().unwrap_or_else(PoisonError::into_inner).take();
+                if let Some(item) = item {
+                    run(item);
+                }
+            }
+        };
+        let helpers = (self.threads - 1).min(queue.len().saturating_sub(1));
+        if helpers == 0 {
+            pull();
+        } else {
+            self.pool.in_place_scope(|s| {
+                for _ in 0..helpers {
+                    s.spawn(|_| pull());
+                }
+                pull();
             });
-        });
+        }
         Ok(())
     }
 }
