@@ -220,3 +220,84 @@ fn bad_tokens_and_full_context_are_errors() {
     let err = e.decode_step(&mut s, 5).unwrap_err();
     assert!(err.to_string().contains("context full"), "{err}");
 }
+
+/// The fast executor decoding one token at a time (the path `strata-rt bench` measures: matmul
+/// groups issued as one call, every routed expert reading the unsplit input, one-row outputs)
+/// gives the rows the reference computes for the whole batch.
+#[test]
+fn fast_decode_steps_match_reference() {
+    for (arch, ty) in [
+        (Arch::Qwen3Moe, GgmlType::Q4K),
+        (Arch::Qwen2Moe, GgmlType::F32),
+    ] {
+        let dir = strata_tests::scratch();
+        let (plan, _) = build(dir.path(), &Spec::small(arch, ty));
+        let tokens: Vec<u32> = vec![4, 8, 15, 16, 23, 42, 7];
+        let r = logits_all(&engine(&plan, ExecutorKind::Reference), &tokens);
+        let e = engine(&plan, ExecutorKind::Fast);
+        let mut s = e.new_session();
+        let mut f = e.eval(&mut s, &tokens[..2], Outputs::All).unwrap();
+        for &t in &tokens[2..] {
+            f.extend(e.decode_step(&mut s, t).unwrap());
+        }
+        let rel = max_abs_diff(&r, &f) / max_abs(&r);
+        eprintln!("{arch:?} {ty}: fast decode vs reference max relative diff {rel:.2e}");
+        let tol = if ty == GgmlType::F32 { 1e-4 } else { 3e-2 };
+        assert!(rel < tol, "{arch:?} {ty}: relative diff {rel}");
+    }
+}
+
+/// Jobs of one backend call that read the same input share its quantized form; jobs with
+/// another input (or another row length) do not pick it up by mistake.
+#[test]
+fn jobs_sharing_an_input_match_separate_calls() {
+    let mut rng = Rng::new(9);
+    let (k, t) = (512usize, 2usize);
+    let mats: Vec<(Vec<u8>, [u64; 2])> = [7usize, 300, 64]
+        .iter()
+        .map(|&n| {
+            let w = strata_ir::quant::quantize(GgmlType::Q4K, &rng.vec(k * n, 1.0)).unwrap();
+            (w, [k as u64, n as u64])
+        })
+        .collect();
+    let xa = rng.vec(k * t, 1.0);
+    let xb = rng.vec(k * t, 1.0);
+    let view = |i: usize| WeightView {
+        name: "w",
+        ty: GgmlType::Q4K,
+        shape: &mats[i].1,
+        bytes: &mats[i].0,
+    };
+    let inputs = [&xa, &xb, &xa];
+    let fast = FastBackend::new(2).unwrap();
+    let mut together: Vec<Vec<f32>> = (0..3)
+        .map(|i| vec![0.0; mats[i].1[1] as usize * t])
+        .collect();
+    let mut jobs: Vec<MatJob<'_>> = together
+        .iter_mut()
+        .enumerate()
+        .map(|(i, out)| MatJob {
+            w: view(i),
+            row_base: 0,
+            n_rows: mats[i].1[1] as usize,
+            x: inputs[i],
+            t,
+            out,
+        })
+        .collect();
+    fast.run(&mut jobs).unwrap();
+    drop(jobs);
+    for i in 0..3 {
+        let mut alone = vec![0.0; mats[i].1[1] as usize * t];
+        fast.run(&mut [MatJob {
+            w: view(i),
+            row_base: 0,
+            n_rows: mats[i].1[1] as usize,
+            x: inputs[i],
+            t,
+            out: &mut alone,
+        }])
+        .unwrap();
+        assert_eq!(together[i], alone, "job {i}");
+    }
+}

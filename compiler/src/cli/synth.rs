@@ -1,16 +1,19 @@
-//! `stratac synth --preset NAME [--seed S] [--quant TYPE] -o FILE.gguf`: writes a tiny
-//! deterministic random-weight model (see `strata_compiler::synth`).
+//! `stratac synth --preset NAME [--seed S] [--quant TYPE] (-o FILE.gguf | --dry-run)`: writes a
+//! deterministic random-weight model (see `strata_compiler::synth`), streaming its tensors to
+//! the file with a progress bar on a terminal; `--dry-run` prints the tensor table instead.
 
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
-use anyhow::Context;
-use strata_compiler::synth::{Preset, synth};
+use anyhow::{Context, bail};
+use indicatif::{ProgressBar, ProgressStyle};
+use strata_compiler::synth::{Preset, TensorSpec, check_quant, synth_to, tensor_plan};
 use strata_ir::GgmlType;
 
 /// Arguments of `stratac synth`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// tiny-qwen3moe, tiny-qwen2moe or tiny-mixtral.
+    /// tiny-qwen3moe, tiny-qwen2moe, tiny-mixtral or bench-qwen3moe (~4.4 GB in Q4_K).
     #[arg(long)]
     pub preset: String,
     /// Seed of the random weights; the same seed gives the same file, byte for byte.
@@ -21,8 +24,11 @@ pub struct Args {
     #[arg(long, default_value = "F32")]
     pub quant: String,
     /// Output GGUF file.
-    #[arg(short, long)]
-    pub output: PathBuf,
+    #[arg(short, long, required_unless_present = "dry_run")]
+    pub output: Option<PathBuf>,
+    /// Print the tensor table (name, type, shape, bytes) and the total size; write nothing.
+    #[arg(long)]
+    pub dry_run: bool,
 }
 
 /// Runs `synth`.
@@ -34,8 +40,55 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             args.quant
         )
     })?;
-    let w = synth(preset, args.seed, ty)?;
-    w.write(&args.output)?;
-    tracing::info!("wrote {}", args.output.display());
+    if args.dry_run {
+        return print_plan(&tensor_plan(preset, ty));
+    }
+    let Some(path) = args.output else {
+        bail!("synth needs -o FILE.gguf (or --dry-run)");
+    };
+    // Refuse a type the quantizer cannot produce before creating the file.
+    check_quant(ty)?;
+    let file = std::fs::File::create(&path)
+        .with_context(|| format!("cannot create {}", path.display()))?;
+    let mut out = std::io::BufWriter::with_capacity(8 << 20, file);
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = ProgressBar::new(0);
+        if let Ok(style) =
+            ProgressStyle::with_template("{bar:30} {bytes}/{total_bytes} {bytes_per_sec} {eta}")
+        {
+            bar.set_style(style);
+        }
+        bar
+    });
+    synth_to(preset, args.seed, ty, &mut out, |done, total| {
+        if let Some(b) = &bar {
+            b.set_length(total);
+            b.set_position(done);
+        }
+    })
+    .with_context(|| format!("writing {}", path.display()))?;
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    tracing::info!("wrote {}", path.display());
+    Ok(())
+}
+
+fn print_plan(plan: &[TensorSpec]) -> anyhow::Result<()> {
+    let mut o = std::io::stdout().lock();
+    let mut total = 0u64;
+    for t in plan {
+        let shape: Vec<String> = t.shape.iter().map(usize::to_string).collect();
+        writeln!(
+            o,
+            "{:<32} {:<6} {:<18} {}",
+            t.name,
+            t.ty.name(),
+            shape.join("x"),
+            t.n_bytes()
+        )?;
+        total += t.n_bytes();
+    }
+    writeln!(o, "{} tensors, {total} bytes of tensor data", plan.len())?;
     Ok(())
 }

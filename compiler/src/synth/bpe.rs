@@ -97,8 +97,8 @@ pub struct Vocab {
     pub merges: Vec<String>,
 }
 
-/// Learns merges until the vocabulary holds `n_tokens` tokens (at least 256; fewer if the text
-/// runs out of pairs to merge).
+/// Learns merges until the vocabulary holds `n_tokens` tokens (at least 256); when the text runs
+/// out of pairs to merge, the vocabulary is grown by [`extend`].
 pub fn learn(n_tokens: usize) -> Vocab {
     let (table, order) = byte_table();
     let mut tokens: Vec<String> = order
@@ -158,7 +158,35 @@ pub fn learn(n_tokens: usize) -> Vocab {
             tokens.push(joined);
         }
     }
+    extend(&mut tokens, &mut merges, &mut known, n_tokens);
     Vocab { tokens, merges }
+}
+
+/// Grows a vocabulary the text has no more pairs for (the bench models want ~32k tokens, the
+/// text yields under a thousand): each merged token in turn, and then each token this adds,
+/// joined with one lowercase letter, in a fixed order. Every added token is a valid merge of two
+/// known tokens, so the vocabulary stays a well-formed byte-level BPE; the added tokens are rare
+/// in real text, which does not matter for models with random weights.
+fn extend(
+    tokens: &mut Vec<String>,
+    merges: &mut Vec<String>,
+    known: &mut HashSet<String>,
+    n_tokens: usize,
+) {
+    let mut i = 256;
+    while tokens.len() < n_tokens && i < tokens.len() {
+        for c in 'a'..='z' {
+            if tokens.len() >= n_tokens {
+                break;
+            }
+            let joined = format!("{}{c}", tokens[i]);
+            if known.insert(joined.clone()) {
+                merges.push(format!("{} {c}", tokens[i]));
+                tokens.push(joined);
+            }
+        }
+        i += 1;
+    }
 }
 
 #[cfg(test)]
@@ -188,5 +216,20 @@ mod tests {
             assert!(known.contains(format!("{a}{b}").as_str()), "{m}");
         }
         assert!(known.contains("Ġthe"));
+    }
+
+    #[test]
+    fn large_vocabularies_are_extended_with_valid_merges() {
+        let v = learn(32_765);
+        assert_eq!(v.tokens.len(), 32_765);
+        let known: HashSet<&str> = v.tokens.iter().map(String::as_str).collect();
+        assert_eq!(known.len(), v.tokens.len(), "duplicate tokens");
+        for m in &v.merges {
+            let (a, b) = m.split_once(' ').unwrap();
+            assert!(known.contains(a) && known.contains(b), "{m}");
+            assert!(known.contains(format!("{a}{b}").as_str()), "{m}");
+        }
+        // The learned part is the same as for a small vocabulary.
+        assert_eq!(v.tokens[..500], learn(500).tokens[..]);
     }
 }

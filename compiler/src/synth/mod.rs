@@ -13,6 +13,9 @@
 
 pub mod bpe;
 
+use std::io::Write;
+
+use rayon::prelude::*;
 use strata_ir::GgmlType;
 
 use crate::error::CompileError;
@@ -27,11 +30,18 @@ pub enum Preset {
     TinyQwen2Moe,
     /// Mixtral, which GGUF stores as architecture `llama` with `ffn_*_exps` tensors.
     TinyMixtral,
+    /// `qwen3moe` big enough that decode is memory-bound (24 layers, hidden 2048, 32/4 heads of
+    /// 128, 64 experts of 768, top-8, 32768 tokens; about 4.4 GB in Q4_K): the model of the
+    /// CPU decode benchmark. Written by streaming, never built in memory.
+    BenchQwen3Moe,
 }
 
 impl Preset {
-    /// Every preset.
+    /// The tiny presets: small enough to build in memory, so tests synthesize all of them.
     pub const ALL: [Preset; 3] = [Self::TinyQwen3Moe, Self::TinyQwen2Moe, Self::TinyMixtral];
+
+    /// The benchmark presets (gigabytes; only their tensor tables are tested).
+    pub const BENCH: [Preset; 1] = [Self::BenchQwen3Moe];
 
     /// The name `--preset` takes.
     pub fn name(self) -> &'static str {
@@ -39,24 +49,25 @@ impl Preset {
             Self::TinyQwen3Moe => "tiny-qwen3moe",
             Self::TinyQwen2Moe => "tiny-qwen2moe",
             Self::TinyMixtral => "tiny-mixtral",
+            Self::BenchQwen3Moe => "bench-qwen3moe",
         }
     }
 
     /// The preset named `name`.
     pub fn from_name(name: &str) -> Result<Preset, CompileError> {
-        Self::ALL
-            .into_iter()
+        let every = || Self::ALL.into_iter().chain(Self::BENCH);
+        every()
             .find(|p| p.name() == name)
             .ok_or_else(|| CompileError::UnknownPreset {
                 name: name.to_string(),
-                known: Self::ALL.map(Preset::name).join(", "),
+                known: every().map(Preset::name).collect::<Vec<_>>().join(", "),
             })
     }
 
     /// The GGUF `general.architecture` the preset writes.
     pub fn arch(self) -> &'static str {
         match self {
-            Self::TinyQwen3Moe => "qwen3moe",
+            Self::TinyQwen3Moe | Self::BenchQwen3Moe => "qwen3moe",
             Self::TinyQwen2Moe => "qwen2moe",
             Self::TinyMixtral => "llama",
         }
@@ -64,6 +75,23 @@ impl Preset {
 
     /// The preset's dimensions.
     pub fn shape(self) -> Shape {
+        if self == Self::BenchQwen3Moe {
+            return Shape {
+                n_vocab: 32_768,
+                n_ctx: 4096,
+                n_embd: 2048,
+                n_layer: 24,
+                n_head: 32,
+                n_head_kv: 4,
+                head_dim: 128,
+                n_expert: 64,
+                n_expert_used: 8,
+                n_ff_exp: 768,
+                n_ff_shexp: 0,
+                rms_eps: 1e-6,
+                rope_base: 1_000_000.0,
+            };
+        }
         Shape {
             n_vocab: 512,
             n_ctx: 512,
@@ -106,13 +134,24 @@ pub struct Shape {
 #[derive(Debug, Clone)]
 pub struct SplitMix64(u64);
 
+/// SplitMix64's Weyl increment (the golden ratio in 64-bit fixed point).
+const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
 impl SplitMix64 {
     pub fn new(seed: u64) -> Self {
         Self(seed)
     }
 
+    /// The generator seeded with `seed` after `draws` calls of [`Self::next_u64`]. The state
+    /// after `n` draws is `seed + n·γ`, so any point of the stream is reachable at once: this
+    /// is what lets `synth` fill a tensor's chunks in parallel and still write the bytes one
+    /// sequential stream gives.
+    pub fn at(seed: u64, draws: u64) -> Self {
+        Self(seed.wrapping_add(draws.wrapping_mul(GAMMA)))
+    }
+
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        self.0 = self.0.wrapping_add(GAMMA);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -142,10 +181,164 @@ pub const CHATML_TEMPLATE: &str = "{% for message in messages %}\
 const TOKEN_NORMAL: i32 = 1;
 const TOKEN_CONTROL: i32 = 3;
 
-/// Builds the preset's GGUF file: metadata, tokenizer and weights. Matrices (tensors of two or
-/// more dimensions, except the F32 router) are stored as `quant`.
-pub fn synth(preset: Preset, seed: u64, quant: GgmlType) -> Result<GgufWriter, CompileError> {
-    check_quant(quant)?;
+/// One tensor of a synthetic model: where it sits in the random stream and how it is drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TensorSpec {
+    pub name: String,
+    pub ty: GgmlType,
+    /// ggml order (ne0 first).
+    pub shape: Vec<usize>,
+    /// Values are `mean + sigma · N(0, 1)`.
+    pub sigma: f32,
+    pub mean: f32,
+    /// Draws of the seed's stream used by the tensors before this one (two per value).
+    pub stream_pos: u64,
+}
+
+impl TensorSpec {
+    /// Number of values.
+    pub fn numel(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    /// Values per row (ne0).
+    pub fn row_len(&self) -> usize {
+        self.shape.first().copied().unwrap_or(1)
+    }
+
+    /// Stored bytes.
+    pub fn n_bytes(&self) -> u64 {
+        let rows = (self.numel() / self.row_len().max(1)) as u64;
+        self.ty.row_bytes(self.row_len() as u64).unwrap_or(0) * rows
+    }
+
+    /// Values `start..start + n` (row-major) for `seed`: exactly the values a single stream
+    /// would have drawn there.
+    pub fn draw(&self, seed: u64, start: usize, n: usize) -> Vec<f32> {
+        let mut rng = SplitMix64::at(seed, self.stream_pos + 2 * start as u64);
+        (0..n)
+            .map(|_| self.mean + self.sigma * rng.normal())
+            .collect()
+    }
+
+    /// Values `start..start + n`, stored in the tensor's type.
+    fn render(&self, seed: u64, start: usize, n: usize) -> Result<Vec<u8>, CompileError> {
+        Ok(strata_ir::quant::quantize(
+            self.ty,
+            &self.draw(seed, start, n),
+        )?)
+    }
+}
+
+/// The preset's tensors in file order, with `quant` for the matrices (tensors of two or more
+/// dimensions, except the F32 router) and F32 for norms, biases and the router.
+pub fn tensor_plan(preset: Preset, quant: GgmlType) -> Vec<TensorSpec> {
+    let s = preset.shape();
+    let arch = preset.arch();
+    let (e, hd) = (s.n_embd, s.head_dim);
+    let (q_dim, kv_dim) = (s.n_head * hd, s.n_head_kv * hd);
+    let inv = |n: usize| 1.0 / (n as f32).sqrt();
+    let resid = inv(2 * s.n_layer);
+    let mut out: Vec<TensorSpec> = Vec::new();
+    let mut pos = 0u64;
+    let mut push = |name: String, ty: GgmlType, shape: &[usize], sigma: f32, mean: f32| {
+        let spec = TensorSpec {
+            name,
+            ty,
+            shape: shape.to_vec(),
+            sigma,
+            mean,
+            stream_pos: pos,
+        };
+        pos += 2 * spec.numel() as u64;
+        out.push(spec);
+    };
+    let f32t = GgmlType::F32;
+    let mut add = |name: String, kind: Kind, shape: &[usize], sigma: f32| match kind {
+        Kind::Matrix => push(name, quant, shape, sigma, 0.0),
+        Kind::F32 => push(name, f32t, shape, sigma, 0.0),
+        Kind::Norm => push(name, f32t, shape, 0.1, 1.0),
+    };
+    use Kind::{F32, Matrix, Norm};
+    add("token_embd.weight".into(), Matrix, &[e, s.n_vocab], 1.0);
+    for l in 0..s.n_layer {
+        let b = |n: &str| format!("blk.{l}.{n}");
+        add(b("attn_norm.weight"), Norm, &[e], 0.0);
+        add(b("attn_q.weight"), Matrix, &[e, q_dim], inv(e));
+        add(b("attn_k.weight"), Matrix, &[e, kv_dim], inv(e));
+        add(b("attn_v.weight"), Matrix, &[e, kv_dim], inv(e));
+        if arch == "qwen2moe" {
+            add(b("attn_q.bias"), F32, &[q_dim], 0.02);
+            add(b("attn_k.bias"), F32, &[kv_dim], 0.02);
+            add(b("attn_v.bias"), F32, &[kv_dim], 0.02);
+        }
+        if arch == "qwen3moe" {
+            add(b("attn_q_norm.weight"), Norm, &[hd], 0.0);
+            add(b("attn_k_norm.weight"), Norm, &[hd], 0.0);
+        }
+        add(
+            b("attn_output.weight"),
+            Matrix,
+            &[q_dim, e],
+            inv(q_dim) * resid,
+        );
+        add(b("ffn_norm.weight"), Norm, &[e], 0.0);
+        add(b("ffn_gate_inp.weight"), F32, &[e, s.n_expert], inv(e));
+        let ff = s.n_ff_exp;
+        add(
+            b("ffn_gate_exps.weight"),
+            Matrix,
+            &[e, ff, s.n_expert],
+            inv(e),
+        );
+        add(
+            b("ffn_up_exps.weight"),
+            Matrix,
+            &[e, ff, s.n_expert],
+            inv(e),
+        );
+        add(
+            b("ffn_down_exps.weight"),
+            Matrix,
+            &[ff, e, s.n_expert],
+            inv(ff) * resid,
+        );
+        if s.n_ff_shexp > 0 {
+            let sh = s.n_ff_shexp;
+            add(b("ffn_gate_inp_shexp.weight"), F32, &[e], inv(e));
+            add(b("ffn_gate_shexp.weight"), Matrix, &[e, sh], inv(e));
+            add(b("ffn_up_shexp.weight"), Matrix, &[e, sh], inv(e));
+            add(
+                b("ffn_down_shexp.weight"),
+                Matrix,
+                &[sh, e],
+                inv(sh) * resid,
+            );
+        }
+    }
+    add("output_norm.weight".into(), Norm, &[e], 0.0);
+    add(
+        "output.weight".into(),
+        Matrix,
+        &[e, s.n_vocab],
+        2.0 * inv(e),
+    );
+    out
+}
+
+/// How a tensor of [`tensor_plan`] is stored and drawn.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// A weight matrix (or stack of them) in the chosen type, N(0, σ²).
+    Matrix,
+    /// Kept in F32 whatever the chosen type (the router, biases, the shared-expert gate).
+    F32,
+    /// An RMSNorm weight: 1 + N(0, 0.1²), F32.
+    Norm,
+}
+
+/// The preset's metadata and tokenizer, with no tensors yet.
+pub fn metadata(preset: Preset, quant: GgmlType) -> Result<GgufWriter, CompileError> {
     let s = preset.shape();
     let arch = preset.arch();
     let mut w = GgufWriter::new();
@@ -154,7 +347,7 @@ pub fn synth(preset: Preset, seed: u64, quant: GgmlType) -> Result<GgufWriter, C
 
     w.add("general.architecture", Value::str(arch))?;
     w.add("general.name", Value::str(preset.name()))?;
-    w.add("general.alignment", Value::U32(32))?;
+    w.add("general.alignment", Value::U32(ALIGNMENT as u32))?;
     if quant.is_quantized() {
         w.add("general.quantization_version", Value::U32(2))?;
     }
@@ -163,7 +356,7 @@ pub fn synth(preset: Preset, seed: u64, quant: GgmlType) -> Result<GgufWriter, C
     w.add(k("embedding_length"), u32v(s.n_embd))?;
     w.add(k("block_count"), u32v(s.n_layer))?;
     w.add(k("feed_forward_length"), u32v(s.n_ff_exp))?;
-    if preset != Preset::TinyMixtral {
+    if arch != "llama" {
         w.add(k("expert_feed_forward_length"), u32v(s.n_ff_exp))?;
     }
     if s.n_ff_shexp > 0 {
@@ -180,60 +373,110 @@ pub fn synth(preset: Preset, seed: u64, quant: GgmlType) -> Result<GgufWriter, C
     w.add(k("expert_used_count"), u32v(s.n_expert_used))?;
 
     add_tokenizer(&mut w, preset, s.n_vocab)?;
-
-    let mut rng = SplitMix64::new(seed);
-    let mut t = Tensors {
-        w: &mut w,
-        rng: &mut rng,
-        quant,
-    };
-    let (e, hd) = (s.n_embd, s.head_dim);
-    let (q_dim, kv_dim) = (s.n_head * hd, s.n_head_kv * hd);
-    let inv = |n: usize| 1.0 / (n as f32).sqrt();
-    let resid = inv(2 * s.n_layer);
-
-    t.matrix("token_embd.weight", &[e, s.n_vocab], 1.0)?;
-    for l in 0..s.n_layer {
-        let b = |n: &str| format!("blk.{l}.{n}");
-        t.norm(&b("attn_norm.weight"), e)?;
-        t.matrix(&b("attn_q.weight"), &[e, q_dim], inv(e))?;
-        t.matrix(&b("attn_k.weight"), &[e, kv_dim], inv(e))?;
-        t.matrix(&b("attn_v.weight"), &[e, kv_dim], inv(e))?;
-        if preset == Preset::TinyQwen2Moe {
-            t.vector(&b("attn_q.bias"), q_dim, 0.02)?;
-            t.vector(&b("attn_k.bias"), kv_dim, 0.02)?;
-            t.vector(&b("attn_v.bias"), kv_dim, 0.02)?;
-        }
-        if preset == Preset::TinyQwen3Moe {
-            t.norm(&b("attn_q_norm.weight"), hd)?;
-            t.norm(&b("attn_k_norm.weight"), hd)?;
-        }
-        t.matrix(&b("attn_output.weight"), &[q_dim, e], inv(q_dim) * resid)?;
-        t.norm(&b("ffn_norm.weight"), e)?;
-        t.f32(&b("ffn_gate_inp.weight"), &[e, s.n_expert], inv(e))?;
-        let ff = s.n_ff_exp;
-        t.matrix(&b("ffn_gate_exps.weight"), &[e, ff, s.n_expert], inv(e))?;
-        t.matrix(&b("ffn_up_exps.weight"), &[e, ff, s.n_expert], inv(e))?;
-        t.matrix(
-            &b("ffn_down_exps.weight"),
-            &[ff, e, s.n_expert],
-            inv(ff) * resid,
-        )?;
-        if s.n_ff_shexp > 0 {
-            let sh = s.n_ff_shexp;
-            t.vector(&b("ffn_gate_inp_shexp.weight"), e, inv(e))?;
-            t.matrix(&b("ffn_gate_shexp.weight"), &[e, sh], inv(e))?;
-            t.matrix(&b("ffn_up_shexp.weight"), &[e, sh], inv(e))?;
-            t.matrix(&b("ffn_down_shexp.weight"), &[sh, e], inv(sh) * resid)?;
-        }
-    }
-    t.norm("output_norm.weight", e)?;
-    t.matrix("output.weight", &[e, s.n_vocab], 2.0 * inv(e))?;
     Ok(w)
 }
 
+/// The data alignment synthetic files use (`general.alignment`).
+const ALIGNMENT: u64 = 32;
+
+/// Builds the preset's GGUF file in memory: metadata, tokenizer and weights. Matrices (tensors
+/// of two or more dimensions, except the F32 router) are stored as `quant`. For the tiny
+/// presets; [`synth_to`] writes any preset without holding its weights.
+pub fn synth(preset: Preset, seed: u64, quant: GgmlType) -> Result<GgufWriter, CompileError> {
+    check_quant(quant)?;
+    let mut w = metadata(preset, quant)?;
+    for t in tensor_plan(preset, quant) {
+        let data = t.render(seed, 0, t.numel())?;
+        let shape: Vec<u64> = t.shape.iter().map(|&d| d as u64).collect();
+        w.add_tensor(t.name, t.ty, &shape, data)?;
+    }
+    Ok(w)
+}
+
+/// Values per parallel work item of [`synth_to`] (rounded to whole rows).
+const CHUNK_VALUES: usize = 1 << 20;
+
+/// Writes the preset's GGUF file to `out` as a stream: the header first (the tensor table is
+/// known from [`tensor_plan`]), then each tensor, drawn and quantized in parallel chunks of
+/// whole rows on rayon's pool and written in order, so memory stays at one tensor's stored
+/// bytes. The bytes equal [`synth`]'s. `progress(done, total)` is called with data bytes after
+/// each tensor.
+pub fn synth_to(
+    preset: Preset,
+    seed: u64,
+    quant: GgmlType,
+    out: &mut impl Write,
+    progress: impl FnMut(u64, u64),
+) -> Result<(), CompileError> {
+    stream(preset, seed, quant, out, progress, CHUNK_VALUES)
+}
+
+/// [`synth_to`] with chunks of about `chunk_values` values (tests use small chunks).
+fn stream(
+    preset: Preset,
+    seed: u64,
+    quant: GgmlType,
+    out: &mut impl Write,
+    mut progress: impl FnMut(u64, u64),
+    chunk_values: usize,
+) -> Result<(), CompileError> {
+    check_quant(quant)?;
+    let plan = tensor_plan(preset, quant);
+    let io = |e: std::io::Error| CompileError::Writer(format!("writing the model: {e}"));
+    out.write_all(&header(preset, quant, &plan)?).map_err(io)?;
+    let total: u64 = plan.iter().map(TensorSpec::n_bytes).sum();
+    let mut done = 0u64;
+    let zeros = [0u8; ALIGNMENT as usize];
+    for t in &plan {
+        let row = t.row_len().max(1);
+        let chunk = (chunk_values / row).max(1) * row;
+        let n = t.numel();
+        let parts: Vec<Vec<u8>> = (0..n.div_ceil(chunk))
+            .into_par_iter()
+            .map(|c| t.render(seed, c * chunk, chunk.min(n - c * chunk)))
+            .collect::<Result<_, _>>()?;
+        let mut len = 0u64;
+        for p in &parts {
+            out.write_all(p).map_err(io)?;
+            len += p.len() as u64;
+        }
+        let pad = len.next_multiple_of(ALIGNMENT) - len;
+        out.write_all(&zeros[..pad as usize]).map_err(io)?;
+        done += len;
+        progress(done, total);
+    }
+    out.flush().map_err(io)
+}
+
+/// The file's header: [`metadata`] as the writer encodes it, with the tensor count and table
+/// added. GGUF's header is `magic, version (u32), tensor count (u64), metadata count (u64),
+/// metadata, tensor infos`, and a tensor info is `name (u64 length + bytes), n_dims (u32),
+/// dims (u64 each), type (u32), data offset (u64)`; the data section starts at the next
+/// multiple of the alignment.
+fn header(preset: Preset, quant: GgmlType, plan: &[TensorSpec]) -> Result<Vec<u8>, CompileError> {
+    let mut head = metadata(preset, quant)?.to_bytes();
+    if head.len() < 24 {
+        return Err(CompileError::Writer("metadata header too short".into()));
+    }
+    head[8..16].copy_from_slice(&(plan.len() as u64).to_le_bytes());
+    let mut offset = 0u64;
+    for t in plan {
+        head.extend_from_slice(&(t.name.len() as u64).to_le_bytes());
+        head.extend_from_slice(t.name.as_bytes());
+        head.extend_from_slice(&(t.shape.len() as u32).to_le_bytes());
+        for &d in &t.shape {
+            head.extend_from_slice(&(d as u64).to_le_bytes());
+        }
+        head.extend_from_slice(&t.ty.id().to_le_bytes());
+        head.extend_from_slice(&offset.to_le_bytes());
+        offset = (offset + t.n_bytes()).next_multiple_of(ALIGNMENT);
+    }
+    head.resize((head.len() as u64).next_multiple_of(ALIGNMENT) as usize, 0);
+    Ok(head)
+}
+
 /// Fails early, with a clear message, when `quantize` cannot produce `ty`.
-fn check_quant(ty: GgmlType) -> Result<(), CompileError> {
+pub fn check_quant(ty: GgmlType) -> Result<(), CompileError> {
     let probe = vec![0.5f32; ty.block_size().max(256)];
     strata_ir::quant::quantize(ty, &probe)
         .map(|_| ())
@@ -244,9 +487,11 @@ fn check_quant(ty: GgmlType) -> Result<(), CompileError> {
 }
 
 fn add_tokenizer(w: &mut GgufWriter, preset: Preset, n_vocab: usize) -> Result<(), CompileError> {
-    let specials: &[&str] = match preset {
-        Preset::TinyMixtral => &["<s>", "</s>", "<|im_start|>", "<|im_end|>"],
-        _ => &["<|endoftext|>", "<|im_start|>", "<|im_end|>"],
+    let llama = preset.arch() == "llama";
+    let specials: &[&str] = if llama {
+        &["<s>", "</s>", "<|im_start|>", "<|im_end|>"]
+    } else {
+        &["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
     };
     let vocab = bpe::learn(n_vocab - specials.len());
     let n_normal = vocab.tokens.len();
@@ -269,9 +514,10 @@ fn add_tokenizer(w: &mut GgufWriter, preset: Preset, n_vocab: usize) -> Result<(
         let i = tokens.iter().position(|t| t == name).unwrap_or(0);
         Value::U32(i as u32)
     };
-    let (pre, bos, eos, add_bos) = match preset {
-        Preset::TinyMixtral => ("llama-bpe", id("<s>"), id("</s>"), true),
-        _ => ("qwen2", id("<|endoftext|>"), id("<|im_end|>"), false),
+    let (pre, bos, eos, add_bos) = if llama {
+        ("llama-bpe", id("<s>"), id("</s>"), true)
+    } else {
+        ("qwen2", id("<|endoftext|>"), id("<|im_end|>"), false)
     };
     w.add("tokenizer.ggml.model", Value::str("gpt2"))?;
     w.add("tokenizer.ggml.pre", Value::str(pre))?;
@@ -284,54 +530,6 @@ fn add_tokenizer(w: &mut GgufWriter, preset: Preset, n_vocab: usize) -> Result<(
     w.add("tokenizer.ggml.merges", Value::str_array(vocab.merges))?;
     w.add("tokenizer.chat_template", Value::str(CHATML_TEMPLATE))?;
     Ok(())
-}
-
-/// Draws tensors from one random stream, in a fixed order.
-struct Tensors<'a> {
-    w: &'a mut GgufWriter,
-    rng: &'a mut SplitMix64,
-    quant: GgmlType,
-}
-
-impl Tensors<'_> {
-    fn draw(&mut self, n: usize, sigma: f32, mean: f32) -> Vec<f32> {
-        (0..n).map(|_| mean + sigma * self.rng.normal()).collect()
-    }
-
-    fn add(
-        &mut self,
-        name: &str,
-        ty: GgmlType,
-        shape: &[usize],
-        x: &[f32],
-    ) -> Result<(), CompileError> {
-        let data = strata_ir::quant::quantize(ty, x)?;
-        let shape: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
-        self.w.add_tensor(name, ty, &shape, data)
-    }
-
-    /// A weight matrix (or stack of them), stored in the chosen type.
-    fn matrix(&mut self, name: &str, shape: &[usize], sigma: f32) -> Result<(), CompileError> {
-        let x = self.draw(shape.iter().product(), sigma, 0.0);
-        self.add(name, self.quant, shape, &x)
-    }
-
-    /// A tensor kept in F32 whatever the chosen type (the router, as llama.cpp keeps it).
-    fn f32(&mut self, name: &str, shape: &[usize], sigma: f32) -> Result<(), CompileError> {
-        let x = self.draw(shape.iter().product(), sigma, 0.0);
-        self.add(name, GgmlType::F32, shape, &x)
-    }
-
-    /// A 1-D F32 tensor (biases, the shared-expert gate).
-    fn vector(&mut self, name: &str, n: usize, sigma: f32) -> Result<(), CompileError> {
-        self.f32(name, &[n], sigma)
-    }
-
-    /// An RMSNorm weight: 1 + N(0, 0.1²), F32.
-    fn norm(&mut self, name: &str, n: usize) -> Result<(), CompileError> {
-        let x = self.draw(n, 0.1, 1.0);
-        self.add(name, GgmlType::F32, &[n], &x)
-    }
 }
 
 #[cfg(test)]
@@ -385,6 +583,92 @@ mod tests {
             GgmlType::F32
         );
         assert_eq!(f.tensor("blk.0.attn_q.bias").unwrap().ty, GgmlType::F32);
+    }
+
+    #[test]
+    fn streamed_files_equal_in_memory_ones() {
+        // Q4_K: a block type whose blocks span 256 values, so chunk edges must fall on rows.
+        let ty = GgmlType::Q4K;
+        for p in Preset::ALL {
+            let want = synth(p, 3, ty).unwrap().to_bytes();
+            // Chunks of a few rows and whole tensors: chunking never changes a byte.
+            for chunk in [700, CHUNK_VALUES] {
+                let mut got = Vec::new();
+                let mut calls = Vec::new();
+                stream(p, 3, ty, &mut got, |d, t| calls.push((d, t)), chunk).unwrap();
+                assert!(got == want, "{} {ty} chunk {chunk}", p.name());
+                let &(done, total) = calls.last().unwrap();
+                assert_eq!(done, total);
+            }
+        }
+    }
+
+    #[test]
+    fn stream_positions_jump_like_a_sequential_stream() {
+        let mut seq = SplitMix64::new(11);
+        let first: Vec<u64> = (0..10).map(|_| seq.next_u64()).collect();
+        let mut jumped = SplitMix64::at(11, 6);
+        assert_eq!(jumped.next_u64(), first[6]);
+    }
+
+    #[test]
+    fn bench_preset_tensor_table() {
+        let p = Preset::from_name("bench-qwen3moe").unwrap();
+        assert_eq!(p, Preset::BenchQwen3Moe);
+        let plan = tensor_plan(p, GgmlType::Q4K);
+        assert_eq!(plan.len(), 1 + 24 * 12 + 2);
+        let get = |n: &str| plan.iter().find(|t| t.name == n).unwrap();
+        assert_eq!(get("token_embd.weight").shape, vec![2048, 32768]);
+        assert_eq!(get("output.weight").shape, vec![2048, 32768]);
+        assert_eq!(get("blk.23.attn_q.weight").shape, vec![2048, 4096]);
+        assert_eq!(get("blk.23.attn_k.weight").shape, vec![2048, 512]);
+        assert_eq!(get("blk.23.attn_v.weight").shape, vec![2048, 512]);
+        assert_eq!(get("blk.23.attn_output.weight").shape, vec![4096, 2048]);
+        assert_eq!(get("blk.23.attn_q_norm.weight").shape, vec![128]);
+        assert_eq!(get("blk.0.ffn_gate_inp.weight").shape, vec![2048, 64]);
+        assert_eq!(get("blk.0.ffn_gate_exps.weight").shape, vec![2048, 768, 64]);
+        assert_eq!(get("blk.0.ffn_up_exps.weight").shape, vec![2048, 768, 64]);
+        assert_eq!(get("blk.0.ffn_down_exps.weight").shape, vec![768, 2048, 64]);
+        for t in &plan {
+            let f32_expected = t.shape.len() == 1 || t.name.ends_with("ffn_gate_inp.weight");
+            let want = if f32_expected {
+                GgmlType::F32
+            } else {
+                GgmlType::Q4K
+            };
+            assert_eq!(t.ty, want, "{}", t.name);
+        }
+        // Q4_K stores 256 values in 144 bytes: 4.1 GB of experts, 4.4 GB in all.
+        let total: u64 = plan.iter().map(TensorSpec::n_bytes).sum();
+        let experts: u64 = plan
+            .iter()
+            .filter(|t| t.name.contains("_exps"))
+            .map(TensorSpec::n_bytes)
+            .sum();
+        assert_eq!(experts, 24 * 3 * 2048 * 768 * 64 / 256 * 144);
+        assert!((4.3e9..4.5e9).contains(&(total as f64)), "{total}");
+        // Stream positions are the running sum of two draws per value.
+        for w in plan.windows(2) {
+            assert_eq!(w[1].stream_pos, w[0].stream_pos + 2 * w[0].numel() as u64);
+        }
+    }
+
+    #[test]
+    fn bench_preset_metadata() {
+        let p = Preset::BenchQwen3Moe;
+        let f = GgufFile::from_bytes(metadata(p, GgmlType::Q4K).unwrap().to_bytes()).unwrap();
+        let u = |k: &str| f.get_u64(&format!("qwen3moe.{k}")).unwrap().unwrap();
+        assert_eq!(u("block_count"), 24);
+        assert_eq!(u("embedding_length"), 2048);
+        assert_eq!(u("attention.head_count"), 32);
+        assert_eq!(u("attention.head_count_kv"), 4);
+        assert_eq!(u("attention.key_length"), 128);
+        assert_eq!(u("expert_count"), 64);
+        assert_eq!(u("expert_used_count"), 8);
+        assert_eq!(u("expert_feed_forward_length"), 768);
+        let toks = f.get_str_array("tokenizer.ggml.tokens").unwrap().unwrap();
+        assert_eq!(toks.len(), 32768);
+        assert_eq!(toks[32767], "<|im_end|>");
     }
 
     #[test]

@@ -36,6 +36,8 @@ pub struct BenchReport {
     pub ceiling_tok_s: f64,
     /// `decode_tok_s / ceiling_tok_s`.
     pub decode_fraction_of_ceiling: f64,
+    /// The greedy tokens decoded (so a peer's run on the same prompt can be compared).
+    pub tokens: Vec<u32>,
 }
 
 /// Bytes of weights one token at batch 1 reads: every dense weight in full, `k / n_expert` of
@@ -112,10 +114,12 @@ pub fn run(
     let t0 = Instant::now();
     let mut logits = engine.eval(&mut session, &prompt, Outputs::Last)?;
     let prefill_s = t0.elapsed().as_secs_f64();
+    let mut tokens = Vec::with_capacity(gen_len);
     let t0 = Instant::now();
     for _ in 0..gen_len {
         let tok = crate::sampler::argmax(&logits).unwrap_or(0);
         logits = engine.decode_step(&mut session, tok)?;
+        tokens.push(tok);
     }
     let decode_s = t0.elapsed().as_secs_f64();
     let active = active_bytes_per_token(engine);
@@ -145,5 +149,6 @@ pub fn run(
         } else {
             0.0
         },
+        tokens,
     })
 }

@@ -151,24 +151,37 @@ impl FastBackend {
 
 impl Backend for FastBackend {
     fn run(&self, jobs: &mut [MatJob<'_>]) -> Result<(), RuntimeError> {
-        // One quantized activation vector per (job, token); results of token `t` of a job land
-        // at `offset + t · n_rows` in one shared buffer and are transposed into the job's
+        // One quantized activation vector per distinct (input, token): jobs that read the same
+        // input slice (an expert's gate and up rows, the q/k/v projections of one layer) share
+        // it, so each input is quantized once. Results of token `t` of a job land at
+        // `offset + t · n_rows` in one shared buffer and are transposed into the job's
         // row-major-by-weight-row output afterwards.
-        let mut acts: Vec<Vec<QuantizedActs>> = Vec::with_capacity(jobs.len());
+        let mut acts: Vec<Vec<QuantizedActs>> = Vec::new();
+        let mut act_of: Vec<usize> = Vec::with_capacity(jobs.len());
+        let mut seen: Vec<(*const f32, usize, usize)> = Vec::new();
         let mut offsets = Vec::with_capacity(jobs.len());
         let mut total = 0usize;
         for job in jobs.iter() {
             job.check()?;
             let k = job.w.row_len();
-            acts.push(job.x.chunks_exact(k).map(QuantizedActs::new).collect());
+            let key = (job.x.as_ptr(), job.x.len(), k);
+            let idx = match seen.iter().position(|&s| s == key) {
+                Some(i) => i,
+                None => {
+                    acts.push(job.x.chunks_exact(k).map(QuantizedActs::new).collect());
+                    seen.push(key);
+                    acts.len() - 1
+                }
+            };
+            act_of.push(idx);
             offsets.push(total);
             total += job.n_rows * job.t;
         }
         let mut tasks = Vec::new();
-        for ((job, a), &off) in jobs.iter().zip(&acts).zip(&offsets) {
+        for ((job, &a), &off) in jobs.iter().zip(&act_of).zip(&offsets) {
             let rb = job.w.row_bytes();
             let weights = &job.w.bytes[job.row_base * rb..(job.row_base + job.n_rows) * rb];
-            for (t, xa) in a.iter().enumerate() {
+            for (t, xa) in acts[a].iter().enumerate() {
                 tasks.push(MatvecTask {
                     ty: job.w.ty,
                     weights,
@@ -181,6 +194,10 @@ impl Backend for FastBackend {
         self.cpu.matvec(&tasks, &mut buf)?;
         for (job, &off) in jobs.iter_mut().zip(&offsets) {
             let (n, tt) = (job.n_rows, job.t);
+            if tt == 1 {
+                job.out.copy_from_slice(&buf[off..off + n]);
+                continue;
+            }
             for t in 0..tt {
                 for r in 0..n {
                     job.out[r * tt + t] = buf[off + t * n + r];

@@ -4,6 +4,8 @@
 //! right after its last reader runs, so peak memory is a few layers' activations, not the whole
 //! graph's. The op semantics are those documented on [`strata_ir::op::Op`].
 
+use std::borrow::Cow;
+
 use strata_ir::graph::{Graph, NodeId, ValueId, WeightId};
 use strata_ir::op::{InputKind, Op, Scoring};
 
@@ -29,6 +31,11 @@ pub struct Program {
     /// For each value, the index in `order` of the last node reading it (`usize::MAX` for graph
     /// outputs, which are never freed).
     last_use: Vec<usize>,
+    /// For each step: how many matrix products starting here read the same input and run as
+    /// one backend call (1 for a lone node; 0 for a later member of a group, whose output the
+    /// group's first step already wrote). The q, k and v projections of a layer form such a
+    /// group, so they are issued together and their input is quantized once.
+    group: Vec<usize>,
     logits: ValueId,
 }
 
@@ -57,9 +64,29 @@ impl Program {
                 *slot = usize::MAX;
             }
         }
+        let matmul_input = |i: usize| {
+            graph.node(order[i]).and_then(|n| match n.op {
+                Op::MatMul { .. } => n.inputs.first().copied(),
+                _ => None,
+            })
+        };
+        let mut group = vec![1usize; order.len()];
+        let mut i = 0;
+        while i < order.len() {
+            let mut j = i + 1;
+            if let Some(x) = matmul_input(i) {
+                while j < order.len() && matmul_input(j) == Some(x) {
+                    group[j] = 0;
+                    j += 1;
+                }
+                group[i] = j - i;
+            }
+            i = j;
+        }
         Ok(Self {
             order,
             last_use,
+            group,
             logits,
         })
     }
@@ -105,10 +132,41 @@ pub fn run_batch(
             .graph
             .node(id)
             .ok_or_else(|| bad(format!("node {id} missing")))?;
-        let outs = eval_node(ctx, &node.op, &node.inputs, &vals, tokens, pos0, outputs)?;
-        for (v, buf) in node.outputs.iter().zip(outs) {
-            if let Some(slot) = vals.get_mut(v.index()) {
-                *slot = Some(buf);
+        match program.group.get(step).copied().unwrap_or(1) {
+            // A later member of a matmul group: its output is already there.
+            0 => {}
+            1 => {
+                let outs = eval_node(ctx, &node.op, &node.inputs, &vals, tokens, pos0, outputs)?;
+                for (v, buf) in node.outputs.iter().zip(outs) {
+                    if let Some(slot) = vals.get_mut(v.index()) {
+                        *slot = Some(buf);
+                    }
+                }
+            }
+            n => {
+                let ids = &program.order[step..step + n];
+                let x = f32_in(&vals, &node.inputs, 0)?;
+                let mut outs = Vec::with_capacity(n);
+                for &m in ids {
+                    let member = ctx
+                        .graph
+                        .node(m)
+                        .ok_or_else(|| bad(format!("node {m} missing")))?;
+                    if let Op::MatMul { weight, bias } = member.op {
+                        outs.push((weight, bias, member.outputs.first().copied()));
+                    }
+                }
+                let ys = matmuls(
+                    ctx,
+                    x,
+                    t,
+                    &outs.iter().map(|&(w, b, _)| (w, b)).collect::<Vec<_>>(),
+                )?;
+                for ((_, _, v), y) in outs.into_iter().zip(ys) {
+                    if let Some(slot) = v.and_then(|v| vals.get_mut(v.index())) {
+                        *slot = Some(Buf::F32(y));
+                    }
+                }
             }
         }
         for v in &node.inputs {
@@ -195,6 +253,50 @@ fn matmul(
     Ok(transpose(&out, n_rows, t))
 }
 
+/// `y_i[t, n] = x[t, :] · W_i[n, :] (+ b_i[n])` for several weights reading one input, as one
+/// backend call.
+fn matmuls(
+    ctx: &Ctx<'_>,
+    x: &[f32],
+    t: usize,
+    weights: &[(WeightId, Option<WeightId>)],
+) -> Result<Vec<Vec<f32>>, RuntimeError> {
+    let views = weights
+        .iter()
+        .map(|&(w, _)| ctx.weights.get(w))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut outs: Vec<Vec<f32>> = views.iter().map(|w| vec![0.0; out_rows(w) * t]).collect();
+    let mut jobs: Vec<MatJob<'_>> = views
+        .iter()
+        .zip(&mut outs)
+        .map(|(w, out)| MatJob {
+            w: *w,
+            row_base: 0,
+            n_rows: out_rows(w),
+            x,
+            t,
+            out,
+        })
+        .collect();
+    ctx.backend.run(&mut jobs)?;
+    drop(jobs);
+    let mut ys = Vec::with_capacity(outs.len());
+    for ((out, w), &(_, bias)) in outs.iter().zip(&views).zip(weights) {
+        let n = out_rows(w);
+        let mut y = transpose(out, n, t);
+        if let Some(b) = bias {
+            let b = weight_vec(ctx, b, n)?;
+            for row in y.chunks_exact_mut(n) {
+                for (v, bb) in row.iter_mut().zip(&b) {
+                    *v += bb;
+                }
+            }
+        }
+        ys.push(y);
+    }
+    Ok(ys)
+}
+
 /// The output rows (N) of a matrix weight `[K, N, ...]`.
 fn out_rows(w: &WeightView<'_>) -> usize {
     w.shape.get(1).copied().unwrap_or(1) as usize
@@ -260,18 +362,8 @@ fn eval_node(
         }
         Op::MatMul { weight, bias } => {
             let x = f32_in(vals, inputs, 0)?;
-            let w = ctx.weights.get(*weight)?;
-            let n = out_rows(&w);
-            let mut y = matmul(ctx, w, 0, n, x, t)?;
-            if let Some(b) = bias {
-                let b = weight_vec(ctx, *b, n)?;
-                for row in y.chunks_exact_mut(n) {
-                    for (v, bb) in row.iter_mut().zip(&b) {
-                        *v += bb;
-                    }
-                }
-            }
-            one(Buf::F32(y))
+            let mut ys = matmuls(ctx, x, t, &[(*weight, *bias)])?;
+            one(Buf::F32(ys.pop().unwrap_or_default()))
         }
         Op::Rope {
             mode,
@@ -532,13 +624,22 @@ fn moe_ffn(
         routed[e].push((i / k, i % k));
     }
     let active: Vec<usize> = (0..n_expert).filter(|&e| !routed[e].is_empty()).collect();
-    let xs: Vec<Vec<f32>> = active
+    // Each expert's input rows; an expert that every token of the batch picked (always so when
+    // decoding one token) reads `x` itself, so every expert's gate and up products share one
+    // quantized input.
+    let xs: Vec<Cow<'_, [f32]>> = active
         .iter()
         .map(|&e| {
-            routed[e]
-                .iter()
-                .flat_map(|&(ti, _)| x[ti * n_embd..(ti + 1) * n_embd].iter().copied())
-                .collect()
+            if routed[e].len() == t && routed[e].iter().enumerate().all(|(i, r)| r.0 == i) {
+                Cow::Borrowed(x)
+            } else {
+                Cow::Owned(
+                    routed[e]
+                        .iter()
+                        .flat_map(|&(ti, _)| x[ti * n_embd..(ti + 1) * n_embd].iter().copied())
+                        .collect(),
+                )
+            }
         })
         .collect();
     let mut gate_out: Vec<Vec<f32>> = active
