@@ -9,5 +9,9 @@ bash tools/setup-oracles.sh
 export LLVM_SYS_191_PREFIX="${LLVM_SYS_191_PREFIX:-/usr/lib/llvm-19}"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
+# The NEON kernels only compile for aarch64: lint them there too (type-checking only, no
+# cross linker needed), so an x86 machine cannot break them unnoticed.
+rustup target add aarch64-unknown-linux-gnu >/dev/null
+cargo clippy -p strata-runtime --lib --target aarch64-unknown-linux-gnu -- -D warnings
 cargo build --workspace --bins
 cargo test --workspace
