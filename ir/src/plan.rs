@@ -606,12 +606,21 @@ mod tests {
     #[test]
     fn newer_version_and_flipped_bytes_are_refused() {
         let mut bytes = tiny_plan().to_bytes().unwrap();
-        bytes[8] = 2;
+        bytes[8..12].copy_from_slice(&(PLAN_VERSION + 1).to_le_bytes());
         assert_eq!(
             Plan::from_bytes(&bytes).unwrap_err(),
             IrError::PlanVersionNewer {
-                found: 2,
-                supported: 1
+                found: PLAN_VERSION + 1,
+                supported: PLAN_VERSION
+            }
+        );
+        let mut bytes = tiny_plan().to_bytes().unwrap();
+        bytes[8..12].copy_from_slice(&(PLAN_VERSION - 1).to_le_bytes());
+        assert_eq!(
+            Plan::from_bytes(&bytes).unwrap_err(),
+            IrError::PlanVersionOld {
+                found: PLAN_VERSION - 1,
+                supported: PLAN_VERSION
             }
         );
         let mut bytes = tiny_plan().to_bytes().unwrap();
