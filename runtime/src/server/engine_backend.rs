@@ -221,12 +221,12 @@ impl ModelBackend for EngineBackend {
             seed: params.seed,
             ..SamplingParams::default()
         };
-        // Every end-of-generation token the vocabulary knows (EOS, EOT, `<|im_end|>`, ...)
-        // ends the answer, not only the ones the plan's EOS/EOT ids name.
+        // The engine's end-of-generation set already holds every EOG token the vocabulary
+        // knows (EOS, EOT, `<|im_end|>`, ...), computed once at load from the same tokenizer.
         let stop = StopConditions {
             max_tokens: params.max_tokens,
-            stop_tokens: self.tokenizer.eog_ids().collect(),
             stop_at_eog: true,
+            ..StopConditions::default()
         };
         let mut decoder = self.tokenizer.stream(false);
         let mut reported = 0usize;
