@@ -15,20 +15,7 @@ use strata_compiler::synth::{Preset, synth};
 use strata_ir::GgmlType;
 use strata_tests::{bin, scratch};
 
-/// xorshift64*, so that every corruption is reproducible from the printed case number.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+use strata_tests::XorShift as Rng;
 
 /// Valid seed files: a synthetic model's full metadata (tokenizer included) with a few of its
 /// tensors, and a file with every value type, nested arrays and several tensor types.
@@ -122,7 +109,7 @@ fn corrupt(data: &[u8], rng: &mut Rng) -> Vec<u8> {
                 1 << 40,
                 1 << 32,
                 u32::MAX as u64,
-                rng.next(),
+                rng.next_u64(),
             ];
             let v = huge[rng.below(huge.len())];
             let at = in_header(rng).min(d.len() - 8);

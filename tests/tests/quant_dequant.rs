@@ -4,20 +4,7 @@
 use strata_ir::GgmlType;
 use strata_ir::quant::dequantize;
 
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| (self.next() >> 56) as u8).collect()
-    }
-}
+use strata_tests::XorShift as Rng;
 
 /// Where a type keeps its main f16 scale, if at a fixed offset.
 fn scale_offset(ty: GgmlType) -> Option<usize> {

@@ -11,19 +11,7 @@ use strata_ir::GgmlType;
 use strata_ir::quant::{dequantize, quantize};
 use strata_runtime::cpu::{CpuPool, Isa, MatvecTask, QuantizedActs, dot_with};
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn unit(&mut self) -> f32 {
-        (self.next() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0
-    }
-}
+use strata_tests::XorShift as Rng;
 
 /// Offsets of a type's f16 scale fields within a block.
 fn f16_fields(ty: GgmlType) -> &'static [usize] {
@@ -52,13 +40,13 @@ fn random_rows(
     }
     let size = ty.type_size();
     let mut b: Vec<u8> = (0..n * n_rows / ty.block_size() * size)
-        .map(|_| (rng.next() >> 56) as u8)
+        .map(|_| (rng.next_u64() >> 56) as u8)
         .collect();
     for blk in b.chunks_exact_mut(size) {
         let scale = special.unwrap_or_else(|| {
             // Magnitudes 2^-6 .. 2^-2, either sign.
-            (0x1c00 + (rng.next() % 0x1000) as u16)
-                | if rng.next().is_multiple_of(2) {
+            (0x1c00 + (rng.next_u64() % 0x1000) as u16)
+                | if rng.next_u64().is_multiple_of(2) {
                     0x8000
                 } else {
                     0
@@ -68,7 +56,9 @@ fn random_rows(
             blk[off..off + 2].copy_from_slice(&scale.to_le_bytes());
         }
         match ty {
-            GgmlType::Mxfp4 => blk[0] = special.map_or(118 + (rng.next() % 12) as u8, |s| s as u8),
+            GgmlType::Mxfp4 => {
+                blk[0] = special.map_or(118 + (rng.next_u64() % 12) as u8, |s| s as u8)
+            }
             GgmlType::Iq1M => {
                 // The f16 super-scale lives in the top nibbles of the four scale u16s.
                 for (i, sh) in [12u16, 8, 4, 0].into_iter().enumerate() {
