@@ -21,8 +21,6 @@
 //! Run: `cargo bench -p strata-benches --bench quant_matvec` (add `-- Q4_K` to filter).
 
 use criterion::{BenchmarkId, Criterion, Throughput};
-use rayon::prelude::*;
-use rayon::slice::{ParallelSlice, ParallelSliceMut};
 use std::collections::BTreeMap;
 use std::hint::black_box;
 use std::sync::Mutex;
@@ -94,14 +92,12 @@ fn env_usize(name: &str) -> Option<usize> {
     std::env::var(name).ok().and_then(|v| v.trim().parse().ok())
 }
 
-/// Copies `src` into `dst` in `parts` contiguous shares on `pool`, one share per thread.
-fn par_copy(pool: &rayon::ThreadPool, parts: usize, src: &[u8], dst: &mut [u8]) {
+/// Copies `src` into `dst` in `parts` contiguous shares on `pool` (the same spinning pool the
+/// matvec uses, so both pay the same hand-off), one share per thread.
+fn par_copy(pool: &CpuPool, parts: usize, src: &[u8], dst: &mut [u8]) {
     let share = src.len().div_ceil(parts).max(1);
-    pool.install(|| {
-        dst.par_chunks_mut(share)
-            .zip(src.par_chunks(share))
-            .for_each(|(d, s)| d.copy_from_slice(s));
-    });
+    let shares: Vec<(&mut [u8], &[u8])> = dst.chunks_mut(share).zip(src.chunks(share)).collect();
+    pool.for_each(shares, &|(d, s)| d.copy_from_slice(s));
 }
 
 fn bench(c: &mut Criterion) {
@@ -111,10 +107,6 @@ fn bench(c: &mut Criterion) {
     let workset = env_usize("STRATA_QBENCH_WORKSET_MIB").unwrap_or(1024) << 20;
     let one = CpuPool::new(1).expect("pool");
     let many = CpuPool::new(all).expect("pool");
-    let copy_pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(all)
-        .build()
-        .expect("copy pool");
     eprintln!(
         "quant_matvec: isa {:?}, all threads = {all}, working set {} MiB per point",
         one.isa(),
@@ -174,7 +166,7 @@ fn bench(c: &mut Criterion) {
                             if parts == 1 {
                                 d.copy_from_slice(black_box(s));
                             } else {
-                                par_copy(&copy_pool, parts, black_box(s), d);
+                                par_copy(&many, parts, black_box(s), d);
                             }
                             black_box(&d);
                         }

@@ -43,6 +43,7 @@
 pub mod acts;
 #[cfg(target_arch = "aarch64")]
 pub(crate) mod neon;
+pub(crate) mod pool;
 pub(crate) mod scalar;
 pub(crate) mod tables;
 #[cfg(test)]
@@ -53,8 +54,7 @@ pub(crate) mod x86;
 pub use acts::QuantizedActs;
 
 use crate::error::RuntimeError;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, PoisonError};
+use pool::SpinPool;
 use strata_ir::GgmlType;
 
 /// The instruction set the kernels run on.
@@ -316,9 +316,11 @@ pub struct MatvecTask<'a> {
     pub out_offset: usize,
 }
 
-/// A persistent pool of worker threads running matvecs.
+/// A persistent pool of worker threads running matvecs (and the executor's other parallel
+/// steps): `threads - 1` workers beside the calling thread, spinning briefly between calls
+/// (see [`pool`]).
 pub struct CpuPool {
-    pool: rayon::ThreadPool,
+    pool: SpinPool,
     threads: usize,
     isa: Isa,
 }
@@ -355,11 +357,7 @@ impl CpuPool {
         } else {
             threads
         };
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .thread_name(|i| format!("strata-cpu-{i}"))
-            .build()
-            .map_err(|e| RuntimeError::InvalidArgument(format!("cannot start CPU pool: {e}")))?;
+        let pool = SpinPool::new(threads - 1, SpinPool::spin_from_env())?;
         Ok(Self { pool, threads, isa })
     }
 
@@ -371,6 +369,25 @@ impl CpuPool {
     /// The instruction set the kernels use.
     pub fn isa(&self) -> Isa {
         self.isa
+    }
+
+    /// Calls `f` once on every item, on the calling thread and the pool's workers, which take
+    /// items in order from one queue (for parallel steps other than matvecs, such as attention
+    /// heads, and for the benchmarks' copies).
+    pub fn for_each<T: Send>(&self, items: Vec<T>, f: &(dyn Fn(T) + Sync)) {
+        self.pool.for_each(items, f);
+    }
+
+    /// Calls `f(i, chunk)` for every `chunk`-sized piece `i` of `out` (the last may be shorter),
+    /// spread over the pool's threads.
+    pub fn for_chunks(
+        &self,
+        out: &mut [f32],
+        chunk: usize,
+        f: &(dyn Fn(usize, &mut [f32]) + Sync),
+    ) {
+        let items: Vec<(usize, &mut [f32])> = out.chunks_mut(chunk.max(1)).enumerate().collect();
+        self.pool.for_each(items, &|(i, c)| f(i, c));
     }
 
     /// Computes every task's rows into `out` (see the module documentation).
@@ -506,34 +523,10 @@ impl CpuPool {
                 }
             }
         };
-        // The calling thread computes too, with `threads - 1` workers beside it, all taking
-        // chunks from one queue in order. The caller starts at once instead of sleeping until
-        // a worker has woken, finished and woken it again (two cross-thread wake-ups per call,
-        // which cost tens of microseconds on a virtual machine), and a pool of one thread never
-        // hands off at all.
-        let queue: Vec<Mutex<Option<_>>> = work.into_iter().map(|w| Mutex::new(Some(w))).collect();
-        let next = AtomicUsize::new(0);
-        let pull = || {
-            while let Some(slot) = queue.get(next.fetch_add(1, Ordering::Relaxed)) {
-                // Each slot is taken exactly once (the index is handed out once); a poisoned
-                // lock can only follow a panic, which the scope re-raises in the caller.
-                let item = slot.lock().unwrap_or_else(PoisonError::into_inner).take();
-                if let Some(item) = item {
-                    run(item);
-                }
-            }
-        };
-        let helpers = (self.threads - 1).min(queue.len().saturating_sub(1));
-        if helpers == 0 {
-            pull();
-        } else {
-            self.pool.in_place_scope(|s| {
-                for _ in 0..helpers {
-                    s.spawn(|_| pull());
-                }
-                pull();
-            });
-        }
+        // The calling thread computes too, with up to `threads - 1` workers beside it, all
+        // taking chunks from one queue in order: the caller starts at once, and a pool of one
+        // thread never hands off at all.
+        self.pool.for_each(work, &run);
         Ok(())
     }
 }

@@ -1,6 +1,5 @@
 //! Matrix-product backends: the f32 reference and the multi-threaded fast path.
 
-use rayon::prelude::*;
 use strata_ir::GgmlType;
 
 use super::ops::dot_f64;
@@ -123,24 +122,19 @@ impl Backend for ReferenceBackend {
 
 /// The fast CPU path: weight products run on the quantization kernels of [`crate::cpu`]
 /// (fused dequantize-and-dot against activations quantized per 32 elements, SIMD, one
-/// persistent pool; all rows of all jobs of a step go out in one call), and attention runs on a
-/// second rayon pool of the same size (the two never run at the same time).
+/// persistent pool; all rows of all jobs of a step go out in one call), and attention runs on the
+/// same pool, whose workers stay awake between the steps of a token.
 #[derive(Debug)]
 pub struct FastBackend {
     cpu: CpuPool,
-    pool: rayon::ThreadPool,
 }
 
 impl FastBackend {
     /// A backend with `threads` workers (0 = one per available core).
     pub fn new(threads: usize) -> Result<Self, RuntimeError> {
-        let cpu = CpuPool::new(threads)?;
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(cpu.threads())
-            .thread_name(|i| format!("strata-attn-{i}"))
-            .build()
-            .map_err(|e| RuntimeError::InvalidArgument(format!("thread pool: {e}")))?;
-        Ok(Self { cpu, pool })
+        Ok(Self {
+            cpu: CpuPool::new(threads)?,
+        })
     }
 
     /// Worker count.
@@ -208,10 +202,6 @@ impl Backend for FastBackend {
     }
 
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync)) {
-        self.pool.install(|| {
-            out.par_chunks_mut(chunk.max(1))
-                .enumerate()
-                .for_each(|(i, c)| f(i, c))
-        });
+        self.cpu.for_chunks(out, chunk, f);
     }
 }
