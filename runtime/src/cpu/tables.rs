@@ -1,31 +1,22 @@
 //! Lookup tables derived from the GGUF grids for the SIMD kernels.
 //!
-//! `SIGNS64[i]` expands the 8-bit sign pattern `KSIGNS[i]` (7 stored bits plus the even-parity
-//! eighth bit) into eight bytes, `-1` (0xff) where the element is negated and `+1` elsewhere, so
-//! one 64-bit load gives the multiplier a byte sign-transfer (`psignb`, `vmulq`) needs for eight
-//! elements, instead of testing bits lane by lane. `k4_scales` unpacks all eight 6-bit scales
-//! and minimums of a Q4_K super-block at once.
+//! `NIBBLE_PARITY` completes a 7-bit sign index of IQ3_XXS into its `KSIGNS` byte (the eighth
+//! bit makes the number of negated elements even) by two in-register byte shuffles, one per
+//! nibble, so the x86 kernel forms all 32 sign bytes of a super-block at once instead of loading
+//! them from a table one by one. `k4_scales` unpacks all eight 6-bit scales and minimums of a
+//! Q4_K super-block at once.
 
-/// Eight ±1 bytes per 7-bit sign index (see the module documentation).
+/// `0x80` at index `n` when the nibble `n` has an odd number of set bits, else 0.
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-pub(crate) static SIGNS64: [u64; 128] = signs64();
+pub(crate) static NIBBLE_PARITY: [u8; 16] = nibble_parity();
 
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-const fn signs64() -> [u64; 128] {
-    let mut t = [0u64; 128];
-    let mut i = 0;
-    while i < 128 {
-        // The eighth bit makes the number of negated elements even (llama.cpp's `ksigns_iq2xs`).
-        let pattern = i | (((i as u32).count_ones() as usize & 1) << 7);
-        let mut v = 0u64;
-        let mut e = 0;
-        while e < 8 {
-            let byte: u64 = if pattern & (1 << e) != 0 { 0xff } else { 0x01 };
-            v |= byte << (8 * e);
-            e += 1;
-        }
-        t[i] = v;
-        i += 1;
+const fn nibble_parity() -> [u8; 16] {
+    let mut t = [0u8; 16];
+    let mut n = 0;
+    while n < 16 {
+        t[n] = ((n as u32).count_ones() as u8 & 1) << 7;
+        n += 1;
     }
     t
 }
@@ -51,7 +42,7 @@ pub(crate) fn k4_scales(s: &[u8]) -> (u64, u64) {
 
 #[cfg(test)]
 mod tests {
-    use super::{SIGNS64, k4_scales};
+    use super::{NIBBLE_PARITY, k4_scales};
     use strata_ir::quant::grids::KSIGNS;
     use strata_ir::quant::kquants::scale_min_k4;
 
@@ -75,13 +66,13 @@ mod tests {
         }
     }
 
+    /// The x86 IQ3_XXS kernel forms each sign byte as the 7 stored bits plus the XOR of the
+    /// parity bits of their two nibbles; that must give exactly `KSIGNS`.
     #[test]
-    fn signs64_expands_ksigns() {
-        for (i, (&packed, &bits)) in SIGNS64.iter().zip(KSIGNS.iter()).enumerate() {
-            for e in 0..8 {
-                let want: i8 = if bits & (1 << e) != 0 { -1 } else { 1 };
-                assert_eq!(packed.to_le_bytes()[e] as i8, want, "index {i} element {e}");
-            }
+    fn nibble_parity_completes_ksigns() {
+        for (i, &want) in KSIGNS.iter().enumerate() {
+            let parity = NIBBLE_PARITY[i & 15] ^ NIBBLE_PARITY[i >> 4];
+            assert_eq!(i as u8 | parity, want, "index {i}");
         }
     }
 }

@@ -23,7 +23,7 @@ macro_rules! kernels {
         use strata_ir::quant::grids::{IQ3XXS_GRID, KVALUES_IQ4NL};
         use strata_ir::quant::iquants::iq4_xs_scale;
         use $crate::cpu::acts::QuantizedActs;
-        use $crate::cpu::tables::{SIGNS64, k4_scales};
+        use $crate::cpu::tables::{NIBBLE_PARITY, k4_scales};
 
         /// `Σ u·s` over each group of four bytes, as eight i32 lanes.
         #[inline]
@@ -324,27 +324,62 @@ macro_rules! kernels {
             }
         }
 
-        /// The ±1 byte multipliers of the four 7-bit sign indices in `aux` (bits 0..28).
+        /// All 256 sign bits of an IQ3_XXS super-block at once: lane `j` is the 32-bit sign
+        /// mask of group `j`, byte `k` of it the `KSIGNS` byte of the group's `k`-th 7-bit field
+        /// (bit `e` set: element `8k + e` negated). Each field moves into its own byte with a
+        /// shift and a mask; the eighth bit, the field's parity, is the XOR of the parities of
+        /// its two nibbles, looked up by byte shuffle in `tables::NIBBLE_PARITY`. About a dozen
+        /// vector operations for eight groups, where a lookup table of sign bytes costs four
+        /// scalar loads and three inserts per group.
         #[inline]
         #[target_feature(enable = $feat)]
-        fn iq3_signs(aux: u32) -> __m256i {
-            _mm256_set_epi64x(
-                SIGNS64[((aux >> 21) & 127) as usize] as i64,
-                SIGNS64[((aux >> 14) & 127) as usize] as i64,
-                SIGNS64[((aux >> 7) & 127) as usize] as i64,
-                SIGNS64[(aux & 127) as usize] as i64,
-            )
+        fn iq3_sign_words(ss: &[u8]) -> __m256i {
+            let aux = load32(ss, 0);
+            let f0 = _mm256_and_si256(aux, _mm256_set1_epi32(0x7f));
+            let f1 = _mm256_and_si256(_mm256_slli_epi32(aux, 1), _mm256_set1_epi32(0x7f00));
+            let f2 = _mm256_and_si256(_mm256_slli_epi32(aux, 2), _mm256_set1_epi32(0x7f_0000));
+            let f3 = _mm256_and_si256(_mm256_slli_epi32(aux, 3), _mm256_set1_epi32(0x7f00_0000));
+            let fields = _mm256_or_si256(_mm256_or_si256(f0, f1), _mm256_or_si256(f2, f3));
+            // SAFETY: the table is exactly 16 bytes.
+            let parity = _mm256_broadcastsi128_si256(unsafe {
+                _mm_loadu_si128(NIBBLE_PARITY.as_ptr().cast())
+            });
+            let m4 = _mm256_set1_epi8(0x0f);
+            let lo = _mm256_shuffle_epi8(parity, _mm256_and_si256(fields, m4));
+            let hi =
+                _mm256_shuffle_epi8(parity, _mm256_and_si256(_mm256_srli_epi16(fields, 4), m4));
+            _mm256_or_si256(fields, _mm256_xor_si256(lo, hi))
         }
 
-        /// One IQ3_XXS group's integer sums: group `ib` of the super-block, activation group `g`.
+        /// The signs of group `ib` as 32 bytes, `-1` where the element is negated and 0
+        /// elsewhere. `words` holds the sign words of groups `ib & !3 .. (ib & !3) + 4` in both
+        /// 128-bit lanes, so one in-lane byte shuffle copies sign byte `k` to bytes
+        /// `8k..8k + 8`; each byte then keeps its own bit and compares equal to it.
         #[inline]
         #[target_feature(enable = $feat)]
-        fn iq3_group(qs: &[u8], ss: &[u8], a: &QuantizedActs, g: usize, ib: usize) -> __m256i {
-            let aux =
-                u32::from_le_bytes([ss[4 * ib], ss[4 * ib + 1], ss[4 * ib + 2], ss[4 * ib + 3]]);
-            let grid = iq3_grid_gather(qs, 8 * ib);
-            let p = _mm256_sign_epi8(load32(&a.qs, 32 * g), iq3_signs(aux));
-            dot_us(grid, p)
+        fn iq3_sign_mask(words: __m256i, ib: usize) -> __m256i {
+            let k = (4 * (ib % 4)) as i8;
+            let (a, b, c, d) = (k, k + 1, k + 2, k + 3);
+            #[rustfmt::skip]
+            let spread = _mm256_setr_epi8(
+                a, a, a, a, a, a, a, a, b, b, b, b, b, b, b, b,
+                c, c, c, c, c, c, c, c, d, d, d, d, d, d, d, d,
+            );
+            let bits = _mm256_set1_epi64x(0x8040_2010_0804_0201_u64 as i64);
+            let mine = _mm256_and_si256(_mm256_shuffle_epi8(words, spread), bits);
+            _mm256_cmpeq_epi8(mine, bits)
+        }
+
+        /// One IQ3_XXS group's integer sums: group `ib` of the super-block, `p` the super-block's
+        /// 256 activation bytes, `words` as `iq3_sign_mask` takes them. The activations are
+        /// negated where the weight is (`(p ^ m) − m`), which keeps the grid bytes unsigned for
+        /// `dot_us`.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn iq3_group(qs: &[u8], words: __m256i, p: &[i8], ib: usize) -> __m256i {
+            let m = iq3_sign_mask(words, ib);
+            let p = _mm256_sub_epi8(_mm256_xor_si256(load32(p, 32 * ib), m), m);
+            dot_us(iq3_grid_gather(qs, 8 * ib), p)
         }
 
         /// IQ3_XXS: per group the grid bytes (unsigned) dot the activations with the group's
@@ -358,16 +393,21 @@ macro_rules! kernels {
                 let g0 = 8 * sb;
                 let qs = &blk[iq3_xxs::QS..iq3_xxs::QS + 64];
                 let ss = &blk[iq3_xxs::SCALES_AND_SIGNS..iq3_xxs::SCALES_AND_SIGNS + 32];
-                // Written out so the eight vectors stay in registers.
+                let words = iq3_sign_words(ss);
+                let lo = _mm256_permute2x128_si256::<0x00>(words, words);
+                let hi = _mm256_permute2x128_si256::<0x11>(words, words);
+                // One slice per super-block, so the bounds of the eight loads below are known at
+                // compile time. Written out so the eight vectors stay in registers.
+                let p = &a.qs[32 * g0..32 * g0 + 256];
                 let v = [
-                    iq3_group(qs, ss, a, g0 + 0, 0),
-                    iq3_group(qs, ss, a, g0 + 1, 1),
-                    iq3_group(qs, ss, a, g0 + 2, 2),
-                    iq3_group(qs, ss, a, g0 + 3, 3),
-                    iq3_group(qs, ss, a, g0 + 4, 4),
-                    iq3_group(qs, ss, a, g0 + 5, 5),
-                    iq3_group(qs, ss, a, g0 + 6, 6),
-                    iq3_group(qs, ss, a, g0 + 7, 7),
+                    iq3_group(qs, lo, p, 0),
+                    iq3_group(qs, lo, p, 1),
+                    iq3_group(qs, lo, p, 2),
+                    iq3_group(qs, lo, p, 3),
+                    iq3_group(qs, hi, p, 4),
+                    iq3_group(qs, hi, p, 5),
+                    iq3_group(qs, hi, p, 6),
+                    iq3_group(qs, hi, p, 7),
                 ];
                 let s = _mm256_cvtepi32_ps(reduce8(v));
                 let top = _mm256_cvtepi32_ps(_mm256_srli_epi32(load32(ss, 0), 28));
