@@ -3,10 +3,13 @@
 //! `NIBBLE_PARITY` completes a 7-bit sign index of IQ3_XXS into its `KSIGNS` byte (the eighth
 //! bit makes the number of negated elements even) by two in-register byte shuffles, one per
 //! nibble, so the x86 kernel forms all 32 sign bytes of a super-block at once instead of loading
-//! them from a table one by one. `k4_scales` unpacks all eight 6-bit scales and minimums of a
-//! Q4_K super-block at once.
+//! them from a table one by one. `IQ3XXS_PLANES` stores the IQ3_XXS grid byte plane by byte
+//! plane, the layout 64-byte table permutes (AVX-512 VBMI) look up from. `k4_scales` unpacks all
+//! eight 6-bit scales and minimums of a Q4_K super-block at once.
 
 /// `0x80` at index `n` when the nibble `n` has an odd number of set bits, else 0.
+use strata_ir::quant::grids::IQ3XXS_GRID;
+
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) static NIBBLE_PARITY: [u8; 16] = nibble_parity();
 
@@ -19,6 +22,31 @@ const fn nibble_parity() -> [u8; 16] {
         n += 1;
     }
     t
+}
+
+/// The IQ3_XXS grid as four byte planes of 256 bytes, 64-byte aligned: byte `256·k + i` is byte
+/// `k` (element `k`) of grid point `i`. Four 64-byte vectors hold one plane, so two two-table
+/// byte permutes (`vpermi2b`, 7 index bits each) and a blend on the index's top bit look up one
+/// byte of 64 grid points at once.
+#[repr(C, align(64))]
+pub(crate) struct GridPlanes(pub(crate) [u8; 1024]);
+
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+pub(crate) static IQ3XXS_PLANES: GridPlanes = iq3xxs_planes();
+
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+const fn iq3xxs_planes() -> GridPlanes {
+    let mut t = [0u8; 1024];
+    let mut k = 0;
+    while k < 4 {
+        let mut i = 0;
+        while i < 256 {
+            t[256 * k + i] = IQ3XXS_GRID[i].to_le_bytes()[k];
+            i += 1;
+        }
+        k += 1;
+    }
+    GridPlanes(t)
 }
 
 /// The eight 6-bit scales and eight 6-bit minimums packed in a Q4_K/Q5_K super-block's 12 scale
@@ -42,8 +70,8 @@ pub(crate) fn k4_scales(s: &[u8]) -> (u64, u64) {
 
 #[cfg(test)]
 mod tests {
-    use super::{NIBBLE_PARITY, k4_scales};
-    use strata_ir::quant::grids::KSIGNS;
+    use super::{IQ3XXS_PLANES, NIBBLE_PARITY, k4_scales};
+    use strata_ir::quant::grids::{IQ3XXS_GRID, KSIGNS};
     use strata_ir::quant::kquants::scale_min_k4;
 
     #[test]
@@ -62,6 +90,15 @@ mod tests {
                 let (want_sc, want_m) = scale_min_k4(j, &b);
                 assert_eq!(sc.to_le_bytes()[j], want_sc, "{b:?} scale {j}");
                 assert_eq!(m.to_le_bytes()[j], want_m, "{b:?} min {j}");
+            }
+        }
+    }
+
+    #[test]
+    fn iq3xxs_planes_split_the_grid() {
+        for (i, &point) in IQ3XXS_GRID.iter().enumerate() {
+            for (k, &byte) in point.to_le_bytes().iter().enumerate() {
+                assert_eq!(IQ3XXS_PLANES.0[256 * k + i], byte, "point {i} byte {k}");
             }
         }
     }

@@ -384,9 +384,13 @@ macro_rules! kernels {
 
         /// IQ3_XXS: per group the grid bytes (unsigned) dot the activations with the group's
         /// signs transferred onto them; eight groups reduce into one vector scaled by
-        /// `d·(0.5 + s_j)·0.5·a_j` (`s_j` the top four bits of the group's word).
+        /// `d·(0.5 + s_j)·0.5·a_j` (`s_j` the top four bits of the group's word). The VNNI
+        /// instance hands the row to `vnni::vbmi` where the CPU has AVX-512 VBMI and BW.
         #[target_feature(enable = $feat)]
         pub(crate) fn iq3_xxs(row: &[u8], a: &QuantizedActs) -> f32 {
+            if let Some(s) = iq3_xxs_vbmi(row, a) {
+                return s;
+            }
             let mut acc = _mm256_setzero_ps();
             let half = _mm256_set1_ps(0.5);
             for (sb, blk) in row.chunks_exact(iq3_xxs::SIZE).enumerate() {
@@ -469,6 +473,11 @@ pub(crate) mod avx2 {
     ) -> std::arch::x86_64::__m256i {
         unreachable!("the AVX2 instance never takes the VNNI branch")
     }
+    /// The AVX2 instance has no byte-permute IQ3_XXS kernel.
+    #[inline]
+    fn iq3_xxs_vbmi(_row: &[u8], _a: &super::super::acts::QuantizedActs) -> Option<f32> {
+        None
+    }
     kernels!("avx2,fma,f16c", false);
 }
 
@@ -483,4 +492,185 @@ pub(crate) mod vnni {
         std::arch::x86_64::_mm256_dpbusd_epi32(std::arch::x86_64::_mm256_setzero_si256(), u, s)
     }
     kernels!("avx2,fma,f16c,avx512f,avx512vl,avx512vnni", true);
+
+    /// IQ3_XXS by `vbmi::iq3_xxs` where this CPU has AVX-512 BW and VBMI (every AVX-512 VNNI
+    /// CPU so far has both, but `Isa` does not promise them, so it is checked here: a cached
+    /// flag, once per row).
+    #[inline]
+    fn iq3_xxs_vbmi(row: &[u8], a: &super::super::acts::QuantizedActs) -> Option<f32> {
+        if std::arch::is_x86_feature_detected!("avx512bw")
+            && std::arch::is_x86_feature_detected!("avx512vbmi")
+        {
+            // SAFETY: the kernel's extra features were detected above; the rest are the
+            // VNNI instance's, which is only resolved on CPUs that have them.
+            Some(unsafe { vbmi::iq3_xxs(row, a) })
+        } else {
+            None
+        }
+    }
+
+    /// IQ3_XXS with 512-bit byte permutes (AVX-512 VBMI) instead of `vpgatherdd`, and the signs
+    /// applied under a mask register (AVX-512 BW); the same integer group sums and float steps
+    /// as the 256-bit kernel, so the same result bit for bit.
+    ///
+    /// Per super-block, the 64 grid indices fill one 512-bit register. Byte `k` of all 64 grid
+    /// points comes from plane `k` of `tables::IQ3XXS_PLANES` (256 bytes, four registers): one
+    /// `vpermi2b` looks up indices below 128 in the first two registers, one those above in the
+    /// last two, and the index's top bit picks between them. Two rounds of byte, then word,
+    /// interleaves (`vpermt2b`/`vpermt2w` with fixed patterns) turn the four planes into the
+    /// grid points in element order, 64 elements (two groups) per register. The sign words of
+    /// `iq3_sign_words` give each register its 64-bit mask, under which `0 − p` replaces the
+    /// activations; `vpdpbusd` then sums four products per lane, and three rounds of
+    /// even/odd lane permutes with adds fold the four registers into the eight group sums.
+    pub(super) mod vbmi {
+        use super::{f16_splat, hsum, iq3_sign_words, load8f, load32};
+        use crate::cpu::acts::QuantizedActs;
+        use crate::cpu::tables::IQ3XXS_PLANES;
+        use std::arch::x86_64::*;
+        use strata_ir::quant::blocks::iq3_xxs as blk3;
+
+        /// 64 bytes at `p[at..]`.
+        #[inline]
+        #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi")]
+        fn load64<T>(p: &[T], at: usize) -> __m512i {
+            assert!((at + 64) * size_of::<T>() <= size_of_val(p));
+            // SAFETY: the assertion keeps the 64-byte unaligned read inside `p`.
+            unsafe { _mm512_loadu_si512(p.as_ptr().add(at).cast()) }
+        }
+
+        /// Byte `k` of the grid points of the 64 indices in `idx`; `high` marks indices ≥ 128.
+        #[inline]
+        #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi")]
+        fn plane(idx: __m512i, high: __mmask64, k: usize) -> __m512i {
+            let t = &IQ3XXS_PLANES.0[256 * k..256 * k + 256];
+            let lo = _mm512_permutex2var_epi8(load64(t, 0), idx, load64(t, 64));
+            let hi = _mm512_permutex2var_epi8(load64(t, 128), idx, load64(t, 192));
+            _mm512_mask_blend_epi8(high, lo, hi)
+        }
+
+        /// Pairwise sums of adjacent i32 lanes: lanes 0..8 from `a`, lanes 8..16 from `b`.
+        #[inline]
+        #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi")]
+        fn fold_pairs(a: __m512i, b: __m512i) -> __m512i {
+            let even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            let odd = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            _mm512_add_epi32(
+                _mm512_permutex2var_epi32(a, even, b),
+                _mm512_permutex2var_epi32(a, odd, b),
+            )
+        }
+
+        /// Byte interleave patterns: `(a[i], b[i])` for `i` in `0..32` (`lo`) and `32..64`
+        /// (`hi`), where `b`'s bytes are numbered from 64 in a two-table permute.
+        #[inline]
+        #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi")]
+        fn zip_pattern(first: u8, width: u8) -> __m512i {
+            // Units of `width` bytes: unit `2j` is `a`'s unit `first + j`, unit `2j + 1` is
+            // `b`'s.
+            let mut p = [0u8; 64];
+            for (i, v) in p.iter_mut().enumerate() {
+                let (unit, byte) = ((i as u8) / width, (i as u8) % width);
+                let from_b = unit % 2;
+                *v = 64 * from_b + width * (first + unit / 2) + byte;
+            }
+            load64(&p, 0)
+        }
+
+        #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi")]
+        pub(in crate::cpu) fn iq3_xxs(row: &[u8], a: &QuantizedActs) -> f32 {
+            let mut acc = _mm256_setzero_ps();
+            let half = _mm256_set1_ps(0.5);
+            let (bytes_lo, bytes_hi) = (zip_pattern(0, 1), zip_pattern(32, 1));
+            let (words_lo, words_hi) = (zip_pattern(0, 2), zip_pattern(16, 2));
+            let zero = _mm512_setzero_si512();
+            for (sb, blk) in row.chunks_exact(blk3::SIZE).enumerate() {
+                let g0 = 8 * sb;
+                let qs = &blk[blk3::QS..blk3::QS + 64];
+                let ss = &blk[blk3::SCALES_AND_SIGNS..blk3::SCALES_AND_SIGNS + 32];
+                let idx = load64(qs, 0);
+                let high = _mm512_movepi8_mask(idx);
+                let b = [0, 1, 2, 3].map(|k| plane(idx, high, k));
+                // (b0, b1) and (b2, b3) byte pairs, then those pairs paired: the grid points
+                // in element order, entries 16j..16j + 16 in register j.
+                let p01 = [bytes_lo, bytes_hi].map(|z| _mm512_permutex2var_epi8(b[0], z, b[1]));
+                let p23 = [bytes_lo, bytes_hi].map(|z| _mm512_permutex2var_epi8(b[2], z, b[3]));
+                let grid = [
+                    _mm512_permutex2var_epi8(p01[0], words_lo, p23[0]),
+                    _mm512_permutex2var_epi8(p01[0], words_hi, p23[0]),
+                    _mm512_permutex2var_epi8(p01[1], words_lo, p23[1]),
+                    _mm512_permutex2var_epi8(p01[1], words_hi, p23[1]),
+                ];
+                let mut signs = [0u64; 4];
+                // SAFETY: `signs` is 32 bytes.
+                unsafe { _mm256_storeu_si256(signs.as_mut_ptr().cast(), iq3_sign_words(ss)) };
+                let p = &a.qs[32 * g0..32 * g0 + 256];
+                let sums = |j: usize| {
+                    let pj = load64(p, 64 * j);
+                    let pj = _mm512_mask_sub_epi8(pj, signs[j], zero, pj);
+                    _mm512_dpbusd_epi32(zero, grid[j], pj)
+                };
+                let (s0, s1, s2, s3) = (sums(0), sums(1), sums(2), sums(3));
+                // Lanes 2j and 2j + 1 of `t` hold group j's last two partial sums.
+                let t = fold_pairs(fold_pairs(s0, s1), fold_pairs(s2, s3));
+                let t = _mm512_add_epi32(t, _mm512_shuffle_epi32::<0xb1>(t));
+                let even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 0, 0, 0, 0, 0, 0, 0, 0);
+                let s = _mm512_castsi512_si256(_mm512_permutexvar_epi32(even, t));
+                let s = _mm256_cvtepi32_ps(s);
+                let top = _mm256_cvtepi32_ps(_mm256_srli_epi32(load32(ss, 0), 28));
+                let d = _mm256_mul_ps(f16_splat(blk, blk3::D), half);
+                let db = _mm256_mul_ps(_mm256_add_ps(top, half), d);
+                acc = _mm256_fmadd_ps(_mm256_mul_ps(db, load8f(&a.d, g0)), s, acc);
+            }
+            hsum(acc)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cpu::acts::QuantizedActs;
+    use strata_ir::quant::blocks::iq3_xxs;
+
+    /// Every IQ3_XXS instance sums the same integers per group and rounds the same float steps
+    /// in the same order, so the AVX2 kernel, the 256-bit VNNI kernel and the VBMI kernel it
+    /// hands rows to must agree bit for bit (where this CPU runs them).
+    #[test]
+    fn iq3_xxs_instances_agree_bit_for_bit() {
+        use std::arch::is_x86_feature_detected as has;
+        assert!(
+            has!("avx2") && has!("fma") && has!("f16c"),
+            "x86 test host without AVX2"
+        );
+        let mut s = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        for blocks in [1usize, 3, 8, 9] {
+            let n = 256 * blocks;
+            let x: Vec<f32> = (0..n)
+                .map(|_| (next() % 2001) as f32 / 500.0 - 2.0)
+                .collect();
+            let acts = QuantizedActs::new(&x);
+            for _ in 0..20 {
+                let mut row: Vec<u8> = (0..blocks * iq3_xxs::SIZE).map(|_| next() as u8).collect();
+                for blk in row.chunks_exact_mut(iq3_xxs::SIZE) {
+                    let d = (0x2000 + (next() % 0x1000) as u16) | (((next() % 2) as u16) << 15);
+                    blk[iq3_xxs::D..iq3_xxs::D + 2].copy_from_slice(&d.to_le_bytes());
+                }
+                // SAFETY: the features each call needs were detected above or just below.
+                let want = unsafe { super::avx2::iq3_xxs(&row, &acts) };
+                if has!("avx512f") && has!("avx512vl") && has!("avx512vnni") {
+                    let got = unsafe { super::vnni::iq3_xxs(&row, &acts) };
+                    assert_eq!(got.to_bits(), want.to_bits(), "{blocks} blocks: vnni");
+                    if has!("avx512bw") && has!("avx512vbmi") {
+                        let got = unsafe { super::vnni::vbmi::iq3_xxs(&row, &acts) };
+                        assert_eq!(got.to_bits(), want.to_bits(), "{blocks} blocks: vbmi");
+                    }
+                }
+            }
+        }
+    }
 }
