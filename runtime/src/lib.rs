@@ -13,6 +13,7 @@ pub mod error;
 pub mod exec;
 pub mod kv;
 pub mod loader;
+pub mod profile;
 pub mod sampler;
 pub mod server;
 pub mod tokenizer;

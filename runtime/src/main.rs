@@ -119,6 +119,10 @@ struct BenchArgs {
     /// Print one JSON object.
     #[arg(long)]
     json: bool,
+    /// Also account where a decoded token's time goes (per op kind and thread-pool phase);
+    /// printed to stderr, and in the JSON as `decode_profile`. Adds a clock read per op.
+    #[arg(long)]
+    profile: bool,
 }
 
 fn load(args: &LoadArgs) -> anyhow::Result<Engine> {
@@ -232,7 +236,17 @@ fn logits(args: LogitsArgs) -> anyhow::Result<()> {
 
 fn bench(args: BenchArgs) -> anyhow::Result<()> {
     let engine = load(&args.load)?;
+    strata_runtime::profile::set_enabled(args.profile);
     let r = strata_runtime::bench::run(&engine, args.prompt_len, args.gen_len)?;
+    if !r.decode_profile.is_empty() {
+        eprintln!("decode profile (wall time per token; nested spans are indented):");
+        for p in &r.decode_profile {
+            eprintln!(
+                "  {:<40} {:>9.3} ms {:>8.1} events",
+                p.name, p.ms_per_token, p.events_per_token
+            );
+        }
+    }
     if args.json {
         println!("{}", serde_json::to_string(&r)?);
     } else {

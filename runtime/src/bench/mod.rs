@@ -38,6 +38,17 @@ pub struct BenchReport {
     pub decode_fraction_of_ceiling: f64,
     /// The greedy tokens decoded (so a peer's run on the same prompt can be compared).
     pub tokens: Vec<u32>,
+    /// Where a decoded token's time went (only with profiling on, see [`crate::profile`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub decode_profile: Vec<ProfileRow>,
+}
+
+/// One line of the decode profile: a named span's wall time per decoded token.
+#[derive(Debug, Clone, Serialize)]
+pub struct ProfileRow {
+    pub name: String,
+    pub ms_per_token: f64,
+    pub events_per_token: f64,
 }
 
 /// Bytes of weights one token at batch 1 reads: every dense weight in full, `k / n_expert` of
@@ -115,6 +126,8 @@ pub fn run(
     let mut logits = engine.eval(&mut session, &prompt, Outputs::Last)?;
     let prefill_s = t0.elapsed().as_secs_f64();
     let mut tokens = Vec::with_capacity(gen_len);
+    // Only the decode loop is profiled (prefill's totals are dropped here).
+    crate::profile::take();
     let t0 = Instant::now();
     for _ in 0..gen_len {
         let tok = crate::sampler::argmax(&logits).unwrap_or(0);
@@ -122,6 +135,22 @@ pub fn run(
         tokens.push(tok);
     }
     let decode_s = t0.elapsed().as_secs_f64();
+    let per = gen_len.max(1) as f64;
+    let mut decode_profile: Vec<ProfileRow> = crate::profile::take()
+        .into_iter()
+        .map(|(name, d, n)| ProfileRow {
+            name: name.to_string(),
+            ms_per_token: d.as_secs_f64() * 1e3 / per,
+            events_per_token: n as f64 / per,
+        })
+        .collect();
+    if !decode_profile.is_empty() {
+        decode_profile.push(ProfileRow {
+            name: "(whole token)".into(),
+            ms_per_token: decode_s * 1e3 / per,
+            events_per_token: 1.0,
+        });
+    }
     let active = active_bytes_per_token(engine);
     let bw = copy_bandwidth_gb_s(engine.threads());
     let ceiling = if active > 0 {
@@ -150,5 +179,6 @@ pub fn run(
             0.0
         },
         tokens,
+        decode_profile,
     })
 }

@@ -323,6 +323,10 @@ pub struct CpuPool {
     pool: SpinPool,
     threads: usize,
     isa: Isa,
+    /// Work chunks per thread in one call (`STRATA_CPU_CHUNKS_PER_THREAD`): more chunks
+    /// balance better (the last chunk to finish decides when a call ends) at a small cost per
+    /// chunk.
+    chunks_per_thread: usize,
 }
 
 impl std::fmt::Debug for CpuPool {
@@ -337,6 +341,10 @@ impl std::fmt::Debug for CpuPool {
 /// Chunks smaller than this many weight bytes are not split further (thread hand-off costs more
 /// than the work).
 const MIN_CHUNK_BYTES: usize = 16 * 1024;
+
+/// Work chunks per thread in one matvec call, unless `STRATA_CPU_CHUNKS_PER_THREAD` says
+/// otherwise.
+const DEFAULT_CHUNKS_PER_THREAD: usize = 4;
 
 impl CpuPool {
     /// A pool of `threads` workers (0 = one per available core) on the detected instruction set.
@@ -358,7 +366,17 @@ impl CpuPool {
             threads
         };
         let pool = SpinPool::new(threads - 1, SpinPool::spin_from_env())?;
-        Ok(Self { pool, threads, isa })
+        let chunks_per_thread = std::env::var("STRATA_CPU_CHUNKS_PER_THREAD")
+            .ok()
+            .and_then(|v| v.trim().parse::<usize>().ok())
+            .filter(|&n| n > 0)
+            .unwrap_or(DEFAULT_CHUNKS_PER_THREAD);
+        Ok(Self {
+            pool,
+            threads,
+            isa,
+            chunks_per_thread,
+        })
     }
 
     /// Worker threads.
@@ -398,6 +416,7 @@ impl CpuPool {
     /// is still the same kernel call on the same row and input, so the results are bit for bit
     /// those of separate calls.
     pub fn matvec(&self, tasks: &[MatvecTask<'_>], out: &mut [f32]) -> Result<(), RuntimeError> {
+        let setup = crate::profile::start();
         /// Tasks with the same weights, computed together.
         struct Group<'a> {
             kernel: Kernel,
@@ -449,7 +468,7 @@ impl CpuPool {
             .iter()
             .map(|g| g.weights.len() * g.members.len())
             .sum();
-        let target = (total / (self.threads * 4)).max(MIN_CHUNK_BYTES);
+        let target = (total / (self.threads * self.chunks_per_thread)).max(MIN_CHUNK_BYTES);
         /// One output range: `rows` results from `out_start`, for one member of chunk `chunk`.
         struct Piece {
             out_start: usize,
@@ -526,6 +545,7 @@ impl CpuPool {
         // The calling thread computes too, with up to `threads - 1` workers beside it, all
         // taking chunks from one queue in order: the caller starts at once, and a pool of one
         // thread never hands off at all.
+        crate::profile::record("    pool: matvec setup", setup);
         self.pool.for_each(work, &run);
         Ok(())
     }

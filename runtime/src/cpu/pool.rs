@@ -187,7 +187,9 @@ impl SpinPool {
         }
         let close = Close(s);
         job();
+        let t0 = crate::profile::start();
         let worker_panicked = close.finish();
+        crate::profile::record("    pool: caller waits for workers", t0);
         drop(guard);
         if worker_panicked {
             panic!("a CPU pool worker panicked");

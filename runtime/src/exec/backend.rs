@@ -150,6 +150,7 @@ impl Backend for FastBackend {
         // it, so each input is quantized once. Results of token `t` of a job land at
         // `offset + t · n_rows` in one shared buffer and are transposed into the job's
         // row-major-by-weight-row output afterwards.
+        let t0 = crate::profile::start();
         let mut acts: Vec<Vec<QuantizedActs>> = Vec::new();
         let mut act_of: Vec<usize> = Vec::with_capacity(jobs.len());
         let mut seen: Vec<(*const f32, usize, usize)> = Vec::new();
@@ -185,7 +186,10 @@ impl Backend for FastBackend {
             }
         }
         let mut buf = vec![0.0f32; total];
+        crate::profile::record("  backend: quantize inputs", t0);
+        let t0 = crate::profile::start();
         self.cpu.matvec(&tasks, &mut buf)?;
+        crate::profile::record("  backend: pool matvec", t0);
         for (job, &off) in jobs.iter_mut().zip(&offsets) {
             let (n, tt) = (job.n_rows, job.t);
             if tt == 1 {

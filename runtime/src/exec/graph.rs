@@ -136,7 +136,9 @@ pub fn run_batch(
             // A later member of a matmul group: its output is already there.
             0 => {}
             1 => {
+                let t0 = crate::profile::start();
                 let outs = eval_node(ctx, &node.op, &node.inputs, &vals, tokens, pos0, outputs)?;
+                crate::profile::record(node.op.name(), t0);
                 for (v, buf) in node.outputs.iter().zip(outs) {
                     if let Some(slot) = vals.get_mut(v.index()) {
                         *slot = Some(buf);
@@ -144,6 +146,7 @@ pub fn run_batch(
                 }
             }
             n => {
+                let t0 = crate::profile::start();
                 let ids = &program.order[step..step + n];
                 let x = f32_in(&vals, &node.inputs, 0)?;
                 let mut outs = Vec::with_capacity(n);
@@ -167,6 +170,7 @@ pub fn run_batch(
                         *slot = Some(Buf::F32(y));
                     }
                 }
+                crate::profile::record("matmul (grouped)", t0);
             }
         }
         for v in &node.inputs {
