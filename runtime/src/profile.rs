@@ -54,6 +54,6 @@ pub fn take() -> Vec<(&'static str, Duration, u64)> {
         .into_iter()
         .map(|(k, (d, n))| (k, d, n))
         .collect();
-    v.sort_by(|a, b| b.1.cmp(&a.1));
+    v.sort_by_key(|e| std::cmp::Reverse(e.1));
     v
 }
