@@ -510,18 +510,23 @@ pub(crate) mod vnni {
     }
 
     /// IQ3_XXS with 512-bit byte permutes (AVX-512 VBMI) instead of `vpgatherdd`, and the signs
-    /// applied under a mask register (AVX-512 BW); the same integer group sums and float steps
+    /// applied under mask registers (AVX-512 BW); the same integer group sums and float steps
     /// as the 256-bit kernel, so the same result bit for bit.
     ///
-    /// Per super-block, the 64 grid indices fill one 512-bit register. Byte `k` of all 64 grid
+    /// Per super-block, the 64 grid indices fill one 512-bit register. Byte `k` of the 64 grid
     /// points comes from plane `k` of `tables::IQ3XXS_PLANES` (256 bytes, four registers): one
     /// `vpermi2b` looks up indices below 128 in the first two registers, one those above in the
-    /// last two, and the index's top bit picks between them. Two rounds of byte, then word,
-    /// interleaves (`vpermt2b`/`vpermt2w` with fixed patterns) turn the four planes into the
-    /// grid points in element order, 64 elements (two groups) per register. The sign words of
-    /// `iq3_sign_words` give each register its 64-bit mask, under which `0 − p` replaces the
-    /// activations; `vpdpbusd` then sums four products per lane, and three rounds of
-    /// even/odd lane permutes with adds fold the four registers into the eight group sums.
+    /// last two, and the index's top bit picks between them. In-lane byte, then word unpacks of
+    /// the four planes give register `j` the grid points at positions `16L + 4j .. 16L + 4j + 4`
+    /// of each 128-bit lane `L`. The indices are permuted first (one `vpermb`) so that those are
+    /// the first halves of groups 0..4 (`j` = 0), their second halves (`j` = 1), and the same for
+    /// groups 4..8 (`j` = 2, 3): registers 0 and 1 then hold the same group in the same lane, so
+    /// `vpdpbusd` accumulates both into one register (likewise 2 and 3), and two rounds of lane
+    /// permutes with adds leave the eight group sums. The activations follow that order with one
+    /// 128-bit-lane shuffle of two loads per register, and so do the signs: a word permute of
+    /// `iq3_sign_words` gives each register its 64-bit mask, under which `0 − p` replaces `p`.
+    /// This layout measured about 15 % faster than interleaving the planes into element order
+    /// with two-table permutes (`vpermt2b`) and folding four registers of two groups each.
     pub(super) mod vbmi {
         use super::{f16_splat, hsum, iq3_sign_words, load8f, load32};
         use crate::cpu::acts::QuantizedActs;
@@ -548,30 +553,16 @@ pub(crate) mod vnni {
             _mm512_mask_blend_epi8(high, lo, hi)
         }
 
-        /// Pairwise sums of adjacent i32 lanes: lanes 0..8 from `a`, lanes 8..16 from `b`.
+        /// The index permutation: position `16L + 4j + m` (lane `L`, unpack output `j`) takes
+        /// grid point `32·(j / 2) + 8L + 4·(j % 2) + m`, so output `j` holds half `j % 2` of
+        /// groups `4·(j / 2) .. 4·(j / 2) + 4`, one per lane.
         #[inline]
         #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi")]
-        fn fold_pairs(a: __m512i, b: __m512i) -> __m512i {
-            let even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            let odd = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            _mm512_add_epi32(
-                _mm512_permutex2var_epi32(a, even, b),
-                _mm512_permutex2var_epi32(a, odd, b),
-            )
-        }
-
-        /// Byte interleave patterns: `(a[i], b[i])` for `i` in `0..32` (`lo`) and `32..64`
-        /// (`hi`), where `b`'s bytes are numbered from 64 in a two-table permute.
-        #[inline]
-        #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi")]
-        fn zip_pattern(first: u8, width: u8) -> __m512i {
-            // Units of `width` bytes: unit `2j` is `a`'s unit `first + j`, unit `2j + 1` is
-            // `b`'s.
+        fn index_order() -> __m512i {
             let mut p = [0u8; 64];
-            for (i, v) in p.iter_mut().enumerate() {
-                let (unit, byte) = ((i as u8) / width, (i as u8) % width);
-                let from_b = unit % 2;
-                *v = 64 * from_b + width * (first + unit / 2) + byte;
+            for (pos, v) in p.iter_mut().enumerate() {
+                let (lane, j, m) = (pos / 16, pos / 4 % 4, pos % 4);
+                *v = (32 * (j / 2) + 8 * lane + 4 * (j % 2) + m) as u8;
             }
             load64(&p, 0)
         }
@@ -580,40 +571,61 @@ pub(crate) mod vnni {
         pub(in crate::cpu) fn iq3_xxs(row: &[u8], a: &QuantizedActs) -> f32 {
             let mut acc = _mm256_setzero_ps();
             let half = _mm256_set1_ps(0.5);
-            let (bytes_lo, bytes_hi) = (zip_pattern(0, 1), zip_pattern(32, 1));
-            let (words_lo, words_hi) = (zip_pattern(0, 2), zip_pattern(16, 2));
             let zero = _mm512_setzero_si512();
+            let order = index_order();
+            // Sign words are 16-bit halves of group words: mask `j` takes the halves its
+            // register holds (see `index_order`), four per 64-bit mask.
+            let halves = _mm256_setr_epi16(0, 2, 4, 6, 1, 3, 5, 7, 8, 10, 12, 14, 9, 11, 13, 15);
+            let even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            let odd = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
             for (sb, blk) in row.chunks_exact(blk3::SIZE).enumerate() {
                 let g0 = 8 * sb;
                 let qs = &blk[blk3::QS..blk3::QS + 64];
                 let ss = &blk[blk3::SCALES_AND_SIGNS..blk3::SCALES_AND_SIGNS + 32];
-                let idx = load64(qs, 0);
+                let idx = _mm512_permutexvar_epi8(order, load64(qs, 0));
                 let high = _mm512_movepi8_mask(idx);
                 let b = [0, 1, 2, 3].map(|k| plane(idx, high, k));
-                // (b0, b1) and (b2, b3) byte pairs, then those pairs paired: the grid points
-                // in element order, entries 16j..16j + 16 in register j.
-                let p01 = [bytes_lo, bytes_hi].map(|z| _mm512_permutex2var_epi8(b[0], z, b[1]));
-                let p23 = [bytes_lo, bytes_hi].map(|z| _mm512_permutex2var_epi8(b[2], z, b[3]));
+                let (b01l, b01h) = (
+                    _mm512_unpacklo_epi8(b[0], b[1]),
+                    _mm512_unpackhi_epi8(b[0], b[1]),
+                );
+                let (b23l, b23h) = (
+                    _mm512_unpacklo_epi8(b[2], b[3]),
+                    _mm512_unpackhi_epi8(b[2], b[3]),
+                );
                 let grid = [
-                    _mm512_permutex2var_epi8(p01[0], words_lo, p23[0]),
-                    _mm512_permutex2var_epi8(p01[0], words_hi, p23[0]),
-                    _mm512_permutex2var_epi8(p01[1], words_lo, p23[1]),
-                    _mm512_permutex2var_epi8(p01[1], words_hi, p23[1]),
+                    _mm512_unpacklo_epi16(b01l, b23l),
+                    _mm512_unpackhi_epi16(b01l, b23l),
+                    _mm512_unpacklo_epi16(b01h, b23h),
+                    _mm512_unpackhi_epi16(b01h, b23h),
                 ];
                 let mut signs = [0u64; 4];
+                let words = _mm256_permutexvar_epi16(halves, iq3_sign_words(ss));
                 // SAFETY: `signs` is 32 bytes.
-                unsafe { _mm256_storeu_si256(signs.as_mut_ptr().cast(), iq3_sign_words(ss)) };
+                unsafe { _mm256_storeu_si256(signs.as_mut_ptr().cast(), words) };
+                // The 128-bit quarters of groups 0..4 are activation bytes 0..128: first halves
+                // are quarters 0, 2, 4, 6 and second halves 1, 3, 5, 7.
                 let p = &a.qs[32 * g0..32 * g0 + 256];
-                let sums = |j: usize| {
-                    let pj = load64(p, 64 * j);
-                    let pj = _mm512_mask_sub_epi8(pj, signs[j], zero, pj);
-                    _mm512_dpbusd_epi32(zero, grid[j], pj)
-                };
-                let (s0, s1, s2, s3) = (sums(0), sums(1), sums(2), sums(3));
-                // Lanes 2j and 2j + 1 of `t` hold group j's last two partial sums.
-                let t = fold_pairs(fold_pairs(s0, s1), fold_pairs(s2, s3));
+                let (p0, p1, p2, p3) =
+                    (load64(p, 0), load64(p, 64), load64(p, 128), load64(p, 192));
+                let acts = [
+                    _mm512_shuffle_i64x2::<0b10_00_10_00>(p0, p1),
+                    _mm512_shuffle_i64x2::<0b11_01_11_01>(p0, p1),
+                    _mm512_shuffle_i64x2::<0b10_00_10_00>(p2, p3),
+                    _mm512_shuffle_i64x2::<0b11_01_11_01>(p2, p3),
+                ];
+                let signed = |j: usize| _mm512_mask_sub_epi8(acts[j], signs[j], zero, acts[j]);
+                // Lane L of `lo` holds four partial sums of group L, of `hi` of group 4 + L.
+                let lo = _mm512_dpbusd_epi32(zero, grid[0], signed(0));
+                let lo = _mm512_dpbusd_epi32(lo, grid[1], signed(1));
+                let hi = _mm512_dpbusd_epi32(zero, grid[2], signed(2));
+                let hi = _mm512_dpbusd_epi32(hi, grid[3], signed(3));
+                // Adjacent pairs: lanes 2g and 2g + 1 hold group g; then add those two.
+                let t = _mm512_add_epi32(
+                    _mm512_permutex2var_epi32(lo, even, hi),
+                    _mm512_permutex2var_epi32(lo, odd, hi),
+                );
                 let t = _mm512_add_epi32(t, _mm512_shuffle_epi32::<0xb1>(t));
-                let even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 0, 0, 0, 0, 0, 0, 0, 0);
                 let s = _mm512_castsi512_si256(_mm512_permutexvar_epi32(even, t));
                 let s = _mm256_cvtepi32_ps(s);
                 let top = _mm256_cvtepi32_ps(_mm256_srli_epi32(load32(ss, 0), 28));
