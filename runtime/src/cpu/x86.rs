@@ -500,6 +500,7 @@ pub(crate) mod vnni {
     fn iq3_xxs_vbmi(row: &[u8], a: &super::super::acts::QuantizedActs) -> Option<f32> {
         if std::arch::is_x86_feature_detected!("avx512bw")
             && std::arch::is_x86_feature_detected!("avx512vbmi")
+            && std::arch::is_x86_feature_detected!("avx512bitalg")
         {
             // SAFETY: the kernel's extra features were detected above; the rest are the
             // VNNI instance's, which is only resolved on CPUs that have them.
@@ -528,7 +529,7 @@ pub(crate) mod vnni {
     /// This layout measured about 15 % faster than interleaving the planes into element order
     /// with two-table permutes (`vpermt2b`) and folding four registers of two groups each.
     pub(super) mod vbmi {
-        use super::{f16_splat, hsum, iq3_sign_words, load8f, load32};
+        use super::{f16_splat, hsum, load8f, load32};
         use crate::cpu::acts::QuantizedActs;
         use crate::cpu::tables::IQ3XXS_PLANES;
         use std::arch::x86_64::*;
@@ -536,7 +537,9 @@ pub(crate) mod vnni {
 
         /// 64 bytes at `p[at..]`.
         #[inline]
-        #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi")]
+        #[target_feature(
+            enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi,avx512bitalg"
+        )]
         fn load64<T>(p: &[T], at: usize) -> __m512i {
             assert!((at + 64) * size_of::<T>() <= size_of_val(p));
             // SAFETY: the assertion keeps the 64-byte unaligned read inside `p`.
@@ -545,7 +548,9 @@ pub(crate) mod vnni {
 
         /// Byte `k` of the grid points of the 64 indices in `idx`; `high` marks indices ≥ 128.
         #[inline]
-        #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi")]
+        #[target_feature(
+            enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi,avx512bitalg"
+        )]
         fn plane(idx: __m512i, high: __mmask64, k: usize) -> __m512i {
             let t = &IQ3XXS_PLANES.0[256 * k..256 * k + 256];
             let lo = _mm512_permutex2var_epi8(load64(t, 0), idx, load64(t, 64));
@@ -557,7 +562,9 @@ pub(crate) mod vnni {
         /// grid point `32·(j / 2) + 8L + 4·(j % 2) + m`, so output `j` holds half `j % 2` of
         /// groups `4·(j / 2) .. 4·(j / 2) + 4`, one per lane.
         #[inline]
-        #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi")]
+        #[target_feature(
+            enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi,avx512bitalg"
+        )]
         fn index_order() -> __m512i {
             let mut p = [0u8; 64];
             for (pos, v) in p.iter_mut().enumerate() {
@@ -567,15 +574,37 @@ pub(crate) mod vnni {
             load64(&p, 0)
         }
 
-        #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi")]
+        /// Byte `i` is `i % 16`: the bit each mask position takes within its half-group.
+        #[inline]
+        #[target_feature(
+            enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi,avx512bitalg"
+        )]
+        fn bit_picks() -> __m512i {
+            let mut p = [0u8; 64];
+            for (i, v) in p.iter_mut().enumerate() {
+                *v = (i % 16) as u8;
+            }
+            load64(&p, 0)
+        }
+
+        #[target_feature(
+            enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi,avx512bitalg"
+        )]
         pub(in crate::cpu) fn iq3_xxs(row: &[u8], a: &QuantizedActs) -> f32 {
             let mut acc = _mm256_setzero_ps();
             let half = _mm256_set1_ps(0.5);
             let zero = _mm512_setzero_si512();
             let order = index_order();
-            // Sign words are 16-bit halves of group words: mask `j` takes the halves its
-            // register holds (see `index_order`), four per 64-bit mask.
-            let halves = _mm256_setr_epi16(0, 2, 4, 6, 1, 3, 5, 7, 8, 10, 12, 14, 9, 11, 13, 15);
+            // Byte k of each 64-bit lane of `spread` is the bit offset of the sign field it
+            // takes: fields 0..4 of the lane's first group word, then of its second.
+            let spread = _mm256_set1_epi64x(i64::from_le_bytes([0, 7, 14, 21, 32, 39, 46, 53]));
+            // Mask `j` picks, for byte position 16L + m, bit 16·(j % 2) + m of the word of
+            // group 4·(j / 2) + L (see `index_order`), which `words_lo`/`words_hi` place in
+            // both 64-bit lanes 2L and 2L + 1.
+            let lo_groups = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+            let hi_groups = _mm512_add_epi32(lo_groups, _mm512_set1_epi32(4));
+            let first_half = bit_picks();
+            let second_half = _mm512_add_epi8(first_half, _mm512_set1_epi8(16));
             let even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
             let odd = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
             for (sb, blk) in row.chunks_exact(blk3::SIZE).enumerate() {
@@ -599,10 +628,27 @@ pub(crate) mod vnni {
                     _mm512_unpacklo_epi16(b01h, b23h),
                     _mm512_unpackhi_epi16(b01h, b23h),
                 ];
-                let mut signs = [0u64; 4];
-                let words = _mm256_permutexvar_epi16(halves, iq3_sign_words(ss));
-                // SAFETY: `signs` is 32 bytes.
-                unsafe { _mm256_storeu_si256(signs.as_mut_ptr().cast(), words) };
+                // The groups' 32 sign bits: the 7-bit fields moved into bytes, each completed
+                // by its parity (`KSIGNS`), then gathered bit by bit into the four masks.
+                let aux = load32(ss, 0);
+                let fields = _mm256_and_si256(
+                    _mm256_multishift_epi64_epi8(spread, aux),
+                    _mm256_set1_epi8(0x7f),
+                );
+                let parity = _mm256_slli_epi16(_mm256_popcnt_epi8(fields), 7);
+                let words =
+                    _mm256_ternarylogic_epi32::<0xf8>(fields, parity, _mm256_set1_epi8(-128));
+                let words = _mm512_castsi256_si512(words);
+                let (words_lo, words_hi) = (
+                    _mm512_permutexvar_epi32(lo_groups, words),
+                    _mm512_permutexvar_epi32(hi_groups, words),
+                );
+                let signs = [
+                    _mm512_bitshuffle_epi64_mask(words_lo, first_half),
+                    _mm512_bitshuffle_epi64_mask(words_lo, second_half),
+                    _mm512_bitshuffle_epi64_mask(words_hi, first_half),
+                    _mm512_bitshuffle_epi64_mask(words_hi, second_half),
+                ];
                 // The 128-bit quarters of groups 0..4 are activation bytes 0..128: first halves
                 // are quarters 0, 2, 4, 6 and second halves 1, 3, 5, 7.
                 let p = &a.qs[32 * g0..32 * g0 + 256];
@@ -677,7 +723,7 @@ mod tests {
                 if has!("avx512f") && has!("avx512vl") && has!("avx512vnni") {
                     let got = unsafe { super::vnni::iq3_xxs(&row, &acts) };
                     assert_eq!(got.to_bits(), want.to_bits(), "{blocks} blocks: vnni");
-                    if has!("avx512bw") && has!("avx512vbmi") {
+                    if has!("avx512bw") && has!("avx512vbmi") && has!("avx512bitalg") {
                         let got = unsafe { super::vnni::vbmi::iq3_xxs(&row, &acts) };
                         assert_eq!(got.to_bits(), want.to_bits(), "{blocks} blocks: vbmi");
                     }
