@@ -28,6 +28,7 @@ const fn nibble_parity() -> [u8; 16] {
 /// `k` (element `k`) of grid point `i`. Four 64-byte vectors hold one plane, so two two-table
 /// byte permutes (`vpermi2b`, 7 index bits each) and a blend on the index's top bit look up one
 /// byte of 64 grid points at once.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 #[repr(C, align(64))]
 pub(crate) struct GridPlanes(pub(crate) [u8; 1024]);
 
