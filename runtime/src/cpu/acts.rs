@@ -42,19 +42,33 @@ impl QuantizedActs {
         self.d.clear();
         self.sums.clear();
         self.dsums.clear();
-        for (g, q) in x.chunks(32).zip(self.qs.chunks_exact_mut(32)) {
-            let amax = g.iter().fold(0.0f32, |m, v| m.max(v.abs()));
-            let d = amax / 127.0;
-            let id = if d != 0.0 { 1.0 / d } else { 0.0 };
-            let mut sum = 0i32;
-            for (o, v) in q.iter_mut().zip(g) {
-                let v = round_half_away(v * id);
-                *o = v;
-                sum += i32::from(v);
+        self.d.resize(groups, 0.0);
+        self.sums.resize(groups, 0);
+        self.dsums.resize(groups, 0.0);
+        let whole = x.len() / 32;
+        #[cfg(target_arch = "x86_64")]
+        let done = if std::arch::is_x86_feature_detected!("avx2") {
+            for g in 0..whole {
+                // SAFETY: AVX2 is present (checked above); every slice is exactly one group.
+                let (d, sum) = unsafe {
+                    quantize_group_avx2(&x[32 * g..32 * g + 32], &mut self.qs[32 * g..32 * g + 32])
+                };
+                self.d[g] = d;
+                self.sums[g] = sum;
+                self.dsums[g] = d * sum as f32;
             }
-            self.d.push(d);
-            self.sums.push(sum);
-            self.dsums.push(d * sum as f32);
+            whole
+        } else {
+            0
+        };
+        #[cfg(not(target_arch = "x86_64"))]
+        let done = 0;
+        for g in done..groups {
+            let xs = &x[32 * g..x.len().min(32 * g + 32)];
+            let (d, sum) = quantize_group(xs, &mut self.qs[32 * g..32 * g + 32]);
+            self.d[g] = d;
+            self.sums[g] = sum;
+            self.dsums[g] = d * sum as f32;
         }
     }
 
@@ -102,6 +116,96 @@ fn round_half_away(x: f32) -> i8 {
     r.clamp(-128, 127) as i8
 }
 
+/// One group of up to 32 values: the scale `max|x| / 127`, the bytes `round(x / d)` (half away
+/// from zero) into `q` (zero past `x`), and their sum.
+fn quantize_group(x: &[f32], q: &mut [i8]) -> (f32, i32) {
+    // `f32::max` ignores a NaN operand, so NaN inputs do not poison the scale.
+    let amax = x.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+    let d = amax / 127.0;
+    let id = if d != 0.0 { 1.0 / d } else { 0.0 };
+    let mut sum = 0i32;
+    for (o, v) in q.iter_mut().zip(x) {
+        let v = round_half_away(v * id);
+        *o = v;
+        sum += i32::from(v);
+    }
+    (d, sum)
+}
+
+/// [`quantize_group`] for a whole group of 32 on AVX2, with the same result bit for bit: the
+/// maximum ignores NaN lanes as `f32::max` does (`vmaxps` returns its second operand when the
+/// first is NaN), the scale and products are the same IEEE operations, NaN products become 0,
+/// and rounding is truncation plus a step away from zero when the remainder is at least one
+/// half, then saturation to `i8` by the packing instructions.
+///
+/// # Safety
+/// The CPU must support AVX2; `x` and `q` must hold exactly 32 elements.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn quantize_group_avx2(x: &[f32], q: &mut [i8]) -> (f32, i32) {
+    use std::arch::x86_64::*;
+    assert!(x.len() == 32 && q.len() == 32);
+    // SAFETY: the assertion bounds every 8-lane load and the one 32-byte store.
+    unsafe {
+        let v = [
+            _mm256_loadu_ps(x.as_ptr()),
+            _mm256_loadu_ps(x.as_ptr().add(8)),
+            _mm256_loadu_ps(x.as_ptr().add(16)),
+            _mm256_loadu_ps(x.as_ptr().add(24)),
+        ];
+        let sign = _mm256_set1_ps(-0.0);
+        let mut m = _mm256_setzero_ps();
+        for &vi in &v {
+            m = _mm256_max_ps(_mm256_andnot_ps(sign, vi), m);
+        }
+        let m4 = _mm_max_ps(_mm256_castps256_ps128(m), _mm256_extractf128_ps(m, 1));
+        let m2 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
+        let m1 = _mm_max_ss(m2, _mm_shuffle_ps(m2, m2, 1));
+        let amax = _mm_cvtss_f32(m1);
+        let d = amax / 127.0;
+        let id = if d != 0.0 { 1.0 / d } else { 0.0 };
+        let idv = _mm256_set1_ps(id);
+        let half = _mm256_set1_ps(0.5);
+        let mhalf = _mm256_set1_ps(-0.5);
+        let one = _mm256_set1_epi32(1);
+        let mut r = [_mm256_setzero_si256(); 4];
+        for (ri, &vi) in r.iter_mut().zip(&v) {
+            let p = _mm256_mul_ps(vi, idv);
+            // NaN lanes to 0, as `as i32` maps NaN.
+            let p = _mm256_and_ps(p, _mm256_cmp_ps(p, p, _CMP_ORD_Q));
+            // Products beyond ±256 (an infinite `id` from a denormal scale) saturate anyway;
+            // bounding them keeps the conversion in range, as `as` saturates.
+            let p = _mm256_max_ps(
+                _mm256_min_ps(p, _mm256_set1_ps(256.0)),
+                _mm256_set1_ps(-256.0),
+            );
+            let t = _mm256_cvttps_epi32(p);
+            let frac = _mm256_sub_ps(p, _mm256_cvtepi32_ps(t));
+            let up = _mm256_castps_si256(_mm256_cmp_ps(frac, half, _CMP_GE_OQ));
+            let down = _mm256_castps_si256(_mm256_cmp_ps(frac, mhalf, _CMP_LE_OQ));
+            let t = _mm256_add_epi32(t, _mm256_and_si256(up, one));
+            let t = _mm256_sub_epi32(t, _mm256_and_si256(down, one));
+            *ri = _mm256_max_epi32(
+                _mm256_min_epi32(t, _mm256_set1_epi32(127)),
+                _mm256_set1_epi32(-128),
+            );
+        }
+        let s = _mm256_add_epi32(_mm256_add_epi32(r[0], r[1]), _mm256_add_epi32(r[2], r[3]));
+        let s4 = _mm_add_epi32(_mm256_castsi256_si128(s), _mm256_extracti128_si256(s, 1));
+        let s2 = _mm_add_epi32(s4, _mm_unpackhi_epi64(s4, s4));
+        let s1 = _mm_add_epi32(s2, _mm_shuffle_epi32(s2, 1));
+        let sum = _mm_cvtsi128_si32(s1);
+        // Pack 4x8 i32 to 32 i8; the in-lane packs interleave the 128-bit halves, which the
+        // final permute restores to element order.
+        let w01 = _mm256_packs_epi32(r[0], r[1]);
+        let w23 = _mm256_packs_epi32(r[2], r[3]);
+        let b = _mm256_packs_epi16(w01, w23);
+        let b = _mm256_permutevar8x32_epi32(b, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+        _mm256_storeu_si256(q.as_mut_ptr().cast(), b);
+        (d, sum)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::round_half_away;
@@ -141,6 +245,57 @@ mod tests {
         }
         for x in special {
             assert_eq!(round_half_away(x), x.round() as i8, "x = {x:e}");
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn avx2_groups_equal_the_scalar_groups_bit_for_bit() {
+        if !std::arch::is_x86_feature_detected!("avx2") {
+            return;
+        }
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let specials = [
+            0.0f32,
+            -0.0,
+            f32::NAN,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::MAX,
+            f32::MIN_POSITIVE,
+            1e-40,
+            0.5,
+            -0.5,
+        ];
+        for case in 0..20_000 {
+            let mut x = [0.0f32; 32];
+            for v in x.iter_mut() {
+                let r = next();
+                *v = match case % 5 {
+                    // Ordinary values of one scale.
+                    0 => (r as i32) as f32 / 2f32.powi(24),
+                    // Exact halves after scaling: multiples of max/254.
+                    1 => ((r % 255) as f32 - 127.0) * 0.5,
+                    // Any bit pattern (NaN, infinities, denormals included).
+                    2 => f32::from_bits(r as u32),
+                    3 => specials[(r % specials.len() as u64) as usize],
+                    // Denormals only: the scale is denormal and its inverse infinite.
+                    _ => [0.0, 1e-40, -1e-40, -3e-41][(r % 4) as usize],
+                };
+            }
+            let (mut qa, mut qs) = ([0i8; 32], [0i8; 32]);
+            // SAFETY: AVX2 was detected above; both slices hold 32 elements.
+            let a = unsafe { super::quantize_group_avx2(&x, &mut qa) };
+            let s = super::quantize_group(&x, &mut qs);
+            assert_eq!(a.0.to_bits(), s.0.to_bits(), "scale of {x:?}");
+            assert_eq!(a.1, s.1, "sum of {x:?}");
+            assert_eq!(qa, qs, "bytes of {x:?}");
         }
     }
 }

@@ -86,6 +86,16 @@ impl Isa {
 
     /// Every instruction set this CPU can run (always includes `Scalar`).
     pub fn supported() -> Vec<Isa> {
+        Self::supported_set().to_vec()
+    }
+
+    /// [`Isa::supported`], detected once per process (kernels are resolved per matvec task).
+    fn supported_set() -> &'static [Isa] {
+        static SET: std::sync::OnceLock<Vec<Isa>> = std::sync::OnceLock::new();
+        SET.get_or_init(Self::detect_supported)
+    }
+
+    fn detect_supported() -> Vec<Isa> {
         let mut v = vec![Isa::Scalar];
         #[cfg(target_arch = "x86_64")]
         {
@@ -155,7 +165,7 @@ impl Kernel {
 /// The kernel for `ty` on `isa`, or an error if `isa` is not supported here or `ty` is not a
 /// model weight type.
 fn kernel(ty: GgmlType, isa: Isa) -> Result<Kernel, RuntimeError> {
-    if !Isa::supported().contains(&isa) {
+    if !Isa::supported_set().contains(&isa) {
         return Err(RuntimeError::InvalidArgument(format!(
             "CPU instruction set {} is not available on this machine",
             isa.name()
@@ -420,6 +430,7 @@ impl CpuPool {
         /// Tasks with the same weights, computed together.
         struct Group<'a> {
             kernel: Kernel,
+            ty: GgmlType,
             weights: &'a [u8],
             row_bytes: usize,
             n_rows: usize,
@@ -427,7 +438,6 @@ impl CpuPool {
             members: Vec<(&'a QuantizedActs, usize)>,
         }
         let mut groups: Vec<Group<'_>> = Vec::new();
-        let mut by_key = std::collections::HashMap::new();
         for (i, t) in tasks.iter().enumerate() {
             let kernel = kernel(t.ty, self.isa)?;
             let rb = row_bytes(t.ty, t.acts.len())?;
@@ -450,17 +460,24 @@ impl CpuPool {
                     out.len()
                 )));
             }
-            let key = (t.weights.as_ptr() as usize, t.weights.len(), t.ty, rb);
-            let g = *by_key.entry(key).or_insert_with(|| {
-                groups.push(Group {
-                    kernel,
-                    weights: t.weights,
-                    row_bytes: rb,
-                    n_rows,
-                    members: Vec::new(),
-                });
-                groups.len() - 1
-            });
+            // A linear search: a call has a few dozen distinct weight slices at most.
+            let same = |g: &Group<'_>| {
+                std::ptr::eq(g.weights, t.weights) && g.row_bytes == rb && g.ty == t.ty
+            };
+            let g = match groups.iter().position(same) {
+                Some(g) => g,
+                None => {
+                    groups.push(Group {
+                        kernel,
+                        ty: t.ty,
+                        weights: t.weights,
+                        row_bytes: rb,
+                        n_rows,
+                        members: Vec::new(),
+                    });
+                    groups.len() - 1
+                }
+            };
             groups[g].members.push((t.acts, t.out_offset));
         }
         // Chunks of roughly equal work (weight bytes times the inputs that read them).

@@ -42,8 +42,19 @@ const OPEN: u64 = 1 << 31;
 const JOINED: u64 = OPEN - 1;
 
 /// How long a spinning thread polls before it starts yielding its core to other runnable
-/// threads (on an oversubscribed machine a pure spin would starve the thread it waits for).
-const YIELD_AFTER: Duration = Duration::from_micros(50);
+/// threads (on an oversubscribed machine a pure spin would starve the thread it waits for),
+/// unless `STRATA_CPU_YIELD_US` says otherwise. A yield is a system call, which on a virtual
+/// machine can take microseconds, during which a new call goes unnoticed.
+fn yield_after() -> Duration {
+    static AFTER: std::sync::OnceLock<Duration> = std::sync::OnceLock::new();
+    *AFTER.get_or_init(|| {
+        let us = std::env::var("STRATA_CPU_YIELD_US")
+            .ok()
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .unwrap_or(200);
+        Duration::from_micros(us)
+    })
+}
 
 /// The job of the open call, type-erased with its lifetime removed (see [`SpinPool::broadcast`]
 /// for why it never outlives the borrow).
@@ -218,7 +229,7 @@ impl Drop for Close<'_> {
         let mut n = 0u32;
         while s.done.load(Ordering::Acquire) < joined {
             n = n.wrapping_add(1);
-            if n.is_multiple_of(64) && start.elapsed() > YIELD_AFTER {
+            if n.is_multiple_of(64) && start.elapsed() > yield_after() {
                 std::thread::yield_now();
             } else {
                 std::hint::spin_loop();
@@ -268,7 +279,7 @@ fn worker(s: &Shared) {
                     state = sleep(s, seen);
                     continue;
                 }
-                if waited > YIELD_AFTER {
+                if waited > yield_after() {
                     std::thread::yield_now();
                 }
             } else {
