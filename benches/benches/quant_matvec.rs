@@ -96,8 +96,9 @@ fn env_usize(name: &str) -> Option<usize> {
 /// matvec uses, so both pay the same hand-off), one share per thread.
 fn par_copy(pool: &CpuPool, parts: usize, src: &[u8], dst: &mut [u8]) {
     let share = src.len().div_ceil(parts).max(1);
-    let shares: Vec<(&mut [u8], &[u8])> = dst.chunks_mut(share).zip(src.chunks(share)).collect();
-    pool.for_each(shares, &|(d, s)| d.copy_from_slice(s));
+    let mut shares: Vec<(&mut [u8], &[u8])> =
+        dst.chunks_mut(share).zip(src.chunks(share)).collect();
+    pool.for_each(&mut shares, &|(d, s)| d.copy_from_slice(s));
 }
 
 fn bench(c: &mut Criterion) {

@@ -55,6 +55,7 @@ pub use acts::QuantizedActs;
 
 use crate::error::RuntimeError;
 use pool::SpinPool;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use strata_ir::GgmlType;
 
 /// The instruction set the kernels run on.
@@ -399,10 +400,10 @@ impl CpuPool {
         self.isa
     }
 
-    /// Calls `f` once on every item, on the calling thread and the pool's workers, which take
-    /// items in order from one queue (for parallel steps other than matvecs, such as attention
-    /// heads, and for the benchmarks' copies).
-    pub fn for_each<T: Send>(&self, items: Vec<T>, f: &(dyn Fn(T) + Sync)) {
+    /// Calls `f` once on every item (by `&mut`), on the calling thread and the pool's workers,
+    /// which take items in order from one counter (for parallel steps other than matvecs, such
+    /// as attention heads, and for the benchmarks' copies).
+    pub fn for_each<T: Send>(&self, items: &mut [T], f: &(dyn Fn(&mut T) + Sync)) {
         self.pool.for_each(items, f);
     }
 
@@ -414,8 +415,9 @@ impl CpuPool {
         chunk: usize,
         f: &(dyn Fn(usize, &mut [f32]) + Sync),
     ) {
-        let items: Vec<(usize, &mut [f32])> = out.chunks_mut(chunk.max(1)).enumerate().collect();
-        self.pool.for_each(items, &|(i, c)| f(i, c));
+        let mut items: Vec<(usize, &mut [f32])> =
+            out.chunks_mut(chunk.max(1)).enumerate().collect();
+        self.pool.for_each(&mut items, &|(i, c)| f(*i, c));
     }
 
     /// Computes every task's rows into `out` (see the module documentation).
@@ -480,90 +482,72 @@ impl CpuPool {
             };
             groups[g].members.push((t.acts, t.out_offset));
         }
-        // Chunks of roughly equal work (weight bytes times the inputs that read them).
+        // Outputs must not overlap: each task's range is checked against its neighbours in
+        // position order, so that the workers below can write through one shared pointer.
+        let mut ranges: Vec<(usize, usize)> = groups
+            .iter()
+            .flat_map(|g| g.members.iter().map(move |m| (m.1, m.1 + g.n_rows)))
+            .filter(|r| r.0 < r.1)
+            .collect();
+        ranges.sort_unstable();
+        for w in ranges.windows(2) {
+            if w[1].0 < w[0].1 {
+                return Err(RuntimeError::InvalidArgument(format!(
+                    "matvec tasks write overlapping outputs at index {}",
+                    w[1].0
+                )));
+            }
+        }
+        // Chunks of roughly equal work (weight bytes times the inputs that read them): row
+        // ranges of one group, taken by the threads from one counter in order.
         let total: usize = groups
             .iter()
             .map(|g| g.weights.len() * g.members.len())
             .sum();
         let target = (total / (self.threads * self.chunks_per_thread)).max(MIN_CHUNK_BYTES);
-        /// One output range: `rows` results from `out_start`, for one member of chunk `chunk`.
-        struct Piece {
-            out_start: usize,
-            rows: usize,
-            chunk: usize,
-        }
-        struct Chunk<'a> {
-            kernel: Kernel,
-            weights: &'a [u8],
-            row_bytes: usize,
-            acts: Vec<&'a QuantizedActs>,
-        }
-        let mut chunks = Vec::new();
-        let mut pieces = Vec::new();
-        for g in &groups {
+        let mut chunks: Vec<(usize, usize, usize)> = Vec::new();
+        for (gi, g) in groups.iter().enumerate() {
             let per = (target / (g.row_bytes * g.members.len())).max(1);
             let mut r = 0;
             while r < g.n_rows {
                 let rows = per.min(g.n_rows - r);
-                for &(_, off) in &g.members {
-                    pieces.push(Piece {
-                        out_start: off + r,
-                        rows,
-                        chunk: chunks.len(),
-                    });
-                }
-                chunks.push(Chunk {
-                    kernel: g.kernel,
-                    weights: &g.weights[r * g.row_bytes..(r + rows) * g.row_bytes],
-                    row_bytes: g.row_bytes,
-                    acts: g.members.iter().map(|m| m.0).collect(),
-                });
+                chunks.push((gi, r, rows));
                 r += rows;
             }
         }
-        // Carve `out` into the pieces' disjoint ranges in position order (overlapping tasks are
-        // refused here), then hand each chunk its slices in member order, the order its pieces
-        // were pushed in.
-        let mut order: Vec<usize> = (0..pieces.len()).collect();
-        order.sort_by_key(|&i| pieces[i].out_start);
-        let mut slices: Vec<Option<&mut [f32]>> = (0..pieces.len()).map(|_| None).collect();
-        let mut rest: &mut [f32] = out;
-        let mut pos = 0;
-        for &i in &order {
-            let p = &pieces[i];
-            if p.out_start < pos {
-                return Err(RuntimeError::InvalidArgument(format!(
-                    "matvec tasks write overlapping outputs at index {}",
-                    p.out_start
-                )));
-            }
-            let (_, tail) = std::mem::take(&mut rest).split_at_mut(p.out_start - pos);
-            let (mine, tail) = tail.split_at_mut(p.rows);
-            rest = tail;
-            pos = p.out_start + p.rows;
-            slices[i] = Some(mine);
-        }
-        let mut work: Vec<(Chunk<'_>, Vec<&mut [f32]>)> =
-            chunks.into_iter().map(|c| (c, Vec::new())).collect();
-        for (p, s) in pieces.iter().zip(slices) {
-            if let Some(s) = s {
-                work[p.chunk].1.push(s);
-            }
-        }
-        let run = |(c, mut outs): (Chunk<'_>, Vec<&mut [f32]>)| {
-            for (r, row) in c.weights.chunks_exact(c.row_bytes).enumerate() {
-                for (acts, o) in c.acts.iter().zip(outs.iter_mut()) {
-                    // SAFETY: the kernel was resolved for a supported instruction set and
-                    // every row is exactly `row_bytes` for `acts.len()` elements.
-                    o[r] = unsafe { c.kernel.call(row, acts) };
+        /// The output, written by several threads at disjoint indices.
+        struct Out(*mut f32);
+        // SAFETY: the pointer is only written at indices that no other thread writes (below).
+        unsafe impl Sync for Out {}
+        let out_len = out.len();
+        let dst = Out(out.as_mut_ptr());
+        let next = AtomicUsize::new(0);
+        let run = || {
+            let dst = &dst;
+            while let Some(&(gi, r0, rows)) = chunks.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let g = &groups[gi];
+                let w = &g.weights[r0 * g.row_bytes..(r0 + rows) * g.row_bytes];
+                for (r, row) in w.chunks_exact(g.row_bytes).enumerate() {
+                    for &(acts, off) in &g.members {
+                        // SAFETY: the kernel was resolved for a supported instruction set and
+                        // every row is exactly `row_bytes` for `acts.len()` elements.
+                        let y = unsafe { g.kernel.call(row, acts) };
+                        let at = off + r0 + r;
+                        debug_assert!(at < out_len);
+                        // SAFETY: `off + n_rows <= out.len()` was checked per task, member
+                        // ranges do not overlap (checked above), and each (chunk, member) pair
+                        // is handed to exactly one thread by the counter, so index `at` is
+                        // written once, by this thread, while `out` is borrowed by this call.
+                        unsafe { *dst.0.add(at) = y };
+                    }
                 }
             }
         };
-        // The calling thread computes too, with up to `threads - 1` workers beside it, all
-        // taking chunks from one queue in order: the caller starts at once, and a pool of one
-        // thread never hands off at all.
         crate::profile::record("    pool: matvec setup", setup);
-        self.pool.for_each(work, &run);
+        // The calling thread computes too, with up to `threads - 1` workers beside it: the
+        // caller starts at once, and a pool of one thread never hands off at all.
+        self.pool
+            .broadcast(chunks.len().saturating_sub(1).min(self.threads - 1), &run);
         Ok(())
     }
 }

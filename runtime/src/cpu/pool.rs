@@ -145,19 +145,19 @@ impl SpinPool {
     }
 
     /// Calls `f` once on every item, on the calling thread and up to `items.len() - 1`
-    /// workers, which take items in order from one queue.
-    pub(crate) fn for_each<T: Send>(&self, items: Vec<T>, f: &(dyn Fn(T) + Sync)) {
+    /// workers, which take items in order from one counter. The items stay owned here (a
+    /// worker gets `&mut`), so nothing is freed on a thread other than the one that allocated
+    /// it: cross-thread frees contend on the allocator's arena lock.
+    pub(crate) fn for_each<T: Send>(&self, items: &mut [T], f: &(dyn Fn(&mut T) + Sync)) {
         let helpers = items.len().saturating_sub(1);
-        let slots: Vec<Mutex<Option<T>>> = items.into_iter().map(|x| Mutex::new(Some(x))).collect();
+        let slots: Vec<Mutex<&mut T>> = items.iter_mut().map(Mutex::new).collect();
         let next = AtomicUsize::new(0);
         self.broadcast(helpers, &|| {
             while let Some(slot) = slots.get(next.fetch_add(1, Ordering::Relaxed)) {
                 // Each index is handed out once, so each lock is uncontended; a poisoned lock
                 // can only follow a panic, which `broadcast` re-raises in the caller.
-                let item = slot.lock().unwrap_or_else(PoisonError::into_inner).take();
-                if let Some(item) = item {
-                    f(item);
-                }
+                let mut item = slot.lock().unwrap_or_else(PoisonError::into_inner);
+                f(&mut item);
             }
         });
     }
@@ -349,6 +349,12 @@ mod tests {
         for round in 0..2000usize {
             let n = round % 37;
             let hits: Vec<AtomicUsize> = (0..n).map(|_| AtomicUsize::new(0)).collect();
+            let mut items: Vec<usize> = (0..n).collect();
+            let seen: Vec<AtomicUsize> = (0..n).map(|_| AtomicUsize::new(0)).collect();
+            pool.for_each(&mut items, &|i| {
+                seen[*i].fetch_add(1, Ordering::Relaxed);
+            });
+            assert!(seen.iter().all(|h| h.load(Ordering::Relaxed) == 1));
             let next = AtomicUsize::new(0);
             pool.broadcast(round % 5, &|| {
                 while let Some(h) = hits.get(next.fetch_add(1, Ordering::Relaxed)) {

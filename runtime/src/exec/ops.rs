@@ -119,6 +119,50 @@ pub fn attend(
     scores: &mut [f32],
     out: &mut [f32],
 ) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: AVX2 is present. The body is the same code compiled for wider vectors; with
+        // no fused multiply-adds and a fixed accumulation order, the results are identical.
+        unsafe { attend_avx2(q, k_cache, v_cache, stride, col, n_ctx, scale, scores, out) };
+        return;
+    }
+    attend_body(q, k_cache, v_cache, stride, col, n_ctx, scale, scores, out);
+}
+
+/// [`attend`] compiled for AVX2.
+///
+/// # Safety
+/// The CPU must support AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn attend_avx2(
+    q: &[f32],
+    k_cache: &[f32],
+    v_cache: &[f32],
+    stride: usize,
+    col: usize,
+    n_ctx: usize,
+    scale: f32,
+    scores: &mut [f32],
+    out: &mut [f32],
+) {
+    attend_body(q, k_cache, v_cache, stride, col, n_ctx, scale, scores, out);
+}
+
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn attend_body(
+    q: &[f32],
+    k_cache: &[f32],
+    v_cache: &[f32],
+    stride: usize,
+    col: usize,
+    n_ctx: usize,
+    scale: f32,
+    scores: &mut [f32],
+    out: &mut [f32],
+) {
     let d = q.len();
     let scores = &mut scores[..n_ctx];
     for (j, s) in scores.iter_mut().enumerate() {
@@ -137,6 +181,7 @@ pub fn attend(
 
 /// f32 dot product with eight independent partial sums (vectorises well and, like ggml's SIMD
 /// dot, does not add strictly left to right).
+#[inline]
 pub fn dot_f32(a: &[f32], b: &[f32]) -> f32 {
     let mut acc = [0.0f32; 8];
     let ca = a.chunks_exact(8);
