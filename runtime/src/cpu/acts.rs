@@ -45,9 +45,9 @@ impl QuantizedActs {
         self.d.resize(groups, 0.0);
         self.sums.resize(groups, 0);
         self.dsums.resize(groups, 0.0);
-        let whole = x.len() / 32;
         #[cfg(target_arch = "x86_64")]
         let done = if std::arch::is_x86_feature_detected!("avx2") {
+            let whole = x.len() / 32;
             for g in 0..whole {
                 // SAFETY: AVX2 is present (checked above); every slice is exactly one group.
                 let (d, sum) = unsafe {
