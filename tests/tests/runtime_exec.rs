@@ -177,6 +177,22 @@ fn fast_executor_matches_reference_on_models() {
     }
 }
 
+/// A prompt long enough that attention is split over the pool's threads (the executor keeps
+/// short contexts on the calling thread) still matches the reference executor.
+#[test]
+fn long_prompt_attention_on_the_pool_matches_reference() {
+    let dir = strata_tests::scratch();
+    let spec = Spec::small(Arch::Qwen3Moe, GgmlType::F32);
+    let (plan, _) = build(dir.path(), &spec);
+    // 40 positions: Σ(p + 1) · heads · head width = 820 · 4 · 64, above the executor's 2¹⁶.
+    let tokens: Vec<u32> = (0..40u32).map(|i| (i * 37 + 5) % spec.n_vocab).collect();
+    let r = logits_all(&engine(&plan, ExecutorKind::Reference), &tokens);
+    let f = logits_all(&engine(&plan, ExecutorKind::Fast), &tokens);
+    assert_eq!(r.len(), tokens.len() * spec.n_vocab as usize);
+    let rel = max_abs_diff(&r, &f) / max_abs(&r);
+    assert!(rel < 1e-4, "relative diff {rel}");
+}
+
 /// Decoding one token at a time through the KV cache gives the rows a single full-batch
 /// evaluation gives, and prompt splits do not matter.
 #[test]

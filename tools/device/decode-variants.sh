@@ -44,7 +44,7 @@ except Exception as e:
     print(f"{name}: no result ({e})"); sys.exit()
 print(f"== {name}: decode {r['decode_tok_s']:.2f} tok/s, prefill {r['prefill_tok_s']:.2f} tok/s, "
       f"ceiling {r['ceiling_tok_s']:.1f}")
-for p in r.get("decode_profile", [])[:9]:
+for p in r.get("decode_profile", [])[:int(__import__("os").environ.get("PROFILE_LINES", "9"))]:
     print(f"   {p['name']:<40}{p['ms_per_token']:9.3f} ms{p['events_per_token']:8.1f}")
 PY
 done
