@@ -43,7 +43,7 @@ struct LoadArgs {
     /// Use this GGUF instead of the one the plan records (it must be the same file).
     #[arg(long)]
     model: Option<PathBuf>,
-    /// Worker threads (default: one per available core).
+    /// Worker threads (default: one per physical core this process may use).
     #[arg(long)]
     threads: Option<usize>,
     /// Device: `cpu` (GPU devices are not wired into this command yet).

@@ -246,6 +246,44 @@ fn scalar_kernel(ty: GgmlType) -> Kernel {
     }
 }
 
+/// The default thread count: one per physical core, counted over the CPUs this process may
+/// run on, and never more than [`std::thread::available_parallelism`] (which also honours
+/// cgroup quotas). Two hyperthreads of one core share its load and execution units, and the
+/// kernels saturate them with one thread; a second, spinning between steps, only takes issue
+/// slots from the first (llama.cpp also defaults to physical cores). Where the topology cannot
+/// be read (not Linux, no `/sys`), every available CPU counts.
+pub fn default_threads() -> usize {
+    let available = std::thread::available_parallelism().map_or(1, |n| n.get());
+    physical_cores().map_or(available, |p| p.clamp(1, available))
+}
+
+/// Distinct (package, core) pairs among the online CPUs, from Linux's sysfs topology.
+fn physical_cores() -> Option<usize> {
+    let online = std::fs::read_to_string("/sys/devices/system/cpu/online").ok()?;
+    let mut cores = std::collections::BTreeSet::new();
+    for range in online.trim().split(',').filter(|r| !r.is_empty()) {
+        let (lo, hi) = match range.split_once('-') {
+            Some((a, b)) => (a.parse::<usize>().ok()?, b.parse::<usize>().ok()?),
+            None => {
+                let c = range.parse::<usize>().ok()?;
+                (c, c)
+            }
+        };
+        // A corrupt range must not make this loop long.
+        if hi < lo || hi - lo > 1 << 16 {
+            return None;
+        }
+        for cpu in lo..=hi {
+            let topo = format!("/sys/devices/system/cpu/cpu{cpu}/topology");
+            let read = |f: &str| std::fs::read_to_string(format!("{topo}/{f}")).ok();
+            let core = read("core_id")?;
+            let package = read("physical_package_id").unwrap_or_default();
+            cores.insert((package.trim().to_string(), core.trim().to_string()));
+        }
+    }
+    (!cores.is_empty()).then_some(cores.len())
+}
+
 /// Bytes of one row of `n` elements of `ty`, or an error naming the problem.
 fn row_bytes(ty: GgmlType, n: usize) -> Result<usize, RuntimeError> {
     ty.row_bytes(n as u64)
@@ -386,7 +424,7 @@ fn prefetch_ahead(w: &[u8], at: usize, len: usize) {
 const DEFAULT_CHUNKS_PER_THREAD: usize = 4;
 
 impl CpuPool {
-    /// A pool of `threads` workers (0 = one per available core) on the detected instruction set.
+    /// A pool of `threads` threads (0 = [`default_threads`]) on the detected instruction set.
     pub fn new(threads: usize) -> Result<Self, RuntimeError> {
         Self::with_isa(threads, Isa::detect())
     }
@@ -400,7 +438,7 @@ impl CpuPool {
             )));
         }
         let threads = if threads == 0 {
-            std::thread::available_parallelism().map_or(1, |n| n.get())
+            default_threads()
         } else {
             threads
         };

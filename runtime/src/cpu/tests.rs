@@ -140,3 +140,10 @@ fn grouped_matvec_equals_separate_calls() {
         }
     }
 }
+
+#[test]
+fn default_threads_is_between_one_and_the_available_cpus() {
+    let n = super::default_threads();
+    let available = std::thread::available_parallelism().map_or(1, |n| n.get());
+    assert!((1..=available).contains(&n), "{n} of {available}");
+}

@@ -40,7 +40,8 @@ pub enum ExecutorKind {
 pub struct EngineOptions {
     /// Use this GGUF instead of the path the plan records (`--model`).
     pub model: Option<PathBuf>,
-    /// Worker threads for the fast executor (0 or `None` = one per available core).
+    /// Worker threads for the fast executor (0 or `None` = one per physical core, see
+    /// [`crate::cpu::default_threads`]).
     pub threads: Option<usize>,
     /// Which executor.
     pub executor: ExecutorKind,
@@ -157,7 +158,7 @@ impl Engine {
         let program = Program::new(&model.plan.graph)?;
         let threads = match opts.threads {
             Some(n) if n > 0 => n,
-            _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            _ => crate::cpu::default_threads(),
         };
         let backend: Box<dyn Backend + Send> = match opts.executor {
             ExecutorKind::Reference => Box::new(ReferenceBackend),

@@ -130,7 +130,7 @@ pub struct FastBackend {
 }
 
 impl FastBackend {
-    /// A backend with `threads` workers (0 = one per available core).
+    /// A backend with `threads` threads (0 = [`crate::cpu::default_threads`]).
     pub fn new(threads: usize) -> Result<Self, RuntimeError> {
         Ok(Self {
             cpu: CpuPool::new(threads)?,
