@@ -561,6 +561,17 @@ pub(crate) mod vnni {
             _mm512_mask_blend_epi8(high, lo, hi)
         }
 
+        /// The 64 bytes `f(0), f(1), ..., f(63)` as one vector (the kernel's constant byte
+        /// patterns).
+        #[inline]
+        #[target_feature(
+            enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi,avx512bitalg"
+        )]
+        fn byte_pattern(f: impl Fn(usize) -> u8) -> __m512i {
+            let p: [u8; 64] = std::array::from_fn(f);
+            load64(&p, 0)
+        }
+
         /// The index permutation: position `16L + 4j + m` (lane `L`, unpack output `j`) takes
         /// grid point `32·(j / 2) + 8L + 4·(j % 2) + m`, so output `j` holds half `j % 2` of
         /// groups `4·(j / 2) .. 4·(j / 2) + 4`, one per lane.
@@ -569,25 +580,10 @@ pub(crate) mod vnni {
             enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi,avx512bitalg"
         )]
         fn index_order() -> __m512i {
-            let mut p = [0u8; 64];
-            for (pos, v) in p.iter_mut().enumerate() {
+            byte_pattern(|pos| {
                 let (lane, j, m) = (pos / 16, pos / 4 % 4, pos % 4);
-                *v = (32 * (j / 2) + 8 * lane + 4 * (j % 2) + m) as u8;
-            }
-            load64(&p, 0)
-        }
-
-        /// Byte `i` is `i % 16`: the bit each mask position takes within its half-group.
-        #[inline]
-        #[target_feature(
-            enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni,avx512bw,avx512vbmi,avx512bitalg"
-        )]
-        fn bit_picks() -> __m512i {
-            let mut p = [0u8; 64];
-            for (i, v) in p.iter_mut().enumerate() {
-                *v = (i % 16) as u8;
-            }
-            load64(&p, 0)
+                (32 * (j / 2) + 8 * lane + 4 * (j % 2) + m) as u8
+            })
         }
 
         #[target_feature(
@@ -606,7 +602,8 @@ pub(crate) mod vnni {
             // both 64-bit lanes 2L and 2L + 1.
             let lo_groups = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
             let hi_groups = _mm512_add_epi32(lo_groups, _mm512_set1_epi32(4));
-            let first_half = bit_picks();
+            // Byte `i` is `i % 16`: the bit each mask position takes within its half-group.
+            let first_half = byte_pattern(|i| (i % 16) as u8);
             let second_half = _mm512_add_epi8(first_half, _mm512_set1_epi8(16));
             let even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
             let odd = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
