@@ -442,17 +442,14 @@ fn eval_node(
                 let p = pos[ti] as usize;
                 let qh = &q[ti * nh * d + h * d..ti * nh * d + (h + 1) * d];
                 let mut scores = vec![0.0f32; p + 1];
-                ops::attend(
-                    qh,
-                    kc,
-                    vc,
-                    kv_row,
-                    (h / group) * d,
-                    p + 1,
-                    scale,
-                    &mut scores,
-                    o,
-                );
+                let kv = ops::KvHead {
+                    k: kc,
+                    v: vc,
+                    stride: kv_row,
+                    col: (h / group) * d,
+                    n_ctx: p + 1,
+                };
+                ops::attend(qh, kv, scale, &mut scores, o);
             };
             // Handing a very short context's heads to the pool costs more than computing them
             // here; from a few dozen positions on (32 heads of 128), the pool wins (measured on

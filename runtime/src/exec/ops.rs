@@ -104,29 +104,29 @@ pub fn top_k(p: &[f32], k: usize) -> Vec<usize> {
     idx
 }
 
+/// One query head's view of a layer's KV cache: `n_ctx` rows of `stride` floats in `k` and `v`,
+/// the head's columns starting at `col`.
+#[derive(Debug, Clone, Copy)]
+pub struct KvHead<'a> {
+    pub k: &'a [f32],
+    pub v: &'a [f32],
+    pub stride: usize,
+    pub col: usize,
+    pub n_ctx: usize,
+}
+
 /// Causal attention of one query head against cached keys and values:
-/// `o = Σ_j softmax(scale · q·K[j])_j · V[j]` over the `n_ctx` cached rows (row stride
-/// `stride`, this head's columns starting at `col`). `scores` is scratch of at least `n_ctx`.
-#[allow(clippy::too_many_arguments)]
-pub fn attend(
-    q: &[f32],
-    k_cache: &[f32],
-    v_cache: &[f32],
-    stride: usize,
-    col: usize,
-    n_ctx: usize,
-    scale: f32,
-    scores: &mut [f32],
-    out: &mut [f32],
-) {
+/// `o = Σ_j softmax(scale · q·K[j])_j · V[j]` over the head's `n_ctx` cached rows. `scores` is
+/// scratch of at least `n_ctx`.
+pub fn attend(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: AVX2 is present. The body is the same code compiled for wider vectors; with
         // no fused multiply-adds and a fixed accumulation order, the results are identical.
-        unsafe { attend_avx2(q, k_cache, v_cache, stride, col, n_ctx, scale, scores, out) };
+        unsafe { attend_avx2(q, kv, scale, scores, out) };
         return;
     }
-    attend_body(q, k_cache, v_cache, stride, col, n_ctx, scale, scores, out);
+    attend_body(q, kv, scale, scores, out);
 }
 
 /// [`attend`] compiled for AVX2.
@@ -135,34 +135,19 @@ pub fn attend(
 /// The CPU must support AVX2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-#[allow(clippy::too_many_arguments)]
-unsafe fn attend_avx2(
-    q: &[f32],
-    k_cache: &[f32],
-    v_cache: &[f32],
-    stride: usize,
-    col: usize,
-    n_ctx: usize,
-    scale: f32,
-    scores: &mut [f32],
-    out: &mut [f32],
-) {
-    attend_body(q, k_cache, v_cache, stride, col, n_ctx, scale, scores, out);
+unsafe fn attend_avx2(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
+    attend_body(q, kv, scale, scores, out);
 }
 
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn attend_body(
-    q: &[f32],
-    k_cache: &[f32],
-    v_cache: &[f32],
-    stride: usize,
-    col: usize,
-    n_ctx: usize,
-    scale: f32,
-    scores: &mut [f32],
-    out: &mut [f32],
-) {
+fn attend_body(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
+    let KvHead {
+        k: k_cache,
+        v: v_cache,
+        stride,
+        col,
+        n_ctx,
+    } = kv;
     let d = q.len();
     let scores = &mut scores[..n_ctx];
     for (j, s) in scores.iter_mut().enumerate() {
