@@ -9,10 +9,10 @@
 
 use std::time::Instant;
 
-use rayon::prelude::*;
 use serde::Serialize;
 use strata_ir::graph::WeightRole;
 
+use crate::cpu::CpuPool;
 use crate::engine::Engine;
 use crate::error::RuntimeError;
 use crate::exec::Outputs;
@@ -74,25 +74,24 @@ pub fn active_bytes_per_token(engine: &Engine) -> u64 {
 }
 
 /// Copy bandwidth with `threads` threads over a 512 MiB buffer (best of three), in GB/s counting
-/// both the bytes read and the bytes written.
+/// both the bytes read and the bytes written. The copy runs on the same kind of pool as the
+/// matvecs ([`CpuPool::for_each`]), so the ceiling and the decode pay the same hand-off.
 pub fn copy_bandwidth_gb_s(threads: usize) -> f64 {
     const BYTES: usize = 512 << 20;
     let n = BYTES / 8;
     let src: Vec<u64> = (0..n as u64).collect();
     let mut dst = vec![0u64; n];
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-        Ok(p) => p,
-        Err(_) => return 0.0,
+    let Ok(pool) = CpuPool::new(threads) else {
+        return 0.0;
     };
     let chunk = n.div_ceil(threads.max(1) * 4);
     let mut best = f64::MAX;
     for _ in 0..3 {
         let t0 = Instant::now();
-        pool.install(|| {
-            dst.par_chunks_mut(chunk)
-                .zip(src.par_chunks(chunk))
-                .for_each(|(d, s)| d.copy_from_slice(s))
-        });
+        let mut pairs: Vec<(&mut [u64], &[u64])> =
+            dst.chunks_mut(chunk).zip(src.chunks(chunk)).collect();
+        pool.for_each(&mut pairs, &|(d, s)| d.copy_from_slice(s));
+        drop(pairs);
         best = best.min(t0.elapsed().as_secs_f64());
         std::hint::black_box(&dst);
     }
