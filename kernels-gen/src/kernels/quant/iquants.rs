@@ -21,9 +21,7 @@ use crate::simt::{R, Simt};
 use inkwell::IntPredicate;
 use inkwell::values::{FloatValue, IntValue, PointerValue};
 use strata_ir::quant::blocks::{iq1_m, iq1_s, iq2_s, iq2_xs, iq2_xxs};
-use strata_ir::quant::grids::{
-    IQ1S_DELTA, IQ1S_GRID, IQ2S_GRID, IQ2XS_GRID, IQ2XXS_GRID, KSIGNS,
-};
+use strata_ir::quant::grids::{IQ1S_DELTA, IQ1S_GRID, IQ2S_GRID, IQ2XS_GRID, IQ2XXS_GRID, KSIGNS};
 
 /// The sign table `ksigns` as u32 words (the same table the IQ3_XXS decoder uses).
 fn ksigns<'ctx>(s: &mut Simt<'ctx>) -> R<PointerValue<'ctx>> {
@@ -44,12 +42,11 @@ fn point<'ctx>(
 }
 
 /// `(d·(½ + s))·¼`, the IQ2 group scale for the 4-bit `s` (i32).
-fn iq2_scale<'ctx>(
-    s: &Simt<'ctx>,
-    d: FloatValue<'ctx>,
-    sc: IntValue<'ctx>,
-) -> R<FloatValue<'ctx>> {
-    s.fmul(s.fmul(d, s.fadd(s.f32c(0.5), s.sitofp(sc)?)?)?, s.f32c(0.25))
+fn iq2_scale<'ctx>(s: &Simt<'ctx>, d: FloatValue<'ctx>, sc: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+    s.fmul(
+        s.fmul(d, s.fadd(s.f32c(0.5), s.sitofp(sc)?)?)?,
+        s.f32c(0.25),
+    )
 }
 
 /// Emits elements `first..first + 8`: `db·grid byte j`, negated where bit `j` of `signs` is set.
@@ -218,7 +215,10 @@ pub(super) fn iq1_s<'ctx>(
     let dl = s.fmul(d, s.sitofp(sc)?)?;
     let delta = iq1_delta(s, s.icmp(IntPredicate::NE, s.bits(qh, 15, 1)?, s.i32c(0))?)?;
     for k in 0..4i64 {
-        let idx = s.or(s.bits(qs, 8 * k, 255)?, s.shl(s.bits(qh, 3 * k, 7)?, s.i32c(8))?)?;
+        let idx = s.or(
+            s.bits(qs, 8 * k, 255)?,
+            s.shl(s.bits(qh, 3 * k, 7)?, s.i32c(8))?,
+        )?;
         let pt = point(s, grid, idx)?;
         iq1_group(s, f, 8 * k as usize, dl, pt, delta)?;
     }
@@ -250,10 +250,9 @@ pub(super) fn iq1_m<'ctx>(
             s.and(sc[3], s.i32c(0xf000))?,
         )?,
     )?;
-    let h = s
-        .b
-        .build_int_truncate(bits, s.ctx.i16_type(), "")
-        .map_err(|e| s.err(e))?;
+    let h =
+        s.b.build_int_truncate(bits, s.ctx.i16_type(), "")
+            .map_err(|e| s.err(e))?;
     let d = s.f16_bits_to_f32(h)?;
     // The unit's two 3-bit scales: fields 2·(sub mod 2) and 2·(sub mod 2) + 1 of word sub / 2.
     let sub64 = s.sext64(sub)?;

@@ -26,11 +26,7 @@ pub(super) fn bf16_at<'ctx>(
 ) -> R<FloatValue<'ctx>> {
     let h = s.load_u16(base, o, 2)?;
     let bits = s.shl(h, s.i32c(16))?;
-    let nan = s.icmp(
-        IntPredicate::UGT,
-        s.and(h, s.i32c(0x7fff))?,
-        s.i32c(0x7f80),
-    )?;
+    let nan = s.icmp(IntPredicate::UGT, s.and(h, s.i32c(0x7fff))?, s.i32c(0x7f80))?;
     let quiet = s.or(bits, s.i32c(0x0040_0000))?;
     s.bits_f(s.select_i(nan, quiet, bits)?)
 }
