@@ -46,7 +46,12 @@ fn compile_and_check(dir: &Path, model: &str, want: &[String]) {
     let plan = dir.join("plan.bin");
     let plan_s = plan.to_str().unwrap();
     ok(&stratac(&[
-        "compile", model, "--arch", "sm_90,gfx1101", "-o", plan_s,
+        "compile",
+        model,
+        "--arch",
+        "sm_90,gfx1101",
+        "-o",
+        plan_s,
     ]));
     let table = ok(&stratac(&["inspect", plan_s, "--kernels"]));
     for target in ["sm_90", "gfx1101"] {
@@ -153,7 +158,11 @@ fn a_gguf_mixing_every_new_block_type_compiles_for_both_gpus() {
     let m = model.to_str().unwrap();
     let info = ok(&stratac(&["inspect", m]));
     for ty in mix {
-        assert!(info.contains(ty.name()), "{} missing from:\n{info}", ty.name());
+        assert!(
+            info.contains(ty.name()),
+            "{} missing from:\n{info}",
+            ty.name()
+        );
     }
     compile_and_check(dir.path(), m, &want);
 }

@@ -35,31 +35,31 @@ mod kquants;
 mod legacy;
 
 /// The weight types the unit decoder (and so the matvec family) supports: every type of
-/// `GgmlType::MODEL_TYPES`.
+/// `GgmlType::MODEL_TYPES`, in DESIGN.md's order.
 pub const SUPPORTED: [GgmlType; 23] = [
     GgmlType::F32,
     GgmlType::F16,
-    GgmlType::Q8_0,
-    GgmlType::Q4K,
-    GgmlType::Q6K,
-    GgmlType::Iq3Xxs,
-    GgmlType::Iq3S,
-    GgmlType::Iq4Xs,
     GgmlType::Bf16,
+    GgmlType::Q8_0,
     GgmlType::Q4_0,
     GgmlType::Q4_1,
     GgmlType::Q5_0,
     GgmlType::Q5_1,
-    GgmlType::Iq4Nl,
-    GgmlType::Mxfp4,
     GgmlType::Q2K,
     GgmlType::Q3K,
+    GgmlType::Q4K,
     GgmlType::Q5K,
+    GgmlType::Q6K,
+    GgmlType::Iq4Nl,
+    GgmlType::Iq4Xs,
+    GgmlType::Iq3Xxs,
+    GgmlType::Iq3S,
     GgmlType::Iq2Xxs,
     GgmlType::Iq2Xs,
     GgmlType::Iq2S,
     GgmlType::Iq1S,
     GgmlType::Iq1M,
+    GgmlType::Mxfp4,
 ];
 
 /// Receives the decoded elements of a unit: `f(s, j, x_j)` for `j` in 0..32, in order.
