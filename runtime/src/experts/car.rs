@@ -410,7 +410,8 @@ pub fn apply_car(
         } else {
             (en.candidate as usize, en.ratio)
         };
-        if !(r >= cfg.threshold) {
+        let accepted = r >= cfg.threshold;
+        if !accepted {
             continue;
         }
         let free = r >= cfg.free_ratio;
