@@ -75,7 +75,12 @@ fn writer_and_reader_round_trip() {
     let path = dir.path().join("t.strcs");
     let h = header(3, 5);
     let records = vec![
-        (0, 2, vec![1, 4], vec![0.5, -1.0, f32::NAN, 3.0, f32::NEG_INFINITY]),
+        (
+            0,
+            2,
+            vec![1, 4],
+            vec![0.5, -1.0, f32::NAN, 3.0, f32::NEG_INFINITY],
+        ),
         (
             2,
             1,
@@ -102,7 +107,10 @@ fn writer_and_reader_round_trip() {
         let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
         assert_eq!(bits(&got.logits), bits(logits));
     }
-    assert_eq!(t.records[1].token(2), (&[2][..], &t.records[1].logits[10..15]));
+    assert_eq!(
+        t.records[1].token(2),
+        (&[2][..], &t.records[1].logits[10..15])
+    );
     // The iterator sees the same records.
     let it: Vec<TraceRecord> = TraceReader::open(&path)
         .expect("open")
@@ -149,6 +157,9 @@ fn valid_bytes() -> Vec<u8> {
     w.finish().expect("flush")
 }
 
+/// A way to damage a valid file's bytes.
+type Corrupt = Box<dyn Fn(&mut Vec<u8>)>;
+
 fn set_u32(b: &mut [u8], at: usize, v: u32) {
     b[at..at + 4].copy_from_slice(&v.to_le_bytes());
 }
@@ -157,27 +168,55 @@ fn set_u32(b: &mut [u8], at: usize, v: u32) {
 fn bad_headers_and_records_are_clear_errors() {
     let dir = tempfile::tempdir().expect("tmp");
     let rec = TRACE_HEADER_BYTES; // record header offset
-    let cases: Vec<(&str, Box<dyn Fn(&mut Vec<u8>)>, &str)> = vec![
+    let cases: Vec<(&str, Corrupt, &str)> = vec![
         ("magic", Box::new(|b| b[0] = b'X'), "magic"),
-        ("short-magic", Box::new(|b| b.truncate(3)), "truncated header"),
-        ("bad-short", Box::new(|b| {
-            b.truncate(3);
-            b[1] = b'?';
-        }), "magic"),
+        (
+            "short-magic",
+            Box::new(|b| b.truncate(3)),
+            "truncated header",
+        ),
+        (
+            "bad-short",
+            Box::new(|b| {
+                b.truncate(3);
+                b[1] = b'?';
+            }),
+            "magic",
+        ),
         ("empty", Box::new(|b| b.clear()), "truncated header"),
         ("header", Box::new(|b| b.truncate(20)), "truncated header"),
         ("version", Box::new(|b| set_u32(b, 7, 2)), "version 2"),
         ("flags", Box::new(|b| set_u32(b, 19, 1)), "flags"),
         ("layers0", Box::new(|b| set_u32(b, 11, 0)), "n_layers"),
         ("experts0", Box::new(|b| set_u32(b, 15, 0)), "n_expert"),
-        ("experts-huge", Box::new(|b| set_u32(b, 15, 1 << 20)), "n_expert"),
+        (
+            "experts-huge",
+            Box::new(|b| set_u32(b, 15, 1 << 20)),
+            "n_expert",
+        ),
         ("layer", Box::new(move |b| set_u32(b, rec, 2)), "layer 2"),
         ("k0", Box::new(move |b| set_u32(b, rec + 8, 0)), "k = 0"),
         ("k-big", Box::new(move |b| set_u32(b, rec + 8, 5)), "k = 5"),
-        ("ntok0", Box::new(move |b| set_u32(b, rec + 4, 0)), "n_tok = 0"),
-        ("ntok-absurd", Box::new(move |b| set_u32(b, rec + 4, u32::MAX)), "n_tok"),
-        ("id-big", Box::new(move |b| set_u32(b, rec + 12, 4)), "expert 4"),
-        ("id-negative", Box::new(move |b| set_u32(b, rec + 16, u32::MAX)), "expert -1"),
+        (
+            "ntok0",
+            Box::new(move |b| set_u32(b, rec + 4, 0)),
+            "n_tok = 0",
+        ),
+        (
+            "ntok-absurd",
+            Box::new(move |b| set_u32(b, rec + 4, u32::MAX)),
+            "n_tok",
+        ),
+        (
+            "id-big",
+            Box::new(move |b| set_u32(b, rec + 12, 4)),
+            "expert 4",
+        ),
+        (
+            "id-negative",
+            Box::new(move |b| set_u32(b, rec + 16, u32::MAX)),
+            "expert -1",
+        ),
     ];
     for (name, corrupt, want) in cases {
         let mut b = valid_bytes();
@@ -187,10 +226,16 @@ fn bad_headers_and_records_are_clear_errors() {
         let e = read_trace(&p).expect_err(name);
         let msg = e.to_string();
         assert!(msg.contains(want), "{name}: {msg}");
-        assert!(msg.contains(s(&p)), "{name}: the error names the file: {msg}");
+        assert!(
+            msg.contains(s(&p)),
+            "{name}: the error names the file: {msg}"
+        );
         let (code, _, err) = estimate(&[s(&p)]);
         assert_eq!(code, Some(1), "{name}: {err}");
-        assert!(err.starts_with("error: ") && err.contains(want), "{name}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains(want),
+            "{name}: {err}"
+        );
     }
     // A file that is not there.
     let (code, _, err) = estimate(&["/nonexistent/trace.strcs"]);
@@ -210,9 +255,18 @@ fn car_estimate_replays_the_golden_window_with_a_profile() {
         .save(&prof)
         .expect("save");
     let v = estimate_json(&[s(&trace), "--profile", s(&prof), "--tau", "0.35,1.0,0"]);
-    assert_eq!(keys(&v), ["n_expert", "n_layers", "per_tau", "records", "tokens"]);
-    assert_eq!((v["n_layers"].as_u64(), v["n_expert"].as_u64()), (Some(1), Some(24)));
-    assert_eq!((v["records"].as_u64(), v["tokens"].as_u64()), (Some(1), Some(2)));
+    assert_eq!(
+        keys(&v),
+        ["n_expert", "n_layers", "per_tau", "records", "tokens"]
+    );
+    assert_eq!(
+        (v["n_layers"].as_u64(), v["n_expert"].as_u64()),
+        (Some(1), Some(24))
+    );
+    assert_eq!(
+        (v["records"].as_u64(), v["tokens"].as_u64()),
+        (Some(1), Some(2))
+    );
     let per = v["per_tau"].as_array().expect("array");
     assert_eq!(per.len(), 3);
     for p in per {
@@ -232,7 +286,10 @@ fn car_estimate_replays_the_golden_window_with_a_profile() {
     // τ 0.35: the golden result, 3 substitutions per token (tokens do not compete).
     let p = &per[0];
     assert_eq!(p["tau"], 0.35);
-    assert_eq!((p["misses"].as_u64(), p["with_candidate"].as_u64()), (Some(8), Some(8)));
+    assert_eq!(
+        (p["misses"].as_u64(), p["with_candidate"].as_u64()),
+        (Some(8), Some(8))
+    );
     assert_eq!(p["substitutions"].as_u64(), Some(6));
     assert_eq!(p["misses_per_token"], 4.0);
     assert_eq!(p["substitutions_per_token"], 3.0);
@@ -253,8 +310,14 @@ fn car_estimate_replays_the_golden_window_with_a_profile() {
     assert!((got - want).abs() < 1e-12, "{got} vs {want}");
     // τ 1.0: off, misses still counted.
     let p = &per[1];
-    assert_eq!((p["misses"].as_u64(), p["substitutions"].as_u64()), (Some(8), Some(0)));
-    assert_eq!((p["with_candidate"].as_u64(), p["mean_ratio"].as_f64()), (Some(0), Some(0.0)));
+    assert_eq!(
+        (p["misses"].as_u64(), p["substitutions"].as_u64()),
+        (Some(8), Some(0))
+    );
+    assert_eq!(
+        (p["with_candidate"].as_u64(), p["mean_ratio"].as_f64()),
+        (Some(0), Some(0.0))
+    );
     // τ 0: every miss takes a resident while one is left; five residents, four misses a token.
     assert_eq!(per[2]["substitutions"].as_u64(), Some(8));
 
@@ -265,7 +328,10 @@ fn car_estimate_replays_the_golden_window_with_a_profile() {
 
     // A profile of another geometry is refused.
     let other = dir.path().join("o.strp");
-    Profile::new(2, 24, 5, vec![]).expect("profile").save(&other).expect("save");
+    Profile::new(2, 24, 5, vec![])
+        .expect("profile")
+        .save(&other)
+        .expect("save");
     let (code, _, err) = estimate(&[s(&trace), "--profile", s(&other)]);
     assert_eq!(code, Some(1), "{err}");
     assert!(err.contains("2 layers × 24 experts"), "{err}");
@@ -280,7 +346,10 @@ fn car_estimate_frequency_model() {
     // all hits; token 1 misses 17, 18, 19 and its only candidates sit at −50.
     let v = estimate_json(&[s(&trace), "--frequency", "5", "--tau", "0.35,0"]);
     let p = &v["per_tau"][0];
-    assert_eq!((p["misses"].as_u64(), p["with_candidate"].as_u64()), (Some(3), Some(3)));
+    assert_eq!(
+        (p["misses"].as_u64(), p["with_candidate"].as_u64()),
+        (Some(3), Some(3))
+    );
     assert_eq!(p["substitutions"].as_u64(), Some(0));
     assert_eq!(v["per_tau"][1]["substitutions"].as_u64(), Some(3));
     // Never-routed experts are never resident: with room for every expert, 0..11 stay out.
@@ -308,7 +377,10 @@ fn car_estimate_per_layer_model_runs_the_policy() {
     // The policy's first round comes after 4 decode rounds; then all four are resident:
     // 4 steps × 2 layers × 2 picks missed.
     let v = estimate_json(&[s(&trace), "--per-layer", "2", "--tau", "1.0"]);
-    assert_eq!((v["records"].as_u64(), v["tokens"].as_u64()), (Some(16), Some(8)));
+    assert_eq!(
+        (v["records"].as_u64(), v["tokens"].as_u64()),
+        (Some(16), Some(8))
+    );
     assert_eq!(v["per_tau"][0]["misses"].as_u64(), Some(16));
     assert_eq!(v["per_tau"][0]["misses_per_token"], 2.0);
     // No slots: every pick misses.

@@ -53,13 +53,23 @@ fn fills_empty_slots_with_experts_used_at_least_the_fill_threshold() {
     apply_moves(&mut t, &moves).expect("apply");
     // Admitted but not landed: not hits yet.
     assert!(!t.is_resident(0, 2) && !t.is_resident(0, 5));
-    assert_eq!(t.slots(0), [SlotState::Pending(2), SlotState::Pending(5), SlotState::Empty]);
+    assert_eq!(
+        t.slots(0),
+        [
+            SlotState::Pending(2),
+            SlotState::Pending(5),
+            SlotState::Empty
+        ]
+    );
     assert_eq!(t.land_all(), 2);
     assert!(t.is_resident(0, 2) && t.is_resident(0, 5));
     assert_eq!(t.row(0), [-1, -1, 0, -1, -1, 1, -1, -1]);
     // Usage decayed ×0.7 after the policy round.
     let u = p.usage(0);
-    assert!(close(u[2], 2.1) && close(u[5], 1.4) && close(u[7], 0.7), "{u:?}");
+    assert!(
+        close(u[2], 2.1) && close(u[5], 1.4) && close(u[7], 0.7),
+        "{u:?}"
+    );
     assert_eq!(p.counts(0)[2], 3);
 }
 
@@ -82,7 +92,10 @@ fn swaps_the_least_used_resident_only_past_the_margin() {
     p.observe(0, &[6, 6, 6, 6, 6, 6, 6, 6]);
     let mut moves = Vec::new();
     p.plan(&t, &mut moves).expect("plan");
-    assert!(moves.iter().all(|m| m.slot != 1 && m.expert != 7), "{moves:?}");
+    assert!(
+        moves.iter().all(|m| m.slot != 1 && m.expert != 7),
+        "{moves:?}"
+    );
     // 6 (2.1 + 8) vs 2 (1.47): swap.
     assert_eq!(moves, [swap(0, 0, 6, 2)]);
 }
@@ -120,10 +133,7 @@ fn the_move_cap_bounds_a_round_and_the_next_round_resumes_at_the_cut_layer() {
     );
     // Layer 1 was cut; layer 0 now wants a swap too. The round starts at layer 1.
     p.observe(0, &[2; 8]);
-    assert_eq!(
-        round(&mut p, &mut t),
-        [fill(1, 1, 5), swap(0, 1, 2, 1)]
-    );
+    assert_eq!(round(&mut p, &mut t), [fill(1, 1, 5), swap(0, 1, 2, 1)]);
     // A cap of 0 freezes the residency.
     let cfg = PolicyConfig {
         max_moves: 0,
@@ -182,7 +192,10 @@ fn a_learned_profile_round_trips_and_seeds_the_startup_residency() {
     let prof = p.profile(3).expect("profile");
     // By count descending, then layer, then expert.
     assert_eq!(prof.ranked(), &[(1, 2), (0, 4), (0, 1), (0, 5), (1, 0)]);
-    assert_eq!((prof.rank(0, 4), prof.rank(1, 0), prof.rank(0, 0)), (Some(1), Some(4), None));
+    assert_eq!(
+        (prof.rank(0, 4), prof.rank(1, 0), prof.rank(0, 0)),
+        (Some(1), Some(4), None)
+    );
     let path = dir.path().join("learned.strp");
     prof.save(&path).expect("save");
     let back = Profile::load(&path, 2, 6).expect("load");
@@ -204,7 +217,11 @@ fn a_learned_profile_round_trips_and_seeds_the_startup_residency() {
     assert_eq!(t.slots(0), [SlotState::Pending(4), SlotState::Pending(1)]);
     assert_eq!(
         t.slots(1),
-        [SlotState::Pending(2), SlotState::Pending(0), SlotState::Empty]
+        [
+            SlotState::Pending(2),
+            SlotState::Pending(0),
+            SlotState::Empty
+        ]
     );
     assert!(!t.is_resident(0, 4));
     t.land_all();
@@ -219,6 +236,9 @@ fn valid_profile_bytes() -> Vec<u8> {
         .expect("profile")
         .to_bytes()
 }
+
+/// A way to damage a valid file's bytes.
+type Corrupt = Box<dyn Fn(&mut Vec<u8>)>;
 
 fn set_u32(b: &mut [u8], at: usize, v: u32) {
     b[at..at + 4].copy_from_slice(&v.to_le_bytes());
@@ -240,25 +260,57 @@ fn every_bad_profile_is_refused_with_a_clear_error() {
     }
     let list = PROFILE_HEADER_BYTES;
     let table = list + 3 * 4;
-    let cases: Vec<(&str, Box<dyn Fn(&mut Vec<u8>)>, &str)> = vec![
+    let cases: Vec<(&str, Corrupt, &str)> = vec![
         ("trailing", Box::new(|b| b.push(0)), "trailing"),
         ("magic", Box::new(|b| b[3] = b'Q'), "not an STRP"),
         ("version", Box::new(|b| set_u32(b, 4, 9)), "version 9"),
         ("layers0", Box::new(|b| set_u32(b, 8, 0)), "geometry"),
-        ("experts-huge", Box::new(|b| set_u32(b, 12, 1 << 17)), "geometry"),
-        ("too-many-ranked", Box::new(|b| set_u32(b, 20, 7)), "ranked pairs"),
-        ("layer-out", Box::new(move |b| set_u16(b, list, 2)), "outside"),
-        ("expert-out", Box::new(move |b| set_u16(b, list + 2, 3)), "outside"),
+        (
+            "experts-huge",
+            Box::new(|b| set_u32(b, 12, 1 << 17)),
+            "geometry",
+        ),
+        (
+            "too-many-ranked",
+            Box::new(|b| set_u32(b, 20, 7)),
+            "ranked pairs",
+        ),
+        (
+            "layer-out",
+            Box::new(move |b| set_u16(b, list, 2)),
+            "outside",
+        ),
+        (
+            "expert-out",
+            Box::new(move |b| set_u16(b, list + 2, 3)),
+            "outside",
+        ),
         // (0, 0) listed twice.
-        ("duplicate", Box::new(move |b| {
-            set_u16(b, list + 8, 0);
-            set_u16(b, list + 10, 0);
-        }), "duplicates"),
+        (
+            "duplicate",
+            Box::new(move |b| {
+                set_u16(b, list + 8, 0);
+                set_u16(b, list + 10, 0);
+            }),
+            "duplicates",
+        ),
         // The table gives (0, 1) a rank the list does not.
-        ("table-extra", Box::new(move |b| set_u32(b, table + 4, 1)), "rank table"),
+        (
+            "table-extra",
+            Box::new(move |b| set_u32(b, table + 4, 1)),
+            "rank table",
+        ),
         // The table's rank for (1, 2) disagrees with the list's.
-        ("table-wrong", Box::new(move |b| set_u32(b, table + 5 * 4, 2)), "rank table"),
-        ("table-unranked", Box::new(move |b| set_u32(b, table, u32::MAX)), "rank table"),
+        (
+            "table-wrong",
+            Box::new(move |b| set_u32(b, table + 5 * 4, 2)),
+            "rank table",
+        ),
+        (
+            "table-unranked",
+            Box::new(move |b| set_u32(b, table, u32::MAX)),
+            "rank table",
+        ),
     ];
     for (name, corrupt, want) in cases {
         let mut b = good.clone();

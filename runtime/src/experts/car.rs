@@ -120,7 +120,11 @@ impl CarConfig {
         flags: CarFlags,
         env: impl Fn(&str) -> Option<String>,
     ) -> Result<(CarConfig, CarSource), RuntimeError> {
-        let read = |name: &str| env(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+        let read = |name: &str| {
+            env(name)
+                .map(|v| v.trim().to_owned())
+                .filter(|v| !v.is_empty())
+        };
         let mut cfg = CarConfig::default();
         let mut source = CarSource::Default;
         match (flags.threshold, read(ENV_THRESHOLD)) {
@@ -304,7 +308,10 @@ fn best_candidate(resident: &[bool], row: &[f32], picks: &[i32]) -> Option<usize
         if !res || !l.is_finite() || best.is_some_and(|(_, b)| l <= b) {
             continue;
         }
-        if picks.iter().any(|&p| in_range(p, resident.len()) == Some(e)) {
+        if picks
+            .iter()
+            .any(|&p| in_range(p, resident.len()) == Some(e))
+        {
             continue;
         }
         best = Some((e, l));
@@ -343,7 +350,7 @@ pub fn apply_car(
         )));
     }
     let n_tok = ids.len() / k;
-    if ids.len() % k != 0 || n_tok.checked_mul(n_expert) != Some(logits.len()) {
+    if !ids.len().is_multiple_of(k) || n_tok.checked_mul(n_expert) != Some(logits.len()) {
         return Err(RuntimeError::Experts(format!(
             "CAR window shape: {} ids for k = {k}, {} logits for {n_expert} experts",
             ids.len(),
@@ -435,15 +442,28 @@ pub fn apply_car(
 mod tests {
     use super::*;
 
-    fn run(cfg: &CarConfig, resident: &[bool], logits: &[f32], k: usize, ids: &mut [i32]) -> CarStats {
+    fn run(
+        cfg: &CarConfig,
+        resident: &[bool],
+        logits: &[f32],
+        k: usize,
+        ids: &mut [i32],
+    ) -> CarStats {
         let mut stats = CarStats::default();
         let window = CarWindow {
             logits,
             k,
             token_index: 0,
         };
-        apply_car(cfg, resident, window, ids, &mut CarScratch::default(), &mut stats)
-            .expect("well-formed window");
+        apply_car(
+            cfg,
+            resident,
+            window,
+            ids,
+            &mut CarScratch::default(),
+            &mut stats,
+        )
+        .expect("well-formed window");
         stats
     }
 
@@ -460,8 +480,14 @@ mod tests {
     #[test]
     fn candidate_ties_go_to_the_lower_id_and_skip_own_picks() {
         let resident = [true, true, true, false];
-        assert_eq!(best_candidate(&resident, &[1.0, 2.0, 2.0, 9.0], &[3]), Some(1));
-        assert_eq!(best_candidate(&resident, &[1.0, 2.0, 2.0, 9.0], &[1, 3]), Some(2));
+        assert_eq!(
+            best_candidate(&resident, &[1.0, 2.0, 2.0, 9.0], &[3]),
+            Some(1)
+        );
+        assert_eq!(
+            best_candidate(&resident, &[1.0, 2.0, 2.0, 9.0], &[1, 3]),
+            Some(2)
+        );
         assert_eq!(
             best_candidate(&resident, &[f32::NAN, f32::INFINITY, 0.5, 9.0], &[3]),
             Some(2)

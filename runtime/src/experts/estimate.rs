@@ -82,7 +82,11 @@ pub struct Estimate {
 
 /// A residency where each layer holds its `n` most-routed experts of `records` (ties to the lower
 /// id, never-routed experts excluded), already landed.
-pub fn frequency_table<I>(header: TraceHeader, records: I, n: usize) -> Result<ResidencyTable, RuntimeError>
+pub fn frequency_table<I>(
+    header: TraceHeader,
+    records: I,
+    n: usize,
+) -> Result<ResidencyTable, RuntimeError>
 where
     I: IntoIterator<Item = Result<TraceRecord, RuntimeError>>,
 {
@@ -143,7 +147,9 @@ impl Replay {
                 "threshold {t} is negative (1.0 or more = CAR off)"
             )));
         }
-        if table.n_layers() != header.n_layers as usize || table.n_expert() != header.n_expert as usize {
+        if table.n_layers() != header.n_layers as usize
+            || table.n_expert() != header.n_expert as usize
+        {
             return Err(RuntimeError::Experts(format!(
                 "residency is {} layers × {} experts, the trace {} × {}",
                 table.n_layers(),
@@ -211,7 +217,10 @@ impl Replay {
         self.prev_layer = Some(rec.layer);
         let layer = rec.layer as usize;
         for t in 0..n_tok {
-            let (picks, row) = (&rec.ids[t * k..(t + 1) * k], &rec.logits[t * ne..(t + 1) * ne]);
+            let (picks, row) = (
+                &rec.ids[t * k..(t + 1) * k],
+                &rec.logits[t * ne..(t + 1) * ne],
+            );
             for (cfg, stats) in self.cfgs.iter().zip(&mut self.stats) {
                 self.ids.clear();
                 self.ids.extend_from_slice(picks);
@@ -275,7 +284,11 @@ impl Replay {
 }
 
 /// Replays the trace at `path` at each of `taus` under `model`.
-pub fn estimate_file(path: &Path, taus: &[f64], model: &ResidencyModel) -> Result<Estimate, RuntimeError> {
+pub fn estimate_file(
+    path: &Path,
+    taus: &[f64],
+    model: &ResidencyModel,
+) -> Result<Estimate, RuntimeError> {
     let mut reader = TraceReader::open(path)?;
     let header = reader.header();
     let (nl, ne) = (header.n_layers as usize, header.n_expert as usize);

@@ -69,7 +69,11 @@ impl PolicyConfig {
             return bad("policy-fill", self.fill.to_string(), "must be a number ≥ 0");
         }
         if !self.margin.is_finite() || self.margin < 0.0 {
-            return bad("policy-margin", self.margin.to_string(), "must be a number ≥ 0");
+            return bad(
+                "policy-margin",
+                self.margin.to_string(),
+                "must be a number ≥ 0",
+            );
         }
         Ok(())
     }
@@ -197,7 +201,7 @@ impl Policy {
         moves: &mut Vec<Move>,
     ) -> Result<usize, RuntimeError> {
         self.rounds += 1;
-        if self.rounds % u64::from(self.cfg.interval) == 0 {
+        if self.rounds.is_multiple_of(u64::from(self.cfg.interval)) {
             self.plan(table, moves)
         } else {
             Ok(0)
@@ -334,12 +338,22 @@ mod tests {
             interval: 0,
             ..PolicyConfig::default()
         };
-        assert!(c.validate().expect_err("0").to_string().contains("--policy-interval"));
+        assert!(
+            c.validate()
+                .expect_err("0")
+                .to_string()
+                .contains("--policy-interval")
+        );
         let c = PolicyConfig {
             decay: 1.5,
             ..PolicyConfig::default()
         };
-        assert!(c.validate().expect_err("1.5").to_string().contains("--policy-decay"));
+        assert!(
+            c.validate()
+                .expect_err("1.5")
+                .to_string()
+                .contains("--policy-decay")
+        );
         assert!(PolicyConfig::default().validate().is_ok());
     }
 

@@ -42,8 +42,7 @@ fn err(msg: String) -> RuntimeError {
 }
 
 fn check_dims(n_layers: u32, n_expert: u32) -> Result<(), RuntimeError> {
-    if n_layers == 0 || n_expert == 0 || n_layers > PROFILE_MAX_DIM || n_expert > PROFILE_MAX_DIM
-    {
+    if n_layers == 0 || n_expert == 0 || n_layers > PROFILE_MAX_DIM || n_expert > PROFILE_MAX_DIM {
         return Err(err(format!(
             "profile geometry {n_layers} layers × {n_expert} experts: each must be 1..={PROFILE_MAX_DIM}"
         )));
@@ -216,7 +215,8 @@ impl Profile {
                 String::from_utf8_lossy(&bytes[..4])
             )));
         }
-        let u32_at = |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+        let u32_at =
+            |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
         let version = u32_at(4);
         if version != PROFILE_VERSION {
             return Err(err(format!(

@@ -70,8 +70,14 @@ pub struct TraceRecord {
 impl TraceRecord {
     /// Token `t`'s picks and logit row.
     pub fn token(&self, t: usize) -> (&[i32], &[f32]) {
-        let (k, ne) = (self.k as usize, self.logits.len() / (self.n_tok.max(1) as usize));
-        (&self.ids[t * k..(t + 1) * k], &self.logits[t * ne..(t + 1) * ne])
+        let (k, ne) = (
+            self.k as usize,
+            self.logits.len() / (self.n_tok.max(1) as usize),
+        );
+        (
+            &self.ids[t * k..(t + 1) * k],
+            &self.logits[t * ne..(t + 1) * ne],
+        )
     }
 }
 
@@ -90,10 +96,7 @@ fn check_record(h: &TraceHeader, layer: u32, n_tok: u32, k: u32) -> Result<(), S
 }
 
 fn check_ids(h: &TraceHeader, ids: &[i32]) -> Result<(), String> {
-    match ids
-        .iter()
-        .position(|&e| e < 0 || e as u32 >= h.n_expert)
-    {
+    match ids.iter().position(|&e| e < 0 || e as u32 >= h.n_expert) {
         Some(i) => Err(format!(
             "pick {i} is expert {} (n_expert {})",
             ids[i], h.n_expert
@@ -139,7 +142,11 @@ impl TraceWriter<File> {
 
 impl<W: Write> TraceWriter<W> {
     /// Writes the header to `out`; `name` labels errors.
-    pub fn new(out: W, name: impl Into<PathBuf>, header: TraceHeader) -> Result<Self, RuntimeError> {
+    pub fn new(
+        out: W,
+        name: impl Into<PathBuf>,
+        header: TraceHeader,
+    ) -> Result<Self, RuntimeError> {
         let name = name.into();
         header
             .check()
@@ -163,10 +170,12 @@ impl<W: Write> TraceWriter<W> {
     }
 
     fn put(&mut self, bytes: &[u8]) -> Result<(), RuntimeError> {
-        self.out.write_all(bytes).map_err(|source| RuntimeError::Io {
-            path: self.name.clone(),
-            source,
-        })
+        self.out
+            .write_all(bytes)
+            .map_err(|source| RuntimeError::Io {
+                path: self.name.clone(),
+                source,
+            })
     }
 
     /// The header written.
@@ -190,7 +199,8 @@ impl<W: Write> TraceWriter<W> {
     ) -> Result<(), RuntimeError> {
         let ne = self.header.n_expert as usize;
         let n_tok = logits.len() / ne;
-        let shape = if k == 0 || logits.len() % ne != 0 || ids.len() != n_tok * k as usize {
+        let shape = if k == 0 || !logits.len().is_multiple_of(ne) || ids.len() != n_tok * k as usize
+        {
             Err(format!(
                 "{} ids and {} logits are not n_tok × {k} picks and n_tok × {ne} logits",
                 ids.len(),
