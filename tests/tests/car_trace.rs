@@ -109,8 +109,9 @@ fn writer_and_reader_round_trip() {
     }
     assert_eq!(
         t.records[1].token(2),
-        (&[2][..], &t.records[1].logits[10..15])
+        Some((&[2][..], &t.records[1].logits[10..15]))
     );
+    assert_eq!(t.records[1].token(3), None);
     // The iterator sees the same records.
     let it: Vec<TraceRecord> = TraceReader::open(&path)
         .expect("open")

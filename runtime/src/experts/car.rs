@@ -327,6 +327,8 @@ fn best_candidate(resident: &[bool], row: &[f32], picks: &[i32]) -> Option<usize
 /// no logit to compare and can never be a candidate. With the rule off (threshold ≥ 1.0 or NaN)
 /// or for tokens inside the warmup, misses are counted and nothing else is looked at.
 ///
+/// CAR is for decode steps only: the caller never passes prompt-processing windows.
+///
 /// Errors only on a malformed window (`ids` not a whole number of `k`-rows, or `logits` not
 /// `n_tok × n_expert`); `ids` is then untouched. Does not allocate once `scratch` has seen a
 /// window this large.

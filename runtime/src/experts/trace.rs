@@ -68,16 +68,18 @@ pub struct TraceRecord {
 }
 
 impl TraceRecord {
-    /// Token `t`'s picks and logit row.
-    pub fn token(&self, t: usize) -> (&[i32], &[f32]) {
-        let (k, ne) = (
-            self.k as usize,
-            self.logits.len() / (self.n_tok.max(1) as usize),
-        );
-        (
+    /// Token `t`'s picks and logit row (`None` past the record's tokens or for a record whose
+    /// vectors do not have its shape).
+    pub fn token(&self, t: usize) -> Option<(&[i32], &[f32])> {
+        let (k, n_tok) = (self.k as usize, self.n_tok as usize);
+        if t >= n_tok || self.ids.len() != n_tok * k || !self.logits.len().is_multiple_of(n_tok) {
+            return None;
+        }
+        let ne = self.logits.len() / n_tok;
+        Some((
             &self.ids[t * k..(t + 1) * k],
             &self.logits[t * ne..(t + 1) * ne],
-        )
+        ))
     }
 }
 
