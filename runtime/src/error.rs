@@ -52,6 +52,10 @@ pub enum RuntimeError {
         value: String,
         reason: &'static str,
     },
+    /// Expert residency, the CAR rule's configuration, a routing profile (`STRP`) or a
+    /// router-score trace (`STRCS1`) is invalid; the message names the file or flag.
+    #[error("experts: {0}")]
+    Experts(String),
     /// An error from the IR crate (quantization, plan decoding).
     #[error(transparent)]
     Ir(#[from] strata_ir::IrError),

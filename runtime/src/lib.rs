@@ -11,6 +11,7 @@ pub mod cpu;
 pub mod engine;
 pub mod error;
 pub mod exec;
+pub mod experts;
 pub mod kv;
 pub mod loader;
 pub mod profile;

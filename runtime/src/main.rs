@@ -15,6 +15,8 @@ use strata_runtime::exec::Outputs;
 use strata_runtime::sampler::SamplingParams;
 use strata_runtime::tokenizer::Tokenizer;
 
+mod cmd_car_estimate;
+
 /// Strata's runtime: runs a compiled plan.
 #[derive(Parser)]
 #[command(name = "strata-rt", version, about)]
@@ -33,6 +35,8 @@ enum Command {
     Bench(BenchArgs),
     /// Serve an OpenAI-compatible HTTP API (127.0.0.1:9931 by default).
     Serve(strata_runtime::server::cli::ServeArgs),
+    /// Replay an STRCS1 router-score trace offline with the CAR rule at one or more thresholds.
+    CarEstimate(cmd_car_estimate::CarEstimateArgs),
 }
 
 /// Options every command that loads a plan shares.
@@ -279,6 +283,7 @@ fn main() -> ExitCode {
         Command::Logits(a) => logits(a),
         Command::Bench(a) => bench(a),
         Command::Serve(a) => strata_runtime::server::cli::run(&a).map_err(anyhow::Error::from),
+        Command::CarEstimate(a) => cmd_car_estimate::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
