@@ -214,7 +214,7 @@ fn calibration_tables_are_recorded_or_refused() {
     let plan = dir.path().join("p.bin");
     let plan_s = plan.to_str().unwrap();
     let table =
-        strata_tests::workspace_root().join("calibration/data/gfx1101-hipblaslt-100202.txt");
+        strata_tests::workspace_root().join("calibration/tables/gfx1101-hipblaslt-100202.txt");
     ok(&stratac(&[
         "compile",
         &model,
