@@ -29,7 +29,7 @@ pub use buckets::{TOKEN_BUCKETS, bucket_for, in_window};
 pub use cache::{
     Algorithm, GemmResolver, Pick, RESOLVED_CACHE_CAPACITY, Resolution, ResolvedCache,
 };
-pub use targets::{TargetLibrary, shipped_table, target_library};
+pub use targets::{TargetLibrary, parse_table_id, shipped_table, table_id, target_library};
 
 /// The header's magic word.
 pub const MAGIC: &str = "STRATA_HIPBLASLT_TUNING_V1";

@@ -66,10 +66,39 @@ pub fn shipped_table(arch: &str) -> Option<ShippedTable> {
     SHIPPED_TABLES.into_iter().find(|t| t.arch == arch)
 }
 
+/// A table's identity as the plan records it (`provenance.calibration_id`):
+/// `<arch> <library version> sha256:<first 16 hex digits of the file's SHA-256>`.
+pub fn table_id(arch: &str, library_version: u64, sha256_hex: &str) -> String {
+    let short = sha256_hex.get(..16).unwrap_or(sha256_hex);
+    format!("{arch} {library_version} sha256:{short}")
+}
+
+/// The arch and library version of a [`table_id`], so the runtime can check the version a
+/// plan's picks were measured with against the library it loaded (the compiler cannot for
+/// `sm_90`).
+pub fn parse_table_id(id: &str) -> Option<(&str, u64)> {
+    let mut parts = id.split(' ');
+    let arch = parts.next()?;
+    let version = parts.next()?.parse().ok()?;
+    let hash = parts.next()?;
+    (hash.starts_with("sha256:") && parts.next().is_none()).then_some((arch, version))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::Table;
+
+    #[test]
+    fn table_ids_round_trip() {
+        let id = table_id("sm_90", 1200803, "0123456789abcdef0123");
+        assert_eq!(id, "sm_90 1200803 sha256:0123456789abcdef");
+        assert_eq!(parse_table_id(&id), Some(("sm_90", 1200803)));
+        assert_eq!(parse_table_id("gfx1101 x sha256:00"), None);
+        assert_eq!(parse_table_id("gfx1101 1"), None);
+        assert_eq!(parse_table_id("gfx1101 1 md5:00"), None);
+        assert_eq!(parse_table_id(""), None);
+    }
 
     #[test]
     fn every_shipped_table_parses_and_matches_its_target() {

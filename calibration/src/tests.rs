@@ -218,3 +218,35 @@ fn dtype_names_round_trip() {
     }
     assert_eq!(Dtype::from_name("f32"), None);
 }
+
+proptest::proptest! {
+    /// `select` against a brute force of DESIGN.md's rule, on random tables of awkward buckets
+    /// (1, 3, 50, 783, ...) and token counts.
+    #[test]
+    fn select_is_the_nearest_bucket_within_the_window(
+        buckets in proptest::collection::btree_set(1u64..5000, 0..8),
+        extra in proptest::sample::select(vec![1u64, 3, 50, 783]),
+        t in 0u64..12_000,
+    ) {
+        let mut buckets: Vec<u64> = buckets.into_iter().collect();
+        if !buckets.contains(&extra) {
+            buckets.push(extra);
+        }
+        let mut text = String::from("STRATA_HIPBLASLT_TUNING_V1 gfx1101 1\n");
+        for (i, b) in buckets.iter().enumerate() {
+            text.push_str(&format!("f16 783 50 783 {b} {}\n", 1000 + i));
+        }
+        let table = Table::parse(&text).unwrap();
+        let s = shape(Dtype::F16, 783, 50, 783);
+        // Brute force: the smallest distance, then the smallest bucket; then the window.
+        let best = buckets
+            .iter()
+            .enumerate()
+            .min_by_key(|&(_, &b)| (b.abs_diff(t), b))
+            .map(|(i, &b)| (b, 1000 + i as u64));
+        let want = best.and_then(|(b, id)| (b <= 2 * t && 2 * b >= t).then_some(id));
+        proptest::prop_assert_eq!(table.select(s, t), want);
+        // Another shape never matches.
+        proptest::prop_assert_eq!(table.select(shape(Dtype::Bf16, 783, 50, 783), t), None);
+    }
+}

@@ -204,12 +204,7 @@ fn applicable(table: Table, bytes: &[u8]) -> Option<AppliedTable> {
     let digest = hex(&Sha256::digest(bytes));
     Some(AppliedTable {
         target: table.arch.clone(),
-        id: format!(
-            "{} {} sha256:{}",
-            table.arch,
-            table.library_version,
-            &digest[..16]
-        ),
+        id: strata_calibration::table_id(&table.arch, table.library_version, &digest),
         table,
     })
 }
