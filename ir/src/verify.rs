@@ -10,7 +10,7 @@
 use crate::error::IrError;
 use crate::graph::{Graph, Weight, WeightId};
 use crate::op::Op;
-use crate::shape::{DType, Dim, ValueType};
+use crate::shape::{DType, Dim, Shape, ValueType};
 
 fn weight<'a>(weights: &'a [Weight], id: WeightId, role: &str) -> Result<&'a Weight, String> {
     weights
@@ -204,19 +204,62 @@ pub fn infer(op: &Op, inputs: &[ValueType], weights: &[Weight]) -> Result<Vec<Va
                 "ids",
             )?;
             expect(&inputs[2], &f32_rows(u64::from(*k)), "weights")?;
-            if *k == 0 || k > n_expert {
-                return Err(format!("k {k} must be in 1..=n_expert ({n_expert})"));
+            check_k(*k, *n_expert)?;
+            expert_weights(weights, *gate, *up, *down, n, *n_expert)?;
+            Ok(vec![f32_rows(n)])
+        }
+        Op::CarRoute { n_expert, k, .. } => {
+            check_k(*k, *n_expert)?;
+            expect(&inputs[0], &f32_rows(u64::from(*n_expert)), "logits")?;
+            let ids = ValueType::rows(DType::I32, u64::from(*k));
+            expect(&inputs[1], &ids, "ids")?;
+            expect(&inputs[2], &i32_tokens, "positions")?;
+            Ok(vec![ids])
+        }
+        Op::ExpertSplit { n_expert, k, .. } => {
+            check_k(*k, *n_expert)?;
+            let ids = ValueType::rows(DType::I32, u64::from(*k));
+            expect(&inputs[0], &ids, "ids")?;
+            Ok(vec![ids.clone(), ids])
+        }
+        Op::ExpertFfn {
+            n_expert,
+            k,
+            gate,
+            up,
+            down,
+            ..
+        } => {
+            check_k(*k, *n_expert)?;
+            let n = rows(&inputs[0], "x")?;
+            expect(
+                &inputs[1],
+                &ValueType::rows(DType::I32, u64::from(*k)),
+                "ids",
+            )?;
+            expert_weights(weights, *gate, *up, *down, n, *n_expert)?;
+            Ok(vec![per_pick(*k, n)])
+        }
+        Op::ExpertCombine { k, .. } => {
+            if *k == 0 {
+                return Err("k must be at least 1".into());
             }
-            let g = weight_dims(weights, *gate, "gate", 3)?;
-            let ne = u64::from(*n_expert);
-            if g[0] != n || g[2] != ne {
-                return Err(format!(
-                    "gate has shape {g:?}, expected [{n}, n_ff, {n_expert}]"
-                ));
-            }
-            let ff = g[1];
-            weight_shape(weights, *up, "up", &[n, ff, ne])?;
-            weight_shape(weights, *down, "down", &[ff, n, ne])?;
+            let n = match (inputs[0].dtype, inputs[0].shape.dims()) {
+                (DType::F32, [Dim::Tokens, Dim::Fixed(kk), Dim::Fixed(n)]) if *kk == u64::from(*k) => *n,
+                _ => {
+                    return Err(format!(
+                        "resident must be f32[T,{k},n], got {}",
+                        inputs[0]
+                    ));
+                }
+            };
+            expect(&inputs[1], &inputs[0], "host")?;
+            expect(
+                &inputs[2],
+                &ValueType::rows(DType::I32, u64::from(*k)),
+                "resident_ids",
+            )?;
+            expect(&inputs[3], &f32_rows(u64::from(*k)), "weights")?;
             Ok(vec![f32_rows(n)])
         }
         Op::DenseFfn { gate, up, down } => {
@@ -251,6 +294,45 @@ pub fn infer(op: &Op, inputs: &[ValueType], weights: &[Weight]) -> Result<Vec<Va
             Ok(vec![f32_rows(d[1])])
         }
     }
+}
+
+/// Checks that `k` picks out of `n_expert` experts make sense.
+fn check_k(k: u32, n_expert: u32) -> Result<(), String> {
+    if k == 0 || k > n_expert {
+        return Err(format!("k {k} must be in 1..=n_expert ({n_expert})"));
+    }
+    Ok(())
+}
+
+/// `f32[T, k, n]`: one row of `n` per pick of each token.
+fn per_pick(k: u32, n: u64) -> ValueType {
+    ValueType {
+        dtype: DType::F32,
+        shape: Shape(vec![Dim::Tokens, Dim::Fixed(u64::from(k)), Dim::Fixed(n)]),
+    }
+}
+
+/// Checks stacked expert matrices against rows of `n`: `gate` and `up` `[n, n_ff, n_expert]`,
+/// `down` `[n_ff, n, n_expert]`.
+fn expert_weights(
+    weights: &[Weight],
+    gate: WeightId,
+    up: WeightId,
+    down: WeightId,
+    n: u64,
+    n_expert: u32,
+) -> Result<(), String> {
+    let g = weight_dims(weights, gate, "gate", 3)?;
+    let ne = u64::from(n_expert);
+    if g[0] != n || g[2] != ne {
+        return Err(format!(
+            "gate has shape {g:?}, expected [{n}, n_ff, {n_expert}]"
+        ));
+    }
+    let ff = g[1];
+    weight_shape(weights, up, "up", &[n, ff, ne])?;
+    weight_shape(weights, down, "down", &[ff, n, ne])?;
+    Ok(())
 }
 
 fn check_eps(eps: f32) -> Result<(), String> {
