@@ -440,3 +440,185 @@ pub fn verify(graph: &Graph) -> Result<(), IrError> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GgmlType;
+    use crate::op::{ExpertSide, InputKind, Scoring};
+
+    /// A router and its picks over 4 experts of 8×16 (k = 2), plus the stacked expert weights.
+    struct Moe {
+        g: Graph,
+        x: crate::ValueId,
+        logits: crate::ValueId,
+        ids: crate::ValueId,
+        weights: crate::ValueId,
+        pos: crate::ValueId,
+        w: [WeightId; 3],
+    }
+
+    fn moe() -> Moe {
+        let mut g = Graph::new();
+        let emb = g.add_weight("emb", GgmlType::F32, vec![8, 10]).unwrap();
+        let router = g.add_weight("router", GgmlType::F32, vec![8, 4]).unwrap();
+        let gate = g.add_weight("gate", GgmlType::F32, vec![8, 16, 4]).unwrap();
+        let up = g.add_weight("up", GgmlType::F32, vec![8, 16, 4]).unwrap();
+        let down = g.add_weight("down", GgmlType::F32, vec![16, 8, 4]).unwrap();
+        let tok = g.add1(Op::Input(InputKind::Tokens), &[], "tok").unwrap();
+        let pos = g.add1(Op::Input(InputKind::Positions), &[], "pos").unwrap();
+        let x = g.add1(Op::Embedding { table: emb }, &[tok], "x").unwrap();
+        let logits = g
+            .add1(
+                Op::MatMul {
+                    weight: router,
+                    bias: None,
+                },
+                &[x],
+                "logits",
+            )
+            .unwrap();
+        let sel = g
+            .add_node(
+                Op::RouterTopK {
+                    layer: 0,
+                    n_expert: 4,
+                    k: 2,
+                    scoring: Scoring::Softmax,
+                    norm_topk: true,
+                },
+                &[logits],
+                "sel",
+            )
+            .unwrap();
+        Moe {
+            g,
+            x,
+            logits,
+            ids: sel[0],
+            weights: sel[1],
+            pos,
+            w: [gate, up, down],
+        }
+    }
+
+    fn ffn(side: ExpertSide, w: [WeightId; 3]) -> Op {
+        Op::ExpertFfn {
+            layer: 0,
+            n_expert: 4,
+            k: 2,
+            side,
+            gate: w[0],
+            up: w[1],
+            down: w[2],
+        }
+    }
+
+    #[test]
+    fn the_split_layer_types_and_verifies() {
+        let mut m = moe();
+        let g = &mut m.g;
+        let car = Op::CarRoute {
+            layer: 0,
+            n_expert: 4,
+            k: 2,
+        };
+        let routed = g.add1(car, &[m.logits, m.ids, m.pos], "car").unwrap();
+        let split = Op::ExpertSplit {
+            layer: 0,
+            n_expert: 4,
+            k: 2,
+        };
+        let sides = g.add_node(split, &[routed], "split").unwrap();
+        assert_eq!(g.value(sides[0]).ty.to_string(), "i32[T,2]");
+        assert_eq!(g.value(sides[1]).ty.to_string(), "i32[T,2]");
+        let yr = g
+            .add1(ffn(ExpertSide::Resident, m.w), &[m.x, sides[0]], "r")
+            .unwrap();
+        let yh = g
+            .add1(ffn(ExpertSide::Host, m.w), &[m.x, sides[1]], "h")
+            .unwrap();
+        assert_eq!(g.value(yr).ty.to_string(), "f32[T,2,8]");
+        let y = g
+            .add1(
+                Op::ExpertCombine { layer: 0, k: 2 },
+                &[yr, yh, sides[0], m.weights],
+                "y",
+            )
+            .unwrap();
+        assert_eq!(g.value(y).ty.to_string(), "f32[T,8]");
+        g.set_outputs(vec![y]);
+        verify(g).unwrap();
+        let text = crate::text::to_text(g, "t").unwrap();
+        for line in [
+            "car_route(%3, %4, %1) layer=0 n_expert=4 k=2 : i32[T,2]",
+            "expert_split(%6) layer=0 n_expert=4 k=2 : i32[T,2], i32[T,2]  # split",
+            "expert_ffn(%2, %7) gate=w2 up=w3 down=w4 layer=0 n_expert=4 k=2 side=resident : f32[T,2,8]",
+            "side=host : f32[T,2,8]",
+            "expert_combine(%9, %10, %7, %5) layer=0 k=2 : f32[T,8]",
+        ] {
+            assert!(text.contains(line), "{line:?} not in\n{text}");
+        }
+        // Weight bookkeeping covers the new FFN op.
+        let mut op = ffn(ExpertSide::Host, m.w);
+        assert_eq!(op.weights().len(), 3);
+        op.map_weights(|w| WeightId(w.0 + 10));
+        assert_eq!(op.weights()[0].1, WeightId(12));
+    }
+
+    #[test]
+    fn ill_typed_split_nodes_are_refused() {
+        let mut m = moe();
+        let g = &mut m.g;
+        // car_route: logits of the wrong width, ids as floats, missing positions.
+        let car = |k| Op::CarRoute {
+            layer: 0,
+            n_expert: 4,
+            k,
+        };
+        assert!(g.add1(car(2), &[m.x, m.ids, m.pos], "c").is_err());
+        assert!(g.add1(car(2), &[m.logits, m.weights, m.pos], "c").is_err());
+        assert!(g.add1(car(2), &[m.logits, m.ids], "c").is_err());
+        assert!(g.add1(car(3), &[m.logits, m.ids, m.pos], "c").is_err());
+        assert!(g.add1(car(5), &[m.logits, m.ids, m.pos], "c").is_err());
+        // expert_split: k must match the ids, 1..=n_expert.
+        let split = |k, n_expert| Op::ExpertSplit {
+            layer: 0,
+            n_expert,
+            k,
+        };
+        assert!(g.add_node(split(3, 4), &[m.ids], "s").is_err());
+        assert!(g.add_node(split(0, 4), &[m.ids], "s").is_err());
+        assert!(g.add_node(split(2, 4), &[m.weights], "s").is_err());
+        let sides = g.add_node(split(2, 4), &[m.ids], "s").unwrap();
+        // expert_ffn: weights must be stacked [n, n_ff, n_expert] / [n_ff, n, n_expert].
+        let [gate, up, down] = m.w;
+        let e = g
+            .add1(ffn(ExpertSide::Host, [gate, down, down]), &[m.x, sides[1]], "f")
+            .unwrap_err();
+        assert!(e.to_string().contains("up"), "{e}");
+        assert!(
+            g.add1(ffn(ExpertSide::Host, [gate, up, down]), &[m.x, m.weights], "f")
+                .is_err()
+        );
+        let yr = g
+            .add1(ffn(ExpertSide::Resident, m.w), &[m.x, sides[0]], "r")
+            .unwrap();
+        // expert_combine: both sides alike, k matching, ids and weights of k.
+        let combine = |k| Op::ExpertCombine { layer: 0, k };
+        assert!(
+            g.add1(combine(2), &[yr, m.x, sides[0], m.weights], "y")
+                .is_err()
+        );
+        assert!(
+            g.add1(combine(3), &[yr, yr, sides[0], m.weights], "y")
+                .is_err()
+        );
+        assert!(
+            g.add1(combine(2), &[yr, yr, m.weights, m.weights], "y")
+                .is_err()
+        );
+        assert!(g.add1(combine(2), &[yr, yr, sides[0], m.ids], "y").is_err());
+        assert!(g.add1(combine(2), &[yr, yr, sides[0], m.weights], "y").is_ok());
+    }
+}

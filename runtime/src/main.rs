@@ -15,6 +15,8 @@ use strata_runtime::exec::Outputs;
 use strata_runtime::sampler::SamplingParams;
 use strata_runtime::tokenizer::Tokenizer;
 
+mod cmd_schedule;
+
 /// Strata's runtime: runs a compiled plan.
 #[derive(Parser)]
 #[command(name = "strata-rt", version, about)]
@@ -33,6 +35,8 @@ enum Command {
     Bench(BenchArgs),
     /// Serve an OpenAI-compatible HTTP API (127.0.0.1:9931 by default).
     Serve(strata_runtime::server::cli::ServeArgs),
+    /// The scheduling passes and memory plan for a device, without touching it: does it fit.
+    Schedule(cmd_schedule::ScheduleArgs),
 }
 
 /// Options every command that loads a plan shares.
@@ -279,6 +283,7 @@ fn main() -> ExitCode {
         Command::Logits(a) => logits(a),
         Command::Bench(a) => bench(a),
         Command::Serve(a) => strata_runtime::server::cli::run(&a).map_err(anyhow::Error::from),
+        Command::Schedule(a) => cmd_schedule::run(&a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
