@@ -245,12 +245,13 @@ pub fn infer(op: &Op, inputs: &[ValueType], weights: &[Weight]) -> Result<Vec<Va
                 return Err("k must be at least 1".into());
             }
             let n = match (inputs[0].dtype, inputs[0].shape.dims()) {
-                (DType::F32, [Dim::Tokens, Dim::Fixed(kk), Dim::Fixed(n)]) if *kk == u64::from(*k) => *n,
+                (DType::F32, [Dim::Tokens, Dim::Fixed(kk), Dim::Fixed(n)])
+                    if *kk == u64::from(*k) =>
+                {
+                    *n
+                }
                 _ => {
-                    return Err(format!(
-                        "resident must be f32[T,{k},n], got {}",
-                        inputs[0]
-                    ));
+                    return Err(format!("resident must be f32[T,{k},n], got {}", inputs[0]));
                 }
             };
             expect(&inputs[1], &inputs[0], "host")?;
@@ -594,12 +595,20 @@ mod tests {
         // expert_ffn: weights must be stacked [n, n_ff, n_expert] / [n_ff, n, n_expert].
         let [gate, up, down] = m.w;
         let e = g
-            .add1(ffn(ExpertSide::Host, [gate, down, down]), &[m.x, sides[1]], "f")
+            .add1(
+                ffn(ExpertSide::Host, [gate, down, down]),
+                &[m.x, sides[1]],
+                "f",
+            )
             .unwrap_err();
         assert!(e.to_string().contains("up"), "{e}");
         assert!(
-            g.add1(ffn(ExpertSide::Host, [gate, up, down]), &[m.x, m.weights], "f")
-                .is_err()
+            g.add1(
+                ffn(ExpertSide::Host, [gate, up, down]),
+                &[m.x, m.weights],
+                "f"
+            )
+            .is_err()
         );
         let yr = g
             .add1(ffn(ExpertSide::Resident, m.w), &[m.x, sides[0]], "r")
@@ -619,6 +628,9 @@ mod tests {
                 .is_err()
         );
         assert!(g.add1(combine(2), &[yr, yr, sides[0], m.ids], "y").is_err());
-        assert!(g.add1(combine(2), &[yr, yr, sides[0], m.weights], "y").is_ok());
+        assert!(
+            g.add1(combine(2), &[yr, yr, sides[0], m.weights], "y")
+                .is_ok()
+        );
     }
 }

@@ -62,9 +62,7 @@ pub fn run(args: &ScheduleArgs) -> anyhow::Result<()> {
         };
         clap::Error::raw(
             ErrorKind::ArgumentConflict,
-            format!(
-                "--vram-budget-mib applies to GPU devices; {device}{why} has no VRAM budget\n"
-            ),
+            format!("--vram-budget-mib applies to GPU devices; {device}{why} has no VRAM budget\n"),
         )
         .exit();
     }

@@ -123,7 +123,10 @@ fn fits_on_a_gpu_budget_and_reports_the_host_on_cpu() {
         "5",
         "--json",
     ]));
-    assert_eq!((s["expert_slots"].as_u64(), s["fits"].as_bool()), (Some(5), Some(true)));
+    assert_eq!(
+        (s["expert_slots"].as_u64(), s["fits"].as_bool()),
+        (Some(5), Some(true))
+    );
 
     // The CPU: no budget, every expert in host memory; `auto` on a host plan is the CPU.
     for args in [vec!["--device", "cpu"], vec![]] {
@@ -132,7 +135,10 @@ fn fits_on_a_gpu_budget_and_reports_the_host_on_cpu() {
         let v = json(&rt(&a));
         assert_eq!(keys(&v), want_keys());
         assert_eq!(v["device"], "cpu");
-        assert!(v["budget_mib"].is_null() && v["tracked_mib"].is_null(), "{v}");
+        assert!(
+            v["budget_mib"].is_null() && v["tracked_mib"].is_null(),
+            "{v}"
+        );
         assert_eq!(v["fits"], true);
         assert_eq!(v["expert_slots"], 16);
     }
@@ -150,7 +156,10 @@ fn fits_on_a_gpu_budget_and_reports_the_host_on_cpu() {
         assert!(text.contains(needle), "{needle:?} not in\n{text}");
     }
     let text = ok(&rt(&["schedule", p]));
-    assert!(text.contains("KV cache (f32)") && text.contains("fits: yes"), "{text}");
+    assert!(
+        text.contains("KV cache (f32)") && text.contains("fits: yes"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -164,8 +173,19 @@ fn budgets_too_small_and_too_many_slots_are_refused() {
         + full["workspace_mib"].as_f64().unwrap();
 
     // 1290 MiB leaves 10 MiB tracked: less than dense + KV + workspace. Both numbers are named.
-    let out = rt(&["schedule", p, "--device", "cuda:0", "--vram-budget-mib", "1290"]);
-    fails_with(&out, 1, &[&format!("{need:.2} MiB"), "10.00 MiB", "VRAM budget"]);
+    let out = rt(&[
+        "schedule",
+        p,
+        "--device",
+        "cuda:0",
+        "--vram-budget-mib",
+        "1290",
+    ]);
+    fails_with(
+        &out,
+        1,
+        &[&format!("{need:.2} MiB"), "10.00 MiB", "VRAM budget"],
+    );
     assert!(String::from_utf8_lossy(&out.stdout).contains("fits: no"));
     // With --json the object still comes, saying it does not fit.
     let out = rt(&[
@@ -180,11 +200,21 @@ fn budgets_too_small_and_too_many_slots_are_refused() {
     fails_with(&out, 1, &["10.00 MiB"]);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(keys(&v), want_keys());
-    assert_eq!((v["fits"].as_bool(), v["tracked_mib"].as_u64()), (Some(false), Some(10)));
+    assert_eq!(
+        (v["fits"].as_bool(), v["tracked_mib"].as_u64()),
+        (Some(false), Some(10))
+    );
     assert_eq!(v["expert_slots"], 0);
 
     // A budget that leaves nothing after the reserve and slack.
-    let out = rt(&["schedule", p, "--device", "cuda:0", "--vram-budget-mib", "1000"]);
+    let out = rt(&[
+        "schedule",
+        p,
+        "--device",
+        "cuda:0",
+        "--vram-budget-mib",
+        "1000",
+    ]);
     fails_with(&out, 1, &["1000 MiB", "1280"]);
 
     // More slots than the model has experts.
@@ -228,12 +258,22 @@ fn dump_after_prints_the_split_graph() {
     let p = p.to_str().unwrap();
     let text = ok(&rt(&["schedule", p, "--dump-after=split-experts"]));
     assert!(text.starts_with("graph qwen3moe {"), "{text}");
-    assert!(!text.contains("moe_ffn") && !text.contains("car_route"), "{text}");
+    assert!(
+        !text.contains("moe_ffn") && !text.contains("car_route"),
+        "{text}"
+    );
     assert_eq!(text.matches("expert_split(").count(), 2, "{text}");
     assert_eq!(text.matches("side=resident").count(), 2, "{text}");
     assert_eq!(text.matches("side=host").count(), 2, "{text}");
     assert_eq!(text.matches("expert_combine(").count(), 2, "{text}");
-    let text = ok(&rt(&["schedule", p, "--dump-after", "car", "--device", "cuda:0"]));
+    let text = ok(&rt(&[
+        "schedule",
+        p,
+        "--dump-after",
+        "car",
+        "--device",
+        "cuda:0",
+    ]));
     assert_eq!(text.matches("car_route(").count(), 2, "{text}");
     let text = ok(&rt(&["schedule", p, "--dump-after=plan"]));
     assert_eq!(text.matches("moe_ffn(").count(), 2, "{text}");
@@ -249,19 +289,34 @@ fn bad_input_is_an_error_not_a_panic() {
     let ps = p.to_str().unwrap();
     // Unknown pass: exit 1, the names listed.
     let out = rt(&["schedule", ps, "--dump-after=nope"]);
-    fails_with(&out, 1, &["`nope`", "plan, split-experts, car, memory-plan"]);
+    fails_with(
+        &out,
+        1,
+        &["`nope`", "plan, split-experts, car, memory-plan"],
+    );
     // Garbage, truncated and missing plans.
     let garbage = dir.path().join("garbage.plan");
     std::fs::write(&garbage, b"this is not a plan at all, just some bytes").unwrap();
     fails_with(&rt(&["schedule", garbage.to_str().unwrap()]), 1, &["plan"]);
     let cut = dir.path().join("cut.plan");
     std::fs::write(&cut, &std::fs::read(&p).unwrap()[..200]).unwrap();
-    fails_with(&rt(&["schedule", cut.to_str().unwrap(), "--json"]), 1, &["plan"]);
+    fails_with(
+        &rt(&["schedule", cut.to_str().unwrap(), "--json"]),
+        1,
+        &["plan"],
+    );
     let missing = dir.path().join("missing.plan");
     fails_with(&rt(&["schedule", missing.to_str().unwrap()]), 1, &["plan"]);
     // Usage errors: a VRAM budget for the CPU (given or reached through `auto`), an unknown
     // device, a context of 0 tokens is an error.
-    let out = rt(&["schedule", ps, "--device", "cpu", "--vram-budget-mib", "4096"]);
+    let out = rt(&[
+        "schedule",
+        ps,
+        "--device",
+        "cpu",
+        "--vram-budget-mib",
+        "4096",
+    ]);
     fails_with(&out, 2, &["--vram-budget-mib"]);
     let out = rt(&["schedule", ps, "--vram-budget-mib", "4096"]);
     fails_with(&out, 2, &["auto"]);

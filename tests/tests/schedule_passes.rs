@@ -105,9 +105,11 @@ fn unscheduled_rows(e: &Engine, backend: &dyn Backend) -> Vec<f32> {
     );
     let mut rows = Vec::new();
     let mut pos = 0;
-    for (tokens, decode) in std::iter::once((&prompt[..], false))
-        .chain(decode_tokens.iter().map(|t| (std::slice::from_ref(t), true)))
-    {
+    for (tokens, decode) in std::iter::once((&prompt[..], false)).chain(
+        decode_tokens
+            .iter()
+            .map(|t| (std::slice::from_ref(t), true)),
+    ) {
         let mut ctx = Ctx {
             graph,
             program: &program,
@@ -156,15 +158,18 @@ enum Call {
     },
 }
 
+/// Whether expert (layer, expert) is resident.
+type Residency = fn(u32, u32) -> bool;
+
 /// Test hooks: a scripted residency, an optional CAR rewrite, and a log of every call.
 struct Scripted {
-    resident: fn(u32, u32) -> bool,
+    resident: Residency,
     car: Option<fn(&mut [i32])>,
     calls: Vec<Call>,
 }
 
 impl Scripted {
-    fn new(resident: fn(u32, u32) -> bool) -> Self {
+    fn new(resident: Residency) -> Self {
         Self {
             resident,
             car: None,
@@ -208,7 +213,7 @@ impl ExpertHooks for Scripted {
 }
 
 fn half_resident(layer: u32, expert: u32) -> bool {
-    (layer + expert) % 2 == 0
+    (layer + expert).is_multiple_of(2)
 }
 
 fn all_host(_: u32, _: u32) -> bool {
@@ -258,8 +263,11 @@ fn scheduled_graph_is_bit_identical_on_every_preset() {
             for &t in &decode {
                 got.extend(e.decode_step(&mut s, t).unwrap());
             }
-            assert!(bits(&got) == bits(&want), "{preset} {executor:?}: no residency");
-            let cases: [(&str, fn(u32, u32) -> bool); 3] = [
+            assert!(
+                bits(&got) == bits(&want),
+                "{preset} {executor:?}: no residency"
+            );
+            let cases: [(&str, Residency); 3] = [
                 ("half resident", half_resident),
                 ("all host", all_host),
                 ("all resident", all_resident),
@@ -299,9 +307,12 @@ fn scheduled_graph_is_bit_identical_on_test_models() {
                 ExecutorKind::Fast => Box::new(FastBackend::new(2).unwrap()),
             };
             let want = unscheduled_rows(&e, backend.as_ref());
-            for resident in [half_resident as fn(u32, u32) -> bool, all_host] {
+            for resident in [half_resident as Residency, all_host] {
                 let got = scheduled_rows(&e, &mut Scripted::new(resident)).unwrap();
-                assert!(bits(&got) == bits(&want), "{arch:?} {ty} k={k} {executor:?}");
+                assert!(
+                    bits(&got) == bits(&want),
+                    "{arch:?} {ty} k={k} {executor:?}"
+                );
             }
         }
     }
@@ -477,7 +488,9 @@ fn dump_after_prints_the_graph_and_unknown_passes_are_refused() {
     let (_, none) = run_with_dump(&plan, &opts, None).unwrap();
     assert!(none.is_none());
     for bad in ["nope", "", "CAR", "lower", "dce"] {
-        let e = run_with_dump(&plan, &opts, Some(bad)).unwrap_err().to_string();
+        let e = run_with_dump(&plan, &opts, Some(bad))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains(&format!("`{bad}`")), "{e}");
         assert!(e.contains("plan, split-experts, car, memory-plan"), "{e}");
         assert!(check_dump_point(bad).is_err());

@@ -235,7 +235,10 @@ mod tests {
         let l = Ledger::new(cfg).expect("ledger");
         assert_eq!(l.tracked(), 8960 * MIB);
         assert_eq!(l.available(), 8960 * MIB);
-        assert_eq!(LedgerConfig::with_budget_mib(4096).tracked_bytes(), 2816 * MIB);
+        assert_eq!(
+            LedgerConfig::with_budget_mib(4096).tracked_bytes(),
+            2816 * MIB
+        );
     }
 
     #[test]
@@ -273,7 +276,13 @@ mod tests {
             e => panic!("wrong error {e}"),
         }
         let msg = err.to_string();
-        for needle in ["kv cache layer 3", "0.50 MiB", "524288", "0.25 MiB", "262144"] {
+        for needle in [
+            "kv cache layer 3",
+            "0.50 MiB",
+            "524288",
+            "0.25 MiB",
+            "262144",
+        ] {
             assert!(msg.contains(needle), "{needle:?} not in {msg}");
         }
         // Exactly what is left still fits.

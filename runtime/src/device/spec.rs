@@ -152,8 +152,21 @@ mod tests {
     #[test]
     fn anything_else_lists_the_accepted_forms() {
         for s in [
-            "", "gpu", "CUDA", "cuda:", "cuda:x", "cuda:-1", "cuda:+1", "cuda:1:2", "cuda0",
-            "hip:", "hip: 1", "rocm", "cpu:0", "cuda:4294967296", " cpu",
+            "",
+            "gpu",
+            "CUDA",
+            "cuda:",
+            "cuda:x",
+            "cuda:-1",
+            "cuda:+1",
+            "cuda:1:2",
+            "cuda0",
+            "hip:",
+            "hip: 1",
+            "rocm",
+            "cpu:0",
+            "cuda:4294967296",
+            " cpu",
         ] {
             let e = s.parse::<DeviceSpec>().unwrap_err().to_string();
             assert!(e.contains(ACCEPTED_FORMS), "{s:?}: {e}");

@@ -186,7 +186,9 @@ impl Engine {
         // The executor runs the scheduled graph: the plan's MoE layers split for the (here
         // empty) residency, CAR nodes in place. On the CPU the memory plan always fits.
         let schedule =
-            crate::schedule::run(&model.plan, &ScheduleOptions::cpu(n_ctx as u64), |_, _| Ok(()))?;
+            crate::schedule::run(&model.plan, &ScheduleOptions::cpu(n_ctx as u64), |_, _| {
+                Ok(())
+            })?;
         let program = Program::new(&schedule.graph)?;
         let eog = eog_ids(&model.plan.tokenizer);
         Ok(Engine {

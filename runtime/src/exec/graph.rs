@@ -582,7 +582,16 @@ fn eval_node(
             let x = f32_in(vals, inputs, 0)?;
             let ids = i32_in(vals, inputs, 1)?;
             let k = *k as usize;
-            let r = routed_experts(ctx, x, ids, t, *n_expert as usize, k, [*gate, *up, *down], true)?;
+            let r = routed_experts(
+                ctx,
+                x,
+                ids,
+                t,
+                *n_expert as usize,
+                k,
+                [*gate, *up, *down],
+                true,
+            )?;
             let n_embd = r.n_embd;
             // Each pick's unweighted output at its (token, slot); the other side's picks stay 0.
             let mut y = vec![0.0f32; t * k * n_embd];

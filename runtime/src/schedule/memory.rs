@@ -328,8 +328,7 @@ pub fn plan_memory(
                 ..
             } => {
                 kv_rows.push(mul(&[u64::from(n_head_kv), u64::from(head_dim)])?);
-                attn_width =
-                    attn_width.max(mul(&[u64::from(n_head), u64::from(head_dim) + 2])?);
+                attn_width = attn_width.max(mul(&[u64::from(n_head), u64::from(head_dim) + 2])?);
             }
             _ => {}
         }
@@ -359,7 +358,12 @@ pub fn plan_memory(
         activations: alloc(mul(&[PROMPT_CHUNK, ACT_BUFFERS, max_row])?),
         ffn: alloc(mul(&[PROMPT_CHUNK, 2, 4, ffn_width])?),
         attention: if gpu {
-            alloc(mul(&[PROMPT_CHUNK, attn_width, n_ctx.div_ceil(ATTN_SPLIT), 4])?)
+            alloc(mul(&[
+                PROMPT_CHUNK,
+                attn_width,
+                n_ctx.div_ceil(ATTN_SPLIT),
+                4,
+            ])?)
         } else {
             0
         },

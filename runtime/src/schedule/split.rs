@@ -47,11 +47,7 @@ pub(super) fn split_experts(s: &mut Scheduling<'_>) -> Result<(), RuntimeError> 
         };
         let name = g.value(y).name.clone();
         let p = |what: &str| format!("blk.{layer}.ffn_moe_{what}");
-        let sides = g.add_node(
-            Op::ExpertSplit { layer, n_expert, k },
-            &[ids],
-            &p("split"),
-        )?;
+        let sides = g.add_node(Op::ExpertSplit { layer, n_expert, k }, &[ids], &p("split"))?;
         let &[resident, host] = sides.as_slice() else {
             return Err(bad("expert_split must have two outputs".into()));
         };
@@ -97,9 +93,10 @@ pub(super) fn car(s: &mut Scheduling<'_>) -> Result<(), RuntimeError> {
         let Op::ExpertSplit { layer, n_expert, k } = node.op else {
             continue;
         };
-        let (&[ids], &[resident, host]) = (node.inputs.as_slice(), node.outputs.as_slice())
-        else {
-            return Err(bad(format!("expert_split {id} has the wrong number of values")));
+        let (&[ids], &[resident, host]) = (node.inputs.as_slice(), node.outputs.as_slice()) else {
+            return Err(bad(format!(
+                "expert_split {id} has the wrong number of values"
+            )));
         };
         let router = g
             .producer(ids)
