@@ -325,3 +325,52 @@ fn bad_input_is_an_error_not_a_panic() {
     let out = rt(&["schedule", ps, "--n-ctx", "0"]);
     fails_with(&out, 1, &["context length 0"]);
 }
+
+/// A plan compiled for sm_90: `auto` plans for cuda:0 (nothing is probed), the budget the plan
+/// was compiled with is the default, and asking for a GPU whose kernels the plan lacks says so.
+#[test]
+fn auto_takes_the_plans_gpu_target_and_budget() {
+    let dir = strata_tests::scratch();
+    let host = plan(dir.path());
+    let gguf = dir.path().join("m.gguf");
+    let sm90 = dir.path().join("sm90.plan");
+    ok(&strata_tests::run_bin(
+        "stratac",
+        &[
+            "compile",
+            gguf.to_str().unwrap(),
+            "--arch",
+            "sm_90",
+            "--vram-budget-mib",
+            "4096",
+            "-o",
+            sm90.to_str().unwrap(),
+        ],
+    ));
+    let p = sm90.to_str().unwrap();
+    let out = rt(&["schedule", p, "--json"]);
+    let v = json(&out);
+    assert_eq!(v["device"], "cuda:0");
+    assert_eq!(v["budget_mib"], 4096);
+    assert_eq!(v["tracked_mib"], 4096 - 1280);
+    assert!(String::from_utf8_lossy(&out.stderr).is_empty(), "{out:?}");
+    let v = json(&rt(&["schedule", p, "--json", "--vram-budget-mib", "6000"]));
+    assert_eq!(v["budget_mib"], 6000);
+    // The same weights planned from the host plan on cuda:0 give the same numbers.
+    let h = json(&rt(&[
+        "schedule",
+        host.to_str().unwrap(),
+        "--device",
+        "cuda:0",
+        "--json",
+    ]));
+    for k in ["dense_mib", "kv_mib", "workspace_mib", "expert_slot_bytes"] {
+        assert_eq!(h[k], v[k], "{k}");
+    }
+    let out = rt(&["schedule", p, "--device", "hip:0", "--json"]);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("no hsaco kernels"),
+        "{out:?}"
+    );
+    assert_eq!(json(&out)["device"], "hip:0");
+}
