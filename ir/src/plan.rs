@@ -30,8 +30,9 @@ use std::path::Path;
 pub const PLAN_MAGIC: [u8; 8] = *b"STRATAPL";
 
 /// The plan format version this build writes and reads. Bump it whenever a serialised type
-/// changes shape.
-pub const PLAN_VERSION: u32 = 2;
+/// changes shape. Version 3: the op enum gained the runtime's expert-split ops (plans still hold
+/// only `MoeFfn`, but the serialised enum changed).
+pub const PLAN_VERSION: u32 = 3;
 
 /// Size of the fixed header before the body.
 pub const PLAN_HEADER_BYTES: usize = 56;

@@ -8,6 +8,7 @@ pub mod bench;
 pub mod chat;
 pub mod constrain;
 pub mod cpu;
+pub mod device;
 pub mod engine;
 pub mod error;
 pub mod exec;
@@ -16,6 +17,7 @@ pub mod kv;
 pub mod loader;
 pub mod profile;
 pub mod sampler;
+pub mod schedule;
 pub mod server;
 pub mod tokenizer;
 

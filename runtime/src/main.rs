@@ -16,6 +16,7 @@ use strata_runtime::sampler::SamplingParams;
 use strata_runtime::tokenizer::Tokenizer;
 
 mod cmd_car_estimate;
+mod cmd_schedule;
 
 /// Strata's runtime: runs a compiled plan.
 #[derive(Parser)]
@@ -37,6 +38,8 @@ enum Command {
     Serve(strata_runtime::server::cli::ServeArgs),
     /// Replay an STRCS1 router-score trace offline with the CAR rule at one or more thresholds.
     CarEstimate(cmd_car_estimate::CarEstimateArgs),
+    /// The scheduling passes and memory plan for a device, without touching it: does it fit.
+    Schedule(cmd_schedule::ScheduleArgs),
 }
 
 /// Options every command that loads a plan shares.
@@ -284,6 +287,7 @@ fn main() -> ExitCode {
         Command::Bench(a) => bench(a),
         Command::Serve(a) => strata_runtime::server::cli::run(&a).map_err(anyhow::Error::from),
         Command::CarEstimate(a) => cmd_car_estimate::run(a),
+        Command::Schedule(a) => cmd_schedule::run(&a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -188,7 +188,12 @@ pub fn needed_kernels(
                     },
                 );
             }
+            // An expert FFN (written by the runtime's scheduling passes, never by the frontends)
+            // needs what the MoE node it came from needs.
             Op::MoeFfn {
+                k, gate, up, down, ..
+            }
+            | Op::ExpertFfn {
                 k, gate, up, down, ..
             } => {
                 for wid in [gate, up, down] {
@@ -235,6 +240,9 @@ pub fn needed_kernels(
                 let ff = rows_cols(graph.weight(*gate)).0;
                 add(KernelKind::Swiglu, CostShape { m: ff, n: 0, k: 0 });
             }
+            // Routing rewrites, the split and the weighted sum: host-side bookkeeping or part of
+            // the grouped MoE kernels above.
+            Op::CarRoute { .. } | Op::ExpertSplit { .. } | Op::ExpertCombine { .. } => {}
             Op::Add => add(
                 KernelKind::Add,
                 CostShape {

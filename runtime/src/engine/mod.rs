@@ -15,15 +15,18 @@ use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use strata_ir::graph::Graph;
 use strata_ir::plan::{ModelConfig, Plan, TokenizerSpec};
 
 use crate::constrain::{HookAction, LogitsHook};
 use crate::error::RuntimeError;
 use crate::exec::backend::{Backend, FastBackend, ReferenceBackend};
+use crate::exec::experts::{ExpertHooks, NoExperts};
 use crate::exec::graph::{Ctx, Outputs, Program, run_batch};
 use crate::kv::KvCache;
 use crate::loader::{LoadedModel, Weights};
 use crate::sampler::{Sampler, SamplingParams};
+use crate::schedule::{Schedule, ScheduleOptions};
 
 /// Which executor runs the graph.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -53,9 +56,22 @@ pub struct EngineOptions {
 /// Context length used when neither the caller nor a smaller model limit says otherwise.
 pub const DEFAULT_MAX_CONTEXT: usize = 4096;
 
+/// The context length when the caller gives none: the model's training context, at most
+/// [`DEFAULT_MAX_CONTEXT`] (which also stands in for a model that records none).
+pub fn default_n_ctx(cfg: &ModelConfig) -> usize {
+    let train_ctx = if cfg.context_length > 0 {
+        cfg.context_length as usize
+    } else {
+        DEFAULT_MAX_CONTEXT
+    };
+    train_ctx.min(DEFAULT_MAX_CONTEXT)
+}
+
 /// A loaded model ready to run.
 pub struct Engine {
     model: LoadedModel,
+    /// The plan's graph after the scheduling passes: the graph `program` runs.
+    schedule: Schedule,
     program: Program,
     backend: Box<dyn Backend + Send>,
     n_ctx: usize,
@@ -155,7 +171,6 @@ impl Engine {
 
     /// Prepares an already loaded model.
     pub fn from_model(model: LoadedModel, opts: EngineOptions) -> Result<Engine, RuntimeError> {
-        let program = Program::new(&model.plan.graph)?;
         let threads = match opts.threads {
             Some(n) if n > 0 => n,
             _ => crate::cpu::default_threads(),
@@ -164,19 +179,21 @@ impl Engine {
             ExecutorKind::Reference => Box::new(ReferenceBackend),
             ExecutorKind::Fast => Box::new(FastBackend::new(threads)?),
         };
-        let cfg = &model.plan.config;
-        let train_ctx = if cfg.context_length > 0 {
-            cfg.context_length as usize
-        } else {
-            DEFAULT_MAX_CONTEXT
-        };
-        let n_ctx = opts.n_ctx.unwrap_or(train_ctx.min(DEFAULT_MAX_CONTEXT));
+        let n_ctx = opts.n_ctx.unwrap_or(default_n_ctx(&model.plan.config));
         if n_ctx == 0 {
             return Err(RuntimeError::InvalidArgument("context length 0".into()));
         }
+        // The executor runs the scheduled graph: the plan's MoE layers split for the (here
+        // empty) residency, CAR nodes in place. On the CPU the memory plan always fits.
+        let schedule =
+            crate::schedule::run(&model.plan, &ScheduleOptions::cpu(n_ctx as u64), |_, _| {
+                Ok(())
+            })?;
+        let program = Program::new(&schedule.graph)?;
         let eog = eog_ids(&model.plan.tokenizer);
         Ok(Engine {
             model,
+            schedule,
             program,
             backend,
             n_ctx,
@@ -192,6 +209,16 @@ impl Engine {
     /// The plan.
     pub fn plan(&self) -> &Plan {
         &self.model.plan
+    }
+
+    /// The graph the executor runs: the plan's graph after the scheduling passes.
+    pub fn graph(&self) -> &Graph {
+        &self.schedule.graph
+    }
+
+    /// The scheduling passes' result (graph and memory plan).
+    pub fn schedule(&self) -> &Schedule {
+        &self.schedule
     }
 
     /// The model's hyperparameters.
@@ -237,13 +264,27 @@ impl Engine {
         }
     }
 
-    /// Appends `tokens` to the session and returns logits: one row per token for
-    /// [`Outputs::All`], the last token's row for [`Outputs::Last`].
+    /// Appends `tokens` to the session as prompt processing and returns logits: one row per
+    /// token for [`Outputs::All`], the last token's row for [`Outputs::Last`].
     pub fn eval(
         &self,
         session: &mut Session,
         tokens: &[u32],
         outputs: Outputs,
+    ) -> Result<Vec<f32>, RuntimeError> {
+        self.eval_with(session, tokens, outputs, false, &mut NoExperts)
+    }
+
+    /// [`Engine::eval`] with the routed experts' hooks `experts` (residency, cache-aware
+    /// routing, usage statistics) and the batch's phase: `decode` for a generation step (one
+    /// sampled token fed back; CAR may act), `false` for prompt processing.
+    pub fn eval_with(
+        &self,
+        session: &mut Session,
+        tokens: &[u32],
+        outputs: Outputs,
+        decode: bool,
+        experts: &mut dyn ExpertHooks,
     ) -> Result<Vec<f32>, RuntimeError> {
         let n_vocab = self.n_vocab() as u32;
         if let Some(&bad) = tokens.iter().find(|&&t| t >= n_vocab) {
@@ -253,11 +294,13 @@ impl Engine {
         }
         let pos0 = session.tokens.len();
         let mut ctx = Ctx {
-            graph: &self.model.plan.graph,
+            graph: &self.schedule.graph,
             program: &self.program,
             weights: &self.model.weights,
             backend: self.backend.as_ref(),
             kv: &mut session.kv,
+            experts,
+            decode,
         };
         let result = run_batch(&mut ctx, tokens, pos0, outputs);
         match result {
@@ -278,9 +321,9 @@ impl Engine {
         self.eval(session, tokens, Outputs::Last)
     }
 
-    /// Evaluates one token and returns its logits.
+    /// Evaluates one generated token (a decode step) and returns its logits.
     pub fn decode_step(&self, session: &mut Session, token: u32) -> Result<Vec<f32>, RuntimeError> {
-        self.eval(session, &[token], Outputs::Last)
+        self.eval_with(session, &[token], Outputs::Last, true, &mut NoExperts)
     }
 
     /// End-of-generation token ids: the tokenizer's (EOS, EOT and the end-of-turn tokens
@@ -329,10 +372,11 @@ impl Engine {
         }
         let start = Instant::now();
         let mut logits = if prompt.is_empty() {
-            // Re-evaluate the last token so there are logits to sample from.
+            // Re-evaluate the last token so there are logits to sample from. It was part of
+            // the prompt, not a generated token, so it runs as prompt processing.
             let last = session.tokens[session.n_past() - 1];
             session.truncate(session.n_past() - 1);
-            self.decode_step(session, last)?
+            self.prefill(session, &[last])?
         } else {
             self.prefill(session, prompt)?
         };
