@@ -635,8 +635,9 @@ pub fn resolve(req: &Request, releases: Option<&Releases>) -> Result<Resolved, C
         _ => None,
     };
 
-    let (kind, hf_repo, set) = find_files(req, release, quant.as_deref(), stem.as_deref())?;
+    let (kind, hf_repo, set) = find_files(req, release, quant.as_deref(), stem.as_deref(), &mut warnings)?;
     if let (Some(stem), Some(first)) = (&stem, set.first())
+        && matches!(kind, "file" | "shards")
         && !file_stem_of(first).0.eq_ignore_ascii_case(stem)
     {
         warnings.push(format!(
@@ -771,6 +772,7 @@ fn find_files(
     release: Option<(&String, &Release)>,
     quant: Option<&str>,
     stem: Option<&str>,
+    warnings: &mut Vec<String>,
 ) -> Result<Found, CompileError> {
     let Some(model) = &req.model else {
         let Some((name, r)) = release else {
@@ -783,7 +785,7 @@ fn find_files(
         for repo in &r.hf_repos {
             if let Some(dir) = hf_repo_dir(&cache, repo)? {
                 let (rev, snap) = hf_snapshot(&dir, repo)?;
-                let set = search_dir(&snap, quant, stem)?;
+                let set = search_dir(&snap, quant, stem, warnings)?;
                 return Ok(("hf-cache", Some((repo.clone(), rev)), set));
             }
         }
@@ -802,7 +804,7 @@ fn find_files(
         return Ok(file_set(path).map(|(kind, set)| (kind, None, set))?);
     }
     if path.is_dir() {
-        return Ok(("directory", None, search_dir(path, quant, stem)?));
+        return Ok(("directory", None, search_dir(path, quant, stem, warnings)?));
     }
     let looks_like_path = model.starts_with('/')
         || model.starts_with("./")
@@ -835,7 +837,7 @@ fn find_files(
     };
     let repo = hf_repo_name(&dir).unwrap_or_else(|| model.clone());
     let (rev, snap) = hf_snapshot(&dir, &repo)?;
-    let set = search_dir(&snap, quant, stem)?;
+    let set = search_dir(&snap, quant, stem, warnings)?;
     Ok(("hf-cache", Some((repo, rev)), set))
 }
 
@@ -974,6 +976,7 @@ fn search_dir(
     dir: &Path,
     quant: Option<&str>,
     stem: Option<&str>,
+    warnings: &mut Vec<String>,
 ) -> Result<Vec<PathBuf>, CompileError> {
     let mut files = Vec::new();
     walk(dir, 0, &mut files);
@@ -1007,11 +1010,25 @@ fn search_dir(
             .join(", ")
     };
     let all = describe(&groups);
+    let by_tag = |s: &str, q: &str| name_quant(s).is_some_and(|n| n.eq_ignore_ascii_case(q));
+    let mut stem = stem;
+    if let (Some(want), Some(q)) = (stem, quant)
+        && !groups.keys().any(|(_, s)| s.eq_ignore_ascii_case(want))
+        && groups.keys().any(|(_, s)| by_tag(s, q))
+    {
+        // The repository names its files differently from the table: fall back to the quant
+        // tag, which still matches whole names only.
+        warnings.push(format!(
+            "{}: no {want}.gguf; using the file whose name carries quant {q}",
+            dir.display()
+        ));
+        stem = None;
+    }
     let chosen: Vec<_> = groups
         .iter()
         .filter(|((_, s), _)| match (stem, quant) {
             (Some(want), _) => s.eq_ignore_ascii_case(want),
-            (None, Some(q)) => name_quant(s).is_some_and(|n| n.eq_ignore_ascii_case(q)),
+            (None, Some(q)) => by_tag(s, q),
             (None, None) => true,
         })
         .collect();
