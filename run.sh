@@ -124,16 +124,19 @@ arch=${GPU_ARCH:-}
 image=${image:-strata-hip:${arch:-gfx1101}}
 if ! command -v docker >/dev/null 2>&1; then
   refuse "docker is not installed (no docker command on PATH); install Docker Engine and build the image with docker/build.sh"
-elif ! labels=$(docker image inspect --format '{{index .Config.Labels "io.strata.vram-budget"}} {{index .Config.Labels "io.strata.arch"}}' "$image" 2>&1); then
+elif ! labels=$(docker image inspect --format '{{index .Config.Labels "io.strata.vram-budget"}}|{{index .Config.Labels "io.strata.arch"}}' "$image" 2>&1); then
   refuse "cannot inspect image $image ($(printf '%s' "$labels" | head -n 1)); build it with docker/build.sh --arch ${arch:-gfx1101}"
 else
-  read -r guard image_arch <<<"$labels"
-  if [ -z "$guard" ] || [ "$guard" = "<no value>" ]; then
+  # A missing label prints as nothing (or "<no value>", depending on the template's types).
+  labels=${labels//<no value>/}
+  guard=${labels%%|*}
+  image_arch=${labels#*|}
+  if [ -z "$guard" ]; then
     refuse "image $image has no io.strata.vram-budget label: it predates the VRAM guard; rebuild it with docker/build.sh --arch ${arch:-gfx1101}"
   elif ! is_uint "$guard" || [ "$guard" -lt "$STRATA_GUARD_VERSION" ]; then
     refuse "image $image carries VRAM guard version $guard, this run.sh needs $STRATA_GUARD_VERSION or newer; rebuild it with docker/build.sh --arch ${arch:-gfx1101}"
   elif [ -n "$arch" ] && [ "$image_arch" != "$arch" ]; then
-    refuse "image $image is built for ${image_arch/<no value>/no arch}, the card is $arch; build the card's image with docker/build.sh --arch $arch"
+    refuse "image $image is built for ${image_arch:-no arch}, the card is $arch; build the card's image with docker/build.sh --arch $arch"
   else
     ok "image $image carries VRAM guard $guard for ${image_arch}"
   fi
@@ -184,13 +187,13 @@ if [ "$resolve_ok" = yes ]; then
     ok "release $R_release, licence $R_licence; tuning $([ "$R_measured" = yes ] && echo measured || echo 'unmeasured (conservative)'): expert slots $R_expert_slots, CAR threshold $R_car_threshold, context $R_ctx"
   fi
   for w in "${R_warning[@]}"; do warn "$w"; done
-  if [ "$R_kind" = shards ]; then
-    refuse "${R_plan_reason:-stratac compiles single-file GGUFs; merge the shards first (llama-gguf-split --merge FIRST-SHARD MERGED.gguf)}"
-  elif [ -n "${R_plan_state:-}" ]; then
+  if [ "${#R_file[@]}" -gt 1 ] || [ "$R_plan_state" = unsupported ]; then
+    refuse "${R_plan_reason:-stratac compiles single-file GGUFs and this model is ${#R_file[@]} shards; merge them first (llama-gguf-split --merge FIRST-SHARD MERGED.gguf)}"
+  else
     case $R_plan_state in
       fresh) ok "plan: cached at $R_plan_path" ;;
       missing) ok "plan: compiled on first start into $R_plan_path" ;;
-      *) ok "plan: recompiled on first start ($R_plan_reason)" ;;
+      stale) ok "plan: recompiled on first start ($R_plan_reason)" ;;
     esac
   fi
 else

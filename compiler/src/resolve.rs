@@ -55,249 +55,70 @@ struct QuantSpec {
     types: &'static [GgmlType],
 }
 
+/// A [`QuantSpec`] (a function so that the table below stays one line per quant).
+const fn q(name: &'static str, ftypes: &'static [u32], types: &'static [GgmlType]) -> QuantSpec {
+    QuantSpec {
+        name,
+        ftypes,
+        types,
+    }
+}
+
 /// Every quant name the resolver knows, llama.cpp's spellings (`llama_ftype` in llama.h) plus
 /// the bare k-quant types and the `_L`/`_XL` mixes third parties publish. Order matters only
 /// for display.
 const QUANTS: &[QuantSpec] = {
     use GgmlType as T;
     &[
-        QuantSpec {
-            name: "F32",
-            ftypes: &[0],
-            types: &[T::F32],
-        },
-        QuantSpec {
-            name: "F16",
-            ftypes: &[1],
-            types: &[T::F16],
-        },
-        QuantSpec {
-            name: "BF16",
-            ftypes: &[32],
-            types: &[T::Bf16],
-        },
-        QuantSpec {
-            name: "Q4_0",
-            ftypes: &[2],
-            types: &[T::Q4_0],
-        },
-        QuantSpec {
-            name: "Q4_1",
-            ftypes: &[3],
-            types: &[T::Q4_1],
-        },
-        QuantSpec {
-            name: "Q8_0",
-            ftypes: &[7],
-            types: &[T::Q8_0],
-        },
-        QuantSpec {
-            name: "Q5_0",
-            ftypes: &[8],
-            types: &[T::Q5_0],
-        },
-        QuantSpec {
-            name: "Q5_1",
-            ftypes: &[9],
-            types: &[T::Q5_1],
-        },
-        QuantSpec {
-            name: "Q2_K",
-            ftypes: &[10, 21],
-            types: &[T::Q2K],
-        },
-        QuantSpec {
-            name: "Q2_K_S",
-            ftypes: &[21],
-            types: &[T::Q2K],
-        },
-        QuantSpec {
-            name: "Q2_K_L",
-            ftypes: &[10, 21],
-            types: &[T::Q2K, T::Q3K],
-        },
-        QuantSpec {
-            name: "Q2_K_XL",
-            ftypes: &[10, 21],
-            types: &[T::Q2K, T::Q3K],
-        },
-        QuantSpec {
-            name: "Q3_K",
-            ftypes: &[11, 12, 13],
-            types: &[T::Q3K],
-        },
-        QuantSpec {
-            name: "Q3_K_S",
-            ftypes: &[11],
-            types: &[T::Q3K],
-        },
-        QuantSpec {
-            name: "Q3_K_M",
-            ftypes: &[12],
-            types: &[T::Q3K],
-        },
-        QuantSpec {
-            name: "Q3_K_L",
-            ftypes: &[13],
-            types: &[T::Q3K],
-        },
-        QuantSpec {
-            name: "Q3_K_XL",
-            ftypes: &[11, 12, 13],
-            types: &[T::Q3K, T::Q4K],
-        },
-        QuantSpec {
-            name: "Q4_K",
-            ftypes: &[14, 15],
-            types: &[T::Q4K],
-        },
-        QuantSpec {
-            name: "Q4_K_S",
-            ftypes: &[14],
-            types: &[T::Q4K],
-        },
-        QuantSpec {
-            name: "Q4_K_M",
-            ftypes: &[15],
-            types: &[T::Q4K],
-        },
-        QuantSpec {
-            name: "Q4_K_L",
-            ftypes: &[14, 15],
-            types: &[T::Q4K, T::Q5K],
-        },
-        QuantSpec {
-            name: "Q4_K_XL",
-            ftypes: &[14, 15],
-            types: &[T::Q4K, T::Q5K],
-        },
-        QuantSpec {
-            name: "Q5_K",
-            ftypes: &[16, 17],
-            types: &[T::Q5K],
-        },
-        QuantSpec {
-            name: "Q5_K_S",
-            ftypes: &[16],
-            types: &[T::Q5K],
-        },
-        QuantSpec {
-            name: "Q5_K_M",
-            ftypes: &[17],
-            types: &[T::Q5K],
-        },
-        QuantSpec {
-            name: "Q5_K_L",
-            ftypes: &[16, 17],
-            types: &[T::Q5K, T::Q6K],
-        },
-        QuantSpec {
-            name: "Q5_K_XL",
-            ftypes: &[16, 17],
-            types: &[T::Q5K, T::Q6K],
-        },
-        QuantSpec {
-            name: "Q6_K",
-            ftypes: &[18],
-            types: &[T::Q6K],
-        },
-        QuantSpec {
-            name: "Q6_K_L",
-            ftypes: &[18],
-            types: &[T::Q6K, T::Q8_0],
-        },
-        QuantSpec {
-            name: "Q6_K_XL",
-            ftypes: &[18],
-            types: &[T::Q6K, T::Q8_0],
-        },
-        QuantSpec {
-            name: "Q8_K_XL",
-            ftypes: &[7],
-            types: &[T::Q8_0, T::Bf16, T::F16],
-        },
-        QuantSpec {
-            name: "IQ1_S",
-            ftypes: &[24],
-            types: &[T::Iq1S],
-        },
-        QuantSpec {
-            name: "IQ1_M",
-            ftypes: &[31],
-            types: &[T::Iq1M],
-        },
-        QuantSpec {
-            name: "IQ2_XXS",
-            ftypes: &[19],
-            types: &[T::Iq2Xxs],
-        },
-        QuantSpec {
-            name: "IQ2_XS",
-            ftypes: &[20],
-            types: &[T::Iq2Xs],
-        },
+        q("F32", &[0], &[T::F32]),
+        q("F16", &[1], &[T::F16]),
+        q("BF16", &[32], &[T::Bf16]),
+        q("Q4_0", &[2], &[T::Q4_0]),
+        q("Q4_1", &[3], &[T::Q4_1]),
+        q("Q8_0", &[7], &[T::Q8_0]),
+        q("Q5_0", &[8], &[T::Q5_0]),
+        q("Q5_1", &[9], &[T::Q5_1]),
+        q("Q2_K", &[10, 21], &[T::Q2K]),
+        q("Q2_K_S", &[21], &[T::Q2K]),
+        q("Q2_K_L", &[10, 21], &[T::Q2K, T::Q3K]),
+        q("Q2_K_XL", &[10, 21], &[T::Q2K, T::Q3K]),
+        q("Q3_K", &[11, 12, 13], &[T::Q3K]),
+        q("Q3_K_S", &[11], &[T::Q3K]),
+        q("Q3_K_M", &[12], &[T::Q3K]),
+        q("Q3_K_L", &[13], &[T::Q3K]),
+        q("Q3_K_XL", &[11, 12, 13], &[T::Q3K, T::Q4K]),
+        q("Q4_K", &[14, 15], &[T::Q4K]),
+        q("Q4_K_S", &[14], &[T::Q4K]),
+        q("Q4_K_M", &[15], &[T::Q4K]),
+        q("Q4_K_L", &[14, 15], &[T::Q4K, T::Q5K]),
+        q("Q4_K_XL", &[14, 15], &[T::Q4K, T::Q5K]),
+        q("Q5_K", &[16, 17], &[T::Q5K]),
+        q("Q5_K_S", &[16], &[T::Q5K]),
+        q("Q5_K_M", &[17], &[T::Q5K]),
+        q("Q5_K_L", &[16, 17], &[T::Q5K, T::Q6K]),
+        q("Q5_K_XL", &[16, 17], &[T::Q5K, T::Q6K]),
+        q("Q6_K", &[18], &[T::Q6K]),
+        q("Q6_K_L", &[18], &[T::Q6K, T::Q8_0]),
+        q("Q6_K_XL", &[18], &[T::Q6K, T::Q8_0]),
+        q("Q8_K_XL", &[7], &[T::Q8_0, T::Bf16, T::F16]),
+        q("IQ1_S", &[24], &[T::Iq1S]),
+        q("IQ1_M", &[31], &[T::Iq1M]),
+        q("IQ2_XXS", &[19], &[T::Iq2Xxs]),
+        q("IQ2_XS", &[20], &[T::Iq2Xs]),
         // llama.cpp quantizes IQ2_S files mostly to IQ2_XS, and IQ2_M files to IQ2_S.
-        QuantSpec {
-            name: "IQ2_S",
-            ftypes: &[28],
-            types: &[T::Iq2Xs, T::Iq2S],
-        },
-        QuantSpec {
-            name: "IQ2_M",
-            ftypes: &[29],
-            types: &[T::Iq2S],
-        },
-        QuantSpec {
-            name: "IQ3_XXS",
-            ftypes: &[23],
-            types: &[T::Iq3Xxs],
-        },
+        q("IQ2_S", &[28], &[T::Iq2Xs, T::Iq2S]),
+        q("IQ2_M", &[29], &[T::Iq2S]),
+        q("IQ3_XXS", &[23], &[T::Iq3Xxs]),
         // IQ3_XS files are IQ3_S with IQ3_XXS gate/up matrices in the middle layers.
-        QuantSpec {
-            name: "IQ3_XS",
-            ftypes: &[22],
-            types: &[T::Iq3S, T::Iq3Xxs],
-        },
-        QuantSpec {
-            name: "IQ3_S",
-            ftypes: &[26],
-            types: &[T::Iq3S],
-        },
-        QuantSpec {
-            name: "IQ3_M",
-            ftypes: &[27],
-            types: &[T::Iq3S],
-        },
-        QuantSpec {
-            name: "IQ4_NL",
-            ftypes: &[25],
-            types: &[T::Iq4Nl],
-        },
-        QuantSpec {
-            name: "IQ4_XS",
-            ftypes: &[30],
-            types: &[T::Iq4Xs],
-        },
-        QuantSpec {
-            name: "TQ1_0",
-            ftypes: &[36],
-            types: &[T::Tq1_0],
-        },
-        QuantSpec {
-            name: "TQ2_0",
-            ftypes: &[37],
-            types: &[T::Tq2_0],
-        },
-        QuantSpec {
-            name: "MXFP4",
-            ftypes: &[38],
-            types: &[T::Mxfp4],
-        },
-        QuantSpec {
-            name: "MXFP4_MOE",
-            ftypes: &[38],
-            types: &[T::Mxfp4],
-        },
+        q("IQ3_XS", &[22], &[T::Iq3S, T::Iq3Xxs]),
+        q("IQ3_S", &[26], &[T::Iq3S]),
+        q("IQ3_M", &[27], &[T::Iq3S]),
+        q("IQ4_NL", &[25], &[T::Iq4Nl]),
+        q("IQ4_XS", &[30], &[T::Iq4Xs]),
+        q("TQ1_0", &[36], &[T::Tq1_0]),
+        q("TQ2_0", &[37], &[T::Tq2_0]),
+        q("MXFP4", &[38], &[T::Mxfp4]),
+        q("MXFP4_MOE", &[38], &[T::Mxfp4]),
     ]
 };
 
@@ -635,7 +456,13 @@ pub fn resolve(req: &Request, releases: Option<&Releases>) -> Result<Resolved, C
         _ => None,
     };
 
-    let (kind, hf_repo, set) = find_files(req, release, quant.as_deref(), stem.as_deref(), &mut warnings)?;
+    let (kind, hf_repo, set) = find_files(
+        req,
+        release,
+        quant.as_deref(),
+        stem.as_deref(),
+        &mut warnings,
+    )?;
     if let (Some(stem), Some(first)) = (&stem, set.first())
         && matches!(kind, "file" | "shards")
         && !file_stem_of(first).0.eq_ignore_ascii_case(stem)
@@ -766,6 +593,10 @@ fn is_projector(path: &Path) -> bool {
 
 type Found = (&'static str, Option<(String, String)>, Vec<PathBuf>);
 
+/// Files under a directory grouped by (directory, stem): a shard set is one group, each member
+/// with its (index, count).
+type Groups = BTreeMap<(PathBuf, String), Vec<(PathBuf, Option<(u32, u32)>)>>;
+
 /// Finds the file set a request names.
 fn find_files(
     req: &Request,
@@ -801,7 +632,7 @@ fn find_files(
     };
     let path = Path::new(model);
     if path.is_file() {
-        return Ok(file_set(path).map(|(kind, set)| (kind, None, set))?);
+        return file_set(path).map(|(kind, set)| (kind, None, set));
     }
     if path.is_dir() {
         return Ok(("directory", None, search_dir(path, quant, stem, warnings)?));
@@ -982,8 +813,7 @@ fn search_dir(
     walk(dir, 0, &mut files);
     files.retain(|p| is_gguf_name(p) && !is_projector(p));
     // Group by (directory, stem): a shard set is one group.
-    let mut groups: BTreeMap<(PathBuf, String), Vec<(PathBuf, Option<(u32, u32)>)>> =
-        BTreeMap::new();
+    let mut groups: Groups = BTreeMap::new();
     for p in files {
         let (s, shard) = file_stem_of(&p);
         let parent = p.parent().map(Path::to_path_buf).unwrap_or_default();
@@ -995,7 +825,7 @@ fn search_dir(
             dir.display()
         )));
     }
-    let describe = |groups: &BTreeMap<(PathBuf, String), Vec<(PathBuf, Option<(u32, u32)>)>>| {
+    let describe = |groups: &Groups| {
         groups
             .iter()
             .map(|((d, s), v)| {

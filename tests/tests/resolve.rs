@@ -48,7 +48,15 @@ fn s(p: &Path) -> &str {
 fn synth(dir: &Path, preset: &str, quant: &str, name: &str) -> PathBuf {
     let path = dir.join(name);
     let out = stratac(&[
-        "synth", "--preset", preset, "--seed", "5", "--quant", quant, "-o", s(&path),
+        "synth",
+        "--preset",
+        preset,
+        "--seed",
+        "5",
+        "--quant",
+        quant,
+        "-o",
+        s(&path),
     ]);
     assert!(
         out.status.success(),
@@ -135,7 +143,13 @@ fn a_single_file_resolves_to_its_header_hash_and_directory() {
     assert!(j["plan"].is_null());
 
     // The same file found by quant in its directory; without a quant, whatever the file is.
-    let j = ok_json(&stratac(&["resolve", s(dir.path()), "--quant", "q4_k_m", "--json"]));
+    let j = ok_json(&stratac(&[
+        "resolve",
+        s(dir.path()),
+        "--quant",
+        "q4_k_m",
+        "--json",
+    ]));
     assert_eq!(j["kind"], "directory");
     assert_eq!(j["identity"], header_hash(&m));
     let j = ok_json(&stratac(&["resolve", s(dir.path()), "--json"]));
@@ -145,7 +159,10 @@ fn a_single_file_resolves_to_its_header_hash_and_directory() {
     let out = stratac(&["resolve", s(&m), "--env"]);
     assert!(out.status.success());
     let env = String::from_utf8(out.stdout).unwrap();
-    assert!(env.contains(&format!("identity={}\n", header_hash(&m))), "{env}");
+    assert!(
+        env.contains(&format!("identity={}\n", header_hash(&m))),
+        "{env}"
+    );
     assert!(env.contains("quant=Q4_K_M\n"), "{env}");
     assert!(env.contains("kind=file\n"), "{env}");
 }
@@ -160,10 +177,7 @@ fn a_file_without_a_quant_tag_gets_its_quant_from_its_tensors() {
     // Asking for its real quant works, with a note that the name could not be checked.
     let j = ok_json(&stratac(&["resolve", s(&m), "--quant", "Q8_0", "--json"]));
     assert!(
-        j["warnings"][0]
-            .as_str()
-            .unwrap()
-            .contains("no quant tag"),
+        j["warnings"][0].as_str().unwrap().contains("no quant tag"),
         "{j}"
     );
     // Asking for another quant is refused by the tensor types.
@@ -190,7 +204,13 @@ fn shard_sets_resolve_from_their_directory_and_from_any_shard() {
         strata_ir::plan::hex(&h.finalize())
     };
     let want: Vec<String> = shards.iter().map(|p| s(p).to_string()).collect();
-    let j = ok_json(&stratac(&["resolve", s(&shards_dir), "--quant", "Q4_K_M", "--json"]));
+    let j = ok_json(&stratac(&[
+        "resolve",
+        s(&shards_dir),
+        "--quant",
+        "Q4_K_M",
+        "--json",
+    ]));
     assert_eq!(j["kind"], "directory");
     assert_eq!(files_of(&j), want);
     assert_eq!(j["identity"], expected_identity.as_str());
@@ -269,15 +289,31 @@ fn sibling_quants_side_by_side_are_told_apart_by_whole_names() {
     std::fs::create_dir(&repo).unwrap();
     let q4_set = split(&q4, &repo, "Tiny-Q4_K_M", 2);
     split(&q8, &repo, "Tiny-Q8_0", 2);
-    let j = ok_json(&stratac(&["resolve", s(&repo), "--quant", "Q4_K_M", "--json"]));
+    let j = ok_json(&stratac(&[
+        "resolve",
+        s(&repo),
+        "--quant",
+        "Q4_K_M",
+        "--json",
+    ]));
     let want: Vec<String> = q4_set.iter().map(|p| s(p).to_string()).collect();
     assert_eq!(files_of(&j), want);
-    let j = ok_json(&stratac(&["resolve", s(&repo), "--quant", "Q8_0", "--json"]));
+    let j = ok_json(&stratac(&[
+        "resolve",
+        s(&repo),
+        "--quant",
+        "Q8_0",
+        "--json",
+    ]));
     assert_eq!(j["quant"], "Q8_0");
     // Q4_K is not a prefix match for Q4_K_M: nothing in the directory is named Q4_K.
     refused(
         &stratac(&["resolve", s(&repo), "--quant", "Q4_K"]),
-        &["no GGUF for quant Q4_K", "Tiny-Q4_K_M (2 shards)", "Tiny-Q8_0 (2 shards)"],
+        &[
+            "no GGUF for quant Q4_K",
+            "Tiny-Q4_K_M (2 shards)",
+            "Tiny-Q8_0 (2 shards)",
+        ],
     );
     // Without a quant the directory is ambiguous.
     refused(
@@ -300,7 +336,11 @@ fn a_shard_from_another_split_is_refused_by_its_split_metadata() {
     std::fs::copy(&other[0], &set[0]).unwrap();
     refused(
         &stratac(&["resolve", s(&three)]),
-        &["Tiny-Q4_K_M-00001-of-00003.gguf", "shard 1 of 2", "another split"],
+        &[
+            "Tiny-Q4_K_M-00001-of-00003.gguf",
+            "shard 1 of 2",
+            "another split",
+        ],
     );
     // A file named like a shard but carrying no split metadata.
     let plain = synth(dir.path(), "tiny-qwen3moe", "Q4_K", "x.bin");
@@ -365,8 +405,16 @@ fn non_gguf_and_missing_models_are_clear_errors() {
         &["no such file or directory", "place the GGUF there"],
     );
     refused(
-        &stratac(&["resolve", "someone/some-model-GGUF", "--hf-cache", s(dir.path())]),
-        &["not in the Hugging Face cache", "models--someone--some-model-GGUF/snapshots"],
+        &stratac(&[
+            "resolve",
+            "someone/some-model-GGUF",
+            "--hf-cache",
+            s(dir.path()),
+        ]),
+        &[
+            "not in the Hugging Face cache",
+            "models--someone--some-model-GGUF/snapshots",
+        ],
     );
     refused(
         &stratac(&["resolve", s(dir.path()), "--quant", "Q9_9"]),
@@ -397,7 +445,13 @@ fn names_resolve_in_the_hugging_face_cache_layout() {
     let m = synth(dir.path(), "tiny-qwen3moe", "Q4_K", "src.bin");
     let (cache, snap) = hf_cache(dir.path(), "tiny-org/Tiny-GGUF", &m, "Tiny-Q4_K_M.gguf");
     for name in ["tiny-org/Tiny-GGUF", "Tiny-GGUF"] {
-        let j = ok_json(&stratac(&["resolve", name, "--hf-cache", s(&cache), "--json"]));
+        let j = ok_json(&stratac(&[
+            "resolve",
+            name,
+            "--hf-cache",
+            s(&cache),
+            "--json",
+        ]));
         assert_eq!(j["kind"], "hf-cache");
         assert_eq!(j["hf_repo"]["repo"], "tiny-org/Tiny-GGUF");
         assert_eq!(j["files"][0]["path"], s(&snap.join("Tiny-Q4_K_M.gguf")));
@@ -477,7 +531,13 @@ fn releases_pick_repository_quant_tuning_and_licence() {
 
     let measured = releases(dir.path(), "qwen3moe", true);
     let j = ok_json(&stratac(&[
-        "resolve", "--release", "tiny", "--releases", s(&measured), "--hf-cache", s(&cache),
+        "resolve",
+        "--release",
+        "tiny",
+        "--releases",
+        s(&measured),
+        "--hf-cache",
+        s(&cache),
         "--json",
     ]));
     assert_eq!(j["measured"], true);
@@ -489,17 +549,36 @@ fn releases_pick_repository_quant_tuning_and_licence() {
     // unknown release, and the shipped table's own repositories (not in this cache).
     refused(
         &stratac(&[
-            "resolve", "--release", "tiny", "--releases", s(&measured), "--hf-cache", s(&cache),
-            "--quant", "Q8_0",
+            "resolve",
+            "--release",
+            "tiny",
+            "--releases",
+            s(&measured),
+            "--hf-cache",
+            s(&cache),
+            "--quant",
+            "Q8_0",
         ]),
-        &["no GGUF for the release's file Tiny-Q8_0.gguf", "Tiny-Q4_K_M.gguf"],
+        &[
+            "no GGUF for the release's file Tiny-Q8_0.gguf",
+            "Tiny-Q4_K_M.gguf",
+        ],
     );
     let wrong = releases(dir.path(), "llama", false);
     refused(
         &stratac(&[
-            "resolve", "--release", "tiny", "--releases", s(&wrong), "--hf-cache", s(&cache),
+            "resolve",
+            "--release",
+            "tiny",
+            "--releases",
+            s(&wrong),
+            "--hf-cache",
+            s(&cache),
         ]),
-        &["general.architecture is \"qwen3moe\"", "release tiny is \"llama\""],
+        &[
+            "general.architecture is \"qwen3moe\"",
+            "release tiny is \"llama\"",
+        ],
     );
     refused(
         &stratac(&["resolve", "--release", "nope", "--releases", s(&wrong)]),
@@ -508,7 +587,12 @@ fn releases_pick_repository_quant_tuning_and_licence() {
     let shipped = strata_tests::workspace_root().join("docker/releases.json");
     refused(
         &stratac(&[
-            "resolve", "--release", "qwen3-30b-a3b", "--releases", s(&shipped), "--hf-cache",
+            "resolve",
+            "--release",
+            "qwen3-30b-a3b",
+            "--releases",
+            s(&shipped),
+            "--hf-cache",
             s(&cache),
         ]),
         &["Qwen/Qwen3-30B-A3B-GGUF", "huggingface-cli download"],
@@ -563,7 +647,13 @@ fn the_plan_cache_is_used_only_for_this_gguf_arch_and_compiler() {
     let plan = check("host");
     assert_eq!(plan["state"], "missing");
     let path = PathBuf::from(plan["path"].as_str().unwrap());
-    let key = path.parent().unwrap().file_name().unwrap().to_str().unwrap();
+    let key = path
+        .parent()
+        .unwrap()
+        .file_name()
+        .unwrap()
+        .to_str()
+        .unwrap();
     let identity = header_hash(&m);
     assert_eq!(
         key,
