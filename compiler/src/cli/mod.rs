@@ -5,6 +5,7 @@ pub mod dump_tensor;
 pub mod inspect_gguf;
 pub mod inspect_plan;
 pub mod kernels;
+pub mod resolve;
 pub mod synth;
 
 use std::io::Write;
