@@ -52,6 +52,19 @@ pub enum RuntimeError {
         value: String,
         reason: &'static str,
     },
+    /// A device allocation would exceed the VRAM budget; refused before anything is allocated.
+    #[error(
+        "VRAM budget: {what} needs {requested} bytes but {available} of the ledger's {tracked} tracked bytes are free (raise --vram-budget-mib)"
+    )]
+    VramBudget {
+        what: String,
+        requested: u64,
+        available: u64,
+        tracked: u64,
+    },
+    /// A GPU driver is missing or failed, or the device cannot run the plan.
+    #[error("device: {0}")]
+    Device(String),
     /// An error from the IR crate (quantization, plan decoding).
     #[error(transparent)]
     Ir(#[from] strata_ir::IrError),

@@ -8,6 +8,7 @@ pub mod bench;
 pub mod chat;
 pub mod constrain;
 pub mod cpu;
+pub mod device;
 pub mod engine;
 pub mod error;
 pub mod exec;
