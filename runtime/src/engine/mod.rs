@@ -18,8 +18,10 @@ use std::time::Instant;
 use strata_ir::plan::{ModelConfig, Plan, TokenizerSpec};
 
 use crate::constrain::{HookAction, LogitsHook};
+use crate::device::{DeviceSpec, Ledger, LedgerConfig};
 use crate::error::RuntimeError;
 use crate::exec::backend::{Backend, FastBackend, ReferenceBackend};
+use crate::exec::gpu::GpuExecutor;
 use crate::exec::graph::{Ctx, Outputs, Program, run_batch};
 use crate::kv::KvCache;
 use crate::loader::{LoadedModel, Weights};
@@ -48,6 +50,10 @@ pub struct EngineOptions {
     /// Context length (KV cache capacity); `None` = the model's training context, at most
     /// [`DEFAULT_MAX_CONTEXT`].
     pub n_ctx: Option<usize>,
+    /// Where to run (`auto`: the plan's GPU if present, else the CPU).
+    pub device: DeviceSpec,
+    /// VRAM budget for the GPU executor (`--vram-budget-mib`; default the ledger's 10240).
+    pub vram_budget_mib: Option<u64>,
 }
 
 /// Context length used when neither the caller nor a smaller model limit says otherwise.
@@ -62,6 +68,8 @@ pub struct Engine {
     threads: usize,
     /// End-of-generation ids, decided once at load (see [`Engine::eog_tokens`]).
     eog: Vec<u32>,
+    /// The GPU executor when the engine runs on a GPU (see [`GpuState`]).
+    gpu: Option<std::sync::Mutex<GpuState>>,
 }
 
 impl std::fmt::Debug for Engine {
@@ -175,12 +183,26 @@ impl Engine {
             return Err(RuntimeError::InvalidArgument("context length 0".into()));
         }
         let eog = eog_ids(&model.plan.tokenizer);
+        if opts.executor == ExecutorKind::Reference
+            && !matches!(opts.device, DeviceSpec::Cpu | DeviceSpec::Auto)
+        {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "the reference executor runs on the CPU only, not on {}",
+                opts.device
+            )));
+        }
+        let gpu = if opts.executor == ExecutorKind::Reference {
+            None
+        } else {
+            gpu_executor(&model, opts.device, opts.vram_budget_mib, n_ctx)?
+        };
         Ok(Engine {
             model,
             program,
             backend,
             n_ctx,
             eog,
+            gpu,
             threads: if opts.executor == ExecutorKind::Reference {
                 1
             } else {
@@ -250,6 +272,9 @@ impl Engine {
             return Err(RuntimeError::InvalidArgument(format!(
                 "token id {bad} is outside the vocabulary of {n_vocab} tokens"
             )));
+        }
+        if let Some(gpu) = &self.gpu {
+            return self.eval_gpu(gpu, session, tokens, outputs);
         }
         let pos0 = session.tokens.len();
         let mut ctx = Ctx {
@@ -386,6 +411,146 @@ impl Engine {
             prefill_s,
             decode_s: start.elapsed().as_secs_f64(),
         })
+    }
+}
+
+// ---- GPU execution (the engine's only GPU-specific code) ----
+
+/// The GPU executor and the token sequence its device-resident KV cache holds. Sessions keep
+/// their own token lists; before a session runs, the device cache is brought in line with it
+/// (the longest common prefix is kept, the rest of the session's tokens are re-run), so several
+/// sessions may share one engine, each switch costing a re-run of the tokens that differ.
+pub struct GpuState {
+    exec: GpuExecutor,
+    tokens: Vec<u32>,
+}
+
+/// Resolves `spec` against the plan and the machine: `None` = run on the CPU.
+fn gpu_executor(
+    model: &LoadedModel,
+    spec: DeviceSpec,
+    budget_mib: Option<u64>,
+    n_ctx: usize,
+) -> Result<Option<std::sync::Mutex<GpuState>>, RuntimeError> {
+    let plan = &model.plan;
+    let spec = match spec {
+        DeviceSpec::Cpu => return Ok(None),
+        DeviceSpec::Auto => {
+            let gpu_targets: Vec<&str> = plan
+                .targets
+                .iter()
+                .map(String::as_str)
+                .filter(|t| crate::device::spec_for_target(t, 0).is_some())
+                .collect();
+            let found = gpu_targets
+                .iter()
+                .filter_map(|t| crate::device::spec_for_target(t, 0))
+                .find(|s| crate::device::gpu_present(*s));
+            match found {
+                Some(s) => s,
+                None => {
+                    if gpu_targets.is_empty() {
+                        tracing::info!(
+                            "device auto: the plan has no GPU target; running on the CPU"
+                        );
+                    } else {
+                        tracing::warn!(
+                            "device auto: no GPU for the plan's targets ({}) on this machine; running on the CPU",
+                            gpu_targets.join(",")
+                        );
+                    }
+                    return Ok(None);
+                }
+            }
+        }
+        s => s,
+    };
+    let format = spec.kernel_format().unwrap_or("ptx");
+    crate::exec::gpu::check_plan_for(plan, format, &spec.to_string())?;
+    let cfg = match budget_mib {
+        Some(b) => LedgerConfig::with_budget_mib(b),
+        None => LedgerConfig::default(),
+    };
+    let ledger = Ledger::new(cfg)?;
+    let driver = crate::device::open(spec)?;
+    let use_graph = std::env::var("STRATA_GPU_GRAPH").map_or(true, |v| v != "0");
+    let exec = GpuExecutor::new(driver, ledger, plan, &model.weights, n_ctx, use_graph)?;
+    let info = exec.device();
+    tracing::info!(
+        "running on {} ({}, {}): {} launches per token, {} MiB charged",
+        info.spec,
+        info.name,
+        info.arch,
+        exec.schedule().launches.len(),
+        exec.ledger().used() >> 20
+    );
+    Ok(Some(std::sync::Mutex::new(GpuState {
+        exec,
+        tokens: Vec::new(),
+    })))
+}
+
+impl Engine {
+    /// Where the engine runs: `cpu` or the GPU's spec (`cuda:0`).
+    pub fn device(&self) -> String {
+        match &self.gpu {
+            None => "cpu".into(),
+            Some(g) => g
+                .lock()
+                .map(|g| g.exec.device().spec.clone())
+                .unwrap_or_else(|_| "gpu".into()),
+        }
+    }
+
+    /// VRAM ledger (used, peak) bytes when on a GPU.
+    pub fn vram(&self) -> Option<(u64, u64)> {
+        let g = self.gpu.as_ref()?.lock().ok()?;
+        Some((g.exec.ledger().used(), g.exec.ledger().peak()))
+    }
+
+    fn eval_gpu(
+        &self,
+        gpu: &std::sync::Mutex<GpuState>,
+        session: &mut Session,
+        tokens: &[u32],
+        outputs: Outputs,
+    ) -> Result<Vec<f32>, RuntimeError> {
+        let mut g = gpu
+            .lock()
+            .map_err(|_| RuntimeError::Device("the GPU executor failed earlier".into()))?;
+        let GpuState { exec, tokens: held } = &mut *g;
+        let weights = &self.model.weights;
+        let past = session.tokens.len();
+        if past + tokens.len() > self.n_ctx {
+            return Err(RuntimeError::ContextFull {
+                needed: past + tokens.len(),
+                capacity: self.n_ctx,
+            });
+        }
+        let common = held
+            .iter()
+            .zip(&session.tokens)
+            .take_while(|(a, b)| a == b)
+            .count();
+        held.truncate(common);
+        for (p, &t) in session.tokens.iter().enumerate().skip(common) {
+            exec.step(weights, t, p, false)?;
+            held.push(t);
+        }
+        let mut out = Vec::new();
+        for (i, &t) in tokens.iter().enumerate() {
+            let want = outputs == Outputs::All || i + 1 == tokens.len();
+            match exec.step(weights, t, past + i, want) {
+                Ok(l) => out.extend(l.unwrap_or_default()),
+                Err(e) => {
+                    held.truncate(past + i);
+                    return Err(e);
+                }
+            }
+            held.push(t);
+        }
+        session.tokens.extend_from_slice(tokens);
+        Ok(out)
     }
 }
 

@@ -16,6 +16,7 @@
 //! range of rows is a contiguous range of `out`.
 
 pub mod backend;
+pub mod gpu;
 pub mod graph;
 pub mod ops;
 
