@@ -161,7 +161,9 @@ fn decode_schedule_matches_the_plan_abi() {
             assert!(text.contains("strata_sigmoid_scale_f32"), "{text}");
         }
         // A host-only target has no code objects: refused by name.
-        let e = Schedule::decode(&plan, "gfx1101", 16).unwrap_err().to_string();
+        let e = Schedule::decode(&plan, "gfx1101", 16)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("recompile with --arch gfx1101"), "{e}");
     }
 }

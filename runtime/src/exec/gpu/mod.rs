@@ -349,6 +349,11 @@ pub fn pick_target(
     if with_code.contains(&device_arch) {
         return Ok(device_arch.to_string());
     }
+    // A driver that cannot name its chip (HIP without STRATA_HIP_ARCH) takes the plan's only
+    // target of its format; loading the code object checks the match.
+    if device_arch.is_empty() && with_code.len() == 1 {
+        return Ok(with_code[0].to_string());
+    }
     // PTX for an older sm runs on a newer one; HSACO is per chip.
     if format == "ptx" {
         let cc = |t: &str| t.strip_prefix("sm_").and_then(|n| n.parse::<u32>().ok());

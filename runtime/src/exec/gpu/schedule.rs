@@ -99,6 +99,7 @@ pub struct Launch {
     pub kernel: usize,
     pub grid: [u32; 3],
     pub block: [u32; 3],
+    /// Dynamic shared memory (0: every kernel's shared memory is static).
     pub shared_bytes: u32,
     pub args: Vec<Arg>,
     /// The graph value this launch works for (for dumps and errors).
@@ -292,7 +293,9 @@ impl<'p> Builder<'p> {
         check_abi(kb, args)?;
         let grid = kb.grid.clone().map(|d| d.blocks(m, n, k));
         let block = kb.block_dim;
-        let shared_bytes = kb.shared_bytes;
+        // The plan's `shared_bytes` is the kernels' static shared memory, which the code object
+        // declares itself; launches ask for no dynamic shared memory on top.
+        let shared_bytes = 0;
         let next = self.sched.kernels.len();
         let ki = *self.kernel_index.entry(pi).or_insert(next);
         if ki == next {
