@@ -52,7 +52,7 @@ run)
     out="${OUT:-$(mktemp -d)}"
     work=/tmp/gpu-check && rm -rf "$work" && mkdir -p "$work"
     export LD_LIBRARY_PATH="/usr/local/nvidia/lib64:/usr/local/nvidia/lib:${LD_LIBRARY_PATH:-}"
-    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | tee "$out/log.txt"
+    { nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 || echo "no nvidia-smi"; } | tee "$out/log.txt"
     rt="$here/strata-rt"
     prompt="1,17,42,99,7,3,250,12"
     while read -r name src; do
@@ -65,12 +65,18 @@ run)
         file:*) model="${src#file:}" ;;
         esac
         plan="$here/plans/$name.plan"
-        for dev in cpu cuda:0; do
-            tag="${dev%%:*}"
+        # ref = the CPU reference executor (plain f32, f64 sums: the oracle); cpu = the fast CPU
+        # executor (activations quantized per 32 like llama.cpp's); cuda = the GPU executor.
+        for tag in ref cpu cuda; do
+            case "$tag" in
+            ref) flags=(--device cpu --reference) ;;
+            cpu) flags=(--device cpu) ;;
+            cuda) flags=(--device cuda:0) ;;
+            esac
             {
-                echo "== $name $dev"
-                "$rt" logits "$plan" --model "$model" --device "$dev" --tokens "$prompt" -o "$work/$name.$tag.f32" &&
-                    "$rt" generate "$plan" --model "$model" --device "$dev" --prompt-tokens "$prompt" \
+                echo "== $name $tag"
+                "$rt" logits "$plan" --model "$model" "${flags[@]}" --tokens "$prompt" -o "$work/$name.$tag.f32" &&
+                    "$rt" generate "$plan" --model "$model" "${flags[@]}" --prompt-tokens "$prompt" \
                         --temperature 0 --max-tokens 32 --ignore-eos --json >"$work/$name.$tag.json"
                 echo "rc=$?"
             } >>"$out/log.txt" 2>&1 || true
