@@ -125,7 +125,10 @@ impl CudaDriver {
         let spec = format!("cuda:{ordinal}");
         // SAFETY: driver calls with valid out-pointers; the context is retained until Drop.
         unsafe {
-            ck(sys::cuInit(0), &format!("{spec}: initialising the driver"))?;
+            ck(
+                sys::cuInit(0),
+                &format!("initialising the driver for {spec}"),
+            )?;
             let mut n = 0i32;
             ck(sys::cuDeviceGetCount(&mut n), "counting devices")?;
             if ordinal as i64 >= i64::from(n) {

@@ -155,7 +155,7 @@ impl HipDriver {
         let spec = format!("hip:{ordinal}");
         // SAFETY: plain runtime calls with valid out-pointers.
         unsafe {
-            ck(hipInit(0), &format!("{spec}: initialising HIP"))?;
+            ck(hipInit(0), &format!("initialising HIP for {spec}"))?;
             let mut n: c_int = 0;
             ck(hipGetDeviceCount(&mut n), "counting devices")?;
             if i64::from(ordinal) >= i64::from(n) {
