@@ -72,6 +72,9 @@ pub enum RuntimeError {
         available: u64,
         tracked: u64,
     },
+    /// A GPU driver is missing or failed, or the device cannot run the plan.
+    #[error("device: {0}")]
+    Device(String),
     /// An error from the IR crate (quantization, plan decoding).
     #[error(transparent)]
     Ir(#[from] strata_ir::IrError),

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, bail};
 use clap::{Args, Parser, Subcommand};
+use strata_runtime::device::DeviceSpec;
 use strata_runtime::engine::{Engine, EngineOptions, ExecutorKind, StopConditions};
 use strata_runtime::exec::Outputs;
 use strata_runtime::sampler::SamplingParams;
@@ -53,9 +54,14 @@ struct LoadArgs {
     /// Worker threads (default: one per physical core this process may use).
     #[arg(long)]
     threads: Option<usize>,
-    /// Device: `cpu` (GPU devices are not wired into this command yet).
-    #[arg(long, default_value = "cpu")]
+    /// Device: auto (the plan's GPU target when that GPU is present, else the CPU), cpu,
+    /// cuda:N or hip:N.
+    #[arg(long, default_value = "auto")]
     device: String,
+    /// VRAM budget in MiB for a GPU device (default 10240; the ledger refuses allocations past
+    /// it, reserve and slack deducted).
+    #[arg(long)]
+    vram_budget_mib: Option<u64>,
     /// Run the plain-f32 single-threaded reference executor instead of the fast one.
     #[arg(long)]
     reference: bool,
@@ -133,12 +139,7 @@ struct BenchArgs {
 }
 
 fn load(args: &LoadArgs) -> anyhow::Result<Engine> {
-    if args.device != "cpu" {
-        bail!(
-            "device `{}` is not available to this command: only `cpu` is supported here",
-            args.device
-        );
-    }
+    let device: DeviceSpec = args.device.parse()?;
     if args.threads == Some(0) {
         bail!("--threads must be at least 1");
     }
@@ -151,6 +152,8 @@ fn load(args: &LoadArgs) -> anyhow::Result<Engine> {
             ExecutorKind::Fast
         },
         n_ctx: args.ctx,
+        device,
+        vram_budget_mib: args.vram_budget_mib,
     };
     Ok(Engine::load(&args.plan, opts)?)
 }

@@ -18,6 +18,7 @@
 
 pub mod backend;
 pub mod experts;
+pub mod gpu;
 pub mod graph;
 pub mod ops;
 

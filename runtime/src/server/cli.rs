@@ -29,6 +29,9 @@ pub struct ServeArgs {
     /// Where to run: auto (the plan's GPU if present, else cpu), cpu, cuda:N, hip:N.
     #[arg(long, default_value = "auto")]
     pub device: String,
+    /// VRAM budget in MiB for a GPU device (default 10240).
+    #[arg(long)]
+    pub vram_budget_mib: Option<u64>,
     /// Cache-aware routing threshold; below 1.0 asks for CAR, which this runtime does not have
     /// yet, so such a value is refused.
     #[arg(long)]
@@ -105,14 +108,7 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
         }
         _ => eprintln!("strata-rt: cache-aware routing is OFF for this run"),
     }
-    match args.device.as_str() {
-        "auto" | "cpu" => {}
-        other => {
-            return Err(RuntimeError::Unsupported(format!(
-                "--device {other}: this build of the server runs on the CPU only; use --device cpu or auto"
-            )));
-        }
-    }
+    let device: crate::device::DeviceSpec = args.device.parse()?;
     let api_key = args
         .api_key
         .clone()
@@ -133,6 +129,8 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
             model: args.model.clone(),
             threads: args.threads,
             n_ctx: args.ctx_size,
+            device,
+            vram_budget_mib: args.vram_budget_mib,
             ..EngineOptions::default()
         },
     )?;
@@ -142,10 +140,11 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
             .unwrap_or_else(|| "strata".into())
     });
     eprintln!(
-        "strata-rt: loaded {} (context {} tokens, {} threads, device cpu)",
+        "strata-rt: loaded {} (context {} tokens, {} threads, device {})",
         plan.display(),
         engine.n_ctx(),
-        engine.threads()
+        engine.threads(),
+        engine.device()
     );
     let backend = Arc::new(EngineBackend::new(engine, model_id)?);
     let config = ServerConfig {
