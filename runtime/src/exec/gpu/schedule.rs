@@ -860,6 +860,17 @@ impl Schedule {
                     b.matvec(*weight, x, y, &what)?;
                     logits = Some(y);
                 }
+                // The runtime's expert-split ops: the launch schedule is built from the plan's
+                // graph, where each MoE layer is still one `moe_ffn` (every expert resident).
+                Op::CarRoute { .. }
+                | Op::ExpertSplit { .. }
+                | Op::ExpertFfn { .. }
+                | Op::ExpertCombine { .. } => {
+                    return Err(unsupported(format!(
+                        "{what}: {} (the GPU schedule runs the plan's unsplit graph)",
+                        node.op.name()
+                    )));
+                }
             }
         }
         let out = graph
