@@ -137,8 +137,18 @@ impl ExpertState {
         let mut table = ResidencyTable::new(n_expert, &per_layer)?;
         if let Some(profile) = &profile {
             profile.fill(&mut table)?;
-            table.land_all();
+        } else {
+            // Without a profile a layer starts empty and fills from usage, except a layer whose
+            // slots hold all its experts: nothing can be learned there, so all are loaded.
+            for (layer, &n) in per_layer.iter().enumerate() {
+                if n >= n_expert {
+                    for e in 0..n_expert {
+                        table.admit(layer, e, e as u32)?;
+                    }
+                }
+            }
         }
+        table.land_all();
         let policy = Policy::new(opts.policy.clone(), moe.len(), n_expert)?;
         let trace = match &opts.trace {
             Some(p) => Some(TraceWriter::create(
