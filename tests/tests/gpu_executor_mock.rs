@@ -207,7 +207,11 @@ fn sm90_model(dir: &Path) -> LoadedModel {
         ],
     ] {
         let out = strata_tests::run_bin("stratac", &args);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
     LoadedModel::open(&plan, None).expect("plan loads")
 }
@@ -218,8 +222,15 @@ fn charges_before_allocating_captures_once_and_frees_everything() {
     let model = sm90_model(dir.path());
     let ledger = Ledger::new(LedgerConfig::default()).unwrap();
     let (driver, log) = mock(&ledger);
-    let mut ex =
-        GpuExecutor::new(driver, ledger.clone(), &model.plan, &model.weights, 64, true).unwrap();
+    let mut ex = GpuExecutor::new(
+        driver,
+        ledger.clone(),
+        &model.plan,
+        &model.weights,
+        64,
+        true,
+    )
+    .unwrap();
     let launches = ex.schedule().launches.len();
     {
         let l = log.lock().unwrap();
@@ -228,13 +239,19 @@ fn charges_before_allocating_captures_once_and_frees_everything() {
         let charged: u64 = l.allocs.iter().map(|a| a.1).sum();
         assert!(l.allocs.iter().all(|a| a.2 == charged), "{:?}", l.allocs);
         assert_eq!(ledger.used(), charged);
-        assert!(l.uploaded >= model.weights.total_bytes() / 2, "weights uploaded");
+        assert!(
+            l.uploaded >= model.weights.total_bytes() / 2,
+            "weights uploaded"
+        );
         assert_eq!(l.kernels.len(), ex.schedule().kernels.len());
     }
     let uploaded = log.lock().unwrap().uploaded;
     for pos in 0..3 {
         let logits = ex.step(&model.weights, 5 + pos as u32, pos, true).unwrap();
-        assert_eq!(logits.map(|l| l.len()), Some(model.plan.config.n_vocab as usize));
+        assert_eq!(
+            logits.map(|l| l.len()),
+            Some(model.plan.config.n_vocab as usize)
+        );
     }
     assert!(ex.step(&model.weights, 1, 3, false).unwrap().is_none());
     {
@@ -285,12 +302,16 @@ fn a_budget_too_small_is_refused_before_any_allocation() {
     // 1281 MiB leaves 1 MiB tracked: less than the weights.
     let ledger = Ledger::new(LedgerConfig::with_budget_mib(1281)).unwrap();
     let (driver, log) = mock(&ledger);
-    let err = GpuExecutor::new(driver, ledger.clone(), &model.plan, &model.weights, 64, true)
-        .unwrap_err();
-    assert!(
-        matches!(err, RuntimeError::VramBudget { .. }),
-        "{err}"
-    );
+    let err = GpuExecutor::new(
+        driver,
+        ledger.clone(),
+        &model.plan,
+        &model.weights,
+        64,
+        true,
+    )
+    .unwrap_err();
+    assert!(matches!(err, RuntimeError::VramBudget { .. }), "{err}");
     let msg = err.to_string();
     assert!(msg.contains("weights") && msg.contains("1048576"), "{msg}");
     assert!(log.lock().unwrap().allocs.is_empty());
