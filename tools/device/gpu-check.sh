@@ -4,6 +4,8 @@
 #
 #   tools/device/gpu-check.sh prepare [DEST]   # here (Rust + LLVM 19): binaries, plans, case list
 #   bash DEST/gpu-check.sh run                 # on the GPU machine (python3 + numpy, libcuda)
+#   tools/device/gpu-check.sh prepare-bench GGUF [DEST]  # here: the bench-qwen3moe Q4_K plan
+#   bash DEST/gpu-check.sh bench               # there: that model's decode on cpu and cuda:0
 #
 # The device machine has no Rust or LLVM: `prepare` builds an LLVM-free release strata-rt and
 # stratac (stripped), and compiles one plan per case for `--arch host,sm_90` with the LLVM
@@ -47,6 +49,36 @@ prepare)
     echo "strata-tiny-moe file:models/strata-tiny-moe.gguf" >>"$dest/cases.txt"
     rm -rf "$scratch"
     du -sh "$dest"
+    ;;
+prepare-bench)
+    # GGUF = `stratac synth --preset bench-qwen3moe --quant Q4_K` written here (4.4 GB; too big to
+    # carry, re-synthesized there byte for byte).
+    root="$(cd "$here/../.." && pwd)"
+    dest="${3:-/work/main/.devcarry/gpu}"
+    "$root/target/debug/stratac" compile "$2" --arch host,sm_90 -o "$dest/plans/bench-qwen3moe-Q4_K.plan"
+    ;;
+bench)
+    out="${OUT:-$(mktemp -d)}"
+    export LD_LIBRARY_PATH="/usr/local/nvidia/lib64:/usr/local/nvidia/lib:${LD_LIBRARY_PATH:-}"
+    model=/tmp/bench-qwen3moe-Q4_K.gguf
+    plan="$here/plans/bench-qwen3moe-Q4_K.plan"
+    { time "$here/stratac" synth --preset bench-qwen3moe --quant Q4_K -o "$model"; } 2>&1 | tail -4
+    # Device-to-device copy bandwidth (read + write) for the roofline, where torch is there.
+    python3 -c "import torch,time; n=1<<30; a=torch.empty(n,dtype=torch.uint8,device='cuda'); b=torch.empty_like(a); b.copy_(a); torch.cuda.synchronize(); t=time.time(); [b.copy_(a) for _ in range(20)]; torch.cuda.synchronize(); print('d2d_copy_gb_s', 2*20*n/(time.time()-t)/1e9)" 2>&1 | tail -1 || true
+    # Where a step's device time goes (eager launches with timing events), then the graph-replay
+    # speed on the GPU and the CPU's for comparison.
+    STRATA_GPU_PROFILE=1 "$here/strata-rt" bench "$plan" --model "$model" --device cuda:0 \
+        --prompt-len 4 --gen-len 16 --json 2>&1 | grep -v '^{' | tee -a "$out/bench.txt" || true
+    for dev in cuda:0 cpu; do
+        STRATA_LOG=info "$here/strata-rt" bench "$plan" --model "$model" --device "$dev" \
+            --prompt-len 64 --gen-len 128 --json 2>&1 | tee -a "$out/bench.txt" || true
+    done
+    # The GPU against the f32 reference executor on this model (4 prompt rows).
+    toks=1,17,42,99
+    "$here/strata-rt" logits "$plan" --model "$model" --device cuda:0 --tokens $toks -o /tmp/big.cuda.f32 2>&1 | tail -1 || true
+    timeout 60 "$here/strata-rt" logits "$plan" --model "$model" --device cpu --reference --tokens $toks \
+        -o /tmp/big.ref.f32 2>&1 | tail -1 || true
+    python3 -c "import numpy as np; c=np.fromfile('/tmp/big.cuda.f32','<f4').reshape(4,-1); r=np.fromfile('/tmp/big.ref.f32','<f4').reshape(4,-1); print('bench-qwen3moe cuda vs reference: top-1 agree', np.mean(c.argmax(1)==r.argmax(1)), 'max abs dlogit', np.abs(c-r).max(), 'max abs logit', np.abs(r).max())" 2>&1 | tee -a "$out/bench.txt" || true
     ;;
 run)
     out="${OUT:-$(mktemp -d)}"
@@ -95,7 +127,7 @@ run)
     python3 "$here/gpu_check.py" "$work" "$out" 2>&1 | tee -a "$out/log.txt"
     ;;
 *)
-    echo "usage: $0 prepare [DEST] | run" >&2
+    echo "usage: $0 prepare [DEST] | run | prepare-bench GGUF [DEST] | bench" >&2
     exit 2
     ;;
 esac

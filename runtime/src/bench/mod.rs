@@ -38,6 +38,10 @@ pub struct BenchReport {
     pub decode_fraction_of_ceiling: f64,
     /// The greedy tokens decoded (so a peer's run on the same prompt can be compared).
     pub tokens: Vec<u32>,
+    /// Peak bytes the VRAM ledger held (GPU devices only). On a GPU the copy bandwidth and
+    /// ceiling above are still the host's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vram_peak_bytes: Option<u64>,
     /// Where a decoded token's time went (only with profiling on, see [`crate::profile`]).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub decode_profile: Vec<ProfileRow>,
@@ -178,6 +182,7 @@ pub fn run(
             0.0
         },
         tokens,
+        vram_peak_bytes: engine.vram().map(|(_, peak)| peak),
         decode_profile,
     })
 }

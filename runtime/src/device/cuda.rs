@@ -197,6 +197,13 @@ impl CudaDriver {
             .ok_or_else(|| dev_err(format!("cuda: no stream {}", s.0)))
     }
 
+    fn event(&self, e: EventId) -> Result<sys::CUevent, RuntimeError> {
+        self.events
+            .get(e.0)
+            .copied()
+            .ok_or_else(|| dev_err("cuda: no such event"))
+    }
+
     fn pinned_range(
         &self,
         id: PinnedId,
@@ -451,6 +458,35 @@ impl Driver for CudaDriver {
         }
         self.events.push(e);
         Ok(EventId(self.events.len() - 1))
+    }
+
+    fn create_timing_event(&mut self) -> Result<EventId, RuntimeError> {
+        self.bind()?;
+        let mut e: sys::CUevent = ptr::null_mut();
+        // SAFETY: valid out-pointer; flag 0 = CU_EVENT_DEFAULT (timing on).
+        ck(unsafe { sys::cuEventCreate(&mut e, 0) }, "cuEventCreate")?;
+        self.events.push(e);
+        Ok(EventId(self.events.len() - 1))
+    }
+
+    fn record_again(&mut self, event: EventId, stream: StreamId) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        let e = self.event(event)?;
+        // SAFETY: live event and stream.
+        ck(unsafe { sys::cuEventRecord(e, s) }, "cuEventRecord")
+    }
+
+    fn elapsed_ms(&mut self, start: EventId, end: EventId) -> Result<f32, RuntimeError> {
+        self.bind()?;
+        let (a, b) = (self.event(start)?, self.event(end)?);
+        let mut ms = 0f32;
+        // SAFETY: live, completed timing events.
+        ck(
+            unsafe { sys::cuEventElapsedTime_v2(&mut ms, a, b) },
+            "cuEventElapsedTime",
+        )?;
+        Ok(ms)
     }
 
     fn stream_wait_event(&mut self, stream: StreamId, event: EventId) -> Result<(), RuntimeError> {

@@ -133,6 +133,16 @@ pub trait Driver: Send {
     /// Records an event after the work queued so far on `stream`.
     fn record_event(&mut self, stream: StreamId) -> Result<EventId, RuntimeError>;
 
+    /// A new event that records a timestamp, for [`Driver::elapsed_ms`]; reusable with
+    /// [`Driver::record_again`].
+    fn create_timing_event(&mut self) -> Result<EventId, RuntimeError>;
+
+    /// Records `event` again, after the work queued so far on `stream`.
+    fn record_again(&mut self, event: EventId, stream: StreamId) -> Result<(), RuntimeError>;
+
+    /// Milliseconds of device time between two completed timing events.
+    fn elapsed_ms(&mut self, start: EventId, end: EventId) -> Result<f32, RuntimeError>;
+
     /// Makes `stream` wait for `event` before running later work.
     fn stream_wait_event(&mut self, stream: StreamId, event: EventId) -> Result<(), RuntimeError>;
 

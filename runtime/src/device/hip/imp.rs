@@ -76,6 +76,8 @@ unsafe extern "C" {
     fn hipEventRecord(e: Event, s: Stream) -> HipError;
     fn hipEventSynchronize(e: Event) -> HipError;
     fn hipEventDestroy(e: Event) -> HipError;
+    fn hipEventCreate(e: *mut Event) -> HipError;
+    fn hipEventElapsedTime(ms: *mut f32, start: Event, stop: Event) -> HipError;
     fn hipStreamWaitEvent(s: Stream, e: Event, flags: c_uint) -> HipError;
     fn hipStreamBeginCapture(s: Stream, mode: c_int) -> HipError;
     fn hipStreamEndCapture(s: Stream, g: *mut Graph) -> HipError;
@@ -443,6 +445,34 @@ impl Driver for HipDriver {
         }
         self.events.push(e);
         Ok(EventId(self.events.len() - 1))
+    }
+
+    fn create_timing_event(&mut self) -> Result<EventId, RuntimeError> {
+        self.bind()?;
+        let mut e: Event = ptr::null_mut();
+        // SAFETY: valid out-pointer.
+        ck(unsafe { hipEventCreate(&mut e) }, "hipEventCreate")?;
+        self.events.push(e);
+        Ok(EventId(self.events.len() - 1))
+    }
+
+    fn record_again(&mut self, event: EventId, stream: StreamId) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let (s, e) = (self.stream(stream)?, self.event(event)?);
+        // SAFETY: live event and stream.
+        ck(unsafe { hipEventRecord(e, s) }, "hipEventRecord")
+    }
+
+    fn elapsed_ms(&mut self, start: EventId, end: EventId) -> Result<f32, RuntimeError> {
+        self.bind()?;
+        let (a, b) = (self.event(start)?, self.event(end)?);
+        let mut ms = 0f32;
+        // SAFETY: live, completed timing events.
+        ck(
+            unsafe { hipEventElapsedTime(&mut ms, a, b) },
+            "hipEventElapsedTime",
+        )?;
+        Ok(ms)
     }
 
     fn stream_wait_event(&mut self, stream: StreamId, event: EventId) -> Result<(), RuntimeError> {

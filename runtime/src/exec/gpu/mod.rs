@@ -13,6 +13,10 @@
 //!    the first step and replayed after, since nothing in them changes from step to step;
 //! 3. the logits are copied back when the caller wants them.
 //!
+//! `STRATA_GPU_PROFILE=1` runs every step eagerly with a timing event between launches and
+//! prints, when the executor is dropped, where a step's device time went per kernel and per
+//! graph value (layer numbers folded), beside the step's wall time.
+//!
 //! Prompts run token by token through the same step (simplest correct; batched prompt GEMMs are
 //! future work). The KV cache is f16 on the device, laid out as the attention kernels read it.
 
@@ -52,6 +56,17 @@ pub struct GpuExecutor {
     graph: Option<GraphId>,
     use_graph: bool,
     steps: u64,
+    profile: Option<Profile>,
+}
+
+/// Per-launch device time (`STRATA_GPU_PROFILE=1`).
+struct Profile {
+    /// One timing event before each launch and one after the last.
+    events: Vec<crate::device::driver::EventId>,
+    /// Milliseconds per launch, summed over steps.
+    ms: Vec<f64>,
+    steps: u64,
+    wall_s: f64,
 }
 
 impl std::fmt::Debug for GpuExecutor {
@@ -129,8 +144,21 @@ impl GpuExecutor {
             graph: None,
             use_graph,
             steps: 0,
+            profile: None,
         };
         ex.upload(weights)?;
+        if std::env::var("STRATA_GPU_PROFILE").is_ok_and(|v| v == "1") {
+            let n = ex.schedule.launches.len();
+            let events = (0..=n)
+                .map(|_| ex.driver.create_timing_event())
+                .collect::<Result<Vec<_>, _>>()?;
+            ex.profile = Some(Profile {
+                events,
+                ms: vec![0.0; n],
+                steps: 0,
+                wall_s: 0.0,
+            });
+        }
         Ok(ex)
     }
 
@@ -227,7 +255,11 @@ impl GpuExecutor {
     }
 
     fn launch_all(&mut self) -> Result<(), RuntimeError> {
+        let events = self.profile.as_ref().map(|p| p.events.clone());
         for i in 0..self.schedule.launches.len() {
+            if let Some(ev) = &events {
+                self.driver.record_again(ev[i], self.stream)?;
+            }
             let l = &self.schedule.launches[i];
             let args = self.args(&l.args);
             let (k, grid, block, shared) =
@@ -235,7 +267,73 @@ impl GpuExecutor {
             self.driver
                 .launch(k, grid, block, shared, &args, self.stream)?;
         }
+        if let Some(ev) = &events
+            && let Some(&last) = ev.last()
+        {
+            self.driver.record_again(last, self.stream)?;
+        }
         Ok(())
+    }
+
+    /// Adds the finished step's per-launch times to the profile.
+    fn collect_profile(&mut self, wall_s: f64) -> Result<(), RuntimeError> {
+        let Some(p) = self.profile.as_mut() else {
+            return Ok(());
+        };
+        for i in 0..p.ms.len() {
+            p.ms[i] += f64::from(self.driver.elapsed_ms(p.events[i], p.events[i + 1])?);
+        }
+        p.steps += 1;
+        p.wall_s += wall_s;
+        Ok(())
+    }
+
+    /// The profile as text (empty when profiling is off or no step ran).
+    pub fn profile_report(&self) -> String {
+        let Some(p) = self.profile.as_ref().filter(|p| p.steps > 0) else {
+            return String::new();
+        };
+        let per = p.steps as f64;
+        let total: f64 = p.ms.iter().sum::<f64>() / per;
+        let mut by_kernel: std::collections::BTreeMap<String, (f64, u64)> = Default::default();
+        let mut by_what: std::collections::BTreeMap<String, (f64, u64)> = Default::default();
+        for (l, ms) in self.schedule.launches.iter().zip(&p.ms) {
+            let e = by_kernel
+                .entry(self.schedule.kernel_name(l).to_string())
+                .or_default();
+            e.0 += ms / per;
+            e.1 += 1;
+            // `blk.7.attn_q` -> `blk.*.attn_q`: one row per role across layers.
+            let what = match l.what.split_once('.') {
+                Some(("blk", rest)) => match rest.split_once('.') {
+                    Some((_, tail)) => format!("blk.*.{tail}"),
+                    None => l.what.clone(),
+                },
+                _ => l.what.clone(),
+            };
+            let e = by_what.entry(what).or_default();
+            e.0 += ms / per;
+            e.1 += 1;
+        }
+        let mut out = format!(
+            "gpu profile over {} steps: {:.3} ms wall per step, {:.3} ms in kernels ({} launches, run eagerly)\n",
+            p.steps,
+            1e3 * p.wall_s / per,
+            total,
+            p.ms.len()
+        );
+        for (title, map) in [("per kernel", by_kernel), ("per value", by_what)] {
+            let mut rows: Vec<(String, (f64, u64))> = map.into_iter().collect();
+            rows.sort_by(|a, b| b.1.0.total_cmp(&a.1.0));
+            out.push_str(&format!("  {title}:\n"));
+            for (name, (ms, n)) in rows {
+                out.push_str(&format!(
+                    "    {name:<40} {ms:>9.4} ms {:>5.1}% {n:>5} launches per step\n",
+                    100.0 * ms / total.max(1e-12)
+                ));
+            }
+        }
+        out
     }
 
     /// Runs token `token` at position `pos` (its KV row lands there; positions `0..pos` must
@@ -281,7 +379,8 @@ impl GpuExecutor {
             .copy_to_device(embd, self.input, 0, 4 * n_embd, stream)?;
         self.driver
             .copy_to_device(step, self.input, step_off, 8, stream)?;
-        if self.use_graph {
+        let t0 = std::time::Instant::now();
+        if self.use_graph && self.profile.is_none() {
             let g = match self.graph {
                 Some(g) => g,
                 None => {
@@ -305,6 +404,7 @@ impl GpuExecutor {
                 .copy_to_host(self.output, 0, src, 4 * n_vocab, stream)?;
         }
         self.driver.synchronize(stream)?;
+        self.collect_profile(t0.elapsed().as_secs_f64())?;
         self.steps += 1;
         if !want_logits {
             return Ok(None);
@@ -321,6 +421,10 @@ impl GpuExecutor {
 
 impl Drop for GpuExecutor {
     fn drop(&mut self) {
+        let report = self.profile_report();
+        if !report.is_empty() {
+            eprint!("{report}");
+        }
         let _ = self.driver.synchronize(self.stream);
         for a in &self.arenas {
             let _ = self.driver.free(a.base);

@@ -1,0 +1,319 @@
+//! The GPU executor's contract, checked on CI against a recording driver (no GPU): every arena
+//! is charged to the ledger before the driver allocates it and a budget that is too small is
+//! refused before anything is allocated; weights are uploaded once; the step's launches are
+//! captured into a graph on the first step and replayed after (or launched every step when
+//! graphs are off), with the plan's kernels and geometry; dropping the executor frees exactly
+//! what it allocated and the ledger returns to zero.
+
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+use strata_runtime::device::driver::{
+    DevPtr, DeviceInfo, Driver, EventId, GraphId, KernelArg, KernelId, PinnedId, StreamId,
+};
+use strata_runtime::device::{Charge, Ledger, LedgerConfig};
+use strata_runtime::error::RuntimeError;
+use strata_runtime::exec::gpu::GpuExecutor;
+use strata_runtime::loader::LoadedModel;
+
+#[derive(Debug, Default)]
+struct Log {
+    kernels: Vec<String>,
+    allocs: Vec<(DevPtr, u64, u64)>, // (ptr, bytes, ledger bytes charged when allocated)
+    frees: Vec<DevPtr>,
+    uploaded: u64,
+    eager_launches: usize,
+    captured_launches: usize,
+    captures: usize,
+    replays: usize,
+    bad_geometry: Vec<String>,
+}
+
+struct Mock {
+    info: DeviceInfo,
+    log: Arc<Mutex<Log>>,
+    ledger: Ledger,
+    pinned: Vec<Vec<u8>>,
+    next: DevPtr,
+    capturing: bool,
+    events: usize,
+}
+
+impl Driver for Mock {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+    fn mem_info(&mut self) -> Result<(u64, u64), RuntimeError> {
+        Ok((1 << 40, 1 << 40))
+    }
+    fn load_kernel(&mut self, name: &str, code: &[u8]) -> Result<KernelId, RuntimeError> {
+        assert!(!code.is_empty(), "{name}: empty code object");
+        let mut l = self.log.lock().unwrap();
+        l.kernels.push(name.to_string());
+        Ok(KernelId(l.kernels.len() - 1))
+    }
+    fn alloc(&mut self, charge: &Charge) -> Result<DevPtr, RuntimeError> {
+        let p = self.next;
+        self.next += charge.bytes().next_multiple_of(1 << 20);
+        self.log
+            .lock()
+            .unwrap()
+            .allocs
+            .push((p, charge.bytes(), self.ledger.used()));
+        Ok(p)
+    }
+    fn free(&mut self, ptr: DevPtr) -> Result<(), RuntimeError> {
+        self.log.lock().unwrap().frees.push(ptr);
+        Ok(())
+    }
+    fn alloc_pinned(&mut self, bytes: usize) -> Result<PinnedId, RuntimeError> {
+        self.pinned.push(vec![0; bytes.max(1)]);
+        Ok(PinnedId(self.pinned.len() - 1))
+    }
+    fn pinned(&mut self, id: PinnedId) -> Result<&mut [u8], RuntimeError> {
+        Ok(&mut self.pinned[id.0])
+    }
+    fn create_stream(&mut self) -> Result<StreamId, RuntimeError> {
+        Ok(StreamId(0))
+    }
+    fn copy_to_device(
+        &mut self,
+        _dst: DevPtr,
+        src: PinnedId,
+        off: usize,
+        bytes: usize,
+        _s: StreamId,
+    ) -> Result<(), RuntimeError> {
+        assert!(off + bytes <= self.pinned[src.0].len());
+        assert!(!self.capturing, "copies stay outside the graph");
+        self.log.lock().unwrap().uploaded += bytes as u64;
+        Ok(())
+    }
+    fn copy_to_host(
+        &mut self,
+        dst: PinnedId,
+        off: usize,
+        _src: DevPtr,
+        bytes: usize,
+        _s: StreamId,
+    ) -> Result<(), RuntimeError> {
+        assert!(off + bytes <= self.pinned[dst.0].len());
+        Ok(())
+    }
+    fn memset_zero(&mut self, _d: DevPtr, _b: usize, _s: StreamId) -> Result<(), RuntimeError> {
+        Ok(())
+    }
+    fn launch(
+        &mut self,
+        kernel: KernelId,
+        grid: [u32; 3],
+        block: [u32; 3],
+        _shared: u32,
+        args: &[KernelArg],
+        _s: StreamId,
+    ) -> Result<(), RuntimeError> {
+        let mut l = self.log.lock().unwrap();
+        if grid.contains(&0) || block[0] == 0 || args.is_empty() {
+            let name = l.kernels[kernel.0].clone();
+            l.bad_geometry.push(name);
+        }
+        if self.capturing {
+            l.captured_launches += 1;
+        } else {
+            l.eager_launches += 1;
+        }
+        Ok(())
+    }
+    fn record_event(&mut self, _s: StreamId) -> Result<EventId, RuntimeError> {
+        self.events += 1;
+        Ok(EventId(self.events))
+    }
+    fn create_timing_event(&mut self) -> Result<EventId, RuntimeError> {
+        self.record_event(StreamId(0))
+    }
+    fn record_again(&mut self, _e: EventId, _s: StreamId) -> Result<(), RuntimeError> {
+        Ok(())
+    }
+    fn elapsed_ms(&mut self, _a: EventId, _b: EventId) -> Result<f32, RuntimeError> {
+        Ok(0.0)
+    }
+    fn stream_wait_event(&mut self, _s: StreamId, _e: EventId) -> Result<(), RuntimeError> {
+        Ok(())
+    }
+    fn event_synchronize(&mut self, _e: EventId) -> Result<(), RuntimeError> {
+        Ok(())
+    }
+    fn synchronize(&mut self, _s: StreamId) -> Result<(), RuntimeError> {
+        assert!(!self.capturing, "no sync while capturing");
+        Ok(())
+    }
+    fn begin_capture(&mut self, _s: StreamId) -> Result<(), RuntimeError> {
+        assert!(!self.capturing);
+        self.capturing = true;
+        self.log.lock().unwrap().captures += 1;
+        Ok(())
+    }
+    fn end_capture(&mut self, _s: StreamId) -> Result<GraphId, RuntimeError> {
+        assert!(self.capturing);
+        self.capturing = false;
+        Ok(GraphId(0))
+    }
+    fn launch_graph(&mut self, _g: GraphId, _s: StreamId) -> Result<(), RuntimeError> {
+        self.log.lock().unwrap().replays += 1;
+        Ok(())
+    }
+}
+
+fn mock(ledger: &Ledger) -> (Box<dyn Driver>, Arc<Mutex<Log>>) {
+    let log = Arc::new(Mutex::new(Log::default()));
+    let d = Mock {
+        info: DeviceInfo {
+            spec: "cuda:0".into(),
+            name: "mock".into(),
+            arch: "sm_90".into(),
+            kernel_format: "ptx",
+            total_bytes: 1 << 40,
+        },
+        log: Arc::clone(&log),
+        ledger: ledger.clone(),
+        pinned: Vec::new(),
+        next: 1 << 32,
+        capturing: false,
+        events: 0,
+    };
+    (Box::new(d), log)
+}
+
+fn sm90_model(dir: &Path) -> LoadedModel {
+    let gguf = dir.join("m.gguf");
+    let plan = dir.join("m.plan");
+    for args in [
+        vec![
+            "synth",
+            "--preset",
+            "tiny-qwen2moe",
+            "--quant",
+            "Q8_0",
+            "-o",
+            gguf.to_str().unwrap(),
+        ],
+        vec![
+            "compile",
+            gguf.to_str().unwrap(),
+            "--arch",
+            "host,sm_90",
+            "-o",
+            plan.to_str().unwrap(),
+        ],
+    ] {
+        let out = strata_tests::run_bin("stratac", &args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    LoadedModel::open(&plan, None).expect("plan loads")
+}
+
+#[test]
+fn charges_before_allocating_captures_once_and_frees_everything() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = sm90_model(dir.path());
+    let ledger = Ledger::new(LedgerConfig::default()).unwrap();
+    let (driver, log) = mock(&ledger);
+    let mut ex = GpuExecutor::new(
+        driver,
+        ledger.clone(),
+        &model.plan,
+        &model.weights,
+        64,
+        true,
+    )
+    .unwrap();
+    let launches = ex.schedule().launches.len();
+    {
+        let l = log.lock().unwrap();
+        assert_eq!(l.allocs.len(), 3, "one allocation per arena");
+        // All three arenas were charged before the first allocation.
+        let charged: u64 = l.allocs.iter().map(|a| a.1).sum();
+        assert!(l.allocs.iter().all(|a| a.2 == charged), "{:?}", l.allocs);
+        assert_eq!(ledger.used(), charged);
+        assert!(
+            l.uploaded >= model.weights.total_bytes() / 2,
+            "weights uploaded"
+        );
+        assert_eq!(l.kernels.len(), ex.schedule().kernels.len());
+    }
+    let uploaded = log.lock().unwrap().uploaded;
+    for pos in 0..3 {
+        let logits = ex.step(&model.weights, 5 + pos as u32, pos, true).unwrap();
+        assert_eq!(
+            logits.map(|l| l.len()),
+            Some(model.plan.config.n_vocab as usize)
+        );
+    }
+    assert!(ex.step(&model.weights, 1, 3, false).unwrap().is_none());
+    {
+        let l = log.lock().unwrap();
+        assert_eq!(l.captures, 1);
+        assert_eq!(l.captured_launches, launches);
+        assert_eq!(l.eager_launches, 0);
+        assert_eq!(l.replays, 4);
+        assert!(l.bad_geometry.is_empty(), "{:?}", l.bad_geometry);
+        // Per step: the embedding row and the step words, nothing else.
+        let n_embd = model.plan.config.n_embd as u64;
+        assert_eq!(l.uploaded - uploaded, 4 * (4 * n_embd + 8));
+    }
+    // Out of the context and out of the vocabulary: errors, no launch.
+    assert!(ex.step(&model.weights, 1, 64, true).is_err());
+    assert!(ex.step(&model.weights, u32::MAX, 4, true).is_err());
+    drop(ex);
+    let l = log.lock().unwrap();
+    let mut allocated: Vec<DevPtr> = l.allocs.iter().map(|a| a.0).collect();
+    let mut freed = l.frees.clone();
+    allocated.sort_unstable();
+    freed.sort_unstable();
+    assert_eq!(allocated, freed);
+    assert_eq!(ledger.used(), 0, "free restores the ledger exactly");
+    assert!(ledger.peak() > 0);
+}
+
+#[test]
+fn eager_mode_launches_every_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = sm90_model(dir.path());
+    let ledger = Ledger::new(LedgerConfig::default()).unwrap();
+    let (driver, log) = mock(&ledger);
+    let mut ex = GpuExecutor::new(driver, ledger, &model.plan, &model.weights, 32, false).unwrap();
+    let launches = ex.schedule().launches.len();
+    for pos in 0..2 {
+        ex.step(&model.weights, 7, pos, true).unwrap();
+    }
+    let l = log.lock().unwrap();
+    assert_eq!((l.captures, l.replays), (0, 0));
+    assert_eq!(l.eager_launches, 2 * launches);
+}
+
+#[test]
+fn a_budget_too_small_is_refused_before_any_allocation() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = sm90_model(dir.path());
+    // 1281 MiB leaves 1 MiB tracked: less than the weights.
+    let ledger = Ledger::new(LedgerConfig::with_budget_mib(1281)).unwrap();
+    let (driver, log) = mock(&ledger);
+    let err = GpuExecutor::new(
+        driver,
+        ledger.clone(),
+        &model.plan,
+        &model.weights,
+        64,
+        true,
+    )
+    .unwrap_err();
+    assert!(matches!(err, RuntimeError::VramBudget { .. }), "{err}");
+    let msg = err.to_string();
+    assert!(msg.contains("weights") && msg.contains("1048576"), "{msg}");
+    assert!(log.lock().unwrap().allocs.is_empty());
+    assert_eq!(ledger.used(), 0);
+}
