@@ -7,6 +7,7 @@
 pub mod attention;
 pub mod elementwise;
 pub mod matvec;
+pub mod matvec_fast;
 pub mod norm;
 pub mod quant;
 pub mod rope;
@@ -16,10 +17,13 @@ use crate::error::KernelError;
 use crate::simt::{KernelSig, ParamKind, R, Simt};
 use strata_ir::GgmlType;
 
-/// Rows per matvec block: one wave per row, four waves per block.
-pub const MATVEC_ROWS_PER_BLOCK: u32 = 4;
+/// Rows one matvec wave computes at once (its lanes share each loaded piece of x).
+pub const MATVEC_ROWS_PER_WAVE: u32 = 4;
 /// Threads of a matvec block.
 pub const MATVEC_BLOCK: u32 = 128;
+/// Rows per matvec block: four 32-lane waves of `MATVEC_ROWS_PER_WAVE` rows. The matvec
+/// grids are `ceil(rows / MATVEC_ROWS_PER_BLOCK)` blocks in x (see `KernelKind::grid`).
+pub const MATVEC_ROWS_PER_BLOCK: u32 = MATVEC_BLOCK / 32 * MATVEC_ROWS_PER_WAVE;
 /// Largest head dimension the attention kernels accept.
 pub const ATTN_MAX_HEAD_DIM: u32 = 256;
 
@@ -241,8 +245,12 @@ impl KernelKind {
         let c = |v: u64, d: u64| v.div_ceil(d).min(u64::from(u32::MAX)) as u32;
         let m = shape.m;
         match self {
-            KernelKind::Matvec(_) => [c(m, 4), 1, 1],
-            KernelKind::MoeMatvec(_) => [c(m, 4), c(shape.k, 1), 1],
+            KernelKind::Matvec(_) => [c(m, u64::from(MATVEC_ROWS_PER_BLOCK)), 1, 1],
+            KernelKind::MoeMatvec(_) => [
+                c(m, u64::from(MATVEC_ROWS_PER_BLOCK)),
+                c(shape.k, 1),
+                1,
+            ],
             KernelKind::DequantF16(_) => [c(m * shape.n / 32, 128), 1, 1],
             KernelKind::Embed(_) => [c(shape.n / 32, 128), c(m, 1), 1],
             KernelKind::RmsNorm | KernelKind::RouterTopK => [c(m, 1), 1, 1],
