@@ -13,7 +13,6 @@ use std::path::Path;
 use strata_ir::GgmlType;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
 use strata_kernels_gen::kernels::matvec::{MATVEC_CFG, MatvecCfg, build_matvec_cfg, build_moe_cfg};
-use strata_kernels_gen::kernels::matvec_fast::ByteCvt;
 use strata_kernels_gen::lower::{compile, machine, optimize};
 use strata_kernels_gen::simt::Simt;
 use strata_kernels_gen::{CostShape, KernelKind, Target};
@@ -344,7 +343,11 @@ fn scale_offsets(ty: GgmlType) -> &'static str {
 }
 
 /// PTX of a matvec kernel built with tuning `cfg` under the entry name `name`.
-fn variant_ptx(kind: KernelKind, cfg: MatvecCfg, name: &str) -> Result<Vec<u8>, Box<dyn std::error::Error>> {
+fn variant_ptx(
+    kind: KernelKind,
+    cfg: MatvecCfg,
+    name: &str,
+) -> Result<Vec<u8>, Box<dyn std::error::Error>> {
     let target = Target::by_name("sm_90")?;
     let tm = machine(&target)?;
     let ctx = inkwell::context::Context::create();
@@ -381,7 +384,8 @@ struct Bench<'a> {
 
 impl Bench<'_> {
     fn json(&self) -> String {
-        let wbytes = self.rows * self.cols / self.ty.block_size() as u64 * self.ty.type_size() as u64;
+        let wbytes =
+            self.rows * self.cols / self.ty.block_size() as u64 * self.ty.type_size() as u64;
         format!(
             "{{\"kernel\":\"{}\",\"label\":\"{}\",\"kind\":\"{}\",\"type\":\"{}\",\"rows\":{},\"cols\":{},\"n_sel\":{},\"pool\":{},\"wbytes\":{wbytes},\"grid\":[{},{},{}],\"block\":128,\"scale_offsets\":{}}}",
             self.kernel,
@@ -405,28 +409,60 @@ impl Bench<'_> {
 /// the catalogue's kernels, tuning variants built here, and (when `STRATA_BASELINE_PTX` names a
 /// directory of an earlier build's `strata_matvec_*.ptx`) the earlier kernels, renamed
 /// `base_*`, launched with their own grid rule of 4 rows per block.
-fn bench_entries(out: &Path, kernels_json: &mut String) -> Result<Vec<String>, Box<dyn std::error::Error>> {
+fn bench_entries(
+    out: &Path,
+    kernels_json: &mut String,
+) -> Result<Vec<String>, Box<dyn std::error::Error>> {
     let mut add_kernel = |name: &str, code: &[u8]| -> Result<(), Box<dyn std::error::Error>> {
         std::fs::write(out.join(format!("{name}.ptx")), code)?;
         write!(kernels_json, ",\"{name}\"")?;
         Ok(())
     };
     let baseline = std::env::var_os("STRATA_BASELINE_PTX").map(std::path::PathBuf::from);
+    let cfg = |r: u32, k: u32, prefetch: bool| MatvecCfg {
+        rows_per_wave: r,
+        k_split: k,
+        prefetch,
+        ..MATVEC_CFG
+    };
     let variants = [
-        ("r2", MatvecCfg { rows_per_wave: 2, ..MATVEC_CFG }),
-        ("r8", MatvecCfg { rows_per_wave: 8, ..MATVEC_CFG }),
-        ("cvt", MatvecCfg { cvt: ByteCvt::Convert, ..MATVEC_CFG }),
+        ("np4", cfg(4, 1, false)),
+        ("r8", cfg(8, 1, true)),
+        ("r2k2", cfg(2, 2, true)),
+        ("r4k2", cfg(4, 2, true)),
+        ("r2k4", cfg(2, 4, true)),
+        ("r4k4", cfg(4, 4, true)),
+        ("r8k4", cfg(8, 4, true)),
     ];
+    // The variants also timed on the MoE shapes.
+    let moe_variants = ["r8", "r2k4", "r4k4"];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
     let dense_grid = |rpb: u64| [rows.div_ceil(rpb), 1, 1];
     for repeat in 0..2 {
         for ty in BENCH_TYPES {
             let kind = KernelKind::Matvec(ty);
-            let g = kind.grid(CostShape { m: rows, n: cols, k: 0 });
+            let g = kind.grid(CostShape {
+                m: rows,
+                n: cols,
+                k: 0,
+            });
             let name = kind.name();
             let label = if repeat == 0 { "new" } else { "new-again" };
-            v.push(Bench { kernel: &name, label, kind: "matvec", ty, rows, cols, n_sel: 0, pool: 0, grid: g.map(u64::from) }.json());
+            v.push(
+                Bench {
+                    kernel: &name,
+                    label,
+                    kind: "matvec",
+                    ty,
+                    rows,
+                    cols,
+                    n_sel: 0,
+                    pool: 0,
+                    grid: g.map(u64::from),
+                }
+                .json(),
+            );
             if repeat == 1 {
                 continue;
             }
@@ -434,30 +470,111 @@ fn bench_entries(out: &Path, kernels_json: &mut String) -> Result<Vec<String>, B
                 let vname = format!("{tag}_{name}");
                 add_kernel(&vname, &variant_ptx(kind, cfg, &vname)?)?;
                 let g = dense_grid(u64::from(cfg.rows_per_block()));
-                v.push(Bench { kernel: &vname, label: tag, kind: "matvec", ty, rows, cols, n_sel: 0, pool: 0, grid: g }.json());
+                v.push(
+                    Bench {
+                        kernel: &vname,
+                        label: tag,
+                        kind: "matvec",
+                        ty,
+                        rows,
+                        cols,
+                        n_sel: 0,
+                        pool: 0,
+                        grid: g,
+                    }
+                    .json(),
+                );
             }
             if let Some(dir) = &baseline {
                 let old = std::fs::read_to_string(dir.join(format!("{name}.ptx")))?;
                 let bname = name.replacen("strata_", "base_", 1);
                 add_kernel(&bname, old.replace(&name, &bname).as_bytes())?;
-                v.push(Bench { kernel: &bname, label: "before", kind: "matvec", ty, rows, cols, n_sel: 0, pool: 0, grid: dense_grid(4) }.json());
+                v.push(
+                    Bench {
+                        kernel: &bname,
+                        label: "before",
+                        kind: "matvec",
+                        ty,
+                        rows,
+                        cols,
+                        n_sel: 0,
+                        pool: 0,
+                        grid: dense_grid(4),
+                    }
+                    .json(),
+                );
             }
         }
     }
     for ty in BENCH_TYPES {
         let kind = KernelKind::MoeMatvec(ty);
         let name = kind.name();
-        for (label, r, c, pool) in [("moe-big", 2048u64, 8192u64, 8u64), ("moe-qwen3", 768, 2048, 128)] {
+        for (label, r, c, pool) in [
+            ("moe-big", 2048u64, 8192u64, 8u64),
+            ("moe-qwen3", 768, 2048, 128),
+        ] {
             let g = kind.grid(CostShape { m: r, n: c, k: 8 });
-            v.push(Bench { kernel: &name, label, kind: "moe", ty, rows: r, cols: c, n_sel: 8, pool, grid: g.map(u64::from) }.json());
+            v.push(
+                Bench {
+                    kernel: &name,
+                    label,
+                    kind: "moe",
+                    ty,
+                    rows: r,
+                    cols: c,
+                    n_sel: 8,
+                    pool,
+                    grid: g.map(u64::from),
+                }
+                .json(),
+            );
+            for (tag, vc) in variants.iter().filter(|(t, _)| moe_variants.contains(t)) {
+                let vname = format!("{tag}_{name}");
+                if label == "moe-big" {
+                    add_kernel(&vname, &variant_ptx(kind, *vc, &vname)?)?;
+                }
+                let vl = format!("{label}-{tag}");
+                let g = [r.div_ceil(u64::from(vc.rows_per_block())), 8, 1];
+                v.push(
+                    Bench {
+                        kernel: &vname,
+                        label: &vl,
+                        kind: "moe",
+                        ty,
+                        rows: r,
+                        cols: c,
+                        n_sel: 8,
+                        pool,
+                        grid: g,
+                    }
+                    .json(),
+                );
+            }
             if let Some(dir) = &baseline {
                 let bname = name.replacen("strata_", "base_", 1);
                 if label == "moe-big" {
                     let old = std::fs::read_to_string(dir.join(format!("{name}.ptx")))?;
                     add_kernel(&bname, old.replace(&name, &bname).as_bytes())?;
                 }
-                let bl = if label == "moe-big" { "before-moe-big" } else { "before-moe-qwen3" };
-                v.push(Bench { kernel: &bname, label: bl, kind: "moe", ty, rows: r, cols: c, n_sel: 8, pool, grid: [r.div_ceil(4), 8, 1] }.json());
+                let bl = if label == "moe-big" {
+                    "before-moe-big"
+                } else {
+                    "before-moe-qwen3"
+                };
+                v.push(
+                    Bench {
+                        kernel: &bname,
+                        label: bl,
+                        kind: "moe",
+                        ty,
+                        rows: r,
+                        cols: c,
+                        n_sel: 8,
+                        pool,
+                        grid: [r.div_ceil(4), 8, 1],
+                    }
+                    .json(),
+                );
             }
         }
     }

@@ -388,7 +388,12 @@ impl<'ctx> Simt<'ctx> {
     }
 
     /// The low 32 bits of `(hi:lo) >> (n mod 32)` (a funnel shift).
-    pub fn fshr(&self, hi: IntValue<'ctx>, lo: IntValue<'ctx>, n: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+    pub fn fshr(
+        &self,
+        hi: IntValue<'ctx>,
+        lo: IntValue<'ctx>,
+        n: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
         let i32t = self.ctx.i32_type();
         let f = inkwell::intrinsics::Intrinsic::find("llvm.fshr")
             .and_then(|i| i.get_declaration(&self.module, &[i32t.into()]))
@@ -818,7 +823,10 @@ impl<'ctx> Simt<'ctx> {
             w.push(self.load_u32(base, self.add(off, self.i64c(i64::from(4 * j)))?, 4)?);
         }
         // Word n when the field is misaligned (by 2), else word n - 1 again.
-        let last = self.add(self.add(off, self.i64c(i64::from(4 * n) - 4))?, self.shl(mis, self.i64c(1))?)?;
+        let last = self.add(
+            self.add(off, self.i64c(i64::from(4 * n) - 4))?,
+            self.shl(mis, self.i64c(1))?,
+        )?;
         w.push(self.load_u32(base, last, 4)?);
         (0..n as usize)
             .map(|j| self.fshr(w[j + 1], w[j], sh))

@@ -27,7 +27,7 @@
 
 use super::matvec_fast::{ByteCvt, Codec, Raw, codec_for};
 use super::quant::{check, row_bytes};
-use super::{MATVEC_BLOCK, MATVEC_ROWS_PER_WAVE};
+use super::{MATVEC_BLOCK, MATVEC_K_SPLIT, MATVEC_ROWS_PER_WAVE};
 use crate::simt::{R, Simt};
 use inkwell::IntPredicate;
 use inkwell::values::{FloatValue, IntValue, PointerValue};
@@ -40,18 +40,39 @@ pub struct MatvecCfg {
     pub rows_per_wave: u32,
     /// How weight bytes become f32.
     pub cvt: ByteCvt,
+    /// Whether the next step's weights are loaded before this step's decode.
+    pub prefetch: bool,
+    /// Waves sharing one row group, each taking every `k_split`-th step of the row (1, 2 or
+    /// 4; their totals are added through shared memory).
+    pub k_split: u32,
 }
 
 /// The configuration the catalogue's kernels use.
 pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     rows_per_wave: MATVEC_ROWS_PER_WAVE,
     cvt: ByteCvt::Fast,
+    prefetch: true,
+    k_split: MATVEC_K_SPLIT,
 };
 
 impl MatvecCfg {
-    /// Rows one block covers (four 32-lane waves' worth: the grid rule of `KernelKind::grid`).
+    /// (row group, part) slots of a block: one per 32-lane wave.
+    fn slots(&self) -> u32 {
+        MATVEC_BLOCK / 32
+    }
+
+    /// Rows one block covers (the grid rule of `KernelKind::grid`).
     pub fn rows_per_block(&self) -> u32 {
-        MATVEC_BLOCK / 32 * self.rows_per_wave
+        self.slots() / self.k_split * self.rows_per_wave
+    }
+
+    /// Shared memory for the parts' totals, when waves share row groups.
+    fn partials<'ctx>(&self, s: &mut Simt<'ctx>) -> R<Option<PointerValue<'ctx>>> {
+        if self.k_split > 1 {
+            Ok(Some(s.shared(4 * self.slots() * self.rows_per_wave)?))
+        } else {
+            Ok(None)
+        }
     }
 }
 
@@ -69,15 +90,18 @@ struct Rows<'ctx> {
     y0: IntValue<'ctx>,
 }
 
-/// One wave's dot products of rows `r0 .. r0 + cfg.rows_per_wave` with `x`.
+/// One wave's share (part `part` of `cfg.k_split`) of the dot products of rows
+/// `r0 .. r0 + cfg.rows_per_wave` with `x`, summed over the wave: lane `l` returns the total
+/// of row `wave_sum_rows_owner(rows_per_wave).1`.
 fn rows_dot<'ctx>(
     s: &mut Simt<'ctx>,
     codec: &dyn Codec<'ctx>,
     cfg: MatvecCfg,
     ty: GgmlType,
-    io: Rows<'ctx>,
+    io: &Rows<'ctx>,
     cols: IntValue<'ctx>,
-) -> R<()> {
+    part: IntValue<'ctx>,
+) -> R<FloatValue<'ctx>> {
     let nr = cfg.rows_per_wave;
     let lane = s.lane()?;
     let rb = row_bytes(s, ty, cols)?;
@@ -97,35 +121,183 @@ fn rows_dot<'ctx>(
     let n_pieces = s.udiv(cols, s.i32c(i64::from(e)))?;
     let wave = s.wave_size();
     let per_lane = (32 / e).max(1);
-    let span = s.i32c(i64::from(wave * per_lane));
-    s.for_range(lane, n_pieces, span, |s, base| {
-        if per_lane == 1 {
-            return piece_step(s, codec, &rowp, &acc, io.x, &[base]);
-        }
-        let pieces: Vec<IntValue<'ctx>> = (0..per_lane)
-            .map(|k| s.add(base, s.i32c(i64::from(k * wave))))
-            .collect::<R<_>>()?;
-        // A whole step (warp-uniform): every piece in range, no per-piece tests.
-        let end = s.add(s.sub(base, lane)?, span)?;
-        let full = s.icmp(IntPredicate::SLE, end, n_pieces)?;
-        s.if_then(full, |s| piece_step(s, codec, &rowp, &acc, io.x, &pieces))?;
-        let part = s.icmp(IntPredicate::SGT, end, n_pieces)?;
-        s.if_then(part, |s| {
-            for &c in &pieces {
-                let inr = s.icmp(IntPredicate::SLT, c, n_pieces)?;
-                s.if_then(inr, |s| piece_step(s, codec, &rowp, &acc, io.x, &[c]))?;
+    // Part q of a row starts at the q-th wave-step; the parts then take turns.
+    let step = s.i32c(i64::from(wave * per_lane));
+    let start = s.add(lane, s.mul(part, step)?)?;
+    let span = s.i32c(i64::from(wave * per_lane * cfg.k_split));
+    if per_lane == 1 && cfg.prefetch {
+        prefetched_loop(s, codec, &rowp, &acc, io.x, start, n_pieces, span)?;
+    } else {
+        s.for_range(start, n_pieces, span, |s, base| {
+            if per_lane == 1 {
+                return piece_step(s, codec, &rowp, &acc, io.x, &[base]);
             }
-            Ok(())
-        })
-    })?;
+            let pieces: Vec<IntValue<'ctx>> = (0..per_lane)
+                .map(|k| s.add(base, s.i32c(i64::from(k * wave))))
+                .collect::<R<_>>()?;
+            // A whole step (warp-uniform): every piece in range, no per-piece tests.
+            let end = s.add(s.sub(base, lane)?, step)?;
+            let full = s.icmp(IntPredicate::SLE, end, n_pieces)?;
+            s.if_then(full, |s| piece_step(s, codec, &rowp, &acc, io.x, &pieces))?;
+            let part = s.icmp(IntPredicate::SGT, end, n_pieces)?;
+            s.if_then(part, |s| {
+                for &c in &pieces {
+                    let inr = s.icmp(IntPredicate::SLT, c, n_pieces)?;
+                    s.if_then(inr, |s| piece_step(s, codec, &rowp, &acc, io.x, &[c]))?;
+                }
+                Ok(())
+            })
+        })?;
+    }
     let parts: Vec<FloatValue<'ctx>> = acc.iter().map(|a| s.get_f(*a)).collect::<R<_>>()?;
-    let total = s.wave_sum_rows(&parts)?;
+    s.wave_sum_rows(&parts)
+}
+
+/// Every row group of this block: computes the rows' dot products (with `k_split` waves per
+/// group, their totals meet in shared memory) and stores them. `io(r0)` describes the group
+/// starting at row `r0`; `rows` bounds them. Barriers are outside every thread-dependent
+/// branch.
+fn block_rows<'ctx>(
+    s: &mut Simt<'ctx>,
+    codec: &dyn Codec<'ctx>,
+    cfg: MatvecCfg,
+    ty: GgmlType,
+    io: Rows<'ctx>,
+    cols: IntValue<'ctx>,
+    partials: Option<PointerValue<'ctx>>,
+) -> R<()> {
+    let nr = cfg.rows_per_wave;
+    let wave = s.wave_id()?;
+    let lane = s.lane()?;
+    let waves = (s.block_dim() / s.wave_size()).max(1);
+    let slots = cfg.slots();
+    let b = s.bid(0)?;
+    let base = s.mul(b, s.i32c(i64::from(cfg.rows_per_block())))?;
     let (first, idx) = s.wave_sum_rows_owner(nr)?;
-    let row = s.add(io.r0, idx)?;
-    let store = s.and(first, s.icmp(IntPredicate::SLT, row, io.rows)?)?;
-    s.if_then(store, |s| {
-        let out = s.add(io.y0, row)?;
-        s.store_f32(io.y, out, total)
+    let ks = s.i32c(i64::from(cfg.k_split));
+    s.for_range(
+        wave,
+        s.i32c(i64::from(slots)),
+        s.i32c(i64::from(waves)),
+        |s, slot| {
+            let g = s.udiv(slot, ks)?;
+            let q = s.urem(slot, ks)?;
+            let r0 = s.add(base, s.mul(g, s.i32c(i64::from(nr)))?)?;
+            // The same for every lane of a wave, so the wave reduction runs on whole waves.
+            let live = s.icmp(IntPredicate::SLT, r0, io.rows)?;
+            let total = s.var_f32(s.f32c(0.0))?;
+            let gio = Rows { r0, ..io };
+            s.if_then(live, |s| {
+                let t = rows_dot(s, codec, cfg, ty, &gio, cols, q)?;
+                s.set(total, t)
+            })?;
+            let store_at = |s: &mut Simt<'ctx>, row: IntValue<'ctx>, v: FloatValue<'ctx>| {
+                let ok = s.icmp(IntPredicate::SLT, row, io.rows)?;
+                s.if_then(ok, |s| s.store_f32(io.y, s.add(io.y0, row)?, v))
+            };
+            match partials {
+                None => {
+                    let mine = s.and(live, first)?;
+                    s.if_then(mine, |s| {
+                        let v = s.get_f(total)?;
+                        store_at(s, s.add(r0, idx)?, v)
+                    })
+                }
+                Some(buf) => {
+                    let slot_row = s.add(s.mul(slot, s.i32c(i64::from(nr)))?, idx)?;
+                    s.if_then(first, |s| {
+                        let v = s.get_f(total)?;
+                        s.store_f32(buf, slot_row, v)
+                    })?;
+                    s.barrier()?;
+                    // Part 0's lanes 0..nr add the group's parts in order and store.
+                    let lead = s.and(
+                        s.and(live, s.icmp(IntPredicate::EQ, q, s.i32c(0))?)?,
+                        s.icmp(IntPredicate::ULT, lane, s.i32c(i64::from(nr)))?,
+                    )?;
+                    s.if_then(lead, |s| {
+                        let mut sum = s.f32c(0.0);
+                        for k in 0..cfg.k_split {
+                            let at = s.add(
+                                s.mul(s.add(slot, s.i32c(i64::from(k)))?, s.i32c(i64::from(nr)))?,
+                                lane,
+                            )?;
+                            sum = s.fadd(sum, s.load_f32(buf, at)?)?;
+                        }
+                        store_at(s, s.add(r0, lane)?, sum)
+                    })?;
+                    // The buffer is reused by the next slot (waves of 64 lanes take several).
+                    s.barrier()
+                }
+            }
+        },
+    )
+}
+
+/// The lane loop over one piece per step with the next step's weight loads issued before
+/// this step's decode (double-buffered in registers), so a wave always has its next loads in
+/// flight while it computes. The prefetch index is clamped to the last piece, so the final
+/// step re-reads a piece it already has instead of reading past the row.
+#[allow(clippy::too_many_arguments)]
+fn prefetched_loop<'ctx>(
+    s: &mut Simt<'ctx>,
+    codec: &dyn Codec<'ctx>,
+    rowp: &[PointerValue<'ctx>],
+    acc: &[crate::simt::Var<'ctx>],
+    x: PointerValue<'ctx>,
+    lane: IntValue<'ctx>,
+    n_pieces: IntValue<'ctx>,
+    span: IntValue<'ctx>,
+) -> R<()> {
+    let last = s.sub(n_pieces, s.i32c(1))?;
+    let clamp = |s: &Simt<'ctx>, c: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+        let over = s.icmp(IntPredicate::SGT, c, last)?;
+        s.select_i(over, last, c)
+    };
+    let c0 = clamp(s, lane)?;
+    let mut held: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::with_capacity(rowp.len());
+    for &p in rowp {
+        let raw = codec.load(s, p, c0)?;
+        let mut vars = Vec::with_capacity(raw.words.len());
+        for w in raw.words {
+            vars.push(s.var_i32(w)?);
+        }
+        held.push(vars);
+    }
+    s.for_range(lane, n_pieces, span, |s, c| {
+        let cur: Vec<Raw<'ctx>> = held
+            .iter()
+            .zip(rowp)
+            .map(|(vars, &row)| {
+                let words = vars.iter().map(|v| s.get_i(*v)).collect::<R<Vec<_>>>()?;
+                Ok(Raw {
+                    words,
+                    row,
+                    piece: c,
+                })
+            })
+            .collect::<R<_>>()?;
+        let next = clamp(s, s.add(c, span)?)?;
+        for (vars, &p) in held.iter().zip(rowp) {
+            let raw = codec.load(s, p, next)?;
+            for (v, w) in vars.iter().zip(raw.words) {
+                s.set(*v, w)?;
+            }
+        }
+        let mut xs = Vec::with_capacity(codec.elems() as usize);
+        for (start, len) in codec.x_runs(s, c)? {
+            for q in 0..len / 4 {
+                let v = s.load_f32x4(x, s.add(start, s.i64c(i64::from(4 * q)))?)?;
+                xs.extend_from_slice(&v);
+            }
+        }
+        let prep = codec.prep(s, &xs)?;
+        for (a, raw) in acc.iter().zip(&cur) {
+            let now = s.get_f(*a)?;
+            let next = codec.dot(s, raw, &xs, &prep, now)?;
+            s.set(*a, next)?;
+        }
+        Ok(())
     })
 }
 
@@ -168,29 +340,6 @@ fn piece_step<'ctx>(
     Ok(())
 }
 
-/// The row groups of this block: wave `w` takes groups `w, w + waves, …` of the block's
-/// `rows_per_block / rows_per_wave` (one each with 32-lane waves).
-fn for_groups<'ctx>(
-    s: &mut Simt<'ctx>,
-    cfg: MatvecCfg,
-    mut body: impl FnMut(&mut Simt<'ctx>, IntValue<'ctx>) -> R<()>,
-) -> R<()> {
-    let wave = s.wave_id()?;
-    let waves = (s.block_dim() / s.wave_size()).max(1);
-    let groups = cfg.rows_per_block() / cfg.rows_per_wave;
-    let b = s.bid(0)?;
-    let base = s.mul(b, s.i32c(i64::from(cfg.rows_per_block())))?;
-    s.for_range(
-        wave,
-        s.i32c(i64::from(groups)),
-        s.i32c(i64::from(waves)),
-        |s, g| {
-            let r0 = s.add(base, s.mul(g, s.i32c(i64::from(cfg.rows_per_wave)))?)?;
-            body(s, r0)
-        },
-    )
-}
-
 /// Dense matvec (`KernelKind::Matvec`).
 pub fn build_matvec(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
     build_matvec_cfg(s, ty, MATVEC_CFG)
@@ -200,23 +349,18 @@ pub fn build_matvec(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
 pub fn build_matvec_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
     check("matvec", ty)?;
     let codec = codec_for(s, ty, cfg.cvt)?;
+    let partials = cfg.partials(s)?;
     let (y, w, x) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let (rows, cols) = (s.param_i32(3)?, s.param_i32(4)?);
-    for_groups(s, cfg, |s, r0| {
-        // The same for every lane of a wave, so the wave reduction inside runs on whole waves.
-        let live = s.icmp(IntPredicate::SLT, r0, rows)?;
-        s.if_then(live, |s| {
-            let io = Rows {
-                w,
-                r0,
-                rows,
-                x,
-                y,
-                y0: s.i32c(0),
-            };
-            rows_dot(s, codec.as_ref(), cfg, ty, io, cols)
-        })
-    })
+    let io = Rows {
+        w,
+        r0: s.i32c(0),
+        rows,
+        x,
+        y,
+        y0: s.i32c(0),
+    };
+    block_rows(s, codec.as_ref(), cfg, ty, io, cols, partials)
 }
 
 /// Grouped MoE matvec over routed experts (`KernelKind::MoeMatvec`).
@@ -228,6 +372,7 @@ pub fn build_moe(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
 pub fn build_moe_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
     check("moe matvec", ty)?;
     let codec = codec_for(s, ty, cfg.cvt)?;
+    let partials = cfg.partials(s)?;
     let (y, slots, sel, x) = (
         s.param_ptr(0)?,
         s.param_ptr(1)?,
@@ -237,6 +382,7 @@ pub fn build_moe_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
     let (rows, cols, x_stride) = (s.param_i32(4)?, s.param_i32(5)?, s.param_i32(6)?);
     let j = s.bid(1)?;
     let slot = s.load_i32(sel, j)?;
+    // The same for the whole block (one pick per grid row), so barriers inside are safe.
     let resident = s.icmp(IntPredicate::SGE, slot, s.i32c(0))?;
     s.if_then(resident, |s| {
         let addr = s.load_u64(slots, slot)?;
@@ -244,20 +390,14 @@ pub fn build_moe_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
         let w = s.b.build_int_to_ptr(addr, wty, "").map_err(|e| s.err(e))?;
         let xoff = s.mul(s.sext64(j)?, s.sext64(x_stride)?)?;
         let xj = s.gep(x, s.mul(xoff, s.i64c(4))?)?;
-        let y0 = s.mul(j, rows)?;
-        for_groups(s, cfg, |s, r0| {
-            let live = s.icmp(IntPredicate::SLT, r0, rows)?;
-            s.if_then(live, |s| {
-                let io = Rows {
-                    w,
-                    r0,
-                    rows,
-                    x: xj,
-                    y,
-                    y0,
-                };
-                rows_dot(s, codec.as_ref(), cfg, ty, io, cols)
-            })
-        })
+        let io = Rows {
+            w,
+            r0: s.i32c(0),
+            rows,
+            x: xj,
+            y,
+            y0: s.mul(j, rows)?,
+        };
+        block_rows(s, codec.as_ref(), cfg, ty, io, cols, partials)
     })
 }

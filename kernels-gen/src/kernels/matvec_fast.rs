@@ -96,9 +96,7 @@ pub(crate) fn codec_for<'ctx>(
         GgmlType::Iq3S => {
             let grid: Vec<u32> = IQ3S_GRID
                 .iter()
-                .map(|&g| {
-                    u32::from_le_bytes(g.to_le_bytes().map(|b| 0x80 | (b >> 1)))
-                })
+                .map(|&g| u32::from_le_bytes(g.to_le_bytes().map(|b| 0x80 | (b >> 1))))
                 .collect();
             let grid = s.shared_table_u32("strata_iq3s_grid_ob", &grid)?;
             let masks: Vec<u32> = (0..=255u8).flat_map(sign_masks).collect();
@@ -113,13 +111,23 @@ pub(crate) fn codec_for<'ctx>(
 fn sign_masks(b: u8) -> [u32; 2] {
     let m = |lo: u32| {
         (0..4).fold(0u32, |acc, k| {
-            acc | if b & (1 << (lo + k)) != 0 { 0xFF << (8 * k) } else { 0 }
+            acc | if b & (1 << (lo + k)) != 0 {
+                0xFF << (8 * k)
+            } else {
+                0
+            }
         })
     };
     [m(0), m(4)]
 }
 
-fn bf<'ctx>(s: &Simt<'ctx>, cvt: ByteCvt, w: IntValue<'ctx>, k: u32, bias: f64) -> R<FloatValue<'ctx>> {
+fn bf<'ctx>(
+    s: &Simt<'ctx>,
+    cvt: ByteCvt,
+    w: IntValue<'ctx>,
+    k: u32,
+    bias: f64,
+) -> R<FloatValue<'ctx>> {
     match cvt {
         ByteCvt::Fast => s.byte_f32(w, k, bias),
         ByteCvt::Convert => s.byte_f32_cvt(w, k, bias),
@@ -184,7 +192,11 @@ impl<'ctx> Codec<'ctx> for F32 {
     fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
         let off = s.mul(c64(s, c)?, s.i64c(16))?;
         let words = s.load_words(row, off, 4, 16)?;
-        Ok(Raw { words, row, piece: c })
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
     }
     fn dot(
         &self,
@@ -213,7 +225,11 @@ impl<'ctx> Codec<'ctx> for F16 {
     fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
         let off = s.mul(c64(s, c)?, s.i64c(16))?;
         let words = s.load_words(row, off, 4, 16)?;
-        Ok(Raw { words, row, piece: c })
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
     }
     fn dot(
         &self,
@@ -245,7 +261,11 @@ impl<'ctx> Codec<'ctx> for Q8 {
         let blk = at(s, row, c, q8_0::SIZE as i64, 0)?;
         let mut words = vec![s.load_u16(blk, s.i64c(q8_0::D as i64), 2)?];
         words.extend(s.load_words_unaligned(s.gep(blk, s.i64c(q8_0::QS as i64))?, 8)?);
-        Ok(Raw { words, row, piece: c })
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
     }
     fn dot(
         &self,
@@ -298,7 +318,11 @@ impl<'ctx> Codec<'ctx> for Q4K {
         let mut words = s.load_words(blk, s.i64c(0), 4, 16)?;
         let qoff = s.add(s.mul(c64(s, c8)?, s.i64c(16))?, s.i64c(q4_k::QS as i64))?;
         words.extend(s.load_words(blk, qoff, 4, 16)?);
-        Ok(Raw { words, row, piece: c })
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
     }
     fn dot(
         &self,
@@ -359,7 +383,10 @@ impl<'ctx> Codec<'ctx> for Q4K {
 struct Q6K(ByteCvt);
 
 impl<'ctx> Q6K {
-    fn place(s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>)> {
+    fn place(
+        s: &mut Simt<'ctx>,
+        c: IntValue<'ctx>,
+    ) -> R<(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>)> {
         let (sb, c8) = split8(s, c)?;
         Ok((sb, s.lshr(c8, s.i32c(2))?, s.and(c8, s.i32c(3))?))
     }
@@ -376,9 +403,7 @@ impl<'ctx> Codec<'ctx> for Q6K {
             s.add(s.mul(n, s.i32c(128))?, s.mul(t, s.i32c(8))?)?,
         )?;
         let e = c64(s, e)?;
-        (0..4)
-            .map(|k| Ok((s.add(e, s.i64c(32 * k))?, 8)))
-            .collect()
+        (0..4).map(|k| Ok((s.add(e, s.i64c(32 * k))?, 8))).collect()
     }
     fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
         let (sb, n, t) = Q6K::place(s, c)?;
@@ -387,19 +412,24 @@ impl<'ctx> Codec<'ctx> for Q6K {
         let t8 = s.mul(c64(s, t)?, s.i64c(8))?;
         // Every field starts 4-aligned relative to the block, so one split serves all.
         let (base, mis, sh) = s.align_down4(blk)?;
-        let field = |s: &Simt<'ctx>, at: usize, nmul: i64, with_t: bool| -> R<Vec<IntValue<'ctx>>> {
-            let mut off = s.add(s.i64c(at as i64), s.mul(n64, s.i64c(nmul))?)?;
-            if with_t {
-                off = s.add(off, t8)?;
-            }
-            s.load_words_shifted(base, mis, sh, off, 2)
-        };
+        let field =
+            |s: &Simt<'ctx>, at: usize, nmul: i64, with_t: bool| -> R<Vec<IntValue<'ctx>>> {
+                let mut off = s.add(s.i64c(at as i64), s.mul(n64, s.i64c(nmul))?)?;
+                if with_t {
+                    off = s.add(off, t8)?;
+                }
+                s.load_words_shifted(base, mis, sh, off, 2)
+            };
         let mut words = field(s, q6_k::QL, 64, true)?;
         words.extend(field(s, q6_k::QL + 32, 64, true)?);
         words.extend(field(s, q6_k::QH, 32, true)?);
         words.extend(field(s, q6_k::SCALES, 8, false)?);
         words.push(s.load_u16(blk, s.i64c(q6_k::D as i64), 2)?);
-        Ok(Raw { words, row, piece: c })
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
     }
     fn dot(
         &self,
@@ -472,7 +502,11 @@ impl<'ctx> Codec<'ctx> for Iq4Xs<'ctx> {
         let mut words = s.load_words(blk, s.i64c(0), 2, 8)?;
         let qoff = s.add(s.mul(c64(s, j)?, s.i64c(16))?, s.i64c(iq4_xs::QS as i64))?;
         words.extend(s.load_words(blk, qoff, 4, 8)?);
-        Ok(Raw { words, row, piece: c })
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
     }
     fn dot(
         &self,
@@ -544,7 +578,11 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
             s.i64c((iq3_xxs::SCALES_AND_SIGNS - iq3_xxs::QS) as i64),
         )?;
         words.extend(s.load_words_shifted(base, mis, sh, aux, 1)?);
-        Ok(Raw { words, row, piece: c })
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
     }
     fn dot(
         &self,
@@ -557,7 +595,10 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
         let w = &raw.words;
         let (qs, aux) = (&w[1..3], w[3]);
         let d = s.f16_bits_to_f32(w[0])?;
-        let sc = s.fadd(bf(s, self.cvt, s.lshr(aux, s.i32c(28))?, 0, 0.0)?, s.f32c(0.5))?;
+        let sc = s.fadd(
+            bf(s, self.cvt, s.lshr(aux, s.i32c(28))?, 0, 0.0)?,
+            s.f32c(0.5),
+        )?;
         let db = s.fmul(s.fmul(d, sc)?, s.f32c(0.5))?;
         let ones = s.i32c(0x0101_0101);
         let zero = s.i32c(0);
@@ -620,7 +661,11 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         words.extend(s.load_words_shifted(base, mis, sh, sg, 1)?);
         let sc = s.add(s.lshr(j64, s.i64c(1))?, s.i64c(iq3_s::SCALES as i64))?;
         words.push(s.load_u8(blk, sc)?);
-        Ok(Raw { words, row, piece: c })
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
     }
     fn dot(
         &self,
@@ -634,7 +679,10 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         let (qs, qh, signs, scb) = (&w[1..3], w[3], w[4], w[5]);
         let j = s.and(raw.piece, s.i32c(7))?;
         let d = s.f16_bits_to_f32(w[0])?;
-        let nib = s.and(s.lshr(scb, s.mul(s.and(j, s.i32c(1))?, s.i32c(4))?)?, s.i32c(15))?;
+        let nib = s.and(
+            s.lshr(scb, s.mul(s.and(j, s.i32c(1))?, s.i32c(4))?)?,
+            s.i32c(15),
+        )?;
         let odd = s.or(s.shl(nib, s.i32c(1))?, s.i32c(1))?;
         let db = s.fmul(d, bf(s, self.cvt, odd, 0, 0.0)?)?;
         let zero = s.i32c(0);
@@ -672,7 +720,12 @@ impl<'ctx> Codec<'ctx> for Generic {
     fn x_runs(&self, s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<Vec<(IntValue<'ctx>, u32)>> {
         Ok(vec![(s.mul(c64(s, c)?, s.i64c(32))?, 32)])
     }
-    fn load(&self, _s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
+    fn load(
+        &self,
+        _s: &mut Simt<'ctx>,
+        row: PointerValue<'ctx>,
+        c: IntValue<'ctx>,
+    ) -> R<Raw<'ctx>> {
         Ok(Raw {
             words: Vec::new(),
             row,

@@ -21,9 +21,13 @@ use strata_ir::GgmlType;
 pub const MATVEC_ROWS_PER_WAVE: u32 = 4;
 /// Threads of a matvec block.
 pub const MATVEC_BLOCK: u32 = 128;
-/// Rows per matvec block: four 32-lane waves of `MATVEC_ROWS_PER_WAVE` rows. The matvec
-/// grids are `ceil(rows / MATVEC_ROWS_PER_BLOCK)` blocks in x (see `KernelKind::grid`).
-pub const MATVEC_ROWS_PER_BLOCK: u32 = MATVEC_BLOCK / 32 * MATVEC_ROWS_PER_WAVE;
+/// Waves of a matvec block that share one group of rows, each taking every
+/// `MATVEC_K_SPLIT`-th step along the row.
+pub const MATVEC_K_SPLIT: u32 = 1;
+/// Rows per matvec block: four 32-lane waves, `MATVEC_K_SPLIT` per group of
+/// `MATVEC_ROWS_PER_WAVE` rows. The matvec grids are `ceil(rows / MATVEC_ROWS_PER_BLOCK)` blocks
+/// in x (see `KernelKind::grid`).
+pub const MATVEC_ROWS_PER_BLOCK: u32 = MATVEC_BLOCK / 32 / MATVEC_K_SPLIT * MATVEC_ROWS_PER_WAVE;
 /// Largest head dimension the attention kernels accept.
 pub const ATTN_MAX_HEAD_DIM: u32 = 256;
 
@@ -246,11 +250,7 @@ impl KernelKind {
         let m = shape.m;
         match self {
             KernelKind::Matvec(_) => [c(m, u64::from(MATVEC_ROWS_PER_BLOCK)), 1, 1],
-            KernelKind::MoeMatvec(_) => [
-                c(m, u64::from(MATVEC_ROWS_PER_BLOCK)),
-                c(shape.k, 1),
-                1,
-            ],
+            KernelKind::MoeMatvec(_) => [c(m, u64::from(MATVEC_ROWS_PER_BLOCK)), c(shape.k, 1), 1],
             KernelKind::DequantF16(_) => [c(m * shape.n / 32, 128), 1, 1],
             KernelKind::Embed(_) => [c(shape.n / 32, 128), c(m, 1), 1],
             KernelKind::RmsNorm | KernelKind::RouterTopK => [c(m, 1), 1, 1],
