@@ -419,23 +419,31 @@ fn bench_entries(
         Ok(())
     };
     let baseline = std::env::var_os("STRATA_BASELINE_PTX").map(std::path::PathBuf::from);
-    let cfg = |r: u32, k: u32, prefetch: bool| MatvecCfg {
+    let cfg = |r: u32, k: u32, prefetch: bool, stage_x: bool| MatvecCfg {
         rows_per_wave: r,
         k_split: k,
         prefetch,
+        stage_x,
         ..MATVEC_CFG
     };
+    // s = x staged in shared memory, g = x from global; pf/np = weights prefetched or not.
     let variants = [
-        ("np4", cfg(4, 1, false)),
-        ("r8", cfg(8, 1, true)),
-        ("r2k2", cfg(2, 2, true)),
-        ("r4k2", cfg(4, 2, true)),
-        ("r2k4", cfg(2, 4, true)),
-        ("r4k4", cfg(4, 4, true)),
-        ("r8k4", cfg(8, 4, true)),
+        ("s-r4k1-np", cfg(4, 1, false, true)),
+        ("s-r2k1-pf", cfg(2, 1, true, true)),
+        ("s-r2k1-np", cfg(2, 1, false, true)),
+        ("g-r4k1-pf", cfg(4, 1, true, false)),
+        ("s-r8k1-np", cfg(8, 1, false, true)),
+        ("s-r8k1-pf", cfg(8, 1, true, true)),
+        ("s-r2k4-pf", cfg(2, 4, true, true)),
+        ("s-r4k4-pf", cfg(4, 4, true, true)),
+        ("s-r4k2-pf", cfg(4, 2, true, true)),
+        ("s-r2k2-np", cfg(2, 2, false, true)),
+        ("s-r4k4-np", cfg(4, 4, false, true)),
+        ("g-r4k4-pf", cfg(4, 4, true, false)),
+        ("g-r8k1-np", cfg(8, 1, false, false)),
     ];
     // The variants also timed on the MoE shapes.
-    let moe_variants = ["r8", "r2k4", "r4k4"];
+    let moe_variants = ["s-r8k1-np", "s-r2k1-pf", "s-r4k4-pf", "g-r4k4-pf"];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
     let dense_grid = |rpb: u64| [rows.div_ceil(rpb), 1, 1];
@@ -467,7 +475,7 @@ fn bench_entries(
                 continue;
             }
             for (tag, cfg) in variants {
-                let vname = format!("{tag}_{name}");
+                let vname = format!("{}_{name}", tag.replace('-', "_"));
                 add_kernel(&vname, &variant_ptx(kind, cfg, &vname)?)?;
                 let g = dense_grid(u64::from(cfg.rows_per_block()));
                 v.push(
@@ -529,7 +537,7 @@ fn bench_entries(
                 .json(),
             );
             for (tag, vc) in variants.iter().filter(|(t, _)| moe_variants.contains(t)) {
-                let vname = format!("{tag}_{name}");
+                let vname = format!("{}_{name}", tag.replace('-', "_"));
                 if label == "moe-big" {
                     add_kernel(&vname, &variant_ptx(kind, *vc, &vname)?)?;
                 }

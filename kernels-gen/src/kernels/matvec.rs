@@ -45,6 +45,11 @@ pub struct MatvecCfg {
     /// Waves sharing one row group, each taking every `k_split`-th step of the row (1, 2 or
     /// 4; their totals are added through shared memory).
     pub k_split: u32,
+    /// Whether x goes through shared memory (quantized types): the block copies each step's
+    /// x with coalesced 16-byte loads into a padded layout, so the lanes' 16–32-element runs
+    /// (128 bytes apart) read it without bank conflicts, instead of each 16-byte global load
+    /// touching 32 cache lines.
+    pub stage_x: bool,
 }
 
 /// The configuration the catalogue's kernels use.
@@ -53,6 +58,7 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     cvt: ByteCvt::Fast,
     prefetch: true,
     k_split: MATVEC_K_SPLIT,
+    stage_x: true,
 };
 
 impl MatvecCfg {
@@ -64,6 +70,24 @@ impl MatvecCfg {
     /// Rows one block covers (the grid rule of `KernelKind::grid`).
     pub fn rows_per_block(&self) -> u32 {
         self.slots() / self.k_split * self.rows_per_wave
+    }
+
+    /// Elements of x one block step covers (pieces of 32 elements).
+    fn chunk(&self) -> u32 {
+        32 * 32 * self.k_split
+    }
+
+    /// Shared memory for two padded chunks of x (4 floats of padding per 32).
+    fn xbuf<'ctx>(
+        &self,
+        s: &mut Simt<'ctx>,
+        codec: &dyn Codec<'ctx>,
+    ) -> R<Option<PointerValue<'ctx>>> {
+        if self.stage_x && codec.elems() == 32 {
+            Ok(Some(s.shared(2 * 4 * (self.chunk() + self.chunk() / 8))?))
+        } else {
+            Ok(None)
+        }
     }
 
     /// Shared memory for the parts' totals, when waves share row groups.
@@ -101,6 +125,7 @@ fn rows_dot<'ctx>(
     io: &Rows<'ctx>,
     cols: IntValue<'ctx>,
     part: IntValue<'ctx>,
+    xbuf: Option<PointerValue<'ctx>>,
 ) -> R<FloatValue<'ctx>> {
     let nr = cfg.rows_per_wave;
     let lane = s.lane()?;
@@ -125,7 +150,17 @@ fn rows_dot<'ctx>(
     let step = s.i32c(i64::from(wave * per_lane));
     let start = s.add(lane, s.mul(part, step)?)?;
     let span = s.i32c(i64::from(wave * per_lane * cfg.k_split));
-    if per_lane == 1 && cfg.prefetch {
+    if let (Some(buf), 1) = (xbuf, per_lane) {
+        let lp = Loop {
+            codec,
+            rowp: &rowp,
+            acc: &acc,
+            start,
+            n_pieces,
+            span,
+        };
+        staged_loop(s, cfg, &lp, io.x, cols, part, buf)?;
+    } else if per_lane == 1 && cfg.prefetch {
         prefetched_loop(s, codec, &rowp, &acc, io.x, start, n_pieces, span)?;
     } else {
         s.for_range(start, n_pieces, span, |s, base| {
@@ -165,6 +200,7 @@ fn block_rows<'ctx>(
     io: Rows<'ctx>,
     cols: IntValue<'ctx>,
     partials: Option<PointerValue<'ctx>>,
+    xbuf: Option<PointerValue<'ctx>>,
 ) -> R<()> {
     let nr = cfg.rows_per_wave;
     let wave = s.wave_id()?;
@@ -187,10 +223,17 @@ fn block_rows<'ctx>(
             let live = s.icmp(IntPredicate::SLT, r0, io.rows)?;
             let total = s.var_f32(s.f32c(0.0))?;
             let gio = Rows { r0, ..io };
-            s.if_then(live, |s| {
-                let t = rows_dot(s, codec, cfg, ty, &gio, cols, q)?;
-                s.set(total, t)
-            })?;
+            if xbuf.is_some() {
+                // Staging x has barriers inside: every wave runs the loop (rows past the end
+                // read the last row) and only the stores below look at `live`.
+                let t = rows_dot(s, codec, cfg, ty, &gio, cols, q, xbuf)?;
+                s.set(total, t)?;
+            } else {
+                s.if_then(live, |s| {
+                    let t = rows_dot(s, codec, cfg, ty, &gio, cols, q, None)?;
+                    s.set(total, t)
+                })?;
+            }
             let store_at = |s: &mut Simt<'ctx>, row: IntValue<'ctx>, v: FloatValue<'ctx>| {
                 let ok = s.icmp(IntPredicate::SLT, row, io.rows)?;
                 s.if_then(ok, |s| s.store_f32(io.y, s.add(io.y0, row)?, v))
@@ -232,6 +275,169 @@ fn block_rows<'ctx>(
             }
         },
     )
+}
+
+/// One lane's pieces and accumulators.
+struct Loop<'a, 'ctx> {
+    codec: &'a dyn Codec<'ctx>,
+    rowp: &'a [PointerValue<'ctx>],
+    acc: &'a [crate::simt::Var<'ctx>],
+    /// First piece, number of pieces, pieces between a lane's steps.
+    start: IntValue<'ctx>,
+    n_pieces: IntValue<'ctx>,
+    span: IntValue<'ctx>,
+}
+
+/// Index of element `local` of a chunk in the padded shared layout (4 floats after every 32).
+fn padded<'ctx>(s: &Simt<'ctx>, local: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+    s.add(local, s.shl(s.lshr(local, s.i64c(5))?, s.i64c(2))?)
+}
+
+/// The block-synchronous loop with x staged in shared memory: every step, each thread copies
+/// its share of the next chunk of x into registers (coalesced 16-byte loads), the lanes decode
+/// their pieces reading this chunk from shared memory, then the next chunk is stored into the
+/// other buffer and one barrier ends the step. Weights are prefetched one step ahead as in
+/// [`prefetched_loop`] when `cfg.prefetch`. The trip count is the same for every wave.
+fn staged_loop<'ctx>(
+    s: &mut Simt<'ctx>,
+    cfg: MatvecCfg,
+    lp: &Loop<'_, 'ctx>,
+    x: PointerValue<'ctx>,
+    cols: IntValue<'ctx>,
+    part: IntValue<'ctx>,
+    buf: PointerValue<'ctx>,
+) -> R<()> {
+    let codec = lp.codec;
+    let ch = i64::from(cfg.chunk());
+    let stride = 4 * (ch + ch / 8);
+    let tid = s.tid()?;
+    let per_thread = (cfg.chunk() / 4).div_ceil(s.block_dim());
+    let cols64 = s.sext64(cols)?;
+    let load_chunk = |s: &Simt<'ctx>, it: IntValue<'ctx>| -> R<Vec<[FloatValue<'ctx>; 4]>> {
+        let base = s.mul(s.sext64(it)?, s.i64c(ch))?;
+        (0..per_thread)
+            .map(|k| {
+                let local = s.mul(
+                    s.sext64(s.add(tid, s.i32c(i64::from(k * s.block_dim())))?)?,
+                    s.i64c(4),
+                )?;
+                let e = s.add(base, local)?;
+                let ok = s.and(
+                    s.icmp(IntPredicate::SLT, e, cols64)?,
+                    s.icmp(IntPredicate::SLT, local, s.i64c(ch))?,
+                )?;
+                s.load_f32x4(x, s.select_i(ok, e, s.i64c(0))?)
+            })
+            .collect()
+    };
+    let store_chunk =
+        |s: &mut Simt<'ctx>, half: IntValue<'ctx>, v: &[[FloatValue<'ctx>; 4]]| -> R<()> {
+            let bp = s.gep(buf, s.mul(s.sext64(half)?, s.i64c(stride))?)?;
+            for (k, q) in v.iter().enumerate() {
+                let local = s.mul(
+                    s.sext64(s.add(tid, s.i32c((k as u32 * s.block_dim()) as i64))?)?,
+                    s.i64c(4),
+                )?;
+                let inr = s.icmp(IntPredicate::SLT, local, s.i64c(ch))?;
+                s.if_then(inr, |s| {
+                    let at = padded(s, local)?;
+                    for (i, f) in q.iter().enumerate() {
+                        s.store_f32(bp, s.add(at, s.i64c(i as i64))?, *f)?;
+                    }
+                    Ok(())
+                })?;
+            }
+            Ok(())
+        };
+    let first = load_chunk(s, s.i32c(0))?;
+    store_chunk(s, s.i32c(0), &first)?;
+    s.barrier()?;
+    let last = s.sub(lp.n_pieces, s.i32c(1))?;
+    let clamp = |s: &Simt<'ctx>, c: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+        let over = s.icmp(IntPredicate::SGT, c, last)?;
+        s.select_i(over, last, c)
+    };
+    // Weights held for the current step (prefetching) or none.
+    let mut held: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::new();
+    if cfg.prefetch {
+        let c0 = clamp(s, lp.start)?;
+        for &p in lp.rowp {
+            let raw = codec.load(s, p, c0)?;
+            let mut vars = Vec::with_capacity(raw.words.len());
+            for w in raw.words {
+                vars.push(s.var_i32(w)?);
+            }
+            held.push(vars);
+        }
+    }
+    let per_step = s.i32c(i64::from(32 * cfg.k_split));
+    let trips = s.udiv(s.add(lp.n_pieces, s.sub(per_step, s.i32c(1))?)?, per_step)?;
+    let _ = part;
+    s.for_range(s.i32c(0), trips, s.i32c(1), |s, it| {
+        let next_x = load_chunk(s, s.add(it, s.i32c(1))?)?;
+        let c = s.add(lp.start, s.mul(it, lp.span)?)?;
+        let cur: Vec<Raw<'ctx>> = if cfg.prefetch {
+            let cur = held
+                .iter()
+                .zip(lp.rowp)
+                .map(|(vars, &row)| {
+                    let words = vars.iter().map(|v| s.get_i(*v)).collect::<R<Vec<_>>>()?;
+                    Ok(Raw {
+                        words,
+                        row,
+                        piece: c,
+                    })
+                })
+                .collect::<R<_>>()?;
+            let nc = clamp(s, s.add(c, lp.span)?)?;
+            for (vars, &p) in held.iter().zip(lp.rowp) {
+                let raw = codec.load(s, p, nc)?;
+                for (v, w) in vars.iter().zip(raw.words) {
+                    s.set(*v, w)?;
+                }
+            }
+            cur
+        } else {
+            Vec::new()
+        };
+        let inr = s.icmp(IntPredicate::SLT, c, lp.n_pieces)?;
+        s.if_then(inr, |s| {
+            let cur: Vec<Raw<'ctx>> = if cfg.prefetch {
+                cur.iter()
+                    .map(|r| Raw {
+                        words: r.words.clone(),
+                        row: r.row,
+                        piece: r.piece,
+                    })
+                    .collect()
+            } else {
+                lp.rowp
+                    .iter()
+                    .map(|&p| codec.load(s, p, c))
+                    .collect::<R<_>>()?
+            };
+            let half = s.and(it, s.i32c(1))?;
+            let bp = s.gep(buf, s.mul(s.sext64(half)?, s.i64c(stride))?)?;
+            let base = s.mul(s.sext64(it)?, s.i64c(ch))?;
+            let mut xs = Vec::with_capacity(32);
+            for (start, len) in codec.x_runs(s, c)? {
+                let at = padded(s, s.sub(start, base)?)?;
+                for q in 0..len / 4 {
+                    let v = s.load_f32x4(bp, s.add(at, s.i64c(i64::from(4 * q)))?)?;
+                    xs.extend_from_slice(&v);
+                }
+            }
+            let prep = codec.prep(s, &xs)?;
+            for (a, raw) in lp.acc.iter().zip(&cur) {
+                let now = s.get_f(*a)?;
+                let next = codec.dot(s, raw, &xs, &prep, now)?;
+                s.set(*a, next)?;
+            }
+            Ok(())
+        })?;
+        store_chunk(s, s.and(s.add(it, s.i32c(1))?, s.i32c(1))?, &next_x)?;
+        s.barrier()
+    })
 }
 
 /// The lane loop over one piece per step with the next step's weight loads issued before
@@ -350,6 +556,7 @@ pub fn build_matvec_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()>
     check("matvec", ty)?;
     let codec = codec_for(s, ty, cfg.cvt)?;
     let partials = cfg.partials(s)?;
+    let xbuf = cfg.xbuf(s, codec.as_ref())?;
     let (y, w, x) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let (rows, cols) = (s.param_i32(3)?, s.param_i32(4)?);
     let io = Rows {
@@ -360,7 +567,7 @@ pub fn build_matvec_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()>
         y,
         y0: s.i32c(0),
     };
-    block_rows(s, codec.as_ref(), cfg, ty, io, cols, partials)
+    block_rows(s, codec.as_ref(), cfg, ty, io, cols, partials, xbuf)
 }
 
 /// Grouped MoE matvec over routed experts (`KernelKind::MoeMatvec`).
@@ -373,6 +580,7 @@ pub fn build_moe_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
     check("moe matvec", ty)?;
     let codec = codec_for(s, ty, cfg.cvt)?;
     let partials = cfg.partials(s)?;
+    let xbuf = cfg.xbuf(s, codec.as_ref())?;
     let (y, slots, sel, x) = (
         s.param_ptr(0)?,
         s.param_ptr(1)?,
@@ -398,6 +606,6 @@ pub fn build_moe_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
             y,
             y0: s.mul(j, rows)?,
         };
-        block_rows(s, codec.as_ref(), cfg, ty, io, cols, partials)
+        block_rows(s, codec.as_ref(), cfg, ty, io, cols, partials, xbuf)
     })
 }

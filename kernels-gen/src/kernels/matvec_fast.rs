@@ -162,14 +162,8 @@ fn at<'ctx>(
 }
 
 /// Super-block index and position inside it of a 32-element piece of a 256-element type.
-/// Lanes step by a multiple of 8 pieces, so the position is the lane's (a loop invariant) and
-/// the super-block index is the lane's plus `(c − lane) / 8`, which LLVM's scalar evolution
-/// sees as a plain induction variable (pointers then advance by one add per step).
 fn split8<'ctx>(s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
-    let lane = s.lane()?;
-    let steps = s.lshr(s.sub(c, lane)?, s.i32c(3))?;
-    let sb = s.add(s.lshr(lane, s.i32c(3))?, steps)?;
-    Ok((sb, s.and(lane, s.i32c(7))?))
+    Ok((s.lshr(c, s.i32c(3))?, s.and(c, s.i32c(7))?))
 }
 
 fn f16_lo<'ctx>(s: &Simt<'ctx>, w: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
