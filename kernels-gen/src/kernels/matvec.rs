@@ -5,13 +5,17 @@
 //! 16-byte aligned). Each wave computes `MATVEC_ROWS_PER_WAVE` rows at once: lane `l` takes
 //! the row's pieces `l, l + wave, …` (see `matvec_fast`: 32 elements of a quantized type read
 //! with wide loads; F32/F16 pieces are one 16-byte load and a lane takes several per step),
-//! loads the x values of a piece once and accumulates every row's `w·x` with fused
-//! multiply-adds. The loads of all rows' pieces are issued before any decode, so each lane
-//! has several independent loads in flight. At the end one multi-value butterfly
-//! (`Simt::wave_sum_rows`) sums the rows' partials across the wave, and the lane that ends up
-//! holding row `r`'s total stores it. A block of `MATVEC_BLOCK` threads covers
-//! `MATVEC_ROWS_PER_BLOCK` rows; the grid is `ceil(rows / MATVEC_ROWS_PER_BLOCK)` blocks.
-//! Rows past `rows` read row `rows − 1` and store nothing.
+//! reads the x values of a piece once and accumulates every row's `w·x` with fused
+//! multiply-adds. For the quantized types x goes through shared memory: each step the block
+//! copies the next 1024 elements with coalesced 16-byte loads into a padded layout (4 floats
+//! after every 32), because a lane's 32-float run read straight from global memory would make
+//! each 16-byte load touch 32 cache lines; and the next step's weight words are loaded before
+//! this step's decode. At the end one multi-value butterfly (`Simt::wave_sum_rows`) sums the
+//! rows' partials across the wave, and the lane that ends up holding row `r`'s total stores
+//! it. A block of `MATVEC_BLOCK` threads covers `MATVEC_ROWS_PER_BLOCK` rows; the grid is
+//! `ceil(rows / MATVEC_ROWS_PER_BLOCK)` blocks. Rows past `rows` read row `rows − 1` and store
+//! nothing. `MatvecCfg` holds the tuning knobs (rows per wave, waves per row, prefetch, x
+//! staging) that `tools/device/validate-ptx.sh` times against each other.
 //!
 //! Grouped MoE: for each routed pick `j < n_sel` (grid dimension y), `slot = sel_slots[j]`
 //! (i32); a negative slot means "not resident on this device" and the pick is skipped (its
@@ -52,7 +56,7 @@ pub struct MatvecCfg {
     pub stage_x: bool,
 }
 
-/// The configuration the catalogue's kernels use.
+/// The tuning the catalogue's kernels start from.
 pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     rows_per_wave: MATVEC_ROWS_PER_WAVE,
     cvt: ByteCvt::Fast,
@@ -60,6 +64,17 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     k_split: MATVEC_K_SPLIT,
     stage_x: true,
 };
+
+/// The tuning of the catalogue's kernel for `ty`: `MATVEC_CFG`, except that Q6_K reads x
+/// from global memory (on the H200 its staged variant ran at 52.3 µs against 48.1 µs unstaged:
+/// its pieces' 8-element runs already share cache lines, and staging's extra registers cost
+/// more). Every type has the same rows per block, so the grid rule does not depend on it.
+pub fn matvec_cfg(ty: GgmlType) -> MatvecCfg {
+    MatvecCfg {
+        stage_x: ty != GgmlType::Q6K,
+        ..MATVEC_CFG
+    }
+}
 
 impl MatvecCfg {
     /// (row group, part) slots of a block: one per 32-lane wave.
@@ -100,6 +115,17 @@ impl MatvecCfg {
     }
 }
 
+/// One matvec kernel being built: its decoder, tuning and shared buffers.
+struct Mv<'a, 'ctx> {
+    codec: &'a dyn Codec<'ctx>,
+    cfg: MatvecCfg,
+    ty: GgmlType,
+    /// Shared memory for the parts' totals (`k_split > 1`).
+    partials: Option<PointerValue<'ctx>>,
+    /// Shared memory for staged x (`stage_x`, quantized types).
+    xbuf: Option<PointerValue<'ctx>>,
+}
+
 /// Where a wave's rows live and where their results go.
 struct Rows<'ctx> {
     /// The matrix.
@@ -119,14 +145,12 @@ struct Rows<'ctx> {
 /// of row `wave_sum_rows_owner(rows_per_wave).1`.
 fn rows_dot<'ctx>(
     s: &mut Simt<'ctx>,
-    codec: &dyn Codec<'ctx>,
-    cfg: MatvecCfg,
-    ty: GgmlType,
+    mv: &Mv<'_, 'ctx>,
     io: &Rows<'ctx>,
     cols: IntValue<'ctx>,
     part: IntValue<'ctx>,
-    xbuf: Option<PointerValue<'ctx>>,
 ) -> R<FloatValue<'ctx>> {
+    let (codec, cfg, ty) = (mv.codec, mv.cfg, mv.ty);
     let nr = cfg.rows_per_wave;
     let lane = s.lane()?;
     let rb = row_bytes(s, ty, cols)?;
@@ -150,7 +174,7 @@ fn rows_dot<'ctx>(
     let step = s.i32c(i64::from(wave * per_lane));
     let start = s.add(lane, s.mul(part, step)?)?;
     let span = s.i32c(i64::from(wave * per_lane * cfg.k_split));
-    if let (Some(buf), 1) = (xbuf, per_lane) {
+    if let (Some(buf), 1) = (mv.xbuf, per_lane) {
         let lp = Loop {
             codec,
             rowp: &rowp,
@@ -159,9 +183,17 @@ fn rows_dot<'ctx>(
             n_pieces,
             span,
         };
-        staged_loop(s, cfg, &lp, io.x, cols, part, buf)?;
+        staged_loop(s, cfg, &lp, io.x, cols, buf)?;
     } else if per_lane == 1 && cfg.prefetch {
-        prefetched_loop(s, codec, &rowp, &acc, io.x, start, n_pieces, span)?;
+        let lp = Loop {
+            codec,
+            rowp: &rowp,
+            acc: &acc,
+            start,
+            n_pieces,
+            span,
+        };
+        prefetched_loop(s, &lp, io.x)?;
     } else {
         s.for_range(start, n_pieces, span, |s, base| {
             if per_lane == 1 {
@@ -194,14 +226,11 @@ fn rows_dot<'ctx>(
 /// branch.
 fn block_rows<'ctx>(
     s: &mut Simt<'ctx>,
-    codec: &dyn Codec<'ctx>,
-    cfg: MatvecCfg,
-    ty: GgmlType,
+    mv: &Mv<'_, 'ctx>,
     io: Rows<'ctx>,
     cols: IntValue<'ctx>,
-    partials: Option<PointerValue<'ctx>>,
-    xbuf: Option<PointerValue<'ctx>>,
 ) -> R<()> {
+    let cfg = mv.cfg;
     let nr = cfg.rows_per_wave;
     let wave = s.wave_id()?;
     let lane = s.lane()?;
@@ -223,14 +252,14 @@ fn block_rows<'ctx>(
             let live = s.icmp(IntPredicate::SLT, r0, io.rows)?;
             let total = s.var_f32(s.f32c(0.0))?;
             let gio = Rows { r0, ..io };
-            if xbuf.is_some() {
+            if mv.xbuf.is_some() {
                 // Staging x has barriers inside: every wave runs the loop (rows past the end
                 // read the last row) and only the stores below look at `live`.
-                let t = rows_dot(s, codec, cfg, ty, &gio, cols, q, xbuf)?;
+                let t = rows_dot(s, mv, &gio, cols, q)?;
                 s.set(total, t)?;
             } else {
                 s.if_then(live, |s| {
-                    let t = rows_dot(s, codec, cfg, ty, &gio, cols, q, None)?;
+                    let t = rows_dot(s, mv, &gio, cols, q)?;
                     s.set(total, t)
                 })?;
             }
@@ -238,7 +267,7 @@ fn block_rows<'ctx>(
                 let ok = s.icmp(IntPredicate::SLT, row, io.rows)?;
                 s.if_then(ok, |s| s.store_f32(io.y, s.add(io.y0, row)?, v))
             };
-            match partials {
+            match mv.partials {
                 None => {
                     let mine = s.and(live, first)?;
                     s.if_then(mine, |s| {
@@ -304,7 +333,6 @@ fn staged_loop<'ctx>(
     lp: &Loop<'_, 'ctx>,
     x: PointerValue<'ctx>,
     cols: IntValue<'ctx>,
-    part: IntValue<'ctx>,
     buf: PointerValue<'ctx>,
 ) -> R<()> {
     let codec = lp.codec;
@@ -372,7 +400,6 @@ fn staged_loop<'ctx>(
     }
     let per_step = s.i32c(i64::from(32 * cfg.k_split));
     let trips = s.udiv(s.add(lp.n_pieces, s.sub(per_step, s.i32c(1))?)?, per_step)?;
-    let _ = part;
     s.for_range(s.i32c(0), trips, s.i32c(1), |s, it| {
         let next_x = load_chunk(s, s.add(it, s.i32c(1))?)?;
         let c = s.add(lp.start, s.mul(it, lp.span)?)?;
@@ -444,17 +471,9 @@ fn staged_loop<'ctx>(
 /// this step's decode (double-buffered in registers), so a wave always has its next loads in
 /// flight while it computes. The prefetch index is clamped to the last piece, so the final
 /// step re-reads a piece it already has instead of reading past the row.
-#[allow(clippy::too_many_arguments)]
-fn prefetched_loop<'ctx>(
-    s: &mut Simt<'ctx>,
-    codec: &dyn Codec<'ctx>,
-    rowp: &[PointerValue<'ctx>],
-    acc: &[crate::simt::Var<'ctx>],
-    x: PointerValue<'ctx>,
-    lane: IntValue<'ctx>,
-    n_pieces: IntValue<'ctx>,
-    span: IntValue<'ctx>,
-) -> R<()> {
+fn prefetched_loop<'ctx>(s: &mut Simt<'ctx>, lp: &Loop<'_, 'ctx>, x: PointerValue<'ctx>) -> R<()> {
+    let (codec, rowp, acc) = (lp.codec, lp.rowp, lp.acc);
+    let (lane, n_pieces, span) = (lp.start, lp.n_pieces, lp.span);
     let last = s.sub(n_pieces, s.i32c(1))?;
     let clamp = |s: &Simt<'ctx>, c: IntValue<'ctx>| -> R<IntValue<'ctx>> {
         let over = s.icmp(IntPredicate::SGT, c, last)?;
@@ -548,7 +567,7 @@ fn piece_step<'ctx>(
 
 /// Dense matvec (`KernelKind::Matvec`).
 pub fn build_matvec(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
-    build_matvec_cfg(s, ty, MATVEC_CFG)
+    build_matvec_cfg(s, ty, matvec_cfg(ty))
 }
 
 /// Dense matvec with a given tuning (the benchmarks compare tunings with it).
@@ -567,12 +586,19 @@ pub fn build_matvec_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()>
         y,
         y0: s.i32c(0),
     };
-    block_rows(s, codec.as_ref(), cfg, ty, io, cols, partials, xbuf)
+    let mv = Mv {
+        codec: codec.as_ref(),
+        cfg,
+        ty,
+        partials,
+        xbuf,
+    };
+    block_rows(s, &mv, io, cols)
 }
 
 /// Grouped MoE matvec over routed experts (`KernelKind::MoeMatvec`).
 pub fn build_moe(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
-    build_moe_cfg(s, ty, MATVEC_CFG)
+    build_moe_cfg(s, ty, matvec_cfg(ty))
 }
 
 /// Grouped MoE matvec with a given tuning.
@@ -606,6 +632,13 @@ pub fn build_moe_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
             y,
             y0: s.mul(j, rows)?,
         };
-        block_rows(s, codec.as_ref(), cfg, ty, io, cols, partials, xbuf)
+        let mv = Mv {
+            codec: codec.as_ref(),
+            cfg,
+            ty,
+            partials,
+            xbuf,
+        };
+        block_rows(s, &mv, io, cols)
     })
 }
