@@ -13,5 +13,8 @@ cargo clippy --workspace --all-targets -- -D warnings
 # cross linker needed), so an x86 machine cannot break them unnoticed.
 rustup target add aarch64-unknown-linux-gnu >/dev/null
 cargo clippy -p strata-runtime --lib --target aarch64-unknown-linux-gnu -- -D warnings
+# The HIP driver (feature `hip`, linked against libamdhip64) builds and lints here although no
+# AMD GPU is reachable: only the runtime crate re-checks.
+cargo clippy -p strata-runtime --features hip --all-targets -- -D warnings
 cargo build --workspace --bins
 cargo test --workspace

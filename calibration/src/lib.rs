@@ -10,18 +10,34 @@
 //! <dtype f16|bf16> <N> <K> <ldy> <T_bucket> <solution_id>
 //! ```
 //!
+//! The crate has four parts: this module parses and validates a table and answers "which
+//! solution for this shape at T tokens" ([`Table::select`]); [`buckets`] fixes the token buckets
+//! the plan records picks for and the runtime looks them up by; [`targets`] says which BLAS
+//! library (and which version) each GPU target's prompt GEMMs run on and embeds the shipped
+//! tables; [`cache`] is the bounded resolution cache the runtime consults before each launch.
+//!
 //! Invariant: calibration never changes numerical results, only speed — a selection is a hint
 //! the backend validates, and "no row" means the library's own heuristic.
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+pub mod buckets;
+pub mod cache;
+pub mod targets;
+
+use std::collections::{BTreeMap, HashMap};
+
+pub use buckets::{TOKEN_BUCKETS, bucket_for, in_window};
+pub use cache::{
+    Algorithm, GemmResolver, Pick, RESOLVED_CACHE_CAPACITY, Resolution, ResolvedCache,
+};
+pub use targets::{TargetLibrary, parse_table_id, shipped_table, table_id, target_library};
 
 /// The header's magic word.
 pub const MAGIC: &str = "STRATA_HIPBLASLT_TUNING_V1";
 
-/// How many resolved shapes a [`ResolvedCache`] keeps.
-pub const RESOLVED_CACHE_CAPACITY: usize = 512;
-
-/// The crate's one error type: why a table was rejected. Every variant names the line.
+/// The crate's one error type: why a table was rejected. Every variant but [`Empty`] names the
+/// line (1-based, counting comments and blank lines).
+///
+/// [`Empty`]: CalibrationError::Empty
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum CalibrationError {
     #[error(
@@ -32,6 +48,8 @@ pub enum CalibrationError {
     BadHeader { line: usize, reason: String },
     #[error("line {line}: a second header")]
     DuplicateHeader { line: usize },
+    #[error("line {line}: not UTF-8 text")]
+    NotUtf8 { line: usize },
     #[error(
         "line {line}: expected 6 fields `<dtype> <N> <K> <ldy> <T_bucket> <solution_id>`, got {got}"
     )]
@@ -66,6 +84,12 @@ pub enum CalibrationError {
         ldy: u64,
         t: u64,
     },
+    #[error("line {line}: the table is for {arch}, which {reason}")]
+    WrongArch {
+        line: usize,
+        arch: String,
+        reason: String,
+    },
     #[error("the table is empty: no header")]
     Empty,
 }
@@ -77,12 +101,28 @@ pub enum Dtype {
     Bf16,
 }
 
-impl std::fmt::Display for Dtype {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
+impl Dtype {
+    /// The table's (and the plan's) spelling: `f16` or `bf16`.
+    pub const fn name(self) -> &'static str {
+        match self {
             Dtype::F16 => "f16",
             Dtype::Bf16 => "bf16",
-        })
+        }
+    }
+
+    /// The dtype spelled `name` (`f16` or `bf16`).
+    pub fn from_name(name: &str) -> Option<Dtype> {
+        match name {
+            "f16" => Some(Dtype::F16),
+            "bf16" => Some(Dtype::Bf16),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for Dtype {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -102,6 +142,8 @@ pub struct Table {
     pub arch: String,
     /// BLAS library version, major·100000 + minor·100 + patch.
     pub library_version: u64,
+    /// The header's line number, for errors about the table as a whole (wrong arch).
+    header_line: usize,
     /// Per shape: token bucket → solution id.
     rows: BTreeMap<Shape, BTreeMap<u64, u64>>,
 }
@@ -128,9 +170,22 @@ fn positive(line: usize, field: &'static str, s: &str) -> Result<u64, Calibratio
 }
 
 impl Table {
+    /// Parses and validates a whole table from raw bytes: like [`Table::parse`], and a line that
+    /// is not UTF-8 is rejected by its number (a binary file given by mistake fails at line 1).
+    pub fn parse_bytes(bytes: &[u8]) -> Result<Table, CalibrationError> {
+        // Validate line by line so the error names the first bad line, not a byte offset.
+        for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
+            if std::str::from_utf8(line).is_err() {
+                return Err(CalibrationError::NotUtf8 { line: idx + 1 });
+            }
+        }
+        let text = std::str::from_utf8(bytes).map_err(|_| CalibrationError::NotUtf8 { line: 1 })?;
+        Table::parse(text)
+    }
+
     /// Parses and validates a whole table; any bad row rejects the table.
     pub fn parse(text: &str) -> Result<Table, CalibrationError> {
-        let mut header: Option<(String, u64)> = None;
+        let mut header: Option<(String, u64, usize)> = None;
         let mut rows: BTreeMap<Shape, BTreeMap<u64, u64>> = BTreeMap::new();
         let mut first_line: HashMap<(Shape, u64), usize> = HashMap::new();
         for (idx, raw) in text.lines().enumerate() {
@@ -140,53 +195,43 @@ impl Table {
                 continue;
             }
             let fields: Vec<&str> = content.split_whitespace().collect();
-            if fields[0] == MAGIC {
+            if fields.first() == Some(&MAGIC) {
                 if header.is_some() {
                     return Err(CalibrationError::DuplicateHeader { line });
                 }
-                if fields.len() != 3 {
+                let &[_, arch, version] = &fields[..] else {
                     return Err(CalibrationError::BadHeader {
                         line,
                         reason: format!("expected 3 fields, got {}", fields.len()),
                     });
-                }
-                let version =
-                    fields[2]
-                        .parse::<u64>()
-                        .map_err(|_| CalibrationError::BadHeader {
-                            line,
-                            reason: format!(
-                                "version `{}` is not a non-negative integer",
-                                fields[2]
-                            ),
-                        })?;
-                header = Some((fields[1].to_string(), version));
+                };
+                let version = version
+                    .parse::<u64>()
+                    .map_err(|_| CalibrationError::BadHeader {
+                        line,
+                        reason: format!("version `{version}` is not a non-negative integer"),
+                    })?;
+                header = Some((arch.to_string(), version, line));
                 continue;
             }
             if header.is_none() {
                 return Err(CalibrationError::MissingHeader { line });
             }
-            if fields.len() != 6 {
+            let &[dtype, n, k, ldy, t, id] = &fields[..] else {
                 return Err(CalibrationError::TokenCount {
                     line,
                     got: fields.len(),
                 });
-            }
-            let dtype = match fields[0] {
-                "f16" => Dtype::F16,
-                "bf16" => Dtype::Bf16,
-                other => {
-                    return Err(CalibrationError::BadDtype {
-                        line,
-                        dtype: other.to_string(),
-                    });
-                }
             };
-            let n = positive(line, "N", fields[1])?;
-            let k = positive(line, "K", fields[2])?;
-            let ldy_raw = parse_int(line, "ldy", fields[3])?;
-            let t = positive(line, "T_bucket", fields[4])?;
-            let id = parse_int(line, "solution_id", fields[5])?;
+            let dtype = Dtype::from_name(dtype).ok_or_else(|| CalibrationError::BadDtype {
+                line,
+                dtype: dtype.to_string(),
+            })?;
+            let n = positive(line, "N", n)?;
+            let k = positive(line, "K", k)?;
+            let ldy_raw = parse_int(line, "ldy", ldy)?;
+            let t = positive(line, "T_bucket", t)?;
+            let id = parse_int(line, "solution_id", id)?;
             let ldy = u64::try_from(ldy_raw).ok().filter(|&l| l >= n).ok_or(
                 CalibrationError::LdyTooSmall {
                     line,
@@ -211,23 +256,55 @@ impl Table {
             first_line.insert((shape, t), line);
             rows.entry(shape).or_default().insert(t, id);
         }
-        let (arch, library_version) = header.ok_or(CalibrationError::Empty)?;
+        let (arch, library_version, header_line) = header.ok_or(CalibrationError::Empty)?;
         Ok(Table {
             arch,
             library_version,
+            header_line,
             rows,
         })
     }
 
+    /// The header's line number.
+    pub fn header_line(&self) -> usize {
+        self.header_line
+    }
+
+    /// Refuses a table whose arch is not one of `gpu_targets` (the compile's GPU targets): its
+    /// solution indices would mean nothing to another architecture's library.
+    pub fn check_arch(&self, gpu_targets: &[&str]) -> Result<(), CalibrationError> {
+        if gpu_targets.contains(&self.arch.as_str()) {
+            return Ok(());
+        }
+        let reason = if gpu_targets.is_empty() {
+            "is not a target: this compile has no GPU target, so no prompt GEMM uses a BLAS \
+             library"
+                .to_string()
+        } else {
+            format!(
+                "is not among this compile's GPU targets ({})",
+                gpu_targets.join(", ")
+            )
+        };
+        Err(CalibrationError::WrongArch {
+            line: self.header_line,
+            arch: self.arch.clone(),
+            reason,
+        })
+    }
+
     /// The table if it was measured with exactly `library_version`; otherwise `None`, after a
-    /// log line on stderr, so the library's default heuristic is used.
+    /// log line (warning), so the library's default heuristic is used.
     pub fn for_library(self, library_version: u64) -> Option<Table> {
         if self.library_version == library_version {
             Some(self)
         } else {
-            eprintln!(
-                "calibration table for {} was measured with library version {}, but {} is loaded; ignoring it",
-                self.arch, self.library_version, library_version
+            tracing::warn!(
+                "calibration table for {} was measured with library version {}, but {} is \
+                 expected; ignoring it (every prompt GEMM uses the library's default heuristic)",
+                self.arch,
+                self.library_version,
+                library_version
             );
             None
         }
@@ -241,6 +318,13 @@ impl Table {
     /// Whether the table has no rows.
     pub fn is_empty(&self) -> bool {
         self.rows.is_empty()
+    }
+
+    /// Every row as `(shape, T_bucket, solution_id)`, ordered by shape then bucket.
+    pub fn rows(&self) -> impl Iterator<Item = (Shape, u64, u64)> + '_ {
+        self.rows
+            .iter()
+            .flat_map(|(&s, b)| b.iter().map(move |(&t, &id)| (s, t, id)))
     }
 
     /// The solution for `shape` at `t` tokens: the exact shape, then the nearest token bucket
@@ -257,193 +341,9 @@ impl Table {
             }
         }
         let (_, bucket, id) = best?;
-        let within = bucket <= t.saturating_mul(2) && bucket.saturating_mul(2) >= t;
-        within.then_some(id)
-    }
-}
-
-/// A bounded cache of resolved selections: the backend validates each resolved shape once
-/// (algorithm exists, supports the dims, workspace fits) and remembers the verdict here. The
-/// oldest entry is dropped past [`RESOLVED_CACHE_CAPACITY`].
-#[derive(Debug, Default)]
-pub struct ResolvedCache<V> {
-    map: HashMap<(Shape, u64), V>,
-    order: VecDeque<(Shape, u64)>,
-}
-
-impl<V: Clone> ResolvedCache<V> {
-    /// An empty cache.
-    pub fn new() -> Self {
-        Self {
-            map: HashMap::new(),
-            order: VecDeque::new(),
-        }
-    }
-
-    /// The cached verdict for `(shape, t)`, or the one `resolve` computes (then cached).
-    pub fn get_or_insert_with(&mut self, shape: Shape, t: u64, resolve: impl FnOnce() -> V) -> V {
-        if let Some(v) = self.map.get(&(shape, t)) {
-            return v.clone();
-        }
-        let v = resolve();
-        if self.map.len() >= RESOLVED_CACHE_CAPACITY
-            && let Some(old) = self.order.pop_front()
-        {
-            self.map.remove(&old);
-        }
-        self.map.insert((shape, t), v.clone());
-        self.order.push_back((shape, t));
-        v
-    }
-
-    /// Number of cached verdicts.
-    pub fn len(&self) -> usize {
-        self.map.len()
-    }
-
-    /// Whether nothing is cached.
-    pub fn is_empty(&self) -> bool {
-        self.map.is_empty()
+        in_window(bucket, t).then_some(id)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    type Case = (&'static str, fn(&CalibrationError) -> bool);
-
-    const SHIPPED: &str = include_str!("../data/gfx1101-hipblaslt-100202.txt");
-
-    fn shape(dtype: Dtype, n: u64, k: u64, ldy: u64) -> Shape {
-        Shape { dtype, n, k, ldy }
-    }
-
-    #[test]
-    fn shipped_table_parses() {
-        let t = Table::parse(SHIPPED).unwrap();
-        assert_eq!(t.arch, "gfx1101");
-        assert_eq!(t.library_version, 100202);
-        assert_eq!(t.len(), 58);
-    }
-
-    #[test]
-    fn selection_rules() {
-        let t = Table::parse(SHIPPED).unwrap();
-        let s = shape(Dtype::F16, 1280, 2560, 1280);
-        // Buckets 16, 32, 64, 128, 256, 512.
-        assert_eq!(t.select(s, 16), Some(2508));
-        assert_eq!(t.select(s, 300), Some(2510)); // nearest is 256
-        assert_eq!(t.select(s, 384), Some(2510)); // tie 256/512 -> smaller (256: 2510)
-        assert_eq!(t.select(s, 1024), Some(2510)); // 512 ≤ 2048 and 1024 ≥ 1024
-        assert_eq!(t.select(s, 1025), None); // 2·512 < 1025
-        assert_eq!(t.select(s, 8), Some(2508)); // 16 ≤ 16
-        assert_eq!(t.select(s, 7), None); // 16 > 14
-        // Tie to the smaller bucket between 32 (2508) and 64 (2508) is indistinguishable; use a
-        // synthetic table to pin it.
-        let tt = Table::parse("STRATA_HIPBLASLT_TUNING_V1 x 1\nf16 1 1 1 10 1\nf16 1 1 1 20 2\n")
-            .unwrap();
-        assert_eq!(tt.select(shape(Dtype::F16, 1, 1, 1), 15), Some(1));
-        assert_eq!(tt.select(shape(Dtype::Bf16, 1, 1, 1), 15), None);
-        assert_eq!(tt.select(shape(Dtype::F16, 1, 1, 2), 15), None);
-    }
-
-    #[test]
-    fn version_must_match() {
-        let t = Table::parse(SHIPPED).unwrap();
-        assert!(t.clone().for_library(100202).is_some());
-        assert!(t.for_library(100203).is_none());
-    }
-
-    #[test]
-    fn bad_tables_are_rejected_whole() {
-        let h = "STRATA_HIPBLASLT_TUNING_V1 gfx1101 1\n";
-        let cases: &[Case] = &[
-            ("f16 1 1 1 1 1\n", |e| {
-                matches!(e, CalibrationError::MissingHeader { line: 1 })
-            }),
-            ("", |e| matches!(e, CalibrationError::Empty)),
-        ];
-        for (text, ok) in cases {
-            let e = Table::parse(text).unwrap_err();
-            assert!(ok(&e), "{text:?}: {e}");
-        }
-        let bad_rows: &[Case] = &[
-            ("f16 1 1 1 1\n", |e| {
-                matches!(e, CalibrationError::TokenCount { got: 5, .. })
-            }),
-            ("f16 1 1 1 1 1 1\n", |e| {
-                matches!(e, CalibrationError::TokenCount { got: 7, .. })
-            }),
-            ("f32 1 1 1 1 1\n", |e| {
-                matches!(e, CalibrationError::BadDtype { .. })
-            }),
-            ("f16 0 1 1 1 1\n", |e| {
-                matches!(e, CalibrationError::NotPositive { field: "N", .. })
-            }),
-            ("f16 1 -1 1 1 1\n", |e| {
-                matches!(e, CalibrationError::NotPositive { field: "K", .. })
-            }),
-            ("f16 1 1 1 0 1\n", |e| {
-                matches!(
-                    e,
-                    CalibrationError::NotPositive {
-                        field: "T_bucket",
-                        ..
-                    }
-                )
-            }),
-            ("f16 4 1 3 1 1\n", |e| {
-                matches!(e, CalibrationError::LdyTooSmall { .. })
-            }),
-            ("f16 1 1 1 1 -5\n", |e| {
-                matches!(e, CalibrationError::NegativeSolution { .. })
-            }),
-            ("f16 1 1 1 1 x\n", |e| {
-                matches!(e, CalibrationError::NotAnInteger { .. })
-            }),
-            ("f16 1 1 1 1 1\nf16 1 1 1 1 2\n", |e| {
-                matches!(
-                    e,
-                    CalibrationError::DuplicateKey {
-                        line: 3,
-                        first: 2,
-                        ..
-                    }
-                )
-            }),
-            ("STRATA_HIPBLASLT_TUNING_V1 gfx1101 1\n", |e| {
-                matches!(e, CalibrationError::DuplicateHeader { .. })
-            }),
-        ];
-        for (rows, ok) in bad_rows {
-            let text = format!("{h}{rows}");
-            let e = Table::parse(&text).unwrap_err();
-            assert!(ok(&e), "{text:?}: {e}");
-        }
-        assert!(matches!(
-            Table::parse("STRATA_HIPBLASLT_TUNING_V1 gfx1101\n").unwrap_err(),
-            CalibrationError::BadHeader { .. }
-        ));
-        assert!(matches!(
-            Table::parse("STRATA_HIPBLASLT_TUNING_V1 gfx1101 -3\n").unwrap_err(),
-            CalibrationError::BadHeader { .. }
-        ));
-    }
-
-    #[test]
-    fn resolved_cache_is_bounded() {
-        let mut c = ResolvedCache::new();
-        for n in 1..=(RESOLVED_CACHE_CAPACITY as u64 + 10) {
-            let v = c.get_or_insert_with(shape(Dtype::F16, n, 1, n), 1, || n);
-            assert_eq!(v, n);
-        }
-        assert_eq!(c.len(), RESOLVED_CACHE_CAPACITY);
-        // A cached verdict is returned without recomputing.
-        let last = RESOLVED_CACHE_CAPACITY as u64 + 10;
-        assert_eq!(
-            c.get_or_insert_with(shape(Dtype::F16, last, 1, last), 1, || 0),
-            last
-        );
-    }
-}
+mod tests;

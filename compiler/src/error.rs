@@ -173,6 +173,11 @@ pub enum CompileError {
     #[error("calibration table {path}: {msg}")]
     Calibration { path: PathBuf, msg: String },
 
+    // ---- model resolution (`stratac resolve`) ----
+    /// A model the resolver refuses: missing, ambiguous, or not the quant asked for.
+    #[error("{0}")]
+    Resolve(String),
+
     /// Quantization or dequantization failed.
     #[error(transparent)]
     Quant(#[from] IrError),

@@ -9,6 +9,7 @@ pub mod gguf;
 pub mod kernels;
 pub mod passes;
 pub mod plan;
+pub mod resolve;
 pub mod synth;
 
 pub use error::CompileError;

@@ -28,6 +28,9 @@ enum Command {
     Synth(cli::synth::Args),
     /// Compile a GGUF model to a plan for one or more targets.
     Compile(cli::compile::Args),
+    /// Find the GGUF file(s) a model path, name, quant and release refer to, check them, and
+    /// say whether a cached plan for them may be used.
+    Resolve(cli::resolve::Args),
 }
 
 fn main() -> ExitCode {
@@ -44,6 +47,7 @@ fn main() -> ExitCode {
         Command::DumpTensor(args) => cli::dump_tensor::run(args),
         Command::Synth(args) => cli::synth::run(args),
         Command::Compile(args) => cli::compile::run(args),
+        Command::Resolve(args) => cli::resolve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

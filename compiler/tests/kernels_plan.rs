@@ -6,6 +6,8 @@
 
 use std::path::Path;
 use std::process::{Command, Output};
+use strata_compiler::synth::{Preset, metadata, tensor_plan};
+use strata_ir::GgmlType;
 use strata_ir::plan::Plan;
 
 fn stratac(args: &[&str]) -> Output {
@@ -167,16 +169,23 @@ fn compile_for_gpus_lists_and_extracts_kernels() {
 fn unsupported_weight_types_and_hostile_plans_are_clear_errors() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
+    // Every model type has GPU kernels, so the refused weights are Q8_K (ggml's activation
+    // format, outside DESIGN.md's list), written as all-zero blocks into a synthetic model.
     let model = d.join("m.gguf");
-    ok(&stratac(&[
-        "synth",
-        "--preset",
-        "tiny-qwen3moe",
-        "--quant",
-        "Q4_0",
-        "-o",
-        model.to_str().unwrap(),
-    ]));
+    let preset = Preset::TinyQwen3Moe;
+    let mut w = metadata(preset, GgmlType::Q8_0).unwrap();
+    for t in tensor_plan(preset, GgmlType::Q8_0) {
+        let shape: Vec<u64> = t.shape.iter().map(|&v| v as u64).collect();
+        let (ty, data) = if t.ty == GgmlType::Q8_0 {
+            let n = t.numel() / 256 * GgmlType::Q8K.type_size();
+            (GgmlType::Q8K, vec![0u8; n])
+        } else {
+            let v = t.draw(1, 0, t.numel());
+            (t.ty, strata_ir::quant::quantize(t.ty, &v).unwrap())
+        };
+        w.add_tensor(t.name.clone(), ty, &shape, data).unwrap();
+    }
+    w.write(&model).unwrap();
     let o = stratac(&[
         "compile",
         model.to_str().unwrap(),
@@ -188,7 +197,7 @@ fn unsupported_weight_types_and_hostile_plans_are_clear_errors() {
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.starts_with("error:") && err.contains("Q4_0") && err.contains("supported"),
+        err.starts_with("error:") && err.contains("Q8_K") && err.contains("supported"),
         "{err}"
     );
 

@@ -11,6 +11,11 @@
 //! * RMSNorm is `y = x / sqrt(mean(x²) + eps) ⊙ w`, mean over the normalised group, in f32.
 //! * SwiGLU is `silu(g) ⊙ u` with `silu(g) = g / (1 + exp(−g))`.
 //!
+//! * The routed-expert split ([`Op::CarRoute`], [`Op::ExpertSplit`], [`Op::ExpertFfn`],
+//!   [`Op::ExpertCombine`]) is written by the runtime's scheduling passes in place of an
+//!   [`Op::MoeFfn`] once the residency of the experts is known; a compiled plan holds the
+//!   `MoeFfn`. These ops speak of resident and host weights, never of a particular device.
+//!
 //! Which GGUF tensor feeds which weight is the frontends' business (see
 //! `strata_compiler::frontend`); the op only says what it computes.
 
@@ -71,6 +76,28 @@ impl Scoring {
         match self {
             Self::Softmax => "softmax",
             Self::Sigmoid => "sigmoid",
+        }
+    }
+}
+
+/// Which copy of a routed expert's weights an [`Op::ExpertFfn`] node computes from. Both copies
+/// hold the same bytes, so both sides compute the same numbers; the side only says where the
+/// weights live, and so which executor unit runs the products.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ExpertSide {
+    /// Experts whose weights are resident in the executor's fast weight memory (its expert
+    /// slots), as the residency table says when the batch runs.
+    Resident,
+    /// Every other expert: computed from the weights in host memory.
+    Host,
+}
+
+impl ExpertSide {
+    /// Name in the text form.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Resident => "resident",
+            Self::Host => "host",
         }
     }
 }
@@ -163,6 +190,50 @@ pub enum Op {
         down: WeightId,
     },
 
+    /// `(logits: f32[T, n_expert], ids: i32[T, k], positions: i32[T]) -> (ids: i32[T, k])`:
+    /// cache-aware routing. Inserted by the runtime's scheduling passes between an
+    /// [`Op::RouterTopK`] and its [`Op::ExpertSplit`]; a compiled plan never holds it.
+    /// `logits` are the router's raw logits (the input of the `RouterTopK`), `ids` its picks.
+    /// On a decode batch the runtime may replace a pick that is not resident by a resident expert
+    /// the same token has not picked (the rule and its threshold belong to the runtime); the
+    /// substitute takes the replaced pick's slot `[t, j]`, so it keeps that pick's router weight.
+    /// On a prompt batch, and whenever nothing is substituted, the output equals `ids`.
+    CarRoute { layer: u32, n_expert: u32, k: u32 },
+
+    /// `(ids: i32[T, k]) -> (resident: i32[T, k], host: i32[T, k])`: splits the picks by where
+    /// each expert's weights live, reading the runtime's residency table when the batch runs.
+    /// For every pick `e = ids[t, j]` (which must lie in `0..n_expert`, else a runtime error):
+    /// `resident[t, j] = e, host[t, j] = -1` when `e` is resident in layer `layer`, and
+    /// `resident[t, j] = -1, host[t, j] = e` otherwise. So every pick is in exactly one output,
+    /// at its own slot. Inserted by the runtime's scheduling passes; a compiled plan never holds
+    /// it.
+    ExpertSplit { layer: u32, n_expert: u32, k: u32 },
+
+    /// `(x: f32[T, n_embd], ids: i32[T, k]) -> (y: f32[T, k, n_embd])`: the unweighted SwiGLU
+    /// output of each pick of one side of an [`Op::ExpertSplit`]:
+    /// `y[t, j] = down_e · (silu(gate_e · x[t]) ⊙ (up_e · x[t]))` for `e = ids[t, j] ≥ 0`, and
+    /// `y[t, j] = 0` where `ids[t, j] = -1` (the other side's pick); any other id outside
+    /// `0..n_expert` is a runtime error. Weights as in [`Op::MoeFfn`]; `side` says which copy of
+    /// them is read (the numbers are the same). Inserted by the runtime's scheduling passes.
+    ExpertFfn {
+        layer: u32,
+        n_expert: u32,
+        k: u32,
+        side: ExpertSide,
+        gate: WeightId,
+        up: WeightId,
+        down: WeightId,
+    },
+
+    /// `(resident: f32[T, k, n_embd], host: f32[T, k, n_embd], resident_ids: i32[T, k],
+    /// weights: f32[T, k]) -> (y: f32[T, n_embd])`: the router-weighted sum of both sides'
+    /// expert outputs. With `o[t, j] = resident[t, j]` when `resident_ids[t, j] ≥ 0` and
+    /// `host[t, j]` otherwise, `y[t] = ((0 + w[t,0]·o[t,0]) + w[t,1]·o[t,1]) + ...` in slot order,
+    /// each product rounded to f32 before it is added: exactly the order of [`Op::MoeFfn`], so a
+    /// split MoE layer computes the same bits as the node it replaces, whatever the residency.
+    /// Inserted by the runtime's scheduling passes.
+    ExpertCombine { layer: u32, k: u32 },
+
     /// `(x: f32[T, n_embd]) -> (y: f32[T, n_embd])`: a dense SwiGLU FFN,
     /// `y = down · (silu(gate · x) ⊙ (up · x))` (dense llama layers).
     DenseFfn {
@@ -204,6 +275,10 @@ impl Op {
             Self::Attention { .. } => "attention",
             Self::RouterTopK { .. } => "router_topk",
             Self::MoeFfn { .. } => "moe_ffn",
+            Self::CarRoute { .. } => "car_route",
+            Self::ExpertSplit { .. } => "expert_split",
+            Self::ExpertFfn { .. } => "expert_ffn",
+            Self::ExpertCombine { .. } => "expert_combine",
             Self::DenseFfn { .. } => "dense_ffn",
             Self::SharedExpert { .. } => "shared_expert",
             Self::Add => "add",
@@ -220,19 +295,20 @@ impl Op {
             | Self::HeadRmsNorm { .. }
             | Self::MatMul { .. }
             | Self::RouterTopK { .. }
+            | Self::ExpertSplit { .. }
             | Self::DenseFfn { .. }
             | Self::SharedExpert { .. }
             | Self::OutputHead { .. } => 1,
-            Self::Rope { .. } | Self::Add => 2,
-            Self::MoeFfn { .. } => 3,
-            Self::Attention { .. } => 4,
+            Self::Rope { .. } | Self::Add | Self::ExpertFfn { .. } => 2,
+            Self::MoeFfn { .. } | Self::CarRoute { .. } => 3,
+            Self::Attention { .. } | Self::ExpertCombine { .. } => 4,
         }
     }
 
     /// How many values the op produces.
     pub const fn n_outputs(&self) -> usize {
         match self {
-            Self::RouterTopK { .. } => 2,
+            Self::RouterTopK { .. } | Self::ExpertSplit { .. } => 2,
             _ => 1,
         }
     }
@@ -241,7 +317,10 @@ impl Op {
     pub fn weights(&self) -> Vec<(&'static str, WeightId)> {
         match *self {
             Self::Input(_) | Self::Rope { .. } | Self::Attention { .. } | Self::Add => vec![],
-            Self::RouterTopK { .. } => vec![],
+            Self::RouterTopK { .. }
+            | Self::CarRoute { .. }
+            | Self::ExpertSplit { .. }
+            | Self::ExpertCombine { .. } => vec![],
             Self::Embedding { table } => vec![("table", table)],
             Self::RmsNorm { weight, .. } | Self::HeadRmsNorm { weight, .. } => {
                 vec![("weight", weight)]
@@ -253,7 +332,9 @@ impl Op {
                 }
                 v
             }
-            Self::MoeFfn { gate, up, down, .. } | Self::DenseFfn { gate, up, down } => {
+            Self::MoeFfn { gate, up, down, .. }
+            | Self::ExpertFfn { gate, up, down, .. }
+            | Self::DenseFfn { gate, up, down } => {
                 vec![("gate", gate), ("up", up), ("down", down)]
             }
             Self::SharedExpert {
@@ -277,7 +358,10 @@ impl Op {
     pub fn map_weights(&mut self, mut f: impl FnMut(WeightId) -> WeightId) {
         match self {
             Self::Input(_) | Self::Rope { .. } | Self::Attention { .. } | Self::Add => {}
-            Self::RouterTopK { .. } => {}
+            Self::RouterTopK { .. }
+            | Self::CarRoute { .. }
+            | Self::ExpertSplit { .. }
+            | Self::ExpertCombine { .. } => {}
             Self::Embedding { table } => *table = f(*table),
             Self::RmsNorm { weight, .. } | Self::HeadRmsNorm { weight, .. } => *weight = f(*weight),
             Self::MatMul { weight, bias } => {
@@ -286,7 +370,9 @@ impl Op {
                     *b = f(*b);
                 }
             }
-            Self::MoeFfn { gate, up, down, .. } | Self::DenseFfn { gate, up, down } => {
+            Self::MoeFfn { gate, up, down, .. }
+            | Self::ExpertFfn { gate, up, down, .. }
+            | Self::DenseFfn { gate, up, down } => {
                 *gate = f(*gate);
                 *up = f(*up);
                 *down = f(*down);
@@ -354,7 +440,24 @@ impl Op {
             ),
             Self::MoeFfn {
                 layer, n_expert, k, ..
+            }
+            | Self::CarRoute {
+                layer, n_expert, k, ..
+            }
+            | Self::ExpertSplit {
+                layer, n_expert, k, ..
             } => format!("layer={layer} n_expert={n_expert} k={k}"),
+            Self::ExpertFfn {
+                layer,
+                n_expert,
+                k,
+                side,
+                ..
+            } => format!(
+                "layer={layer} n_expert={n_expert} k={k} side={}",
+                side.name()
+            ),
+            Self::ExpertCombine { layer, k } => format!("layer={layer} k={k}"),
         }
     }
 }

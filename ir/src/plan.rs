@@ -30,8 +30,9 @@ use std::path::Path;
 pub const PLAN_MAGIC: [u8; 8] = *b"STRATAPL";
 
 /// The plan format version this build writes and reads. Bump it whenever a serialised type
-/// changes shape.
-pub const PLAN_VERSION: u32 = 2;
+/// changes shape. Version 3: the op enum gained the runtime's expert-split ops (plans still hold
+/// only `MoeFfn`, but the serialised enum changed).
+pub const PLAN_VERSION: u32 = 3;
 
 /// Size of the fixed header before the body.
 pub const PLAN_HEADER_BYTES: usize = 56;
@@ -470,8 +471,13 @@ pub struct KernelBinary {
     pub format: String,
     /// The code object bytes.
     pub code: Vec<u8>,
+    /// The kernel's parameters in launch order: the ABI a runtime checks its arguments against
+    /// by name and type before it launches.
+    pub params: Vec<KernelParam>,
     /// Threads per block (work-group size) the kernel was compiled for.
     pub block_dim: [u32; 3],
+    /// How the grid follows from the launch shape (x, y, z); see [`GridDim`].
+    pub grid: [GridDim; 3],
     /// Static shared memory (LDS) in bytes.
     pub shared_bytes: u32,
     /// Vector registers per thread (AMD VGPRs; NVIDIA registers), when the back end reports it.
@@ -484,6 +490,78 @@ pub struct KernelBinary {
     pub bytes_per_launch: u64,
     /// Floating-point operations per launch at the reference shape.
     pub flops_per_launch: u64,
+}
+
+/// A kernel parameter's type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ParamType {
+    /// A pointer to device memory (8 bytes).
+    Ptr,
+    /// A 32-bit signed integer.
+    I32,
+    /// A 32-bit float.
+    F32,
+}
+
+/// One kernel parameter.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KernelParam {
+    pub name: String,
+    pub ty: ParamType,
+}
+
+/// A variable of a launch's shape. What `m`, `n` and `k` mean is part of each kernel's
+/// contract (`strata_kernels_gen::CostShape`): for a matvec `m` = output rows, `n` = columns,
+/// `k` = routed experts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ShapeVar {
+    M,
+    N,
+    K,
+}
+
+/// One grid dimension: `ceil(Π factors / divisor)` blocks (1 when `factors` is empty).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GridDim {
+    pub factors: Vec<ShapeVar>,
+    pub divisor: u64,
+}
+
+impl GridDim {
+    /// Blocks along this dimension for shape `(m, n, k)` (saturating at `u32::MAX`; a zero
+    /// divisor counts as 1).
+    pub fn blocks(&self, m: u64, n: u64, k: u64) -> u32 {
+        let p = self.factors.iter().fold(1u64, |acc, v| {
+            acc.saturating_mul(match v {
+                ShapeVar::M => m,
+                ShapeVar::N => n,
+                ShapeVar::K => k,
+            })
+        });
+        p.div_ceil(self.divisor.max(1)).min(u64::from(u32::MAX)) as u32
+    }
+}
+
+impl std::fmt::Display for GridDim {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.factors.is_empty() {
+            return write!(f, "1");
+        }
+        let names: Vec<&str> = self
+            .factors
+            .iter()
+            .map(|v| match v {
+                ShapeVar::M => "m",
+                ShapeVar::N => "n",
+                ShapeVar::K => "k",
+            })
+            .collect();
+        if self.divisor <= 1 {
+            write!(f, "{}", names.join("*"))
+        } else {
+            write!(f, "ceil({}/{})", names.join("*"), self.divisor)
+        }
+    }
 }
 
 #[cfg(test)]

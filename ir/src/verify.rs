@@ -10,7 +10,7 @@
 use crate::error::IrError;
 use crate::graph::{Graph, Weight, WeightId};
 use crate::op::Op;
-use crate::shape::{DType, Dim, ValueType};
+use crate::shape::{DType, Dim, Shape, ValueType};
 
 fn weight<'a>(weights: &'a [Weight], id: WeightId, role: &str) -> Result<&'a Weight, String> {
     weights
@@ -204,19 +204,63 @@ pub fn infer(op: &Op, inputs: &[ValueType], weights: &[Weight]) -> Result<Vec<Va
                 "ids",
             )?;
             expect(&inputs[2], &f32_rows(u64::from(*k)), "weights")?;
-            if *k == 0 || k > n_expert {
-                return Err(format!("k {k} must be in 1..=n_expert ({n_expert})"));
+            check_k(*k, *n_expert)?;
+            expert_weights(weights, *gate, *up, *down, n, *n_expert)?;
+            Ok(vec![f32_rows(n)])
+        }
+        Op::CarRoute { n_expert, k, .. } => {
+            check_k(*k, *n_expert)?;
+            expect(&inputs[0], &f32_rows(u64::from(*n_expert)), "logits")?;
+            let ids = ValueType::rows(DType::I32, u64::from(*k));
+            expect(&inputs[1], &ids, "ids")?;
+            expect(&inputs[2], &i32_tokens, "positions")?;
+            Ok(vec![ids])
+        }
+        Op::ExpertSplit { n_expert, k, .. } => {
+            check_k(*k, *n_expert)?;
+            let ids = ValueType::rows(DType::I32, u64::from(*k));
+            expect(&inputs[0], &ids, "ids")?;
+            Ok(vec![ids.clone(), ids])
+        }
+        Op::ExpertFfn {
+            n_expert,
+            k,
+            gate,
+            up,
+            down,
+            ..
+        } => {
+            check_k(*k, *n_expert)?;
+            let n = rows(&inputs[0], "x")?;
+            expect(
+                &inputs[1],
+                &ValueType::rows(DType::I32, u64::from(*k)),
+                "ids",
+            )?;
+            expert_weights(weights, *gate, *up, *down, n, *n_expert)?;
+            Ok(vec![per_pick(*k, n)])
+        }
+        Op::ExpertCombine { k, .. } => {
+            if *k == 0 {
+                return Err("k must be at least 1".into());
             }
-            let g = weight_dims(weights, *gate, "gate", 3)?;
-            let ne = u64::from(*n_expert);
-            if g[0] != n || g[2] != ne {
-                return Err(format!(
-                    "gate has shape {g:?}, expected [{n}, n_ff, {n_expert}]"
-                ));
-            }
-            let ff = g[1];
-            weight_shape(weights, *up, "up", &[n, ff, ne])?;
-            weight_shape(weights, *down, "down", &[ff, n, ne])?;
+            let n = match (inputs[0].dtype, inputs[0].shape.dims()) {
+                (DType::F32, [Dim::Tokens, Dim::Fixed(kk), Dim::Fixed(n)])
+                    if *kk == u64::from(*k) =>
+                {
+                    *n
+                }
+                _ => {
+                    return Err(format!("resident must be f32[T,{k},n], got {}", inputs[0]));
+                }
+            };
+            expect(&inputs[1], &inputs[0], "host")?;
+            expect(
+                &inputs[2],
+                &ValueType::rows(DType::I32, u64::from(*k)),
+                "resident_ids",
+            )?;
+            expect(&inputs[3], &f32_rows(u64::from(*k)), "weights")?;
             Ok(vec![f32_rows(n)])
         }
         Op::DenseFfn { gate, up, down } => {
@@ -251,6 +295,45 @@ pub fn infer(op: &Op, inputs: &[ValueType], weights: &[Weight]) -> Result<Vec<Va
             Ok(vec![f32_rows(d[1])])
         }
     }
+}
+
+/// Checks that `k` picks out of `n_expert` experts make sense.
+fn check_k(k: u32, n_expert: u32) -> Result<(), String> {
+    if k == 0 || k > n_expert {
+        return Err(format!("k {k} must be in 1..=n_expert ({n_expert})"));
+    }
+    Ok(())
+}
+
+/// `f32[T, k, n]`: one row of `n` per pick of each token.
+fn per_pick(k: u32, n: u64) -> ValueType {
+    ValueType {
+        dtype: DType::F32,
+        shape: Shape(vec![Dim::Tokens, Dim::Fixed(u64::from(k)), Dim::Fixed(n)]),
+    }
+}
+
+/// Checks stacked expert matrices against rows of `n`: `gate` and `up` `[n, n_ff, n_expert]`,
+/// `down` `[n_ff, n, n_expert]`.
+fn expert_weights(
+    weights: &[Weight],
+    gate: WeightId,
+    up: WeightId,
+    down: WeightId,
+    n: u64,
+    n_expert: u32,
+) -> Result<(), String> {
+    let g = weight_dims(weights, gate, "gate", 3)?;
+    let ne = u64::from(n_expert);
+    if g[0] != n || g[2] != ne {
+        return Err(format!(
+            "gate has shape {g:?}, expected [{n}, n_ff, {n_expert}]"
+        ));
+    }
+    let ff = g[1];
+    weight_shape(weights, up, "up", &[n, ff, ne])?;
+    weight_shape(weights, down, "down", &[ff, n, ne])?;
+    Ok(())
 }
 
 fn check_eps(eps: f32) -> Result<(), String> {
@@ -357,4 +440,197 @@ pub fn verify(graph: &Graph) -> Result<(), IrError> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GgmlType;
+    use crate::op::{ExpertSide, InputKind, Scoring};
+
+    /// A router and its picks over 4 experts of 8×16 (k = 2), plus the stacked expert weights.
+    struct Moe {
+        g: Graph,
+        x: crate::ValueId,
+        logits: crate::ValueId,
+        ids: crate::ValueId,
+        weights: crate::ValueId,
+        pos: crate::ValueId,
+        w: [WeightId; 3],
+    }
+
+    fn moe() -> Moe {
+        let mut g = Graph::new();
+        let emb = g.add_weight("emb", GgmlType::F32, vec![8, 10]).unwrap();
+        let router = g.add_weight("router", GgmlType::F32, vec![8, 4]).unwrap();
+        let gate = g.add_weight("gate", GgmlType::F32, vec![8, 16, 4]).unwrap();
+        let up = g.add_weight("up", GgmlType::F32, vec![8, 16, 4]).unwrap();
+        let down = g.add_weight("down", GgmlType::F32, vec![16, 8, 4]).unwrap();
+        let tok = g.add1(Op::Input(InputKind::Tokens), &[], "tok").unwrap();
+        let pos = g.add1(Op::Input(InputKind::Positions), &[], "pos").unwrap();
+        let x = g.add1(Op::Embedding { table: emb }, &[tok], "x").unwrap();
+        let logits = g
+            .add1(
+                Op::MatMul {
+                    weight: router,
+                    bias: None,
+                },
+                &[x],
+                "logits",
+            )
+            .unwrap();
+        let sel = g
+            .add_node(
+                Op::RouterTopK {
+                    layer: 0,
+                    n_expert: 4,
+                    k: 2,
+                    scoring: Scoring::Softmax,
+                    norm_topk: true,
+                },
+                &[logits],
+                "sel",
+            )
+            .unwrap();
+        Moe {
+            g,
+            x,
+            logits,
+            ids: sel[0],
+            weights: sel[1],
+            pos,
+            w: [gate, up, down],
+        }
+    }
+
+    fn ffn(side: ExpertSide, w: [WeightId; 3]) -> Op {
+        Op::ExpertFfn {
+            layer: 0,
+            n_expert: 4,
+            k: 2,
+            side,
+            gate: w[0],
+            up: w[1],
+            down: w[2],
+        }
+    }
+
+    #[test]
+    fn the_split_layer_types_and_verifies() {
+        let mut m = moe();
+        let g = &mut m.g;
+        let car = Op::CarRoute {
+            layer: 0,
+            n_expert: 4,
+            k: 2,
+        };
+        let routed = g.add1(car, &[m.logits, m.ids, m.pos], "car").unwrap();
+        let split = Op::ExpertSplit {
+            layer: 0,
+            n_expert: 4,
+            k: 2,
+        };
+        let sides = g.add_node(split, &[routed], "split").unwrap();
+        assert_eq!(g.value(sides[0]).ty.to_string(), "i32[T,2]");
+        assert_eq!(g.value(sides[1]).ty.to_string(), "i32[T,2]");
+        let yr = g
+            .add1(ffn(ExpertSide::Resident, m.w), &[m.x, sides[0]], "r")
+            .unwrap();
+        let yh = g
+            .add1(ffn(ExpertSide::Host, m.w), &[m.x, sides[1]], "h")
+            .unwrap();
+        assert_eq!(g.value(yr).ty.to_string(), "f32[T,2,8]");
+        let y = g
+            .add1(
+                Op::ExpertCombine { layer: 0, k: 2 },
+                &[yr, yh, sides[0], m.weights],
+                "y",
+            )
+            .unwrap();
+        assert_eq!(g.value(y).ty.to_string(), "f32[T,8]");
+        g.set_outputs(vec![y]);
+        verify(g).unwrap();
+        let text = crate::text::to_text(g, "t").unwrap();
+        for line in [
+            "car_route(%3, %4, %1) layer=0 n_expert=4 k=2 : i32[T,2]",
+            "expert_split(%6) layer=0 n_expert=4 k=2 : i32[T,2], i32[T,2]  # split",
+            "expert_ffn(%2, %7) gate=w2 up=w3 down=w4 layer=0 n_expert=4 k=2 side=resident : f32[T,2,8]",
+            "side=host : f32[T,2,8]",
+            "expert_combine(%9, %10, %7, %5) layer=0 k=2 : f32[T,8]",
+        ] {
+            assert!(text.contains(line), "{line:?} not in\n{text}");
+        }
+        // Weight bookkeeping covers the new FFN op.
+        let mut op = ffn(ExpertSide::Host, m.w);
+        assert_eq!(op.weights().len(), 3);
+        op.map_weights(|w| WeightId(w.0 + 10));
+        assert_eq!(op.weights()[0].1, WeightId(12));
+    }
+
+    #[test]
+    fn ill_typed_split_nodes_are_refused() {
+        let mut m = moe();
+        let g = &mut m.g;
+        // car_route: logits of the wrong width, ids as floats, missing positions.
+        let car = |k| Op::CarRoute {
+            layer: 0,
+            n_expert: 4,
+            k,
+        };
+        assert!(g.add1(car(2), &[m.x, m.ids, m.pos], "c").is_err());
+        assert!(g.add1(car(2), &[m.logits, m.weights, m.pos], "c").is_err());
+        assert!(g.add1(car(2), &[m.logits, m.ids], "c").is_err());
+        assert!(g.add1(car(3), &[m.logits, m.ids, m.pos], "c").is_err());
+        assert!(g.add1(car(5), &[m.logits, m.ids, m.pos], "c").is_err());
+        // expert_split: k must match the ids, 1..=n_expert.
+        let split = |k, n_expert| Op::ExpertSplit {
+            layer: 0,
+            n_expert,
+            k,
+        };
+        assert!(g.add_node(split(3, 4), &[m.ids], "s").is_err());
+        assert!(g.add_node(split(0, 4), &[m.ids], "s").is_err());
+        assert!(g.add_node(split(2, 4), &[m.weights], "s").is_err());
+        let sides = g.add_node(split(2, 4), &[m.ids], "s").unwrap();
+        // expert_ffn: weights must be stacked [n, n_ff, n_expert] / [n_ff, n, n_expert].
+        let [gate, up, down] = m.w;
+        let e = g
+            .add1(
+                ffn(ExpertSide::Host, [gate, down, down]),
+                &[m.x, sides[1]],
+                "f",
+            )
+            .unwrap_err();
+        assert!(e.to_string().contains("up"), "{e}");
+        assert!(
+            g.add1(
+                ffn(ExpertSide::Host, [gate, up, down]),
+                &[m.x, m.weights],
+                "f"
+            )
+            .is_err()
+        );
+        let yr = g
+            .add1(ffn(ExpertSide::Resident, m.w), &[m.x, sides[0]], "r")
+            .unwrap();
+        // expert_combine: both sides alike, k matching, ids and weights of k.
+        let combine = |k| Op::ExpertCombine { layer: 0, k };
+        assert!(
+            g.add1(combine(2), &[yr, m.x, sides[0], m.weights], "y")
+                .is_err()
+        );
+        assert!(
+            g.add1(combine(3), &[yr, yr, sides[0], m.weights], "y")
+                .is_err()
+        );
+        assert!(
+            g.add1(combine(2), &[yr, yr, m.weights, m.weights], "y")
+                .is_err()
+        );
+        assert!(g.add1(combine(2), &[yr, yr, sides[0], m.ids], "y").is_err());
+        assert!(
+            g.add1(combine(2), &[yr, yr, sides[0], m.weights], "y")
+                .is_ok()
+        );
+    }
 }

@@ -155,10 +155,10 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 }),
                 args: vec![
                     A::Out(f32buf(&rng.vec(heads * dim)), "f32"),
+                    A::In(Buf::from_i32(&[417])),
                     A::I(heads as i32),
                     A::I(dim as i32),
                     A::I(n_rot as i32),
-                    A::I(417),
                     A::F(l2 as f32),
                     A::F(1.0),
                 ],
@@ -201,6 +201,63 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                         &rng.vec(n).iter().map(|v| v * 8.0).collect::<Vec<_>>(),
                     )),
                     A::In(f32buf(&rng.vec(n))),
+                    A::I(n as i32),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::KvStore => {
+            let (row, n_ctx, pos) = (300usize, 5usize, 3i32);
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: row as u64,
+                    n: 0,
+                    k: 0,
+                }),
+                args: vec![
+                    A::Out(Buf::from_bytes(&vec![0xAB; 2 * row * n_ctx]), "u16"),
+                    A::Out(Buf::from_bytes(&vec![0xCD; 2 * row * n_ctx]), "u16"),
+                    A::In(f32buf(&rng.vec(row))),
+                    A::In(f32buf(&rng.vec(row))),
+                    A::In(Buf::from_i32(&[pos])),
+                    A::I(row as i32),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::MoeCombine => {
+            let (n, k) = (1000usize, 8usize);
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: n as u64,
+                    n: 0,
+                    k: k as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; n]), "f32"),
+                    A::In(f32buf(&rng.vec(n * k))),
+                    A::In(f32buf(&rng.vec(k))),
+                    A::I(n as i32),
+                    A::I(k as i32),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::SigmoidScale => {
+            let n = 1000usize;
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: n as u64,
+                    n: 0,
+                    k: 0,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; n]), "f32"),
+                    A::In(f32buf(&rng.vec(n))),
+                    A::In(f32buf(&[0.7])),
                     A::I(n as i32),
                 ],
                 extra: vec![],
@@ -608,8 +665,9 @@ fn attention_cases(rng: &mut Rng) -> Vec<Case> {
             A::I(n_head as i32),
             A::I(n_head_kv as i32),
             A::I(dim as i32),
-            A::I(n_kv as i32),
+            A::In(Buf::from_i32(&[n_kv as i32])),
             A::I(chunk as i32),
+            A::I(n_split as i32),
             A::F(1.0 / (dim as f32).sqrt()),
         ],
         extra: vec![],
@@ -618,6 +676,7 @@ fn attention_cases(rng: &mut Rng) -> Vec<Case> {
     let mut po = f32buf(&vec![0.0; n_head * n_split * dim]);
     let mut pml = f32buf(&vec![0.0; n_head * n_split * 2]);
     let (mut qb, mut kb, mut vb) = (f32buf(&q), Buf::from_f16(&kf), Buf::from_f16(&vf));
+    let mut nkv = Buf::from_i32(&[n_kv as i32]);
     let r = with_host_kernel(&KernelKind::AttnSplit, |k| {
         // SAFETY: buffers sized for the launch above.
         unsafe {
@@ -632,8 +691,9 @@ fn attention_cases(rng: &mut Rng) -> Vec<Case> {
                     HostArg::I32(n_head as i32),
                     HostArg::I32(n_head_kv as i32),
                     HostArg::I32(dim as i32),
-                    HostArg::I32(n_kv as i32),
+                    nkv.ptr(),
                     HostArg::I32(chunk as i32),
+                    HostArg::I32(n_split as i32),
                     HostArg::F32(1.0 / (dim as f32).sqrt()),
                 ],
             )

@@ -108,10 +108,46 @@ impl Rng {
 /// blocks decode to sane numbers).
 fn scale_offsets(ty: GgmlType) -> &'static [usize] {
     match ty {
-        GgmlType::Q8_0 | GgmlType::Iq3Xxs | GgmlType::Iq3S | GgmlType::Iq4Xs => &[0],
-        GgmlType::Q4K => &[0, 2],
+        GgmlType::Q8_0
+        | GgmlType::Iq3Xxs
+        | GgmlType::Iq3S
+        | GgmlType::Iq4Xs
+        | GgmlType::Q4_0
+        | GgmlType::Q5_0
+        | GgmlType::Iq4Nl
+        | GgmlType::Iq2Xxs
+        | GgmlType::Iq2Xs
+        | GgmlType::Iq2S
+        | GgmlType::Iq1S => &[0],
+        GgmlType::Q4K | GgmlType::Q5K | GgmlType::Q4_1 | GgmlType::Q5_1 => &[0, 2],
         GgmlType::Q6K => &[208],
+        GgmlType::Q2K => &[80, 82],
+        GgmlType::Q3K => &[108],
         _ => &[],
+    }
+}
+
+/// Gives a random block of `ty` a sane scale where the scale is not a plain f16 field:
+/// MXFP4's E8M0 exponent (kept near 2^0, with the denormal codes 0 and 1 now and then) and
+/// IQ1_M's f16 spread over the top nibbles of its four scale words.
+fn fix_scale(ty: GgmlType, blk: &mut [u8], rng: &mut Rng) {
+    match ty {
+        GgmlType::Mxfp4 => {
+            blk[0] = match rng.below(8) {
+                0 => rng.below(3) as u8,
+                _ => 118 + rng.below(12) as u8,
+            };
+        }
+        GgmlType::Iq1M => {
+            let d = f16::from_f32(rng.f() * 0.05).to_bits();
+            for i in 0..4 {
+                let o = strata_ir::quant::blocks::iq1_m::SCALES + 2 * i;
+                let w = u16::from_le_bytes([blk[o], blk[o + 1]]);
+                let w = (w & 0x0fff) | (((d >> (4 * i)) & 0xf) << 12);
+                blk[o..o + 2].copy_from_slice(&w.to_le_bytes());
+            }
+        }
+        _ => {}
     }
 }
 
@@ -125,6 +161,11 @@ pub fn random_weights(ty: GgmlType, rows: usize, cols: usize, rng: &mut Rng) -> 
             .iter()
             .flat_map(|v| f16::from_f32(*v).to_le_bytes())
             .collect(),
+        GgmlType::Bf16 => rng
+            .vec(n)
+            .iter()
+            .flat_map(|v| half::bf16::from_f32(*v).to_le_bytes())
+            .collect(),
         _ => {
             let bs = ty.block_size();
             let ts = ty.type_size();
@@ -135,6 +176,7 @@ pub fn random_weights(ty: GgmlType, rows: usize, cols: usize, rng: &mut Rng) -> 
                     let d = f16::from_f32(rng.f() * 0.05);
                     out[b * ts + o..b * ts + o + 2].copy_from_slice(&d.to_le_bytes());
                 }
+                fix_scale(ty, &mut out[b * ts..(b + 1) * ts], rng);
             }
             out
         }

@@ -341,6 +341,7 @@ fn rope_case(
     let mut rng = Rng::new(seed);
     let x = rng.vec(heads * head_dim);
     let mut xb = Buf::from_f32(&x);
+    let mut posb = Buf::from_i32(&[pos]);
     let kind = if neox {
         KernelKind::RopeNeox
     } else {
@@ -356,10 +357,10 @@ fn rope_case(
         grid,
         &[
             xb.ptr(),
+            posb.ptr(),
             HostArg::I32(heads as i32),
             HostArg::I32(head_dim as i32),
             HostArg::I32(n_rot as i32),
-            HostArg::I32(pos),
             HostArg::F32(l2 as f32),
             HostArg::F32(1.0),
         ],
@@ -577,6 +578,7 @@ fn attention_decode_split_and_combine_match_reference() {
                 let mut po = Buf::from_f32(&vec![f32::NAN; n_head * n_split * dim]);
                 let mut pml = Buf::from_f32(&vec![f32::NAN; n_head * n_split * 2]);
                 let mut out = Buf::from_f32(&vec![f32::NAN; n_head * dim]);
+                let mut nkvb = Buf::from_i32(&[n_kv as i32]);
                 let grid = split.grid(CostShape {
                     m: n_head as u64,
                     n: n_kv as u64,
@@ -595,8 +597,9 @@ fn attention_decode_split_and_combine_match_reference() {
                         HostArg::I32(n_head as i32),
                         HostArg::I32(n_head_kv as i32),
                         HostArg::I32(dim as i32),
-                        HostArg::I32(n_kv as i32),
+                        nkvb.ptr(),
                         HostArg::I32(chunk as i32),
+                        HostArg::I32(n_split as i32),
                         HostArg::F32(scale),
                     ],
                 );

@@ -52,6 +52,29 @@ pub enum RuntimeError {
         value: String,
         reason: &'static str,
     },
+    /// Expert residency, the CAR rule's configuration, a routing profile (`STRP`) or a
+    /// router-score trace (`STRCS1`) is invalid; the message names the file or flag.
+    #[error("experts: {0}")]
+    Experts(String),
+    /// A device allocation (or a memory plan) that the VRAM ledger refuses: `requested` bytes
+    /// for `what` against `available` of the `tracked` bytes (the budget less reserve and slack).
+    #[error(
+        "VRAM budget: {what} needs {:.2} MiB ({requested} bytes) but {:.2} MiB ({available} bytes) \
+         are available of the {:.2} MiB the ledger tracks (--vram-budget-mib less the runtime's \
+         reserve and slack)",
+        crate::device::ledger::mib(*.requested),
+        crate::device::ledger::mib(*.available),
+        crate::device::ledger::mib(*.tracked)
+    )]
+    VramBudget {
+        what: String,
+        requested: u64,
+        available: u64,
+        tracked: u64,
+    },
+    /// A GPU driver is missing or failed, or the device cannot run the plan.
+    #[error("device: {0}")]
+    Device(String),
     /// An error from the IR crate (quantization, plan decoding).
     #[error(transparent)]
     Ir(#[from] strata_ir::IrError),

@@ -8,13 +8,16 @@ pub mod bench;
 pub mod chat;
 pub mod constrain;
 pub mod cpu;
+pub mod device;
 pub mod engine;
 pub mod error;
 pub mod exec;
+pub mod experts;
 pub mod kv;
 pub mod loader;
 pub mod profile;
 pub mod sampler;
+pub mod schedule;
 pub mod server;
 pub mod tokenizer;
 

@@ -10,10 +10,17 @@ use std::process::ExitCode;
 
 use anyhow::{Context, bail};
 use clap::{Args, Parser, Subcommand};
+use strata_runtime::device::DeviceSpec;
+use strata_runtime::engine::experts::{CarPath, options_from_args};
 use strata_runtime::engine::{Engine, EngineOptions, ExecutorKind, StopConditions};
 use strata_runtime::exec::Outputs;
+use strata_runtime::experts::ExpertArgs;
 use strata_runtime::sampler::SamplingParams;
 use strata_runtime::tokenizer::Tokenizer;
+
+mod cmd_car_estimate;
+mod cmd_car_eval;
+mod cmd_schedule;
 
 /// Strata's runtime: runs a compiled plan.
 #[derive(Parser)]
@@ -33,6 +40,12 @@ enum Command {
     Bench(BenchArgs),
     /// Serve an OpenAI-compatible HTTP API (127.0.0.1:9931 by default).
     Serve(strata_runtime::server::cli::ServeArgs),
+    /// Replay an STRCS1 router-score trace offline with the CAR rule at one or more thresholds.
+    CarEstimate(cmd_car_estimate::CarEstimateArgs),
+    /// Teacher-forced quality cost of cache-aware routing (KL, top-1, perplexity) against CAR off.
+    CarEval(cmd_car_eval::CarEvalArgs),
+    /// The scheduling passes and memory plan for a device, without touching it: does it fit.
+    Schedule(cmd_schedule::ScheduleArgs),
 }
 
 /// Options every command that loads a plan shares.
@@ -46,15 +59,22 @@ struct LoadArgs {
     /// Worker threads (default: one per physical core this process may use).
     #[arg(long)]
     threads: Option<usize>,
-    /// Device: `cpu` (GPU devices are not wired into this command yet).
-    #[arg(long, default_value = "cpu")]
+    /// Device: auto (the plan's GPU target when that GPU is present, else the CPU), cpu,
+    /// cuda:N or hip:N.
+    #[arg(long, default_value = "auto")]
     device: String,
+    /// VRAM budget in MiB for a GPU device (default 10240; the ledger refuses allocations past
+    /// it, reserve and slack deducted).
+    #[arg(long)]
+    vram_budget_mib: Option<u64>,
     /// Run the plain-f32 single-threaded reference executor instead of the fast one.
     #[arg(long)]
     reference: bool,
     /// Context length (KV cache capacity).
     #[arg(long)]
     ctx: Option<usize>,
+    #[command(flatten)]
+    experts: ExpertArgs,
 }
 
 #[derive(Args)]
@@ -125,13 +145,9 @@ struct BenchArgs {
     profile: bool,
 }
 
-fn load(args: &LoadArgs) -> anyhow::Result<Engine> {
-    if args.device != "cpu" {
-        bail!(
-            "device `{}` is not available to this command: only `cpu` is supported here",
-            args.device
-        );
-    }
+fn load(args: &LoadArgs, path: CarPath) -> anyhow::Result<Engine> {
+    let device: DeviceSpec = args.device.parse()?;
+    let experts = options_from_args(&args.experts, path)?;
     if args.threads == Some(0) {
         bail!("--threads must be at least 1");
     }
@@ -144,12 +160,47 @@ fn load(args: &LoadArgs) -> anyhow::Result<Engine> {
             ExecutorKind::Fast
         },
         n_ctx: args.ctx,
+        device,
+        vram_budget_mib: args.vram_budget_mib,
+        experts,
     };
     Ok(Engine::load(&args.plan, opts)?)
 }
 
+/// After a clean run: flushes the router trace and writes the learned routing profile
+/// (`--expert-profile-save`, atomically).
+fn finish_experts(engine: &Engine, args: &LoadArgs) -> anyhow::Result<()> {
+    if let Some(mut state) = engine.expert_state() {
+        state.finish_trace()?;
+        if let Some(path) = &args.experts.expert_profile_save {
+            state.learned_profile()?.save(path)?;
+            eprintln!("wrote the learned routing profile to {}", path.display());
+        }
+    }
+    Ok(())
+}
+
+/// The expert cache's counters as the JSON `bench --json` and `generate --json` add.
+fn experts_json(engine: &Engine) -> Option<serde_json::Value> {
+    let state = engine.expert_state()?;
+    let r = state.report();
+    let car = state.car_config();
+    Some(serde_json::json!({
+        "slots": r.slots,
+        "experts_total": r.experts_total,
+        "decode_tokens": r.decode_tokens,
+        "hit_rate": r.hit_rate(),
+        "misses_per_token": r.misses_per_token(),
+        "substitutions_per_token": r.substitutions_per_token(),
+        "mean_accepted_ratio": r.car.mean_ratio(),
+        "car_threshold": car.threshold,
+        "moves": r.moves,
+        "car": r.car,
+    }))
+}
+
 fn generate(args: GenerateArgs) -> anyhow::Result<()> {
-    let engine = load(&args.load)?;
+    let engine = load(&args.load, CarPath::Decode)?;
     let tokenizer = Tokenizer::from_spec(engine.tokenizer_spec());
     let prompt: Vec<u32> = match (&args.prompt, &args.prompt_tokens) {
         (Some(text), _) => {
@@ -201,6 +252,7 @@ fn generate(args: GenerateArgs) -> anyhow::Result<()> {
             "finish_reason": format!("{:?}", out.finish).to_lowercase(),
             "prefill_tok_s": prefill_tok_s,
             "decode_tok_s": decode_tok_s,
+            "experts": experts_json(&engine),
         });
         println!("{v}");
     } else {
@@ -215,11 +267,11 @@ fn generate(args: GenerateArgs) -> anyhow::Result<()> {
             out.finish
         );
     }
-    Ok(())
+    finish_experts(&engine, &args.load)
 }
 
 fn logits(args: LogitsArgs) -> anyhow::Result<()> {
-    let engine = load(&args.load)?;
+    let engine = load(&args.load, CarPath::PromptOnly)?;
     let mut session = engine.new_session();
     let logits = engine.eval(&mut session, &args.tokens, Outputs::All)?;
     let bytes: Vec<u8> = logits.iter().flat_map(|v| v.to_le_bytes()).collect();
@@ -231,11 +283,11 @@ fn logits(args: LogitsArgs) -> anyhow::Result<()> {
         engine.n_vocab(),
         args.output.display()
     );
-    Ok(())
+    finish_experts(&engine, &args.load)
 }
 
 fn bench(args: BenchArgs) -> anyhow::Result<()> {
-    let engine = load(&args.load)?;
+    let engine = load(&args.load, CarPath::Decode)?;
     strata_runtime::profile::set_enabled(args.profile);
     let r = strata_runtime::bench::run(&engine, args.prompt_len, args.gen_len)?;
     if !r.decode_profile.is_empty() {
@@ -248,7 +300,11 @@ fn bench(args: BenchArgs) -> anyhow::Result<()> {
         }
     }
     if args.json {
-        println!("{}", serde_json::to_string(&r)?);
+        let mut v = serde_json::to_value(&r)?;
+        if let (Some(obj), Some(e)) = (v.as_object_mut(), experts_json(&engine)) {
+            obj.insert("experts".into(), e);
+        }
+        println!("{v}");
     } else {
         println!(
             "device {} threads {}: prefill {:.1} tok/s ({} tokens), decode {:.2} tok/s ({} tokens)",
@@ -262,7 +318,7 @@ fn bench(args: BenchArgs) -> anyhow::Result<()> {
             100.0 * r.decode_fraction_of_ceiling
         );
     }
-    Ok(())
+    finish_experts(&engine, &args.load)
 }
 
 fn main() -> ExitCode {
@@ -279,6 +335,9 @@ fn main() -> ExitCode {
         Command::Logits(a) => logits(a),
         Command::Bench(a) => bench(a),
         Command::Serve(a) => strata_runtime::server::cli::run(&a).map_err(anyhow::Error::from),
+        Command::CarEstimate(a) => cmd_car_estimate::run(a),
+        Command::CarEval(a) => cmd_car_eval::run(a),
+        Command::Schedule(a) => cmd_schedule::run(&a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -214,10 +214,12 @@ fn calibration_tables_are_recorded_or_refused() {
     let plan = dir.path().join("p.bin");
     let plan_s = plan.to_str().unwrap();
     let table =
-        strata_tests::workspace_root().join("calibration/data/gfx1101-hipblaslt-100202.txt");
+        strata_tests::workspace_root().join("calibration/tables/gfx1101-hipblaslt-100202.txt");
     ok(&stratac(&[
         "compile",
         &model,
+        "--arch",
+        "gfx1101",
         "-o",
         plan_s,
         "--calibration",
@@ -227,6 +229,18 @@ fn calibration_tables_are_recorded_or_refused() {
         serde_json::from_str(&ok(&stratac(&["inspect", plan_s, "--json"]))).unwrap();
     let id = json["provenance"]["calibration_id"].as_str().unwrap();
     assert!(id.starts_with("gfx1101 100202 sha256:"), "{id}");
+    // A gfx1101 table for a host-only compile selects nothing: refused at its header's line.
+    fails_with(
+        &stratac(&[
+            "compile",
+            &model,
+            "-o",
+            plan_s,
+            "--calibration",
+            table.to_str().unwrap(),
+        ]),
+        "line 5: the table is for gfx1101",
+    );
 
     let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, "STRATA_HIPBLASLT_TUNING_V1 gfx1101 100202\nf16 1 2\n").unwrap();

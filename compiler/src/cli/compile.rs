@@ -1,5 +1,5 @@
-//! `stratac compile MODEL.gguf --arch A[,B] [-o plan.bin]`: lowers the model, runs the pass
-//! pipeline and writes the plan. A progress bar is drawn only when stderr is a terminal.
+//! `stratac compile MODEL.gguf --arch A[,B] [-o plan.bin] [--calibration FILE|none]`: lowers the
+//! model, runs the pass pipeline, picks the prompt GEMMs' algorithms and writes the plan. A progress bar is drawn only when stderr is a terminal.
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -8,7 +8,7 @@ use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 use strata_compiler::gguf::GgufFile;
 use strata_compiler::passes;
-use strata_compiler::plan::{CompileOptions, compile, parse_targets};
+use strata_compiler::plan::{Calibration, CompileOptions, compile, parse_targets};
 use strata_ir::text::to_text;
 
 /// Arguments of `stratac compile`.
@@ -22,8 +22,10 @@ pub struct Args {
     /// Where to write the plan.
     #[arg(short, long, default_value = "plan.bin")]
     pub output: PathBuf,
-    /// GEMM calibration table (STRATA_HIPBLASLT_TUNING_V1); its identity is recorded in the plan.
-    #[arg(long)]
+    /// GEMM calibration table (STRATA_HIPBLASLT_TUNING_V1) for one GPU target, replacing the
+    /// shipped one (gfx1101 has one built in); `none` turns selection off. Its identity is
+    /// recorded in the plan.
+    #[arg(long, value_name = "FILE|none")]
     pub calibration: Option<PathBuf>,
     /// VRAM budget in MiB, recorded in the plan's memory plan for the runtime's ledger.
     #[arg(long)]
@@ -41,7 +43,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
     let opts = CompileOptions {
         targets,
-        calibration: args.calibration.clone(),
+        calibration: Calibration::from_arg(args.calibration.as_deref()),
         vram_budget_mib: args.vram_budget_mib,
     };
     let bar = if std::io::stderr().is_terminal() {

@@ -1,5 +1,6 @@
 //! `stratac inspect PLAN [--json]`: a plan's summary (model, provenance, graph), its kernels,
-//! GEMM picks and memory plan, as text or as one JSON object.
+//! GEMM picks and memory plan, as text or as one JSON object; `--gemms` lists the prompt-time
+//! GEMM picks alone (DESIGN.md's `{"table", "gemms": [...]}` object with `--json`).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -30,6 +31,180 @@ pub fn run(args: &InspectArgs) -> anyhow::Result<()> {
         to_text(&plan)
     };
     super::print_stdout(&out)
+}
+
+/// Runs `inspect --gemms` on a plan file.
+pub fn run_gemms(args: &InspectArgs) -> anyhow::Result<()> {
+    let plan = Plan::read(&args.file).with_context(|| args.file.display().to_string())?;
+    let out = if args.json {
+        let mut s = gemms_json(&plan).to_string();
+        s.push('\n');
+        s
+    } else {
+        gemms_text(&plan)
+    };
+    super::print_stdout(&out)
+}
+
+/// One distinct pick: the plan records a pick per weight, and every weight of the same
+/// (target, dtype, N, K, ldy) at the same bucket shares it.
+struct Pick<'a> {
+    target: &'a str,
+    dtype: &'a str,
+    n: u64,
+    k: u64,
+    ldy: u64,
+    tokens: u64,
+    solution: Option<i64>,
+    weights: Vec<&'a str>,
+}
+
+/// The plan's picks with weights of one shape merged, in the plan's order (target, execution
+/// order of each shape's first weight, bucket).
+fn distinct_picks(plan: &Plan) -> Vec<Pick<'_>> {
+    let mut out: Vec<Pick<'_>> = Vec::new();
+    let mut index = std::collections::HashMap::new();
+    for g in &plan.gemms {
+        let key = (
+            g.target.as_str(),
+            g.dtype.as_str(),
+            g.n,
+            g.k,
+            g.ldy,
+            g.t_bucket,
+            g.solution_id,
+        );
+        let i = *index.entry(key).or_insert_with(|| {
+            out.push(Pick {
+                target: &g.target,
+                dtype: &g.dtype,
+                n: g.n,
+                k: g.k,
+                ldy: g.ldy,
+                tokens: g.t_bucket,
+                solution: g.solution_id,
+                weights: Vec::new(),
+            });
+            out.len() - 1
+        });
+        if let Some(p) = out.get_mut(i)
+            && !p.weights.contains(&g.weight.as_str())
+        {
+            p.weights.push(&g.weight);
+        }
+    }
+    out
+}
+
+/// One line of `inspect --gemms`: a shape (its first pick), its pick per bucket, its weights.
+type ShapeRow<'p, 'a> = (&'p Pick<'a>, BTreeMap<u64, Option<i64>>, Vec<&'a str>);
+
+/// `inspect --gemms --json`: `{"table": id or null, "gemms": [{"dtype", "n", "k", "ldy",
+/// "tokens", "solution"}]}`, one entry per distinct pick (a plan for two GPU targets lists the
+/// first target's picks, then the second's).
+pub fn gemms_json(plan: &Plan) -> Json {
+    let gemms: Vec<Json> = distinct_picks(plan)
+        .iter()
+        .map(|p| {
+            json!({
+                "dtype": p.dtype, "n": p.n, "k": p.k, "ldy": p.ldy, "tokens": p.tokens,
+                "solution": p.solution,
+            })
+        })
+        .collect();
+    json!({ "table": plan.provenance.calibration_id, "gemms": gemms })
+}
+
+/// `inspect --gemms`: per GPU target, hit/miss counts and one line per GEMM shape with its pick
+/// at every token bucket.
+pub fn gemms_text(plan: &Plan) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "calibration table: {}",
+        plan.provenance.calibration_id.as_deref().unwrap_or("none")
+    );
+    let picks = distinct_picks(plan);
+    let gpus: Vec<&str> = plan
+        .targets
+        .iter()
+        .map(String::as_str)
+        .filter(|t| strata_calibration::target_library(t).is_some())
+        .collect();
+    if gpus.is_empty() {
+        let _ = writeln!(
+            s,
+            "no prompt-time GEMM picks: targets {} have no BLAS library (the runtime's CPU GEMM)",
+            plan.targets.join(",")
+        );
+    }
+    for target in gpus {
+        let mine: Vec<&Pick<'_>> = picks.iter().filter(|p| p.target == target).collect();
+        let library = strata_calibration::target_library(target).map_or("?", |l| l.library);
+        if mine.is_empty() {
+            let _ = writeln!(
+                s,
+                "{target} ({library}): no prompt-time GEMMs (no matrix weight is in a staged type)"
+            );
+            continue;
+        }
+        let mut buckets: Vec<u64> = mine.iter().map(|p| p.tokens).collect();
+        buckets.sort_unstable();
+        buckets.dedup();
+        // Shapes in first-appearance order, each with its picks by bucket.
+        let mut shapes: Vec<ShapeRow<'_, '_>> = Vec::new();
+        for p in &mine {
+            let same = |q: &Pick<'_>| (q.dtype, q.n, q.k, q.ldy) == (p.dtype, p.n, p.k, p.ldy);
+            let i = match shapes.iter().position(|(q, _, _)| same(q)) {
+                Some(i) => i,
+                None => {
+                    shapes.push((p, BTreeMap::new(), Vec::new()));
+                    shapes.len() - 1
+                }
+            };
+            if let Some((_, by_bucket, weights)) = shapes.get_mut(i) {
+                by_bucket.insert(p.tokens, p.solution);
+                for w in &p.weights {
+                    if !weights.contains(w) {
+                        weights.push(w);
+                    }
+                }
+            }
+        }
+        let hits = mine.iter().filter(|p| p.solution.is_some()).count();
+        let _ = writeln!(
+            s,
+            "{target} ({library}): {} GEMM shapes, {} picks: {hits} from the table, {} library \
+             heuristic",
+            shapes.len(),
+            mine.len(),
+            mine.len() - hits
+        );
+        let mut head = format!("  {:<5} {:>6} {:>6} {:>6}", "dtype", "N", "K", "ldy");
+        for b in &buckets {
+            let _ = write!(head, " {:>6}", format!("T={b}"));
+        }
+        let _ = writeln!(s, "{head}  weights");
+        for (p, by_bucket, weights) in &shapes {
+            let mut line = format!("  {:<5} {:>6} {:>6} {:>6}", p.dtype, p.n, p.k, p.ldy);
+            for b in &buckets {
+                let cell = match by_bucket.get(b) {
+                    Some(Some(id)) => id.to_string(),
+                    Some(None) => "-".to_string(),
+                    None => "?".to_string(),
+                };
+                let _ = write!(line, " {cell:>6}");
+            }
+            let first = weights.first().copied().unwrap_or("?");
+            let more = match weights.len() {
+                0 | 1 => String::new(),
+                n => format!(" and {} more", n - 1),
+            };
+            let _ = writeln!(s, "{line}  {first}{more}");
+        }
+    }
+    let _ = writeln!(s, "(- = the library's default heuristic)");
+    s
 }
 
 /// How many nodes of each op the graph has, by op name.
@@ -236,25 +411,17 @@ pub fn to_text(plan: &Plan) -> String {
             );
         }
     }
-    if plan.gemms.is_empty() {
+    let picks = distinct_picks(plan);
+    if picks.is_empty() {
         let _ = writeln!(s, "gemm picks: none");
     } else {
-        let _ = writeln!(s, "gemm picks: {}", plan.gemms.len());
-        for g in &plan.gemms {
-            let _ = writeln!(
-                s,
-                "  {} {} {} N={} K={} ldy={} T≈{} -> {}",
-                g.target,
-                g.weight,
-                g.dtype,
-                g.n,
-                g.k,
-                g.ldy,
-                g.t_bucket,
-                g.solution_id
-                    .map_or("default heuristic".into(), |v| v.to_string())
-            );
-        }
+        let hits = picks.iter().filter(|p| p.solution.is_some()).count();
+        let _ = writeln!(
+            s,
+            "gemm picks: {} ({hits} from the table, {} library heuristic; `inspect --gemms` lists them)",
+            picks.len(),
+            picks.len() - hits
+        );
     }
     let _ = writeln!(
         s,

@@ -5,6 +5,7 @@ pub mod dump_tensor;
 pub mod inspect_gguf;
 pub mod inspect_plan;
 pub mod kernels;
+pub mod resolve;
 pub mod synth;
 
 use std::io::Write;
@@ -24,6 +25,9 @@ pub struct InspectArgs {
     /// For a plan: list its generated kernels (target, registers, LDS, spills, occupancy).
     #[arg(long)]
     pub kernels: bool,
+    /// For a plan: list its prompt-time GEMM picks per token bucket, with hit/miss counts.
+    #[arg(long)]
+    pub gemms: bool,
     /// For a plan: write its code objects as DIR/<arch>/<kernel>.{hsaco,ptx}.
     #[arg(long, value_name = "DIR")]
     pub extract_kernels: Option<PathBuf>,
@@ -33,7 +37,16 @@ pub struct InspectArgs {
 pub fn inspect(args: InspectArgs) -> anyhow::Result<()> {
     std::fs::metadata(&args.file).with_context(|| format!("{}", args.file.display()))?;
     if gguf::has_gguf_magic(&args.file) {
+        if args.gemms {
+            anyhow::bail!(
+                "{}: --gemms lists a plan's GEMM picks; this is a GGUF file (compile it first)",
+                args.file.display()
+            );
+        }
         return inspect_gguf::run(&args);
+    }
+    if args.gemms && inspect_plan::is_plan(&args.file) {
+        return inspect_plan::run_gemms(&args);
     }
     if (args.kernels || args.extract_kernels.is_some()) && kernels::is_plan(&args.file) {
         return kernels::run(&args);

@@ -7,13 +7,14 @@ use std::path::PathBuf;
 
 use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressStyle};
-use strata_compiler::synth::{Preset, TensorSpec, check_quant, synth_to, tensor_plan};
+use strata_compiler::synth::{Preset, TensorSpec, check_preset_quant, synth_to, tensor_plan};
 use strata_ir::GgmlType;
 
 /// Arguments of `stratac synth`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// tiny-qwen3moe, tiny-qwen2moe, tiny-mixtral or bench-qwen3moe (~4.4 GB in Q4_K).
+    /// tiny-qwen3moe, tiny-qwen2moe, tiny-mixtral, bench-qwen3moe (~4.4 GB in Q4_K) or
+    /// calib-qwen3moe (the gfx1101 calibration table's GEMM shapes; 32-value block types only).
     #[arg(long)]
     pub preset: String,
     /// Seed of the random weights; the same seed gives the same file, byte for byte.
@@ -47,7 +48,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         bail!("synth needs -o FILE.gguf (or --dry-run)");
     };
     // Refuse a type the quantizer cannot produce before creating the file.
-    check_quant(ty)?;
+    check_preset_quant(preset, ty)?;
     let file = std::fs::File::create(&path)
         .with_context(|| format!("cannot create {}", path.display()))?;
     let mut out = std::io::BufWriter::with_capacity(8 << 20, file);

@@ -5,7 +5,9 @@
 //! block type; every matrix product needs the fused dequantize-dot matvec of its weight type
 //! (decode) and the f16 staging kernel (prompt GEMMs); routed experts need the grouped MoE
 //! matvec; norms, RoPE (by mode), the router, SwiGLU, residual adds and attention (split +
-//! combine) need one kernel each. A weight type without a kernel is a compile error naming the
+//! combine, the f16 KV store) need one kernel each; routed experts add the weighted combine and a
+//! gated shared expert the sigmoid scale. Every binary records its parameter list and grid rule,
+//! the ABI the runtime checks its launches against. A weight type without a kernel is a compile error naming the
 //! tensor and the supported types. Each binary records its launch block, resource use as the
 //! back end reports it, and bytes/flops at the model's own shape for the cost model.
 
@@ -14,7 +16,7 @@ use std::collections::BTreeMap;
 use strata_ir::GgmlType;
 use strata_ir::graph::{Graph, Weight};
 use strata_ir::op::{Op, RopeMode, Scoring};
-use strata_ir::plan::{KernelBinary, ModelConfig};
+use strata_ir::plan::{KernelBinary, KernelParam, ModelConfig, ParamType};
 use strata_kernels_gen::kernels::quant;
 use strata_kernels_gen::{CostShape, KernelKind, Target};
 
@@ -160,6 +162,14 @@ pub fn needed_kernels(
                 };
                 add(KernelKind::AttnSplit, s);
                 add(
+                    KernelKind::KvStore,
+                    CostShape {
+                        m: u64::from(config.n_head_kv) * u64::from(*head_dim),
+                        n: 0,
+                        k: 0,
+                    },
+                );
+                add(
                     KernelKind::AttnCombine,
                     CostShape {
                         n: kv.div_ceil(256),
@@ -188,7 +198,12 @@ pub fn needed_kernels(
                     },
                 );
             }
+            // An expert FFN (written by the runtime's scheduling passes, never by the frontends)
+            // needs what the MoE node it came from needs.
             Op::MoeFfn {
+                k, gate, up, down, ..
+            }
+            | Op::ExpertFfn {
                 k, gate, up, down, ..
             } => {
                 for wid in [gate, up, down] {
@@ -221,6 +236,14 @@ pub fn needed_kernels(
                         k: 0,
                     },
                 );
+                add(
+                    KernelKind::MoeCombine,
+                    CostShape {
+                        m: n_embd,
+                        n: 0,
+                        k: u64::from(*k),
+                    },
+                );
             }
             Op::DenseFfn { gate, up, down } | Op::SharedExpert { gate, up, down, .. } => {
                 for wid in [gate, up, down] {
@@ -231,10 +254,21 @@ pub fn needed_kernels(
                 } = &node.op
                 {
                     matmul(graph.weight(*g), &mut add)?;
+                    add(
+                        KernelKind::SigmoidScale,
+                        CostShape {
+                            m: n_embd,
+                            n: 0,
+                            k: 0,
+                        },
+                    );
                 }
                 let ff = rows_cols(graph.weight(*gate)).0;
                 add(KernelKind::Swiglu, CostShape { m: ff, n: 0, k: 0 });
             }
+            // Routing rewrites, the split and the weighted sum: host-side bookkeeping or part of
+            // the grouped MoE kernels above.
+            Op::CarRoute { .. } | Op::ExpertSplit { .. } | Op::ExpertCombine { .. } => {}
             Op::Add => add(
                 KernelKind::Add,
                 CostShape {
@@ -276,7 +310,21 @@ pub fn kernels_for_target(
             name: k.name,
             format: k.format,
             code: k.code,
+            params: kind
+                .sig()
+                .params
+                .iter()
+                .map(|&(name, ty)| KernelParam {
+                    name: name.to_string(),
+                    ty: match ty {
+                        strata_kernels_gen::simt::ParamKind::Ptr => ParamType::Ptr,
+                        strata_kernels_gen::simt::ParamKind::I32 => ParamType::I32,
+                        strata_kernels_gen::simt::ParamKind::F32 => ParamType::F32,
+                    },
+                })
+                .collect(),
             block_dim: [k.block_dim, 1, 1],
+            grid: kind.grid_rule(),
             shared_bytes: k.shared_bytes,
             vgprs: k.vgprs,
             sgprs: k.sgprs,

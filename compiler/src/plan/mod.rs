@@ -1,10 +1,15 @@
 //! Plan emission: from a GGUF file to a [`Plan`] (lowering, passes, tensor table, tokenizer,
-//! provenance, kernels, memory plan).
+//! provenance, kernels, GEMM picks, memory plan).
 //!
 //! The plan records every weight as its GGUF tensor's ABSOLUTE file offset and byte count
 //! (`data_offset + tensor offset`); weights are never copied. Its provenance (path, size,
 //! SHA-256 of the GGUF's header and tensor table, compiler version, calibration id) lets the
 //! runtime refuse a GGUF that is not the one the plan was compiled from.
+//!
+//! GEMM picks ([`gemms`]): every prompt-time product of the graph, per GPU target and token
+//! bucket, with the calibration table's solution or the library's heuristic. One table applies
+//! per plan: the one shipped for the first GPU target that has one (`gfx1101`), or
+//! `--calibration FILE` instead (its header names the target it applies to), or none.
 //!
 //! Targets: `host` needs no kernels (the runtime's CPU kernels run it). GPU targets get their
 //! kernels from [`kernels_for_target`], the hook the kernel-generation work fills in; until it
@@ -16,10 +21,13 @@ use crate::gguf::GgufFile;
 use crate::passes;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
+use strata_calibration::Table;
 use strata_ir::graph::Graph;
 use strata_ir::plan::{
-    KernelBinary, ModelConfig, Plan, Provenance, TensorEntry, TokenizerSpec, hex,
+    GemmSelection, KernelBinary, ModelConfig, Plan, Provenance, TensorEntry, TokenizerSpec, hex,
 };
+
+pub mod gemms;
 
 /// Every `--arch` value `stratac compile` knows.
 pub const KNOWN_TARGETS: [&str; 4] = ["host", "gfx1101", "gfx1100", "sm_90"];
@@ -29,10 +37,34 @@ pub const KNOWN_TARGETS: [&str; 4] = ["host", "gfx1101", "gfx1100", "sm_90"];
 pub struct CompileOptions {
     /// Targets, from `--arch A[,B]`.
     pub targets: Vec<String>,
-    /// `--calibration FILE`.
-    pub calibration: Option<PathBuf>,
+    /// `--calibration FILE|none`, or the shipped table.
+    pub calibration: Calibration,
     /// `--vram-budget-mib N`.
     pub vram_budget_mib: Option<u64>,
+}
+
+/// Which calibration table a compile uses.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Calibration {
+    /// The table shipped for the first GPU target that has one (`gfx1101`), if any.
+    #[default]
+    Shipped,
+    /// `--calibration none`: no table; every prompt GEMM uses the library's heuristic.
+    Off,
+    /// `--calibration FILE`: this table instead of the shipped one.
+    File(PathBuf),
+}
+
+impl Calibration {
+    /// The choice `--calibration ARG` makes: `none`, or a file (`./none` for a file of that
+    /// name); no argument means the shipped table.
+    pub fn from_arg(arg: Option<&Path>) -> Calibration {
+        match arg {
+            None => Calibration::Shipped,
+            Some(p) if p.as_os_str() == "none" => Calibration::Off,
+            Some(p) => Calibration::File(p.to_path_buf()),
+        }
+    }
 }
 
 /// Parses `--arch A[,B]`: known names, no duplicates, at least one.
@@ -139,30 +171,119 @@ pub fn tensor_table(gguf: &GgufFile, graph: &Graph) -> Result<Vec<TensorEntry>, 
         .collect()
 }
 
-/// Parses the calibration table at `path` and returns its identity:
+/// Largest calibration file `stratac compile` reads (tables are a few kilobytes; a bigger file
+/// is not a table).
+pub const MAX_CALIBRATION_BYTES: u64 = 16 << 20;
+
+/// A table that applies to one target of the compile, with its identity
 /// `<arch> <library version> sha256:<first 16 hex digits of the file>`.
-pub fn calibration_id(path: &Path, targets: &[String]) -> Result<String, CompileError> {
-    let cal_err = |msg: String| CompileError::Calibration {
-        path: path.to_path_buf(),
-        msg,
+#[derive(Debug, Clone)]
+pub struct AppliedTable {
+    pub target: String,
+    pub id: String,
+    pub table: Table,
+}
+
+/// The GPU targets among `targets` (those with a BLAS library), in order.
+pub fn gpu_targets(targets: &[String]) -> Vec<&str> {
+    targets
+        .iter()
+        .map(String::as_str)
+        .filter(|t| strata_calibration::target_library(t).is_some())
+        .collect()
+}
+
+/// Checks `table` against its target's library version; a mismatch is not an error: the table
+/// is ignored with a log line and every GEMM uses the library's heuristic.
+fn applicable(table: Table, bytes: &[u8]) -> Option<AppliedTable> {
+    let lib = strata_calibration::target_library(&table.arch)?;
+    let table = match lib.version {
+        Some(v) => table.for_library(v)?,
+        None => table,
     };
-    let text = std::fs::read_to_string(path).map_err(|e| cal_err(e.to_string()))?;
-    let table = strata_calibration::Table::parse(&text).map_err(|e| cal_err(e.to_string()))?;
-    if !targets.contains(&table.arch) {
-        tracing::warn!(
-            "calibration table is for {}, which is not among the targets ({}); it is recorded but \
-             selects nothing",
-            table.arch,
-            targets.join(",")
-        );
+    let digest = hex(&Sha256::digest(bytes));
+    Some(AppliedTable {
+        target: table.arch.clone(),
+        id: strata_calibration::table_id(&table.arch, table.library_version, &digest),
+        table,
+    })
+}
+
+/// The calibration table the compile applies (one per plan), or `None`: no GPU target has a
+/// shipped table, `--calibration none`, or the table's library version is not the target's
+/// (logged). A file that is unreadable, malformed (by line) or for an arch that is not a GPU
+/// target of this compile (by the header's line) is an error.
+pub fn load_calibration(
+    choice: &Calibration,
+    targets: &[String],
+) -> Result<Option<AppliedTable>, CompileError> {
+    let gpus = gpu_targets(targets);
+    match choice {
+        Calibration::Off => Ok(None),
+        Calibration::Shipped => {
+            let Some(shipped) = gpus
+                .iter()
+                .find_map(|t| strata_calibration::shipped_table(t))
+            else {
+                return Ok(None);
+            };
+            let table = Table::parse(shipped.text).map_err(|e| CompileError::Calibration {
+                path: Path::new("calibration/tables").join(shipped.file),
+                msg: e.to_string(),
+            })?;
+            Ok(applicable(table, shipped.text.as_bytes()))
+        }
+        Calibration::File(path) => {
+            let cal_err = |msg: String| CompileError::Calibration {
+                path: path.clone(),
+                msg,
+            };
+            let size = std::fs::metadata(path)
+                .map_err(|e| cal_err(e.to_string()))?
+                .len();
+            if size > MAX_CALIBRATION_BYTES {
+                return Err(cal_err(format!(
+                    "{size} bytes; a calibration table is at most {MAX_CALIBRATION_BYTES} bytes"
+                )));
+            }
+            let bytes = std::fs::read(path).map_err(|e| cal_err(e.to_string()))?;
+            let table = Table::parse_bytes(&bytes).map_err(|e| cal_err(e.to_string()))?;
+            table
+                .check_arch(&gpus)
+                .map_err(|e| cal_err(e.to_string()))?;
+            Ok(applicable(table, &bytes))
+        }
     }
-    let digest = hex(&Sha256::digest(text.as_bytes()));
-    Ok(format!(
-        "{} {} sha256:{}",
-        table.arch,
-        table.library_version,
-        &digest[..16]
-    ))
+}
+
+/// The plan's GEMM picks: every prompt GEMM of `graph` for every GPU target, from `applied` for
+/// its target and the library's heuristic elsewhere.
+pub fn gemm_selections(
+    graph: &Graph,
+    targets: &[String],
+    applied: Option<&AppliedTable>,
+) -> Result<Vec<GemmSelection>, CompileError> {
+    let prompt = gemms::prompt_gemms(graph)?;
+    let mut out = Vec::new();
+    for target in gpu_targets(targets) {
+        let table = applied.filter(|a| a.target == target).map(|a| &a.table);
+        let picks = gemms::selections(target, &prompt, table);
+        let hits = picks.iter().filter(|p| p.solution_id.is_some()).count();
+        match applied.filter(|a| a.target == target) {
+            Some(a) => tracing::info!(
+                "{target}: {} prompt GEMMs x {} token buckets, {hits} picks from table {}",
+                prompt.len(),
+                strata_calibration::TOKEN_BUCKETS.len(),
+                a.id
+            ),
+            None => tracing::info!(
+                "{target}: {} prompt GEMMs, no calibration table: the library's heuristic",
+                prompt.len()
+            ),
+        }
+        out.extend(picks);
+    }
+    Ok(out)
 }
 
 /// The provenance of a plan compiled from `gguf`.
@@ -191,10 +312,7 @@ pub fn compile(
             reason: "no target given".into(),
         });
     }
-    let calibration_id = match &opts.calibration {
-        Some(path) => Some(calibration_id(path, &opts.targets)?),
-        None => None,
-    };
+    let applied = load_calibration(&opts.calibration, &opts.targets)?;
     let lowered = frontend::lower(gguf)?;
     let graph = passes::run(lowered.graph, after_pass)?;
     let config = lowered.config;
@@ -202,6 +320,7 @@ pub fn compile(
     for target in &opts.targets {
         kernels.extend(kernels_for_target(target, &config, &graph)?);
     }
+    let gemms = gemm_selections(&graph, &opts.targets, applied.as_ref())?;
     let tensors = tensor_table(gguf, &graph)?;
     let memory = Plan::memory_from(&graph, &config, opts.vram_budget_mib)?;
     let plan = Plan {
@@ -210,9 +329,9 @@ pub fn compile(
         graph,
         tensors,
         tokenizer: tokenizer_spec(gguf)?,
-        provenance: provenance(gguf, calibration_id),
+        provenance: provenance(gguf, applied.map(|a| a.id)),
         kernels,
-        gemms: Vec::new(),
+        gemms,
         memory,
     };
     plan.validate()?;

@@ -6,7 +6,8 @@
 //! the residual stream (attention output and expert down) so that the stream stays bounded with
 //! depth; norm weights are 1 + N(0, 0.1²); the output head uses σ = 2/√n_embd so the logits of a
 //! normalized state have a standard deviation near 2, neither flat nor one-hot. Every matrix
-//! dimension is a multiple of 256, so every block type (k-quants included) applies.
+//! dimension of the tiny and bench presets is a multiple of 256, so every block type (k-quants
+//! included) applies; the calibration preset's expert width, 640, takes 32-value blocks only.
 //!
 //! The random numbers come from SplitMix64 (Steele, Lea and Flood, 2014), normal deviates from
 //! the Box–Muller transform: a few lines, fully determined by the seed, with no dependency.
@@ -34,6 +35,13 @@ pub enum Preset {
     /// 128, 64 experts of 768, top-8, 32768 tokens; about 4.4 GB in Q4_K): the model of the
     /// CPU decode benchmark. Written by streaming, never built in memory.
     BenchQwen3Moe,
+    /// `qwen3moe` whose prompt GEMMs have the shapes of the shipped gfx1101 calibration table
+    /// (hidden 2560, 4 heads of 128 with 4 KV heads, 4 experts of 640, top-2, vocab 512, 2
+    /// layers): q/k/v and the output head are f16 512×2560 rows, the experts' gate/up 640×2560
+    /// and down 2560×640; the attention output (2560×512) has no row. About 53M weights (57 MB in
+    /// Q8_0). Its 640-wide rows take block types of 32 values (F16, Q8_0, Q4_0, ...), not
+    /// k-quants.
+    CalibQwen3Moe,
 }
 
 impl Preset {
@@ -43,6 +51,9 @@ impl Preset {
     /// The benchmark presets (gigabytes; only their tensor tables are tested).
     pub const BENCH: [Preset; 1] = [Self::BenchQwen3Moe];
 
+    /// Presets shaped after a calibration table (tens of megabytes; built by the GEMM-pick tests).
+    pub const CALIBRATION: [Preset; 1] = [Self::CalibQwen3Moe];
+
     /// The name `--preset` takes.
     pub fn name(self) -> &'static str {
         match self {
@@ -50,12 +61,18 @@ impl Preset {
             Self::TinyQwen2Moe => "tiny-qwen2moe",
             Self::TinyMixtral => "tiny-mixtral",
             Self::BenchQwen3Moe => "bench-qwen3moe",
+            Self::CalibQwen3Moe => "calib-qwen3moe",
         }
     }
 
     /// The preset named `name`.
     pub fn from_name(name: &str) -> Result<Preset, CompileError> {
-        let every = || Self::ALL.into_iter().chain(Self::BENCH);
+        let every = || {
+            Self::ALL
+                .into_iter()
+                .chain(Self::BENCH)
+                .chain(Self::CALIBRATION)
+        };
         every()
             .find(|p| p.name() == name)
             .ok_or_else(|| CompileError::UnknownPreset {
@@ -67,7 +84,7 @@ impl Preset {
     /// The GGUF `general.architecture` the preset writes.
     pub fn arch(self) -> &'static str {
         match self {
-            Self::TinyQwen3Moe | Self::BenchQwen3Moe => "qwen3moe",
+            Self::TinyQwen3Moe | Self::BenchQwen3Moe | Self::CalibQwen3Moe => "qwen3moe",
             Self::TinyQwen2Moe => "qwen2moe",
             Self::TinyMixtral => "llama",
         }
@@ -87,6 +104,23 @@ impl Preset {
                 n_expert: 64,
                 n_expert_used: 8,
                 n_ff_exp: 768,
+                n_ff_shexp: 0,
+                rms_eps: 1e-6,
+                rope_base: 1_000_000.0,
+            };
+        }
+        if self == Self::CalibQwen3Moe {
+            return Shape {
+                n_vocab: 512,
+                n_ctx: 512,
+                n_embd: 2560,
+                n_layer: 2,
+                n_head: 4,
+                n_head_kv: 4,
+                head_dim: 128,
+                n_expert: 4,
+                n_expert_used: 2,
+                n_ff_exp: 640,
                 n_ff_shexp: 0,
                 rms_eps: 1e-6,
                 rope_base: 1_000_000.0,
@@ -383,7 +417,7 @@ const ALIGNMENT: u64 = 32;
 /// of two or more dimensions, except the F32 router) are stored as `quant`. For the tiny
 /// presets; [`synth_to`] writes any preset without holding its weights.
 pub fn synth(preset: Preset, seed: u64, quant: GgmlType) -> Result<GgufWriter, CompileError> {
-    check_quant(quant)?;
+    check_preset_quant(preset, quant)?;
     let mut w = metadata(preset, quant)?;
     for t in tensor_plan(preset, quant) {
         let data = t.render(seed, 0, t.numel())?;
@@ -420,7 +454,7 @@ fn stream(
     mut progress: impl FnMut(u64, u64),
     chunk_values: usize,
 ) -> Result<(), CompileError> {
-    check_quant(quant)?;
+    check_preset_quant(preset, quant)?;
     let plan = tensor_plan(preset, quant);
     let io = |e: std::io::Error| CompileError::Writer(format!("writing the model: {e}"));
     out.write_all(&header(preset, quant, &plan)?).map_err(io)?;
@@ -484,6 +518,29 @@ pub fn check_quant(ty: GgmlType) -> Result<(), CompileError> {
             ty: ty.name().to_string(),
             reason: e.to_string(),
         })
+}
+
+/// [`check_quant`], and that `ty`'s blocks divide every row of the preset's matrices (the
+/// calibration preset's 640-value rows are not whole k-quant blocks).
+pub fn check_preset_quant(preset: Preset, ty: GgmlType) -> Result<(), CompileError> {
+    check_quant(ty)?;
+    let block = ty.block_size().max(1);
+    match tensor_plan(preset, ty)
+        .iter()
+        .find(|t| t.ty == ty && t.row_len() % block != 0)
+    {
+        Some(t) => Err(CompileError::SynthQuant {
+            ty: ty.name().to_string(),
+            reason: format!(
+                "preset {} has rows of {} values ({}), which {}-value blocks do not divide",
+                preset.name(),
+                t.row_len(),
+                t.name,
+                block
+            ),
+        }),
+        None => Ok(()),
+    }
 }
 
 fn add_tokenizer(w: &mut GgufWriter, preset: Preset, n_vocab: usize) -> Result<(), CompileError> {
@@ -669,6 +726,34 @@ mod tests {
         let toks = f.get_str_array("tokenizer.ggml.tokens").unwrap().unwrap();
         assert_eq!(toks.len(), 32768);
         assert_eq!(toks[32767], "<|im_end|>");
+    }
+
+    #[test]
+    fn calib_preset_has_the_table_shapes_and_refuses_k_quants() {
+        let p = Preset::from_name("calib-qwen3moe").unwrap();
+        assert_eq!(p, Preset::CalibQwen3Moe);
+        let plan = tensor_plan(p, GgmlType::Q8_0);
+        let get = |n: &str| plan.iter().find(|t| t.name == n).unwrap();
+        assert_eq!(get("token_embd.weight").shape, vec![2560, 512]);
+        assert_eq!(get("output.weight").shape, vec![2560, 512]);
+        assert_eq!(get("blk.1.attn_q.weight").shape, vec![2560, 512]);
+        assert_eq!(get("blk.1.attn_k.weight").shape, vec![2560, 512]);
+        assert_eq!(get("blk.1.attn_output.weight").shape, vec![512, 2560]);
+        assert_eq!(get("blk.0.ffn_gate_exps.weight").shape, vec![2560, 640, 4]);
+        assert_eq!(get("blk.0.ffn_down_exps.weight").shape, vec![640, 2560, 4]);
+        let values: usize = plan.iter().map(TensorSpec::numel).sum();
+        assert!((50_000_000..56_000_000).contains(&values), "{values}");
+        let e = check_preset_quant(p, GgmlType::Q4K)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("rows of 640 values"), "{e}");
+        assert!(synth(p, 1, GgmlType::Q6K).is_err());
+        for ty in [GgmlType::F16, GgmlType::Q8_0, GgmlType::Q4_0] {
+            check_preset_quant(p, ty).unwrap();
+        }
+        for p in Preset::ALL.into_iter().chain(Preset::BENCH) {
+            check_preset_quant(p, GgmlType::Q4K).unwrap();
+        }
     }
 
     #[test]

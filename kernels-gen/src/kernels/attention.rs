@@ -2,15 +2,23 @@
 //!
 //! Layouts: `q` is `n_head × D` f32; the caches `k`, `v` are `n_kv × n_head_kv × D` f16
 //! (position-major, as appended during decode); `D = head_dim ≤ 256`; query head `h` reads KV
-//! head `h / (n_head / n_head_kv)`.
+//! head `h / (n_head / n_head_kv)`. The number of cached positions `n_kv = n_kv_ptr[0]` (i32)
+//! is read from device memory, so a decode graph captured once replays at every length: its
+//! grid covers the context's capacity and splits past `n_kv` are empty.
 //!
-//! Split (grid `n_head × n_split`, 128 threads): split `s` covers positions
+//! Split (grid `n_head × n_split`, 128 threads; `n_split` is passed and equals the grid's y
+//! size, so slot `h·n_split + s` does not depend on `n_kv`): split `s` covers positions
 //! `[s·chunk, min((s+1)·chunk, n_kv))`. Each of the four waves takes every fourth position and
 //! keeps an online softmax: score `z_t = scale·(q·k_t)` (wave butterfly sum), running max `m`,
 //! `l = Σ e^(z−m)`, `o[d] = Σ e^(z−m)·v_t[d]` (lane `l` owns `d = l + 32i`). The waves merge
 //! through shared memory with weights `e^(m_w − M)` (0 for an empty wave) and the block writes
 //! the unnormalised `part_o[h, s, 0..D]` and `part_ml[h, s] = (M, L)`; an empty split writes
 //! `(−∞, 0)` and zeros.
+//!
+//! KV store (grid `ceil(row / 256)`, 256 threads): the token's `k`, `v` (f32, `row =
+//! n_head_kv·D` each) are rounded to f16 (nearest even) into row `pos = pos_ptr[0]` of the
+//! caches: `k_cache[pos·row + i] = f16(k[i])`, likewise `v`. The position is read from device
+//! memory for the same reason as `n_kv`.
 //!
 //! Combine (grid `n_head`, 128 threads): `M = max_s m_s`, `w_s = e^(m_s − M)` (0 when
 //! `m_s = −∞`), `out[h, d] = Σ_s w_s·part_o[h, s, d] / Σ_s w_s·l_s`.
@@ -41,14 +49,11 @@ pub fn build_split(s: &mut Simt<'_>) -> R<()> {
         s.param_ptr(3)?,
         s.param_ptr(4)?,
     );
-    let (n_head, n_head_kv, dim, n_kv, chunk) = (
-        s.param_i32(5)?,
-        s.param_i32(6)?,
-        s.param_i32(7)?,
-        s.param_i32(8)?,
-        s.param_i32(9)?,
-    );
-    let scale = s.param_f32(10)?;
+    let (n_head, n_head_kv, dim) = (s.param_i32(5)?, s.param_i32(6)?, s.param_i32(7)?);
+    let n_kv_ptr = s.param_ptr(8)?;
+    let chunk = s.param_i32(9)?;
+    let n_kv = s.load_i32(n_kv_ptr, s.i32c(0))?;
+    let scale = s.param_f32(11)?;
     let waves = s.block_dim() / s.wave_size();
     let sh_o = s.shared(4 * waves * ATTN_MAX_HEAD_DIM)?;
     let sh_ml = s.shared(8 * waves)?;
@@ -57,7 +62,7 @@ pub fn build_split(s: &mut Simt<'_>) -> R<()> {
     let wave = s.wave_id()?;
     let h = s.bid(0)?;
     let sp = s.bid(1)?;
-    let n_split = s.udiv(s.sub(s.add(n_kv, chunk)?, s.i32c(1))?, chunk)?;
+    let n_split = s.param_i32(10)?;
     let group = s.udiv(n_head, n_head_kv)?;
     let kvh = s.udiv(h, group)?;
     let t0 = s.mul(sp, chunk)?;
@@ -190,5 +195,26 @@ pub fn build_combine(s: &mut Simt<'_>) -> R<()> {
         })?;
         let r = s.fdiv(s.get_f(o)?, s.get_f(lsum)?)?;
         s.store_f32(out, s.add(s.mul(h, dim)?, d)?, r)
+    })
+}
+
+pub fn build_kv_store(s: &mut Simt<'_>) -> R<()> {
+    let (kc, vc, k, v, pos_ptr) = (
+        s.param_ptr(0)?,
+        s.param_ptr(1)?,
+        s.param_ptr(2)?,
+        s.param_ptr(3)?,
+        s.param_ptr(4)?,
+    );
+    let row = s.param_i32(5)?;
+    let t = s.tid()?;
+    let b = s.bid(0)?;
+    let i = s.add(s.mul(b, s.i32c(i64::from(s.block_dim())))?, t)?;
+    let live = s.icmp(IntPredicate::SLT, i, row)?;
+    s.if_then(live, |s| {
+        let pos = s.load_i32(pos_ptr, s.i32c(0))?;
+        let dst = s.add(s.mul(s.sext64(pos)?, s.sext64(row)?)?, s.sext64(i)?)?;
+        s.store_f16(kc, dst, s.load_f32(k, i)?)?;
+        s.store_f16(vc, dst, s.load_f32(v, i)?)
     })
 }

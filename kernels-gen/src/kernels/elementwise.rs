@@ -6,6 +6,11 @@
 //! * Embedding gather: `y[t, :] = dequant(W[ids[t], :])` for token `t` = grid y, `W` a
 //!   `n_vocab × n_embd` matrix of a block type; one thread per 32-element unit. An id outside
 //!   `0..n_vocab` yields a zero row (never a read outside `W`).
+//! * MoE combine: `y[i] = Σ_j w[j]·e[j·n + i]` over the `k` routed experts' outputs `e`
+//!   (`k × n`), summed in pick order from 0 as `((w_0·e_0 + w_1·e_1) + …)` with separate
+//!   roundings, the order the CPU executor (and llama.cpp) adds them in.
+//! * Sigmoid scale: `y[i] = x[i]·σ(g[0])`, `σ(z) = 1 / (1 + e^(−z))`: the shared expert's gate,
+//!   whose logit `g[0]` a one-row matvec computed.
 //! * Dequantize to f16: `out[i] = f16(dequant(W)[i])` (round to nearest even) over `n_units`
 //!   units of 32 elements of a packed tensor; one thread per unit.
 
@@ -42,6 +47,37 @@ pub fn build_swiglu(s: &mut Simt<'_>) -> R<()> {
         let e = s.exp(s.fneg(gv)?)?;
         let silu = s.fdiv(gv, s.fadd(s.f32c(1.0), e)?)?;
         let v = s.fmul(silu, s.load_f32(u, i)?)?;
+        s.store_f32(y, i, v)
+    })
+}
+
+pub fn build_moe_combine(s: &mut Simt<'_>) -> R<()> {
+    let (y, e, w) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
+    let (n, k) = (s.param_i32(3)?, s.param_i32(4)?);
+    let i = global_index(s)?;
+    let live = s.icmp(IntPredicate::SLT, i, n)?;
+    s.if_then(live, |s| {
+        let acc = s.var_f32(s.f32c(0.0))?;
+        s.for_range(s.i32c(0), k, s.i32c(1), |s, j| {
+            let idx = s.add(s.mul(s.sext64(j)?, s.sext64(n)?)?, s.sext64(i)?)?;
+            let term = s.fmul(s.load_f32(e, idx)?, s.load_f32(w, j)?)?;
+            let a = s.fadd(s.get_f(acc)?, term)?;
+            s.set(acc, a)
+        })?;
+        let total = s.get_f(acc)?;
+        s.store_f32(y, i, total)
+    })
+}
+
+pub fn build_sigmoid_scale(s: &mut Simt<'_>) -> R<()> {
+    let (y, x, g) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
+    let n = s.param_i32(3)?;
+    let i = global_index(s)?;
+    let live = s.icmp(IntPredicate::SLT, i, n)?;
+    s.if_then(live, |s| {
+        let z = s.load_f32(g, s.i32c(0))?;
+        let sig = s.fdiv(s.f32c(1.0), s.fadd(s.f32c(1.0), s.exp(s.fneg(z)?)?)?)?;
+        let v = s.fmul(s.load_f32(x, i)?, sig)?;
         s.store_f32(y, i, v)
     })
 }

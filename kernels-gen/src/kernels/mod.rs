@@ -16,6 +16,7 @@ pub mod router;
 use crate::error::KernelError;
 use crate::simt::{KernelSig, ParamKind, R, Simt};
 use strata_ir::GgmlType;
+use strata_ir::plan::{GridDim, ShapeVar};
 
 /// Rows one matvec wave computes at once (its lanes share each loaded piece of x).
 pub const MATVEC_ROWS_PER_WAVE: u32 = 4;
@@ -30,6 +31,9 @@ pub const MATVEC_K_SPLIT: u32 = 1;
 pub const MATVEC_ROWS_PER_BLOCK: u32 = MATVEC_BLOCK / 32 / MATVEC_K_SPLIT * MATVEC_ROWS_PER_WAVE;
 /// Largest head dimension the attention kernels accept.
 pub const ATTN_MAX_HEAD_DIM: u32 = 256;
+/// KV positions per attention split: the `chunk` argument launches pass, and the divisor of the
+/// split grid's y dimension (both must agree; the plan records the grid rule with it).
+pub const ATTN_CHUNK: u32 = 256;
 
 /// One kernel of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -58,14 +62,22 @@ pub enum KernelKind {
     AttnSplit,
     /// Combine of the attention splits.
     AttnCombine,
+    /// Store one token's K and V rows (f32 → f16) into the caches at a device-held position.
+    KvStore,
+    /// Weighted sum of the routed experts' outputs.
+    MoeCombine,
+    /// Scale by the sigmoid of a device-held gate logit (the shared expert's gate).
+    SigmoidScale,
 }
 
 /// The arguments of a launch at a given shape, for the cost model.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct CostShape {
-    /// Output rows (matvec), elements (element-wise), tokens (router/embed), heads (attention).
+    /// Output rows (matvec), elements (element-wise, KV store: one cache row), tokens
+    /// (router/embed), heads (attention).
     pub m: u64,
-    /// Columns (matvec), experts (router), embedding width (embed), KV length (attention).
+    /// Columns (matvec), experts (router), embedding width (embed), KV positions (attention
+    /// split: the cache's capacity, which sizes the grid; the cost model takes the length).
     pub n: u64,
     /// Routed experts (MoE), k (router), head dim (attention).
     pub k: u64,
@@ -90,6 +102,9 @@ impl KernelKind {
             KernelKind::Add,
             KernelKind::AttnSplit,
             KernelKind::AttnCombine,
+            KernelKind::KvStore,
+            KernelKind::MoeCombine,
+            KernelKind::SigmoidScale,
         ]);
         v
     }
@@ -110,6 +125,9 @@ impl KernelKind {
             KernelKind::Add => "strata_add_f32".into(),
             KernelKind::AttnSplit => "strata_attn_decode_split_f16kv".into(),
             KernelKind::AttnCombine => "strata_attn_decode_combine".into(),
+            KernelKind::KvStore => "strata_kv_store_f16".into(),
+            KernelKind::MoeCombine => "strata_moe_combine_f32".into(),
+            KernelKind::SigmoidScale => "strata_sigmoid_scale_f32".into(),
         }
     }
 
@@ -170,10 +188,10 @@ impl KernelKind {
             KernelKind::RopeNeox | KernelKind::RopeNorm => (
                 vec![
                     ("x", Ptr),
+                    ("pos_ptr", Ptr),
                     ("n_heads", I32),
                     ("head_dim", I32),
                     ("n_rot", I32),
-                    ("pos", I32),
                     ("log2_theta_scale", F32),
                     ("freq_scale", F32),
                 ],
@@ -202,8 +220,9 @@ impl KernelKind {
                     ("n_head", I32),
                     ("n_head_kv", I32),
                     ("head_dim", I32),
-                    ("n_kv", I32),
+                    ("n_kv_ptr", Ptr),
                     ("chunk", I32),
+                    ("n_split", I32),
                     ("scale", F32),
                 ],
                 128,
@@ -218,6 +237,22 @@ impl KernelKind {
                 ],
                 128,
             ),
+            KernelKind::KvStore => (
+                vec![
+                    ("k_cache", Ptr),
+                    ("v_cache", Ptr),
+                    ("k", Ptr),
+                    ("v", Ptr),
+                    ("pos_ptr", Ptr),
+                    ("row", I32),
+                ],
+                256,
+            ),
+            KernelKind::MoeCombine => (
+                vec![("y", Ptr), ("e", Ptr), ("w", Ptr), ("n", I32), ("k", I32)],
+                256,
+            ),
+            KernelKind::SigmoidScale => (vec![("y", Ptr), ("x", Ptr), ("g", Ptr), ("n", I32)], 256),
         };
         KernelSig {
             name: self.name(),
@@ -241,24 +276,45 @@ impl KernelKind {
             KernelKind::Add => elementwise::build_add(s),
             KernelKind::AttnSplit => attention::build_split(s),
             KernelKind::AttnCombine => attention::build_combine(s),
+            KernelKind::KvStore => attention::build_kv_store(s),
+            KernelKind::MoeCombine => elementwise::build_moe_combine(s),
+            KernelKind::SigmoidScale => elementwise::build_sigmoid_scale(s),
         }
     }
 
-    /// The grid (blocks in x, y, z) for a launch at `shape`.
-    pub fn grid(&self, shape: CostShape) -> [u32; 3] {
-        let c = |v: u64, d: u64| v.div_ceil(d).min(u64::from(u32::MAX)) as u32;
-        let m = shape.m;
+    /// How the grid follows from a launch's shape: per dimension, `ceil(Π factors / divisor)`
+    /// blocks. The plan records this rule with each kernel, so the runtime (which cannot link
+    /// this crate) computes the same grid from the same shape.
+    pub fn grid_rule(&self) -> [GridDim; 3] {
+        use ShapeVar::{K, M, N};
+        let d = |factors: &[ShapeVar], divisor: u64| GridDim {
+            factors: factors.to_vec(),
+            divisor,
+        };
+        let one = || d(&[], 1);
+        let rows = u64::from(MATVEC_ROWS_PER_BLOCK);
         match self {
-            KernelKind::Matvec(_) => [c(m, u64::from(MATVEC_ROWS_PER_BLOCK)), 1, 1],
-            KernelKind::MoeMatvec(_) => [c(m, u64::from(MATVEC_ROWS_PER_BLOCK)), c(shape.k, 1), 1],
-            KernelKind::DequantF16(_) => [c(m * shape.n / 32, 128), 1, 1],
-            KernelKind::Embed(_) => [c(shape.n / 32, 128), c(m, 1), 1],
-            KernelKind::RmsNorm | KernelKind::RouterTopK => [c(m, 1), 1, 1],
-            KernelKind::RopeNeox | KernelKind::RopeNorm => [c(m * shape.k / 2, 128), 1, 1],
-            KernelKind::Swiglu | KernelKind::Add => [c(m, 256), 1, 1],
-            KernelKind::AttnSplit => [c(m, 1), c(shape.n, 256), 1],
-            KernelKind::AttnCombine => [c(m, 1), 1, 1],
+            KernelKind::Matvec(_) => [d(&[M], rows), one(), one()],
+            KernelKind::MoeMatvec(_) => [d(&[M], rows), d(&[K], 1), one()],
+            KernelKind::DequantF16(_) => [d(&[M, N], 32 * 128), one(), one()],
+            KernelKind::Embed(_) => [d(&[N], 32 * 128), d(&[M], 1), one()],
+            KernelKind::RmsNorm | KernelKind::RouterTopK | KernelKind::AttnCombine => {
+                [d(&[M], 1), one(), one()]
+            }
+            KernelKind::RopeNeox | KernelKind::RopeNorm => [d(&[M, K], 2 * 128), one(), one()],
+            KernelKind::Swiglu
+            | KernelKind::Add
+            | KernelKind::KvStore
+            | KernelKind::MoeCombine
+            | KernelKind::SigmoidScale => [d(&[M], 256), one(), one()],
+            KernelKind::AttnSplit => [d(&[M], 1), d(&[N], u64::from(ATTN_CHUNK)), one()],
         }
+    }
+
+    /// The grid (blocks in x, y, z) for a launch at `shape` (see [`KernelKind::grid_rule`]).
+    pub fn grid(&self, shape: CostShape) -> [u32; 3] {
+        self.grid_rule()
+            .map(|dim| dim.blocks(shape.m, shape.n, shape.k))
     }
 
     /// (bytes moved, floating-point operations) of one launch at `shape`.
@@ -281,6 +337,9 @@ impl KernelKind {
             KernelKind::Add => (12 * m, m),
             KernelKind::AttnSplit => (4 * m * k + 4 * m * n * k, 4 * m * n * k),
             KernelKind::AttnCombine => (8 * m * k, 4 * m * k),
+            KernelKind::KvStore => (12 * m, m),
+            KernelKind::MoeCombine => (4 * m * (k + 1) + 4 * k, 2 * m * k),
+            KernelKind::SigmoidScale => (8 * m + 4, m + 4),
         }
     }
 }

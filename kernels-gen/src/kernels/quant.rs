@@ -1,9 +1,9 @@
 //! Per-block-type decoding of one 32-element "unit" of a weight row, shared by the matvec, MoE
 //! matvec, embedding gather and f16 staging kernels.
 //!
-//! Every supported type splits a row into units of 32 consecutive elements: a Q8_0 block is
-//! one unit; a 256-element super-block (Q4_K, Q6_K, IQ3_XXS, IQ3_S, IQ4_XS) is eight; F32/F16
-//! rows are plain runs. Decoding unit `u` of a row is branch-free arithmetic on `u`, so a lane
+//! Every supported type splits a row into units of 32 consecutive elements: a 32-element block
+//! (Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4) is one unit; a 256-element super-block (the
+//! k-quants and the other i-quants) is eight; F32/F16/BF16 rows are plain runs. Decoding unit `u` of a row is branch-free arithmetic on `u`, so a lane
 //! can take any unit. The formulas are llama.cpp's block definitions (ggml-common.h), written
 //! so each element rounds exactly as `strata_ir::quant::dequantize` does, with the byte offsets
 //! of `strata_ir::quant::blocks` and the tables of `strata_ir::quant::grids`:
@@ -18,6 +18,9 @@
 //!   byte indices pick 4-value grid points; `x = ±(d·(½+s)·½)·grid`.
 //! * IQ3_S (110 B): 9-bit grid indices (8 bits in qs, 1 in qh), explicit sign bytes, 4-bit
 //!   scales; `x = ±(d·(1+2s))·grid`.
+//!
+//! The 32-element formats and BF16 are in `legacy`, Q2_K/Q3_K/Q5_K in `kquants`, the 2- and
+//! 1-bit i-quants in `iquants`; each opens with its formulas.
 
 use crate::error::KernelError;
 use crate::simt::{R, Simt};
@@ -27,17 +30,40 @@ use strata_ir::GgmlType;
 use strata_ir::quant::blocks::{iq3_s, iq3_xxs, iq4_xs, q4_k, q6_k, q8_0};
 use strata_ir::quant::grids::{IQ3S_GRID, IQ3XXS_GRID, KSIGNS, KVALUES_IQ4NL};
 
-/// The weight types the unit decoder (and so the matvec family) supports.
-pub const SUPPORTED: [GgmlType; 8] = [
+mod iquants;
+mod kquants;
+mod legacy;
+
+/// The weight types the unit decoder (and so the matvec family) supports: every type of
+/// `GgmlType::MODEL_TYPES`, in DESIGN.md's order.
+pub const SUPPORTED: [GgmlType; 23] = [
     GgmlType::F32,
     GgmlType::F16,
+    GgmlType::Bf16,
     GgmlType::Q8_0,
+    GgmlType::Q4_0,
+    GgmlType::Q4_1,
+    GgmlType::Q5_0,
+    GgmlType::Q5_1,
+    GgmlType::Q2K,
+    GgmlType::Q3K,
     GgmlType::Q4K,
+    GgmlType::Q5K,
     GgmlType::Q6K,
+    GgmlType::Iq4Nl,
+    GgmlType::Iq4Xs,
     GgmlType::Iq3Xxs,
     GgmlType::Iq3S,
-    GgmlType::Iq4Xs,
+    GgmlType::Iq2Xxs,
+    GgmlType::Iq2Xs,
+    GgmlType::Iq2S,
+    GgmlType::Iq1S,
+    GgmlType::Iq1M,
+    GgmlType::Mxfp4,
 ];
+
+/// Receives the decoded elements of a unit: `f(s, j, x_j)` for `j` in 0..32, in order.
+type Sink<'a, 'ctx> = dyn FnMut(&mut Simt<'ctx>, usize, FloatValue<'ctx>) -> R<()> + 'a;
 
 /// Whether `ty` has a unit decoder.
 pub fn supported(ty: GgmlType) -> bool {
@@ -72,9 +98,59 @@ pub(crate) fn row_bytes<'ctx>(
     s.mul(blocks, s.i64c(ty.type_size() as i64))
 }
 
+/// The alignment known for byte `o` of a block whose start is `al`-aligned.
+fn align_at(al: u32, o: usize) -> u32 {
+    al.min(1 << o.trailing_zeros().min(4))
+}
+
+/// A read-only table holding each u64 of `data` as two u32 words (low word first), so grid
+/// point `i` is words `2i` and `2i + 1`: bytes 0..4 and 4..8 of llama.cpp's little-endian point.
+fn const_table_u64<'ctx>(s: &mut Simt<'ctx>, name: &str, data: &[u64]) -> R<PointerValue<'ctx>> {
+    let words: Vec<u32> = data
+        .iter()
+        .flat_map(|&v| [v as u32, (v >> 32) as u32])
+        .collect();
+    s.const_table_u32(name, &words)
+}
+
 /// A constant byte offset into a block.
 fn off<'ctx>(s: &Simt<'ctx>, o: usize) -> IntValue<'ctx> {
     s.i64c(o as i64)
+}
+
+/// `(d·sc_j, dmin·m_j)` of sub-block `j = sub` (0..8) of a Q4_K / Q5_K super-block: the f16
+/// `d` and `dmin` at `d_off` / `dmin_off`, the 6-bit scale and min unpacked from the 12 bytes at
+/// `scales` as `strata_ir::quant::kquants::scale_min_k4` does.
+pub(super) fn k4_scale_min<'ctx>(
+    s: &mut Simt<'ctx>,
+    blk: PointerValue<'ctx>,
+    sub: IntValue<'ctx>,
+    d_off: usize,
+    dmin_off: usize,
+    scales: usize,
+) -> R<(FloatValue<'ctx>, FloatValue<'ctx>)> {
+    let d = s.load_f16_at(blk, off(s, d_off), 2)?;
+    let dmin = s.load_f16_at(blk, off(s, dmin_off), 2)?;
+    let j3 = s.sext64(s.and(sub, s.i32c(3))?)?;
+    let a = s.load_u8(blk, s.add(j3, off(s, scales))?)?;
+    let b = s.load_u8(blk, s.add(j3, off(s, scales + 4))?)?;
+    let c = s.load_u8(blk, s.add(j3, off(s, scales + 8))?)?;
+    let lo = s.icmp(IntPredicate::ULT, sub, s.i32c(4))?;
+    let sc_lo = s.and(a, s.i32c(63))?;
+    let m_lo = s.and(b, s.i32c(63))?;
+    let sc_hi = s.or(
+        s.and(c, s.i32c(15))?,
+        s.shl(s.lshr(a, s.i32c(6))?, s.i32c(4))?,
+    )?;
+    let m_hi = s.or(
+        s.lshr(c, s.i32c(4))?,
+        s.shl(s.lshr(b, s.i32c(6))?, s.i32c(4))?,
+    )?;
+    let sc = s.select_i(lo, sc_lo, sc_hi)?;
+    let m = s.select_i(lo, m_lo, m_hi)?;
+    let d1 = s.fmul(d, s.sitofp(sc)?)?;
+    let m1 = s.fmul(dmin, s.sitofp(m)?)?;
+    Ok((d1, m1))
 }
 
 /// Calls `f(j, x_j)` for the 32 elements of unit `u` (i32) of the row at `row`, in order.
@@ -91,11 +167,13 @@ pub(crate) fn unit_values<'ctx>(
         let base = s.gep(row, s.mul(u64v, s.i64c(32 * size))?)?;
         for j in 0..32 {
             let off = s.i64c(j * size);
-            let v = if ty == GgmlType::F32 {
-                let p = s.gep(base, off)?;
-                s.load_f32(p, s.i64c(0))?
-            } else {
-                s.load_f16_at(base, off, 2)?
+            let v = match ty {
+                GgmlType::F32 => {
+                    let p = s.gep(base, off)?;
+                    s.load_f32(p, s.i64c(0))?
+                }
+                GgmlType::Bf16 => legacy::bf16_at(s, base, off)?,
+                _ => s.load_f16_at(base, off, 2)?,
             };
             f(s, j as usize, v)?;
         }
@@ -116,27 +194,7 @@ pub(crate) fn unit_values<'ctx>(
             }
         }
         GgmlType::Q4K => {
-            let d = s.load_f16_at(blk, off(s, q4_k::D), 2)?;
-            let dmin = s.load_f16_at(blk, off(s, q4_k::DMIN), 2)?;
-            let j3 = s.sext64(s.and(sub, s.i32c(3))?)?;
-            let a = s.load_u8(blk, s.add(j3, off(s, q4_k::SCALES))?)?;
-            let b = s.load_u8(blk, s.add(j3, off(s, q4_k::SCALES + 4))?)?;
-            let c = s.load_u8(blk, s.add(j3, off(s, q4_k::SCALES + 8))?)?;
-            let lo = s.icmp(IntPredicate::ULT, sub, s.i32c(4))?;
-            let sc_lo = s.and(a, s.i32c(63))?;
-            let m_lo = s.and(b, s.i32c(63))?;
-            let sc_hi = s.or(
-                s.and(c, s.i32c(15))?,
-                s.shl(s.lshr(a, s.i32c(6))?, s.i32c(4))?,
-            )?;
-            let m_hi = s.or(
-                s.lshr(c, s.i32c(4))?,
-                s.shl(s.lshr(b, s.i32c(6))?, s.i32c(4))?,
-            )?;
-            let sc = s.select_i(lo, sc_lo, sc_hi)?;
-            let m = s.select_i(lo, m_lo, m_hi)?;
-            let d1 = s.fmul(d, s.sitofp(sc)?)?;
-            let m1 = s.fmul(dmin, s.sitofp(m)?)?;
+            let (d1, m1) = k4_scale_min(s, blk, sub, q4_k::D, q4_k::DMIN, q4_k::SCALES)?;
             let pair = s.sext64(s.lshr(sub, s.i32c(1))?)?;
             let qoff = s.add(off(s, q4_k::QS), s.mul(pair, s.i64c(32))?)?;
             let shift = s.mul(s.and(sub, s.i32c(1))?, s.i32c(4))?;
@@ -283,6 +341,20 @@ pub(crate) fn unit_values<'ctx>(
                 }
             }
         }
+        GgmlType::Q4_0
+        | GgmlType::Q4_1
+        | GgmlType::Q5_0
+        | GgmlType::Q5_1
+        | GgmlType::Iq4Nl
+        | GgmlType::Mxfp4 => legacy::unit(s, ty, blk, al, &mut f)?,
+        GgmlType::Q2K => kquants::q2_k(s, blk, sub, al, &mut f)?,
+        GgmlType::Q3K => kquants::q3_k(s, blk, sub, al, &mut f)?,
+        GgmlType::Q5K => kquants::q5_k(s, blk, sub, al, &mut f)?,
+        GgmlType::Iq2Xxs => iquants::iq2_xxs(s, blk, sub, al, &mut f)?,
+        GgmlType::Iq2Xs => iquants::iq2_xs(s, blk, sub, al, &mut f)?,
+        GgmlType::Iq2S => iquants::iq2_s(s, blk, sub, al, &mut f)?,
+        GgmlType::Iq1S => iquants::iq1_s(s, blk, sub, al, &mut f)?,
+        GgmlType::Iq1M => iquants::iq1_m(s, blk, sub, al, &mut f)?,
         other => {
             return Err(KernelError::UnsupportedType {
                 kernel: "unit decoder",

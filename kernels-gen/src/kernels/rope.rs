@@ -1,6 +1,8 @@
 //! Rotary position embedding, in place, for one token's heads.
 //!
-//! `x` is `n_heads × head_dim` f32. For pair `i < n_rot/2` of each head the angle is
+//! `x` is `n_heads × head_dim` f32; the position `pos = pos_ptr[0]` (i32) is read from device
+//! memory, so a captured decode graph replays unchanged from step to step while the runtime
+//! rewrites that word. For pair `i < n_rot/2` of each head the angle is
 //! `θ_i = freq_scale · pos · 2^(i·log2_theta_scale)` where the caller passes
 //! `log2_theta_scale = −(2/n_rot)·log2(freq_base)` (so `2^(i·…) = base^(−2i/n_rot)`), and
 //! `(a, b) ← (a·cos θ − b·sin θ, a·sin θ + b·cos θ)`. NEOX pairs element `i` with
@@ -11,13 +13,8 @@ use crate::simt::{R, Simt};
 use inkwell::IntPredicate;
 
 pub fn build_rope(s: &mut Simt<'_>, neox: bool) -> R<()> {
-    let x = s.param_ptr(0)?;
-    let (n_heads, head_dim, n_rot, pos) = (
-        s.param_i32(1)?,
-        s.param_i32(2)?,
-        s.param_i32(3)?,
-        s.param_i32(4)?,
-    );
+    let (x, pos_ptr) = (s.param_ptr(0)?, s.param_ptr(1)?);
+    let (n_heads, head_dim, n_rot) = (s.param_i32(2)?, s.param_i32(3)?, s.param_i32(4)?);
     let (l2, fscale) = (s.param_f32(5)?, s.param_f32(6)?);
     let t = s.tid()?;
     let b = s.bid(0)?;
@@ -39,6 +36,7 @@ pub fn build_rope(s: &mut Simt<'_>, neox: bool) -> R<()> {
             let a = s.add(base, s.shl(i, s.i32c(1))?)?;
             (a, s.add(a, s.i32c(1))?)
         };
+        let pos = s.load_i32(pos_ptr, s.i32c(0))?;
         let f = s.exp2(s.fmul(s.sitofp(i)?, l2)?)?;
         let theta = s.fmul(s.fmul(fscale, s.sitofp(pos)?)?, f)?;
         let (sn, cs) = s.sin_cos(theta)?;

@@ -163,7 +163,7 @@ pub fn run(
         0.0
     };
     Ok(BenchReport {
-        device: "cpu".into(),
+        device: engine.device(),
         threads: engine.threads(),
         prompt_len,
         gen_len,

@@ -15,15 +15,25 @@ use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use strata_ir::graph::Graph;
 use strata_ir::plan::{ModelConfig, Plan, TokenizerSpec};
 
 use crate::constrain::{HookAction, LogitsHook};
+use crate::device::{DeviceSpec, Ledger, LedgerConfig};
 use crate::error::RuntimeError;
 use crate::exec::backend::{Backend, FastBackend, ReferenceBackend};
+use crate::exec::experts::{ExpertHooks, NoExperts};
+use crate::exec::gpu::GpuExecutor;
 use crate::exec::graph::{Ctx, Outputs, Program, run_batch};
 use crate::kv::KvCache;
 use crate::loader::{LoadedModel, Weights};
 use crate::sampler::{Sampler, SamplingParams};
+use crate::schedule::{Schedule, ScheduleOptions};
+
+pub mod experts;
+pub use experts::{ExpertOptions, ExpertReport, ExpertState};
+
+use std::sync::{Mutex, MutexGuard};
 
 /// Which executor runs the graph.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -48,20 +58,44 @@ pub struct EngineOptions {
     /// Context length (KV cache capacity); `None` = the model's training context, at most
     /// [`DEFAULT_MAX_CONTEXT`].
     pub n_ctx: Option<usize>,
+    /// Where to run (`auto`: the plan's GPU if present, else the CPU).
+    pub device: DeviceSpec,
+    /// VRAM budget for the GPU executor (`--vram-budget-mib`; default the ledger's 10240).
+    pub vram_budget_mib: Option<u64>,
+    /// An expert cache (`--expert-slots N`): residency, adaptive policy and cache-aware routing.
+    /// On the CPU it is simulated (see [`experts`]); `None` = no residency at all.
+    pub experts: Option<ExpertOptions>,
 }
 
 /// Context length used when neither the caller nor a smaller model limit says otherwise.
 pub const DEFAULT_MAX_CONTEXT: usize = 4096;
 
+/// The context length when the caller gives none: the model's training context, at most
+/// [`DEFAULT_MAX_CONTEXT`] (which also stands in for a model that records none).
+pub fn default_n_ctx(cfg: &ModelConfig) -> usize {
+    let train_ctx = if cfg.context_length > 0 {
+        cfg.context_length as usize
+    } else {
+        DEFAULT_MAX_CONTEXT
+    };
+    train_ctx.min(DEFAULT_MAX_CONTEXT)
+}
+
 /// A loaded model ready to run.
 pub struct Engine {
     model: LoadedModel,
+    /// The plan's graph after the scheduling passes: the graph `program` runs.
+    schedule: Schedule,
     program: Program,
     backend: Box<dyn Backend + Send>,
     n_ctx: usize,
     threads: usize,
     /// End-of-generation ids, decided once at load (see [`Engine::eog_tokens`]).
     eog: Vec<u32>,
+    /// The GPU executor when the engine runs on a GPU (see [`GpuState`]).
+    gpu: Option<std::sync::Mutex<GpuState>>,
+    /// The expert cache, shared by every session of the engine.
+    experts: Option<Mutex<ExpertState>>,
 }
 
 impl std::fmt::Debug for Engine {
@@ -155,7 +189,6 @@ impl Engine {
 
     /// Prepares an already loaded model.
     pub fn from_model(model: LoadedModel, opts: EngineOptions) -> Result<Engine, RuntimeError> {
-        let program = Program::new(&model.plan.graph)?;
         let threads = match opts.threads {
             Some(n) if n > 0 => n,
             _ => crate::cpu::default_threads(),
@@ -164,23 +197,55 @@ impl Engine {
             ExecutorKind::Reference => Box::new(ReferenceBackend),
             ExecutorKind::Fast => Box::new(FastBackend::new(threads)?),
         };
-        let cfg = &model.plan.config;
-        let train_ctx = if cfg.context_length > 0 {
-            cfg.context_length as usize
-        } else {
-            DEFAULT_MAX_CONTEXT
-        };
-        let n_ctx = opts.n_ctx.unwrap_or(train_ctx.min(DEFAULT_MAX_CONTEXT));
+        let n_ctx = opts.n_ctx.unwrap_or(default_n_ctx(&model.plan.config));
         if n_ctx == 0 {
             return Err(RuntimeError::InvalidArgument("context length 0".into()));
         }
+        // The executor runs the scheduled graph: the plan's MoE layers split for the (here
+        // empty) residency, CAR nodes in place. On the CPU the memory plan always fits.
+        let schedule =
+            crate::schedule::run(&model.plan, &ScheduleOptions::cpu(n_ctx as u64), |_, _| {
+                Ok(())
+            })?;
+        let program = Program::new(&schedule.graph)?;
         let eog = eog_ids(&model.plan.tokenizer);
+        if opts.executor == ExecutorKind::Reference
+            && !matches!(opts.device, DeviceSpec::Cpu | DeviceSpec::Auto)
+        {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "the reference executor runs on the CPU only, not on {}",
+                opts.device
+            )));
+        }
+        let gpu = if opts.executor == ExecutorKind::Reference {
+            None
+        } else {
+            gpu_executor(&model, opts.device, opts.vram_budget_mib, n_ctx)?
+        };
+        let experts = match &opts.experts {
+            None => None,
+            Some(_) if gpu.is_some() => {
+                return Err(RuntimeError::InvalidArgument(
+                    "--expert-slots: the GPU executor keeps every expert resident; the device \
+                     expert cache is not built yet (run with --device cpu for a simulated cache)"
+                        .into(),
+                ));
+            }
+            Some(e) => {
+                let moe = moe_layers(&model.plan);
+                let n_expert = model.plan.config.n_expert as usize;
+                Some(Mutex::new(ExpertState::new(&moe, n_expert, e)?))
+            }
+        };
         Ok(Engine {
             model,
+            schedule,
             program,
             backend,
             n_ctx,
             eog,
+            gpu,
+            experts,
             threads: if opts.executor == ExecutorKind::Reference {
                 1
             } else {
@@ -192,6 +257,16 @@ impl Engine {
     /// The plan.
     pub fn plan(&self) -> &Plan {
         &self.model.plan
+    }
+
+    /// The graph the executor runs: the plan's graph after the scheduling passes.
+    pub fn graph(&self) -> &Graph {
+        &self.schedule.graph
+    }
+
+    /// The scheduling passes' result (graph and memory plan).
+    pub fn schedule(&self) -> &Schedule {
+        &self.schedule
     }
 
     /// The model's hyperparameters.
@@ -237,13 +312,30 @@ impl Engine {
         }
     }
 
-    /// Appends `tokens` to the session and returns logits: one row per token for
-    /// [`Outputs::All`], the last token's row for [`Outputs::Last`].
+    /// Appends `tokens` to the session as prompt processing and returns logits: one row per
+    /// token for [`Outputs::All`], the last token's row for [`Outputs::Last`].
     pub fn eval(
         &self,
         session: &mut Session,
         tokens: &[u32],
         outputs: Outputs,
+    ) -> Result<Vec<f32>, RuntimeError> {
+        match self.expert_state() {
+            Some(mut state) => self.eval_with(session, tokens, outputs, false, &mut *state),
+            None => self.eval_with(session, tokens, outputs, false, &mut NoExperts),
+        }
+    }
+
+    /// [`Engine::eval`] with the routed experts' hooks `experts` (residency, cache-aware
+    /// routing, usage statistics) and the batch's phase: `decode` for a generation step (one
+    /// sampled token fed back; CAR may act), `false` for prompt processing.
+    pub fn eval_with(
+        &self,
+        session: &mut Session,
+        tokens: &[u32],
+        outputs: Outputs,
+        decode: bool,
+        experts: &mut dyn ExpertHooks,
     ) -> Result<Vec<f32>, RuntimeError> {
         let n_vocab = self.n_vocab() as u32;
         if let Some(&bad) = tokens.iter().find(|&&t| t >= n_vocab) {
@@ -251,13 +343,18 @@ impl Engine {
                 "token id {bad} is outside the vocabulary of {n_vocab} tokens"
             )));
         }
+        if let Some(gpu) = &self.gpu {
+            return self.eval_gpu(gpu, session, tokens, outputs);
+        }
         let pos0 = session.tokens.len();
         let mut ctx = Ctx {
-            graph: &self.model.plan.graph,
+            graph: &self.schedule.graph,
             program: &self.program,
             weights: &self.model.weights,
             backend: self.backend.as_ref(),
             kv: &mut session.kv,
+            experts,
+            decode,
         };
         let result = run_batch(&mut ctx, tokens, pos0, outputs);
         match result {
@@ -278,9 +375,30 @@ impl Engine {
         self.eval(session, tokens, Outputs::Last)
     }
 
-    /// Evaluates one token and returns its logits.
+    /// Evaluates one generated token (a decode step) and returns its logits.
     pub fn decode_step(&self, session: &mut Session, token: u32) -> Result<Vec<f32>, RuntimeError> {
-        self.eval(session, &[token], Outputs::Last)
+        match self.expert_state() {
+            Some(mut state) => {
+                let logits = self.eval_with(session, &[token], Outputs::Last, true, &mut *state)?;
+                state.end_decode_step()?;
+                Ok(logits)
+            }
+            None => self.eval_with(session, &[token], Outputs::Last, true, &mut NoExperts),
+        }
+    }
+
+    /// The expert cache, locked, when the engine has one (`--expert-slots`). A cache whose
+    /// lock was poisoned by a panic elsewhere is still handed out: its tables stay consistent
+    /// (every update is a whole step).
+    pub fn expert_state(&self) -> Option<MutexGuard<'_, ExpertState>> {
+        self.experts
+            .as_ref()
+            .map(|m| m.lock().unwrap_or_else(std::sync::PoisonError::into_inner))
+    }
+
+    /// Which layers route over experts (index = layer).
+    pub fn moe_layers(&self) -> Vec<bool> {
+        moe_layers(&self.model.plan)
     }
 
     /// End-of-generation token ids: the tokenizer's (EOS, EOT and the end-of-turn tokens
@@ -329,10 +447,11 @@ impl Engine {
         }
         let start = Instant::now();
         let mut logits = if prompt.is_empty() {
-            // Re-evaluate the last token so there are logits to sample from.
+            // Re-evaluate the last token so there are logits to sample from. It was part of
+            // the prompt, not a generated token, so it runs as prompt processing.
             let last = session.tokens[session.n_past() - 1];
             session.truncate(session.n_past() - 1);
-            self.decode_step(session, last)?
+            self.prefill(session, &[last])?
         } else {
             self.prefill(session, prompt)?
         };
@@ -387,6 +506,159 @@ impl Engine {
             decode_s: start.elapsed().as_secs_f64(),
         })
     }
+}
+
+// ---- GPU execution (the engine's only GPU-specific code) ----
+
+/// The GPU executor and the token sequence its device-resident KV cache holds. Sessions keep
+/// their own token lists; before a session runs, the device cache is brought in line with it
+/// (the longest common prefix is kept, the rest of the session's tokens are re-run), so several
+/// sessions may share one engine, each switch costing a re-run of the tokens that differ.
+pub struct GpuState {
+    exec: GpuExecutor,
+    tokens: Vec<u32>,
+}
+
+/// Resolves `spec` against the plan and the machine: `None` = run on the CPU.
+fn gpu_executor(
+    model: &LoadedModel,
+    spec: DeviceSpec,
+    budget_mib: Option<u64>,
+    n_ctx: usize,
+) -> Result<Option<std::sync::Mutex<GpuState>>, RuntimeError> {
+    let plan = &model.plan;
+    let spec = match spec {
+        DeviceSpec::Cpu => return Ok(None),
+        DeviceSpec::Auto => {
+            let gpu_targets: Vec<&str> = plan
+                .targets
+                .iter()
+                .map(String::as_str)
+                .filter(|t| crate::device::spec_for_target(t, 0).is_some())
+                .collect();
+            let found = gpu_targets
+                .iter()
+                .filter_map(|t| crate::device::spec_for_target(t, 0))
+                .find(|s| crate::device::gpu_present(*s));
+            match found {
+                Some(s) => s,
+                None => {
+                    if gpu_targets.is_empty() {
+                        tracing::info!(
+                            "device auto: the plan has no GPU target; running on the CPU"
+                        );
+                    } else {
+                        tracing::warn!(
+                            "device auto: no GPU for the plan's targets ({}) on this machine; running on the CPU",
+                            gpu_targets.join(",")
+                        );
+                    }
+                    return Ok(None);
+                }
+            }
+        }
+        s => s,
+    };
+    let format = spec.kernel_format().unwrap_or("ptx");
+    crate::exec::gpu::check_plan_for(plan, format, &spec.to_string())?;
+    let cfg = match budget_mib {
+        Some(b) => LedgerConfig::with_budget_mib(b),
+        None => LedgerConfig::default(),
+    };
+    let ledger = Ledger::new(cfg)?;
+    let driver = crate::device::open(spec)?;
+    let use_graph = std::env::var("STRATA_GPU_GRAPH").map_or(true, |v| v != "0");
+    let exec = GpuExecutor::new(driver, ledger, plan, &model.weights, n_ctx, use_graph)?;
+    let info = exec.device();
+    tracing::info!(
+        "running on {} ({}, {}): {} launches per token, {} MiB charged",
+        info.spec,
+        info.name,
+        info.arch,
+        exec.schedule().launches.len(),
+        exec.ledger().used() >> 20
+    );
+    Ok(Some(std::sync::Mutex::new(GpuState {
+        exec,
+        tokens: Vec::new(),
+    })))
+}
+
+impl Engine {
+    /// Where the engine runs: `cpu` or the GPU's spec (`cuda:0`).
+    pub fn device(&self) -> String {
+        match &self.gpu {
+            None => "cpu".into(),
+            Some(g) => g
+                .lock()
+                .map(|g| g.exec.device().spec.clone())
+                .unwrap_or_else(|_| "gpu".into()),
+        }
+    }
+
+    /// VRAM ledger (used, peak) bytes when on a GPU.
+    pub fn vram(&self) -> Option<(u64, u64)> {
+        let g = self.gpu.as_ref()?.lock().ok()?;
+        Some((g.exec.ledger().used(), g.exec.ledger().peak()))
+    }
+
+    fn eval_gpu(
+        &self,
+        gpu: &std::sync::Mutex<GpuState>,
+        session: &mut Session,
+        tokens: &[u32],
+        outputs: Outputs,
+    ) -> Result<Vec<f32>, RuntimeError> {
+        let mut g = gpu
+            .lock()
+            .map_err(|_| RuntimeError::Device("the GPU executor failed earlier".into()))?;
+        let GpuState { exec, tokens: held } = &mut *g;
+        let weights = &self.model.weights;
+        let past = session.tokens.len();
+        if past + tokens.len() > self.n_ctx {
+            return Err(RuntimeError::ContextFull {
+                needed: past + tokens.len(),
+                capacity: self.n_ctx,
+            });
+        }
+        let common = held
+            .iter()
+            .zip(&session.tokens)
+            .take_while(|(a, b)| a == b)
+            .count();
+        held.truncate(common);
+        for (p, &t) in session.tokens.iter().enumerate().skip(common) {
+            exec.step(weights, t, p, false)?;
+            held.push(t);
+        }
+        let mut out = Vec::new();
+        for (i, &t) in tokens.iter().enumerate() {
+            let want = outputs == Outputs::All || i + 1 == tokens.len();
+            match exec.step(weights, t, past + i, want) {
+                Ok(l) => out.extend(l.unwrap_or_default()),
+                Err(e) => {
+                    held.truncate(past + i);
+                    return Err(e);
+                }
+            }
+            held.push(t);
+        }
+        session.tokens.extend_from_slice(tokens);
+        Ok(out)
+    }
+}
+
+/// Which layers of `plan` route over experts (index = layer).
+fn moe_layers(plan: &Plan) -> Vec<bool> {
+    let mut moe = vec![false; plan.config.n_layer as usize];
+    for id in plan.graph.node_ids() {
+        if let Some(strata_ir::op::Op::MoeFfn { layer, .. }) = plan.graph.node(id).map(|n| &n.op)
+            && let Some(m) = moe.get_mut(*layer as usize)
+        {
+            *m = true;
+        }
+    }
+    moe
 }
 
 /// The end-of-generation ids of a tokenizer spec. When the spec does not make a tokenizer (a

@@ -3,6 +3,14 @@
 //! Every activation is a row-major buffer with one row per token of the batch. A value is freed
 //! right after its last reader runs, so peak memory is a few layers' activations, not the whole
 //! graph's. The op semantics are those documented on [`strata_ir::op::Op`].
+//!
+//! The graph it runs is the scheduled one ([`crate::schedule`]): each MoE layer is split into
+//! `car_route` → `expert_split` → an `expert_ffn` per side → `expert_combine`, and the facts
+//! those nodes need (residency, cache-aware routing, usage) come from the batch's
+//! [`ExpertHooks`]. Both sides compute on the CPU here; the split decides only which node
+//! computes which pick, and the combine adds the picks in the router's slot order, so the result
+//! is the same bits whatever the residency. An unscheduled graph (still holding `moe_ffn`) runs
+//! too.
 
 use std::borrow::Cow;
 
@@ -10,6 +18,7 @@ use strata_ir::graph::{Graph, NodeId, ValueId, WeightId};
 use strata_ir::op::{InputKind, Op, Scoring};
 
 use super::backend::{Backend, MatJob};
+use super::experts::ExpertHooks;
 use super::ops;
 use crate::error::RuntimeError;
 use crate::kv::KvCache;
@@ -106,6 +115,12 @@ pub struct Ctx<'a> {
     pub weights: &'a Weights,
     pub backend: &'a dyn Backend,
     pub kv: &'a mut KvCache,
+    /// Residency, cache-aware routing and usage statistics of the routed experts
+    /// ([`crate::exec::NoExperts`] when there is no expert cache).
+    pub experts: &'a mut dyn ExpertHooks,
+    /// Whether the batch is a decode step (one generated token fed back), as opposed to prompt
+    /// processing: cache-aware routing runs on decode steps only.
+    pub decode: bool,
 }
 
 /// Multiply-adds (query positions × context × head width, summed over heads) below which an
@@ -518,6 +533,109 @@ fn eval_node(
             )?;
             one(Buf::F32(y))
         }
+        Op::CarRoute { layer, n_expert, k } => {
+            let logits = f32_in(vals, inputs, 0)?;
+            let ids = i32_in(vals, inputs, 1)?;
+            let pos = i32_in(vals, inputs, 2)?;
+            let (ne, k) = (*n_expert as usize, *k as usize);
+            if logits.len() != t * ne || ids.len() != t * k || pos.len() != t {
+                return Err(bad(format!(
+                    "car_route: inputs do not match a batch of {t} tokens"
+                )));
+            }
+            let mut out = ids.to_vec();
+            if ctx.decode {
+                ctx.experts.car(*layer, logits, &mut out, k, pos);
+            }
+            ctx.experts
+                .observe(*layer, ctx.decode, ids, &out, logits, k);
+            one(Buf::I32(out))
+        }
+        Op::ExpertSplit { layer, n_expert, k } => {
+            let ids = i32_in(vals, inputs, 0)?;
+            if ids.len() != t * *k as usize {
+                return Err(bad("expert_split: ids do not match the batch"));
+            }
+            let mut resident = vec![-1i32; ids.len()];
+            let mut host = vec![-1i32; ids.len()];
+            for (i, &e) in ids.iter().enumerate() {
+                let ue = u32::try_from(e)
+                    .ok()
+                    .filter(|&ue| ue < *n_expert)
+                    .ok_or_else(|| bad(format!("expert id {e} outside 0..{n_expert}")))?;
+                if ctx.experts.is_resident(*layer, ue) {
+                    resident[i] = e;
+                } else {
+                    host[i] = e;
+                }
+            }
+            Ok(vec![Buf::I32(resident), Buf::I32(host)])
+        }
+        Op::ExpertFfn {
+            n_expert,
+            k,
+            gate,
+            up,
+            down,
+            ..
+        } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let ids = i32_in(vals, inputs, 1)?;
+            let k = *k as usize;
+            let r = routed_experts(
+                ctx,
+                x,
+                ids,
+                t,
+                *n_expert as usize,
+                k,
+                [*gate, *up, *down],
+                true,
+            )?;
+            let n_embd = r.n_embd;
+            // Each pick's unweighted output at its (token, slot); the other side's picks stay 0.
+            let mut y = vec![0.0f32; t * k * n_embd];
+            for (&e, o) in r.active.iter().zip(&r.down_out) {
+                let te = r.routed[e].len();
+                for (j, &(ti, slot)) in r.routed[e].iter().enumerate() {
+                    let dst = &mut y[(ti * k + slot) * n_embd..(ti * k + slot + 1) * n_embd];
+                    for (n, v) in dst.iter_mut().enumerate() {
+                        *v = o[n * te + j];
+                    }
+                }
+            }
+            one(Buf::F32(y))
+        }
+        Op::ExpertCombine { k, .. } => {
+            let resident = f32_in(vals, inputs, 0)?;
+            let host = f32_in(vals, inputs, 1)?;
+            let rids = i32_in(vals, inputs, 2)?;
+            let wts = f32_in(vals, inputs, 3)?;
+            let k = *k as usize;
+            let n_embd = resident.len() / (t * k).max(1);
+            if resident.len() != t * k * n_embd
+                || host.len() != resident.len()
+                || rids.len() != t * k
+                || wts.len() != t * k
+            {
+                return Err(bad("expert_combine: inputs do not match the batch"));
+            }
+            // The weighted outputs summed per token in slot order, each product rounded to f32
+            // before it is added: ((0 + e0·w0) + e1·w1) + ..., the order moe_ffn adds them in.
+            let mut y = vec![0.0f32; t * n_embd];
+            for (ti, yr) in y.chunks_exact_mut(n_embd).enumerate() {
+                for slot in 0..k {
+                    let i = ti * k + slot;
+                    let side = if rids[i] >= 0 { resident } else { host };
+                    let w = wts[i];
+                    let src = &side[i * n_embd..(i + 1) * n_embd];
+                    for (a, &b) in yr.iter_mut().zip(src) {
+                        *a += b * w;
+                    }
+                }
+            }
+            one(Buf::F32(y))
+        }
         Op::DenseFfn { gate, up, down } => {
             let x = f32_in(vals, inputs, 0)?;
             one(Buf::F32(dense_ffn(ctx, x, t, [*gate, *up, *down])?))
@@ -605,20 +723,33 @@ fn dense_ffn(
     matmul(ctx, dw, 0, n_embd, &h, t)
 }
 
-/// The routed experts' SwiGLU FFN: tokens are grouped by expert so that each expert's rows are
-/// read once per batch (as ggml's `mul_mat_id` does); every expert's gate and up products run as
-/// one batch of jobs, then every expert's down product.
+/// The routed experts of one batch, computed: which experts were picked, the (token, slot)
+/// pairs routed to each (in token order), and each active expert's down-projection output
+/// (`n_embd × te`, row-major by weight row, `te` = its routed pairs).
+struct RoutedExperts {
+    n_embd: usize,
+    active: Vec<usize>,
+    routed: Vec<Vec<(usize, usize)>>,
+    down_out: Vec<Vec<f32>>,
+}
+
+/// Runs the SwiGLU FFN of every expert `ids` (`t × k`) picks: tokens are grouped by expert so
+/// that each expert's rows are read once per batch (as ggml's `mul_mat_id` does); every expert's
+/// gate and up products run as one batch of jobs, then every expert's down product. With
+/// `absent_ok`, an id of -1 is a pick computed elsewhere (the other side of a split) and skipped;
+/// any other id outside `0..n_expert` is an error. The experts' results do not depend on which
+/// other experts run in the same call, so a split layer gets each pick's output bit for bit.
 #[allow(clippy::too_many_arguments)]
-fn moe_ffn(
+fn routed_experts(
     ctx: &Ctx<'_>,
     x: &[f32],
     ids: &[i32],
-    wts: &[f32],
     t: usize,
     n_expert: usize,
     k: usize,
     [g, u, d]: [WeightId; 3],
-) -> Result<Vec<f32>, RuntimeError> {
+    absent_ok: bool,
+) -> Result<RoutedExperts, RuntimeError> {
     let (gw, uw, dw) = (
         ctx.weights.get(g)?,
         ctx.weights.get(u)?,
@@ -626,12 +757,15 @@ fn moe_ffn(
     );
     let n_embd = x.len() / t;
     let n_ff = out_rows(&gw);
-    if ids.len() != t * k || wts.len() != t * k {
-        return Err(bad("moe_ffn: router outputs do not match the batch"));
+    if ids.len() != t * k {
+        return Err(bad("routed experts: router outputs do not match the batch"));
     }
     // For each expert, the (token, slot) pairs routed to it, in token order.
     let mut routed: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n_expert];
     for (i, &e) in ids.iter().enumerate() {
+        if absent_ok && e == -1 {
+            continue;
+        }
         let e = usize::try_from(e)
             .ok()
             .filter(|&e| e < n_expert)
@@ -683,7 +817,9 @@ fn moe_ffn(
                 out: uo,
             });
         }
-        ctx.backend.run(&mut jobs)?;
+        if !jobs.is_empty() {
+            ctx.backend.run(&mut jobs)?;
+        }
     }
     let hs: Vec<Vec<f32>> = active
         .iter()
@@ -710,8 +846,39 @@ fn moe_ffn(
                 out: o,
             });
         }
-        ctx.backend.run(&mut jobs)?;
+        if !jobs.is_empty() {
+            ctx.backend.run(&mut jobs)?;
+        }
     }
+    Ok(RoutedExperts {
+        n_embd,
+        active,
+        routed,
+        down_out,
+    })
+}
+
+/// The routed experts' SwiGLU FFN of an unsplit MoE layer ([`Op::MoeFfn`]).
+#[allow(clippy::too_many_arguments)]
+fn moe_ffn(
+    ctx: &Ctx<'_>,
+    x: &[f32],
+    ids: &[i32],
+    wts: &[f32],
+    t: usize,
+    n_expert: usize,
+    k: usize,
+    weights: [WeightId; 3],
+) -> Result<Vec<f32>, RuntimeError> {
+    if ids.len() != t * k || wts.len() != t * k {
+        return Err(bad("moe_ffn: router outputs do not match the batch"));
+    }
+    let RoutedExperts {
+        n_embd,
+        active,
+        routed,
+        down_out,
+    } = routed_experts(ctx, x, ids, t, n_expert, k, weights, false)?;
     // Weighted expert outputs per (token, slot), then summed in slot order as llama.cpp adds
     // them: ((e0·w0 + e1·w1) + e2·w2) + ...
     let mut per_slot = vec![0.0f32; t * k * n_embd];

@@ -1,6 +1,7 @@
 //! The executors: interpret a plan's graph op by op over one batch of tokens.
 //!
-//! Both executors walk the nodes in the plan's execution order and share the per-op math in
+//! Both executors walk the nodes of the scheduled graph (the plan's graph after
+//! [`crate::schedule`]'s passes) in execution order and share the per-op math in
 //! [`ops`]; they differ only in how weight matrices are multiplied ([`Backend`]):
 //! * [`ReferenceBackend`]: plain f32 — each weight row dequantized with `strata_ir::quant`, each
 //!   dot product accumulated in f64, one thread, no fusion. It is the oracle every fast path is
@@ -16,8 +17,11 @@
 //! range of rows is a contiguous range of `out`.
 
 pub mod backend;
+pub mod experts;
+pub mod gpu;
 pub mod graph;
 pub mod ops;
 
 pub use backend::{Backend, FastBackend, MatJob, ReferenceBackend};
+pub use experts::{ExpertHooks, NoExperts};
 pub use graph::{Outputs, run_batch};

@@ -127,8 +127,25 @@ pub struct GenerationStats {
     pub decode_seconds: f64,
 }
 
+/// Engine-side gauges for `/metrics`: the expert cache and the VRAM ledger, as of the last
+/// finished generation (a scrape never waits for a running one).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct EngineGauges {
+    /// The expert cache's counters, when the engine has one.
+    pub experts: Option<crate::engine::ExpertReport>,
+    /// The CAR threshold in force (≥ 1 = off), when the engine has an expert cache.
+    pub car_threshold: Option<f64>,
+    /// VRAM ledger (used, peak) bytes, on a GPU.
+    pub vram: Option<(u64, u64)>,
+}
+
 /// A model the server can serve.
 pub trait ModelBackend: Send + Sync + 'static {
+    /// Gauges for `/metrics` (none by default).
+    fn gauges(&self) -> EngineGauges {
+        EngineGauges::default()
+    }
+
     /// The id clients name in `model` and `/v1/models` lists.
     fn model_id(&self) -> &str;
 

@@ -29,10 +29,13 @@ pub struct ServeArgs {
     /// Where to run: auto (the plan's GPU if present, else cpu), cpu, cuda:N, hip:N.
     #[arg(long, default_value = "auto")]
     pub device: String,
-    /// Cache-aware routing threshold; below 1.0 asks for CAR, which this runtime does not have
-    /// yet, so such a value is refused.
+    /// VRAM budget in MiB for a GPU device (default 10240).
     #[arg(long)]
-    pub car_threshold: Option<f64>,
+    pub vram_budget_mib: Option<u64>,
+    /// Expert cache and cache-aware routing (`--expert-slots N` runs a simulated cache on the
+    /// CPU; CAR defaults to 0.35 wherever a residency exists).
+    #[command(flatten)]
+    pub experts: crate::experts::ExpertArgs,
     /// Require `Authorization: Bearer KEY` on every route except /health (default:
     /// `$STRATA_API_KEY` if set).
     #[arg(long)]
@@ -96,23 +99,18 @@ fn parse_effort(s: &str) -> Result<ReasoningEffort, String> {
 
 /// Checks the flags, loads the plan and serves until a shutdown signal.
 pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
-    match args.car_threshold {
-        Some(t) if t < 1.0 => {
-            return Err(RuntimeError::InvalidArgument(format!(
-                "--car-threshold {t} asks for cache-aware routing, which this runtime does not \
-                 implement yet; omit the flag (or pass 1.0) to serve the stock model"
-            )));
-        }
+    let experts = crate::engine::experts::options_from_args(
+        &args.experts,
+        crate::engine::experts::CarPath::Decode,
+    )?;
+    match &experts {
+        Some(e) if e.car.is_on() => eprintln!(
+            "strata-rt: cache-aware routing ON, threshold {} ({} expert slots)",
+            e.car.threshold, e.slots
+        ),
         _ => eprintln!("strata-rt: cache-aware routing is OFF for this run"),
     }
-    match args.device.as_str() {
-        "auto" | "cpu" => {}
-        other => {
-            return Err(RuntimeError::Unsupported(format!(
-                "--device {other}: this build of the server runs on the CPU only; use --device cpu or auto"
-            )));
-        }
-    }
+    let device: crate::device::DeviceSpec = args.device.parse()?;
     let api_key = args
         .api_key
         .clone()
@@ -133,6 +131,9 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
             model: args.model.clone(),
             threads: args.threads,
             n_ctx: args.ctx_size,
+            device,
+            vram_budget_mib: args.vram_budget_mib,
+            experts,
             ..EngineOptions::default()
         },
     )?;
@@ -142,10 +143,11 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
             .unwrap_or_else(|| "strata".into())
     });
     eprintln!(
-        "strata-rt: loaded {} (context {} tokens, {} threads, device cpu)",
+        "strata-rt: loaded {} (context {} tokens, {} threads, device {})",
         plan.display(),
         engine.n_ctx(),
-        engine.threads()
+        engine.threads(),
+        engine.device()
     );
     let backend = Arc::new(EngineBackend::new(engine, model_id)?);
     let config = ServerConfig {
@@ -155,5 +157,7 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
         max_body_bytes: args.max_body_bytes,
         ..ServerConfig::default()
     };
-    run_blocking(&args.host, args.port, backend, config)
+    run_blocking(&args.host, args.port, backend.clone(), config)?;
+    // A clean shutdown: flush the router trace and save the learned routing profile.
+    backend.finish_experts(args.experts.expert_profile_save.as_deref())
 }

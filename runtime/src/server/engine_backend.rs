@@ -18,9 +18,9 @@ use crate::sampler::SamplingParams;
 use crate::tokenizer::Tokenizer;
 
 use super::backend::{
-    AnswerShape, ChatInput, GenerationParams, GenerationStats, ModelBackend, OutputConstraint,
-    PromptKind, REASONING_CLOSE, REASONING_OPEN, StopReason, TOOL_CALL_CLOSE, TOOL_CALL_OPEN,
-    TokenPiece,
+    AnswerShape, ChatInput, EngineGauges, GenerationParams, GenerationStats, ModelBackend,
+    OutputConstraint, PromptKind, REASONING_CLOSE, REASONING_OPEN, StopReason, TOOL_CALL_CLOSE,
+    TOOL_CALL_OPEN, TokenPiece,
 };
 
 /// A loaded engine served over HTTP.
@@ -33,6 +33,8 @@ pub struct EngineBackend {
     /// The vocabulary's byte trie for constrained decoding, built on first use.
     index: OnceLock<Arc<TokenIndex>>,
     inner: Mutex<Inner>,
+    /// `/metrics` gauges, refreshed after each generation.
+    gauges: Mutex<EngineGauges>,
 }
 
 struct Inner {
@@ -61,6 +63,7 @@ impl EngineBackend {
             tokenizer,
             template,
             index: OnceLock::new(),
+            gauges: Mutex::new(gauges_of(&engine)),
             inner: Mutex::new(Inner {
                 engine,
                 session: None,
@@ -70,6 +73,26 @@ impl EngineBackend {
 }
 
 impl EngineBackend {
+    /// On a clean shutdown: flushes the router-score trace and writes the learned routing
+    /// profile to `save` (atomically), when the engine has an expert cache.
+    pub fn finish_experts(&self, save: Option<&std::path::Path>) -> Result<(), RuntimeError> {
+        let inner = match self.inner.lock() {
+            Ok(g) => g,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        if let Some(mut state) = inner.engine.expert_state() {
+            state.finish_trace()?;
+            if let Some(path) = save {
+                state.learned_profile()?.save(path)?;
+                eprintln!(
+                    "strata-rt: wrote the learned routing profile to {}",
+                    path.display()
+                );
+            }
+        }
+        Ok(())
+    }
+
     /// The token index: each token's detokenized bytes, leaving out control and
     /// end-of-generation tokens, which a grammar never allows.
     fn index(&self) -> Arc<TokenIndex> {
@@ -140,7 +163,24 @@ fn to_template(value: &serde_json::Value) -> TemplateValue {
     TemplateValue::from_serialize(value)
 }
 
+/// The engine's current gauges.
+fn gauges_of(engine: &Engine) -> EngineGauges {
+    let (experts, car_threshold) = match engine.expert_state() {
+        Some(s) => (Some(s.report()), Some(s.car_config().threshold)),
+        None => (None, None),
+    };
+    EngineGauges {
+        experts,
+        car_threshold,
+        vram: engine.vram(),
+    }
+}
+
 impl ModelBackend for EngineBackend {
+    fn gauges(&self) -> EngineGauges {
+        self.gauges.lock().map(|g| *g).unwrap_or_default()
+    }
+
     fn model_id(&self) -> &str {
         &self.model_id
     }
@@ -256,6 +296,9 @@ impl ModelBackend for EngineBackend {
                 flow
             },
         );
+        if let Ok(mut g) = self.gauges.lock() {
+            *g = gauges_of(engine);
+        }
         // On an error the session is dropped (not put back), so the next request starts clean.
         let out = result?;
         if !cancelled {

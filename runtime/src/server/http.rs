@@ -272,7 +272,12 @@ async fn metrics(State(state): State<Arc<AppState>>) -> Response {
             header::CONTENT_TYPE,
             HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
         )],
-        state.metrics.render(state.backend.model_id()),
+        {
+            let model = state.backend.model_id();
+            let mut text = state.metrics.render(model);
+            text.push_str(&state.metrics.render_engine(model, &state.backend.gauges()));
+            text
+        },
     )
         .into_response()
 }

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
-use super::backend::GenerationStats;
+use super::backend::{EngineGauges, GenerationStats};
 
 /// Counters shared by the handlers and the worker.
 #[derive(Debug, Default)]
@@ -185,6 +185,100 @@ impl Metrics {
         for (name, help, value) in gauges {
             let _ = writeln!(s, "# HELP {name} {help}");
             let _ = writeln!(s, "# TYPE {name} gauge");
+            let _ = writeln!(s, "{name}{{model=\"{model}\"}} {value}");
+        }
+        s
+    }
+
+    /// The engine's gauges (expert cache, CAR, VRAM ledger) in the same exposition; nothing for
+    /// what the engine does not have.
+    pub fn render_engine(&self, model: &str, g: &EngineGauges) -> String {
+        let model = model.replace('\\', "\\\\").replace('"', "\\\"");
+        let mut rows: Vec<(&str, &str, &str, f64)> = Vec::new();
+        if let Some(e) = &g.experts {
+            rows.extend([
+                (
+                    "strata_expert_slots",
+                    "gauge",
+                    "Expert-cache slots in all.",
+                    e.slots as f64,
+                ),
+                (
+                    "strata_expert_cache_hit_rate",
+                    "gauge",
+                    "Share of decode expert picks (after CAR) that were resident.",
+                    e.hit_rate(),
+                ),
+                (
+                    "strata_expert_misses_per_token",
+                    "gauge",
+                    "Non-resident expert picks per decoded token, after CAR.",
+                    e.misses_per_token(),
+                ),
+                (
+                    "strata_expert_hits_total",
+                    "counter",
+                    "Decode expert picks served by a resident expert.",
+                    e.hits as f64,
+                ),
+                (
+                    "strata_expert_misses_total",
+                    "counter",
+                    "Decode expert picks that were not resident.",
+                    e.misses as f64,
+                ),
+                (
+                    "strata_expert_moves_total",
+                    "counter",
+                    "Experts moved into the cache by the adaptive policy.",
+                    e.moves as f64,
+                ),
+                (
+                    "strata_car_substitutions_total",
+                    "counter",
+                    "Cache-aware routing substitutions.",
+                    e.car.substitutions as f64,
+                ),
+                (
+                    "strata_car_substitutions_per_token",
+                    "gauge",
+                    "Cache-aware routing substitutions per decoded token.",
+                    e.substitutions_per_token(),
+                ),
+                (
+                    "strata_car_mean_accepted_ratio",
+                    "gauge",
+                    "Mean router probability ratio of accepted substitutions.",
+                    e.car.mean_ratio(),
+                ),
+            ]);
+        }
+        if let Some(t) = g.car_threshold {
+            rows.push((
+                "strata_car_threshold",
+                "gauge",
+                "Cache-aware routing threshold (1 or more = off).",
+                t,
+            ));
+        }
+        if let Some((used, peak)) = g.vram {
+            rows.push((
+                "strata_vram_ledger_used_bytes",
+                "gauge",
+                "Device memory charged to the VRAM ledger.",
+                used as f64,
+            ));
+            rows.push((
+                "strata_vram_ledger_peak_bytes",
+                "gauge",
+                "Most device memory ever charged to the VRAM ledger.",
+                peak as f64,
+            ));
+        }
+        let mut s = String::new();
+        for (name, kind, help, value) in rows {
+            let _ = writeln!(s, "# HELP {name} {help}");
+            let _ = writeln!(s, "# TYPE {name} {kind}");
             let _ = writeln!(s, "{name}{{model=\"{model}\"}} {value}");
         }
         s

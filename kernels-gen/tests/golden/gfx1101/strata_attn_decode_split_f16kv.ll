@@ -6,7 +6,7 @@ target triple = "amdgcn-amd-amdhsa"
 @lds1 = internal addrspace(3) global [4096 x i8] undef, align 16
 @lds2 = internal addrspace(3) global [32 x i8] undef, align 16
 
-define amdgpu_kernel void @strata_attn_decode_split_f16kv(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, i32 %5, i32 %6, i32 %7, i32 %8, i32 %9, float %10) #0 {
+define amdgpu_kernel void @strata_attn_decode_split_f16kv(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, i32 %5, i32 %6, i32 %7, ptr addrspace(1) noalias %8, i32 %9, i32 %10, float %11) #0 {
 entry:
   %v27 = alloca i32, align 4, addrspace(5)
   %v10 = alloca i32, align 4, addrspace(5)
@@ -20,24 +20,23 @@ entry:
   %v2 = alloca float, align 4, addrspace(5)
   %v1 = alloca float, align 4, addrspace(5)
   %v = alloca float, align 4, addrspace(5)
-  %11 = call i32 @llvm.amdgcn.workitem.id.x()
-  %12 = call i32 @llvm.amdgcn.workitem.id.x()
-  %13 = and i32 %12, 31
+  %12 = getelementptr i8, ptr addrspace(1) %8, i64 0
+  %13 = load i32, ptr addrspace(1) %12, align 4
   %14 = call i32 @llvm.amdgcn.workitem.id.x()
-  %15 = lshr i32 %14, 5
-  %16 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %17 = call i32 @llvm.amdgcn.workgroup.id.y()
-  %18 = add i32 %8, %9
-  %19 = sub i32 %18, 1
-  %20 = udiv i32 %19, %9
+  %15 = call i32 @llvm.amdgcn.workitem.id.x()
+  %16 = and i32 %15, 31
+  %17 = call i32 @llvm.amdgcn.workitem.id.x()
+  %18 = lshr i32 %17, 5
+  %19 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %20 = call i32 @llvm.amdgcn.workgroup.id.y()
   %21 = udiv i32 %5, %6
-  %22 = udiv i32 %16, %21
-  %23 = mul i32 %17, %9
+  %22 = udiv i32 %19, %21
+  %23 = mul i32 %20, %9
   %24 = add i32 %23, %9
-  %25 = icmp slt i32 %24, %8
-  %26 = select i1 %25, i32 %24, i32 %8
-  %27 = mul i32 %16, %7
-  %28 = add i32 %13, 0
+  %25 = icmp slt i32 %24, %13
+  %26 = select i1 %25, i32 %24, i32 %13
+  %27 = mul i32 %19, %7
+  %28 = add i32 %16, 0
   %29 = icmp slt i32 %28, %7
   %30 = add i32 %27, %28
   %31 = select i1 %29, i32 %30, i32 0
@@ -47,7 +46,7 @@ entry:
   %35 = load float, ptr addrspace(1) %34, align 4
   %36 = select i1 %29, float %35, float 0.000000e+00
   store float 0.000000e+00, ptr addrspace(5) %v, align 4
-  %37 = add i32 %13, 32
+  %37 = add i32 %16, 32
   %38 = icmp slt i32 %37, %7
   %39 = add i32 %27, %37
   %40 = select i1 %38, i32 %39, i32 0
@@ -57,7 +56,7 @@ entry:
   %44 = load float, ptr addrspace(1) %43, align 4
   %45 = select i1 %38, float %44, float 0.000000e+00
   store float 0.000000e+00, ptr addrspace(5) %v1, align 4
-  %46 = add i32 %13, 64
+  %46 = add i32 %16, 64
   %47 = icmp slt i32 %46, %7
   %48 = add i32 %27, %46
   %49 = select i1 %47, i32 %48, i32 0
@@ -67,7 +66,7 @@ entry:
   %53 = load float, ptr addrspace(1) %52, align 4
   %54 = select i1 %47, float %53, float 0.000000e+00
   store float 0.000000e+00, ptr addrspace(5) %v2, align 4
-  %55 = add i32 %13, 96
+  %55 = add i32 %16, 96
   %56 = icmp slt i32 %55, %7
   %57 = add i32 %27, %55
   %58 = select i1 %56, i32 %57, i32 0
@@ -77,7 +76,7 @@ entry:
   %62 = load float, ptr addrspace(1) %61, align 4
   %63 = select i1 %56, float %62, float 0.000000e+00
   store float 0.000000e+00, ptr addrspace(5) %v3, align 4
-  %64 = add i32 %13, 128
+  %64 = add i32 %16, 128
   %65 = icmp slt i32 %64, %7
   %66 = add i32 %27, %64
   %67 = select i1 %65, i32 %66, i32 0
@@ -87,7 +86,7 @@ entry:
   %71 = load float, ptr addrspace(1) %70, align 4
   %72 = select i1 %65, float %71, float 0.000000e+00
   store float 0.000000e+00, ptr addrspace(5) %v4, align 4
-  %73 = add i32 %13, 160
+  %73 = add i32 %16, 160
   %74 = icmp slt i32 %73, %7
   %75 = add i32 %27, %73
   %76 = select i1 %74, i32 %75, i32 0
@@ -97,7 +96,7 @@ entry:
   %80 = load float, ptr addrspace(1) %79, align 4
   %81 = select i1 %74, float %80, float 0.000000e+00
   store float 0.000000e+00, ptr addrspace(5) %v5, align 4
-  %82 = add i32 %13, 192
+  %82 = add i32 %16, 192
   %83 = icmp slt i32 %82, %7
   %84 = add i32 %27, %82
   %85 = select i1 %83, i32 %84, i32 0
@@ -107,7 +106,7 @@ entry:
   %89 = load float, ptr addrspace(1) %88, align 4
   %90 = select i1 %83, float %89, float 0.000000e+00
   store float 0.000000e+00, ptr addrspace(5) %v6, align 4
-  %91 = add i32 %13, 224
+  %91 = add i32 %16, 224
   %92 = icmp slt i32 %91, %7
   %93 = add i32 %27, %91
   %94 = select i1 %92, i32 %93, i32 0
@@ -119,7 +118,7 @@ entry:
   store float 0.000000e+00, ptr addrspace(5) %v7, align 4
   store float 0xFFF0000000000000, ptr addrspace(5) %v8, align 4
   store float 0.000000e+00, ptr addrspace(5) %v9, align 4
-  %100 = add i32 %23, %15
+  %100 = add i32 %23, %18
   store i32 %100, ptr addrspace(5) %v10, align 4
   br label %loop
 
@@ -261,7 +260,7 @@ body:                                             ; preds = %loop
   %232 = call i32 @llvm.amdgcn.ds.bpermute(i32 %231, i32 %227)
   %233 = bitcast i32 %232 to float
   %234 = fadd float %226, %233
-  %235 = fmul float %234, %10
+  %235 = fmul float %234, %11
   %236 = load float, ptr addrspace(5) %v8, align 4
   %237 = fcmp ogt float %235, %236
   %238 = select i1 %237, float %235, float %236
@@ -444,7 +443,7 @@ body:                                             ; preds = %loop
   br label %loop
 
 done:                                             ; preds = %loop
-  %404 = mul i32 %15, 256
+  %404 = mul i32 %18, 256
   %405 = load float, ptr addrspace(5) %v, align 4
   br i1 %29, label %then, label %endif
 
@@ -541,13 +540,13 @@ then23:                                           ; preds = %endif22
   br label %endif24
 
 endif24:                                          ; preds = %then23, %endif22
-  %445 = icmp eq i32 %13, 0
+  %445 = icmp eq i32 %16, 0
   %446 = load float, ptr addrspace(5) %v8, align 4
   %447 = load float, ptr addrspace(5) %v9, align 4
   br i1 %445, label %then25, label %endif26
 
 then25:                                           ; preds = %endif24
-  %448 = mul i32 %15, 2
+  %448 = mul i32 %18, 2
   %449 = sext i32 %448 to i64
   %450 = mul i64 %449, 4
   %451 = getelementptr i8, ptr addrspace(3) @lds2, i64 %450
@@ -723,10 +722,10 @@ endif26:                                          ; preds = %then25, %endif24
   %613 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds2, i64 28), align 4
   %614 = fmul float %612, %613
   %615 = fadd float %614, %578
-  %616 = mul i32 %16, %20
-  %617 = add i32 %616, %17
+  %616 = mul i32 %19, %10
+  %617 = add i32 %616, %20
   %618 = mul i32 %617, %7
-  store i32 %11, ptr addrspace(5) %v27, align 4
+  store i32 %14, ptr addrspace(5) %v27, align 4
   br label %loop28
 
 loop28:                                           ; preds = %body29, %endif26
@@ -775,7 +774,7 @@ body29:                                           ; preds = %loop28
   br label %loop28
 
 done30:                                           ; preds = %loop28
-  %656 = icmp eq i32 %11, 0
+  %656 = icmp eq i32 %14, 0
   br i1 %656, label %then31, label %endif32
 
 then31:                                           ; preds = %done30

@@ -6,7 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 @lds1 = internal addrspace(3) global [4096 x i8] undef, align 16
 @lds2 = internal addrspace(3) global [32 x i8] undef, align 16
 
-define void @strata_attn_decode_split_f16kv(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, i32 %5, i32 %6, i32 %7, i32 %8, i32 %9, float %10) {
+define void @strata_attn_decode_split_f16kv(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, i32 %5, i32 %6, i32 %7, ptr addrspace(1) noalias %8, i32 %9, i32 %10, float %11) {
 entry:
   %v27 = alloca i32, align 4
   %v10 = alloca i32, align 4
@@ -20,24 +20,23 @@ entry:
   %v2 = alloca float, align 4
   %v1 = alloca float, align 4
   %v = alloca float, align 4
-  %11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %12 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %13 = and i32 %12, 31
+  %12 = getelementptr i8, ptr addrspace(1) %8, i64 0
+  %13 = load i32, ptr addrspace(1) %12, align 4
   %14 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %15 = lshr i32 %14, 5
-  %16 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %17 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %18 = add i32 %8, %9
-  %19 = sub i32 %18, 1
-  %20 = udiv i32 %19, %9
+  %15 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %16 = and i32 %15, 31
+  %17 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %18 = lshr i32 %17, 5
+  %19 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %20 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
   %21 = udiv i32 %5, %6
-  %22 = udiv i32 %16, %21
-  %23 = mul i32 %17, %9
+  %22 = udiv i32 %19, %21
+  %23 = mul i32 %20, %9
   %24 = add i32 %23, %9
-  %25 = icmp slt i32 %24, %8
-  %26 = select i1 %25, i32 %24, i32 %8
-  %27 = mul i32 %16, %7
-  %28 = add i32 %13, 0
+  %25 = icmp slt i32 %24, %13
+  %26 = select i1 %25, i32 %24, i32 %13
+  %27 = mul i32 %19, %7
+  %28 = add i32 %16, 0
   %29 = icmp slt i32 %28, %7
   %30 = add i32 %27, %28
   %31 = select i1 %29, i32 %30, i32 0
@@ -47,7 +46,7 @@ entry:
   %35 = load float, ptr addrspace(1) %34, align 4
   %36 = select i1 %29, float %35, float 0.000000e+00
   store float 0.000000e+00, ptr %v, align 4
-  %37 = add i32 %13, 32
+  %37 = add i32 %16, 32
   %38 = icmp slt i32 %37, %7
   %39 = add i32 %27, %37
   %40 = select i1 %38, i32 %39, i32 0
@@ -57,7 +56,7 @@ entry:
   %44 = load float, ptr addrspace(1) %43, align 4
   %45 = select i1 %38, float %44, float 0.000000e+00
   store float 0.000000e+00, ptr %v1, align 4
-  %46 = add i32 %13, 64
+  %46 = add i32 %16, 64
   %47 = icmp slt i32 %46, %7
   %48 = add i32 %27, %46
   %49 = select i1 %47, i32 %48, i32 0
@@ -67,7 +66,7 @@ entry:
   %53 = load float, ptr addrspace(1) %52, align 4
   %54 = select i1 %47, float %53, float 0.000000e+00
   store float 0.000000e+00, ptr %v2, align 4
-  %55 = add i32 %13, 96
+  %55 = add i32 %16, 96
   %56 = icmp slt i32 %55, %7
   %57 = add i32 %27, %55
   %58 = select i1 %56, i32 %57, i32 0
@@ -77,7 +76,7 @@ entry:
   %62 = load float, ptr addrspace(1) %61, align 4
   %63 = select i1 %56, float %62, float 0.000000e+00
   store float 0.000000e+00, ptr %v3, align 4
-  %64 = add i32 %13, 128
+  %64 = add i32 %16, 128
   %65 = icmp slt i32 %64, %7
   %66 = add i32 %27, %64
   %67 = select i1 %65, i32 %66, i32 0
@@ -87,7 +86,7 @@ entry:
   %71 = load float, ptr addrspace(1) %70, align 4
   %72 = select i1 %65, float %71, float 0.000000e+00
   store float 0.000000e+00, ptr %v4, align 4
-  %73 = add i32 %13, 160
+  %73 = add i32 %16, 160
   %74 = icmp slt i32 %73, %7
   %75 = add i32 %27, %73
   %76 = select i1 %74, i32 %75, i32 0
@@ -97,7 +96,7 @@ entry:
   %80 = load float, ptr addrspace(1) %79, align 4
   %81 = select i1 %74, float %80, float 0.000000e+00
   store float 0.000000e+00, ptr %v5, align 4
-  %82 = add i32 %13, 192
+  %82 = add i32 %16, 192
   %83 = icmp slt i32 %82, %7
   %84 = add i32 %27, %82
   %85 = select i1 %83, i32 %84, i32 0
@@ -107,7 +106,7 @@ entry:
   %89 = load float, ptr addrspace(1) %88, align 4
   %90 = select i1 %83, float %89, float 0.000000e+00
   store float 0.000000e+00, ptr %v6, align 4
-  %91 = add i32 %13, 224
+  %91 = add i32 %16, 224
   %92 = icmp slt i32 %91, %7
   %93 = add i32 %27, %91
   %94 = select i1 %92, i32 %93, i32 0
@@ -119,7 +118,7 @@ entry:
   store float 0.000000e+00, ptr %v7, align 4
   store float 0xFFF0000000000000, ptr %v8, align 4
   store float 0.000000e+00, ptr %v9, align 4
-  %100 = add i32 %23, %15
+  %100 = add i32 %23, %18
   store i32 %100, ptr %v10, align 4
   br label %loop
 
@@ -241,7 +240,7 @@ body:                                             ; preds = %loop
   %212 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %211, i32 1, i32 31)
   %213 = bitcast i32 %212 to float
   %214 = fadd float %210, %213
-  %215 = fmul float %214, %10
+  %215 = fmul float %214, %11
   %216 = load float, ptr %v8, align 4
   %217 = fcmp ogt float %215, %216
   %218 = select i1 %217, float %215, float %216
@@ -424,7 +423,7 @@ body:                                             ; preds = %loop
   br label %loop
 
 done:                                             ; preds = %loop
-  %384 = mul i32 %15, 256
+  %384 = mul i32 %18, 256
   %385 = load float, ptr %v, align 4
   br i1 %29, label %then, label %endif
 
@@ -521,13 +520,13 @@ then23:                                           ; preds = %endif22
   br label %endif24
 
 endif24:                                          ; preds = %then23, %endif22
-  %425 = icmp eq i32 %13, 0
+  %425 = icmp eq i32 %16, 0
   %426 = load float, ptr %v8, align 4
   %427 = load float, ptr %v9, align 4
   br i1 %425, label %then25, label %endif26
 
 then25:                                           ; preds = %endif24
-  %428 = mul i32 %15, 2
+  %428 = mul i32 %18, 2
   %429 = sext i32 %428 to i64
   %430 = mul i64 %429, 4
   %431 = getelementptr i8, ptr addrspace(3) @lds2, i64 %430
@@ -701,10 +700,10 @@ endif26:                                          ; preds = %then25, %endif24
   %593 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds2, i64 28), align 4
   %594 = fmul float %592, %593
   %595 = fadd float %594, %558
-  %596 = mul i32 %16, %20
-  %597 = add i32 %596, %17
+  %596 = mul i32 %19, %10
+  %597 = add i32 %596, %20
   %598 = mul i32 %597, %7
-  store i32 %11, ptr %v27, align 4
+  store i32 %14, ptr %v27, align 4
   br label %loop28
 
 loop28:                                           ; preds = %body29, %endif26
@@ -753,7 +752,7 @@ body29:                                           ; preds = %loop28
   br label %loop28
 
 done30:                                           ; preds = %loop28
-  %636 = icmp eq i32 %11, 0
+  %636 = icmp eq i32 %14, 0
   br i1 %636, label %then31, label %endif32
 
 then31:                                           ; preds = %done30

@@ -1,0 +1,568 @@
+//! The CUDA driver: [`Driver`] over the CUDA driver API, loaded at run time through `cudarc`'s
+//! dynamic loading, so strata-rt builds and runs on machines without CUDA.
+//!
+//! `cudarc`'s loader panics when `libcuda` is missing, so [`CudaDriver::open`] first asks
+//! whether the library can be loaded at all (and catches any panic from the first calls), and a
+//! machine without the driver or a GPU gets a one-line error. Kernels are the plan's PTX, JIT-
+//! compiled by the driver (`cuModuleLoadDataEx`, with its error log in the message on failure).
+//! One primary context per device, made current at the start of every call, so the driver may
+//! be moved between threads.
+
+use std::ffi::{CStr, CString, c_void};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::ptr;
+
+use cudarc::driver::sys;
+
+use super::driver::{
+    DevPtr, DeviceInfo, Driver, EventId, GraphId, KernelArg, KernelId, PinnedId, StreamId,
+};
+use super::ledger::Charge;
+use crate::error::RuntimeError;
+
+fn dev_err(msg: impl Into<String>) -> RuntimeError {
+    RuntimeError::Device(msg.into())
+}
+
+/// The driver's own text for a result code.
+fn describe(r: sys::CUresult) -> String {
+    let mut p: *const std::ffi::c_char = ptr::null();
+    // SAFETY: cuGetErrorString writes a pointer to a static string or leaves it null.
+    let ok = unsafe { sys::cuGetErrorString(r, &mut p) } == sys::CUresult::CUDA_SUCCESS;
+    if ok && !p.is_null() {
+        // SAFETY: the driver returns a NUL-terminated static string.
+        unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+    } else {
+        format!("{r:?}")
+    }
+}
+
+fn ck(r: sys::CUresult, what: &str) -> Result<(), RuntimeError> {
+    if r == sys::CUresult::CUDA_SUCCESS {
+        Ok(())
+    } else {
+        Err(dev_err(format!("cuda: {what}: {}", describe(r))))
+    }
+}
+
+/// Whether the CUDA driver library can be loaded (no GPU needed to answer).
+pub fn library_present() -> bool {
+    // SAFETY: only tries to dlopen the library; never calls into it.
+    catch_unwind(|| unsafe { sys::is_culib_present() }).unwrap_or(false)
+}
+
+/// How many CUDA devices the driver sees (0 without the library or a GPU).
+pub fn device_count() -> u32 {
+    if !library_present() {
+        return 0;
+    }
+    let r = catch_unwind(|| {
+        let mut n = 0i32;
+        // SAFETY: plain driver calls with valid out-pointers.
+        unsafe {
+            if sys::cuInit(0) != sys::CUresult::CUDA_SUCCESS {
+                return 0;
+            }
+            if sys::cuDeviceGetCount(&mut n) != sys::CUresult::CUDA_SUCCESS {
+                return 0;
+            }
+        }
+        n.max(0) as u32
+    });
+    r.unwrap_or(0)
+}
+
+struct Pinned {
+    ptr: *mut u8,
+    len: usize,
+}
+
+/// One CUDA device.
+pub struct CudaDriver {
+    info: DeviceInfo,
+    dev: sys::CUdevice,
+    ctx: sys::CUcontext,
+    modules: Vec<sys::CUmodule>,
+    kernels: Vec<sys::CUfunction>,
+    pinned: Vec<Pinned>,
+    streams: Vec<sys::CUstream>,
+    events: Vec<sys::CUevent>,
+    graphs: Vec<(sys::CUgraph, sys::CUgraphExec)>,
+    allocs: Vec<DevPtr>,
+}
+
+// SAFETY: every handle belongs to the primary context, which `bind` makes current on the calling
+// thread before any use; CUDA handles are valid on any thread that has their context current,
+// and `&mut self` on every call keeps one thread at a time.
+unsafe impl Send for CudaDriver {}
+
+impl std::fmt::Debug for CudaDriver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CudaDriver")
+            .field("info", &self.info)
+            .finish()
+    }
+}
+
+impl CudaDriver {
+    /// Opens device `ordinal`: a one-line error without the driver library, without a GPU, or
+    /// for an ordinal past the last device.
+    pub fn open(ordinal: u32) -> Result<CudaDriver, RuntimeError> {
+        if !library_present() {
+            return Err(dev_err(format!(
+                "cuda:{ordinal}: the CUDA driver library (libcuda.so.1) is not installed on this machine"
+            )));
+        }
+        match catch_unwind(AssertUnwindSafe(|| Self::open_inner(ordinal))) {
+            Ok(r) => r,
+            Err(_) => Err(dev_err(format!(
+                "cuda:{ordinal}: the CUDA driver library could not be used (missing symbols: the driver is older than CUDA 13)"
+            ))),
+        }
+    }
+
+    fn open_inner(ordinal: u32) -> Result<CudaDriver, RuntimeError> {
+        let spec = format!("cuda:{ordinal}");
+        // SAFETY: driver calls with valid out-pointers; the context is retained until Drop.
+        unsafe {
+            ck(
+                sys::cuInit(0),
+                &format!("initialising the driver for {spec}"),
+            )?;
+            let mut n = 0i32;
+            ck(sys::cuDeviceGetCount(&mut n), "counting devices")?;
+            if ordinal as i64 >= i64::from(n) {
+                return Err(dev_err(format!(
+                    "{spec}: the CUDA driver sees {n} device(s)"
+                )));
+            }
+            let mut dev: sys::CUdevice = 0;
+            ck(sys::cuDeviceGet(&mut dev, ordinal as i32), "cuDeviceGet")?;
+            let mut ctx: sys::CUcontext = ptr::null_mut();
+            ck(
+                sys::cuDevicePrimaryCtxRetain(&mut ctx, dev),
+                "retaining the context",
+            )?;
+            ck(sys::cuCtxSetCurrent(ctx), "cuCtxSetCurrent")?;
+            let attr = |a: sys::CUdevice_attribute| -> Result<i32, RuntimeError> {
+                let mut v = 0i32;
+                ck(
+                    sys::cuDeviceGetAttribute(&mut v, a, dev),
+                    "cuDeviceGetAttribute",
+                )?;
+                Ok(v)
+            };
+            let major =
+                attr(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
+            let minor =
+                attr(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?;
+            let mut name = [0 as std::ffi::c_char; 256];
+            ck(
+                sys::cuDeviceGetName(name.as_mut_ptr(), 255, dev),
+                "cuDeviceGetName",
+            )?;
+            let name = CStr::from_ptr(name.as_ptr()).to_string_lossy().into_owned();
+            let (mut free, mut total) = (0usize, 0usize);
+            ck(sys::cuMemGetInfo_v2(&mut free, &mut total), "cuMemGetInfo")?;
+            Ok(CudaDriver {
+                info: DeviceInfo {
+                    spec,
+                    name,
+                    arch: format!("sm_{major}{minor}"),
+                    kernel_format: "ptx",
+                    total_bytes: total as u64,
+                },
+                dev,
+                ctx,
+                modules: Vec::new(),
+                kernels: Vec::new(),
+                pinned: Vec::new(),
+                streams: Vec::new(),
+                events: Vec::new(),
+                graphs: Vec::new(),
+                allocs: Vec::new(),
+            })
+        }
+    }
+
+    fn bind(&self) -> Result<(), RuntimeError> {
+        // SAFETY: the context was retained in `open` and lives until Drop.
+        ck(unsafe { sys::cuCtxSetCurrent(self.ctx) }, "cuCtxSetCurrent")
+    }
+
+    fn stream(&self, s: StreamId) -> Result<sys::CUstream, RuntimeError> {
+        self.streams
+            .get(s.0)
+            .copied()
+            .ok_or_else(|| dev_err(format!("cuda: no stream {}", s.0)))
+    }
+
+    fn pinned_range(
+        &self,
+        id: PinnedId,
+        off: usize,
+        bytes: usize,
+    ) -> Result<*mut u8, RuntimeError> {
+        let p = self
+            .pinned
+            .get(id.0)
+            .ok_or_else(|| dev_err(format!("cuda: no pinned buffer {}", id.0)))?;
+        if off.checked_add(bytes).is_none_or(|e| e > p.len) {
+            return Err(dev_err(format!(
+                "cuda: {bytes} bytes at {off} exceed a pinned buffer of {}",
+                p.len
+            )));
+        }
+        // SAFETY: in bounds, checked above.
+        Ok(unsafe { p.ptr.add(off) })
+    }
+}
+
+impl Driver for CudaDriver {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn mem_info(&mut self) -> Result<(u64, u64), RuntimeError> {
+        self.bind()?;
+        let (mut free, mut total) = (0usize, 0usize);
+        // SAFETY: valid out-pointers.
+        ck(
+            unsafe { sys::cuMemGetInfo_v2(&mut free, &mut total) },
+            "cuMemGetInfo",
+        )?;
+        Ok((free as u64, total as u64))
+    }
+
+    fn load_kernel(&mut self, name: &str, code: &[u8]) -> Result<KernelId, RuntimeError> {
+        self.bind()?;
+        // PTX is text the JIT reads up to a NUL.
+        let mut image = code.to_vec();
+        if image.last() != Some(&0) {
+            image.push(0);
+        }
+        let mut log = vec![0u8; 8192];
+        let mut opts = [
+            sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
+            sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+        ];
+        let mut vals: [*mut c_void; 2] = [log.as_mut_ptr().cast(), log.len() as *mut c_void];
+        let mut module: sys::CUmodule = ptr::null_mut();
+        // SAFETY: image is NUL-terminated and outlives the call; the log buffer is as large as
+        // the size option says.
+        let r = unsafe {
+            sys::cuModuleLoadDataEx(
+                &mut module,
+                image.as_ptr().cast(),
+                opts.len() as u32,
+                opts.as_mut_ptr(),
+                vals.as_mut_ptr(),
+            )
+        };
+        if r != sys::CUresult::CUDA_SUCCESS {
+            let text = String::from_utf8_lossy(&log);
+            let text = text.trim_end_matches('\0').trim();
+            return Err(dev_err(format!(
+                "cuda: loading kernel {name} for {}: {} {text}",
+                self.info.arch,
+                describe(r)
+            )));
+        }
+        self.modules.push(module);
+        let cname = CString::new(name).map_err(|_| dev_err("kernel name holds a NUL"))?;
+        let mut f: sys::CUfunction = ptr::null_mut();
+        // SAFETY: module was just loaded; cname is NUL-terminated.
+        ck(
+            unsafe { sys::cuModuleGetFunction(&mut f, module, cname.as_ptr()) },
+            &format!("kernel {name} not in its code object"),
+        )?;
+        self.kernels.push(f);
+        Ok(KernelId(self.kernels.len() - 1))
+    }
+
+    fn alloc(&mut self, charge: &Charge) -> Result<DevPtr, RuntimeError> {
+        self.bind()?;
+        let mut p: sys::CUdeviceptr = 0;
+        // SAFETY: valid out-pointer.
+        ck(
+            unsafe { sys::cuMemAlloc_v2(&mut p, charge.bytes() as usize) },
+            &format!("allocating {} bytes", charge.bytes()),
+        )?;
+        self.allocs.push(p);
+        Ok(p)
+    }
+
+    fn free(&mut self, p: DevPtr) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let i = self
+            .allocs
+            .iter()
+            .position(|&a| a == p)
+            .ok_or_else(|| dev_err(format!("cuda: freeing {p:#x}, which is not allocated")))?;
+        self.allocs.swap_remove(i);
+        // SAFETY: p came from cuMemAlloc and is freed once (removed from the table above).
+        ck(unsafe { sys::cuMemFree_v2(p) }, "cuMemFree")
+    }
+
+    fn alloc_pinned(&mut self, bytes: usize) -> Result<PinnedId, RuntimeError> {
+        self.bind()?;
+        let mut p: *mut c_void = ptr::null_mut();
+        let len = bytes.max(1);
+        // SAFETY: valid out-pointer; the memory is zeroed before anyone reads it.
+        unsafe {
+            ck(
+                sys::cuMemAllocHost_v2(&mut p, len),
+                &format!("pinning {len} bytes"),
+            )?;
+            ptr::write_bytes(p.cast::<u8>(), 0, len);
+        }
+        self.pinned.push(Pinned { ptr: p.cast(), len });
+        Ok(PinnedId(self.pinned.len() - 1))
+    }
+
+    fn pinned(&mut self, id: PinnedId) -> Result<&mut [u8], RuntimeError> {
+        let p = self
+            .pinned
+            .get(id.0)
+            .ok_or_else(|| dev_err(format!("cuda: no pinned buffer {}", id.0)))?;
+        // SAFETY: the buffer is live until Drop and uniquely borrowed through &mut self.
+        Ok(unsafe { std::slice::from_raw_parts_mut(p.ptr, p.len) })
+    }
+
+    fn create_stream(&mut self) -> Result<StreamId, RuntimeError> {
+        self.bind()?;
+        let mut s: sys::CUstream = ptr::null_mut();
+        // SAFETY: valid out-pointer; flag 1 = CU_STREAM_NON_BLOCKING (no sync with stream 0).
+        ck(unsafe { sys::cuStreamCreate(&mut s, 1) }, "cuStreamCreate")?;
+        self.streams.push(s);
+        Ok(StreamId(self.streams.len() - 1))
+    }
+
+    fn copy_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: PinnedId,
+        src_off: usize,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        let p = self.pinned_range(src, src_off, bytes)?;
+        // SAFETY: the host range is in bounds of a live pinned buffer; the caller keeps it
+        // untouched until the stream is synchronized (trait contract).
+        ck(
+            unsafe { sys::cuMemcpyHtoDAsync_v2(dst, p.cast(), bytes, s) },
+            "copy to device",
+        )
+    }
+
+    fn copy_to_host(
+        &mut self,
+        dst: PinnedId,
+        dst_off: usize,
+        src: DevPtr,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        let p = self.pinned_range(dst, dst_off, bytes)?;
+        // SAFETY: as in copy_to_device.
+        ck(
+            unsafe { sys::cuMemcpyDtoHAsync_v2(p.cast(), src, bytes, s) },
+            "copy to host",
+        )
+    }
+
+    fn memset_zero(
+        &mut self,
+        dst: DevPtr,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        // SAFETY: the caller passes a range of its own allocation.
+        ck(unsafe { sys::cuMemsetD8Async(dst, 0, bytes, s) }, "memset")
+    }
+
+    fn launch(
+        &mut self,
+        kernel: KernelId,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared_bytes: u32,
+        args: &[KernelArg],
+        stream: StreamId,
+    ) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        let f = self
+            .kernels
+            .get(kernel.0)
+            .copied()
+            .ok_or_else(|| dev_err(format!("cuda: no kernel {}", kernel.0)))?;
+        // Each parameter's bytes in an 8-byte slot; the driver copies them at launch (and into
+        // the graph node while capturing).
+        let mut slots: Vec<u64> = args
+            .iter()
+            .map(|a| match *a {
+                KernelArg::Ptr(p) => p,
+                KernelArg::I32(v) => u64::from(v as u32),
+                KernelArg::F32(v) => u64::from(v.to_bits()),
+            })
+            .collect();
+        let mut params: Vec<*mut c_void> = slots
+            .iter_mut()
+            .map(|s| (s as *mut u64).cast::<c_void>())
+            .collect();
+        // SAFETY: params point at live slots of the kernel's parameter sizes (pointers are 8
+        // bytes, i32/f32 read their low 4 bytes on a little-endian host); the schedule checked
+        // the argument list against the kernel's recorded parameters.
+        ck(
+            unsafe {
+                sys::cuLaunchKernel(
+                    f,
+                    grid[0],
+                    grid[1],
+                    grid[2],
+                    block[0],
+                    block[1],
+                    block[2],
+                    shared_bytes,
+                    s,
+                    params.as_mut_ptr(),
+                    ptr::null_mut(),
+                )
+            },
+            "cuLaunchKernel",
+        )
+    }
+
+    fn record_event(&mut self, stream: StreamId) -> Result<EventId, RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        let mut e: sys::CUevent = ptr::null_mut();
+        // SAFETY: valid out-pointer; flag 2 = CU_EVENT_DISABLE_TIMING.
+        unsafe {
+            ck(sys::cuEventCreate(&mut e, 2), "cuEventCreate")?;
+            ck(sys::cuEventRecord(e, s), "cuEventRecord")?;
+        }
+        self.events.push(e);
+        Ok(EventId(self.events.len() - 1))
+    }
+
+    fn stream_wait_event(&mut self, stream: StreamId, event: EventId) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        let e = self
+            .events
+            .get(event.0)
+            .copied()
+            .ok_or_else(|| dev_err("cuda: no such event"))?;
+        // SAFETY: live stream and event.
+        ck(
+            unsafe { sys::cuStreamWaitEvent(s, e, 0) },
+            "cuStreamWaitEvent",
+        )
+    }
+
+    fn event_synchronize(&mut self, event: EventId) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let e = self
+            .events
+            .get(event.0)
+            .copied()
+            .ok_or_else(|| dev_err("cuda: no such event"))?;
+        // SAFETY: live event.
+        ck(unsafe { sys::cuEventSynchronize(e) }, "cuEventSynchronize")
+    }
+
+    fn synchronize(&mut self, stream: StreamId) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        // SAFETY: live stream.
+        ck(
+            unsafe { sys::cuStreamSynchronize(s) },
+            "cuStreamSynchronize (a kernel failed)",
+        )
+    }
+
+    fn begin_capture(&mut self, stream: StreamId) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        // SAFETY: live stream; thread-local mode keeps other threads' CUDA calls legal.
+        ck(
+            unsafe {
+                sys::cuStreamBeginCapture_v2(
+                    s,
+                    sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL,
+                )
+            },
+            "cuStreamBeginCapture",
+        )
+    }
+
+    fn end_capture(&mut self, stream: StreamId) -> Result<GraphId, RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        let mut g: sys::CUgraph = ptr::null_mut();
+        let mut exec: sys::CUgraphExec = ptr::null_mut();
+        // SAFETY: valid out-pointers; the graph is destroyed in Drop.
+        unsafe {
+            ck(sys::cuStreamEndCapture(s, &mut g), "cuStreamEndCapture")?;
+            ck(
+                sys::cuGraphInstantiateWithFlags(&mut exec, g, 0),
+                "cuGraphInstantiate",
+            )?;
+        }
+        self.graphs.push((g, exec));
+        Ok(GraphId(self.graphs.len() - 1))
+    }
+
+    fn launch_graph(&mut self, graph: GraphId, stream: StreamId) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        let (_, exec) = self
+            .graphs
+            .get(graph.0)
+            .copied()
+            .ok_or_else(|| dev_err("cuda: no such graph"))?;
+        // SAFETY: live instantiated graph and stream.
+        ck(unsafe { sys::cuGraphLaunch(exec, s) }, "cuGraphLaunch")
+    }
+}
+
+impl Drop for CudaDriver {
+    fn drop(&mut self) {
+        // Best effort: errors here have nowhere to go, and the process is usually exiting.
+        // SAFETY: every handle was created by this driver and is destroyed once.
+        unsafe {
+            let _ = sys::cuCtxSetCurrent(self.ctx);
+            for &s in &self.streams {
+                let _ = sys::cuStreamSynchronize(s);
+            }
+            for &(g, e) in &self.graphs {
+                let _ = sys::cuGraphExecDestroy(e);
+                let _ = sys::cuGraphDestroy(g);
+            }
+            for &e in &self.events {
+                let _ = sys::cuEventDestroy_v2(e);
+            }
+            for &p in &self.allocs {
+                let _ = sys::cuMemFree_v2(p);
+            }
+            for p in &self.pinned {
+                let _ = sys::cuMemFreeHost(p.ptr.cast());
+            }
+            for &m in &self.modules {
+                let _ = sys::cuModuleUnload(m);
+            }
+            for &s in &self.streams {
+                let _ = sys::cuStreamDestroy_v2(s);
+            }
+            let _ = sys::cuDevicePrimaryCtxRelease_v2(self.dev);
+        }
+    }
+}

@@ -1,0 +1,153 @@
+//! The narrow driver trait the GPU executor is written against: load a kernel from the plan's
+//! code object, allocate device memory against a ledger [`Charge`], pinned host staging, async
+//! copies, launches with explicit geometry, streams and events, and graph capture and replay.
+//!
+//! CUDA ([`super::cuda`]) and HIP ([`super::hip`]) implement it and differ only in spelling;
+//! nothing above this trait asks which one it has. Handles are small ids into tables the
+//! driver owns, so the trait stays object-safe (`Box<dyn Driver>`) and no driver type leaks.
+//!
+//! Contract every implementation keeps:
+//! * [`Driver::alloc`] takes the [`Charge`] the caller obtained from the ledger *before* the
+//!   call and allocates exactly `charge.bytes()`; memory is never allocated uncharged.
+//! * Work on one stream runs in issue order. Copies from or to pinned memory are asynchronous:
+//!   the caller must not touch the pinned bytes involved until it has synchronized the stream
+//!   (or an event recorded after the copy).
+//! * Between [`Driver::begin_capture`] and [`Driver::end_capture`] on a stream, launches are
+//!   recorded instead of run; [`Driver::launch_graph`] replays them with the arguments they had
+//!   when captured (so per-step values must live in device memory).
+
+use crate::device::ledger::Charge;
+use crate::error::RuntimeError;
+
+/// A device address.
+pub type DevPtr = u64;
+
+/// A loaded kernel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct KernelId(pub usize);
+
+/// A pinned (page-locked) host buffer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PinnedId(pub usize);
+
+/// A stream: an ordered queue of device work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct StreamId(pub usize);
+
+/// A recorded event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct EventId(pub usize);
+
+/// An instantiated captured graph.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GraphId(pub usize);
+
+/// One kernel argument, in the kernel's parameter order.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum KernelArg {
+    Ptr(DevPtr),
+    I32(i32),
+    F32(f32),
+}
+
+/// What a driver says about its device.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeviceInfo {
+    /// `cuda:0`, `hip:1`.
+    pub spec: String,
+    /// The device's marketing name.
+    pub name: String,
+    /// The code-object target it runs (`sm_90`, `gfx1101`).
+    pub arch: String,
+    /// Code-object format it loads (`ptx`, `hsaco`).
+    pub kernel_format: &'static str,
+    /// Device memory in bytes.
+    pub total_bytes: u64,
+}
+
+/// A GPU driver (see the module docs for the contract).
+pub trait Driver: Send {
+    /// The device.
+    fn info(&self) -> &DeviceInfo;
+
+    /// (free, total) device memory as the driver reports it (clamp `free` with the ledger).
+    fn mem_info(&mut self) -> Result<(u64, u64), RuntimeError>;
+
+    /// Loads kernel `name` from a code object in the device's format.
+    fn load_kernel(&mut self, name: &str, code: &[u8]) -> Result<KernelId, RuntimeError>;
+
+    /// Allocates `charge.bytes()` of device memory.
+    fn alloc(&mut self, charge: &Charge) -> Result<DevPtr, RuntimeError>;
+
+    /// Frees memory from [`Driver::alloc`] (the caller drops the charge after).
+    fn free(&mut self, ptr: DevPtr) -> Result<(), RuntimeError>;
+
+    /// Allocates `bytes` of pinned host memory, zeroed.
+    fn alloc_pinned(&mut self, bytes: usize) -> Result<PinnedId, RuntimeError>;
+
+    /// The bytes of a pinned buffer (see the contract on in-flight copies).
+    fn pinned(&mut self, id: PinnedId) -> Result<&mut [u8], RuntimeError>;
+
+    /// A new stream.
+    fn create_stream(&mut self) -> Result<StreamId, RuntimeError>;
+
+    /// Queues a copy of `bytes` from `src[src_off..]` (pinned) to device address `dst`.
+    fn copy_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: PinnedId,
+        src_off: usize,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<(), RuntimeError>;
+
+    /// Queues a copy of `bytes` from device address `src` to `dst[dst_off..]` (pinned).
+    fn copy_to_host(
+        &mut self,
+        dst: PinnedId,
+        dst_off: usize,
+        src: DevPtr,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<(), RuntimeError>;
+
+    /// Queues zero-filling `bytes` at `dst`.
+    fn memset_zero(
+        &mut self,
+        dst: DevPtr,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<(), RuntimeError>;
+
+    /// Queues a launch of `kernel` with `grid` blocks of `block` threads.
+    fn launch(
+        &mut self,
+        kernel: KernelId,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared_bytes: u32,
+        args: &[KernelArg],
+        stream: StreamId,
+    ) -> Result<(), RuntimeError>;
+
+    /// Records an event after the work queued so far on `stream`.
+    fn record_event(&mut self, stream: StreamId) -> Result<EventId, RuntimeError>;
+
+    /// Makes `stream` wait for `event` before running later work.
+    fn stream_wait_event(&mut self, stream: StreamId, event: EventId) -> Result<(), RuntimeError>;
+
+    /// Blocks the host until `event` has completed.
+    fn event_synchronize(&mut self, event: EventId) -> Result<(), RuntimeError>;
+
+    /// Blocks the host until everything queued on `stream` has run.
+    fn synchronize(&mut self, stream: StreamId) -> Result<(), RuntimeError>;
+
+    /// Starts recording `stream`'s launches into a graph.
+    fn begin_capture(&mut self, stream: StreamId) -> Result<(), RuntimeError>;
+
+    /// Stops recording and instantiates the graph.
+    fn end_capture(&mut self, stream: StreamId) -> Result<GraphId, RuntimeError>;
+
+    /// Queues one replay of a captured graph on `stream`.
+    fn launch_graph(&mut self, graph: GraphId, stream: StreamId) -> Result<(), RuntimeError>;
+}

@@ -1,0 +1,968 @@
+//! The GPU decode step as data: the buffers it needs and the launches it makes, built from the
+//! plan alone (no device), so it can be printed, diffed and tested without a GPU.
+//!
+//! [`Schedule::decode`] walks the plan's graph in execution order and emits, per op, launches of
+//! the plan's generated kernels for one token (the plan's `KernelKind` docs give each kernel's
+//! math; `compiler::kernels` lists which a graph carries):
+//!
+//! | op | launches |
+//! |---|---|
+//! | embedding | none: the row is gathered on the host and copied into `embd` |
+//! | rms_norm / head_rms_norm | `rmsnorm` over 1 row / over `n_head` rows of `head_dim` |
+//! | matmul | `matvec_<type>` (+ `add` of the f32 bias) |
+//! | rope | `rope_{neox,norm}` in place, position read from the `step` buffer |
+//! | attention | `kv_store` (f16, at `step.pos`), `attn_split` over the whole capacity, `combine` |
+//! | router_topk | `router_topk` (softmax only) |
+//! | moe_ffn | `moe_matvec` gate, up (slot table = every expert), `swiglu`, `moe_matvec` down, `moe_combine` |
+//! | dense_ffn / shared_expert | `matvec` gate, up, `swiglu`, down (+ one-row gate matvec, `sigmoid_scale`) |
+//! | add | `add` |
+//! | output_head | `matvec` into `logits` |
+//!
+//! Every launch is checked against the plan's record of its kernel: the argument names and types
+//! must equal the kernel's parameter list, the block is the plan's, and the grid comes from the
+//! plan's grid rule at the launch's shape (`m`, `n`, `k` as `strata_kernels_gen::CostShape`
+//! defines them per kernel). Nothing here depends on the step's position: per-step values (the
+//! position, the KV length) live in the `step` buffer, so the launches can be captured once and
+//! replayed.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use strata_ir::GgmlType;
+use strata_ir::graph::{Graph, ValueId, WeightId};
+use strata_ir::op::{InputKind, Op, RopeMode, Scoring};
+use strata_ir::plan::{KernelBinary, ParamType, Plan};
+
+use crate::error::RuntimeError;
+
+/// KV positions per attention split (the kernels' `ATTN_CHUNK`: the plan's split grid rule
+/// divides the capacity by it, and the executor passes it as `chunk`; [`Schedule::decode`]
+/// checks that the two agree).
+pub const ATTN_CHUNK: u32 = 256;
+
+/// Device allocations are aligned to this many bytes inside an arena (covers the matvecs'
+/// 16-byte vector loads with room to spare).
+pub const BUF_ALIGN: u64 = 256;
+
+/// A buffer of the schedule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BufId(pub usize);
+
+/// Which allocation a buffer lives in (each arena is one ledger charge).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arena {
+    Weights,
+    Kv,
+    Activations,
+}
+
+/// What a buffer holds before the first step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BufInit {
+    /// Zeros.
+    Zero,
+    /// The weight's bytes as stored in the GGUF (matrices, read by matvec kernels).
+    WeightRaw(WeightId),
+    /// The weight dequantized to f32 (norm scales, biases).
+    WeightF32(WeightId),
+    /// `u64[n]`: the device address of expert `e`'s slab of `weight`, `e·slab_bytes` past the
+    /// start of the buffer holding it (every expert resident: slot = expert id).
+    SlotTable {
+        weight: BufId,
+        n: usize,
+        slab_bytes: u64,
+    },
+}
+
+/// One device buffer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BufDesc {
+    pub name: String,
+    pub bytes: u64,
+    pub arena: Arena,
+    pub init: BufInit,
+}
+
+/// One launch argument.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Arg {
+    /// The device address `offset` bytes into a buffer.
+    Buf(BufId, u64),
+    I32(i32),
+    F32(f32),
+}
+
+/// One kernel launch.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Launch {
+    /// Index into [`Schedule::kernels`].
+    pub kernel: usize,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    /// Dynamic shared memory (0: every kernel's shared memory is static).
+    pub shared_bytes: u32,
+    pub args: Vec<Arg>,
+    /// The graph value this launch works for (for dumps and errors).
+    pub what: String,
+}
+
+/// A plan kernel the schedule launches.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KernelRef {
+    pub name: String,
+    /// Index into the plan's `kernels`.
+    pub plan_index: usize,
+}
+
+/// The decode step for one token.
+#[derive(Debug, Clone)]
+pub struct Schedule {
+    /// The code-object target (`sm_90`).
+    pub target: String,
+    pub kernels: Vec<KernelRef>,
+    pub buffers: Vec<BufDesc>,
+    pub launches: Vec<Launch>,
+    /// `f32[n_embd]`: the token's embedding row, copied from the host before each step.
+    pub embd: BufId,
+    /// `i32[2]` = `[pos, n_kv]`, copied from the host before each step.
+    pub step: BufId,
+    /// `f32[n_vocab]`: the logits, copied back after the step.
+    pub logits: BufId,
+    /// The embedding table (gathered on the host).
+    pub embedding: WeightId,
+    pub n_embd: usize,
+    pub n_vocab: usize,
+    /// KV capacity in tokens.
+    pub n_ctx: usize,
+}
+
+fn unsupported(msg: impl Into<String>) -> RuntimeError {
+    RuntimeError::Unsupported(format!("gpu executor: {}", msg.into()))
+}
+
+/// Whether a plan kernel's parameters and block match what a launch passes.
+fn check_abi(k: &KernelBinary, args: &[(&str, Arg)]) -> Result<(), RuntimeError> {
+    let want: Vec<(&str, ParamType)> = args
+        .iter()
+        .map(|(n, a)| {
+            (
+                *n,
+                match a {
+                    Arg::Buf(..) => ParamType::Ptr,
+                    Arg::I32(_) => ParamType::I32,
+                    Arg::F32(_) => ParamType::F32,
+                },
+            )
+        })
+        .collect();
+    let have: Vec<(&str, ParamType)> = k.params.iter().map(|p| (p.name.as_str(), p.ty)).collect();
+    if want != have {
+        let fmt = |v: &[(&str, ParamType)]| {
+            v.iter()
+                .map(|(n, t)| format!("{n}: {t:?}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(unsupported(format!(
+            "kernel {} takes ({}) in this plan, the executor passes ({}); recompile the plan with this stratac",
+            k.name,
+            fmt(&have),
+            fmt(&want)
+        )));
+    }
+    Ok(())
+}
+
+/// The plan's code objects for `target`, by kernel name.
+pub fn kernels_of<'p>(plan: &'p Plan, target: &str) -> HashMap<&'p str, usize> {
+    plan.kernels
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| k.target == target)
+        .map(|(i, k)| (k.name.as_str(), i))
+        .collect()
+}
+
+struct Builder<'p> {
+    plan: &'p Plan,
+    graph: &'p Graph,
+    by_name: HashMap<&'p str, usize>,
+    kernel_index: HashMap<usize, usize>,
+    sched: Schedule,
+    raw: HashMap<WeightId, BufId>,
+    f32w: HashMap<WeightId, BufId>,
+    /// Device buffer and element count of each graph value.
+    vals: HashMap<ValueId, (BufId, usize)>,
+}
+
+impl<'p> Builder<'p> {
+    fn buf(&mut self, name: impl Into<String>, bytes: u64, arena: Arena, init: BufInit) -> BufId {
+        self.sched.buffers.push(BufDesc {
+            name: name.into(),
+            bytes: bytes.max(4),
+            arena,
+            init,
+        });
+        BufId(self.sched.buffers.len() - 1)
+    }
+
+    fn scratch_f32(&mut self, name: impl Into<String>, n: usize) -> BufId {
+        self.buf(name, 4 * n as u64, Arena::Activations, BufInit::Zero)
+    }
+
+    fn weight_raw(&mut self, id: WeightId) -> Result<BufId, RuntimeError> {
+        if let Some(&b) = self.raw.get(&id) {
+            return Ok(b);
+        }
+        let t = self
+            .plan
+            .tensors
+            .get(id.index())
+            .ok_or_else(|| unsupported(format!("weight {} not in the tensor table", id.0)))?;
+        let b = self.buf(
+            t.name.clone(),
+            t.n_bytes,
+            Arena::Weights,
+            BufInit::WeightRaw(id),
+        );
+        self.raw.insert(id, b);
+        Ok(b)
+    }
+
+    fn weight_f32(&mut self, id: WeightId, n: usize) -> Result<BufId, RuntimeError> {
+        if let Some(&b) = self.f32w.get(&id) {
+            return Ok(b);
+        }
+        let w = self.graph.weight(id);
+        let numel = w.numel().unwrap_or(0);
+        if numel != n as u64 {
+            return Err(unsupported(format!(
+                "{}: {numel} elements, expected {n}",
+                w.name
+            )));
+        }
+        let b = self.buf(
+            format!("{} (f32)", w.name),
+            4 * numel,
+            Arena::Weights,
+            BufInit::WeightF32(id),
+        );
+        self.f32w.insert(id, b);
+        Ok(b)
+    }
+
+    fn val(&self, v: ValueId) -> Result<(BufId, usize), RuntimeError> {
+        self.vals.get(&v).copied().ok_or_else(|| {
+            unsupported(format!(
+                "value {} ({}) has no device buffer",
+                v.0,
+                self.graph
+                    .get_value(v)
+                    .map(|x| x.name.as_str())
+                    .unwrap_or("?")
+            ))
+        })
+    }
+
+    fn out_f32(&mut self, v: ValueId, n: usize) -> BufId {
+        let name = self
+            .graph
+            .get_value(v)
+            .map(|x| format!("%{}", x.name))
+            .unwrap_or_else(|| format!("%v{}", v.0));
+        let b = self.scratch_f32(name, n);
+        self.vals.insert(v, (b, n));
+        b
+    }
+
+    /// Emits one launch of the plan kernel `name` at shape `(m, n, k)`.
+    fn launch(
+        &mut self,
+        name: &str,
+        (m, n, k): (u64, u64, u64),
+        args: &[(&str, Arg)],
+        what: &str,
+    ) -> Result<(), RuntimeError> {
+        let &pi = self.by_name.get(name).ok_or_else(|| {
+            unsupported(format!(
+                "the plan has no {} code object for kernel {name}; recompile with --arch {}",
+                self.sched.target, self.sched.target
+            ))
+        })?;
+        let kb = &self.plan.kernels[pi];
+        check_abi(kb, args)?;
+        let grid = kb.grid.clone().map(|d| d.blocks(m, n, k));
+        let block = kb.block_dim;
+        // The plan's `shared_bytes` is the kernels' static shared memory, which the code object
+        // declares itself; launches ask for no dynamic shared memory on top.
+        let shared_bytes = 0;
+        let next = self.sched.kernels.len();
+        let ki = *self.kernel_index.entry(pi).or_insert(next);
+        if ki == next {
+            self.sched.kernels.push(KernelRef {
+                name: name.to_string(),
+                plan_index: pi,
+            });
+        }
+        self.sched.launches.push(Launch {
+            kernel: ki,
+            grid,
+            block,
+            shared_bytes,
+            args: args.iter().map(|&(_, a)| a).collect(),
+            what: what.to_string(),
+        });
+        Ok(())
+    }
+
+    /// `y[rows] = W·x` for a matrix weight.
+    fn matvec(&mut self, w: WeightId, x: BufId, y: BufId, what: &str) -> Result<(), RuntimeError> {
+        let (ty, rows, cols) = mat_shape(self.graph, w)?;
+        let wb = self.weight_raw(w)?;
+        self.launch(
+            &matvec_name(ty, false),
+            (rows as u64, cols as u64, 0),
+            &[
+                ("y", Arg::Buf(y, 0)),
+                ("w", Arg::Buf(wb, 0)),
+                ("x", Arg::Buf(x, 0)),
+                ("rows", Arg::I32(rows as i32)),
+                ("cols", Arg::I32(cols as i32)),
+            ],
+            what,
+        )
+    }
+
+    fn rmsnorm(
+        &mut self,
+        (y, x, w): (BufId, BufId, BufId),
+        rows: usize,
+        n: usize,
+        eps: f32,
+        what: &str,
+    ) -> Result<(), RuntimeError> {
+        self.launch(
+            "strata_rmsnorm_f32",
+            (rows as u64, n as u64, 0),
+            &[
+                ("y", Arg::Buf(y, 0)),
+                ("x", Arg::Buf(x, 0)),
+                ("w", Arg::Buf(w, 0)),
+                ("n", Arg::I32(n as i32)),
+                ("eps", Arg::F32(eps)),
+            ],
+            what,
+        )
+    }
+
+    fn elementwise(
+        &mut self,
+        name: &str,
+        (y, a, b): (BufId, BufId, BufId),
+        n: usize,
+        what: &str,
+    ) -> Result<(), RuntimeError> {
+        let (an, bn) = if name == "strata_swiglu_f32" {
+            ("g", "u")
+        } else {
+            ("a", "b")
+        };
+        self.launch(
+            name,
+            (n as u64, 0, 0),
+            &[
+                ("y", Arg::Buf(y, 0)),
+                (an, Arg::Buf(a, 0)),
+                (bn, Arg::Buf(b, 0)),
+                ("n", Arg::I32(n as i32)),
+            ],
+            what,
+        )
+    }
+
+    /// `down · (silu(gate · x) ⊙ (up · x))` into `y`.
+    fn dense_ffn(
+        &mut self,
+        [g, u, d]: [WeightId; 3],
+        x: BufId,
+        y: BufId,
+        what: &str,
+    ) -> Result<(), RuntimeError> {
+        let (_, n_ff, _) = mat_shape(self.graph, g)?;
+        let go = self.scratch_f32(format!("{what}.gate"), n_ff);
+        let uo = self.scratch_f32(format!("{what}.up"), n_ff);
+        let h = self.scratch_f32(format!("{what}.h"), n_ff);
+        self.matvec(g, x, go, &format!("{what}.gate"))?;
+        self.matvec(u, x, uo, &format!("{what}.up"))?;
+        self.elementwise("strata_swiglu_f32", (h, go, uo), n_ff, what)?;
+        self.matvec(d, h, y, &format!("{what}.down"))
+    }
+}
+
+/// `(type, rows, cols)` of a matrix weight `[cols, rows, ...]`.
+fn mat_shape(graph: &Graph, w: WeightId) -> Result<(GgmlType, usize, usize), RuntimeError> {
+    let wt = graph
+        .get_weight(w)
+        .ok_or_else(|| unsupported(format!("weight {} missing", w.0)))?;
+    let cols = wt.shape.first().copied().unwrap_or(0) as usize;
+    let rows = wt.shape.get(1).copied().unwrap_or(1) as usize;
+    if cols == 0 || rows == 0 {
+        return Err(unsupported(format!("{} has an empty shape", wt.name)));
+    }
+    Ok((wt.ty, rows, cols))
+}
+
+fn matvec_name(ty: GgmlType, moe: bool) -> String {
+    let t = ty.name().to_ascii_lowercase();
+    if moe {
+        format!("strata_moe_matvec_{t}")
+    } else {
+        format!("strata_matvec_{t}")
+    }
+}
+
+impl Schedule {
+    /// The decode step of `plan` on `target` (a GPU target the plan carries code objects for)
+    /// with a KV cache of `n_ctx` tokens.
+    pub fn decode(plan: &Plan, target: &str, n_ctx: usize) -> Result<Schedule, RuntimeError> {
+        let by_name = kernels_of(plan, target);
+        if by_name.is_empty() {
+            return Err(RuntimeError::Unsupported(format!(
+                "the plan has no code objects for {target} (its targets: {}); recompile with --arch {target}",
+                plan.targets.join(",")
+            )));
+        }
+        if n_ctx == 0 || n_ctx > i32::MAX as usize {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "context length {n_ctx}"
+            )));
+        }
+        let graph = &plan.graph;
+        let cfg = &plan.config;
+        let n_embd = cfg.n_embd as usize;
+        let n_vocab = cfg.n_vocab as usize;
+        let mut b = Builder {
+            plan,
+            graph,
+            by_name,
+            kernel_index: HashMap::new(),
+            sched: Schedule {
+                target: target.to_string(),
+                kernels: Vec::new(),
+                buffers: Vec::new(),
+                launches: Vec::new(),
+                embd: BufId(0),
+                step: BufId(0),
+                logits: BufId(0),
+                embedding: WeightId(0),
+                n_embd,
+                n_vocab,
+                n_ctx,
+            },
+            raw: HashMap::new(),
+            f32w: HashMap::new(),
+            vals: HashMap::new(),
+        };
+        // The split kernel's grid must divide the capacity by the chunk the executor passes.
+        if let Some(&i) = b.by_name.get("strata_attn_decode_split_f16kv") {
+            let rule = &plan.kernels[i].grid[1];
+            if rule.divisor != u64::from(ATTN_CHUNK) {
+                return Err(unsupported(format!(
+                    "the plan's attention split covers {} positions per block, this runtime passes {ATTN_CHUNK}",
+                    rule.divisor
+                )));
+            }
+        }
+        b.sched.embd = b.scratch_f32("embd", n_embd);
+        b.sched.step = b.buf("step", 8, Arena::Activations, BufInit::Zero);
+        let step = b.sched.step;
+        let order = graph
+            .topo_order()
+            .map_err(|e| unsupported(format!("graph: {e}")))?;
+        let mut embedding = None;
+        let mut logits = None;
+        for id in order {
+            let Some(node) = graph.node(id) else { continue };
+            let ins = &node.inputs;
+            let out0 = node.outputs.first().copied();
+            let what = out0
+                .and_then(|v| graph.get_value(v))
+                .map(|v| v.name.clone())
+                .unwrap_or_default();
+            let input = |i: usize| {
+                ins.get(i)
+                    .copied()
+                    .ok_or_else(|| unsupported(format!("{what}: input {i} missing")))
+            };
+            let output = || out0.ok_or_else(|| unsupported(format!("{what}: no output")));
+            match &node.op {
+                Op::Input(InputKind::Tokens) | Op::Input(InputKind::Positions) => {}
+                Op::Embedding { table } => {
+                    if embedding.replace(*table).is_some() {
+                        return Err(unsupported("more than one embedding"));
+                    }
+                    let t = graph.weight(*table);
+                    if t.shape.first().copied() != Some(n_embd as u64) {
+                        return Err(unsupported(format!("{} is not {n_embd} wide", t.name)));
+                    }
+                    let e = b.sched.embd;
+                    b.vals.insert(output()?, (e, n_embd));
+                }
+                Op::RmsNorm { weight, eps } => {
+                    let (x, n) = b.val(input(0)?)?;
+                    let w = b.weight_f32(*weight, n)?;
+                    let y = b.out_f32(output()?, n);
+                    b.rmsnorm((y, x, w), 1, n, *eps, &what)?;
+                }
+                Op::HeadRmsNorm {
+                    weight,
+                    eps,
+                    n_head,
+                    head_dim,
+                } => {
+                    let (x, n) = b.val(input(0)?)?;
+                    let (nh, d) = (*n_head as usize, *head_dim as usize);
+                    if nh * d != n {
+                        return Err(unsupported(format!("{what}: {nh} heads of {d} over {n}")));
+                    }
+                    let w = b.weight_f32(*weight, d)?;
+                    let y = b.out_f32(output()?, n);
+                    b.rmsnorm((y, x, w), nh, d, *eps, &what)?;
+                }
+                Op::MatMul { weight, bias } => {
+                    let (x, n) = b.val(input(0)?)?;
+                    let (_, rows, cols) = mat_shape(graph, *weight)?;
+                    if cols != n {
+                        return Err(unsupported(format!(
+                            "{what}: {cols} columns for {n} inputs"
+                        )));
+                    }
+                    let y = b.out_f32(output()?, rows);
+                    match bias {
+                        None => b.matvec(*weight, x, y, &what)?,
+                        Some(bias) => {
+                            let tmp = b.scratch_f32(format!("{what}.nobias"), rows);
+                            b.matvec(*weight, x, tmp, &what)?;
+                            let bb = b.weight_f32(*bias, rows)?;
+                            b.elementwise("strata_add_f32", (y, tmp, bb), rows, &what)?;
+                        }
+                    }
+                }
+                Op::Rope {
+                    mode,
+                    n_head,
+                    head_dim,
+                    n_rot,
+                    freq_base,
+                    freq_scale,
+                } => {
+                    let xv = input(0)?;
+                    let (x, n) = b.val(xv)?;
+                    if graph.users(xv).len() != 1 {
+                        return Err(unsupported(format!(
+                            "{what}: rope runs in place, but its input has other readers"
+                        )));
+                    }
+                    let (nh, d, nr) = (*n_head as usize, *head_dim as usize, *n_rot as usize);
+                    if nh * d != n || nr > d || nr % 2 != 0 {
+                        return Err(unsupported(format!("{what}: rope n_rot {nr} on {nh}×{d}")));
+                    }
+                    let l2 = -(2.0 / nr as f64) * f64::from(*freq_base).log2();
+                    let name = match mode {
+                        RopeMode::Neox => "strata_rope_neox_f32",
+                        RopeMode::Normal => "strata_rope_norm_f32",
+                    };
+                    b.launch(
+                        name,
+                        (nh as u64, 0, nr as u64),
+                        &[
+                            ("x", Arg::Buf(x, 0)),
+                            ("pos_ptr", Arg::Buf(step, 0)),
+                            ("n_heads", Arg::I32(nh as i32)),
+                            ("head_dim", Arg::I32(d as i32)),
+                            ("n_rot", Arg::I32(nr as i32)),
+                            ("log2_theta_scale", Arg::F32(l2 as f32)),
+                            ("freq_scale", Arg::F32(*freq_scale)),
+                        ],
+                        &what,
+                    )?;
+                    b.vals.insert(output()?, (x, n));
+                }
+                Op::Attention {
+                    layer,
+                    n_head,
+                    n_head_kv,
+                    head_dim,
+                    scale,
+                } => {
+                    let (q, qn) = b.val(input(0)?)?;
+                    let (k, kn) = b.val(input(1)?)?;
+                    let (v, vn) = b.val(input(2)?)?;
+                    let (nh, nkv, d) = (*n_head as usize, *n_head_kv as usize, *head_dim as usize);
+                    let row = nkv * d;
+                    if nkv == 0 || nh % nkv != 0 || qn != nh * d || kn != row || vn != row {
+                        return Err(unsupported(format!(
+                            "{what}: attention {nh}/{nkv} heads of {d} on q {qn}, k {kn}, v {vn}"
+                        )));
+                    }
+                    let cache_bytes = 2 * (row * n_ctx) as u64;
+                    let kc = b.buf(
+                        format!("kv.{layer}.k"),
+                        cache_bytes,
+                        Arena::Kv,
+                        BufInit::Zero,
+                    );
+                    let vc = b.buf(
+                        format!("kv.{layer}.v"),
+                        cache_bytes,
+                        Arena::Kv,
+                        BufInit::Zero,
+                    );
+                    b.launch(
+                        "strata_kv_store_f16",
+                        (row as u64, 0, 0),
+                        &[
+                            ("k_cache", Arg::Buf(kc, 0)),
+                            ("v_cache", Arg::Buf(vc, 0)),
+                            ("k", Arg::Buf(k, 0)),
+                            ("v", Arg::Buf(v, 0)),
+                            ("pos_ptr", Arg::Buf(step, 0)),
+                            ("row", Arg::I32(row as i32)),
+                        ],
+                        &what,
+                    )?;
+                    let n_split = n_ctx.div_ceil(ATTN_CHUNK as usize);
+                    let po = b.scratch_f32(format!("{what}.part_o"), nh * n_split * d);
+                    let pml = b.scratch_f32(format!("{what}.part_ml"), nh * n_split * 2);
+                    b.launch(
+                        "strata_attn_decode_split_f16kv",
+                        (nh as u64, n_ctx as u64, d as u64),
+                        &[
+                            ("part_o", Arg::Buf(po, 0)),
+                            ("part_ml", Arg::Buf(pml, 0)),
+                            ("q", Arg::Buf(q, 0)),
+                            ("k", Arg::Buf(kc, 0)),
+                            ("v", Arg::Buf(vc, 0)),
+                            ("n_head", Arg::I32(nh as i32)),
+                            ("n_head_kv", Arg::I32(nkv as i32)),
+                            ("head_dim", Arg::I32(d as i32)),
+                            ("n_kv_ptr", Arg::Buf(step, 4)),
+                            ("chunk", Arg::I32(ATTN_CHUNK as i32)),
+                            ("n_split", Arg::I32(n_split as i32)),
+                            ("scale", Arg::F32(*scale)),
+                        ],
+                        &what,
+                    )?;
+                    let y = b.out_f32(output()?, nh * d);
+                    b.launch(
+                        "strata_attn_decode_combine",
+                        (nh as u64, 0, d as u64),
+                        &[
+                            ("out", Arg::Buf(y, 0)),
+                            ("part_o", Arg::Buf(po, 0)),
+                            ("part_ml", Arg::Buf(pml, 0)),
+                            ("head_dim", Arg::I32(d as i32)),
+                            ("n_split", Arg::I32(n_split as i32)),
+                        ],
+                        &what,
+                    )?;
+                }
+                Op::RouterTopK {
+                    n_expert,
+                    k,
+                    scoring,
+                    norm_topk,
+                    ..
+                } => {
+                    if *scoring != Scoring::Softmax {
+                        return Err(unsupported("the router kernel implements softmax only"));
+                    }
+                    let (l, n) = b.val(input(0)?)?;
+                    let (ne, kk) = (*n_expert as usize, *k as usize);
+                    if n != ne || kk == 0 || kk > ne {
+                        return Err(unsupported(format!("{what}: top-{kk} of {ne} over {n}")));
+                    }
+                    let ids_v = output()?;
+                    let w_v = node
+                        .outputs
+                        .get(1)
+                        .copied()
+                        .ok_or_else(|| unsupported("router without weights output"))?;
+                    let ids = b.buf(
+                        format!("{what}.ids"),
+                        4 * kk as u64,
+                        Arena::Activations,
+                        BufInit::Zero,
+                    );
+                    b.vals.insert(ids_v, (ids, kk));
+                    let wts = b.out_f32(w_v, kk);
+                    b.launch(
+                        "strata_router_topk_f32",
+                        (1, ne as u64, kk as u64),
+                        &[
+                            ("ids", Arg::Buf(ids, 0)),
+                            ("weights", Arg::Buf(wts, 0)),
+                            ("logits", Arg::Buf(l, 0)),
+                            ("n_expert", Arg::I32(ne as i32)),
+                            ("k", Arg::I32(kk as i32)),
+                            ("norm", Arg::I32(i32::from(*norm_topk))),
+                        ],
+                        &what,
+                    )?;
+                }
+                Op::MoeFfn {
+                    n_expert,
+                    k,
+                    gate,
+                    up,
+                    down,
+                    ..
+                } => {
+                    let (x, n) = b.val(input(0)?)?;
+                    let (ids, nk) = b.val(input(1)?)?;
+                    let (wts, _) = b.val(input(2)?)?;
+                    let (ne, kk) = (*n_expert as usize, *k as usize);
+                    if nk != kk {
+                        return Err(unsupported(format!("{what}: {nk} ids for top-{kk}")));
+                    }
+                    let mut slots = Vec::new();
+                    for w in [*gate, *up, *down] {
+                        let wt = graph.weight(w);
+                        if wt.shape.get(2).copied() != Some(ne as u64) {
+                            return Err(unsupported(format!("{} is not {ne} experts", wt.name)));
+                        }
+                        let (ty, rows, cols) = mat_shape(graph, w)?;
+                        let slab = ty
+                            .row_bytes(cols as u64)
+                            .map(|r| r * rows as u64)
+                            .ok_or_else(|| unsupported(format!("{}: bad row size", wt.name)))?;
+                        let wb = b.weight_raw(w)?;
+                        let st = b.buf(
+                            format!("{} (slots)", wt.name),
+                            8 * ne as u64,
+                            Arena::Weights,
+                            BufInit::SlotTable {
+                                weight: wb,
+                                n: ne,
+                                slab_bytes: slab,
+                            },
+                        );
+                        slots.push((st, ty, rows, cols));
+                    }
+                    let (_, _, n_ff, cols_g) = slots[0];
+                    let (_, _, rows_d, cols_d) = slots[2];
+                    if cols_g != n || rows_d != n || cols_d != n_ff {
+                        return Err(unsupported(format!("{what}: expert shapes do not chain")));
+                    }
+                    let go = b.scratch_f32(format!("{what}.gate"), kk * n_ff);
+                    let uo = b.scratch_f32(format!("{what}.up"), kk * n_ff);
+                    let h = b.scratch_f32(format!("{what}.h"), kk * n_ff);
+                    let dn = b.scratch_f32(format!("{what}.down"), kk * n);
+                    for (i, out, xin, stride) in [(0, go, x, 0), (1, uo, x, 0)] {
+                        let (st, ty, rows, cols) = slots[i];
+                        b.launch(
+                            &matvec_name(ty, true),
+                            (rows as u64, cols as u64, kk as u64),
+                            &[
+                                ("y", Arg::Buf(out, 0)),
+                                ("slot_ptrs", Arg::Buf(st, 0)),
+                                ("sel_slots", Arg::Buf(ids, 0)),
+                                ("x", Arg::Buf(xin, 0)),
+                                ("rows", Arg::I32(rows as i32)),
+                                ("cols", Arg::I32(cols as i32)),
+                                ("x_stride", Arg::I32(stride)),
+                            ],
+                            &format!("{what}.{}", ["gate", "up"][i]),
+                        )?;
+                    }
+                    b.elementwise("strata_swiglu_f32", (h, go, uo), kk * n_ff, &what)?;
+                    let (st, ty, rows, cols) = slots[2];
+                    b.launch(
+                        &matvec_name(ty, true),
+                        (rows as u64, cols as u64, kk as u64),
+                        &[
+                            ("y", Arg::Buf(dn, 0)),
+                            ("slot_ptrs", Arg::Buf(st, 0)),
+                            ("sel_slots", Arg::Buf(ids, 0)),
+                            ("x", Arg::Buf(h, 0)),
+                            ("rows", Arg::I32(rows as i32)),
+                            ("cols", Arg::I32(cols as i32)),
+                            ("x_stride", Arg::I32(n_ff as i32)),
+                        ],
+                        &format!("{what}.down"),
+                    )?;
+                    let y = b.out_f32(output()?, n);
+                    b.launch(
+                        "strata_moe_combine_f32",
+                        (n as u64, 0, kk as u64),
+                        &[
+                            ("y", Arg::Buf(y, 0)),
+                            ("e", Arg::Buf(dn, 0)),
+                            ("w", Arg::Buf(wts, 0)),
+                            ("n", Arg::I32(n as i32)),
+                            ("k", Arg::I32(kk as i32)),
+                        ],
+                        &what,
+                    )?;
+                }
+                Op::DenseFfn { gate, up, down } => {
+                    let (x, n) = b.val(input(0)?)?;
+                    let y = b.out_f32(output()?, n);
+                    b.dense_ffn([*gate, *up, *down], x, y, &what)?;
+                }
+                Op::SharedExpert {
+                    gate,
+                    up,
+                    down,
+                    gate_inp,
+                } => {
+                    let (x, n) = b.val(input(0)?)?;
+                    let y = b.out_f32(output()?, n);
+                    match gate_inp {
+                        None => b.dense_ffn([*gate, *up, *down], x, y, &what)?,
+                        Some(g) => {
+                            let raw = b.scratch_f32(format!("{what}.ungated"), n);
+                            b.dense_ffn([*gate, *up, *down], x, raw, &what)?;
+                            let logit = b.scratch_f32(format!("{what}.gate_logit"), 1);
+                            b.matvec(*g, x, logit, &format!("{what}.gate_inp"))?;
+                            b.launch(
+                                "strata_sigmoid_scale_f32",
+                                (n as u64, 0, 0),
+                                &[
+                                    ("y", Arg::Buf(y, 0)),
+                                    ("x", Arg::Buf(raw, 0)),
+                                    ("g", Arg::Buf(logit, 0)),
+                                    ("n", Arg::I32(n as i32)),
+                                ],
+                                &what,
+                            )?;
+                        }
+                    }
+                }
+                Op::Add => {
+                    let (a, n) = b.val(input(0)?)?;
+                    let (c, m) = b.val(input(1)?)?;
+                    if n != m {
+                        return Err(unsupported(format!("{what}: add of {n} and {m}")));
+                    }
+                    let y = b.out_f32(output()?, n);
+                    b.elementwise("strata_add_f32", (y, a, c), n, &what)?;
+                }
+                Op::OutputHead { weight } => {
+                    let (x, n) = b.val(input(0)?)?;
+                    let (_, rows, cols) = mat_shape(graph, *weight)?;
+                    if cols != n || rows != n_vocab {
+                        return Err(unsupported(format!(
+                            "{what}: output head {rows}×{cols} for {n} inputs, {n_vocab} tokens"
+                        )));
+                    }
+                    let y = b.out_f32(output()?, rows);
+                    b.matvec(*weight, x, y, &what)?;
+                    logits = Some(y);
+                }
+                // The runtime's expert-split ops: the launch schedule is built from the plan's
+                // graph, where each MoE layer is still one `moe_ffn` (every expert resident).
+                Op::CarRoute { .. }
+                | Op::ExpertSplit { .. }
+                | Op::ExpertFfn { .. }
+                | Op::ExpertCombine { .. } => {
+                    return Err(unsupported(format!(
+                        "{what}: {} (the GPU schedule runs the plan's unsplit graph)",
+                        node.op.name()
+                    )));
+                }
+            }
+        }
+        let out = graph
+            .outputs()
+            .first()
+            .copied()
+            .ok_or_else(|| unsupported("the graph has no output"))?;
+        let (lb, _) = b.val(out)?;
+        if logits != Some(lb) {
+            return Err(unsupported(
+                "the graph's output is not the output head's logits",
+            ));
+        }
+        b.sched.logits = lb;
+        b.sched.embedding = embedding.ok_or_else(|| unsupported("the graph has no embedding"))?;
+        Ok(b.sched)
+    }
+
+    /// Bytes each arena needs (buffers aligned to [`BUF_ALIGN`]).
+    pub fn arena_bytes(&self, arena: Arena) -> u64 {
+        self.layout(arena).1
+    }
+
+    /// Each buffer's offset inside its arena, and the arena's size.
+    pub fn layout(&self, arena: Arena) -> (Vec<Option<u64>>, u64) {
+        let mut off = 0u64;
+        let offs = self
+            .buffers
+            .iter()
+            .map(|b| {
+                (b.arena == arena).then(|| {
+                    let o = off;
+                    off += b.bytes.div_ceil(BUF_ALIGN) * BUF_ALIGN;
+                    o
+                })
+            })
+            .collect();
+        (offs, off)
+    }
+
+    /// The plan kernel of launch `l`.
+    pub fn kernel_name(&self, l: &Launch) -> &str {
+        self.kernels
+            .get(l.kernel)
+            .map(|k| k.name.as_str())
+            .unwrap_or("?")
+    }
+}
+
+impl fmt::Display for Schedule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mib = |b: u64| b as f64 / (1u64 << 20) as f64;
+        writeln!(
+            f,
+            "decode schedule for {}: {} launches of {} kernels, {} buffers (weights {:.2} MiB, KV {:.2} MiB for {} tokens, activations {:.2} MiB)",
+            self.target,
+            self.launches.len(),
+            self.kernels.len(),
+            self.buffers.len(),
+            mib(self.arena_bytes(Arena::Weights)),
+            mib(self.arena_bytes(Arena::Kv)),
+            self.n_ctx,
+            mib(self.arena_bytes(Arena::Activations)),
+        )?;
+        writeln!(
+            f,
+            "host: embedding row -> {}, [pos, n_kv] -> {}; after: {} -> host",
+            self.buffers[self.embd.0].name,
+            self.buffers[self.step.0].name,
+            self.buffers[self.logits.0].name
+        )?;
+        for (i, l) in self.launches.iter().enumerate() {
+            let args: Vec<String> = l
+                .args
+                .iter()
+                .map(|a| match a {
+                    Arg::Buf(b, 0) => self.buffers[b.0].name.clone(),
+                    Arg::Buf(b, o) => format!("{}+{o}", self.buffers[b.0].name),
+                    Arg::I32(v) => v.to_string(),
+                    Arg::F32(v) => format!("{v:?}"),
+                })
+                .collect();
+            writeln!(
+                f,
+                "{i:4} {} grid {:?} block {} ({})  # {}",
+                self.kernel_name(l),
+                l.grid,
+                l.block[0],
+                args.join(", "),
+                l.what
+            )?;
+        }
+        Ok(())
+    }
+}

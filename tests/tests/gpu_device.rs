@@ -1,0 +1,169 @@
+//! The GPU path on a machine without a GPU (CI): device errors are one clean line with exit 1,
+//! plans without code objects for the device are refused by name, `auto` falls back to the
+//! CPU, and the decode schedule of an sm_90 plan is built, checked against the plan's kernel
+//! ABI and printed without touching a device. (The cpu-vs-cuda comparison itself runs on the
+//! lent H200 through `tools/device/gpu-check.sh`; CI cannot run it.)
+
+use std::path::Path;
+use std::process::Output;
+
+use strata_ir::plan::{ParamType, Plan};
+use strata_runtime::exec::gpu::schedule::{Arg, Schedule};
+
+fn ok(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "failed ({}):\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Exit 1, one `error:` line, no panic.
+fn clean_error(out: &Output, needle: &str) {
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "stderr: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("error:")).collect();
+    assert_eq!(lines.len(), 1, "{err}");
+    assert!(lines[0].contains(needle), "wanted {needle:?} in {err}");
+}
+
+fn plan_for(dir: &Path, preset: &str, quant: &str, arch: &str) -> String {
+    let model = dir.join(format!("{preset}-{quant}.gguf"));
+    let m = model.to_str().unwrap();
+    if !model.exists() {
+        ok(&strata_tests::run_bin(
+            "stratac",
+            &["synth", "--preset", preset, "--quant", quant, "-o", m],
+        ));
+    }
+    let plan = dir.join(format!("{preset}-{quant}-{}.plan", arch.replace(',', "_")));
+    let p = plan.to_str().unwrap().to_string();
+    ok(&strata_tests::run_bin(
+        "stratac",
+        &["compile", m, "--arch", arch, "-o", &p],
+    ));
+    p
+}
+
+fn run_gen(plan: &str, device: &str) -> Output {
+    strata_tests::run_bin(
+        "strata-rt",
+        &[
+            "generate",
+            plan,
+            "--prompt-tokens",
+            "1,2,3",
+            "--max-tokens",
+            "2",
+            "--temperature",
+            "0",
+            "--device",
+            device,
+        ],
+    )
+}
+
+/// Whether this stratac generates GPU kernels (the LLVM feature).
+fn has_kernels(plan: &str) -> bool {
+    !Plan::read(Path::new(plan)).unwrap().kernels.is_empty()
+}
+
+#[test]
+fn device_errors_are_one_line_and_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = plan_for(dir.path(), "tiny-qwen3moe", "F32", "host");
+    clean_error(&run_gen(&host, "cuda:0"), "recompile with --arch sm_90");
+    clean_error(&run_gen(&host, "hip:0"), "recompile with --arch gfx1101");
+    clean_error(&run_gen(&host, "gpu"), "expected auto, cpu");
+    // auto on a host plan: the CPU, silently.
+    ok(&run_gen(&host, "auto"));
+    let gpu = plan_for(dir.path(), "tiny-qwen3moe", "F32", "host,sm_90,gfx1101");
+    assert!(has_kernels(&gpu), "stratac built without LLVM kernels");
+    if !strata_runtime::device::gpu_present(strata_runtime::device::DeviceSpec::Cuda(0)) {
+        clean_error(&run_gen(&gpu, "cuda:0"), "cuda:0");
+        // auto with no GPU: the CPU, and one line saying so.
+        let out = run_gen(&gpu, "auto");
+        ok(&out);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("running on the CPU"), "{err}");
+    }
+    clean_error(&run_gen(&gpu, "hip:0"), "built without the hip feature");
+    // A budget that leaves nothing is refused before any device is opened.
+    let out = strata_tests::run_bin(
+        "strata-rt",
+        &[
+            "generate",
+            &gpu,
+            "--prompt-tokens",
+            "1",
+            "--device",
+            "hip:0",
+            "--vram-budget-mib",
+            "100",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+/// Builds the decode schedule for each preset's sm_90 plan without a GPU and checks every
+/// launch against the plan's record of its kernel.
+#[test]
+fn decode_schedule_matches_the_plan_abi() {
+    let dir = tempfile::tempdir().unwrap();
+    for (preset, quant) in [
+        ("tiny-qwen3moe", "Q8_0"),
+        ("tiny-qwen2moe", "F16"),
+        ("tiny-mixtral", "Q4_K"),
+    ] {
+        let p = plan_for(dir.path(), preset, quant, "host,sm_90");
+        let plan = Plan::read(Path::new(&p)).unwrap();
+        let n_ctx = 300;
+        let s = Schedule::decode(&plan, "sm_90", n_ctx).expect("schedule");
+        let cfg = &plan.config;
+        // Per layer at least: 2 norms, q/k/v/o, 2 ropes, kv store, split, combine, 2 adds,
+        // router, gate/up/down, swiglu, combine.
+        assert!(
+            s.launches.len() >= cfg.n_layer as usize * 18,
+            "{preset}: {} launches",
+            s.launches.len()
+        );
+        for l in &s.launches {
+            let k = &plan.kernels[s.kernels[l.kernel].plan_index];
+            assert_eq!(k.target, "sm_90");
+            assert_eq!(l.block, k.block_dim, "{}", k.name);
+            assert_eq!(l.args.len(), k.params.len(), "{}", k.name);
+            for (a, p) in l.args.iter().zip(&k.params) {
+                let ty = match a {
+                    Arg::Buf(..) => ParamType::Ptr,
+                    Arg::I32(_) => ParamType::I32,
+                    Arg::F32(_) => ParamType::F32,
+                };
+                assert_eq!(ty, p.ty, "{} {}", k.name, p.name);
+                if let Arg::Buf(b, off) = a {
+                    assert!(*off < s.buffers[b.0].bytes, "{} {}", k.name, p.name);
+                }
+            }
+            assert!(l.grid.iter().all(|&g| g >= 1), "{}", k.name);
+        }
+        let split = s
+            .launches
+            .iter()
+            .find(|l| s.kernel_name(l) == "strata_attn_decode_split_f16kv")
+            .expect("attention split");
+        assert_eq!(split.grid, [cfg.n_head, n_ctx.div_ceil(256) as u32, 1]);
+        let text = s.to_string();
+        assert!(text.contains("strata_kv_store_f16"), "{text}");
+        assert!(text.contains("strata_moe_combine_f32"), "{text}");
+        if preset == "tiny-qwen2moe" {
+            assert!(text.contains("strata_sigmoid_scale_f32"), "{text}");
+        }
+        // A host-only target has no code objects: refused by name.
+        let e = Schedule::decode(&plan, "gfx1101", 16)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("recompile with --arch gfx1101"), "{e}");
+    }
+}
