@@ -12,7 +12,9 @@ use std::fmt::Write as _;
 use std::path::Path;
 use strata_ir::GgmlType;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
-use strata_kernels_gen::lower::compile;
+use strata_kernels_gen::kernels::matvec::{MATVEC_CFG, MatvecCfg, build_matvec_cfg, build_moe_cfg};
+use strata_kernels_gen::lower::{compile, machine, optimize};
+use strata_kernels_gen::simt::Simt;
 use strata_kernels_gen::{CostShape, KernelKind, Target};
 
 /// One kernel argument of a case.
@@ -367,46 +369,281 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             spec.join(",")
         )?;
     }
+    let bench = bench_entries(out, &mut kernels_json)?;
     write!(manifest, "\n],\"kernels\":[{kernels_json}],\"bench\":[")?;
-    // Bandwidth runs: big enough that the weights are several times the H200's 60 MB L2.
-    let mut bench = Vec::new();
-    for ty in [
-        GgmlType::Q8_0,
-        GgmlType::Q4K,
-        GgmlType::Q6K,
-        GgmlType::Iq3Xxs,
-        GgmlType::Iq3S,
-        GgmlType::Iq4Xs,
-        GgmlType::F16,
-    ] {
-        let (rows, cols) = (16384u64, 8192u64);
-        let kind = KernelKind::Matvec(ty);
-        let wbytes = rows * cols / ty.block_size() as u64 * ty.type_size() as u64;
-        let g = kind.grid(CostShape {
-            m: rows,
-            n: cols,
-            k: 0,
-        });
-        bench.push(format!(
-            "{{\"kernel\":\"{}\",\"type\":\"{}\",\"rows\":{rows},\"cols\":{cols},\"wbytes\":{wbytes},\"grid\":[{},{},{}],\"block\":{},\"scale_offsets\":{}}}",
-            kind.name(),
-            ty.name(),
-            g[0],
-            g[1],
-            g[2],
-            kind.sig().block_dim,
-            match ty {
-                GgmlType::Q8_0 | GgmlType::Iq3Xxs | GgmlType::Iq3S | GgmlType::Iq4Xs => "[0]",
-                GgmlType::Q4K => "[0,2]",
-                GgmlType::Q6K => "[208]",
-                _ => "[]",
-            }
-        ));
-    }
     writeln!(manifest, "{}]}}", bench.join(",\n"))?;
     std::fs::write(out.join("manifest.json"), manifest)?;
     eprintln!("wrote {}", out.display());
     Ok(())
+}
+
+/// The block types the bandwidth runs cover.
+const BENCH_TYPES: [GgmlType; 8] = [
+    GgmlType::Q8_0,
+    GgmlType::Q4K,
+    GgmlType::Q6K,
+    GgmlType::Iq3Xxs,
+    GgmlType::Iq3S,
+    GgmlType::Iq4Xs,
+    GgmlType::F16,
+    GgmlType::F32,
+];
+
+/// Byte offsets of the f16 scales the device script sets to small finite values.
+fn scale_offsets(ty: GgmlType) -> &'static str {
+    match ty {
+        GgmlType::Q8_0 | GgmlType::Iq3Xxs | GgmlType::Iq3S | GgmlType::Iq4Xs => "[0]",
+        GgmlType::Q4K => "[0,2]",
+        GgmlType::Q6K => "[208]",
+        _ => "[]",
+    }
+}
+
+/// PTX of a matvec kernel built with tuning `cfg` under the entry name `name`.
+fn variant_ptx(
+    kind: KernelKind,
+    cfg: MatvecCfg,
+    name: &str,
+) -> Result<Vec<u8>, Box<dyn std::error::Error>> {
+    let target = Target::by_name("sm_90")?;
+    let tm = machine(&target)?;
+    let ctx = inkwell::context::Context::create();
+    let mut sig = kind.sig();
+    sig.name = name.to_string();
+    let mut s = Simt::new(&ctx, &target, &tm, sig)?;
+    match kind {
+        KernelKind::Matvec(ty) => build_matvec_cfg(&mut s, ty, cfg)?,
+        KernelKind::MoeMatvec(ty) => build_moe_cfg(&mut s, ty, cfg)?,
+        _ => return Err("not a matvec".into()),
+    }
+    let (module, _) = s.finish()?;
+    module.verify().map_err(|e| e.to_string())?;
+    optimize(&module, &tm, &target)?;
+    let buf = tm
+        .write_to_memory_buffer(&module, inkwell::targets::FileType::Assembly)
+        .map_err(|e| e.to_string())?;
+    Ok(buf.as_slice().to_vec())
+}
+
+/// One bandwidth run for the manifest.
+struct Bench<'a> {
+    kernel: &'a str,
+    label: &'a str,
+    kind: &'a str,
+    ty: GgmlType,
+    rows: u64,
+    cols: u64,
+    /// MoE: picks per launch and experts in the pool the picks rotate over.
+    n_sel: u64,
+    pool: u64,
+    grid: [u64; 3],
+}
+
+impl Bench<'_> {
+    fn json(&self) -> String {
+        let wbytes =
+            self.rows * self.cols / self.ty.block_size() as u64 * self.ty.type_size() as u64;
+        format!(
+            "{{\"kernel\":\"{}\",\"label\":\"{}\",\"kind\":\"{}\",\"type\":\"{}\",\"rows\":{},\"cols\":{},\"n_sel\":{},\"pool\":{},\"wbytes\":{wbytes},\"grid\":[{},{},{}],\"block\":128,\"scale_offsets\":{}}}",
+            self.kernel,
+            self.label,
+            self.kind,
+            self.ty.name(),
+            self.rows,
+            self.cols,
+            self.n_sel,
+            self.pool,
+            self.grid[0],
+            self.grid[1],
+            self.grid[2],
+            scale_offsets(self.ty)
+        )
+    }
+}
+
+/// The bandwidth runs: weights several times the H200's 60 MB L2 (16384 × 8192 dense; MoE as
+/// 8 picks of 2048 × 8192 experts, and Qwen3-30B-A3B's 8 of 128 experts of 768 × 2048), for
+/// the catalogue's kernels, tuning variants built here, and (when `STRATA_BASELINE_PTX` names a
+/// directory of an earlier build's `strata_matvec_*.ptx`) the earlier kernels, renamed
+/// `base_*`, launched with their own grid rule of 4 rows per block.
+fn bench_entries(
+    out: &Path,
+    kernels_json: &mut String,
+) -> Result<Vec<String>, Box<dyn std::error::Error>> {
+    let mut add_kernel = |name: &str, code: &[u8]| -> Result<(), Box<dyn std::error::Error>> {
+        std::fs::write(out.join(format!("{name}.ptx")), code)?;
+        write!(kernels_json, ",\"{name}\"")?;
+        Ok(())
+    };
+    let baseline = std::env::var_os("STRATA_BASELINE_PTX").map(std::path::PathBuf::from);
+    let cfg = |r: u32, k: u32, prefetch: bool, stage_x: bool| MatvecCfg {
+        rows_per_wave: r,
+        k_split: k,
+        prefetch,
+        stage_x,
+        ..MATVEC_CFG
+    };
+    // s = x staged in shared memory, g = x from global; pf/np = weights prefetched or not.
+    let variants = [
+        ("s-r4k1-np", cfg(4, 1, false, true)),
+        ("s-r2k1-pf", cfg(2, 1, true, true)),
+        ("s-r2k1-np", cfg(2, 1, false, true)),
+        ("g-r4k1-pf", cfg(4, 1, true, false)),
+        ("s-r8k1-np", cfg(8, 1, false, true)),
+        ("s-r8k1-pf", cfg(8, 1, true, true)),
+        ("s-r2k4-pf", cfg(2, 4, true, true)),
+        ("s-r4k4-pf", cfg(4, 4, true, true)),
+        ("s-r4k2-pf", cfg(4, 2, true, true)),
+        ("s-r2k2-np", cfg(2, 2, false, true)),
+        ("s-r4k4-np", cfg(4, 4, false, true)),
+        ("g-r4k4-pf", cfg(4, 4, true, false)),
+        ("g-r8k1-np", cfg(8, 1, false, false)),
+    ];
+    // The variants also timed on the MoE shapes.
+    let moe_variants = ["s-r8k1-np", "s-r2k1-pf", "s-r4k4-pf", "g-r4k4-pf"];
+    let mut v = Vec::new();
+    let (rows, cols) = (16384u64, 8192u64);
+    let dense_grid = |rpb: u64| [rows.div_ceil(rpb), 1, 1];
+    for repeat in 0..2 {
+        for ty in BENCH_TYPES {
+            let kind = KernelKind::Matvec(ty);
+            let g = kind.grid(CostShape {
+                m: rows,
+                n: cols,
+                k: 0,
+            });
+            let name = kind.name();
+            let label = if repeat == 0 { "new" } else { "new-again" };
+            v.push(
+                Bench {
+                    kernel: &name,
+                    label,
+                    kind: "matvec",
+                    ty,
+                    rows,
+                    cols,
+                    n_sel: 0,
+                    pool: 0,
+                    grid: g.map(u64::from),
+                }
+                .json(),
+            );
+            if repeat == 1 {
+                continue;
+            }
+            for (tag, cfg) in variants {
+                let vname = format!("{}_{name}", tag.replace('-', "_"));
+                add_kernel(&vname, &variant_ptx(kind, cfg, &vname)?)?;
+                let g = dense_grid(u64::from(cfg.rows_per_block()));
+                v.push(
+                    Bench {
+                        kernel: &vname,
+                        label: tag,
+                        kind: "matvec",
+                        ty,
+                        rows,
+                        cols,
+                        n_sel: 0,
+                        pool: 0,
+                        grid: g,
+                    }
+                    .json(),
+                );
+            }
+            if let Some(dir) = &baseline {
+                let old = std::fs::read_to_string(dir.join(format!("{name}.ptx")))?;
+                let bname = name.replacen("strata_", "base_", 1);
+                add_kernel(&bname, old.replace(&name, &bname).as_bytes())?;
+                v.push(
+                    Bench {
+                        kernel: &bname,
+                        label: "before",
+                        kind: "matvec",
+                        ty,
+                        rows,
+                        cols,
+                        n_sel: 0,
+                        pool: 0,
+                        grid: dense_grid(4),
+                    }
+                    .json(),
+                );
+            }
+        }
+    }
+    for ty in BENCH_TYPES {
+        let kind = KernelKind::MoeMatvec(ty);
+        let name = kind.name();
+        for (label, r, c, pool) in [
+            ("moe-big", 2048u64, 8192u64, 8u64),
+            ("moe-qwen3", 768, 2048, 128),
+        ] {
+            let g = kind.grid(CostShape { m: r, n: c, k: 8 });
+            v.push(
+                Bench {
+                    kernel: &name,
+                    label,
+                    kind: "moe",
+                    ty,
+                    rows: r,
+                    cols: c,
+                    n_sel: 8,
+                    pool,
+                    grid: g.map(u64::from),
+                }
+                .json(),
+            );
+            for (tag, vc) in variants.iter().filter(|(t, _)| moe_variants.contains(t)) {
+                let vname = format!("{}_{name}", tag.replace('-', "_"));
+                if label == "moe-big" {
+                    add_kernel(&vname, &variant_ptx(kind, *vc, &vname)?)?;
+                }
+                let vl = format!("{label}-{tag}");
+                let g = [r.div_ceil(u64::from(vc.rows_per_block())), 8, 1];
+                v.push(
+                    Bench {
+                        kernel: &vname,
+                        label: &vl,
+                        kind: "moe",
+                        ty,
+                        rows: r,
+                        cols: c,
+                        n_sel: 8,
+                        pool,
+                        grid: g,
+                    }
+                    .json(),
+                );
+            }
+            if let Some(dir) = &baseline {
+                let bname = name.replacen("strata_", "base_", 1);
+                if label == "moe-big" {
+                    let old = std::fs::read_to_string(dir.join(format!("{name}.ptx")))?;
+                    add_kernel(&bname, old.replace(&name, &bname).as_bytes())?;
+                }
+                let bl = if label == "moe-big" {
+                    "before-moe-big"
+                } else {
+                    "before-moe-qwen3"
+                };
+                v.push(
+                    Bench {
+                        kernel: &bname,
+                        label: bl,
+                        kind: "moe",
+                        ty,
+                        rows: r,
+                        cols: c,
+                        n_sel: 8,
+                        pool,
+                        grid: [r.div_ceil(4), 8, 1],
+                    }
+                    .json(),
+                );
+            }
+        }
+    }
+    Ok(v)
 }
 
 /// Attention runs as split then combine; the combine's inputs are the split's host outputs.

@@ -328,6 +328,92 @@ impl<'ctx> Simt<'ctx> {
         let p = self.fmul(a, b)?;
         self.fadd(p, c)
     }
+    /// `a * b + c` with one rounding (a fused multiply-add, the same correctly rounded result
+    /// on every target).
+    pub fn fma(
+        &self,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+        c: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        self.spell.fma(self, a, b, c)
+    }
+
+    /// Bytes picked from `a` (bytes 0..4) and `b` (bytes 4..8): byte `i` of the result is byte
+    /// `sel[i]` of the pair (a constant byte permute: `prmt` on NVIDIA, `v_perm` on AMD).
+    pub fn perm(&self, a: IntValue<'ctx>, b: IntValue<'ctx>, sel: [u32; 4]) -> R<IntValue<'ctx>> {
+        let v4 = self.ctx.i8_type().vec_type(4);
+        let cast = |v: IntValue<'ctx>| -> R<inkwell::values::VectorValue<'ctx>> {
+            Ok(self
+                .b
+                .build_bit_cast(v, v4, "")
+                .map_err(|e| self.err(e))?
+                .into_vector_value())
+        };
+        let i32t = self.ctx.i32_type();
+        let mask = inkwell::types::VectorType::const_vector(
+            &sel.map(|i| i32t.const_int(u64::from(i & 7), false)),
+        );
+        let r = self
+            .b
+            .build_shuffle_vector(cast(a)?, cast(b)?, mask, "")
+            .map_err(|e| self.err(e))?;
+        Ok(self
+            .b
+            .build_bit_cast(r, i32t, "")
+            .map_err(|e| self.err(e))?
+            .into_int_value())
+    }
+
+    /// `float(byte k of w) + bias`, exact for integer `bias` with |bias| < 2^22: the byte is
+    /// placed under the exponent of 2^23 and the bias folded into the subtraction that removes
+    /// it (or the target's byte conversion, where it has one).
+    pub fn byte_f32(&self, w: IntValue<'ctx>, k: u32, bias: f64) -> R<FloatValue<'ctx>> {
+        self.spell.byte_f32(self, w, k, bias)
+    }
+
+    /// `float(byte k of w) + bias` through an integer-to-float conversion instruction (the
+    /// same value as [`Simt::byte_f32`]; kept so the two can be timed against each other).
+    pub fn byte_f32_cvt(&self, w: IntValue<'ctx>, k: u32, bias: f64) -> R<FloatValue<'ctx>> {
+        let b = self.bits(w, i64::from(8 * k), 255)?;
+        let f = self
+            .b
+            .build_unsigned_int_to_float(b, self.ctx.f32_type(), "")
+            .map_err(|e| self.err(e))?;
+        if bias == 0.0 {
+            Ok(f)
+        } else {
+            self.fadd(f, self.f32c(bias))
+        }
+    }
+
+    /// The low 32 bits of `(hi:lo) >> (n mod 32)` (a funnel shift).
+    pub fn fshr(
+        &self,
+        hi: IntValue<'ctx>,
+        lo: IntValue<'ctx>,
+        n: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        let i32t = self.ctx.i32_type();
+        let f = inkwell::intrinsics::Intrinsic::find("llvm.fshr")
+            .and_then(|i| i.get_declaration(&self.module, &[i32t.into()]))
+            .ok_or_else(|| self.err("intrinsic llvm.fshr not found"))?;
+        self.call(f, &[hi.into(), lo.into(), n.into()])?
+            .map(|v| v.into_int_value())
+            .ok_or_else(|| self.err("llvm.fshr returned nothing"))
+    }
+
+    /// Bitwise select: bits of `b` where `m` is set, of `a` elsewhere.
+    pub fn bit_select(
+        &self,
+        m: IntValue<'ctx>,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        let not_m = self.xor(m, self.i32c(-1))?;
+        self.or(self.and(a, not_m)?, self.and(b, m)?)
+    }
+
     /// The larger of `a` and `b` (`b` when either is NaN).
     pub fn fmax(&self, a: FloatValue<'ctx>, b: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
         let c = self.fcmp(FloatPredicate::OGT, a, b)?;
@@ -660,6 +746,100 @@ impl<'ctx> Simt<'ctx> {
         Ok(out)
     }
 
+    /// `n` consecutive u32 words at `ptr + off` (`off` i64 bytes) known to be `align`-aligned
+    /// (4, 8 or 16): one vector load per 16 (or 8) bytes where the alignment allows, so GPUs
+    /// issue 128-bit (64-bit) loads.
+    pub fn load_words(
+        &self,
+        ptr: PointerValue<'ctx>,
+        off: IntValue<'ctx>,
+        n: u32,
+        align: u32,
+    ) -> R<Vec<IntValue<'ctx>>> {
+        let width = match align {
+            a if a >= 16 => 4,
+            8..=15 => 2,
+            _ => 1,
+        };
+        let mut out = Vec::with_capacity(n as usize);
+        let mut i = 0;
+        while i < n {
+            let w = width.min(n - i);
+            let p = self.gep(ptr, self.add(off, self.i64c(i64::from(4 * i)))?)?;
+            if w == 1 {
+                out.push(
+                    self.load_raw(self.ctx.i32_type().into(), p, align.min(4))?
+                        .into_int_value(),
+                );
+            } else {
+                let vt = self.ctx.i32_type().vec_type(w);
+                let v = self
+                    .load_raw(vt.into(), p, align.min(4 * w))?
+                    .into_vector_value();
+                for k in 0..w {
+                    out.push(
+                        self.b
+                            .build_extract_element(v, self.i32c(i64::from(k)), "")
+                            .map_err(|e| self.err(e))?
+                            .into_int_value(),
+                    );
+                }
+            }
+            i += w;
+        }
+        Ok(out)
+    }
+
+    /// A 2-byte aligned pointer split for [`Simt::load_words_shifted`]: the 4-byte aligned
+    /// address at or below it, its misalignment in bytes (i64, 0 or 2) and in bits (i32).
+    pub fn align_down4(
+        &self,
+        ptr: PointerValue<'ctx>,
+    ) -> R<(PointerValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>)> {
+        let addr = self
+            .b
+            .build_ptr_to_int(ptr, self.ctx.i64_type(), "")
+            .map_err(|e| self.err(e))?;
+        let mis = self.and(addr, self.i64c(3))?;
+        let base = self.gep(ptr, self.sub(self.i64c(0), mis)?)?;
+        let sh = self.trunc32(self.shl(mis, self.i64c(3))?)?;
+        Ok((base, mis, sh))
+    }
+
+    /// `n` little-endian u32 words of a field that starts `mis` bytes past `base + off` (`base`
+    /// and `off` 4-byte aligned, from [`Simt::align_down4`]): `n + 1` aligned loads and a
+    /// funnel shift per word. The last load is the word holding the field's last byte, so
+    /// nothing past the field is read.
+    pub fn load_words_shifted(
+        &self,
+        base: PointerValue<'ctx>,
+        mis: IntValue<'ctx>,
+        sh: IntValue<'ctx>,
+        off: IntValue<'ctx>,
+        n: u32,
+    ) -> R<Vec<IntValue<'ctx>>> {
+        let mut w = Vec::with_capacity(n as usize + 1);
+        for j in 0..n {
+            w.push(self.load_u32(base, self.add(off, self.i64c(i64::from(4 * j)))?, 4)?);
+        }
+        // Word n when the field is misaligned (by 2), else word n - 1 again.
+        let last = self.add(
+            self.add(off, self.i64c(i64::from(4 * n) - 4))?,
+            self.shl(mis, self.i64c(1))?,
+        )?;
+        w.push(self.load_u32(base, last, 4)?);
+        (0..n as usize)
+            .map(|j| self.fshr(w[j + 1], w[j], sh))
+            .collect()
+    }
+
+    /// `n` consecutive little-endian u32 words starting at `ptr`, which need only be 2-byte
+    /// aligned (see [`Simt::load_words_shifted`]).
+    pub fn load_words_unaligned(&self, ptr: PointerValue<'ctx>, n: u32) -> R<Vec<IntValue<'ctx>>> {
+        let (base, mis, sh) = self.align_down4(ptr)?;
+        self.load_words_shifted(base, mis, sh, self.i64c(0), n)
+    }
+
     /// A read-only table of u32 in the target's constant memory.
     pub fn const_table_u32(&mut self, name: &str, data: &[u32]) -> R<PointerValue<'ctx>> {
         if let Some(g) = self.module.get_global(name) {
@@ -691,6 +871,23 @@ impl<'ctx> Simt<'ctx> {
         self.spell.shared_array(self, bytes, offset)
     }
 
+    /// A block-shared copy of the u32 table `data`: every thread of the block copies its share
+    /// from the constant table `name` and then waits at a barrier, so it must be called where
+    /// the whole block runs (before any thread-dependent branch).
+    pub fn shared_table_u32(&mut self, name: &str, data: &[u32]) -> R<PointerValue<'ctx>> {
+        let src = self.const_table_u32(name, data)?;
+        let dst = self.shared(4 * data.len() as u32)?;
+        let tid = self.tid()?;
+        let n = self.i32c(data.len() as i64);
+        let step = self.i32c(i64::from(self.sig.block_dim));
+        self.for_range(tid, n, step, |s, i| {
+            let v = s.load_i32(src, i)?;
+            s.store_i32(dst, i, v)
+        })?;
+        self.barrier()?;
+        Ok(dst)
+    }
+
     /// A block barrier: every thread of the block waits here, and shared-memory writes before
     /// it are visible to reads after it.
     pub fn barrier(&mut self) -> R<()> {
@@ -720,6 +917,59 @@ impl<'ctx> Simt<'ctx> {
             m /= 2;
         }
         Ok(acc)
+    }
+
+    /// Sums over the wave of `vals.len()` values at once (a power of two up to the wave size).
+    /// Each of the first log2(n) butterfly steps halves the values a lane holds: the lane whose
+    /// partner bit is set keeps the upper half and sends the lower, so one shuffle moves one
+    /// value instead of every value; the remaining steps are a plain butterfly. Afterwards lane
+    /// `l` holds the total of value `l / (wave / n)` (see [`Simt::wave_sum_rows_owner`]).
+    pub fn wave_sum_rows(&mut self, vals: &[FloatValue<'ctx>]) -> R<FloatValue<'ctx>> {
+        let n = vals.len() as u32;
+        if n == 0 || !n.is_power_of_two() || n > self.target.wave_size {
+            return Err(self.err(format!("wave_sum_rows of {n} values")));
+        }
+        let lane = self.lane()?;
+        let mut v = vals.to_vec();
+        let mut m = self.target.wave_size / 2;
+        while v.len() > 1 {
+            let half = v.len() / 2;
+            let upper = self.icmp(
+                IntPredicate::NE,
+                self.and(lane, self.i32c(i64::from(m)))?,
+                self.i32c(0),
+            )?;
+            let mut next = Vec::with_capacity(half);
+            for i in 0..half {
+                let keep = self.select_f(upper, v[i + half], v[i])?;
+                let send = self.select_f(upper, v[i], v[i + half])?;
+                let got = self.shfl_xor_f32(send, m)?;
+                next.push(self.fadd(keep, got)?);
+            }
+            v = next;
+            m /= 2;
+        }
+        let mut acc = v[0];
+        while m > 0 {
+            let o = self.shfl_xor_f32(acc, m)?;
+            acc = self.fadd(acc, o)?;
+            m /= 2;
+        }
+        Ok(acc)
+    }
+
+    /// After [`Simt::wave_sum_rows`] of `n` values: (whether this lane is the first holder of
+    /// its value, the index of the value it holds).
+    pub fn wave_sum_rows_owner(&mut self, n: u32) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let lane = self.lane()?;
+        let span = (self.target.wave_size / n.max(1)).max(1);
+        let idx = self.lshr(lane, self.i32c(i64::from(span.trailing_zeros())))?;
+        let first = self.icmp(
+            IntPredicate::EQ,
+            self.and(lane, self.i32c(i64::from(span) - 1))?,
+            self.i32c(0),
+        )?;
+        Ok((first, idx))
     }
 
     /// Maximum over the wave (every lane holds it).

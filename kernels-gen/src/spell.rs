@@ -9,6 +9,8 @@
 //! | lane swap | `llvm.amdgcn.ds.bpermute` | `llvm.nvvm.shfl.sync.bfly.i32` | callback through the context |
 //! | shared memory | addrspace(3) global | addrspace(3) global | slice of the block's buffer |
 //! | f16 ⇄ f32 | `fpext`/`fptrunc` | `fpext`/`fptrunc` | integer bit manipulation |
+//! | fused multiply-add | `llvm.fma` | `llvm.fma` | exact f64 emulation |
+//! | byte → f32 | `v_cvt_f32_ubyteN` | `prmt` under 2^23, one add | as NVPTX |
 //!
 //! The host lowering converts f16 with integer arithmetic because the JIT compiles for a
 //! generic x86-64 without F16C, where `fptrunc` becomes a call to a runtime helper that the
@@ -51,6 +53,40 @@ pub trait Spelling: Sync {
     ) -> R<PointerValue<'ctx>>;
     fn f16_bits_to_f32<'ctx>(&self, s: &Simt<'ctx>, h: IntValue<'ctx>) -> R<FloatValue<'ctx>>;
     fn f32_to_f16_bits<'ctx>(&self, s: &Simt<'ctx>, v: FloatValue<'ctx>) -> R<IntValue<'ctx>>;
+    /// `a·b + c` rounded once (IEEE fusedMultiplyAdd).
+    fn fma<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+        c: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let f32t: BasicTypeEnum = s.ctx.f32_type().into();
+        call_intrinsic(s, "llvm.fma", &[f32t], &[a.into(), b.into(), c.into()])?
+            .map(|v| v.into_float_value())
+            .ok_or_else(|| s.err("llvm.fma returned nothing"))
+    }
+    /// `float(byte k of w) + bias`, exact (|bias| < 2^22 an integer). The default puts the byte
+    /// under the exponent of 2^23 with one byte permute and removes 2^23 together with the bias
+    /// in one add: two full-rate instructions, where an integer-to-float conversion runs at a
+    /// fraction of the rate on NVIDIA GPUs.
+    fn byte_f32<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        w: IntValue<'ctx>,
+        k: u32,
+        bias: f64,
+    ) -> R<FloatValue<'ctx>> {
+        let magic = s.i32c(0x4B00_0000);
+        // Byte 0 is picked with the operands swapped: the same single `prmt` with the magic in
+        // a register (the direct form folds into an immediate pair that costs a move each).
+        let r = if k & 3 == 0 {
+            s.perm(magic, w, [4, 0, 0, 3])?
+        } else {
+            s.perm(w, magic, [k & 3, 4, 4, 7])?
+        };
+        s.fadd(s.bits_f(r)?, s.f32c(bias - 8_388_608.0))
+    }
 }
 
 /// The spelling of `target`'s family.
@@ -233,6 +269,17 @@ impl Spelling for Amdgpu {
     fn f32_to_f16_bits<'ctx>(&self, s: &Simt<'ctx>, v: FloatValue<'ctx>) -> R<IntValue<'ctx>> {
         fptrunc_f16(s, v)
     }
+
+    fn byte_f32<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        w: IntValue<'ctx>,
+        k: u32,
+        bias: f64,
+    ) -> R<FloatValue<'ctx>> {
+        // `uitofp` of an extracted byte selects `v_cvt_f32_ubyteN`, one full-rate instruction.
+        s.byte_f32_cvt(w, k & 3, bias)
+    }
 }
 
 impl Spelling for Nvptx {
@@ -336,6 +383,58 @@ fn host_load<'ctx>(s: &Simt<'ctx>, ty: BasicTypeEnum<'ctx>, off: u64) -> R<Basic
 impl Spelling for Host {
     fn const_as(&self) -> u16 {
         0
+    }
+
+    fn fma<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: FloatValue<'ctx>,
+        b: FloatValue<'ctx>,
+        c: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        // The generic x86-64 the JIT targets has no FMA instruction and `llvm.fma` would become
+        // a call to libm. In f64 the product is exact and the sum rounds once; rounding that
+        // sum to f32 again is wrong only when it lands exactly halfway between two floats
+        // while the true sum does not, and then nudging it one f64 ulp towards the true sum
+        // (whose error the two-sum below gives exactly) makes the second rounding right
+        // (musl's fmaf). Results in the f32 subnormal range may still round twice.
+        use inkwell::FloatPredicate::{OEQ, OGT, OLT};
+        use inkwell::IntPredicate::{EQ, NE};
+        let f64t = s.ctx.f64_type();
+        let i64t = s.ctx.i64_type();
+        let ext = |v: FloatValue<'ctx>| s.b.build_float_ext(v, f64t, "").map_err(|e| s.err(e));
+        let (x, y, z) = (ext(a)?, ext(b)?, ext(c)?);
+        let xy = s.fmul(x, y)?;
+        let r = s.fadd(xy, z)?;
+        let bits =
+            s.b.build_bit_cast(r, i64t, "")
+                .map_err(|e| s.err(e))?
+                .into_int_value();
+        let c64 = |v: u64| i64t.const_int(v, false);
+        let halfway = s.icmp(EQ, s.and(bits, c64(0x1fff_ffff))?, c64(0x1000_0000))?;
+        let exp = s.and(s.lshr(bits, c64(52))?, c64(0x7ff))?;
+        let finite = s.icmp(NE, exp, c64(0x7ff))?;
+        let exact = s.and(
+            s.fcmp(OEQ, s.fsub(r, xy)?, z)?,
+            s.fcmp(OEQ, s.fsub(r, z)?, xy)?,
+        )?;
+        let inexact = s.xor(exact, s.ctx.bool_type().const_int(1, false))?;
+        let fix = s.and(s.and(halfway, finite)?, inexact)?;
+        let neg = s.icmp(NE, s.lshr(bits, c64(63))?, c64(0))?;
+        let z_big = s.fcmp(OGT, z, xy)?;
+        let first = s.icmp(EQ, neg, z_big)?;
+        let e1 = s.fadd(s.fsub(xy, r)?, z)?;
+        let e2 = s.fadd(s.fsub(z, r)?, xy)?;
+        let err = s.select_f(first, e1, e2)?;
+        let up = s.icmp(EQ, neg, s.fcmp(OLT, err, f64t.const_float(0.0))?)?;
+        let nudged = s.select_i(up, s.add(bits, c64(1))?, s.sub(bits, c64(1))?)?;
+        let out = s.select_i(fix, nudged, bits)?;
+        let rf =
+            s.b.build_bit_cast(out, f64t, "")
+                .map_err(|e| s.err(e))?
+                .into_float_value();
+        s.b.build_float_trunc(rf, s.ctx.f32_type(), "")
+            .map_err(|e| s.err(e))
     }
 
     fn declare_kernel<'ctx>(

@@ -2,35 +2,42 @@
 # Validates Strata's sm_90 PTX on a CUDA machine against the host lowering, and measures the
 # matvec kernels' bandwidth against the card's copy bandwidth.
 #
-#   tools/device/validate-ptx.sh prepare   # here (needs Rust + LLVM 19): writes .devcarry/ptx/
-#   tools/device/validate-ptx.sh run       # on the GPU machine (needs python3, torch, libcuda)
+#   tools/device/validate-ptx.sh prepare [BUNDLE]  # here (needs Rust + LLVM 19)
+#   tools/device/validate-ptx.sh run [BUNDLE]      # on the GPU machine (python3, torch, libcuda)
 #
 # The device machine has no Rust or LLVM, so `prepare` builds the PTX, the inputs and the host
-# lowering's outputs here; carry `.devcarry/ptx` to the device and run `run` there. Results go
-# to $OUT (when set) as validate.json, ptxas.txt and log.txt.
+# lowering's outputs here into BUNDLE (default .devcarry/ptx), with a copy of this script and
+# validate_ptx.py; carry BUNDLE to the device and run `bash BUNDLE/validate-ptx.sh run BUNDLE`
+# there. With STRATA_BASELINE_PTX=DIR (an earlier build's `strata_matvec_*.ptx` and
+# `strata_moe_matvec_*.ptx`, e.g. from `kgen_dump`), the earlier kernels are timed beside the
+# current ones. Results go to $OUT (when set) as validate.json, ptxas.txt and log.txt.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-bundle="$root/.devcarry/ptx"
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
 case "${1:-}" in
 prepare)
+    bundle="${2:-$root/.devcarry/ptx}"
     export LLVM_SYS_191_PREFIX="${LLVM_SYS_191_PREFIX:-/usr/lib/llvm-19}"
     rm -rf "$bundle"
-    cargo run -q -p strata-kernels-gen --example ptx_cases -- "$bundle"
+    (cd "$root" && cargo run -q --release -p strata-kernels-gen --example ptx_cases -- "$bundle")
+    cp "$here/validate-ptx.sh" "$here/validate_ptx.py" "$bundle/"
+    du -sh "$bundle"
     ;;
 run)
+    bundle="${2:-$root/.devcarry/ptx}"
     out="${OUT:-$(mktemp -d)}"
     nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$out/log.txt"
     # Register and spill report from NVIDIA's own assembler, where the machine has it.
-    if command -v ptxas >/dev/null; then
+    if [ -z "${SKIP_PTXAS:-}" ] && command -v ptxas >/dev/null; then
         for f in "$bundle"/*.ptx; do
             echo "== $(basename "$f" .ptx)"
             ptxas -arch=sm_90 -v -o /dev/null "$f" 2>&1 | grep -E "registers|spill|smem" || true
         done > "$out/ptxas.txt"
     fi
-    PYTHONUNBUFFERED=1 python3 "$root/tools/device/validate_ptx.py" "$bundle" "$out" 2>&1 | tee -a "$out/log.txt"
+    PYTHONUNBUFFERED=1 python3 "$here/validate_ptx.py" "$bundle" "$out" 2>&1 | tee -a "$out/log.txt"
     ;;
 *)
-    echo "usage: $0 prepare|run" >&2
+    echo "usage: $0 prepare|run [BUNDLE]" >&2
     exit 2
     ;;
 esac

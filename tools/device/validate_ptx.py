@@ -12,7 +12,12 @@ launches each case with cuLaunchKernel and compares the outputs with the host's:
 
 Then it times the matvec kernels on large random weights (rotating buffers so the 60 MB L2
 cannot hold them) with CUDA events, and a large device-to-device copy for the card's copy
-bandwidth, and prints a table. Usage: python3 validate_ptx.py BUNDLE_DIR [OUT_DIR]
+bandwidth (before and after), and prints a table: the catalogue's kernels (timed twice, for
+the spread), the tuning variants the bundle carries and, where the bundle has them, an
+earlier build's kernels (`base_*`); dense 16384 x 8192 and grouped MoE (8 picks of
+2048 x 8192, and 8 of a pool of 128 experts of 768 x 2048). Every variant's output on the
+same inputs is compared with the catalogue kernel's ("vs new"), and the F16/F32 kernels with
+a float64 product. Usage: python3 validate_ptx.py BUNDLE_DIR [OUT_DIR]
 """
 
 import ctypes
@@ -59,7 +64,8 @@ def load(kernel):
     return fn, regs.value, local.value
 
 
-def launch(fn, grid, block, params):
+def prepare(params):
+    """The kernel-parameter array cuLaunchKernel takes, kept alive with its holders."""
     holders = []
     for p in params:
         if isinstance(p, tuple) and p[0] == "ptr":
@@ -71,11 +77,19 @@ def launch(fn, grid, block, params):
         else:
             raise ValueError(p)
     arr = (ctypes.c_void_p * len(holders))(*[ctypes.cast(ctypes.byref(h), ctypes.c_void_p) for h in holders])
+    return arr, holders
+
+
+def launch_prepared(fn, grid, block, prepared):
     stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
     check(
-        cuda.cuLaunchKernel(fn, grid[0], grid[1], grid[2], block, 1, 1, 0, stream, arr, None),
+        cuda.cuLaunchKernel(fn, grid[0], grid[1], grid[2], block, 1, 1, 0, stream, prepared[0], None),
         "cuLaunchKernel",
     )
+
+
+def launch(fn, grid, block, params):
+    launch_prepared(fn, grid, block, prepare(params))
 
 
 def dev_bytes(path):
@@ -149,6 +163,9 @@ def time_ms(fn_run, reps=20, rounds=5):
     torch.cuda.synchronize()
     samples = []
     for r in range(rounds):
+        # Keep the GPU busy while the launches are queued, so Python's launch rate cannot
+        # leave gaps between short kernels.
+        torch.cuda._sleep(3_000_000)
         start.record()
         for i in range(reps):
             fn_run(i)
@@ -168,39 +185,140 @@ copy_gbs = 2 * n_copy / (copy_ms * 1e-3) / 1e9
 del src, dst
 print(f"\ncopy bandwidth: {copy_gbs:.0f} GB/s (2 GiB D2D, median of {len(copy_samples)} x 10 copies, {copy_ms:.3f} ms each)")
 
-print(f"{'kernel':28s} {'type':8s} {'rows':>6s} {'cols':>6s} {'MB':>7s} {'ms':>8s} {'GB/s':>7s} {'of copy':>7s}")
-bench_rows = []
-for b in man["bench"]:
+BLOCK_ELEMS = {"Q8_0": 32, "F16": 1, "F32": 1}
+
+
+def weights(typ, rows, cols, wbytes, scale_offsets):
+    """Random weights of one matrix: small normal floats, or random blocks with sane f16 scales."""
+    if typ == "F16":
+        return (torch.randn(rows * cols, device="cuda", dtype=torch.float16) * 0.05).view(torch.uint8)
+    if typ == "F32":
+        return torch.randn(rows * cols, device="cuda", dtype=torch.float32).view(torch.uint8)
+    w = torch.randint(0, 256, (wbytes,), dtype=torch.uint8, device="cuda")
+    ts = wbytes // (rows * cols // BLOCK_ELEMS.get(typ, 256))
+    blocks = w.view(-1, ts)
+    for off in scale_offsets:
+        sc = (torch.randn(blocks.shape[0], device="cuda", dtype=torch.float16) * 0.01).view(torch.uint8).view(-1, 2)
+        blocks[:, off : off + 2] = sc
+    return w
+
+
+def bench_case(b):
+    """(run(i), check(), bytes moved per launch) for one manifest bench entry."""
     fn = funcs[b["kernel"]][0]
     rows_, cols, wbytes = b["rows"], b["cols"], b["wbytes"]
-    sets = []
-    for _ in range(3):
-        if b["type"] == "F16":
-            w = (torch.randn(rows_ * cols, device="cuda", dtype=torch.float16) * 0.05).view(torch.uint8)
+    # The same inputs for every kernel of one (type, shape), so their outputs can be compared.
+    torch.manual_seed(1234)
+    gen = torch.Generator(device="cpu")
+    gen.manual_seed(1234)
+    if b["kind"] == "matvec":
+        sets = []
+        for _ in range(3):
+            w = weights(b["type"], rows_, cols, wbytes, b["scale_offsets"])
+            x = torch.randn(cols, device="cuda", dtype=torch.float32)
+            y = torch.full((rows_,), float("nan"), device="cuda", dtype=torch.float32)
+            sets.append((w, x, y))
+
+        preps = [prepare([("ptr", y.data_ptr()), ("ptr", w.data_ptr()), ("ptr", x.data_ptr()), ("i32", rows_), ("i32", cols)]) for w, x, y in sets]
+
+        def run(i):
+            launch_prepared(fn, b["grid"], b["block"], preps[i % len(preps)])
+
+        moved = wbytes + 4 * cols + 4 * rows_
+        return run, sets, moved
+    # MoE: a pool of experts (several sets of 8 for the big shape; 128 for Qwen3's), each
+    # launch takes 8 distinct experts of the pool, picks rotating over 16 precomputed lists.
+    n_sel, pool = b["n_sel"], b["pool"]
+    n_mats = pool * 3 if pool == n_sel else pool
+    mats = [weights(b["type"], rows_, cols, wbytes, b["scale_offsets"]) for _ in range(n_mats)]
+    table = torch.tensor([m.data_ptr() for m in mats], dtype=torch.int64, device="cuda")
+    sels = []
+    for i in range(16):
+        if pool == n_sel:
+            base = (i % 3) * n_sel
+            sel = [base + k for k in torch.randperm(n_sel, generator=gen).tolist()]
         else:
-            w = torch.randint(0, 256, (wbytes,), dtype=torch.uint8, device="cuda")
-            ts = wbytes // (rows_ * cols // {"Q8_0": 32}.get(b["type"], 256))
-            blocks = w.view(-1, ts)
-            for off in b["scale_offsets"]:
-                sc = (torch.randn(blocks.shape[0], device="cuda", dtype=torch.float16) * 0.01).view(torch.uint8).view(-1, 2)
-                blocks[:, off : off + 2] = sc
-        x = torch.randn(cols, device="cuda", dtype=torch.float32)
-        y = torch.empty(rows_, device="cuda", dtype=torch.float32)
-        sets.append((w, x, y))
+            sel = torch.randperm(pool, generator=gen)[:n_sel].tolist()
+        sels.append(torch.tensor(sel, dtype=torch.int32, device="cuda"))
+    x = torch.randn(cols, device="cuda", dtype=torch.float32)
+    y = torch.full((n_sel * rows_,), float("nan"), device="cuda", dtype=torch.float32)
 
-    def run(i, fn=fn, sets=sets, b=b, rows_=rows_, cols=cols):
-        w, x, y = sets[i % len(sets)]
-        launch(fn, b["grid"], b["block"], [("ptr", y.data_ptr()), ("ptr", w.data_ptr()), ("ptr", x.data_ptr()), ("i32", rows_), ("i32", cols)])
+    preps = [prepare([("ptr", y.data_ptr()), ("ptr", table.data_ptr()), ("ptr", sel.data_ptr()), ("ptr", x.data_ptr()), ("i32", rows_), ("i32", cols), ("i32", 0)]) for sel in sels]
 
+    def run(i):
+        launch_prepared(fn, b["grid"], b["block"], preps[i % len(preps)])
+
+    moved = n_sel * (wbytes + 4 * rows_) + 4 * cols + 12 * n_sel
+    return run, (mats, table, sels, x, y), moved
+
+
+def output_of(b, run, state):
+    """The output of launch 0 (poisoned first), on the host."""
+    y = state[0][2] if b["kind"] == "matvec" else state[4]
+    y.fill_(float("nan"))
+    run(0)
+    torch.cuda.synchronize()
+    return y.cpu().numpy().astype(np.float64)
+
+
+def occupancy(fn, block):
+    n = ctypes.c_int()
+    check(cuda.cuOccupancyMaxActiveBlocksPerMultiprocessor(ctypes.byref(n), fn, block, ctypes.c_size_t(0)), "occupancy")
+    return n.value * block // 32
+
+
+print(f"{'kernel':32s} {'label':16s} {'type':8s} {'shape':>22s} {'MB':>7s} {'us':>8s} {'GB/s':>6s} {'copy%':>6s} {'regs':>4s} {'warps/SM':>8s} {'vs new':>9s}")
+bench_rows = []
+reference = {}
+for b in man["bench"]:
+    run, state, moved = bench_case(b)
+    fn, regs, local = funcs[b["kernel"]]
+    out = output_of(b, run, state)
+    key = (b["kind"], b["type"], b["rows"], b["cols"], b["pool"])
+    # Every variant must compute what the catalogue's kernel computes on the same inputs.
+    if b["label"].startswith("new") or b["label"].startswith("moe"):
+        reference.setdefault(key, out)
+    ref = reference.get(key)
+    if ref is not None and np.isfinite(ref).all():
+        rel = float(np.max(np.abs(out - ref)) / max(1e-30, float(np.max(np.abs(ref)))))
+    else:
+        rel = float("nan")
+    if not np.isfinite(out).all():
+        rel = float("inf")
+    if not rel <= 1e-3:
+        failures += 1
     ms, samples = time_ms(run)
-    moved = wbytes + 4 * cols + 4 * rows_
     gbs = moved / (ms * 1e-3) / 1e9
-    bench_rows.append((b["kernel"], b["type"], rows_, cols, moved / 1e6, ms, gbs, gbs / copy_gbs))
-    print(f"{b['kernel']:28s} {b['type']:8s} {rows_:6d} {cols:6d} {moved / 1e6:7.1f} {ms:8.4f} {gbs:7.0f} {gbs / copy_gbs:7.2f}")
-    del sets
+    occ = occupancy(fn, b["block"])
+    shape = f"{b['n_sel']}x{b['rows']}x{b['cols']}" if b["kind"] == "moe" else f"{b['rows']}x{b['cols']}"
+    bench_rows.append({"kernel": b["kernel"], "label": b["label"], "type": b["type"], "shape": shape, "MB": moved / 1e6, "ms": ms, "samples_ms": samples, "gbs": gbs, "copy_frac": gbs / copy_gbs, "regs": regs, "local": local, "warps_per_sm": occ, "rel_vs_new": rel})
+    print(f"{b['kernel']:32s} {b['label']:16s} {b['type']:8s} {shape:>22s} {moved / 1e6:7.1f} {ms * 1e3:8.1f} {gbs:6.0f} {100 * gbs / copy_gbs:5.1f}% {regs:4d} {occ:8d} {rel:9.1e}")
+    del state
+    torch.cuda.empty_cache()
 
+# F16/F32 sanity against torch at the large shape: the catalogue kernel vs an f64 product.
+for typ, dt in (("F16", torch.float16), ("F32", torch.float32)):
+    b = next((e for e in man["bench"] if e["type"] == typ and e["label"] == "new"), None)
+    if b is None:
+        continue
+    run, state, _ = bench_case(b)
+    got = output_of(b, run, state)
+    w, x, _ = state[0]
+    want = (w.view(dt).view(b["rows"], b["cols"]).double() @ x.double()).cpu().numpy()
+    rel = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
+    print(f"{typ} {b['rows']}x{b['cols']} vs float64 torch: max rel err {rel:.2e}")
+    if not rel < 1e-4:
+        failures += 1
+    del state
+
+src = torch.randint(0, 256, (n_copy,), dtype=torch.uint8, device="cuda")
+dst = torch.empty_like(src)
+copy_end_ms, copy_end_samples = time_ms(lambda i: dst.copy_(src), reps=10)
+copy_end_gbs = 2 * n_copy / (copy_end_ms * 1e-3) / 1e9
+del src, dst
+print(f"copy bandwidth again at the end: {copy_end_gbs:.0f} GB/s")
 if OUT:
     with open(os.path.join(OUT, "validate.json"), "w") as f:
-        json.dump({"correctness": rows, "copy_gbs": copy_gbs, "copy_samples_ms": copy_samples, "bench": bench_rows}, f, indent=1)
+        json.dump({"correctness": rows, "copy_gbs": copy_gbs, "copy_samples_ms": copy_samples, "copy_end_gbs": copy_end_gbs, "bench": bench_rows}, f, indent=1)
 torch.cuda.synchronize()
 sys.exit(1 if failures else 0)

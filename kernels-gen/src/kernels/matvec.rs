@@ -1,77 +1,612 @@
 //! Fused dequantize-and-dot matrix–vector products: the decode path's weight streaming.
 //!
 //! Dense: `y[r] = Σ_k W[r,k]·x[k]` for `r < rows`, with `W` a `rows × cols` matrix of one block
-//! type stored row after row (`cols` a multiple of the type's block size and of 32) and `x`, `y`
-//! f32 (`x` 16-byte aligned). One wave computes one row: lane `l` takes the row's 32-element
-//! units `l, l + wave, …`, decodes each (see `quant`) and accumulates `w·x`; a butterfly sum
-//! over the wave gives the row, which lane 0 stores. A block holds four waves (four rows), the
-//! grid is `ceil(rows / 4)` blocks.
+//! type stored row after row (`cols` a multiple of the type's block size and of 32; `W`, `x`
+//! 16-byte aligned). Each wave computes `MATVEC_ROWS_PER_WAVE` rows at once: lane `l` takes
+//! the row's pieces `l, l + wave, …` (see `matvec_fast`: 32 elements of a quantized type read
+//! with wide loads; F32/F16 pieces are one 16-byte load and a lane takes several per step),
+//! reads the x values of a piece once and accumulates every row's `w·x` with fused
+//! multiply-adds. For the quantized types x goes through shared memory: each step the block
+//! copies the next 1024 elements with coalesced 16-byte loads into a padded layout (4 floats
+//! after every 32), because a lane's 32-float run read straight from global memory would make
+//! each 16-byte load touch 32 cache lines; and the next step's weight words are loaded before
+//! this step's decode. At the end one multi-value butterfly (`Simt::wave_sum_rows`) sums the
+//! rows' partials across the wave, and the lane that ends up holding row `r`'s total stores
+//! it. A block of `MATVEC_BLOCK` threads covers `MATVEC_ROWS_PER_BLOCK` rows; the grid is
+//! `ceil(rows / MATVEC_ROWS_PER_BLOCK)` blocks. Rows past `rows` read row `rows − 1` and store
+//! nothing. `MatvecCfg` holds the tuning knobs (rows per wave, waves per row, prefetch, x
+//! staging) that `tools/device/validate-ptx.sh` times against each other.
 //!
 //! Grouped MoE: for each routed pick `j < n_sel` (grid dimension y), `slot = sel_slots[j]`
 //! (i32); a negative slot means "not resident on this device" and the pick is skipped (its
 //! output is left as it was: the CPU pool computes it). Otherwise the expert's matrix starts
-//! at the device address `slot_ptrs[slot]` (u64) and
+//! at the device address `slot_ptrs[slot]` (u64, 16-byte aligned) and
 //! `y[j·rows + r] = Σ_k W_slot[r,k]·x[j·x_stride + k]`; `x_stride = 0` shares one input
 //! across picks (gate/up), `x_stride = cols` gives each pick its own (down).
+//!
+//! The sums are reassociated relative to a row-by-row reference (per-group integer dots,
+//! then the group scale, then the wave tree), so results equal the reference up to f32
+//! rounding of the sums; every lowering computes the same tree, so the host and GPU results
+//! are bit for bit equal.
 
-use super::quant::{check, row_bytes, unit_dot};
+use super::matvec_fast::{ByteCvt, Codec, Raw, codec_for};
+use super::quant::{check, row_bytes};
+use super::{MATVEC_BLOCK, MATVEC_K_SPLIT, MATVEC_ROWS_PER_WAVE};
 use crate::simt::{R, Simt};
 use inkwell::IntPredicate;
-use inkwell::values::{IntValue, PointerValue};
+use inkwell::values::{FloatValue, IntValue, PointerValue};
 use strata_ir::GgmlType;
 
-/// Where a wave reads and writes: the matrix, the input and output vectors.
-struct RowIo<'ctx> {
-    w: PointerValue<'ctx>,
-    x: PointerValue<'ctx>,
-    y: PointerValue<'ctx>,
+/// The tuning of a matvec kernel: the same numbers for every target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MatvecCfg {
+    /// Rows one wave computes at once (a power of two, at most the wave size).
+    pub rows_per_wave: u32,
+    /// How weight bytes become f32.
+    pub cvt: ByteCvt,
+    /// Whether the next step's weights are loaded before this step's decode.
+    pub prefetch: bool,
+    /// Waves sharing one row group, each taking every `k_split`-th step of the row (1, 2 or
+    /// 4; their totals are added through shared memory).
+    pub k_split: u32,
+    /// Whether x goes through shared memory (quantized types): the block copies each step's
+    /// x with coalesced 16-byte loads into a padded layout, so the lanes' 16–32-element runs
+    /// (128 bytes apart) read it without bank conflicts, instead of each 16-byte global load
+    /// touching 32 cache lines.
+    pub stage_x: bool,
 }
 
-/// One wave's dot product of row `row` of the matrix at `w` with `x`; lane 0 stores to
-/// `y[out_idx]`.
-fn row_dot<'ctx>(
-    s: &mut Simt<'ctx>,
+/// The tuning the catalogue's kernels start from.
+pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
+    rows_per_wave: MATVEC_ROWS_PER_WAVE,
+    cvt: ByteCvt::Fast,
+    prefetch: true,
+    k_split: MATVEC_K_SPLIT,
+    stage_x: true,
+};
+
+/// The tuning of the catalogue's kernel for `ty`: `MATVEC_CFG`, except that Q6_K reads x
+/// from global memory (on the H200 its staged variant ran at 52.3 µs against 48.1 µs unstaged:
+/// its pieces' 8-element runs already share cache lines, and staging's extra registers cost
+/// more). Every type has the same rows per block, so the grid rule does not depend on it.
+pub fn matvec_cfg(ty: GgmlType) -> MatvecCfg {
+    MatvecCfg {
+        stage_x: ty != GgmlType::Q6K,
+        ..MATVEC_CFG
+    }
+}
+
+impl MatvecCfg {
+    /// (row group, part) slots of a block: one per 32-lane wave.
+    fn slots(&self) -> u32 {
+        MATVEC_BLOCK / 32
+    }
+
+    /// Rows one block covers (the grid rule of `KernelKind::grid`).
+    pub fn rows_per_block(&self) -> u32 {
+        self.slots() / self.k_split * self.rows_per_wave
+    }
+
+    /// Elements of x one block step covers (pieces of 32 elements).
+    fn chunk(&self) -> u32 {
+        32 * 32 * self.k_split
+    }
+
+    /// Shared memory for two padded chunks of x (4 floats of padding per 32).
+    fn xbuf<'ctx>(
+        &self,
+        s: &mut Simt<'ctx>,
+        codec: &dyn Codec<'ctx>,
+    ) -> R<Option<PointerValue<'ctx>>> {
+        if self.stage_x && codec.elems() == 32 {
+            Ok(Some(s.shared(2 * 4 * (self.chunk() + self.chunk() / 8))?))
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Shared memory for the parts' totals, when waves share row groups.
+    fn partials<'ctx>(&self, s: &mut Simt<'ctx>) -> R<Option<PointerValue<'ctx>>> {
+        if self.k_split > 1 {
+            Ok(Some(s.shared(4 * self.slots() * self.rows_per_wave)?))
+        } else {
+            Ok(None)
+        }
+    }
+}
+
+/// One matvec kernel being built: its decoder, tuning and shared buffers.
+struct Mv<'a, 'ctx> {
+    codec: &'a dyn Codec<'ctx>,
+    cfg: MatvecCfg,
     ty: GgmlType,
-    io: RowIo<'ctx>,
-    row: IntValue<'ctx>,
+    /// Shared memory for the parts' totals (`k_split > 1`).
+    partials: Option<PointerValue<'ctx>>,
+    /// Shared memory for staged x (`stage_x`, quantized types).
+    xbuf: Option<PointerValue<'ctx>>,
+}
+
+/// Where a wave's rows live and where their results go.
+struct Rows<'ctx> {
+    /// The matrix.
+    w: PointerValue<'ctx>,
+    /// Its first row this wave computes, and the number of rows of the matrix.
+    r0: IntValue<'ctx>,
+    rows: IntValue<'ctx>,
+    /// The input vector.
+    x: PointerValue<'ctx>,
+    /// The output vector and the index of row 0's result in it.
+    y: PointerValue<'ctx>,
+    y0: IntValue<'ctx>,
+}
+
+/// One wave's share (part `part` of `cfg.k_split`) of the dot products of rows
+/// `r0 .. r0 + cfg.rows_per_wave` with `x`, summed over the wave: lane `l` returns the total
+/// of row `wave_sum_rows_owner(rows_per_wave).1`.
+fn rows_dot<'ctx>(
+    s: &mut Simt<'ctx>,
+    mv: &Mv<'_, 'ctx>,
+    io: &Rows<'ctx>,
     cols: IntValue<'ctx>,
-    out_idx: IntValue<'ctx>,
-) -> R<()> {
-    let RowIo { w, x, y } = io;
+    part: IntValue<'ctx>,
+) -> R<FloatValue<'ctx>> {
+    let (codec, cfg, ty) = (mv.codec, mv.cfg, mv.ty);
+    let nr = cfg.rows_per_wave;
     let lane = s.lane()?;
     let rb = row_bytes(s, ty, cols)?;
-    let wrow = s.gep(w, s.mul(s.sext64(row)?, rb)?)?;
-    let units = s.udiv(cols, s.i32c(32))?;
-    let acc = s.var_f32(s.f32c(0.0))?;
-    let step = s.i32c(i64::from(s.wave_size()));
-    s.for_range(lane, units, step, |s, u| {
-        let d = unit_dot(s, ty, wrow, u, x)?;
-        let a = s.fadd(s.get_f(acc)?, d)?;
-        s.set(acc, a)
-    })?;
-    let part = s.get_f(acc)?;
-    let total = s.wave_sum(part)?;
-    let first = s.icmp(IntPredicate::EQ, lane, s.i32c(0))?;
-    s.if_then(first, |s| s.store_f32(y, out_idx, total))
+    let last = s.sub(io.rows, s.i32c(1))?;
+    let mut rowp = Vec::with_capacity(nr as usize);
+    for i in 0..nr {
+        let r = s.add(io.r0, s.i32c(i64::from(i)))?;
+        let over = s.icmp(IntPredicate::SGT, r, last)?;
+        let r = s.select_i(over, last, r)?;
+        rowp.push(s.gep(io.w, s.mul(s.sext64(r)?, rb)?)?);
+    }
+    let mut acc = Vec::with_capacity(nr as usize);
+    for _ in 0..nr {
+        acc.push(s.var_f32(s.f32c(0.0))?);
+    }
+    let e = codec.elems();
+    let n_pieces = s.udiv(cols, s.i32c(i64::from(e)))?;
+    let wave = s.wave_size();
+    let per_lane = (32 / e).max(1);
+    // Part q of a row starts at the q-th wave-step; the parts then take turns.
+    let step = s.i32c(i64::from(wave * per_lane));
+    let start = s.add(lane, s.mul(part, step)?)?;
+    let span = s.i32c(i64::from(wave * per_lane * cfg.k_split));
+    if let (Some(buf), 1) = (mv.xbuf, per_lane) {
+        let lp = Loop {
+            codec,
+            rowp: &rowp,
+            acc: &acc,
+            start,
+            n_pieces,
+            span,
+        };
+        staged_loop(s, cfg, &lp, io.x, cols, buf)?;
+    } else if per_lane == 1 && cfg.prefetch {
+        let lp = Loop {
+            codec,
+            rowp: &rowp,
+            acc: &acc,
+            start,
+            n_pieces,
+            span,
+        };
+        prefetched_loop(s, &lp, io.x)?;
+    } else {
+        s.for_range(start, n_pieces, span, |s, base| {
+            if per_lane == 1 {
+                return piece_step(s, codec, &rowp, &acc, io.x, &[base]);
+            }
+            let pieces: Vec<IntValue<'ctx>> = (0..per_lane)
+                .map(|k| s.add(base, s.i32c(i64::from(k * wave))))
+                .collect::<R<_>>()?;
+            // A whole step (warp-uniform): every piece in range, no per-piece tests.
+            let end = s.add(s.sub(base, lane)?, step)?;
+            let full = s.icmp(IntPredicate::SLE, end, n_pieces)?;
+            s.if_then(full, |s| piece_step(s, codec, &rowp, &acc, io.x, &pieces))?;
+            let part = s.icmp(IntPredicate::SGT, end, n_pieces)?;
+            s.if_then(part, |s| {
+                for &c in &pieces {
+                    let inr = s.icmp(IntPredicate::SLT, c, n_pieces)?;
+                    s.if_then(inr, |s| piece_step(s, codec, &rowp, &acc, io.x, &[c]))?;
+                }
+                Ok(())
+            })
+        })?;
+    }
+    let parts: Vec<FloatValue<'ctx>> = acc.iter().map(|a| s.get_f(*a)).collect::<R<_>>()?;
+    s.wave_sum_rows(&parts)
+}
+
+/// Every row group of this block: computes the rows' dot products (with `k_split` waves per
+/// group, their totals meet in shared memory) and stores them. `io(r0)` describes the group
+/// starting at row `r0`; `rows` bounds them. Barriers are outside every thread-dependent
+/// branch.
+fn block_rows<'ctx>(
+    s: &mut Simt<'ctx>,
+    mv: &Mv<'_, 'ctx>,
+    io: Rows<'ctx>,
+    cols: IntValue<'ctx>,
+) -> R<()> {
+    let cfg = mv.cfg;
+    let nr = cfg.rows_per_wave;
+    let wave = s.wave_id()?;
+    let lane = s.lane()?;
+    let waves = (s.block_dim() / s.wave_size()).max(1);
+    let slots = cfg.slots();
+    let b = s.bid(0)?;
+    let base = s.mul(b, s.i32c(i64::from(cfg.rows_per_block())))?;
+    let (first, idx) = s.wave_sum_rows_owner(nr)?;
+    let ks = s.i32c(i64::from(cfg.k_split));
+    s.for_range(
+        wave,
+        s.i32c(i64::from(slots)),
+        s.i32c(i64::from(waves)),
+        |s, slot| {
+            let g = s.udiv(slot, ks)?;
+            let q = s.urem(slot, ks)?;
+            let r0 = s.add(base, s.mul(g, s.i32c(i64::from(nr)))?)?;
+            // The same for every lane of a wave, so the wave reduction runs on whole waves.
+            let live = s.icmp(IntPredicate::SLT, r0, io.rows)?;
+            let total = s.var_f32(s.f32c(0.0))?;
+            let gio = Rows { r0, ..io };
+            if mv.xbuf.is_some() {
+                // Staging x has barriers inside: every wave runs the loop (rows past the end
+                // read the last row) and only the stores below look at `live`.
+                let t = rows_dot(s, mv, &gio, cols, q)?;
+                s.set(total, t)?;
+            } else {
+                s.if_then(live, |s| {
+                    let t = rows_dot(s, mv, &gio, cols, q)?;
+                    s.set(total, t)
+                })?;
+            }
+            let store_at = |s: &mut Simt<'ctx>, row: IntValue<'ctx>, v: FloatValue<'ctx>| {
+                let ok = s.icmp(IntPredicate::SLT, row, io.rows)?;
+                s.if_then(ok, |s| s.store_f32(io.y, s.add(io.y0, row)?, v))
+            };
+            match mv.partials {
+                None => {
+                    let mine = s.and(live, first)?;
+                    s.if_then(mine, |s| {
+                        let v = s.get_f(total)?;
+                        store_at(s, s.add(r0, idx)?, v)
+                    })
+                }
+                Some(buf) => {
+                    let slot_row = s.add(s.mul(slot, s.i32c(i64::from(nr)))?, idx)?;
+                    s.if_then(first, |s| {
+                        let v = s.get_f(total)?;
+                        s.store_f32(buf, slot_row, v)
+                    })?;
+                    s.barrier()?;
+                    // Part 0's lanes 0..nr add the group's parts in order and store.
+                    let lead = s.and(
+                        s.and(live, s.icmp(IntPredicate::EQ, q, s.i32c(0))?)?,
+                        s.icmp(IntPredicate::ULT, lane, s.i32c(i64::from(nr)))?,
+                    )?;
+                    s.if_then(lead, |s| {
+                        let mut sum = s.f32c(0.0);
+                        for k in 0..cfg.k_split {
+                            let at = s.add(
+                                s.mul(s.add(slot, s.i32c(i64::from(k)))?, s.i32c(i64::from(nr)))?,
+                                lane,
+                            )?;
+                            sum = s.fadd(sum, s.load_f32(buf, at)?)?;
+                        }
+                        store_at(s, s.add(r0, lane)?, sum)
+                    })?;
+                    // The buffer is reused by the next slot (waves of 64 lanes take several).
+                    s.barrier()
+                }
+            }
+        },
+    )
+}
+
+/// One lane's pieces and accumulators.
+struct Loop<'a, 'ctx> {
+    codec: &'a dyn Codec<'ctx>,
+    rowp: &'a [PointerValue<'ctx>],
+    acc: &'a [crate::simt::Var<'ctx>],
+    /// First piece, number of pieces, pieces between a lane's steps.
+    start: IntValue<'ctx>,
+    n_pieces: IntValue<'ctx>,
+    span: IntValue<'ctx>,
+}
+
+/// Index of element `local` of a chunk in the padded shared layout (4 floats after every 32).
+fn padded<'ctx>(s: &Simt<'ctx>, local: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+    s.add(local, s.shl(s.lshr(local, s.i64c(5))?, s.i64c(2))?)
+}
+
+/// The block-synchronous loop with x staged in shared memory: every step, each thread copies
+/// its share of the next chunk of x into registers (coalesced 16-byte loads), the lanes decode
+/// their pieces reading this chunk from shared memory, then the next chunk is stored into the
+/// other buffer and one barrier ends the step. Weights are prefetched one step ahead as in
+/// [`prefetched_loop`] when `cfg.prefetch`. The trip count is the same for every wave.
+fn staged_loop<'ctx>(
+    s: &mut Simt<'ctx>,
+    cfg: MatvecCfg,
+    lp: &Loop<'_, 'ctx>,
+    x: PointerValue<'ctx>,
+    cols: IntValue<'ctx>,
+    buf: PointerValue<'ctx>,
+) -> R<()> {
+    let codec = lp.codec;
+    let ch = i64::from(cfg.chunk());
+    let stride = 4 * (ch + ch / 8);
+    let tid = s.tid()?;
+    let per_thread = (cfg.chunk() / 4).div_ceil(s.block_dim());
+    let cols64 = s.sext64(cols)?;
+    let load_chunk = |s: &Simt<'ctx>, it: IntValue<'ctx>| -> R<Vec<[FloatValue<'ctx>; 4]>> {
+        let base = s.mul(s.sext64(it)?, s.i64c(ch))?;
+        (0..per_thread)
+            .map(|k| {
+                let local = s.mul(
+                    s.sext64(s.add(tid, s.i32c(i64::from(k * s.block_dim())))?)?,
+                    s.i64c(4),
+                )?;
+                let e = s.add(base, local)?;
+                let ok = s.and(
+                    s.icmp(IntPredicate::SLT, e, cols64)?,
+                    s.icmp(IntPredicate::SLT, local, s.i64c(ch))?,
+                )?;
+                s.load_f32x4(x, s.select_i(ok, e, s.i64c(0))?)
+            })
+            .collect()
+    };
+    let store_chunk =
+        |s: &mut Simt<'ctx>, half: IntValue<'ctx>, v: &[[FloatValue<'ctx>; 4]]| -> R<()> {
+            let bp = s.gep(buf, s.mul(s.sext64(half)?, s.i64c(stride))?)?;
+            for (k, q) in v.iter().enumerate() {
+                let local = s.mul(
+                    s.sext64(s.add(tid, s.i32c((k as u32 * s.block_dim()) as i64))?)?,
+                    s.i64c(4),
+                )?;
+                let inr = s.icmp(IntPredicate::SLT, local, s.i64c(ch))?;
+                s.if_then(inr, |s| {
+                    let at = padded(s, local)?;
+                    for (i, f) in q.iter().enumerate() {
+                        s.store_f32(bp, s.add(at, s.i64c(i as i64))?, *f)?;
+                    }
+                    Ok(())
+                })?;
+            }
+            Ok(())
+        };
+    let first = load_chunk(s, s.i32c(0))?;
+    store_chunk(s, s.i32c(0), &first)?;
+    s.barrier()?;
+    let last = s.sub(lp.n_pieces, s.i32c(1))?;
+    let clamp = |s: &Simt<'ctx>, c: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+        let over = s.icmp(IntPredicate::SGT, c, last)?;
+        s.select_i(over, last, c)
+    };
+    // Weights held for the current step (prefetching) or none.
+    let mut held: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::new();
+    if cfg.prefetch {
+        let c0 = clamp(s, lp.start)?;
+        for &p in lp.rowp {
+            let raw = codec.load(s, p, c0)?;
+            let mut vars = Vec::with_capacity(raw.words.len());
+            for w in raw.words {
+                vars.push(s.var_i32(w)?);
+            }
+            held.push(vars);
+        }
+    }
+    let per_step = s.i32c(i64::from(32 * cfg.k_split));
+    let trips = s.udiv(s.add(lp.n_pieces, s.sub(per_step, s.i32c(1))?)?, per_step)?;
+    s.for_range(s.i32c(0), trips, s.i32c(1), |s, it| {
+        let next_x = load_chunk(s, s.add(it, s.i32c(1))?)?;
+        let c = s.add(lp.start, s.mul(it, lp.span)?)?;
+        let cur: Vec<Raw<'ctx>> = if cfg.prefetch {
+            let cur = held
+                .iter()
+                .zip(lp.rowp)
+                .map(|(vars, &row)| {
+                    let words = vars.iter().map(|v| s.get_i(*v)).collect::<R<Vec<_>>>()?;
+                    Ok(Raw {
+                        words,
+                        row,
+                        piece: c,
+                    })
+                })
+                .collect::<R<_>>()?;
+            let nc = clamp(s, s.add(c, lp.span)?)?;
+            for (vars, &p) in held.iter().zip(lp.rowp) {
+                let raw = codec.load(s, p, nc)?;
+                for (v, w) in vars.iter().zip(raw.words) {
+                    s.set(*v, w)?;
+                }
+            }
+            cur
+        } else {
+            Vec::new()
+        };
+        let inr = s.icmp(IntPredicate::SLT, c, lp.n_pieces)?;
+        s.if_then(inr, |s| {
+            let cur: Vec<Raw<'ctx>> = if cfg.prefetch {
+                cur.iter()
+                    .map(|r| Raw {
+                        words: r.words.clone(),
+                        row: r.row,
+                        piece: r.piece,
+                    })
+                    .collect()
+            } else {
+                lp.rowp
+                    .iter()
+                    .map(|&p| codec.load(s, p, c))
+                    .collect::<R<_>>()?
+            };
+            let half = s.and(it, s.i32c(1))?;
+            let bp = s.gep(buf, s.mul(s.sext64(half)?, s.i64c(stride))?)?;
+            let base = s.mul(s.sext64(it)?, s.i64c(ch))?;
+            let mut xs = Vec::with_capacity(32);
+            for (start, len) in codec.x_runs(s, c)? {
+                let at = padded(s, s.sub(start, base)?)?;
+                for q in 0..len / 4 {
+                    let v = s.load_f32x4(bp, s.add(at, s.i64c(i64::from(4 * q)))?)?;
+                    xs.extend_from_slice(&v);
+                }
+            }
+            let prep = codec.prep(s, &xs)?;
+            for (a, raw) in lp.acc.iter().zip(&cur) {
+                let now = s.get_f(*a)?;
+                let next = codec.dot(s, raw, &xs, &prep, now)?;
+                s.set(*a, next)?;
+            }
+            Ok(())
+        })?;
+        store_chunk(s, s.and(s.add(it, s.i32c(1))?, s.i32c(1))?, &next_x)?;
+        s.barrier()
+    })
+}
+
+/// The lane loop over one piece per step with the next step's weight loads issued before
+/// this step's decode (double-buffered in registers), so a wave always has its next loads in
+/// flight while it computes. The prefetch index is clamped to the last piece, so the final
+/// step re-reads a piece it already has instead of reading past the row.
+fn prefetched_loop<'ctx>(s: &mut Simt<'ctx>, lp: &Loop<'_, 'ctx>, x: PointerValue<'ctx>) -> R<()> {
+    let (codec, rowp, acc) = (lp.codec, lp.rowp, lp.acc);
+    let (lane, n_pieces, span) = (lp.start, lp.n_pieces, lp.span);
+    let last = s.sub(n_pieces, s.i32c(1))?;
+    let clamp = |s: &Simt<'ctx>, c: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+        let over = s.icmp(IntPredicate::SGT, c, last)?;
+        s.select_i(over, last, c)
+    };
+    let c0 = clamp(s, lane)?;
+    let mut held: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::with_capacity(rowp.len());
+    for &p in rowp {
+        let raw = codec.load(s, p, c0)?;
+        let mut vars = Vec::with_capacity(raw.words.len());
+        for w in raw.words {
+            vars.push(s.var_i32(w)?);
+        }
+        held.push(vars);
+    }
+    s.for_range(lane, n_pieces, span, |s, c| {
+        let cur: Vec<Raw<'ctx>> = held
+            .iter()
+            .zip(rowp)
+            .map(|(vars, &row)| {
+                let words = vars.iter().map(|v| s.get_i(*v)).collect::<R<Vec<_>>>()?;
+                Ok(Raw {
+                    words,
+                    row,
+                    piece: c,
+                })
+            })
+            .collect::<R<_>>()?;
+        let next = clamp(s, s.add(c, span)?)?;
+        for (vars, &p) in held.iter().zip(rowp) {
+            let raw = codec.load(s, p, next)?;
+            for (v, w) in vars.iter().zip(raw.words) {
+                s.set(*v, w)?;
+            }
+        }
+        let mut xs = Vec::with_capacity(codec.elems() as usize);
+        for (start, len) in codec.x_runs(s, c)? {
+            for q in 0..len / 4 {
+                let v = s.load_f32x4(x, s.add(start, s.i64c(i64::from(4 * q)))?)?;
+                xs.extend_from_slice(&v);
+            }
+        }
+        let prep = codec.prep(s, &xs)?;
+        for (a, raw) in acc.iter().zip(&cur) {
+            let now = s.get_f(*a)?;
+            let next = codec.dot(s, raw, &xs, &prep, now)?;
+            s.set(*a, next)?;
+        }
+        Ok(())
+    })
+}
+
+/// Loads the x runs and every row's loads of `pieces`, then decodes and accumulates.
+fn piece_step<'ctx>(
+    s: &mut Simt<'ctx>,
+    codec: &dyn Codec<'ctx>,
+    rowp: &[PointerValue<'ctx>],
+    acc: &[crate::simt::Var<'ctx>],
+    x: PointerValue<'ctx>,
+    pieces: &[IntValue<'ctx>],
+) -> R<()> {
+    let mut xs_all = Vec::with_capacity(pieces.len());
+    for &c in pieces {
+        let mut xs = Vec::with_capacity(codec.elems() as usize);
+        for (start, len) in codec.x_runs(s, c)? {
+            for q in 0..len / 4 {
+                let v = s.load_f32x4(x, s.add(start, s.i64c(i64::from(4 * q)))?)?;
+                xs.extend_from_slice(&v);
+            }
+        }
+        let prep = codec.prep(s, &xs)?;
+        xs_all.push((xs, prep));
+    }
+    let mut raws: Vec<Vec<Raw<'ctx>>> = Vec::with_capacity(pieces.len());
+    for &c in pieces {
+        raws.push(
+            rowp.iter()
+                .map(|&p| codec.load(s, p, c))
+                .collect::<R<_>>()?,
+        );
+    }
+    for (pi, (xs, prep)) in xs_all.iter().enumerate() {
+        for (ri, a) in acc.iter().enumerate() {
+            let cur = s.get_f(*a)?;
+            let next = codec.dot(s, &raws[pi][ri], xs, prep, cur)?;
+            s.set(*a, next)?;
+        }
+    }
+    Ok(())
 }
 
 /// Dense matvec (`KernelKind::Matvec`).
 pub fn build_matvec(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
+    build_matvec_cfg(s, ty, matvec_cfg(ty))
+}
+
+/// Dense matvec with a given tuning (the benchmarks compare tunings with it).
+pub fn build_matvec_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
     check("matvec", ty)?;
+    let codec = codec_for(s, ty, cfg.cvt)?;
+    let partials = cfg.partials(s)?;
+    let xbuf = cfg.xbuf(s, codec.as_ref())?;
     let (y, w, x) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let (rows, cols) = (s.param_i32(3)?, s.param_i32(4)?);
-    let wave = s.wave_id()?;
-    let b = s.bid(0)?;
-    let row = s.add(s.mul(b, s.i32c(4))?, wave)?;
-    // The condition is the same for every lane of a wave, so the wave reduction inside it is
-    // executed by whole waves.
-    let live = s.icmp(IntPredicate::SLT, row, rows)?;
-    s.if_then(live, |s| row_dot(s, ty, RowIo { w, x, y }, row, cols, row))
+    let io = Rows {
+        w,
+        r0: s.i32c(0),
+        rows,
+        x,
+        y,
+        y0: s.i32c(0),
+    };
+    let mv = Mv {
+        codec: codec.as_ref(),
+        cfg,
+        ty,
+        partials,
+        xbuf,
+    };
+    block_rows(s, &mv, io, cols)
 }
 
 /// Grouped MoE matvec over routed experts (`KernelKind::MoeMatvec`).
 pub fn build_moe(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
+    build_moe_cfg(s, ty, matvec_cfg(ty))
+}
+
+/// Grouped MoE matvec with a given tuning.
+pub fn build_moe_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
     check("moe matvec", ty)?;
+    let codec = codec_for(s, ty, cfg.cvt)?;
+    let partials = cfg.partials(s)?;
+    let xbuf = cfg.xbuf(s, codec.as_ref())?;
     let (y, slots, sel, x) = (
         s.param_ptr(0)?,
         s.param_ptr(1)?,
@@ -79,22 +614,31 @@ pub fn build_moe(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
         s.param_ptr(3)?,
     );
     let (rows, cols, x_stride) = (s.param_i32(4)?, s.param_i32(5)?, s.param_i32(6)?);
-    let wave = s.wave_id()?;
-    let b = s.bid(0)?;
     let j = s.bid(1)?;
-    let row = s.add(s.mul(b, s.i32c(4))?, wave)?;
     let slot = s.load_i32(sel, j)?;
-    let live = s.and(
-        s.icmp(IntPredicate::SLT, row, rows)?,
-        s.icmp(IntPredicate::SGE, slot, s.i32c(0))?,
-    )?;
-    s.if_then(live, |s| {
+    // The same for the whole block (one pick per grid row), so barriers inside are safe.
+    let resident = s.icmp(IntPredicate::SGE, slot, s.i32c(0))?;
+    s.if_then(resident, |s| {
         let addr = s.load_u64(slots, slot)?;
         let wty = x.get_type();
         let w = s.b.build_int_to_ptr(addr, wty, "").map_err(|e| s.err(e))?;
         let xoff = s.mul(s.sext64(j)?, s.sext64(x_stride)?)?;
         let xj = s.gep(x, s.mul(xoff, s.i64c(4))?)?;
-        let out = s.add(s.mul(j, rows)?, row)?;
-        row_dot(s, ty, RowIo { w, x: xj, y }, row, cols, out)
+        let io = Rows {
+            w,
+            r0: s.i32c(0),
+            rows,
+            x: xj,
+            y,
+            y0: s.mul(j, rows)?,
+        };
+        let mv = Mv {
+            codec: codec.as_ref(),
+            cfg,
+            ty,
+            partials,
+            xbuf,
+        };
+        block_rows(s, &mv, io, cols)
     })
 }

@@ -7,6 +7,7 @@
 pub mod attention;
 pub mod elementwise;
 pub mod matvec;
+pub mod matvec_fast;
 pub mod norm;
 pub mod quant;
 pub mod rope;
@@ -17,10 +18,17 @@ use crate::simt::{KernelSig, ParamKind, R, Simt};
 use strata_ir::GgmlType;
 use strata_ir::plan::{GridDim, ShapeVar};
 
-/// Rows per matvec block: one wave per row, four waves per block.
-pub const MATVEC_ROWS_PER_BLOCK: u32 = 4;
+/// Rows one matvec wave computes at once (its lanes share each loaded piece of x).
+pub const MATVEC_ROWS_PER_WAVE: u32 = 4;
 /// Threads of a matvec block.
 pub const MATVEC_BLOCK: u32 = 128;
+/// Waves of a matvec block that share one group of rows, each taking every
+/// `MATVEC_K_SPLIT`-th step along the row.
+pub const MATVEC_K_SPLIT: u32 = 1;
+/// Rows per matvec block: four 32-lane waves, `MATVEC_K_SPLIT` per group of
+/// `MATVEC_ROWS_PER_WAVE` rows. The matvec grids are `ceil(rows / MATVEC_ROWS_PER_BLOCK)` blocks
+/// in x (see `KernelKind::grid`).
+pub const MATVEC_ROWS_PER_BLOCK: u32 = MATVEC_BLOCK / 32 / MATVEC_K_SPLIT * MATVEC_ROWS_PER_WAVE;
 /// Largest head dimension the attention kernels accept.
 pub const ATTN_MAX_HEAD_DIM: u32 = 256;
 /// KV positions per attention split: the `chunk` argument launches pass, and the divisor of the

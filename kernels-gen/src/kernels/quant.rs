@@ -364,26 +364,3 @@ pub(crate) fn unit_values<'ctx>(
     }
     Ok(())
 }
-
-/// Σ_j x_j·w_j over unit `u` of the row at `row`, with `x` the f32 vector whose element
-/// `32·u` starts the unit (16-byte aligned).
-pub(crate) fn unit_dot<'ctx>(
-    s: &mut Simt<'ctx>,
-    ty: GgmlType,
-    row: PointerValue<'ctx>,
-    u: IntValue<'ctx>,
-    x: PointerValue<'ctx>,
-) -> R<FloatValue<'ctx>> {
-    let base = s.mul(s.sext64(u)?, s.i64c(32))?;
-    let mut xs = Vec::with_capacity(32);
-    for q in 0..8 {
-        let v = s.load_f32x4(x, s.add(base, s.i64c(4 * q))?)?;
-        xs.extend_from_slice(&v);
-    }
-    let mut acc = s.f32c(0.0);
-    unit_values(s, ty, row, u, |s, j, w| {
-        acc = s.fmadd(w, xs[j], acc)?;
-        Ok(())
-    })?;
-    Ok(acc)
-}

@@ -1,0 +1,744 @@
+//! Per-block-type "piece" decoders for the matvec kernels: how one lane reads and dots its
+//! share of a weight row with wide loads and few instructions per weight.
+//!
+//! A row is cut into pieces; lane `l` of a wave takes pieces `l, l + wave, …` (the float
+//! types take several per step, see `matvec`). A piece is what one lane decodes from a few
+//! aligned (mostly 16-byte) loads of one block, so that the lanes of a wave read consecutive
+//! bytes: 32 elements of a quantized type (a Q8_0 block, or an eighth of a 256-element
+//! super-block), 4 elements of F32, 8 of F16. The x values a piece needs ("runs" of 4–32
+//! consecutive elements) are loaded once per piece and reused for every row the wave computes.
+//!
+//! The dot of a piece is `Σ_g scale_g · Σ_{j∈g} q_j·x_j` with `q_j` small integers made exact
+//! f32 (`Simt::byte_f32`: one permute and one add, no integer-to-float conversion), summed by
+//! fused multiply-adds; the per-group scale (and Q4_K's `−min·Σx`) is applied once per group.
+//! This is the block types' dequantization (`strata_ir::quant`) reassociated: the same value up
+//! to f32 rounding of the sums. Signs of the i-quants are applied to the grid bytes in offset
+//! binary (`128 ± g`) with byte masks from small tables in shared memory; IQ3_S's odd grid
+//! values make its negation a plain XOR (`2·(u − 127.5)` is symmetric under `u ↦ 255 − u`).
+//!
+//! Types without a decoder here fall back to `quant::unit_values`, one unit per piece.
+
+use super::quant::unit_values;
+use crate::simt::{R, Simt};
+use inkwell::IntPredicate;
+use inkwell::values::{FloatValue, IntValue, PointerValue};
+use strata_ir::GgmlType;
+use strata_ir::quant::blocks::{iq3_s, iq3_xxs, iq4_xs, q4_k, q6_k, q8_0};
+use strata_ir::quant::grids::{IQ3S_GRID, IQ3XXS_GRID, KSIGNS, KVALUES_IQ4NL};
+
+/// How bytes become f32 (both exact; kept switchable so they can be timed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ByteCvt {
+    /// `Simt::byte_f32`: the target's cheapest exact form.
+    Fast,
+    /// `Simt::byte_f32_cvt`: an integer-to-float conversion.
+    Convert,
+}
+
+/// The loaded words of one row's piece, with the row and piece they came from.
+pub(crate) struct Raw<'ctx> {
+    pub words: Vec<IntValue<'ctx>>,
+    pub row: PointerValue<'ctx>,
+    pub piece: IntValue<'ctx>,
+}
+
+/// One block type's piece decoder.
+pub(crate) trait Codec<'ctx> {
+    /// Elements per piece (32, or 4/8 for F32/F16).
+    fn elems(&self) -> u32;
+    /// The runs of x a piece needs: (first element as i64, length), in the order `dot` reads.
+    fn x_runs(&self, s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<Vec<(IntValue<'ctx>, u32)>>;
+    /// Values computed from x alone, shared by every row (sums of x over scale groups).
+    fn prep(&self, _s: &Simt<'ctx>, _xs: &[FloatValue<'ctx>]) -> R<Vec<FloatValue<'ctx>>> {
+        Ok(Vec::new())
+    }
+    /// The loads of row `row`'s piece `c` (issued for all rows before any decode).
+    fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>>;
+    /// `acc + Σ w·x` over the piece.
+    fn dot(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xs: &[FloatValue<'ctx>],
+        prep: &[FloatValue<'ctx>],
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>>;
+}
+
+/// The decoder for `ty`. Decoders with tables put them in shared memory here, with a barrier,
+/// so this must run where the whole block runs.
+pub(crate) fn codec_for<'ctx>(
+    s: &mut Simt<'ctx>,
+    ty: GgmlType,
+    cvt: ByteCvt,
+) -> R<Box<dyn Codec<'ctx> + 'ctx>> {
+    Ok(match ty {
+        GgmlType::F32 => Box::new(F32),
+        GgmlType::F16 => Box::new(F16),
+        GgmlType::Q8_0 => Box::new(Q8(cvt)),
+        GgmlType::Q4K => Box::new(Q4K(cvt)),
+        GgmlType::Q6K => Box::new(Q6K(cvt)),
+        GgmlType::Iq4Xs => {
+            let kv: Vec<u32> = KVALUES_IQ4NL
+                .iter()
+                .map(|&v| (f32::from(v)).to_bits())
+                .collect();
+            let table = s.shared_table_u32("strata_kvalues_iq4nl_f32", &kv)?;
+            Box::new(Iq4Xs { cvt, table })
+        }
+        GgmlType::Iq3Xxs => {
+            let grid: Vec<u32> = IQ3XXS_GRID.iter().map(|&g| g | 0x8080_8080).collect();
+            let grid = s.shared_table_u32("strata_iq3xxs_grid_ob", &grid)?;
+            let masks: Vec<u32> = KSIGNS.iter().flat_map(|&b| sign_masks(b)).collect();
+            let masks = s.shared_table_u32("strata_ksigns_masks", &masks)?;
+            Box::new(Iq3Xxs { cvt, grid, masks })
+        }
+        GgmlType::Iq3S => {
+            let grid: Vec<u32> = IQ3S_GRID
+                .iter()
+                .map(|&g| u32::from_le_bytes(g.to_le_bytes().map(|b| 0x80 | (b >> 1))))
+                .collect();
+            let grid = s.shared_table_u32("strata_iq3s_grid_ob", &grid)?;
+            let masks: Vec<u32> = (0..=255u8).flat_map(sign_masks).collect();
+            let masks = s.shared_table_u32("strata_sign_byte_masks", &masks)?;
+            Box::new(Iq3S { cvt, grid, masks })
+        }
+        other => Box::new(Generic(other)),
+    })
+}
+
+/// Byte masks of the 8 sign bits of `b`: 0xFF where the bit is set (low word bits 0–3).
+fn sign_masks(b: u8) -> [u32; 2] {
+    let m = |lo: u32| {
+        (0..4).fold(0u32, |acc, k| {
+            acc | if b & (1 << (lo + k)) != 0 {
+                0xFF << (8 * k)
+            } else {
+                0
+            }
+        })
+    };
+    [m(0), m(4)]
+}
+
+fn bf<'ctx>(
+    s: &Simt<'ctx>,
+    cvt: ByteCvt,
+    w: IntValue<'ctx>,
+    k: u32,
+    bias: f64,
+) -> R<FloatValue<'ctx>> {
+    match cvt {
+        ByteCvt::Fast => s.byte_f32(w, k, bias),
+        ByteCvt::Convert => s.byte_f32_cvt(w, k, bias),
+    }
+}
+
+/// Pairwise sum (a short dependency chain).
+fn tree_sum<'ctx>(s: &Simt<'ctx>, v: &[FloatValue<'ctx>]) -> R<FloatValue<'ctx>> {
+    match v.len() {
+        0 => Ok(s.f32c(0.0)),
+        1 => Ok(v[0]),
+        n => {
+            let (a, b) = v.split_at(n / 2);
+            s.fadd(tree_sum(s, a)?, tree_sum(s, b)?)
+        }
+    }
+}
+
+fn c64<'ctx>(s: &Simt<'ctx>, c: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+    s.sext64(c)
+}
+
+/// `ptr + c·mul + add` bytes.
+fn at<'ctx>(
+    s: &Simt<'ctx>,
+    ptr: PointerValue<'ctx>,
+    c: IntValue<'ctx>,
+    mul: i64,
+    add: i64,
+) -> R<PointerValue<'ctx>> {
+    s.gep(ptr, s.add(s.mul(c64(s, c)?, s.i64c(mul))?, s.i64c(add))?)
+}
+
+/// Super-block index and position inside it of a 32-element piece of a 256-element type.
+fn split8<'ctx>(s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+    Ok((s.lshr(c, s.i32c(3))?, s.and(c, s.i32c(7))?))
+}
+
+fn f16_lo<'ctx>(s: &Simt<'ctx>, w: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+    s.f16_bits_to_f32(s.and(w, s.i32c(0xffff))?)
+}
+
+fn f16_hi<'ctx>(s: &Simt<'ctx>, w: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
+    s.f16_bits_to_f32(s.lshr(w, s.i32c(16))?)
+}
+
+struct F32;
+
+impl<'ctx> Codec<'ctx> for F32 {
+    fn elems(&self) -> u32 {
+        4
+    }
+    fn x_runs(&self, s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<Vec<(IntValue<'ctx>, u32)>> {
+        Ok(vec![(s.mul(c64(s, c)?, s.i64c(4))?, 4)])
+    }
+    fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
+        let off = s.mul(c64(s, c)?, s.i64c(16))?;
+        let words = s.load_words(row, off, 4, 16)?;
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
+    }
+    fn dot(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xs: &[FloatValue<'ctx>],
+        _prep: &[FloatValue<'ctx>],
+        mut acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        for (w, x) in raw.words.iter().zip(xs) {
+            acc = s.fma(s.bits_f(*w)?, *x, acc)?;
+        }
+        Ok(acc)
+    }
+}
+
+struct F16;
+
+impl<'ctx> Codec<'ctx> for F16 {
+    fn elems(&self) -> u32 {
+        8
+    }
+    fn x_runs(&self, s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<Vec<(IntValue<'ctx>, u32)>> {
+        Ok(vec![(s.mul(c64(s, c)?, s.i64c(8))?, 8)])
+    }
+    fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
+        let off = s.mul(c64(s, c)?, s.i64c(16))?;
+        let words = s.load_words(row, off, 4, 16)?;
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
+    }
+    fn dot(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xs: &[FloatValue<'ctx>],
+        _prep: &[FloatValue<'ctx>],
+        mut acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        for (i, w) in raw.words.iter().enumerate() {
+            acc = s.fma(f16_lo(s, *w)?, xs[2 * i], acc)?;
+            acc = s.fma(f16_hi(s, *w)?, xs[2 * i + 1], acc)?;
+        }
+        Ok(acc)
+    }
+}
+
+/// Q8_0: a piece is one 34-byte block (2-byte aligned): `d` and eight funnel-shifted words.
+struct Q8(ByteCvt);
+
+impl<'ctx> Codec<'ctx> for Q8 {
+    fn elems(&self) -> u32 {
+        32
+    }
+    fn x_runs(&self, s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<Vec<(IntValue<'ctx>, u32)>> {
+        Ok(vec![(s.mul(c64(s, c)?, s.i64c(32))?, 32)])
+    }
+    fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
+        let blk = at(s, row, c, q8_0::SIZE as i64, 0)?;
+        let mut words = vec![s.load_u16(blk, s.i64c(q8_0::D as i64), 2)?];
+        words.extend(s.load_words_unaligned(s.gep(blk, s.i64c(q8_0::QS as i64))?, 8)?);
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
+    }
+    fn dot(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xs: &[FloatValue<'ctx>],
+        _prep: &[FloatValue<'ctx>],
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let mut sums = [s.f32c(0.0); 2];
+        for (i, w) in raw.words[1..].iter().enumerate() {
+            // Offset binary: q + 128 as an unsigned byte.
+            let u = s.xor(*w, s.i32c(0x8080_8080u32 as i32 as i64))?;
+            for k in 0..4 {
+                let q = bf(s, self.0, u, k, -128.0)?;
+                sums[i / 4] = s.fma(q, xs[4 * i + k as usize], sums[i / 4])?;
+            }
+        }
+        let d = s.f16_bits_to_f32(raw.words[0])?;
+        s.fma(d, s.fadd(sums[0], sums[1])?, acc)
+    }
+}
+
+/// Q4_K: a piece is 16 bytes of nibbles (16 elements of sub-block 2p from the low nibbles,
+/// 16 of sub-block 2p + 1 from the high ones) plus the super-block's 16-byte header.
+struct Q4K(ByteCvt);
+
+impl<'ctx> Codec<'ctx> for Q4K {
+    fn elems(&self) -> u32 {
+        32
+    }
+    fn x_runs(&self, s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<Vec<(IntValue<'ctx>, u32)>> {
+        let (sb, c8) = split8(s, c)?;
+        // Element 64p + 16h of the super-block, p = c8 / 2, h = c8 % 2.
+        let p = s.lshr(c8, s.i32c(1))?;
+        let h = s.and(c8, s.i32c(1))?;
+        let e = s.add(
+            s.mul(sb, s.i32c(256))?,
+            s.add(s.mul(p, s.i32c(64))?, s.mul(h, s.i32c(16))?)?,
+        )?;
+        let e = c64(s, e)?;
+        Ok(vec![(e, 16), (s.add(e, s.i64c(32))?, 16)])
+    }
+    fn prep(&self, s: &Simt<'ctx>, xs: &[FloatValue<'ctx>]) -> R<Vec<FloatValue<'ctx>>> {
+        Ok(vec![tree_sum(s, &xs[..16])?, tree_sum(s, &xs[16..])?])
+    }
+    fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
+        let (sb, c8) = split8(s, c)?;
+        let blk = at(s, row, sb, q4_k::SIZE as i64, 0)?;
+        let mut words = s.load_words(blk, s.i64c(0), 4, 16)?;
+        let qoff = s.add(s.mul(c64(s, c8)?, s.i64c(16))?, s.i64c(q4_k::QS as i64))?;
+        words.extend(s.load_words(blk, qoff, 4, 16)?);
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
+    }
+    fn dot(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xs: &[FloatValue<'ctx>],
+        prep: &[FloatValue<'ctx>],
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let w = &raw.words;
+        let c8 = s.and(raw.piece, s.i32c(7))?;
+        let p = s.lshr(c8, s.i32c(1))?;
+        // Header: d, dmin, then scales[0..12] in words 1..4 (A, B, C).
+        let d = f16_lo(s, w[0])?;
+        let dmin = f16_hi(s, w[0])?;
+        let (a, b, cw) = (w[1], w[2], w[3]);
+        let m3f = s.i32c(0x3f3f_3f3f);
+        let m0f = s.i32c(0x0f0f_0f0f);
+        let m30 = s.i32c(0x3030_3030);
+        let lo_sc = s.and(a, m3f)?;
+        let lo_m = s.and(b, m3f)?;
+        let hi_sc = s.or(s.and(cw, m0f)?, s.and(s.lshr(a, s.i32c(2))?, m30)?)?;
+        let hi_m = s.or(
+            s.and(s.lshr(cw, s.i32c(4))?, m0f)?,
+            s.and(s.lshr(b, s.i32c(2))?, m30)?,
+        )?;
+        let low = s.icmp(IntPredicate::ULT, p, s.i32c(2))?;
+        let sh = s.mul(s.and(p, s.i32c(1))?, s.i32c(16))?;
+        let scw = s.lshr(s.select_i(low, lo_sc, hi_sc)?, sh)?;
+        let mw = s.lshr(s.select_i(low, lo_m, hi_m)?, sh)?;
+        let mut out = acc;
+        for half in 0..2u32 {
+            let sc = bf(s, self.0, scw, half, 0.0)?;
+            let m = bf(s, self.0, mw, half, 0.0)?;
+            let mut sum = s.f32c(0.0);
+            for i in 0..4usize {
+                let q = w[4 + i];
+                let nib = if half == 0 {
+                    s.and(q, m0f)?
+                } else {
+                    s.and(s.lshr(q, s.i32c(4))?, m0f)?
+                };
+                for k in 0..4u32 {
+                    let v = bf(s, self.0, nib, k, 0.0)?;
+                    sum = s.fma(v, xs[16 * half as usize + 4 * i + k as usize], sum)?;
+                }
+            }
+            out = s.fma(s.fmul(d, sc)?, sum, out)?;
+            out = s.fma(s.fneg(s.fmul(dmin, m)?)?, prep[half as usize], out)?;
+        }
+        Ok(out)
+    }
+}
+
+/// Q6_K (210-byte blocks, 2-byte aligned): a piece is 8 consecutive `l` of one 128-element
+/// half in all four 32-element parts: 8 + 8 bytes of low nibbles, 8 bytes of high bits, four
+/// signed scales.
+struct Q6K(ByteCvt);
+
+impl<'ctx> Q6K {
+    fn place(
+        s: &mut Simt<'ctx>,
+        c: IntValue<'ctx>,
+    ) -> R<(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>)> {
+        let (sb, c8) = split8(s, c)?;
+        Ok((sb, s.lshr(c8, s.i32c(2))?, s.and(c8, s.i32c(3))?))
+    }
+}
+
+impl<'ctx> Codec<'ctx> for Q6K {
+    fn elems(&self) -> u32 {
+        32
+    }
+    fn x_runs(&self, s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<Vec<(IntValue<'ctx>, u32)>> {
+        let (sb, n, t) = Q6K::place(s, c)?;
+        let e = s.add(
+            s.mul(sb, s.i32c(256))?,
+            s.add(s.mul(n, s.i32c(128))?, s.mul(t, s.i32c(8))?)?,
+        )?;
+        let e = c64(s, e)?;
+        (0..4).map(|k| Ok((s.add(e, s.i64c(32 * k))?, 8))).collect()
+    }
+    fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
+        let (sb, n, t) = Q6K::place(s, c)?;
+        let blk = at(s, row, sb, q6_k::SIZE as i64, 0)?;
+        let n64 = c64(s, n)?;
+        let t8 = s.mul(c64(s, t)?, s.i64c(8))?;
+        // Every field starts 4-aligned relative to the block, so one split serves all.
+        let (base, mis, sh) = s.align_down4(blk)?;
+        let field =
+            |s: &Simt<'ctx>, at: usize, nmul: i64, with_t: bool| -> R<Vec<IntValue<'ctx>>> {
+                let mut off = s.add(s.i64c(at as i64), s.mul(n64, s.i64c(nmul))?)?;
+                if with_t {
+                    off = s.add(off, t8)?;
+                }
+                s.load_words_shifted(base, mis, sh, off, 2)
+            };
+        let mut words = field(s, q6_k::QL, 64, true)?;
+        words.extend(field(s, q6_k::QL + 32, 64, true)?);
+        words.extend(field(s, q6_k::QH, 32, true)?);
+        words.extend(field(s, q6_k::SCALES, 8, false)?);
+        words.push(s.load_u16(blk, s.i64c(q6_k::D as i64), 2)?);
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
+    }
+    fn dot(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xs: &[FloatValue<'ctx>],
+        _prep: &[FloatValue<'ctx>],
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let w = &raw.words;
+        let (ql_a, ql_b, qh, sc) = (&w[0..2], &w[2..4], &w[4..6], &w[6..8]);
+        let d = s.f16_bits_to_f32(w[8])?;
+        let t = s.and(raw.piece, s.i32c(3))?;
+        // Scales of parts 0..3: bytes t/2, t/2 + 2 of the first scale word, then of the second.
+        let ssh = s.mul(s.lshr(t, s.i32c(1))?, s.i32c(8))?;
+        let flip = s.i32c(0x8080_8080u32 as i32 as i64);
+        let s0 = s.xor(s.lshr(sc[0], ssh)?, flip)?;
+        let s1 = s.xor(s.lshr(sc[1], ssh)?, flip)?;
+        let scales = [(s0, 0), (s0, 2), (s1, 0), (s1, 2)];
+        let m0f = s.i32c(0x0f0f_0f0f);
+        let m30 = s.i32c(0x3030_3030);
+        let mut out = acc;
+        for (k, &(sw, sb)) in scales.iter().enumerate() {
+            let src = if k % 2 == 0 { ql_a } else { ql_b };
+            let mut sum = s.f32c(0.0);
+            for i in 0..2 {
+                let lo = if k < 2 {
+                    s.and(src[i], m0f)?
+                } else {
+                    s.and(s.lshr(src[i], s.i32c(4))?, m0f)?
+                };
+                // Bits 2k, 2k + 1 of each qh byte to bits 4, 5.
+                let hb = match k {
+                    0 => s.shl(qh[i], s.i32c(4))?,
+                    1 => s.shl(qh[i], s.i32c(2))?,
+                    2 => qh[i],
+                    _ => s.lshr(qh[i], s.i32c(2))?,
+                };
+                let q = s.or(lo, s.and(hb, m30)?)?;
+                for b in 0..4u32 {
+                    let v = bf(s, self.0, q, b, -32.0)?;
+                    sum = s.fma(v, xs[8 * k + 4 * i + b as usize], sum)?;
+                }
+            }
+            let scale = bf(s, self.0, sw, sb, -128.0)?;
+            out = s.fma(s.fmul(d, scale)?, sum, out)?;
+        }
+        Ok(out)
+    }
+}
+
+/// IQ4_XS (136-byte blocks, 8-byte aligned): a piece is one 32-element sub-block, 16 bytes of
+/// nibbles (low nibble of byte i is element i, high nibble element 16 + i) and the 8-byte
+/// header; the 16 levels are an f32 table in shared memory.
+struct Iq4Xs<'ctx> {
+    cvt: ByteCvt,
+    table: PointerValue<'ctx>,
+}
+
+impl<'ctx> Codec<'ctx> for Iq4Xs<'ctx> {
+    fn elems(&self) -> u32 {
+        32
+    }
+    fn x_runs(&self, s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<Vec<(IntValue<'ctx>, u32)>> {
+        Ok(vec![(s.mul(c64(s, c)?, s.i64c(32))?, 32)])
+    }
+    fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
+        let (sb, j) = split8(s, c)?;
+        let blk = at(s, row, sb, iq4_xs::SIZE as i64, 0)?;
+        let mut words = s.load_words(blk, s.i64c(0), 2, 8)?;
+        let qoff = s.add(s.mul(c64(s, j)?, s.i64c(16))?, s.i64c(iq4_xs::QS as i64))?;
+        words.extend(s.load_words(blk, qoff, 4, 8)?);
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
+    }
+    fn dot(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xs: &[FloatValue<'ctx>],
+        _prep: &[FloatValue<'ctx>],
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let w = &raw.words;
+        let j = s.and(raw.piece, s.i32c(7))?;
+        let d = f16_lo(s, w[0])?;
+        let sh = s.lshr(w[0], s.i32c(16))?;
+        // 6-bit scale: nibble j of scales_l (bit 4j of word 1), two bits 2j of scales_h.
+        let lo = s.and(s.lshr(w[1], s.mul(j, s.i32c(4))?)?, s.i32c(15))?;
+        let hi = s.and(s.lshr(sh, s.mul(j, s.i32c(2))?)?, s.i32c(3))?;
+        let ls = s.or(lo, s.shl(hi, s.i32c(4))?)?;
+        let dl = s.fmul(d, bf(s, self.cvt, ls, 0, -32.0)?)?;
+        let m = s.i32c(0x3c3c_3c3c);
+        let zero = s.i32c(0);
+        let mut sums = [s.f32c(0.0); 2];
+        for i in 0..4usize {
+            let q = w[2 + i];
+            // Nibble · 4: byte offsets into the table.
+            let offs = [
+                s.and(s.shl(q, s.i32c(2))?, m)?,
+                s.and(s.lshr(q, s.i32c(2))?, m)?,
+            ];
+            for (h, o) in offs.iter().enumerate() {
+                for k in 0..4u32 {
+                    let off = s.perm(*o, zero, [k, 4, 4, 4])?;
+                    let p = s.gep(self.table, s.zext64(off)?)?;
+                    let v = s.load_f32(p, s.i64c(0))?;
+                    sums[h] = s.fma(v, xs[16 * h + 4 * i + k as usize], sums[h])?;
+                }
+            }
+        }
+        s.fma(dl, s.fadd(sums[0], sums[1])?, acc)
+    }
+}
+
+/// IQ3_XXS (98-byte blocks, 2-byte aligned): a piece is one sub-block: 8 grid-index bytes and
+/// the u32 of sign indices and scale.
+struct Iq3Xxs<'ctx> {
+    cvt: ByteCvt,
+    /// Grid points with every byte `0x80 | g` (offset binary of +g).
+    grid: PointerValue<'ctx>,
+    /// Per 7-bit sign index, the byte masks of its 8 signs (two words).
+    masks: PointerValue<'ctx>,
+}
+
+impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
+    fn elems(&self) -> u32 {
+        32
+    }
+    fn x_runs(&self, s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<Vec<(IntValue<'ctx>, u32)>> {
+        Ok(vec![(s.mul(c64(s, c)?, s.i64c(32))?, 32)])
+    }
+    fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
+        let (sb, j) = split8(s, c)?;
+        let blk = at(s, row, sb, iq3_xxs::SIZE as i64, 0)?;
+        let j64 = c64(s, j)?;
+        let mut words = vec![s.load_u16(blk, s.i64c(iq3_xxs::D as i64), 2)?];
+        // qs and the sign/scale words are 4-aligned relative to each other.
+        let (base, mis, sh) = s.align_down4(s.gep(blk, s.i64c(iq3_xxs::QS as i64))?)?;
+        words.extend(s.load_words_shifted(base, mis, sh, s.mul(j64, s.i64c(8))?, 2)?);
+        let aux = s.add(
+            s.mul(j64, s.i64c(4))?,
+            s.i64c((iq3_xxs::SCALES_AND_SIGNS - iq3_xxs::QS) as i64),
+        )?;
+        words.extend(s.load_words_shifted(base, mis, sh, aux, 1)?);
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
+    }
+    fn dot(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xs: &[FloatValue<'ctx>],
+        _prep: &[FloatValue<'ctx>],
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let w = &raw.words;
+        let (qs, aux) = (&w[1..3], w[3]);
+        let d = s.f16_bits_to_f32(w[0])?;
+        let sc = s.fadd(
+            bf(s, self.cvt, s.lshr(aux, s.i32c(28))?, 0, 0.0)?,
+            s.f32c(0.5),
+        )?;
+        let db = s.fmul(s.fmul(d, sc)?, s.f32c(0.5))?;
+        let ones = s.i32c(0x0101_0101);
+        let zero = s.i32c(0);
+        let mut sums = [s.f32c(0.0); 2];
+        for l in 0..4u32 {
+            // Sign index l (7 bits at 7l) · 8: the byte offset of its two mask words.
+            let sidx = s.and(s.lshr(aux, s.i32c(i64::from(7 * l)))?, s.i32c(127))?;
+            let moff = s.zext64(s.shl(sidx, s.i32c(3))?)?;
+            let masks = s.load_words(self.masks, moff, 2, 8)?;
+            for h in 0..2u32 {
+                let byte = 2 * l + h;
+                let gi = s.perm(qs[(byte / 4) as usize], zero, [byte % 4, 4, 4, 4])?;
+                let g = s.load_i32(self.grid, gi)?;
+                let m = masks[h as usize];
+                // 128 + g, or 128 - g = ((128 + g) ^ 0xff) + 1 where the mask is set.
+                let u = s.add(s.xor(g, m)?, s.and(m, ones)?)?;
+                for k in 0..4u32 {
+                    let v = bf(s, self.cvt, u, k, -128.0)?;
+                    let e = (8 * l + 4 * h + k) as usize;
+                    sums[h as usize] = s.fma(v, xs[e], sums[h as usize])?;
+                }
+            }
+        }
+        s.fma(db, s.fadd(sums[0], sums[1])?, acc)
+    }
+}
+
+/// IQ3_S (110-byte blocks, 2-byte aligned): a piece is one sub-block: 8 low index bytes, the
+/// byte of ninth bits, 4 sign bytes and a 4-bit scale.
+struct Iq3S<'ctx> {
+    cvt: ByteCvt,
+    /// Grid points with every byte `0x80 | (g >> 1)`: `2·(u − 127.5) = ±g` for odd g.
+    grid: PointerValue<'ctx>,
+    /// Per sign byte, the byte masks of its 8 signs (two words).
+    masks: PointerValue<'ctx>,
+}
+
+impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
+    fn elems(&self) -> u32 {
+        32
+    }
+    fn x_runs(&self, s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<Vec<(IntValue<'ctx>, u32)>> {
+        Ok(vec![(s.mul(c64(s, c)?, s.i64c(32))?, 32)])
+    }
+    fn prep(&self, s: &Simt<'ctx>, xs: &[FloatValue<'ctx>]) -> R<Vec<FloatValue<'ctx>>> {
+        Ok(vec![tree_sum(s, xs)?])
+    }
+    fn load(&self, s: &mut Simt<'ctx>, row: PointerValue<'ctx>, c: IntValue<'ctx>) -> R<Raw<'ctx>> {
+        let (sb, j) = split8(s, c)?;
+        let blk = at(s, row, sb, iq3_s::SIZE as i64, 0)?;
+        let j64 = c64(s, j)?;
+        let mut words = vec![s.load_u16(blk, s.i64c(iq3_s::D as i64), 2)?];
+        let (base, mis, sh) = s.align_down4(s.gep(blk, s.i64c(iq3_s::QS as i64))?)?;
+        words.extend(s.load_words_shifted(base, mis, sh, s.mul(j64, s.i64c(8))?, 2)?);
+        words.push(s.load_u8(blk, s.add(j64, s.i64c(iq3_s::QH as i64))?)?);
+        let sg = s.add(
+            s.mul(j64, s.i64c(4))?,
+            s.i64c((iq3_s::SIGNS - iq3_s::QS) as i64),
+        )?;
+        words.extend(s.load_words_shifted(base, mis, sh, sg, 1)?);
+        let sc = s.add(s.lshr(j64, s.i64c(1))?, s.i64c(iq3_s::SCALES as i64))?;
+        words.push(s.load_u8(blk, sc)?);
+        Ok(Raw {
+            words,
+            row,
+            piece: c,
+        })
+    }
+    fn dot(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xs: &[FloatValue<'ctx>],
+        prep: &[FloatValue<'ctx>],
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let w = &raw.words;
+        let (qs, qh, signs, scb) = (&w[1..3], w[3], w[4], w[5]);
+        let j = s.and(raw.piece, s.i32c(7))?;
+        let d = s.f16_bits_to_f32(w[0])?;
+        let nib = s.and(
+            s.lshr(scb, s.mul(s.and(j, s.i32c(1))?, s.i32c(4))?)?,
+            s.i32c(15),
+        )?;
+        let odd = s.or(s.shl(nib, s.i32c(1))?, s.i32c(1))?;
+        let db = s.fmul(d, bf(s, self.cvt, odd, 0, 0.0)?)?;
+        let zero = s.i32c(0);
+        let mut sums = [s.f32c(0.0); 2];
+        for l in 0..4u32 {
+            let sbyte = s.perm(signs, zero, [l, 4, 4, 4])?;
+            let moff = s.zext64(s.shl(sbyte, s.i32c(3))?)?;
+            let masks = s.load_words(self.masks, moff, 2, 8)?;
+            for h in 0..2u32 {
+                let p = 2 * l + h;
+                let lo = s.perm(qs[(p / 4) as usize], zero, [p % 4, 4, 4, 4])?;
+                let hi = s.and(s.shl(qh, s.i32c(i64::from(8 - p)))?, s.i32c(256))?;
+                let g = s.load_i32(self.grid, s.or(lo, hi)?)?;
+                let u = s.xor(g, masks[h as usize])?;
+                for k in 0..4u32 {
+                    let v = bf(s, self.cvt, u, k, -127.0)?;
+                    let e = (8 * l + 4 * h + k) as usize;
+                    sums[h as usize] = s.fma(v, xs[e], sums[h as usize])?;
+                }
+            }
+        }
+        // Σ v·x = 2·Σ (u − 127)·x − Σ x.
+        let t = s.fma(s.fadd(sums[0], sums[1])?, s.f32c(2.0), s.fneg(prep[0])?)?;
+        s.fma(db, t, acc)
+    }
+}
+
+/// Any other type: one 32-element unit per piece through the shared unit decoder.
+struct Generic(GgmlType);
+
+impl<'ctx> Codec<'ctx> for Generic {
+    fn elems(&self) -> u32 {
+        32
+    }
+    fn x_runs(&self, s: &mut Simt<'ctx>, c: IntValue<'ctx>) -> R<Vec<(IntValue<'ctx>, u32)>> {
+        Ok(vec![(s.mul(c64(s, c)?, s.i64c(32))?, 32)])
+    }
+    fn load(
+        &self,
+        _s: &mut Simt<'ctx>,
+        row: PointerValue<'ctx>,
+        c: IntValue<'ctx>,
+    ) -> R<Raw<'ctx>> {
+        Ok(Raw {
+            words: Vec::new(),
+            row,
+            piece: c,
+        })
+    }
+    fn dot(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xs: &[FloatValue<'ctx>],
+        _prep: &[FloatValue<'ctx>],
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let mut a = acc;
+        unit_values(s, self.0, raw.row, raw.piece, |s, j, w| {
+            a = s.fma(w, xs[j], a)?;
+            Ok(())
+        })?;
+        Ok(a)
+    }
+}
