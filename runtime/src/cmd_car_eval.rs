@@ -11,6 +11,7 @@
 //! `KL(P_off ‖ P_car) = Σ_v P_off(v)·(log P_off(v) − log P_car(v))`, top-1 agreement of the two
 //! argmaxes, and the next token's negative log-likelihood under each (perplexity = exp of the
 //! mean). With τ ≥ 1 CAR is off, so that row is the control: KL 0, agreement 1.
+//! `STRATA_DUMP_ROUTER_SCORES=PATH` writes the CAR-off pass's router scores as an STRCS1 trace.
 
 use std::path::PathBuf;
 
@@ -173,7 +174,12 @@ pub fn run(args: CarEvalArgs) -> anyhow::Result<()> {
                 car: CarConfig::off(),
                 car_source: CarSource::Flag,
                 policy: PolicyConfig::default(),
-                trace: None,
+                // STRATA_DUMP_ROUTER_SCORES records the CAR-off pass only (the router's own
+                // picks on the text), so `car-estimate` can replay the same run offline.
+                trace: std::env::var(strata_runtime::experts::trace::ENV_DUMP_ROUTER_SCORES)
+                    .ok()
+                    .filter(|p| !p.is_empty())
+                    .map(PathBuf::from),
             }),
             ..Default::default()
         },
@@ -195,6 +201,7 @@ pub fn run(args: CarEvalArgs) -> anyhow::Result<()> {
         let mut state = engine
             .expert_state()
             .context("car-eval: the engine has no expert cache")?;
+        state.finish_trace()?;
         let profile = match &args.expert_profile {
             Some(p) => Profile::load(p, moe.len() as u32, cfg.n_expert)?,
             None => state.learned_profile()?,
