@@ -149,7 +149,7 @@ impl ExpertState {
             }
         }
         table.land_all();
-        let policy = Policy::new(opts.policy.clone(), moe.len(), n_expert)?;
+        let policy = Policy::new(opts.policy, moe.len(), n_expert)?;
         let trace = match &opts.trace {
             Some(p) => Some(TraceWriter::create(
                 p,
