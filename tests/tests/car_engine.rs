@@ -435,3 +435,83 @@ fn bench_json_reports_the_cache() {
         );
     }
 }
+
+#[test]
+fn serve_runs_the_cache_and_reports_it_on_metrics() {
+    let dir = scratch();
+    let plan = embedded_plan(dir.path());
+    let profile = dir.path().join("served.strp");
+    let srv = strata_tests::spawn_serve(
+        &[
+            "serve",
+            &plan,
+            "--port",
+            "0",
+            "--threads",
+            "2",
+            "--expert-slots",
+            "32",
+            "--expert-profile-save",
+            &profile.display().to_string(),
+        ],
+        &[],
+    );
+    assert!(
+        srv.startup_log
+            .iter()
+            .any(|l| l.contains("cache-aware routing ON, threshold 0.35")),
+        "{:?}",
+        srv.startup_log
+    );
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let body =
+        serde_json::json!({"model": "tiny", "prompt": PROMPT, "max_tokens": 16, "temperature": 0});
+    let mut resp = agent
+        .post(format!("{}/v1/completions", srv.url))
+        .header("Content-Type", "application/json")
+        .send(body.to_string().as_bytes())
+        .expect("request");
+    assert_eq!(resp.status().as_u16(), 200);
+    let _ = resp.body_mut().read_to_string();
+    let mut m = agent
+        .get(format!("{}/metrics", srv.url))
+        .call()
+        .expect("metrics");
+    let text = m.body_mut().read_to_string().expect("body");
+    for name in [
+        "strata_expert_cache_hit_rate",
+        "strata_expert_misses_per_token",
+        "strata_car_substitutions_per_token",
+        "strata_car_mean_accepted_ratio",
+        "strata_car_threshold",
+    ] {
+        assert!(text.contains(name), "/metrics lacks {name}:\n{text}");
+    }
+    let subs: f64 = text
+        .lines()
+        .find(|l| l.starts_with("strata_car_substitutions_total"))
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|v| v.parse().ok())
+        .expect("substitutions counter");
+    assert!(subs > 0.0, "{text}");
+    // A clean shutdown writes the learned profile.
+    let pid = srv.child.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .expect("kill")
+            .success()
+    );
+    let mut srv = srv;
+    for _ in 0..200 {
+        if srv.child.try_wait().expect("wait").is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert!(profile.is_file(), "no profile written on shutdown");
+}
