@@ -33,7 +33,9 @@
 //!   dot-product instructions where the CPU has "dotprod", else plain NEON
 //!   (`STRATA_CPU_ISA=scalar|neon` forces a lower one).
 //! * Tasks sharing one weight slice (one matrix, several token vectors) are computed together
-//!   per row chunk, so each chunk of weights is read from memory once for all of them.
+//!   per row chunk, so each chunk of weights is read from memory once for all of them; for
+//!   Q8_0, Q4_K and Q6_K on x86-64 SIMD, each row's blocks are also decoded once per tile of
+//!   four inputs (`STRATA_CPU_TILE=0` turns that off; results are bit for bit the same).
 //!
 //! Dedicated SIMD kernels exist on x86-64 for Q8_0, Q4_0, IQ4_NL, Q4_K, Q6_K, IQ4_XS, IQ3_XXS,
 //! F32, F16 and BF16 (the types real MoE GGUFs use for experts and attention), and on aarch64
@@ -139,6 +141,9 @@ impl Isa {
 
 type RowFn = unsafe fn(&[u8], &QuantizedActs) -> f32;
 type TypedFn = unsafe fn(GgmlType, &[u8], &QuantizedActs) -> f32;
+/// A tile kernel: one row dotted with several inputs (`out[i]` for `acts[i]`), each block
+/// decoded once for a tile of them, every result bit for bit the [`Kernel`]'s.
+type TileFn = unsafe fn(&[u8], &[&QuantizedActs], &mut [f32]);
 
 /// A resolved kernel: the function for one (type, instruction set).
 #[derive(Clone, Copy)]
@@ -230,6 +235,63 @@ fn kernel(ty: GgmlType, isa: Isa) -> Result<Kernel, RuntimeError> {
         }
     }
     Ok(scalar_kernel(ty))
+}
+
+/// The tile kernel for `ty` on `isa`, where one exists (Q8_0, Q4_K and Q6_K on AVX2 and
+/// AVX-512 VNNI); other pairs run [`kernel`] once per input. `isa` must be supported (the
+/// caller resolved [`kernel`] for it first).
+fn tile_kernel(ty: GgmlType, isa: Isa) -> Option<TileFn> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        macro_rules! pick {
+            ($m:path) => {{
+                use $m as k;
+                match ty {
+                    GgmlType::Q8_0 => Some(k::q8_0_tile as TileFn),
+                    GgmlType::Q4K => Some(k::q4_k_tile as TileFn),
+                    GgmlType::Q6K => Some(k::q6_k_tile as TileFn),
+                    _ => None,
+                }
+            }};
+        }
+        match isa {
+            Isa::Avx2 => pick!(x86::avx2),
+            Isa::Avx512Vnni => pick!(x86::vnni),
+            Isa::Scalar | Isa::Neon | Isa::NeonDot => None,
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = (ty, isa);
+        None
+    }
+}
+
+/// The tile kernel's results for one row and several inputs on `isa` (tests compare them with
+/// [`dot_with`]): `Ok(false)` where (`ty`, `isa`) has no tile kernel.
+#[cfg(test)]
+pub(crate) fn dot_tile_with(
+    isa: Isa,
+    ty: GgmlType,
+    row: &[u8],
+    acts: &[&QuantizedActs],
+    out: &mut [f32],
+) -> Result<bool, RuntimeError> {
+    kernel(ty, isa)?;
+    let Some(tile) = tile_kernel(ty, isa) else {
+        return Ok(false);
+    };
+    for a in acts {
+        if row.len() != row_bytes(ty, a.len())? {
+            return Err(RuntimeError::InvalidArgument("row length".into()));
+        }
+    }
+    if out.len() != acts.len() {
+        return Err(RuntimeError::InvalidArgument("output length".into()));
+    }
+    // SAFETY: `kernel` checked that `isa` is supported; every input fits the row (checked).
+    unsafe { tile(row, acts, out) };
+    Ok(true)
 }
 
 fn scalar_kernel(ty: GgmlType) -> Kernel {
@@ -376,6 +438,9 @@ pub struct CpuPool {
     /// balance better (the last chunk to finish decides when a call ends) at a small cost per
     /// chunk.
     chunks_per_thread: usize,
+    /// Whether rows shared by several inputs go through the tile kernels (`STRATA_CPU_TILE=0`
+    /// turns them off, to measure what they bring; the results are the same either way).
+    tiles: bool,
 }
 
 impl std::fmt::Debug for CpuPool {
@@ -423,6 +488,10 @@ fn prefetch_ahead(w: &[u8], at: usize, len: usize) {
 /// otherwise.
 const DEFAULT_CHUNKS_PER_THREAD: usize = 4;
 
+/// Inputs handed to one tile-kernel call (it works through them four at a time); bounds the
+/// results buffer on the stack.
+const TILE_CALL: usize = 32;
+
 impl CpuPool {
     /// A pool of `threads` threads (0 = [`default_threads`]) on the detected instruction set.
     pub fn new(threads: usize) -> Result<Self, RuntimeError> {
@@ -448,11 +517,13 @@ impl CpuPool {
             .and_then(|v| v.trim().parse::<usize>().ok())
             .filter(|&n| n > 0)
             .unwrap_or(DEFAULT_CHUNKS_PER_THREAD);
+        let tiles = std::env::var("STRATA_CPU_TILE").map_or(true, |v| v.trim() != "0");
         Ok(Self {
             pool,
             threads,
             isa,
             chunks_per_thread,
+            tiles,
         })
     }
 
@@ -490,20 +561,25 @@ impl CpuPool {
     ///
     /// Tasks that share their weights (the same slice, type and row length, e.g. one matrix
     /// applied to several tokens of a prompt) are computed together: each chunk of rows is read
-    /// once and dotted with every one of those tasks' inputs while it is in cache. Every output
-    /// is still the same kernel call on the same row and input, so the results are bit for bit
-    /// those of separate calls.
+    /// once and dotted with every one of those tasks' inputs while it is in cache. For Q8_0, Q4_K
+    /// and Q6_K on AVX2 and VNNI a tile kernel decodes each block of the row once for four
+    /// inputs at a time; it takes the same integer and float steps per input as the row
+    /// kernel, so the results are bit for bit those of separate calls for every type.
     pub fn matvec(&self, tasks: &[MatvecTask<'_>], out: &mut [f32]) -> Result<(), RuntimeError> {
         let setup = crate::profile::start();
         /// Tasks with the same weights, computed together.
         struct Group<'a> {
             kernel: Kernel,
+            /// The tile kernel, where the type has one and the pool uses them.
+            tile: Option<TileFn>,
             ty: GgmlType,
             weights: &'a [u8],
             row_bytes: usize,
             n_rows: usize,
             /// (input, output offset) of each task in the group, in task order.
             members: Vec<(&'a QuantizedActs, usize)>,
+            /// The members' inputs alone, in the same order (what the tile kernels take).
+            acts: Vec<&'a QuantizedActs>,
         }
         let mut groups: Vec<Group<'_>> = Vec::new();
         for (i, t) in tasks.iter().enumerate() {
@@ -537,16 +613,19 @@ impl CpuPool {
                 None => {
                     groups.push(Group {
                         kernel,
+                        tile: tile_kernel(t.ty, self.isa).filter(|_| self.tiles),
                         ty: t.ty,
                         weights: t.weights,
                         row_bytes: rb,
                         n_rows,
                         members: Vec::new(),
+                        acts: Vec::new(),
                     });
                     groups.len() - 1
                 }
             };
             groups[g].members.push((t.acts, t.out_offset));
+            groups[g].acts.push(t.acts);
         }
         // Outputs must not overlap: each task's range is checked against its neighbours in
         // position order, so that the workers below can write through one shared pointer.
@@ -595,6 +674,22 @@ impl CpuPool {
                 let w = &g.weights[r0 * g.row_bytes..(r0 + rows) * g.row_bytes];
                 for (r, row) in w.chunks_exact(g.row_bytes).enumerate() {
                     prefetch_ahead(w, (r + PREFETCH_ROWS) * g.row_bytes, g.row_bytes);
+                    if let Some(tile) = g.tile.filter(|_| g.members.len() > 1) {
+                        let mut ys = [0f32; TILE_CALL];
+                        for (c, acts) in g.acts.chunks(TILE_CALL).enumerate() {
+                            let ys = &mut ys[..acts.len()];
+                            // SAFETY: as for the kernel below (the tile kernel is resolved for
+                            // the same type and instruction set); `ys` has one slot per input.
+                            unsafe { tile(row, acts, ys) };
+                            for (&(_, off), &y) in g.members[c * TILE_CALL..].iter().zip(&*ys) {
+                                let at = off + r0 + r;
+                                debug_assert!(at < out_len);
+                                // SAFETY: as for the write below: one thread writes `at`.
+                                unsafe { *dst.0.add(at) = y };
+                            }
+                        }
+                        continue;
+                    }
                     for &(acts, off) in &g.members {
                         // SAFETY: the kernel was resolved for a supported instruction set and
                         // every row is exactly `row_bytes` for `acts.len()` elements.

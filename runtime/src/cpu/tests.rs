@@ -147,3 +147,101 @@ fn default_threads_is_between_one_and_the_available_cpus() {
     let available = std::thread::available_parallelism().map_or(1, |n| n.get());
     assert!((1..=available).contains(&n), "{n} of {available}");
 }
+
+/// The tile kernels (one row, several inputs, each block decoded once per tile) must give the
+/// row kernel's result bit for bit for every input, on every instruction set this machine
+/// has: rows of one and several blocks or super-blocks, tile counts that leave every remainder.
+#[test]
+fn tile_kernels_equal_the_row_kernel_bit_for_bit() {
+    let mut rng = Rng(0x7113_5eed);
+    let mut covered = 0;
+    for ty in [GgmlType::Q8_0, GgmlType::Q4K, GgmlType::Q6K] {
+        let bs = ty.block_size();
+        for blocks in [1usize, 2, 3, 8, 9, 17] {
+            let n = blocks * bs;
+            let acts: Vec<QuantizedActs> = (0..17)
+                .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit() * 3.0).collect::<Vec<_>>()))
+                .collect();
+            let refs: Vec<&QuantizedActs> = acts.iter().collect();
+            let row = random_rows(ty, n, 1, &mut rng);
+            for isa in Isa::supported() {
+                for tokens in [1usize, 2, 3, 4, 5, 8, 9, 17] {
+                    let mut got = vec![f32::NAN; tokens];
+                    if !super::dot_tile_with(isa, ty, &row, &refs[..tokens], &mut got)
+                        .expect("tile dot")
+                    {
+                        continue;
+                    }
+                    covered += 1;
+                    for (i, a) in refs[..tokens].iter().enumerate() {
+                        let want = dot_with(isa, ty, &row, a).expect("dot");
+                        assert_eq!(
+                            got[i].to_bits(),
+                            want.to_bits(),
+                            "{ty} {blocks} blocks {isa:?}: input {i} of {tokens}: {} vs {want}",
+                            got[i]
+                        );
+                    }
+                }
+            }
+        }
+    }
+    // Where a SIMD instance exists (x86-64 with AVX2), the test must have run tiles.
+    let simd = Isa::supported()
+        .iter()
+        .any(|i| matches!(i, Isa::Avx2 | Isa::Avx512Vnni));
+    assert!(!simd || covered > 0, "no tile kernel ran");
+}
+
+/// `CpuPool::matvec` with the tile kernels equals it without them, bit for bit, over awkward
+/// row and token counts (rows 1, 3, 50; tokens 1, 2, 3, 5, 8, 9, 17), two matrices of different
+/// types in one call, with 1 and 2 threads.
+#[test]
+fn tiled_matvec_equals_untiled_bit_for_bit() {
+    let mut rng = Rng(0x0bad_cafe);
+    for ty in [GgmlType::Q8_0, GgmlType::Q4K, GgmlType::Q6K] {
+        let n = 2 * ty.block_size().max(256);
+        for rows in [1usize, 3, 50] {
+            let w = random_rows(ty, n, rows, &mut rng);
+            let other = random_rows(GgmlType::Q4_0, n, 3, &mut rng);
+            for tokens in [1usize, 2, 3, 5, 8, 9, 17] {
+                let acts: Vec<QuantizedActs> = (0..tokens)
+                    .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
+                    .collect();
+                let mut tasks = Vec::new();
+                for (t, a) in acts.iter().enumerate() {
+                    tasks.push(MatvecTask {
+                        ty,
+                        weights: &w,
+                        acts: a,
+                        out_offset: t * rows,
+                    });
+                    tasks.push(MatvecTask {
+                        ty: GgmlType::Q4_0,
+                        weights: &other,
+                        acts: a,
+                        out_offset: tokens * rows + 3 * t,
+                    });
+                }
+                let len = tokens * (rows + 3);
+                for isa in Isa::supported() {
+                    for threads in [1, 2] {
+                        let mut pool = CpuPool::with_isa(threads, isa).expect("pool");
+                        pool.tiles = true;
+                        let mut tiled = vec![f32::NAN; len];
+                        pool.matvec(&tasks, &mut tiled).expect("tiled");
+                        pool.tiles = false;
+                        let mut plain = vec![f32::NAN; len];
+                        pool.matvec(&tasks, &mut plain).expect("plain");
+                        let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                        assert_eq!(
+                            bits(&tiled),
+                            bits(&plain),
+                            "{ty} rows {rows} tokens {tokens} {isa:?} threads {threads}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -284,6 +284,216 @@ macro_rules! kernels {
             hsum(acc)
         }
 
+        /// Runs a tile kernel over `a` in tiles of four tokens (then one of three, two or one):
+        /// `f4`..`f1` are the kernel's instances for those tile sizes.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn by_tiles(
+            a: &[&QuantizedActs],
+            out: &mut [f32],
+            mut f4: impl FnMut(&[&QuantizedActs; 4], &mut [f32]),
+            mut f3: impl FnMut(&[&QuantizedActs; 3], &mut [f32]),
+            mut f2: impl FnMut(&[&QuantizedActs; 2], &mut [f32]),
+            mut f1: impl FnMut(&[&QuantizedActs; 1], &mut [f32]),
+        ) {
+            assert_eq!(a.len(), out.len());
+            let mut tiles = a.chunks_exact(4);
+            let mut outs = out.chunks_exact_mut(4);
+            for (t, o) in (&mut tiles).zip(&mut outs) {
+                if let Ok(t) = t.try_into() {
+                    f4(t, o);
+                }
+            }
+            let (t, o) = (tiles.remainder(), outs.into_remainder());
+            if let Ok(t) = t.try_into() {
+                f3(t, o);
+            } else if let Ok(t) = t.try_into() {
+                f2(t, o);
+            } else if let Ok(t) = t.try_into() {
+                f1(t, o);
+            }
+        }
+
+        /// Q8_0 for a tile of `N` tokens: the same per-token steps as [`q8_0`] (through
+        /// `blocks32`), with each block's weights loaded, their magnitudes formed and the eight
+        /// blocks' scales converted once for the tile.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn q8_0_n<const N: usize>(row: &[u8], a: &[&QuantizedActs; N], out: &mut [f32]) {
+            let size = q8_0::SIZE;
+            let mut acc = [_mm256_setzero_ps(); N];
+            let mut eights = row.chunks_exact(8 * size);
+            let mut b = 0;
+            for blk8 in &mut eights {
+                let w: [__m256i; 8] = std::array::from_fn(|k| load32(blk8, k * size + q8_0::QS));
+                let aw = w.map(|w| _mm256_sign_epi8(w, w));
+                let dw = f16x8(blk8, size);
+                for (acc, a) in acc.iter_mut().zip(a) {
+                    let mut v = [_mm256_setzero_si256(); 8];
+                    for (k, vk) in v.iter_mut().enumerate() {
+                        let p = load32(&a.qs, 32 * (b + k));
+                        *vk = dot_us(aw[k], _mm256_sign_epi8(p, w[k]));
+                    }
+                    let scale = _mm256_mul_ps(dw, load8f(&a.d, b));
+                    *acc = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(reduce8(v)), *acc);
+                }
+                b += 8;
+            }
+            let mut tail = [_mm256_setzero_ps(); N];
+            for blk in eights.remainder().chunks_exact(size) {
+                let w = load32(blk, q8_0::QS);
+                let aw = _mm256_sign_epi8(w, w);
+                let dw = f16_at(blk, 0);
+                for (tail, a) in tail.iter_mut().zip(a) {
+                    let p = load32(&a.qs, 32 * b);
+                    let s = _mm256_cvtepi32_ps(dot_us(aw, _mm256_sign_epi8(p, w)));
+                    *tail = _mm256_fmadd_ps(_mm256_set1_ps(dw * a.d[b]), s, *tail);
+                }
+                b += 1;
+            }
+            for ((o, acc), tail) in out.iter_mut().zip(acc).zip(tail) {
+                *o = hsum(_mm256_add_ps(acc, tail));
+            }
+        }
+
+        /// [`q8_0`] of one row with every input of `a` into `out` (one result per input), bit
+        /// for bit, decoding each block once per tile of tokens.
+        #[target_feature(enable = $feat)]
+        pub(crate) fn q8_0_tile(row: &[u8], a: &[&QuantizedActs], out: &mut [f32]) {
+            by_tiles(
+                a,
+                out,
+                |t, o| q8_0_n::<4>(row, t, o),
+                |t, o| q8_0_n::<3>(row, t, o),
+                |t, o| q8_0_n::<2>(row, t, o),
+                |t, o| q8_0_n::<1>(row, t, o),
+            )
+        }
+
+        /// Q4_K for a tile of `N` tokens: the nibbles, the unpacked scales and minimums and
+        /// their products with `d` and `dmin` are formed once per super-block for the tile;
+        /// each token then takes the same steps as [`q4_k`].
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn q4_k_n<const N: usize>(row: &[u8], a: &[&QuantizedActs; N], out: &mut [f32]) {
+            let mut acc = [_mm256_setzero_ps(); N];
+            let mut acc_m = [_mm256_setzero_ps(); N];
+            let m4 = _mm256_set1_epi8(0x0f);
+            for (sb, blk) in row.chunks_exact(q4_k::SIZE).enumerate() {
+                let g0 = 8 * sb;
+                let mut q = [_mm256_setzero_si256(); 8];
+                for jj in 0..4 {
+                    let raw = load32(blk, q4_k::QS + 32 * jj);
+                    q[2 * jj] = _mm256_and_si256(raw, m4);
+                    q[2 * jj + 1] = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
+                }
+                let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
+                let d = f16_splat(blk, q4_k::D);
+                let dmin = f16_splat(blk, q4_k::DMIN);
+                let dsc = _mm256_mul_ps(d, u8x8_ps(sc));
+                let mins = _mm256_mul_ps(dmin, u8x8_ps(m));
+                for t in 0..N {
+                    let at = a[t];
+                    let mut v = [_mm256_setzero_si256(); 8];
+                    for (j, vj) in v.iter_mut().enumerate() {
+                        *vj = dot_us(q[j], load32(&at.qs, 32 * (g0 + j)));
+                    }
+                    let s = _mm256_cvtepi32_ps(reduce8(v));
+                    let scale = _mm256_mul_ps(dsc, load8f(&at.d, g0));
+                    acc[t] = _mm256_fmadd_ps(scale, s, acc[t]);
+                    acc_m[t] = _mm256_fmadd_ps(mins, load8f(&at.dsums, g0), acc_m[t]);
+                }
+            }
+            for t in 0..N {
+                out[t] = hsum(_mm256_sub_ps(acc[t], acc_m[t]));
+            }
+        }
+
+        /// [`q4_k`] of one row with every input of `a` into `out`, bit for bit, decoding each
+        /// super-block once per tile of tokens.
+        #[target_feature(enable = $feat)]
+        pub(crate) fn q4_k_tile(row: &[u8], a: &[&QuantizedActs], out: &mut [f32]) {
+            by_tiles(
+                a,
+                out,
+                |t, o| q4_k_n::<4>(row, t, o),
+                |t, o| q4_k_n::<3>(row, t, o),
+                |t, o| q4_k_n::<2>(row, t, o),
+                |t, o| q4_k_n::<1>(row, t, o),
+            )
+        }
+
+        /// Q6_K for a tile of `N` tokens: the 6-bit weights, their magnitudes and the
+        /// sixteen-element scale vectors are formed once per super-block for the tile; each
+        /// token then takes the same steps as [`q6_k`].
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn q6_k_n<const N: usize>(row: &[u8], a: &[&QuantizedActs; N], out: &mut [f32]) {
+            let mut acc = [_mm256_setzero_ps(); N];
+            let m4 = _mm256_set1_epi8(0x0f);
+            let m2 = _mm256_set1_epi8(0x03);
+            let off = _mm256_set1_epi8(32);
+            for (sb, blk) in row.chunks_exact(q6_k::SIZE).enumerate() {
+                let g0 = 8 * sb;
+                let mut q = [_mm256_setzero_si256(); 8];
+                let mut scs = [_mm256_setzero_si256(); 8];
+                for half in 0..2 {
+                    let l0 = load32(blk, q6_k::QL + 64 * half);
+                    let l1 = load32(blk, q6_k::QL + 64 * half + 32);
+                    let hb = load32(blk, q6_k::QH + 32 * half);
+                    let his = [
+                        hb,
+                        _mm256_srli_epi16(hb, 2),
+                        _mm256_srli_epi16(hb, 4),
+                        _mm256_srli_epi16(hb, 6),
+                    ];
+                    let los = [
+                        _mm256_and_si256(l0, m4),
+                        _mm256_and_si256(l1, m4),
+                        _mm256_and_si256(_mm256_srli_epi16(l0, 4), m4),
+                        _mm256_and_si256(_mm256_srli_epi16(l1, 4), m4),
+                    ];
+                    for k in 0..4 {
+                        let hi = _mm256_slli_epi16(_mm256_and_si256(his[k], m2), 4);
+                        let j = 4 * half + k;
+                        q[j] = _mm256_sub_epi8(_mm256_or_si256(los[k], hi), off);
+                        let sa = i16::from(blk[q6_k::SCALES + 2 * j] as i8);
+                        let sbb = i16::from(blk[q6_k::SCALES + 2 * j + 1] as i8);
+                        scs[j] = _mm256_set_m128i(_mm_set1_epi16(sbb), _mm_set1_epi16(sa));
+                    }
+                }
+                let aq = q.map(|q| _mm256_sign_epi8(q, q));
+                let d = f16_splat(blk, q6_k::D);
+                for (acc, at) in acc.iter_mut().zip(a) {
+                    let mut v = [_mm256_setzero_si256(); 8];
+                    for (j, vj) in v.iter_mut().enumerate() {
+                        let p = load32(&at.qs, 32 * (g0 + j));
+                        let p16 = _mm256_maddubs_epi16(aq[j], _mm256_sign_epi8(p, q[j]));
+                        *vj = _mm256_madd_epi16(p16, scs[j]);
+                    }
+                    let s = _mm256_cvtepi32_ps(reduce8(v));
+                    *acc = _mm256_fmadd_ps(_mm256_mul_ps(d, load8f(&at.d, g0)), s, *acc);
+                }
+            }
+            for (o, acc) in out.iter_mut().zip(acc) {
+                *o = hsum(acc);
+            }
+        }
+
+        /// [`q6_k`] of one row with every input of `a` into `out`, bit for bit, decoding each
+        /// super-block once per tile of tokens.
+        #[target_feature(enable = $feat)]
+        pub(crate) fn q6_k_tile(row: &[u8], a: &[&QuantizedActs], out: &mut [f32]) {
+            by_tiles(
+                a,
+                out,
+                |t, o| q6_k_n::<4>(row, t, o),
+                |t, o| q6_k_n::<3>(row, t, o),
+                |t, o| q6_k_n::<2>(row, t, o),
+                |t, o| q6_k_n::<1>(row, t, o),
+            )
+        }
+
         /// IQ4_XS: table lookups by byte shuffle, eight groups reduced into one vector, scaled
         /// by `d·(ls_j − 32)·a_j`.
         #[target_feature(enable = $feat)]
