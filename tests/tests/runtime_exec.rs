@@ -317,3 +317,58 @@ fn jobs_sharing_an_input_match_separate_calls() {
         assert_eq!(together[i], alone, "job {i}");
     }
 }
+
+/// A job of `t` tokens (whose shared rows run through the CPU tile kernels for Q8_0, Q4_K and
+/// Q6_K) equals `t` jobs of one token each (the row kernel) bit for bit, for awkward row and
+/// token counts and rows of one and several blocks.
+#[test]
+fn prompt_jobs_equal_single_token_jobs_bit_for_bit() {
+    let mut rng = Rng::new(15);
+    let fast = FastBackend::new(2).unwrap();
+    for ty in [GgmlType::Q8_0, GgmlType::Q4K, GgmlType::Q6K] {
+        for k in [256usize, 768] {
+            for n in [1usize, 3, 50] {
+                let w = strata_ir::quant::quantize(ty, &rng.vec(k * n, 1.0)).unwrap();
+                let shape = [k as u64, n as u64];
+                let view = WeightView {
+                    name: "w",
+                    ty,
+                    shape: &shape,
+                    bytes: &w,
+                };
+                for t in [2usize, 3, 5, 8, 9, 17] {
+                    let x = rng.vec(k * t, 1.0);
+                    let mut batch = vec![0.0; n * t];
+                    fast.run(&mut [MatJob {
+                        w: view,
+                        row_base: 0,
+                        n_rows: n,
+                        x: &x,
+                        t,
+                        out: &mut batch,
+                    }])
+                    .unwrap();
+                    for tok in 0..t {
+                        let mut one = vec![0.0; n];
+                        fast.run(&mut [MatJob {
+                            w: view,
+                            row_base: 0,
+                            n_rows: n,
+                            x: &x[tok * k..(tok + 1) * k],
+                            t: 1,
+                            out: &mut one,
+                        }])
+                        .unwrap();
+                        for r in 0..n {
+                            assert_eq!(
+                                batch[r * t + tok].to_bits(),
+                                one[r].to_bits(),
+                                "{ty} k={k} rows={n} t={t}: row {r} token {tok}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
