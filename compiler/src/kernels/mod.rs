@@ -5,7 +5,8 @@
 //! block type; every matrix product needs the fused dequantize-dot matvec of its weight type
 //! (decode) and the f16 staging kernel (prompt GEMMs); routed experts need the grouped MoE
 //! matvec; norms, RoPE (by mode), the router, SwiGLU, residual adds and attention (split +
-//! combine, the f16 KV store) need one kernel each; routed experts add the weighted combine and a
+//! combine, the f16 KV store) need one kernel each, and a residual add whose sum feeds an
+//! RMSNorm also gets the fused add + norm; routed experts add the weighted combine and a
 //! gated shared expert the sigmoid scale. Every binary records its parameter list and grid rule,
 //! the ABI the runtime checks its launches against. A weight type without a kernel is a compile error naming the
 //! tensor and the supported types. Each binary records its launch block, resource use as the
@@ -269,14 +270,33 @@ pub fn needed_kernels(
             // Routing rewrites, the split and the weighted sum: host-side bookkeeping or part of
             // the grouped MoE kernels above.
             Op::CarRoute { .. } | Op::ExpertSplit { .. } | Op::ExpertCombine { .. } => {}
-            Op::Add => add(
-                KernelKind::Add,
-                CostShape {
-                    m: n_embd,
-                    n: 0,
-                    k: 0,
-                },
-            ),
+            Op::Add => {
+                add(
+                    KernelKind::Add,
+                    CostShape {
+                        m: n_embd,
+                        n: 0,
+                        k: 0,
+                    },
+                );
+                // A residual add whose sum feeds an RMSNorm runs as one fused launch on the
+                // GPU decode step (the runtime's schedule picks it when the plan carries it).
+                if node
+                    .outputs
+                    .iter()
+                    .flat_map(|&v| graph.users(v))
+                    .any(|u| matches!(graph.node(u).map(|n| &n.op), Some(Op::RmsNorm { .. })))
+                {
+                    add(
+                        KernelKind::AddRmsNorm,
+                        CostShape {
+                            m: 1,
+                            n: n_embd,
+                            k: 0,
+                        },
+                    );
+                }
+            }
         }
     }
     Ok(out)

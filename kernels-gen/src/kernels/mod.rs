@@ -48,6 +48,8 @@ pub enum KernelKind {
     Embed(GgmlType),
     /// RMSNorm with a weight vector.
     RmsNorm,
+    /// Residual add fused with the RMSNorm of the sum (writes the sum and the norm).
+    AddRmsNorm,
     /// Rotary embedding, NEOX pairing (i, i + n_rot/2).
     RopeNeox,
     /// Rotary embedding, normal pairing (2i, 2i + 1).
@@ -95,6 +97,7 @@ impl KernelKind {
         }
         v.extend([
             KernelKind::RmsNorm,
+            KernelKind::AddRmsNorm,
             KernelKind::RopeNeox,
             KernelKind::RopeNorm,
             KernelKind::RouterTopK,
@@ -118,6 +121,7 @@ impl KernelKind {
             KernelKind::DequantF16(ty) => format!("strata_dequant_f16_{}", t(ty)),
             KernelKind::Embed(ty) => format!("strata_embed_{}", t(ty)),
             KernelKind::RmsNorm => "strata_rmsnorm_f32".into(),
+            KernelKind::AddRmsNorm => "strata_add_rmsnorm_f32".into(),
             KernelKind::RopeNeox => "strata_rope_neox_f32".into(),
             KernelKind::RopeNorm => "strata_rope_norm_f32".into(),
             KernelKind::RouterTopK => "strata_router_topk_f32".into(),
@@ -183,6 +187,18 @@ impl KernelKind {
             ),
             KernelKind::RmsNorm => (
                 vec![("y", Ptr), ("x", Ptr), ("w", Ptr), ("n", I32), ("eps", F32)],
+                256,
+            ),
+            KernelKind::AddRmsNorm => (
+                vec![
+                    ("sum", Ptr),
+                    ("y", Ptr),
+                    ("a", Ptr),
+                    ("b", Ptr),
+                    ("w", Ptr),
+                    ("n", I32),
+                    ("eps", F32),
+                ],
                 256,
             ),
             KernelKind::RopeNeox | KernelKind::RopeNorm => (
@@ -269,6 +285,7 @@ impl KernelKind {
             KernelKind::DequantF16(ty) => elementwise::build_dequant_f16(s, ty),
             KernelKind::Embed(ty) => elementwise::build_embed(s, ty),
             KernelKind::RmsNorm => norm::build_rmsnorm(s),
+            KernelKind::AddRmsNorm => norm::build_add_rmsnorm(s),
             KernelKind::RopeNeox => rope::build_rope(s, true),
             KernelKind::RopeNorm => rope::build_rope(s, false),
             KernelKind::RouterTopK => router::build_router(s),
@@ -298,7 +315,10 @@ impl KernelKind {
             KernelKind::MoeMatvec(_) => [d(&[M], rows), d(&[K], 1), one()],
             KernelKind::DequantF16(_) => [d(&[M, N], 32 * 128), one(), one()],
             KernelKind::Embed(_) => [d(&[N], 32 * 128), d(&[M], 1), one()],
-            KernelKind::RmsNorm | KernelKind::RouterTopK | KernelKind::AttnCombine => {
+            KernelKind::RmsNorm
+            | KernelKind::AddRmsNorm
+            | KernelKind::RouterTopK
+            | KernelKind::AttnCombine => {
                 [d(&[M], 1), one(), one()]
             }
             KernelKind::RopeNeox | KernelKind::RopeNorm => [d(&[M, K], 2 * 128), one(), one()],
@@ -331,6 +351,7 @@ impl KernelKind {
             KernelKind::DequantF16(ty) => (wbytes(ty, m, n) + 2 * m * n, m * n),
             KernelKind::Embed(ty) => (wbytes(ty, m, n) + 4 * m * n + 4 * m, m * n),
             KernelKind::RmsNorm => (12 * m * n, 4 * m * n),
+            KernelKind::AddRmsNorm => (24 * m * n, 5 * m * n),
             KernelKind::RopeNeox | KernelKind::RopeNorm => (8 * m * k, 6 * m * k),
             KernelKind::RouterTopK => (4 * m * n + 8 * m * k, m * n * (4 + k)),
             KernelKind::Swiglu => (12 * m, 6 * m),

@@ -15,7 +15,7 @@
 //! | router_topk | `router_topk` (softmax only) |
 //! | moe_ffn | `moe_matvec` gate, up (slot table = every expert), `swiglu`, `moe_matvec` down, `moe_combine` |
 //! | dense_ffn / shared_expert | `matvec` gate, up, `swiglu`, down (+ one-row gate matvec, `sigmoid_scale`) |
-//! | add | `add` |
+//! | add | `add`; `add_rmsnorm` (sum and norm in one launch) when an rms_norm reads the sum and the plan carries the fused kernel |
 //! | output_head | `matvec` into `logits` |
 //!
 //! Every launch is checked against the plan's record of its kernel: the argument names and types
@@ -39,6 +39,10 @@ use crate::error::RuntimeError;
 /// divides the capacity by it, and the executor passes it as `chunk`; [`Schedule::decode`]
 /// checks that the two agree).
 pub const ATTN_CHUNK: u32 = 256;
+
+/// The fused residual add + RMSNorm kernel (used when the plan carries it, else `add` then
+/// `rmsnorm`).
+const ADD_RMSNORM: &str = "strata_add_rmsnorm_f32";
 
 /// Device allocations are aligned to this many bytes inside an arena (covers the matvecs'
 /// 16-byte vector loads with room to spare).
@@ -481,7 +485,11 @@ impl Schedule {
             .map_err(|e| unsupported(format!("graph: {e}")))?;
         let mut embedding = None;
         let mut logits = None;
+        let mut done = std::collections::HashSet::new();
         for id in order {
+            if done.contains(&id) {
+                continue;
+            }
             let Some(node) = graph.node(id) else { continue };
             let ins = &node.inputs;
             let out0 = node.outputs.first().copied();
@@ -845,8 +853,46 @@ impl Schedule {
                     if n != m {
                         return Err(unsupported(format!("{what}: add of {n} and {m}")));
                     }
-                    let y = b.out_f32(output()?, n);
-                    b.elementwise("strata_add_f32", (y, a, c), n, &what)?;
+                    let sum_v = output()?;
+                    let y = b.out_f32(sum_v, n);
+                    // The residual add and the RMSNorm that reads its sum run as one launch
+                    // when the plan carries the fused kernel; the norm node is then done here
+                    // (its only input is this sum, so computing it now changes nothing).
+                    let norm = graph.users(sum_v).into_iter().find_map(|u| {
+                        let nd = graph.node(u)?;
+                        match nd.op {
+                            Op::RmsNorm { weight, eps } if nd.inputs.first() == Some(&sum_v) => {
+                                Some((u, weight, eps, nd.outputs.first().copied()?))
+                            }
+                            _ => None,
+                        }
+                    });
+                    match norm {
+                        Some((u, weight, eps, norm_v)) if b.by_name.contains_key(ADD_RMSNORM) => {
+                            let w = b.weight_f32(weight, n)?;
+                            let ny = b.out_f32(norm_v, n);
+                            let nwhat = graph
+                                .get_value(norm_v)
+                                .map(|v| v.name.clone())
+                                .unwrap_or_default();
+                            b.launch(
+                                ADD_RMSNORM,
+                                (1, n as u64, 0),
+                                &[
+                                    ("sum", Arg::Buf(y, 0)),
+                                    ("y", Arg::Buf(ny, 0)),
+                                    ("a", Arg::Buf(a, 0)),
+                                    ("b", Arg::Buf(c, 0)),
+                                    ("w", Arg::Buf(w, 0)),
+                                    ("n", Arg::I32(n as i32)),
+                                    ("eps", Arg::F32(eps)),
+                                ],
+                                &format!("{what}+{nwhat}"),
+                            )?;
+                            done.insert(u);
+                        }
+                        _ => b.elementwise("strata_add_f32", (y, a, c), n, &what)?,
+                    }
                 }
                 Op::OutputHead { weight } => {
                     let (x, n) = b.val(input(0)?)?;
