@@ -54,6 +54,10 @@ pub enum KernelKind {
     RopeNeox,
     /// Rotary embedding, normal pairing (2i, 2i + 1).
     RopeNorm,
+    /// NEOX RoPE of q and k fused with the f16 KV store of k and v.
+    RopeNeoxKvStore,
+    /// Normal-pairing RoPE of q and k fused with the f16 KV store of k and v.
+    RopeNormKvStore,
     /// Router softmax and top-k.
     RouterTopK,
     /// `silu(g)·u`.
@@ -100,6 +104,8 @@ impl KernelKind {
             KernelKind::AddRmsNorm,
             KernelKind::RopeNeox,
             KernelKind::RopeNorm,
+            KernelKind::RopeNeoxKvStore,
+            KernelKind::RopeNormKvStore,
             KernelKind::RouterTopK,
             KernelKind::Swiglu,
             KernelKind::Add,
@@ -124,6 +130,8 @@ impl KernelKind {
             KernelKind::AddRmsNorm => "strata_add_rmsnorm_f32".into(),
             KernelKind::RopeNeox => "strata_rope_neox_f32".into(),
             KernelKind::RopeNorm => "strata_rope_norm_f32".into(),
+            KernelKind::RopeNeoxKvStore => "strata_rope_neox_kv_store_f16".into(),
+            KernelKind::RopeNormKvStore => "strata_rope_norm_kv_store_f16".into(),
             KernelKind::RouterTopK => "strata_router_topk_f32".into(),
             KernelKind::Swiglu => "strata_swiglu_f32".into(),
             KernelKind::Add => "strata_add_f32".into(),
@@ -213,6 +221,23 @@ impl KernelKind {
                 ],
                 128,
             ),
+            KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => (
+                vec![
+                    ("q", Ptr),
+                    ("k", Ptr),
+                    ("v", Ptr),
+                    ("k_cache", Ptr),
+                    ("v_cache", Ptr),
+                    ("pos_ptr", Ptr),
+                    ("n_head", I32),
+                    ("n_head_kv", I32),
+                    ("head_dim", I32),
+                    ("n_rot", I32),
+                    ("log2_theta_scale", F32),
+                    ("freq_scale", F32),
+                ],
+                256,
+            ),
             KernelKind::RouterTopK => (
                 vec![
                     ("ids", Ptr),
@@ -288,6 +313,8 @@ impl KernelKind {
             KernelKind::AddRmsNorm => norm::build_add_rmsnorm(s),
             KernelKind::RopeNeox => rope::build_rope(s, true),
             KernelKind::RopeNorm => rope::build_rope(s, false),
+            KernelKind::RopeNeoxKvStore => rope::build_rope_kv_store(s, true),
+            KernelKind::RopeNormKvStore => rope::build_rope_kv_store(s, false),
             KernelKind::RouterTopK => router::build_router(s),
             KernelKind::Swiglu => elementwise::build_swiglu(s),
             KernelKind::Add => elementwise::build_add(s),
@@ -322,6 +349,11 @@ impl KernelKind {
                 [d(&[M], 1), one(), one()]
             }
             KernelKind::RopeNeox | KernelKind::RopeNorm => [d(&[M, K], 2 * 128), one(), one()],
+            // M = query heads, N = head dim: n_head·head_dim threads cover every q pair, every
+            // k pair and every element of the KV row (n_head ≥ n_head_kv).
+            KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => {
+                [d(&[M, N], 256), one(), one()]
+            }
             KernelKind::Swiglu
             | KernelKind::Add
             | KernelKind::KvStore
@@ -353,6 +385,11 @@ impl KernelKind {
             KernelKind::RmsNorm => (12 * m * n, 4 * m * n),
             KernelKind::AddRmsNorm => (24 * m * n, 5 * m * n),
             KernelKind::RopeNeox | KernelKind::RopeNorm => (8 * m * k, 6 * m * k),
+            // m = query heads, n = head dim, k = n_rot (q and k rotated, k and v stored at
+            // the cache's f16; q's head count stands in for k's, an upper bound).
+            KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => {
+                (16 * m * k + 12 * m * n, 12 * m * k)
+            }
             KernelKind::RouterTopK => (4 * m * n + 8 * m * k, m * n * (4 + k)),
             KernelKind::Swiglu => (12 * m, 6 * m),
             KernelKind::Add => (12 * m, m),
