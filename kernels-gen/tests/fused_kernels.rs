@@ -6,10 +6,10 @@ mod common;
 
 use common::{Buf, Rng};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
 use proptest::test_runner::TestCaseError;
-use strata_kernels_gen::{CostShape, KernelKind};
+use proptest::test_runner::{Config, TestRunner};
 use strata_kernels_gen::host::{HostArg, HostKernel, with_host_kernel};
+use strata_kernels_gen::{CostShape, KernelKind};
 
 fn launch(k: &HostKernel, grid: [u32; 3], args: &[HostArg]) {
     // SAFETY: every test sizes its buffers for the shapes it launches with.
@@ -23,7 +23,11 @@ fn add_rmsnorm_ref(a: &[f32], b: &[f32], w: &[f32], n: usize, eps: f32) -> (Vec<
     for row in s.chunks(n) {
         let ms = row.iter().map(|&v| f64::from(v).powi(2)).sum::<f64>() / n as f64;
         let sc = 1.0 / (ms + f64::from(eps)).sqrt();
-        y.extend(row.iter().zip(w).map(|(&v, &wi)| f64::from(v) * sc * f64::from(wi)));
+        y.extend(
+            row.iter()
+                .zip(w)
+                .map(|(&v, &wi)| f64::from(v) * sc * f64::from(wi)),
+        );
     }
     (s, y)
 }
@@ -120,7 +124,11 @@ fn add_rmsnorm_is_in_the_catalogue() {
     let names: Vec<&str> = sig.params.iter().map(|p| p.0).collect();
     assert_eq!(names, ["sum", "y", "a", "b", "w", "n", "eps"]);
     assert_eq!(
-        k.grid(strata_kernels_gen::CostShape { m: 1, n: 2048, k: 0 }),
+        k.grid(strata_kernels_gen::CostShape {
+            m: 1,
+            n: 2048,
+            k: 0
+        }),
         [1, 1, 1]
     );
 }
@@ -164,15 +172,17 @@ fn rope_cases() -> impl Strategy<Value = RopeCase> {
         0i32..50,
         any::<u64>(),
     )
-        .prop_map(|(n_head_kv, group, half_dim, rot_quarters, pos, seed)| RopeCase {
-            n_head_kv,
-            group,
-            half_dim,
-            rot_quarters,
-            pos,
-            n_ctx: 50,
-            seed,
-        })
+        .prop_map(
+            |(n_head_kv, group, half_dim, rot_quarters, pos, seed)| RopeCase {
+                n_head_kv,
+                group,
+                half_dim,
+                rot_quarters,
+                pos,
+                n_ctx: 50,
+                seed,
+            },
+        )
 }
 
 fn bits(v: &[f32]) -> Vec<u32> {

@@ -6,7 +6,8 @@
 //! (decode) and the f16 staging kernel (prompt GEMMs); routed experts need the grouped MoE
 //! matvec; norms, RoPE (by mode), the router, SwiGLU, residual adds and attention (split +
 //! combine, the f16 KV store) need one kernel each, and a residual add whose sum feeds an
-//! RMSNorm also gets the fused add + norm; routed experts add the weighted combine and a
+//! RMSNorm also gets the fused add + norm, and attention whose q and k are roped alike the
+//! fused RoPE + KV store; routed experts add the weighted combine and a
 //! gated shared expert the sigmoid scale. Every binary records its parameter list and grid rule,
 //! the ABI the runtime checks its launches against. A weight type without a kernel is a compile error naming the
 //! tensor and the supported types. Each binary records its launch block, resource use as the
@@ -162,6 +163,32 @@ pub fn needed_kernels(
                     k: u64::from(*head_dim),
                 };
                 add(KernelKind::AttnSplit, s);
+                // q and k both roped the same way: the GPU decode step rotates them and stores
+                // the token's K/V row in one launch (the runtime's schedule picks it).
+                let rope_of = |i: usize| {
+                    let v = *node.inputs.get(i)?;
+                    match &graph.node(graph.producer(v)?)?.op {
+                        Op::Rope { mode, n_rot, .. } => Some((*mode, *n_rot)),
+                        _ => None,
+                    }
+                };
+                if let (Some((mq, rq)), Some((mk, rk))) = (rope_of(0), rope_of(1))
+                    && mq == mk
+                    && rq == rk
+                {
+                    let kind = match mq {
+                        RopeMode::Neox => KernelKind::RopeNeoxKvStore,
+                        RopeMode::Normal => KernelKind::RopeNormKvStore,
+                    };
+                    add(
+                        kind,
+                        CostShape {
+                            m: u64::from(*n_head),
+                            n: u64::from(*head_dim),
+                            k: u64::from(rq),
+                        },
+                    );
+                }
                 add(
                     KernelKind::KvStore,
                     CostShape {

@@ -345,9 +345,7 @@ impl KernelKind {
             KernelKind::RmsNorm
             | KernelKind::AddRmsNorm
             | KernelKind::RouterTopK
-            | KernelKind::AttnCombine => {
-                [d(&[M], 1), one(), one()]
-            }
+            | KernelKind::AttnCombine => [d(&[M], 1), one(), one()],
             KernelKind::RopeNeox | KernelKind::RopeNorm => [d(&[M, K], 2 * 128), one(), one()],
             // M = query heads, N = head dim: n_head·head_dim threads cover every q pair, every
             // k pair and every element of the KV row (n_head ≥ n_head_kv).

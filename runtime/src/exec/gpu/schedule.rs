@@ -11,7 +11,7 @@
 //! | rms_norm / head_rms_norm | `rmsnorm` over 1 row / over `n_head` rows of `head_dim` |
 //! | matmul | `matvec_<type>` (+ `add` of the f32 bias) |
 //! | rope | `rope_{neox,norm}` in place, position read from the `step` buffer |
-//! | attention | `kv_store` (f16, at `step.pos`), `attn_split` over the whole capacity, `combine` |
+//! | attention | `kv_store` (f16, at `step.pos`), `attn_split` over the whole capacity, `combine`; when q and k come straight from ropes alike and the plan carries `rope_*_kv_store`, those two ropes and the store are one launch |
 //! | router_topk | `router_topk` (softmax only) |
 //! | moe_ffn | `moe_matvec` gate, up (slot table = every expert), `swiglu`, `moe_matvec` down, `moe_combine` |
 //! | dense_ffn / shared_expert | `matvec` gate, up, `swiglu`, down (+ one-row gate matvec, `sigmoid_scale`) |
@@ -403,6 +403,38 @@ impl<'p> Builder<'p> {
     }
 }
 
+/// One in-place rope launch, kept until its attention decides whether it runs fused.
+struct RopeLaunch {
+    name: &'static str,
+    fused: &'static str,
+    x: BufId,
+    heads: usize,
+    head_dim: usize,
+    n_rot: usize,
+    l2: f32,
+    freq_scale: f32,
+    what: String,
+}
+
+impl Builder<'_> {
+    fn rope(&mut self, r: &RopeLaunch, step: BufId) -> Result<(), RuntimeError> {
+        self.launch(
+            r.name,
+            (r.heads as u64, 0, r.n_rot as u64),
+            &[
+                ("x", Arg::Buf(r.x, 0)),
+                ("pos_ptr", Arg::Buf(step, 0)),
+                ("n_heads", Arg::I32(r.heads as i32)),
+                ("head_dim", Arg::I32(r.head_dim as i32)),
+                ("n_rot", Arg::I32(r.n_rot as i32)),
+                ("log2_theta_scale", Arg::F32(r.l2)),
+                ("freq_scale", Arg::F32(r.freq_scale)),
+            ],
+            &r.what,
+        )
+    }
+}
+
 /// `(type, rows, cols)` of a matrix weight `[cols, rows, ...]`.
 fn mat_shape(graph: &Graph, w: WeightId) -> Result<(GgmlType, usize, usize), RuntimeError> {
     let wt = graph
@@ -486,6 +518,7 @@ impl Schedule {
         let mut embedding = None;
         let mut logits = None;
         let mut done = std::collections::HashSet::new();
+        let mut deferred: HashMap<ValueId, RopeLaunch> = HashMap::new();
         for id in order {
             if done.contains(&id) {
                 continue;
@@ -576,25 +609,39 @@ impl Schedule {
                         return Err(unsupported(format!("{what}: rope n_rot {nr} on {nh}×{d}")));
                     }
                     let l2 = -(2.0 / nr as f64) * f64::from(*freq_base).log2();
-                    let name = match mode {
-                        RopeMode::Neox => "strata_rope_neox_f32",
-                        RopeMode::Normal => "strata_rope_norm_f32",
+                    let (name, fused) = match mode {
+                        RopeMode::Neox => ("strata_rope_neox_f32", "strata_rope_neox_kv_store_f16"),
+                        RopeMode::Normal => {
+                            ("strata_rope_norm_f32", "strata_rope_norm_kv_store_f16")
+                        }
                     };
-                    b.launch(
+                    let r = RopeLaunch {
                         name,
-                        (nh as u64, 0, nr as u64),
-                        &[
-                            ("x", Arg::Buf(x, 0)),
-                            ("pos_ptr", Arg::Buf(step, 0)),
-                            ("n_heads", Arg::I32(nh as i32)),
-                            ("head_dim", Arg::I32(d as i32)),
-                            ("n_rot", Arg::I32(nr as i32)),
-                            ("log2_theta_scale", Arg::F32(l2 as f32)),
-                            ("freq_scale", Arg::F32(*freq_scale)),
-                        ],
-                        &what,
-                    )?;
-                    b.vals.insert(output()?, (x, n));
+                        fused,
+                        x,
+                        heads: nh,
+                        head_dim: d,
+                        n_rot: nr,
+                        l2: l2 as f32,
+                        freq_scale: *freq_scale,
+                        what: what.clone(),
+                    };
+                    let out = output()?;
+                    b.vals.insert(out, (x, n));
+                    // A rope whose only reader is attention's q or k waits for it: the
+                    // attention emits both ropes and the KV store as one launch when the plan
+                    // carries the fused kernel (nothing else reads the buffer in between).
+                    let users = graph.users(out);
+                    let to_attention = users.len() == 1
+                        && graph.node(users[0]).is_some_and(|u| {
+                            matches!(u.op, Op::Attention { .. })
+                                && u.inputs.iter().take(2).any(|&i| i == out)
+                        });
+                    if to_attention && b.by_name.contains_key(fused) {
+                        deferred.insert(out, r);
+                    } else {
+                        b.rope(&r, step)?;
+                    }
                 }
                 Op::Attention {
                     layer,
@@ -613,6 +660,8 @@ impl Schedule {
                             "{what}: attention {nh}/{nkv} heads of {d} on q {qn}, k {kn}, v {vn}"
                         )));
                     }
+                    let rq = deferred.remove(&input(0)?);
+                    let rk = deferred.remove(&input(1)?);
                     let cache_bytes = 2 * (row * n_ctx) as u64;
                     let kc = b.buf(
                         format!("kv.{layer}.k"),
@@ -626,19 +675,54 @@ impl Schedule {
                         Arena::Kv,
                         BufInit::Zero,
                     );
-                    b.launch(
-                        "strata_kv_store_f16",
-                        (row as u64, 0, 0),
-                        &[
-                            ("k_cache", Arg::Buf(kc, 0)),
-                            ("v_cache", Arg::Buf(vc, 0)),
-                            ("k", Arg::Buf(k, 0)),
-                            ("v", Arg::Buf(v, 0)),
-                            ("pos_ptr", Arg::Buf(step, 0)),
-                            ("row", Arg::I32(row as i32)),
-                        ],
-                        &what,
-                    )?;
+                    match (rq, rk) {
+                        (Some(rq), Some(rk))
+                            if rq.fused == rk.fused
+                                && (rq.heads, rk.heads) == (nh, nkv)
+                                && (rq.head_dim, rq.n_rot) == (d, rk.n_rot)
+                                && rk.head_dim == d
+                                && rq.l2.to_bits() == rk.l2.to_bits()
+                                && rq.freq_scale.to_bits() == rk.freq_scale.to_bits() =>
+                        {
+                            b.launch(
+                                rq.fused,
+                                (nh as u64, d as u64, rq.n_rot as u64),
+                                &[
+                                    ("q", Arg::Buf(q, 0)),
+                                    ("k", Arg::Buf(k, 0)),
+                                    ("v", Arg::Buf(v, 0)),
+                                    ("k_cache", Arg::Buf(kc, 0)),
+                                    ("v_cache", Arg::Buf(vc, 0)),
+                                    ("pos_ptr", Arg::Buf(step, 0)),
+                                    ("n_head", Arg::I32(nh as i32)),
+                                    ("n_head_kv", Arg::I32(nkv as i32)),
+                                    ("head_dim", Arg::I32(d as i32)),
+                                    ("n_rot", Arg::I32(rq.n_rot as i32)),
+                                    ("log2_theta_scale", Arg::F32(rq.l2)),
+                                    ("freq_scale", Arg::F32(rq.freq_scale)),
+                                ],
+                                &format!("{}+{}+{what}", rq.what, rk.what),
+                            )?;
+                        }
+                        (rq, rk) => {
+                            for r in [rq, rk].into_iter().flatten() {
+                                b.rope(&r, step)?;
+                            }
+                            b.launch(
+                                "strata_kv_store_f16",
+                                (row as u64, 0, 0),
+                                &[
+                                    ("k_cache", Arg::Buf(kc, 0)),
+                                    ("v_cache", Arg::Buf(vc, 0)),
+                                    ("k", Arg::Buf(k, 0)),
+                                    ("v", Arg::Buf(v, 0)),
+                                    ("pos_ptr", Arg::Buf(step, 0)),
+                                    ("row", Arg::I32(row as i32)),
+                                ],
+                                &what,
+                            )?;
+                        }
+                    }
                     let n_split = n_ctx.div_ceil(ATTN_CHUNK as usize);
                     let po = b.scratch_f32(format!("{what}.part_o"), nh * n_split * d);
                     let pml = b.scratch_f32(format!("{what}.part_ml"), nh * n_split * 2);
@@ -918,6 +1002,9 @@ impl Schedule {
                     )));
                 }
             }
+        }
+        if !deferred.is_empty() {
+            return Err(unsupported("a rope waited for an attention that never ran"));
         }
         let out = graph
             .outputs()
