@@ -344,3 +344,114 @@ fn rope_kv_store_matches_reference_and_the_unfused_launches() {
             .unwrap_or_else(|e| panic!("{}: {e}", fk.name()));
     }
 }
+
+#[test]
+fn moe_combine_add_rmsnorm_matches_reference_and_the_unfused_launches() {
+    let run = |fused: &HostKernel, comb: &HostKernel, add: &HostKernel, norm: &HostKernel| {
+        let mut runner = TestRunner::new(Config {
+            cases: 12,
+            failure_persistence: None,
+            max_shrink_iters: 16,
+            ..Config::default()
+        });
+        let shapes = (
+            prop_oneof![Just(1usize), Just(3), Just(50), Just(783), 1usize..=2100],
+            1usize..=8,
+            any::<u64>(),
+        );
+        runner
+            .run(&shapes, |(n, k, seed)| {
+                let mut rng = Rng::new(seed);
+                let (r, e, ew, w) = (rng.vec(n), rng.vec(k * n), rng.vec(k), rng.vec(n));
+                let eps = 1e-6f32;
+                let mut bufs: Vec<Buf> =
+                    [&r, &e, &ew, &w].iter().map(|v| Buf::from_f32(v)).collect();
+                let nan = vec![f32::NAN; n];
+                let (mut s, mut y) = (Buf::from_f32(&nan), Buf::from_f32(&nan));
+                let kind = KernelKind::MoeCombineAddRmsNorm;
+                let grid = kind.grid(CostShape {
+                    m: 1,
+                    n: n as u64,
+                    k: k as u64,
+                });
+                prop_assert_eq!(grid, [1, 1, 1]);
+                let [rb, eb, ewb, wb] = &mut bufs[..] else {
+                    unreachable!()
+                };
+                launch(
+                    fused,
+                    grid,
+                    &[
+                        s.ptr(),
+                        y.ptr(),
+                        rb.ptr(),
+                        eb.ptr(),
+                        ewb.ptr(),
+                        wb.ptr(),
+                        HostArg::I32(n as i32),
+                        HostArg::I32(k as i32),
+                        HostArg::F32(eps),
+                    ],
+                );
+                // Reference: the combine in pick order in f32, the add, the norm in f64.
+                let moe: Vec<f32> = (0..n)
+                    .map(|i| (0..k).fold(0.0f32, |acc, j| acc + e[j * n + i] * ew[j]))
+                    .collect();
+                let (want_s, want_y) = add_rmsnorm_ref(&r, &moe, &w, n, eps);
+                prop_assert_eq!(&s.f32s(), &want_s);
+                for (i, (&g, &rv)) in y.f32s().iter().zip(&want_y).enumerate() {
+                    let err = (f64::from(g) - rv).abs();
+                    prop_assert!(err <= 1e-5 * (rv.abs() + 1e-3) + 1e-6, "{i}: {g} vs {rv}");
+                }
+                // moe_combine, add, rmsnorm: bit for bit.
+                let (mut m2, mut s2, mut y2) = (
+                    Buf::from_f32(&nan),
+                    Buf::from_f32(&nan),
+                    Buf::from_f32(&nan),
+                );
+                let blocks = [n.div_ceil(256) as u32, 1, 1];
+                launch(
+                    comb,
+                    blocks,
+                    &[
+                        m2.ptr(),
+                        eb.ptr(),
+                        ewb.ptr(),
+                        HostArg::I32(n as i32),
+                        HostArg::I32(k as i32),
+                    ],
+                );
+                launch(
+                    add,
+                    blocks,
+                    &[s2.ptr(), rb.ptr(), m2.ptr(), HostArg::I32(n as i32)],
+                );
+                launch(
+                    norm,
+                    [1, 1, 1],
+                    &[
+                        y2.ptr(),
+                        s2.ptr(),
+                        wb.ptr(),
+                        HostArg::I32(n as i32),
+                        HostArg::F32(eps),
+                    ],
+                );
+                prop_assert_eq!(bits(&s2.f32s()), bits(&s.f32s()));
+                prop_assert_eq!(bits(&y2.f32s()), bits(&y.f32s()));
+                Ok(())
+            })
+            .map_err(|e| e.to_string())
+    };
+    let r = with_host_kernel(&KernelKind::MoeCombineAddRmsNorm, |fused| {
+        with_host_kernel(&KernelKind::MoeCombine, |comb| {
+            with_host_kernel(&KernelKind::Add, |add| {
+                with_host_kernel(&KernelKind::RmsNorm, |norm| run(fused, comb, add, norm))
+            })
+        })
+    });
+    let r = r.expect("fused builds").expect("combine builds");
+    r.expect("add builds")
+        .expect("rmsnorm builds")
+        .unwrap_or_else(|e| panic!("moe_combine_add_rmsnorm: {e}"));
+}

@@ -50,6 +50,8 @@ pub enum KernelKind {
     RmsNorm,
     /// Residual add fused with the RMSNorm of the sum (writes the sum and the norm).
     AddRmsNorm,
+    /// MoE combine, residual add and the RMSNorm of the sum, for one decode row.
+    MoeCombineAddRmsNorm,
     /// Rotary embedding, NEOX pairing (i, i + n_rot/2).
     RopeNeox,
     /// Rotary embedding, normal pairing (2i, 2i + 1).
@@ -102,6 +104,7 @@ impl KernelKind {
         v.extend([
             KernelKind::RmsNorm,
             KernelKind::AddRmsNorm,
+            KernelKind::MoeCombineAddRmsNorm,
             KernelKind::RopeNeox,
             KernelKind::RopeNorm,
             KernelKind::RopeNeoxKvStore,
@@ -128,6 +131,7 @@ impl KernelKind {
             KernelKind::Embed(ty) => format!("strata_embed_{}", t(ty)),
             KernelKind::RmsNorm => "strata_rmsnorm_f32".into(),
             KernelKind::AddRmsNorm => "strata_add_rmsnorm_f32".into(),
+            KernelKind::MoeCombineAddRmsNorm => "strata_moe_combine_add_rmsnorm_f32".into(),
             KernelKind::RopeNeox => "strata_rope_neox_f32".into(),
             KernelKind::RopeNorm => "strata_rope_norm_f32".into(),
             KernelKind::RopeNeoxKvStore => "strata_rope_neox_kv_store_f16".into(),
@@ -221,6 +225,20 @@ impl KernelKind {
                 ],
                 128,
             ),
+            KernelKind::MoeCombineAddRmsNorm => (
+                vec![
+                    ("sum", Ptr),
+                    ("y", Ptr),
+                    ("r", Ptr),
+                    ("e", Ptr),
+                    ("ew", Ptr),
+                    ("w", Ptr),
+                    ("n", I32),
+                    ("k", I32),
+                    ("eps", F32),
+                ],
+                256,
+            ),
             KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => (
                 vec![
                     ("q", Ptr),
@@ -311,6 +329,7 @@ impl KernelKind {
             KernelKind::Embed(ty) => elementwise::build_embed(s, ty),
             KernelKind::RmsNorm => norm::build_rmsnorm(s),
             KernelKind::AddRmsNorm => norm::build_add_rmsnorm(s),
+            KernelKind::MoeCombineAddRmsNorm => norm::build_moe_combine_add_rmsnorm(s),
             KernelKind::RopeNeox => rope::build_rope(s, true),
             KernelKind::RopeNorm => rope::build_rope(s, false),
             KernelKind::RopeNeoxKvStore => rope::build_rope_kv_store(s, true),
@@ -358,6 +377,8 @@ impl KernelKind {
             | KernelKind::MoeCombine
             | KernelKind::SigmoidScale => [d(&[M], 256), one(), one()],
             KernelKind::AttnSplit => [d(&[M], 1), d(&[N], u64::from(ATTN_CHUNK)), one()],
+            // One decode row: a single block.
+            KernelKind::MoeCombineAddRmsNorm => [one(), one(), one()],
         }
     }
 
@@ -382,6 +403,8 @@ impl KernelKind {
             KernelKind::Embed(ty) => (wbytes(ty, m, n) + 4 * m * n + 4 * m, m * n),
             KernelKind::RmsNorm => (12 * m * n, 4 * m * n),
             KernelKind::AddRmsNorm => (24 * m * n, 5 * m * n),
+            // n = row width, k = routed experts.
+            KernelKind::MoeCombineAddRmsNorm => (4 * n * (k + 4) + 4 * k, n * (2 * k + 5)),
             KernelKind::RopeNeox | KernelKind::RopeNorm => (8 * m * k, 6 * m * k),
             // m = query heads, n = head dim, k = n_rot (q and k rotated, k and v stored at
             // the cache's f16; q's head count stands in for k's, an upper bound).
