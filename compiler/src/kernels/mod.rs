@@ -6,7 +6,7 @@
 //! (decode) and the f16 staging kernel (prompt GEMMs); routed experts need the grouped MoE
 //! matvec; norms, RoPE (by mode), the router, SwiGLU, residual adds and attention (split +
 //! combine, the f16 KV store) need one kernel each, and a residual add whose sum feeds an
-//! RMSNorm also gets the fused add + norm, and attention whose q and k are roped alike the
+//! RMSNorm also gets the fused add + norm (and, after a MoE layer, the combine + add + norm), and attention whose q and k are roped alike the
 //! fused RoPE + KV store; routed experts add the weighted combine and a
 //! gated shared expert the sigmoid scale. Every binary records its parameter list and grid rule,
 //! the ABI the runtime checks its launches against. A weight type without a kernel is a compile error naming the
@@ -307,7 +307,8 @@ pub fn needed_kernels(
                     },
                 );
                 // A residual add whose sum feeds an RMSNorm runs as one fused launch on the
-                // GPU decode step (the runtime's schedule picks it when the plan carries it).
+                // GPU decode step (the runtime's schedule picks it when the plan carries it),
+                // with the MoE combine folded in when the add reads a MoE layer's output.
                 if node
                     .outputs
                     .iter()
@@ -322,6 +323,21 @@ pub fn needed_kernels(
                             k: 0,
                         },
                     );
+                    for &v in &node.inputs {
+                        let Some(p) = graph.producer(v).and_then(|p| graph.node(p)) else {
+                            continue;
+                        };
+                        if let Op::MoeFfn { k, .. } = &p.op {
+                            add(
+                                KernelKind::MoeCombineAddRmsNorm,
+                                CostShape {
+                                    m: 1,
+                                    n: n_embd,
+                                    k: u64::from(*k),
+                                },
+                            );
+                        }
+                    }
                 }
             }
         }

@@ -15,7 +15,7 @@
 //! | router_topk | `router_topk` (softmax only) |
 //! | moe_ffn | `moe_matvec` gate, up (slot table = every expert), `swiglu`, `moe_matvec` down, `moe_combine` |
 //! | dense_ffn / shared_expert | `matvec` gate, up, `swiglu`, down (+ one-row gate matvec, `sigmoid_scale`) |
-//! | add | `add`; `add_rmsnorm` (sum and norm in one launch) when an rms_norm reads the sum and the plan carries the fused kernel |
+//! | add | `add`; `add_rmsnorm` (sum and norm in one launch) when an rms_norm reads the sum and the plan carries the fused kernel; `moe_combine_add_rmsnorm` when one addend is a moe_ffn's output (its combine then waits for the add) |
 //! | output_head | `matvec` into `logits` |
 //!
 //! Every launch is checked against the plan's record of its kernel: the argument names and types
@@ -43,6 +43,10 @@ pub const ATTN_CHUNK: u32 = 256;
 /// The fused residual add + RMSNorm kernel (used when the plan carries it, else `add` then
 /// `rmsnorm`).
 const ADD_RMSNORM: &str = "strata_add_rmsnorm_f32";
+
+/// The MoE combine fused with the residual add and the next RMSNorm (used when the plan
+/// carries it and the layer's add feeds a norm).
+const MOE_COMBINE_ADD_RMSNORM: &str = "strata_moe_combine_add_rmsnorm_f32";
 
 /// Device allocations are aligned to this many bytes inside an arena (covers the matvecs'
 /// 16-byte vector loads with room to spare).
@@ -416,7 +420,33 @@ struct RopeLaunch {
     what: String,
 }
 
+/// A MoE layer's weighted combine, kept until its add decides whether it runs fused.
+struct PendingCombine {
+    e: BufId,
+    weights: BufId,
+    n: usize,
+    k: usize,
+    what: String,
+}
+
 impl Builder<'_> {
+    /// `out = Σ_j w[j]·e[j]`: the MoE combine on its own.
+    fn moe_combine(&mut self, out: ValueId, c: &PendingCombine) -> Result<(), RuntimeError> {
+        let y = self.out_f32(out, c.n);
+        self.launch(
+            "strata_moe_combine_f32",
+            (c.n as u64, 0, c.k as u64),
+            &[
+                ("y", Arg::Buf(y, 0)),
+                ("e", Arg::Buf(c.e, 0)),
+                ("w", Arg::Buf(c.weights, 0)),
+                ("n", Arg::I32(c.n as i32)),
+                ("k", Arg::I32(c.k as i32)),
+            ],
+            &c.what,
+        )
+    }
+
     fn rope(&mut self, r: &RopeLaunch, step: BufId) -> Result<(), RuntimeError> {
         self.launch(
             r.name,
@@ -519,6 +549,7 @@ impl Schedule {
         let mut logits = None;
         let mut done = std::collections::HashSet::new();
         let mut deferred: HashMap<ValueId, RopeLaunch> = HashMap::new();
+        let mut combines: HashMap<ValueId, PendingCombine> = HashMap::new();
         for id in order {
             if done.contains(&id) {
                 continue;
@@ -883,19 +914,26 @@ impl Schedule {
                         ],
                         &format!("{what}.down"),
                     )?;
-                    let y = b.out_f32(output()?, n);
-                    b.launch(
-                        "strata_moe_combine_f32",
-                        (n as u64, 0, kk as u64),
-                        &[
-                            ("y", Arg::Buf(y, 0)),
-                            ("e", Arg::Buf(dn, 0)),
-                            ("w", Arg::Buf(wts, 0)),
-                            ("n", Arg::I32(n as i32)),
-                            ("k", Arg::I32(kk as i32)),
-                        ],
-                        &what,
-                    )?;
+                    let out = output()?;
+                    let c = PendingCombine {
+                        e: dn,
+                        weights: wts,
+                        n,
+                        k: kk,
+                        what: what.clone(),
+                    };
+                    // A combine whose only reader is an add waits for it (the add may fold it
+                    // into its fused add + norm launch).
+                    let users = graph.users(out);
+                    let to_add = users.len() == 1
+                        && graph
+                            .node(users[0])
+                            .is_some_and(|u| matches!(u.op, Op::Add));
+                    if to_add && b.by_name.contains_key(MOE_COMBINE_ADD_RMSNORM) {
+                        combines.insert(out, c);
+                    } else {
+                        b.moe_combine(out, &c)?;
+                    }
                 }
                 Op::DenseFfn { gate, up, down } => {
                     let (x, n) = b.val(input(0)?)?;
@@ -932,13 +970,8 @@ impl Schedule {
                     }
                 }
                 Op::Add => {
-                    let (a, n) = b.val(input(0)?)?;
-                    let (c, m) = b.val(input(1)?)?;
-                    if n != m {
-                        return Err(unsupported(format!("{what}: add of {n} and {m}")));
-                    }
+                    let (i0, i1) = (input(0)?, input(1)?);
                     let sum_v = output()?;
-                    let y = b.out_f32(sum_v, n);
                     // The residual add and the RMSNorm that reads its sum run as one launch
                     // when the plan carries the fused kernel; the norm node is then done here
                     // (its only input is this sum, so computing it now changes nothing).
@@ -951,6 +984,56 @@ impl Schedule {
                             _ => None,
                         }
                     });
+                    // A MoE layer's combine waiting for this add: with the norm, all three run
+                    // as one launch; otherwise the combine runs now, then the add.
+                    let comb = [i0, i1]
+                        .into_iter()
+                        .find_map(|v| combines.remove(&v).map(|c| (v, c)));
+                    let fused_comb = match (comb, norm) {
+                        (Some((cv, c)), Some(nm)) => Some((cv, c, nm)),
+                        (Some((cv, c)), None) => {
+                            b.moe_combine(cv, &c)?;
+                            None
+                        }
+                        (None, _) => None,
+                    };
+                    if let Some((cv, c, (u, weight, eps, norm_v))) = fused_comb {
+                        let (r, n) = b.val(if cv == i0 { i1 } else { i0 })?;
+                        if n != c.n {
+                            return Err(unsupported(format!("{what}: add of {n} and {}", c.n)));
+                        }
+                        let y = b.out_f32(sum_v, n);
+                        let w = b.weight_f32(weight, n)?;
+                        let ny = b.out_f32(norm_v, n);
+                        let nwhat = graph
+                            .get_value(norm_v)
+                            .map(|v| v.name.clone())
+                            .unwrap_or_default();
+                        b.launch(
+                            MOE_COMBINE_ADD_RMSNORM,
+                            (1, n as u64, c.k as u64),
+                            &[
+                                ("sum", Arg::Buf(y, 0)),
+                                ("y", Arg::Buf(ny, 0)),
+                                ("r", Arg::Buf(r, 0)),
+                                ("e", Arg::Buf(c.e, 0)),
+                                ("ew", Arg::Buf(c.weights, 0)),
+                                ("w", Arg::Buf(w, 0)),
+                                ("n", Arg::I32(n as i32)),
+                                ("k", Arg::I32(c.k as i32)),
+                                ("eps", Arg::F32(eps)),
+                            ],
+                            &format!("{}+{what}+{nwhat}", c.what),
+                        )?;
+                        done.insert(u);
+                        continue;
+                    }
+                    let (a, n) = b.val(i0)?;
+                    let (c, m) = b.val(i1)?;
+                    if n != m {
+                        return Err(unsupported(format!("{what}: add of {n} and {m}")));
+                    }
+                    let y = b.out_f32(sum_v, n);
                     match norm {
                         Some((u, weight, eps, norm_v)) if b.by_name.contains_key(ADD_RMSNORM) => {
                             let w = b.weight_f32(weight, n)?;
@@ -1003,8 +1086,10 @@ impl Schedule {
                 }
             }
         }
-        if !deferred.is_empty() {
-            return Err(unsupported("a rope waited for an attention that never ran"));
+        if !deferred.is_empty() || !combines.is_empty() {
+            return Err(unsupported(
+                "a rope or a MoE combine waited for a reader that never ran",
+            ));
         }
         let out = graph
             .outputs()
