@@ -10,22 +10,22 @@ entry:
   %v2 = alloca i32, align 4, addrspace(5)
   %v1 = alloca i32, align 4, addrspace(5)
   %v = alloca float, align 4, addrspace(5)
-  %7 = call i32 @llvm.amdgcn.workitem.id.x()
-  %8 = call i32 @llvm.amdgcn.workitem.id.x()
-  %9 = and i32 %8, 31
-  %10 = call i32 @llvm.amdgcn.workitem.id.x()
-  %11 = lshr i32 %10, 5
-  %12 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %13 = sext i32 %12 to i64
-  %14 = sext i32 %5 to i64
-  %15 = mul i64 %13, %14
-  %16 = mul i64 %15, 4
-  %17 = getelementptr i8, ptr addrspace(1) %2, i64 %16
-  %18 = getelementptr i8, ptr addrspace(1) %3, i64 %16
-  %19 = getelementptr i8, ptr addrspace(1) %0, i64 %16
-  %20 = getelementptr i8, ptr addrspace(1) %1, i64 %16
+  %7 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %8 = sext i32 %7 to i64
+  %9 = sext i32 %5 to i64
+  %10 = mul i64 %8, %9
+  %11 = mul i64 %10, 4
+  %12 = getelementptr i8, ptr addrspace(1) %2, i64 %11
+  %13 = getelementptr i8, ptr addrspace(1) %3, i64 %11
+  %14 = getelementptr i8, ptr addrspace(1) %0, i64 %11
+  %15 = getelementptr i8, ptr addrspace(1) %1, i64 %11
+  %16 = call i32 @llvm.amdgcn.workitem.id.x()
+  %17 = call i32 @llvm.amdgcn.workitem.id.x()
+  %18 = and i32 %17, 31
+  %19 = call i32 @llvm.amdgcn.workitem.id.x()
+  %20 = lshr i32 %19, 5
   store float 0.000000e+00, ptr addrspace(5) %v, align 4
-  store i32 %7, ptr addrspace(5) %v1, align 4
+  store i32 %16, ptr addrspace(5) %v1, align 4
   br label %loop
 
 loop:                                             ; preds = %body, %entry
@@ -37,16 +37,16 @@ body:                                             ; preds = %loop
   %23 = load i32, ptr addrspace(5) %v1, align 4
   %24 = sext i32 %23 to i64
   %25 = mul i64 %24, 4
-  %26 = getelementptr i8, ptr addrspace(1) %17, i64 %25
+  %26 = getelementptr i8, ptr addrspace(1) %12, i64 %25
   %27 = load float, ptr addrspace(1) %26, align 4
   %28 = sext i32 %23 to i64
   %29 = mul i64 %28, 4
-  %30 = getelementptr i8, ptr addrspace(1) %18, i64 %29
+  %30 = getelementptr i8, ptr addrspace(1) %13, i64 %29
   %31 = load float, ptr addrspace(1) %30, align 4
   %32 = fadd float %27, %31
   %33 = sext i32 %23 to i64
   %34 = mul i64 %33, 4
-  %35 = getelementptr i8, ptr addrspace(1) %19, i64 %34
+  %35 = getelementptr i8, ptr addrspace(1) %14, i64 %34
   store float %32, ptr addrspace(1) %35, align 4
   %36 = load float, ptr addrspace(5) %v, align 4
   %37 = fmul float %32, %32
@@ -99,11 +99,11 @@ done:                                             ; preds = %loop
   %79 = call i32 @llvm.amdgcn.ds.bpermute(i32 %78, i32 %74)
   %80 = bitcast i32 %79 to float
   %81 = fadd float %73, %80
-  %82 = icmp eq i32 %9, 0
+  %82 = icmp eq i32 %18, 0
   br i1 %82, label %then, label %endif
 
 then:                                             ; preds = %done
-  %83 = sext i32 %11 to i64
+  %83 = sext i32 %20 to i64
   %84 = mul i64 %83, 4
   %85 = getelementptr i8, ptr addrspace(3) @lds1, i64 %84
   store float %81, ptr addrspace(3) %85, align 4
@@ -134,7 +134,7 @@ endif:                                            ; preds = %then, %done
   %104 = fadd float %103, %6
   %105 = call float @llvm.sqrt.f32(float %104)
   %106 = fdiv float 1.000000e+00, %105
-  store i32 %7, ptr addrspace(5) %v2, align 4
+  store i32 %16, ptr addrspace(5) %v2, align 4
   br label %loop3
 
 loop3:                                            ; preds = %body4, %endif
@@ -146,7 +146,7 @@ body4:                                            ; preds = %loop3
   %109 = load i32, ptr addrspace(5) %v2, align 4
   %110 = sext i32 %109 to i64
   %111 = mul i64 %110, 4
-  %112 = getelementptr i8, ptr addrspace(1) %19, i64 %111
+  %112 = getelementptr i8, ptr addrspace(1) %14, i64 %111
   %113 = load float, ptr addrspace(1) %112, align 4
   %114 = fmul float %113, %106
   %115 = sext i32 %109 to i64
@@ -156,7 +156,7 @@ body4:                                            ; preds = %loop3
   %119 = fmul float %114, %118
   %120 = sext i32 %109 to i64
   %121 = mul i64 %120, 4
-  %122 = getelementptr i8, ptr addrspace(1) %20, i64 %121
+  %122 = getelementptr i8, ptr addrspace(1) %15, i64 %121
   store float %119, ptr addrspace(1) %122, align 4
   %123 = load i32, ptr addrspace(5) %v2, align 4
   %124 = add i32 %123, 256
@@ -168,10 +168,10 @@ done5:                                            ; preds = %loop3
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
 
 ; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
 declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #2

@@ -10,22 +10,22 @@ entry:
   %v2 = alloca i32, align 4
   %v1 = alloca i32, align 4
   %v = alloca float, align 4
-  %7 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %8 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %9 = and i32 %8, 31
-  %10 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %11 = lshr i32 %10, 5
-  %12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %13 = sext i32 %12 to i64
-  %14 = sext i32 %5 to i64
-  %15 = mul i64 %13, %14
-  %16 = mul i64 %15, 4
-  %17 = getelementptr i8, ptr addrspace(1) %2, i64 %16
-  %18 = getelementptr i8, ptr addrspace(1) %3, i64 %16
-  %19 = getelementptr i8, ptr addrspace(1) %0, i64 %16
-  %20 = getelementptr i8, ptr addrspace(1) %1, i64 %16
+  %7 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %8 = sext i32 %7 to i64
+  %9 = sext i32 %5 to i64
+  %10 = mul i64 %8, %9
+  %11 = mul i64 %10, 4
+  %12 = getelementptr i8, ptr addrspace(1) %2, i64 %11
+  %13 = getelementptr i8, ptr addrspace(1) %3, i64 %11
+  %14 = getelementptr i8, ptr addrspace(1) %0, i64 %11
+  %15 = getelementptr i8, ptr addrspace(1) %1, i64 %11
+  %16 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %17 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %18 = and i32 %17, 31
+  %19 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %20 = lshr i32 %19, 5
   store float 0.000000e+00, ptr %v, align 4
-  store i32 %7, ptr %v1, align 4
+  store i32 %16, ptr %v1, align 4
   br label %loop
 
 loop:                                             ; preds = %body, %entry
@@ -37,16 +37,16 @@ body:                                             ; preds = %loop
   %23 = load i32, ptr %v1, align 4
   %24 = sext i32 %23 to i64
   %25 = mul i64 %24, 4
-  %26 = getelementptr i8, ptr addrspace(1) %17, i64 %25
+  %26 = getelementptr i8, ptr addrspace(1) %12, i64 %25
   %27 = load float, ptr addrspace(1) %26, align 4
   %28 = sext i32 %23 to i64
   %29 = mul i64 %28, 4
-  %30 = getelementptr i8, ptr addrspace(1) %18, i64 %29
+  %30 = getelementptr i8, ptr addrspace(1) %13, i64 %29
   %31 = load float, ptr addrspace(1) %30, align 4
   %32 = fadd float %27, %31
   %33 = sext i32 %23 to i64
   %34 = mul i64 %33, 4
-  %35 = getelementptr i8, ptr addrspace(1) %19, i64 %34
+  %35 = getelementptr i8, ptr addrspace(1) %14, i64 %34
   store float %32, ptr addrspace(1) %35, align 4
   %36 = load float, ptr %v, align 4
   %37 = fmul float %32, %32
@@ -79,11 +79,11 @@ done:                                             ; preds = %loop
   %59 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %58, i32 1, i32 31)
   %60 = bitcast i32 %59 to float
   %61 = fadd float %57, %60
-  %62 = icmp eq i32 %9, 0
+  %62 = icmp eq i32 %18, 0
   br i1 %62, label %then, label %endif
 
 then:                                             ; preds = %done
-  %63 = sext i32 %11 to i64
+  %63 = sext i32 %20 to i64
   %64 = mul i64 %63, 4
   %65 = getelementptr i8, ptr addrspace(3) @lds1, i64 %64
   store float %61, ptr addrspace(3) %65, align 4
@@ -112,7 +112,7 @@ endif:                                            ; preds = %then, %done
   %84 = fadd float %83, %6
   %85 = call float @llvm.sqrt.f32(float %84)
   %86 = fdiv float 1.000000e+00, %85
-  store i32 %7, ptr %v2, align 4
+  store i32 %16, ptr %v2, align 4
   br label %loop3
 
 loop3:                                            ; preds = %body4, %endif
@@ -124,7 +124,7 @@ body4:                                            ; preds = %loop3
   %89 = load i32, ptr %v2, align 4
   %90 = sext i32 %89 to i64
   %91 = mul i64 %90, 4
-  %92 = getelementptr i8, ptr addrspace(1) %19, i64 %91
+  %92 = getelementptr i8, ptr addrspace(1) %14, i64 %91
   %93 = load float, ptr addrspace(1) %92, align 4
   %94 = fmul float %93, %86
   %95 = sext i32 %89 to i64
@@ -134,7 +134,7 @@ body4:                                            ; preds = %loop3
   %99 = fmul float %94, %98
   %100 = sext i32 %89 to i64
   %101 = mul i64 %100, 4
-  %102 = getelementptr i8, ptr addrspace(1) %20, i64 %101
+  %102 = getelementptr i8, ptr addrspace(1) %15, i64 %101
   store float %99, ptr addrspace(1) %102, align 4
   %103 = load i32, ptr %v2, align 4
   %104 = add i32 %103, 256
@@ -146,10 +146,10 @@ done5:                                            ; preds = %loop3
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #1
