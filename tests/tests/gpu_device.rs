@@ -177,6 +177,21 @@ fn decode_schedule_matches_the_plan_abi() {
             // norm (17; 22 before the add + norm, rope + store and combine fusions), plus the
             // first norm and the output head.
             assert_eq!(s.launches.len(), 17 * n_layer + 2, "{preset}");
+            // A plan without the fused kernels (compiled before them) still schedules, with
+            // the unfused launches: 22 per layer.
+            let mut old = plan.clone();
+            old.kernels.retain(|k| {
+                ![
+                    "strata_add_rmsnorm_f32",
+                    "strata_moe_combine_add_rmsnorm_f32",
+                    "strata_rope_neox_kv_store_f16",
+                    "strata_rope_norm_kv_store_f16",
+                ]
+                .contains(&k.name.as_str())
+            });
+            let unfused = Schedule::decode(&old, "sm_90", n_ctx).expect("unfused schedule");
+            assert_eq!(unfused.launches.len(), 22 * n_layer + 2, "{preset}");
+            assert!(unfused.to_string().contains("strata_kv_store_f16"));
         }
         for l in &s.launches {
             let k = &plan.kernels[s.kernels[l.kernel].plan_index];
