@@ -143,6 +143,71 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
+        KernelKind::AddRmsNorm => {
+            let (rows, n) = (3, 1000);
+            let len = rows as usize * n;
+            Case {
+                kind,
+                grid: [rows, 1, 1],
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; len]), "f32"),
+                    A::Out(f32buf(&vec![f32::NAN; len]), "f32"),
+                    A::In(f32buf(&rng.vec(len))),
+                    A::In(f32buf(&rng.vec(len))),
+                    A::In(f32buf(&rng.vec(n))),
+                    A::I(n as i32),
+                    A::F(1e-6),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::MoeCombineAddRmsNorm => {
+            let (n, k) = (1000usize, 8usize);
+            Case {
+                kind,
+                grid: [1, 1, 1],
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; n]), "f32"),
+                    A::Out(f32buf(&vec![f32::NAN; n]), "f32"),
+                    A::In(f32buf(&rng.vec(n))),
+                    A::In(f32buf(&rng.vec(n * k))),
+                    A::In(f32buf(&rng.vec(k))),
+                    A::In(f32buf(&rng.vec(n))),
+                    A::I(n as i32),
+                    A::I(k as i32),
+                    A::F(1e-6),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => {
+            let (heads, heads_kv, dim, n_rot) = (8usize, 2usize, 128usize, 64usize);
+            let (row, n_ctx, pos) = (heads_kv * dim, 5usize, 3i32);
+            let l2 = -(2.0 / n_rot as f64) * 1_000_000f64.log2();
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: heads as u64,
+                    n: dim as u64,
+                    k: n_rot as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&rng.vec(heads * dim)), "f32"),
+                    A::Out(f32buf(&rng.vec(row)), "f32"),
+                    A::In(f32buf(&rng.vec(row))),
+                    A::Out(Buf::from_bytes(&vec![0xAB; 2 * row * n_ctx]), "u16"),
+                    A::Out(Buf::from_bytes(&vec![0xCD; 2 * row * n_ctx]), "u16"),
+                    A::In(Buf::from_i32(&[pos])),
+                    A::I(heads as i32),
+                    A::I(heads_kv as i32),
+                    A::I(dim as i32),
+                    A::I(n_rot as i32),
+                    A::F(l2 as f32),
+                    A::F(1.0),
+                ],
+                extra: vec![],
+            }
+        }
         KernelKind::RopeNeox | KernelKind::RopeNorm => {
             let (heads, dim, n_rot) = (8usize, 128usize, 64usize);
             let l2 = -(2.0 / n_rot as f64) * 1_000_000f64.log2();

@@ -5,7 +5,9 @@
 //! block type; every matrix product needs the fused dequantize-dot matvec of its weight type
 //! (decode) and the f16 staging kernel (prompt GEMMs); routed experts need the grouped MoE
 //! matvec; norms, RoPE (by mode), the router, SwiGLU, residual adds and attention (split +
-//! combine, the f16 KV store) need one kernel each; routed experts add the weighted combine and a
+//! combine, the f16 KV store) need one kernel each, and a residual add whose sum feeds an
+//! RMSNorm also gets the fused add + norm (and, after a MoE layer, the combine + add + norm), and attention whose q and k are roped alike the
+//! fused RoPE + KV store; routed experts add the weighted combine and a
 //! gated shared expert the sigmoid scale. Every binary records its parameter list and grid rule,
 //! the ABI the runtime checks its launches against. A weight type without a kernel is a compile error naming the
 //! tensor and the supported types. Each binary records its launch block, resource use as the
@@ -161,6 +163,32 @@ pub fn needed_kernels(
                     k: u64::from(*head_dim),
                 };
                 add(KernelKind::AttnSplit, s);
+                // q and k both roped the same way: the GPU decode step rotates them and stores
+                // the token's K/V row in one launch (the runtime's schedule picks it).
+                let rope_of = |i: usize| {
+                    let v = *node.inputs.get(i)?;
+                    match &graph.node(graph.producer(v)?)?.op {
+                        Op::Rope { mode, n_rot, .. } => Some((*mode, *n_rot)),
+                        _ => None,
+                    }
+                };
+                if let (Some((mq, rq)), Some((mk, rk))) = (rope_of(0), rope_of(1))
+                    && mq == mk
+                    && rq == rk
+                {
+                    let kind = match mq {
+                        RopeMode::Neox => KernelKind::RopeNeoxKvStore,
+                        RopeMode::Normal => KernelKind::RopeNormKvStore,
+                    };
+                    add(
+                        kind,
+                        CostShape {
+                            m: u64::from(*n_head),
+                            n: u64::from(*head_dim),
+                            k: u64::from(rq),
+                        },
+                    );
+                }
                 add(
                     KernelKind::KvStore,
                     CostShape {
@@ -269,14 +297,49 @@ pub fn needed_kernels(
             // Routing rewrites, the split and the weighted sum: host-side bookkeeping or part of
             // the grouped MoE kernels above.
             Op::CarRoute { .. } | Op::ExpertSplit { .. } | Op::ExpertCombine { .. } => {}
-            Op::Add => add(
-                KernelKind::Add,
-                CostShape {
-                    m: n_embd,
-                    n: 0,
-                    k: 0,
-                },
-            ),
+            Op::Add => {
+                add(
+                    KernelKind::Add,
+                    CostShape {
+                        m: n_embd,
+                        n: 0,
+                        k: 0,
+                    },
+                );
+                // A residual add whose sum feeds an RMSNorm runs as one fused launch on the
+                // GPU decode step (the runtime's schedule picks it when the plan carries it),
+                // with the MoE combine folded in when the add reads a MoE layer's output.
+                if node
+                    .outputs
+                    .iter()
+                    .flat_map(|&v| graph.users(v))
+                    .any(|u| matches!(graph.node(u).map(|n| &n.op), Some(Op::RmsNorm { .. })))
+                {
+                    add(
+                        KernelKind::AddRmsNorm,
+                        CostShape {
+                            m: 1,
+                            n: n_embd,
+                            k: 0,
+                        },
+                    );
+                    for &v in &node.inputs {
+                        let Some(p) = graph.producer(v).and_then(|p| graph.node(p)) else {
+                            continue;
+                        };
+                        if let Op::MoeFfn { k, .. } = &p.op {
+                            add(
+                                KernelKind::MoeCombineAddRmsNorm,
+                                CostShape {
+                                    m: 1,
+                                    n: n_embd,
+                                    k: u64::from(*k),
+                                },
+                            );
+                        }
+                    }
+                }
+            }
         }
     }
     Ok(out)

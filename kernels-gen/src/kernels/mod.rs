@@ -48,10 +48,18 @@ pub enum KernelKind {
     Embed(GgmlType),
     /// RMSNorm with a weight vector.
     RmsNorm,
+    /// Residual add fused with the RMSNorm of the sum (writes the sum and the norm).
+    AddRmsNorm,
+    /// MoE combine, residual add and the RMSNorm of the sum, for one decode row.
+    MoeCombineAddRmsNorm,
     /// Rotary embedding, NEOX pairing (i, i + n_rot/2).
     RopeNeox,
     /// Rotary embedding, normal pairing (2i, 2i + 1).
     RopeNorm,
+    /// NEOX RoPE of q and k fused with the f16 KV store of k and v.
+    RopeNeoxKvStore,
+    /// Normal-pairing RoPE of q and k fused with the f16 KV store of k and v.
+    RopeNormKvStore,
     /// Router softmax and top-k.
     RouterTopK,
     /// `silu(g)·u`.
@@ -95,8 +103,12 @@ impl KernelKind {
         }
         v.extend([
             KernelKind::RmsNorm,
+            KernelKind::AddRmsNorm,
+            KernelKind::MoeCombineAddRmsNorm,
             KernelKind::RopeNeox,
             KernelKind::RopeNorm,
+            KernelKind::RopeNeoxKvStore,
+            KernelKind::RopeNormKvStore,
             KernelKind::RouterTopK,
             KernelKind::Swiglu,
             KernelKind::Add,
@@ -118,8 +130,12 @@ impl KernelKind {
             KernelKind::DequantF16(ty) => format!("strata_dequant_f16_{}", t(ty)),
             KernelKind::Embed(ty) => format!("strata_embed_{}", t(ty)),
             KernelKind::RmsNorm => "strata_rmsnorm_f32".into(),
+            KernelKind::AddRmsNorm => "strata_add_rmsnorm_f32".into(),
+            KernelKind::MoeCombineAddRmsNorm => "strata_moe_combine_add_rmsnorm_f32".into(),
             KernelKind::RopeNeox => "strata_rope_neox_f32".into(),
             KernelKind::RopeNorm => "strata_rope_norm_f32".into(),
+            KernelKind::RopeNeoxKvStore => "strata_rope_neox_kv_store_f16".into(),
+            KernelKind::RopeNormKvStore => "strata_rope_norm_kv_store_f16".into(),
             KernelKind::RouterTopK => "strata_router_topk_f32".into(),
             KernelKind::Swiglu => "strata_swiglu_f32".into(),
             KernelKind::Add => "strata_add_f32".into(),
@@ -185,6 +201,18 @@ impl KernelKind {
                 vec![("y", Ptr), ("x", Ptr), ("w", Ptr), ("n", I32), ("eps", F32)],
                 256,
             ),
+            KernelKind::AddRmsNorm => (
+                vec![
+                    ("sum", Ptr),
+                    ("y", Ptr),
+                    ("a", Ptr),
+                    ("b", Ptr),
+                    ("w", Ptr),
+                    ("n", I32),
+                    ("eps", F32),
+                ],
+                256,
+            ),
             KernelKind::RopeNeox | KernelKind::RopeNorm => (
                 vec![
                     ("x", Ptr),
@@ -196,6 +224,37 @@ impl KernelKind {
                     ("freq_scale", F32),
                 ],
                 128,
+            ),
+            KernelKind::MoeCombineAddRmsNorm => (
+                vec![
+                    ("sum", Ptr),
+                    ("y", Ptr),
+                    ("r", Ptr),
+                    ("e", Ptr),
+                    ("ew", Ptr),
+                    ("w", Ptr),
+                    ("n", I32),
+                    ("k", I32),
+                    ("eps", F32),
+                ],
+                256,
+            ),
+            KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => (
+                vec![
+                    ("q", Ptr),
+                    ("k", Ptr),
+                    ("v", Ptr),
+                    ("k_cache", Ptr),
+                    ("v_cache", Ptr),
+                    ("pos_ptr", Ptr),
+                    ("n_head", I32),
+                    ("n_head_kv", I32),
+                    ("head_dim", I32),
+                    ("n_rot", I32),
+                    ("log2_theta_scale", F32),
+                    ("freq_scale", F32),
+                ],
+                256,
             ),
             KernelKind::RouterTopK => (
                 vec![
@@ -269,8 +328,12 @@ impl KernelKind {
             KernelKind::DequantF16(ty) => elementwise::build_dequant_f16(s, ty),
             KernelKind::Embed(ty) => elementwise::build_embed(s, ty),
             KernelKind::RmsNorm => norm::build_rmsnorm(s),
+            KernelKind::AddRmsNorm => norm::build_add_rmsnorm(s),
+            KernelKind::MoeCombineAddRmsNorm => norm::build_moe_combine_add_rmsnorm(s),
             KernelKind::RopeNeox => rope::build_rope(s, true),
             KernelKind::RopeNorm => rope::build_rope(s, false),
+            KernelKind::RopeNeoxKvStore => rope::build_rope_kv_store(s, true),
+            KernelKind::RopeNormKvStore => rope::build_rope_kv_store(s, false),
             KernelKind::RouterTopK => router::build_router(s),
             KernelKind::Swiglu => elementwise::build_swiglu(s),
             KernelKind::Add => elementwise::build_add(s),
@@ -298,16 +361,24 @@ impl KernelKind {
             KernelKind::MoeMatvec(_) => [d(&[M], rows), d(&[K], 1), one()],
             KernelKind::DequantF16(_) => [d(&[M, N], 32 * 128), one(), one()],
             KernelKind::Embed(_) => [d(&[N], 32 * 128), d(&[M], 1), one()],
-            KernelKind::RmsNorm | KernelKind::RouterTopK | KernelKind::AttnCombine => {
-                [d(&[M], 1), one(), one()]
-            }
+            KernelKind::RmsNorm
+            | KernelKind::AddRmsNorm
+            | KernelKind::RouterTopK
+            | KernelKind::AttnCombine => [d(&[M], 1), one(), one()],
             KernelKind::RopeNeox | KernelKind::RopeNorm => [d(&[M, K], 2 * 128), one(), one()],
+            // M = query heads, N = head dim: n_head·head_dim threads cover every q pair, every
+            // k pair and every element of the KV row (n_head ≥ n_head_kv).
+            KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => {
+                [d(&[M, N], 256), one(), one()]
+            }
             KernelKind::Swiglu
             | KernelKind::Add
             | KernelKind::KvStore
             | KernelKind::MoeCombine
             | KernelKind::SigmoidScale => [d(&[M], 256), one(), one()],
             KernelKind::AttnSplit => [d(&[M], 1), d(&[N], u64::from(ATTN_CHUNK)), one()],
+            // One decode row: a single block.
+            KernelKind::MoeCombineAddRmsNorm => [one(), one(), one()],
         }
     }
 
@@ -331,7 +402,15 @@ impl KernelKind {
             KernelKind::DequantF16(ty) => (wbytes(ty, m, n) + 2 * m * n, m * n),
             KernelKind::Embed(ty) => (wbytes(ty, m, n) + 4 * m * n + 4 * m, m * n),
             KernelKind::RmsNorm => (12 * m * n, 4 * m * n),
+            KernelKind::AddRmsNorm => (24 * m * n, 5 * m * n),
+            // n = row width, k = routed experts.
+            KernelKind::MoeCombineAddRmsNorm => (4 * n * (k + 4) + 4 * k, n * (2 * k + 5)),
             KernelKind::RopeNeox | KernelKind::RopeNorm => (8 * m * k, 6 * m * k),
+            // m = query heads, n = head dim, k = n_rot (q and k rotated, k and v stored at
+            // the cache's f16; q's head count stands in for k's, an upper bound).
+            KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => {
+                (16 * m * k + 12 * m * n, 12 * m * k)
+            }
             KernelKind::RouterTopK => (4 * m * n + 8 * m * k, m * n * (4 + k)),
             KernelKind::Swiglu => (12 * m, 6 * m),
             KernelKind::Add => (12 * m, m),

@@ -8,6 +8,16 @@
 //! `(a, b) ← (a·cos θ − b·sin θ, a·sin θ + b·cos θ)`. NEOX pairs element `i` with
 //! `i + n_rot/2`; the normal (GPT-J) layout pairs `2i` with `2i + 1`. Elements at or past
 //! `n_rot` are left alone. One thread per (head, pair).
+//!
+//! RoPE + KV store (decode: one launch where there were three): the rotation above applied in
+//! place to `q` (`n_head` heads) and to `k` (`n_head_kv` heads), and the token's K and V rows
+//! (`row = n_head_kv·head_dim`) rounded to f16 (nearest even) into row `pos` of the caches:
+//! `k_cache[pos·row + j] = f16(k'[j])`, `v_cache[pos·row + j] = f16(v[j])`, `k'` the rotated
+//! `k`. Grid `ceil(n_head·head_dim / 256)` blocks of 256; thread `g` rotates pair `g` of `q` and
+//! of `k` (when in range; a rotated K pair is stored from the values it just computed) and
+//! stores element `g` of V and, past `n_rot` within its head, of K, so every cache element has
+//! exactly one writer and no thread reads what another wrote. Rotated values and their f16
+//! roundings equal the unfused rope then kv_store bit for bit.
 
 use crate::simt::{R, Simt};
 use inkwell::IntPredicate;
@@ -46,5 +56,64 @@ pub fn build_rope(s: &mut Simt<'_>, neox: bool) -> R<()> {
         let nb = s.fadd(s.fmul(a, sn)?, s.fmul(bv, cs)?)?;
         s.store_f32(x, i0, na)?;
         s.store_f32(x, i1, nb)
+    })
+}
+
+/// RoPE of one token's `q` and `k` fused with the f16 KV store (see the module doc).
+pub fn build_rope_kv_store(s: &mut Simt<'_>, neox: bool) -> R<()> {
+    let (q, k, v) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
+    let (kc, vc, pos_ptr) = (s.param_ptr(3)?, s.param_ptr(4)?, s.param_ptr(5)?);
+    let (n_head, n_head_kv) = (s.param_i32(6)?, s.param_i32(7)?);
+    let (head_dim, n_rot) = (s.param_i32(8)?, s.param_i32(9)?);
+    let (l2, fscale) = (s.param_f32(10)?, s.param_f32(11)?);
+    let t = s.tid()?;
+    let b = s.bid(0)?;
+    let g = s.add(s.mul(b, s.i32c(i64::from(s.block_dim())))?, t)?;
+    let half = s.lshr(n_rot, s.i32c(1))?;
+    let row = s.mul(n_head_kv, head_dim)?;
+    let pos = s.load_i32(pos_ptr, s.i32c(0))?;
+    let dst0 = s.mul(s.sext64(pos)?, s.sext64(row)?)?;
+    // Pair `i` of head `h` at thread `g = h·half + i`: the same angle and products as
+    // `build_rope`, so the rotated values are bit-identical to the unfused kernel's.
+    for (x, n_heads, store) in [(q, n_head, false), (k, n_head_kv, true)] {
+        let total = s.mul(n_heads, half)?;
+        let live = s.and(
+            s.icmp(IntPredicate::SLT, g, total)?,
+            s.icmp(IntPredicate::SGT, half, s.i32c(0))?,
+        )?;
+        s.if_then(live, |s| {
+            let h = s.udiv(g, half)?;
+            let i = s.urem(g, half)?;
+            let base = s.mul(h, head_dim)?;
+            let (i0, i1) = if neox {
+                let a = s.add(base, i)?;
+                (a, s.add(a, half)?)
+            } else {
+                let a = s.add(base, s.shl(i, s.i32c(1))?)?;
+                (a, s.add(a, s.i32c(1))?)
+            };
+            let f = s.exp2(s.fmul(s.sitofp(i)?, l2)?)?;
+            let theta = s.fmul(s.fmul(fscale, s.sitofp(pos)?)?, f)?;
+            let (sn, cs) = s.sin_cos(theta)?;
+            let a = s.load_f32(x, i0)?;
+            let bv = s.load_f32(x, i1)?;
+            let na = s.fsub(s.fmul(a, cs)?, s.fmul(bv, sn)?)?;
+            let nb = s.fadd(s.fmul(a, sn)?, s.fmul(bv, cs)?)?;
+            s.store_f32(x, i0, na)?;
+            s.store_f32(x, i1, nb)?;
+            if store {
+                s.store_f16(kc, s.add(dst0, s.sext64(i0)?)?, na)?;
+                s.store_f16(kc, s.add(dst0, s.sext64(i1)?)?, nb)?;
+            }
+            Ok(())
+        })?;
+    }
+    // Element `g` of the KV row: V always, K where no pair covers it (`g mod head_dim ≥ n_rot`).
+    let live = s.icmp(IntPredicate::SLT, g, row)?;
+    s.if_then(live, |s| {
+        let dst = s.add(dst0, s.sext64(g)?)?;
+        s.store_f16(vc, dst, s.load_f32(v, g)?)?;
+        let unrotated = s.icmp(IntPredicate::SGE, s.urem(g, head_dim)?, n_rot)?;
+        s.if_then(unrotated, |s| s.store_f16(kc, dst, s.load_f32(k, g)?))
     })
 }

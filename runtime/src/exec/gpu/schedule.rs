@@ -11,11 +11,11 @@
 //! | rms_norm / head_rms_norm | `rmsnorm` over 1 row / over `n_head` rows of `head_dim` |
 //! | matmul | `matvec_<type>` (+ `add` of the f32 bias) |
 //! | rope | `rope_{neox,norm}` in place, position read from the `step` buffer |
-//! | attention | `kv_store` (f16, at `step.pos`), `attn_split` over the whole capacity, `combine` |
+//! | attention | `kv_store` (f16, at `step.pos`), `attn_split` over the whole capacity, `combine`; when q and k come straight from ropes alike and the plan carries `rope_*_kv_store`, those two ropes and the store are one launch |
 //! | router_topk | `router_topk` (softmax only) |
 //! | moe_ffn | `moe_matvec` gate, up (slot table = every expert), `swiglu`, `moe_matvec` down, `moe_combine` |
 //! | dense_ffn / shared_expert | `matvec` gate, up, `swiglu`, down (+ one-row gate matvec, `sigmoid_scale`) |
-//! | add | `add` |
+//! | add | `add`; `add_rmsnorm` (sum and norm in one launch) when an rms_norm reads the sum and the plan carries the fused kernel; `moe_combine_add_rmsnorm` when one addend is a moe_ffn's output (its combine then waits for the add) |
 //! | output_head | `matvec` into `logits` |
 //!
 //! Every launch is checked against the plan's record of its kernel: the argument names and types
@@ -39,6 +39,14 @@ use crate::error::RuntimeError;
 /// divides the capacity by it, and the executor passes it as `chunk`; [`Schedule::decode`]
 /// checks that the two agree).
 pub const ATTN_CHUNK: u32 = 256;
+
+/// The fused residual add + RMSNorm kernel (used when the plan carries it, else `add` then
+/// `rmsnorm`).
+const ADD_RMSNORM: &str = "strata_add_rmsnorm_f32";
+
+/// The MoE combine fused with the residual add and the next RMSNorm (used when the plan
+/// carries it and the layer's add feeds a norm).
+const MOE_COMBINE_ADD_RMSNORM: &str = "strata_moe_combine_add_rmsnorm_f32";
 
 /// Device allocations are aligned to this many bytes inside an arena (covers the matvecs'
 /// 16-byte vector loads with room to spare).
@@ -399,6 +407,64 @@ impl<'p> Builder<'p> {
     }
 }
 
+/// One in-place rope launch, kept until its attention decides whether it runs fused.
+struct RopeLaunch {
+    name: &'static str,
+    fused: &'static str,
+    x: BufId,
+    heads: usize,
+    head_dim: usize,
+    n_rot: usize,
+    l2: f32,
+    freq_scale: f32,
+    what: String,
+}
+
+/// A MoE layer's weighted combine, kept until its add decides whether it runs fused.
+struct PendingCombine {
+    e: BufId,
+    weights: BufId,
+    n: usize,
+    k: usize,
+    what: String,
+}
+
+impl Builder<'_> {
+    /// `out = Σ_j w[j]·e[j]`: the MoE combine on its own.
+    fn moe_combine(&mut self, out: ValueId, c: &PendingCombine) -> Result<(), RuntimeError> {
+        let y = self.out_f32(out, c.n);
+        self.launch(
+            "strata_moe_combine_f32",
+            (c.n as u64, 0, c.k as u64),
+            &[
+                ("y", Arg::Buf(y, 0)),
+                ("e", Arg::Buf(c.e, 0)),
+                ("w", Arg::Buf(c.weights, 0)),
+                ("n", Arg::I32(c.n as i32)),
+                ("k", Arg::I32(c.k as i32)),
+            ],
+            &c.what,
+        )
+    }
+
+    fn rope(&mut self, r: &RopeLaunch, step: BufId) -> Result<(), RuntimeError> {
+        self.launch(
+            r.name,
+            (r.heads as u64, 0, r.n_rot as u64),
+            &[
+                ("x", Arg::Buf(r.x, 0)),
+                ("pos_ptr", Arg::Buf(step, 0)),
+                ("n_heads", Arg::I32(r.heads as i32)),
+                ("head_dim", Arg::I32(r.head_dim as i32)),
+                ("n_rot", Arg::I32(r.n_rot as i32)),
+                ("log2_theta_scale", Arg::F32(r.l2)),
+                ("freq_scale", Arg::F32(r.freq_scale)),
+            ],
+            &r.what,
+        )
+    }
+}
+
 /// `(type, rows, cols)` of a matrix weight `[cols, rows, ...]`.
 fn mat_shape(graph: &Graph, w: WeightId) -> Result<(GgmlType, usize, usize), RuntimeError> {
     let wt = graph
@@ -481,7 +547,13 @@ impl Schedule {
             .map_err(|e| unsupported(format!("graph: {e}")))?;
         let mut embedding = None;
         let mut logits = None;
+        let mut done = std::collections::HashSet::new();
+        let mut deferred: HashMap<ValueId, RopeLaunch> = HashMap::new();
+        let mut combines: HashMap<ValueId, PendingCombine> = HashMap::new();
         for id in order {
+            if done.contains(&id) {
+                continue;
+            }
             let Some(node) = graph.node(id) else { continue };
             let ins = &node.inputs;
             let out0 = node.outputs.first().copied();
@@ -568,25 +640,39 @@ impl Schedule {
                         return Err(unsupported(format!("{what}: rope n_rot {nr} on {nh}×{d}")));
                     }
                     let l2 = -(2.0 / nr as f64) * f64::from(*freq_base).log2();
-                    let name = match mode {
-                        RopeMode::Neox => "strata_rope_neox_f32",
-                        RopeMode::Normal => "strata_rope_norm_f32",
+                    let (name, fused) = match mode {
+                        RopeMode::Neox => ("strata_rope_neox_f32", "strata_rope_neox_kv_store_f16"),
+                        RopeMode::Normal => {
+                            ("strata_rope_norm_f32", "strata_rope_norm_kv_store_f16")
+                        }
                     };
-                    b.launch(
+                    let r = RopeLaunch {
                         name,
-                        (nh as u64, 0, nr as u64),
-                        &[
-                            ("x", Arg::Buf(x, 0)),
-                            ("pos_ptr", Arg::Buf(step, 0)),
-                            ("n_heads", Arg::I32(nh as i32)),
-                            ("head_dim", Arg::I32(d as i32)),
-                            ("n_rot", Arg::I32(nr as i32)),
-                            ("log2_theta_scale", Arg::F32(l2 as f32)),
-                            ("freq_scale", Arg::F32(*freq_scale)),
-                        ],
-                        &what,
-                    )?;
-                    b.vals.insert(output()?, (x, n));
+                        fused,
+                        x,
+                        heads: nh,
+                        head_dim: d,
+                        n_rot: nr,
+                        l2: l2 as f32,
+                        freq_scale: *freq_scale,
+                        what: what.clone(),
+                    };
+                    let out = output()?;
+                    b.vals.insert(out, (x, n));
+                    // A rope whose only reader is attention's q or k waits for it: the
+                    // attention emits both ropes and the KV store as one launch when the plan
+                    // carries the fused kernel (nothing else reads the buffer in between).
+                    let users = graph.users(out);
+                    let to_attention = users.len() == 1
+                        && graph.node(users[0]).is_some_and(|u| {
+                            matches!(u.op, Op::Attention { .. })
+                                && u.inputs.iter().take(2).any(|&i| i == out)
+                        });
+                    if to_attention && b.by_name.contains_key(fused) {
+                        deferred.insert(out, r);
+                    } else {
+                        b.rope(&r, step)?;
+                    }
                 }
                 Op::Attention {
                     layer,
@@ -605,6 +691,8 @@ impl Schedule {
                             "{what}: attention {nh}/{nkv} heads of {d} on q {qn}, k {kn}, v {vn}"
                         )));
                     }
+                    let rq = deferred.remove(&input(0)?);
+                    let rk = deferred.remove(&input(1)?);
                     let cache_bytes = 2 * (row * n_ctx) as u64;
                     let kc = b.buf(
                         format!("kv.{layer}.k"),
@@ -618,19 +706,54 @@ impl Schedule {
                         Arena::Kv,
                         BufInit::Zero,
                     );
-                    b.launch(
-                        "strata_kv_store_f16",
-                        (row as u64, 0, 0),
-                        &[
-                            ("k_cache", Arg::Buf(kc, 0)),
-                            ("v_cache", Arg::Buf(vc, 0)),
-                            ("k", Arg::Buf(k, 0)),
-                            ("v", Arg::Buf(v, 0)),
-                            ("pos_ptr", Arg::Buf(step, 0)),
-                            ("row", Arg::I32(row as i32)),
-                        ],
-                        &what,
-                    )?;
+                    match (rq, rk) {
+                        (Some(rq), Some(rk))
+                            if rq.fused == rk.fused
+                                && (rq.heads, rk.heads) == (nh, nkv)
+                                && (rq.head_dim, rq.n_rot) == (d, rk.n_rot)
+                                && rk.head_dim == d
+                                && rq.l2.to_bits() == rk.l2.to_bits()
+                                && rq.freq_scale.to_bits() == rk.freq_scale.to_bits() =>
+                        {
+                            b.launch(
+                                rq.fused,
+                                (nh as u64, d as u64, rq.n_rot as u64),
+                                &[
+                                    ("q", Arg::Buf(q, 0)),
+                                    ("k", Arg::Buf(k, 0)),
+                                    ("v", Arg::Buf(v, 0)),
+                                    ("k_cache", Arg::Buf(kc, 0)),
+                                    ("v_cache", Arg::Buf(vc, 0)),
+                                    ("pos_ptr", Arg::Buf(step, 0)),
+                                    ("n_head", Arg::I32(nh as i32)),
+                                    ("n_head_kv", Arg::I32(nkv as i32)),
+                                    ("head_dim", Arg::I32(d as i32)),
+                                    ("n_rot", Arg::I32(rq.n_rot as i32)),
+                                    ("log2_theta_scale", Arg::F32(rq.l2)),
+                                    ("freq_scale", Arg::F32(rq.freq_scale)),
+                                ],
+                                &format!("{}+{}+{what}", rq.what, rk.what),
+                            )?;
+                        }
+                        (rq, rk) => {
+                            for r in [rq, rk].into_iter().flatten() {
+                                b.rope(&r, step)?;
+                            }
+                            b.launch(
+                                "strata_kv_store_f16",
+                                (row as u64, 0, 0),
+                                &[
+                                    ("k_cache", Arg::Buf(kc, 0)),
+                                    ("v_cache", Arg::Buf(vc, 0)),
+                                    ("k", Arg::Buf(k, 0)),
+                                    ("v", Arg::Buf(v, 0)),
+                                    ("pos_ptr", Arg::Buf(step, 0)),
+                                    ("row", Arg::I32(row as i32)),
+                                ],
+                                &what,
+                            )?;
+                        }
+                    }
                     let n_split = n_ctx.div_ceil(ATTN_CHUNK as usize);
                     let po = b.scratch_f32(format!("{what}.part_o"), nh * n_split * d);
                     let pml = b.scratch_f32(format!("{what}.part_ml"), nh * n_split * 2);
@@ -791,19 +914,26 @@ impl Schedule {
                         ],
                         &format!("{what}.down"),
                     )?;
-                    let y = b.out_f32(output()?, n);
-                    b.launch(
-                        "strata_moe_combine_f32",
-                        (n as u64, 0, kk as u64),
-                        &[
-                            ("y", Arg::Buf(y, 0)),
-                            ("e", Arg::Buf(dn, 0)),
-                            ("w", Arg::Buf(wts, 0)),
-                            ("n", Arg::I32(n as i32)),
-                            ("k", Arg::I32(kk as i32)),
-                        ],
-                        &what,
-                    )?;
+                    let out = output()?;
+                    let c = PendingCombine {
+                        e: dn,
+                        weights: wts,
+                        n,
+                        k: kk,
+                        what: what.clone(),
+                    };
+                    // A combine whose only reader is an add waits for it (the add may fold it
+                    // into its fused add + norm launch).
+                    let users = graph.users(out);
+                    let to_add = users.len() == 1
+                        && graph
+                            .node(users[0])
+                            .is_some_and(|u| matches!(u.op, Op::Add));
+                    if to_add && b.by_name.contains_key(MOE_COMBINE_ADD_RMSNORM) {
+                        combines.insert(out, c);
+                    } else {
+                        b.moe_combine(out, &c)?;
+                    }
                 }
                 Op::DenseFfn { gate, up, down } => {
                     let (x, n) = b.val(input(0)?)?;
@@ -840,13 +970,96 @@ impl Schedule {
                     }
                 }
                 Op::Add => {
-                    let (a, n) = b.val(input(0)?)?;
-                    let (c, m) = b.val(input(1)?)?;
+                    let (i0, i1) = (input(0)?, input(1)?);
+                    let sum_v = output()?;
+                    // The residual add and the RMSNorm that reads its sum run as one launch
+                    // when the plan carries the fused kernel; the norm node is then done here
+                    // (its only input is this sum, so computing it now changes nothing).
+                    let norm = graph.users(sum_v).into_iter().find_map(|u| {
+                        let nd = graph.node(u)?;
+                        match nd.op {
+                            Op::RmsNorm { weight, eps } if nd.inputs.first() == Some(&sum_v) => {
+                                Some((u, weight, eps, nd.outputs.first().copied()?))
+                            }
+                            _ => None,
+                        }
+                    });
+                    // A MoE layer's combine waiting for this add: with the norm, all three run
+                    // as one launch; otherwise the combine runs now, then the add.
+                    let comb = [i0, i1]
+                        .into_iter()
+                        .find_map(|v| combines.remove(&v).map(|c| (v, c)));
+                    let fused_comb = match (comb, norm) {
+                        (Some((cv, c)), Some(nm)) => Some((cv, c, nm)),
+                        (Some((cv, c)), None) => {
+                            b.moe_combine(cv, &c)?;
+                            None
+                        }
+                        (None, _) => None,
+                    };
+                    if let Some((cv, c, (u, weight, eps, norm_v))) = fused_comb {
+                        let (r, n) = b.val(if cv == i0 { i1 } else { i0 })?;
+                        if n != c.n {
+                            return Err(unsupported(format!("{what}: add of {n} and {}", c.n)));
+                        }
+                        let y = b.out_f32(sum_v, n);
+                        let w = b.weight_f32(weight, n)?;
+                        let ny = b.out_f32(norm_v, n);
+                        let nwhat = graph
+                            .get_value(norm_v)
+                            .map(|v| v.name.clone())
+                            .unwrap_or_default();
+                        b.launch(
+                            MOE_COMBINE_ADD_RMSNORM,
+                            (1, n as u64, c.k as u64),
+                            &[
+                                ("sum", Arg::Buf(y, 0)),
+                                ("y", Arg::Buf(ny, 0)),
+                                ("r", Arg::Buf(r, 0)),
+                                ("e", Arg::Buf(c.e, 0)),
+                                ("ew", Arg::Buf(c.weights, 0)),
+                                ("w", Arg::Buf(w, 0)),
+                                ("n", Arg::I32(n as i32)),
+                                ("k", Arg::I32(c.k as i32)),
+                                ("eps", Arg::F32(eps)),
+                            ],
+                            &format!("{}+{what}+{nwhat}", c.what),
+                        )?;
+                        done.insert(u);
+                        continue;
+                    }
+                    let (a, n) = b.val(i0)?;
+                    let (c, m) = b.val(i1)?;
                     if n != m {
                         return Err(unsupported(format!("{what}: add of {n} and {m}")));
                     }
-                    let y = b.out_f32(output()?, n);
-                    b.elementwise("strata_add_f32", (y, a, c), n, &what)?;
+                    let y = b.out_f32(sum_v, n);
+                    match norm {
+                        Some((u, weight, eps, norm_v)) if b.by_name.contains_key(ADD_RMSNORM) => {
+                            let w = b.weight_f32(weight, n)?;
+                            let ny = b.out_f32(norm_v, n);
+                            let nwhat = graph
+                                .get_value(norm_v)
+                                .map(|v| v.name.clone())
+                                .unwrap_or_default();
+                            b.launch(
+                                ADD_RMSNORM,
+                                (1, n as u64, 0),
+                                &[
+                                    ("sum", Arg::Buf(y, 0)),
+                                    ("y", Arg::Buf(ny, 0)),
+                                    ("a", Arg::Buf(a, 0)),
+                                    ("b", Arg::Buf(c, 0)),
+                                    ("w", Arg::Buf(w, 0)),
+                                    ("n", Arg::I32(n as i32)),
+                                    ("eps", Arg::F32(eps)),
+                                ],
+                                &format!("{what}+{nwhat}"),
+                            )?;
+                            done.insert(u);
+                        }
+                        _ => b.elementwise("strata_add_f32", (y, a, c), n, &what)?,
+                    }
                 }
                 Op::OutputHead { weight } => {
                     let (x, n) = b.val(input(0)?)?;
@@ -872,6 +1085,11 @@ impl Schedule {
                     )));
                 }
             }
+        }
+        if !deferred.is_empty() || !combines.is_empty() {
+            return Err(unsupported(
+                "a rope or a MoE combine waited for a reader that never ran",
+            ));
         }
         let out = graph
             .outputs()
