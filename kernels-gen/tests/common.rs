@@ -4,7 +4,11 @@
 #![allow(dead_code)]
 
 use half::f16;
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use strata_ir::GgmlType;
+use strata_kernels_gen::KernelKind;
+use strata_kernels_gen::host::{HostArg, HostKernel, with_host_kernel};
 
 /// A 16-byte aligned byte buffer (vector loads need it).
 pub struct Buf {
@@ -193,4 +197,37 @@ pub fn dequant(ty: GgmlType, bytes: &[u8], n: usize) -> Vec<f32> {
 /// Column counts a test may use for `ty`: multiples of its block size and of 32.
 pub fn col_unit(ty: GgmlType) -> usize {
     ty.block_size().max(32)
+}
+
+/// Runs `cases` proptest cases of `strat` against the host lowering of `kind`.
+pub fn run_cases<S: Strategy>(
+    kind: KernelKind,
+    cases: u32,
+    strat: S,
+    f: impl FnMut(&HostKernel, S::Value) -> Result<(), TestCaseError>,
+) where
+    S::Value: std::fmt::Debug,
+{
+    let result = with_host_kernel(&kind, |k| {
+        let mut runner = TestRunner::new(Config {
+            cases,
+            failure_persistence: None,
+            max_shrink_iters: 16,
+            ..Config::default()
+        });
+        let f = std::cell::RefCell::new(f);
+        runner
+            .run(&strat, |v| (f.borrow_mut())(k, v))
+            .map_err(|e| e.to_string())
+    })
+    .expect("kernel builds and JITs");
+    if let Err(e) = result {
+        panic!("{}: {e}", kind.name());
+    }
+}
+
+/// Launches a host kernel; the tests size their buffers for the shapes they launch with.
+pub fn launch(k: &HostKernel, grid: [u32; 3], args: &[HostArg]) {
+    // SAFETY: every test sizes its buffers for the shapes it launches with.
+    unsafe { k.launch(grid, args) }.expect("launch");
 }

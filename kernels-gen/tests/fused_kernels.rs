@@ -4,17 +4,12 @@
 
 mod common;
 
-use common::{Buf, Rng};
+use common::{Buf, Rng, launch};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use proptest::test_runner::{Config, TestRunner};
 use strata_kernels_gen::host::{HostArg, HostKernel, with_host_kernel};
 use strata_kernels_gen::{CostShape, KernelKind};
-
-fn launch(k: &HostKernel, grid: [u32; 3], args: &[HostArg]) {
-    // SAFETY: every test sizes its buffers for the shapes it launches with.
-    unsafe { k.launch(grid, args) }.expect("launch");
-}
 
 /// `s = a + b`, `y = rmsnorm(s)·w` per row, in f64 from the f32 sum.
 fn add_rmsnorm_ref(a: &[f32], b: &[f32], w: &[f32], n: usize, eps: f32) -> (Vec<f32>, Vec<f64>) {

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{Buf, Rng, col_unit, dequant, random_weights};
+use common::{Buf, Rng, col_unit, dequant, launch, random_weights};
 use half::f16;
 use proptest::prelude::*;
 use proptest::strategy::Just;
@@ -59,11 +59,6 @@ fn for_shapes(
     if let Err(e) = result {
         panic!("{}: {e}", kind.name());
     }
-}
-
-fn launch(k: &HostKernel, grid: [u32; 3], args: &[HostArg]) {
-    // SAFETY: every test sizes its buffers for the shapes it launches with.
-    unsafe { k.launch(grid, args) }.expect("launch");
 }
 
 /// The reference `y = W·x` in f64 and `Σ|w·x|` per row.

@@ -4,44 +4,13 @@
 
 mod common;
 
-use common::{Buf, Rng, col_unit, dequant, random_weights};
+use common::{Buf, Rng, col_unit, dequant, launch, random_weights, run_cases};
 use half::f16;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use proptest::test_runner::TestCaseError;
 use strata_kernels_gen::host::{HostArg, HostKernel, with_host_kernel};
 use strata_kernels_gen::kernels::quant::SUPPORTED;
 use strata_kernels_gen::{CostShape, KernelKind};
-
-fn run_cases<S: Strategy>(
-    kind: KernelKind,
-    cases: u32,
-    strat: S,
-    f: impl FnMut(&HostKernel, S::Value) -> Result<(), TestCaseError>,
-) where
-    S::Value: std::fmt::Debug,
-{
-    let result = with_host_kernel(&kind, |k| {
-        let mut runner = TestRunner::new(Config {
-            cases,
-            failure_persistence: None,
-            max_shrink_iters: 16,
-            ..Config::default()
-        });
-        let f = std::cell::RefCell::new(f);
-        runner
-            .run(&strat, |v| (f.borrow_mut())(k, v))
-            .map_err(|e| e.to_string())
-    })
-    .expect("kernel builds and JITs");
-    if let Err(e) = result {
-        panic!("{}: {e}", kind.name());
-    }
-}
-
-fn launch(k: &HostKernel, grid: [u32; 3], args: &[HostArg]) {
-    // SAFETY: every test sizes its buffers for the shapes it launches with.
-    unsafe { k.launch(grid, args) }.expect("launch");
-}
 
 /// |got − want| ≤ tol·scale + 1e-6 for every element.
 fn close(got: &[f32], want: &[f64], scale: &[f64], tol: f64) -> Result<(), TestCaseError> {
