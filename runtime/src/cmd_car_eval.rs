@@ -170,6 +170,7 @@ pub fn run(args: CarEvalArgs) -> anyhow::Result<()> {
             n_ctx: args.ctx,
             experts: Some(ExpertOptions {
                 slots,
+                slots_explicit: true,
                 profile: None,
                 car: CarConfig::off(),
                 car_source: CarSource::Flag,

@@ -59,6 +59,11 @@ struct LoadArgs {
     /// Worker threads (default: one per physical core this process may use).
     #[arg(long)]
     threads: Option<usize>,
+    /// Workers of the CPU pool besides the host thread, which works too (default: one per
+    /// physical core minus one); the same pool computes an expert cache's misses. `N` is
+    /// `--threads N+1`.
+    #[arg(long, conflicts_with = "threads")]
+    pool_workers: Option<usize>,
     /// Device: auto (the plan's GPU target when that GPU is present, else the CPU), cpu,
     /// cuda:N or hip:N.
     #[arg(long, default_value = "auto")]
@@ -151,9 +156,10 @@ fn load(args: &LoadArgs, path: CarPath) -> anyhow::Result<Engine> {
     if args.threads == Some(0) {
         bail!("--threads must be at least 1");
     }
+    let threads = args.pool_workers.map(|w| w + 1).or(args.threads);
     let opts = EngineOptions {
         model: args.model.clone(),
-        threads: args.threads,
+        threads,
         executor: if args.reference {
             ExecutorKind::Reference
         } else {

@@ -27,6 +27,10 @@ struct Log {
     captures: usize,
     replays: usize,
     bad_geometry: Vec<String>,
+    /// What `mem_info` reports as free (`None`: 1 TiB).
+    free: Option<u64>,
+    syncs: usize,
+    downloads: usize,
 }
 
 struct Mock {
@@ -44,7 +48,8 @@ impl Driver for Mock {
         &self.info
     }
     fn mem_info(&mut self) -> Result<(u64, u64), RuntimeError> {
-        Ok((1 << 40, 1 << 40))
+        let free = self.log.lock().unwrap().free.unwrap_or(1 << 40);
+        Ok((free, 1 << 40))
     }
     fn load_kernel(&mut self, name: &str, code: &[u8]) -> Result<KernelId, RuntimeError> {
         assert!(!code.is_empty(), "{name}: empty code object");
@@ -98,6 +103,7 @@ impl Driver for Mock {
         _s: StreamId,
     ) -> Result<(), RuntimeError> {
         assert!(off + bytes <= self.pinned[dst.0].len());
+        self.log.lock().unwrap().downloads += 1;
         Ok(())
     }
     fn memset_zero(&mut self, _d: DevPtr, _b: usize, _s: StreamId) -> Result<(), RuntimeError> {
@@ -134,6 +140,9 @@ impl Driver for Mock {
     fn record_again(&mut self, _e: EventId, _s: StreamId) -> Result<(), RuntimeError> {
         Ok(())
     }
+    fn event_query(&mut self, _e: EventId) -> Result<bool, RuntimeError> {
+        Ok(true)
+    }
     fn elapsed_ms(&mut self, _a: EventId, _b: EventId) -> Result<f32, RuntimeError> {
         Ok(0.0)
     }
@@ -145,6 +154,7 @@ impl Driver for Mock {
     }
     fn synchronize(&mut self, _s: StreamId) -> Result<(), RuntimeError> {
         assert!(!self.capturing, "no sync while capturing");
+        self.log.lock().unwrap().syncs += 1;
         Ok(())
     }
     fn begin_capture(&mut self, _s: StreamId) -> Result<(), RuntimeError> {
@@ -316,4 +326,191 @@ fn a_budget_too_small_is_refused_before_any_allocation() {
     assert!(msg.contains("weights") && msg.contains("1048576"), "{msg}");
     assert!(log.lock().unwrap().allocs.is_empty());
     assert_eq!(ledger.used(), 0);
+}
+
+/// The expert cache's control flow on the recording driver: slots charged one by one after the
+/// arenas, the startup residency copied before any step, one host point per MoE layer per step
+/// (ids, logits and the layer input read back, the picks' slots written), the guard giving
+/// slots back after two low readings, and everything freed at the end.
+#[test]
+fn an_expert_cache_allocates_slots_stops_at_each_moe_layer_and_gives_slots_back() {
+    use strata_runtime::engine::ExpertState;
+    use strata_runtime::exec::FastBackend;
+    use strata_runtime::exec::gpu::cache::{CacheConfig, GuardConfig};
+    use strata_runtime::experts::{CarConfig, CarSource, PolicyConfig};
+
+    let dir = tempfile::tempdir().unwrap();
+    let model = sm90_model(dir.path());
+    let ledger = Ledger::new(LedgerConfig::default()).unwrap();
+    let (driver, log) = mock(&ledger);
+    let slots = 5;
+    let mut ex = GpuExecutor::with_cache(
+        driver,
+        ledger.clone(),
+        &model.plan,
+        &model.weights,
+        64,
+        true,
+        Some(CacheConfig {
+            slots: Some(slots),
+            guard: GuardConfig {
+                low_water_bytes: 1 << 30,
+                readings: 2,
+            },
+        }),
+    )
+    .unwrap();
+    assert_eq!(ex.cache_slots(), Some(slots));
+    let es = ex.schedule().experts.clone().expect("a cached schedule");
+    let n_moe = es.layers.len();
+    assert!(n_moe > 0);
+    {
+        let l = log.lock().unwrap();
+        assert_eq!(
+            l.allocs.len(),
+            3 + slots,
+            "three arenas, then one allocation per slot"
+        );
+    }
+    let moe = strata_runtime::exec::gpu::moe_layers(&model.plan);
+    let n_expert = model.plan.config.n_expert as usize;
+    let opts = strata_runtime::engine::ExpertOptions {
+        slots: 0,
+        slots_explicit: true,
+        profile: None,
+        car: CarConfig::default(),
+        car_source: CarSource::Default,
+        policy: PolicyConfig::default(),
+        trace: None,
+    };
+    let mut state = ExpertState::for_device(&moe, n_expert, slots, &opts).unwrap();
+    assert_eq!(
+        state.table().pending().count(),
+        slots,
+        "startup fill is pending"
+    );
+    ex.start_cache(&model.weights, &mut state).unwrap();
+    assert_eq!(
+        state.table().pending().count(),
+        0,
+        "every startup copy landed"
+    );
+    assert_eq!(ex.cache_stats().unwrap().copies, slots as u64);
+    let backend = FastBackend::new(2).unwrap();
+    let (syncs0, downloads0) = {
+        let l = log.lock().unwrap();
+        (l.syncs, l.downloads)
+    };
+    for pos in 0..3 {
+        let logits = ex
+            .step_cached(&model.weights, 3, pos, true, &mut state, &backend, pos > 0)
+            .unwrap();
+        assert_eq!(
+            logits.map(|l| l.len()),
+            Some(model.plan.config.n_vocab as usize)
+        );
+    }
+    {
+        let l = log.lock().unwrap();
+        // Per step: three readbacks and one sync per MoE layer, the logits and the final sync.
+        assert_eq!(l.downloads - downloads0, 3 * (3 * n_moe + 1));
+        assert_eq!(l.syncs - syncs0, 3 * (n_moe + 1));
+        assert_eq!(l.captures, 0, "a cached step launches eagerly");
+        assert!(l.bad_geometry.is_empty(), "{:?}", l.bad_geometry);
+    }
+    let st = ex.cache_stats().unwrap();
+    assert_eq!((st.decode_steps, st.prompt_steps), (2, 1));
+    assert_eq!(st.layers, 2 * n_moe as u64);
+    // The guard: two low readings after syncs give slots back, freeing their memory.
+    let used = ledger.used();
+    log.lock().unwrap().free = Some(1 << 20);
+    ex.step_cached(&model.weights, 3, 3, false, &mut state, &backend, true)
+        .unwrap();
+    assert_eq!(
+        ex.cache_stats().unwrap().slots_given_back,
+        0,
+        "one low reading"
+    );
+    ex.step_cached(&model.weights, 3, 4, false, &mut state, &backend, true)
+        .unwrap();
+    let st = ex.cache_stats().unwrap();
+    assert_eq!(st.guard_triggers, 1);
+    assert!(st.slots_given_back > 0);
+    assert!(ledger.used() < used, "the ledger got the slots' bytes back");
+    assert_eq!(
+        state.table().live_slots(),
+        slots - st.slots_given_back,
+        "given-back slots are retired"
+    );
+    // Steps still run with fewer slots.
+    log.lock().unwrap().free = None;
+    ex.step_cached(&model.weights, 3, 5, true, &mut state, &backend, true)
+        .unwrap();
+    // A cached executor refuses the plain step.
+    assert!(ex.step(&model.weights, 3, 6, true).is_err());
+    drop(ex);
+    let l = log.lock().unwrap();
+    let mut allocated: Vec<DevPtr> = l.allocs.iter().map(|a| a.0).collect();
+    let mut freed = l.frees.clone();
+    allocated.sort_unstable();
+    freed.sort_unstable();
+    assert_eq!(allocated, freed);
+    assert_eq!(ledger.used(), 0);
+}
+
+#[test]
+fn an_expert_cache_larger_than_the_budget_is_refused_naming_both_numbers() {
+    use strata_runtime::exec::gpu::cache::{CacheConfig, GuardConfig};
+    let dir = tempfile::tempdir().unwrap();
+    let model = sm90_model(dir.path());
+    let cfg = |slots| {
+        Some(CacheConfig {
+            slots: Some(slots),
+            guard: GuardConfig::default(),
+        })
+    };
+    // What the arenas take with no slots at all.
+    let big = Ledger::new(LedgerConfig::default()).unwrap();
+    let (driver, _) = mock(&big);
+    let ex = GpuExecutor::with_cache(
+        driver,
+        big.clone(),
+        &model.plan,
+        &model.weights,
+        64,
+        true,
+        cfg(0),
+    )
+    .unwrap();
+    let base_mib = big.used().div_ceil(1 << 20);
+    drop(ex);
+    let moe = strata_runtime::exec::gpu::moe_layers(&model.plan);
+    let total = moe.iter().filter(|&&m| m).count() * model.plan.config.n_expert as usize;
+    // Room for the arenas and less than one MiB more: the 16 or more experts' slots of at
+    // least 64 KiB each cannot fit.
+    assert!(total >= 16, "{total} experts");
+    let ledger = Ledger::new(LedgerConfig {
+        budget_mib: base_mib,
+        reserve_mib: 0,
+        slack_mib: 0,
+    })
+    .unwrap();
+    let (driver, log) = mock(&ledger);
+    let err = GpuExecutor::with_cache(
+        driver,
+        ledger.clone(),
+        &model.plan,
+        &model.weights,
+        64,
+        true,
+        cfg(total),
+    )
+    .unwrap_err();
+    assert!(matches!(err, RuntimeError::VramBudget { .. }), "{err}");
+    let msg = err.to_string();
+    assert!(msg.contains("--expert-slots"), "{msg}");
+    // Refused before anything was allocated.
+    let l = log.lock().unwrap();
+    assert!(l.allocs.is_empty(), "{:?}", l.allocs);
+    assert_eq!(ledger.used(), 0, "nothing stays charged after a refusal");
 }

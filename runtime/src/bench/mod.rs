@@ -42,9 +42,74 @@ pub struct BenchReport {
     /// ceiling above are still the host's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub vram_peak_bytes: Option<u64>,
+    /// The device expert cache's decode counters (GPU with a cache only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offload: Option<OffloadReport>,
     /// Where a decoded token's time went (only with profiling on, see [`crate::profile`]).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub decode_profile: Vec<ProfileRow>,
+}
+
+/// A GPU expert cache's decode: per token and per MoE layer, where the time and the bytes went.
+#[derive(Debug, Clone, Serialize)]
+pub struct OffloadReport {
+    /// Slots allocated at load, given back by the VRAM guard since, and one slot's bytes.
+    pub slots: usize,
+    pub slots_given_back: usize,
+    pub slot_bytes: u64,
+    pub moe_layers: u64,
+    /// Wall time of a decode step.
+    pub step_ms_per_token: f64,
+    /// Device time of the hits' expert launches, host time of the misses on the CPU pool, and
+    /// host time waiting for the device to reach each router, summed over a token's layers.
+    pub gpu_expert_ms_per_token: f64,
+    pub cpu_expert_ms_per_token: f64,
+    pub sync_wait_ms_per_token: f64,
+    /// The same per MoE layer.
+    pub gpu_expert_ms_per_layer: f64,
+    pub cpu_expert_ms_per_layer: f64,
+    /// Share of layers whose GPU part had finished when the CPU pool's was done: there the
+    /// layer's expert phase took the CPU's time alone (max, not sum).
+    pub gpu_hidden_share: f64,
+    /// Host-to-device bytes per token: expert copies, and the misses' rows plus slot picks.
+    pub pcie_bytes_per_token: f64,
+    pub copy_bytes_per_token: f64,
+    /// Expert weight bytes read per token on the GPU (hits) and on the CPU pool (misses).
+    pub gpu_expert_bytes_per_token: f64,
+    pub cpu_expert_bytes_per_token: f64,
+    /// Expert copies landed per token, and times the VRAM guard acted.
+    pub copies_per_token: f64,
+    pub guard_triggers: u64,
+}
+
+impl OffloadReport {
+    /// The report of a cache's counters.
+    pub fn from_stats(s: &crate::exec::gpu::cache::CacheStats) -> Self {
+        let layers = (s.layers as f64).max(1.0);
+        OffloadReport {
+            slots: s.slots,
+            slots_given_back: s.slots_given_back,
+            slot_bytes: s.slot_bytes,
+            moe_layers: if s.decode_steps > 0 {
+                s.layers / s.decode_steps
+            } else {
+                0
+            },
+            step_ms_per_token: s.per_step(s.step_ms),
+            gpu_expert_ms_per_token: s.per_step(s.gpu_expert_ms),
+            cpu_expert_ms_per_token: s.per_step(s.cpu_expert_ms),
+            sync_wait_ms_per_token: s.per_step(s.sync_wait_ms),
+            gpu_expert_ms_per_layer: s.gpu_expert_ms / layers,
+            cpu_expert_ms_per_layer: s.cpu_expert_ms / layers,
+            gpu_hidden_share: s.layers_gpu_first as f64 / layers,
+            pcie_bytes_per_token: s.per_step((s.copy_bytes + s.row_bytes) as f64),
+            copy_bytes_per_token: s.per_step(s.copy_bytes as f64),
+            gpu_expert_bytes_per_token: s.per_step(s.hit_bytes as f64),
+            cpu_expert_bytes_per_token: s.per_step(s.miss_bytes as f64),
+            copies_per_token: s.per_step(s.copies as f64),
+            guard_triggers: s.guard_triggers,
+        }
+    }
 }
 
 /// One line of the decode profile: a named span's wall time per decoded token.
@@ -131,6 +196,7 @@ pub fn run(
     let mut tokens = Vec::with_capacity(gen_len);
     // Only the decode loop is profiled (prefill's totals are dropped here).
     crate::profile::take();
+    engine.reset_cache_stats();
     let t0 = Instant::now();
     for _ in 0..gen_len {
         let tok = crate::sampler::argmax(&logits).unwrap_or(0);
@@ -183,6 +249,7 @@ pub fn run(
         },
         tokens,
         vram_peak_bytes: engine.vram().map(|(_, peak)| peak),
+        offload: engine.cache_stats().map(|s| OffloadReport::from_stats(&s)),
         decode_profile,
     })
 }

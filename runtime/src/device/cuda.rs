@@ -504,6 +504,17 @@ impl Driver for CudaDriver {
         )
     }
 
+    fn event_query(&mut self, event: EventId) -> Result<bool, RuntimeError> {
+        self.bind()?;
+        let e = self.event(event)?;
+        // SAFETY: live event.
+        let r = unsafe { sys::cuEventQuery(e) };
+        if r == sys::CUresult::CUDA_ERROR_NOT_READY {
+            return Ok(false);
+        }
+        ck(r, "cuEventQuery").map(|()| true)
+    }
+
     fn event_synchronize(&mut self, event: EventId) -> Result<(), RuntimeError> {
         self.bind()?;
         let e = self

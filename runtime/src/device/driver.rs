@@ -146,6 +146,10 @@ pub trait Driver: Send {
     /// Makes `stream` wait for `event` before running later work.
     fn stream_wait_event(&mut self, stream: StreamId, event: EventId) -> Result<(), RuntimeError>;
 
+    /// Whether `event` has completed (never blocks): copies on a side stream are polled with
+    /// it so that a step never waits for an expert copy it does not need.
+    fn event_query(&mut self, event: EventId) -> Result<bool, RuntimeError>;
+
     /// Blocks the host until `event` has completed.
     fn event_synchronize(&mut self, event: EventId) -> Result<(), RuntimeError>;
 

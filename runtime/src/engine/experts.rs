@@ -26,6 +26,9 @@ use crate::experts::{
 pub struct ExpertOptions {
     /// Slots in all, split evenly over the MoE layers (remainder to the last).
     pub slots: usize,
+    /// Whether `slots` was asked for (`--expert-slots N`); otherwise a device sizes the cache
+    /// from its budget.
+    pub slots_explicit: bool,
     /// Startup residency from this STRP profile.
     pub profile: Option<PathBuf>,
     /// The CAR rule's configuration.
@@ -110,6 +113,33 @@ impl ExpertState {
     /// A cache for a model of `moe` layers (true where a layer routes over `n_expert`
     /// experts).
     pub fn new(moe: &[bool], n_expert: usize, opts: &ExpertOptions) -> Result<Self, RuntimeError> {
+        Self::build(moe, n_expert, opts, true)
+    }
+
+    /// A cache whose copies a device makes: `slots` as the device allocated them, the startup
+    /// residency (a profile's, else the lowest ids in every slot) left pending until the
+    /// device's copies land.
+    pub fn for_device(
+        moe: &[bool],
+        n_expert: usize,
+        slots: usize,
+        opts: &ExpertOptions,
+    ) -> Result<Self, RuntimeError> {
+        let opts = ExpertOptions {
+            slots,
+            ..opts.clone()
+        };
+        let mut st = Self::build(moe, n_expert, &opts, false)?;
+        st.fill_empty_lowest()?;
+        Ok(st)
+    }
+
+    fn build(
+        moe: &[bool],
+        n_expert: usize,
+        opts: &ExpertOptions,
+        land: bool,
+    ) -> Result<Self, RuntimeError> {
         let n_moe = moe.iter().filter(|&&m| m).count();
         if n_moe == 0 || n_expert == 0 {
             return Err(RuntimeError::InvalidArgument(
@@ -148,7 +178,9 @@ impl ExpertState {
                 }
             }
         }
-        table.land_all();
+        if land {
+            table.land_all();
+        }
         let policy = Policy::new(opts.policy, moe.len(), n_expert)?;
         let trace = match &opts.trace {
             Some(p) => Some(TraceWriter::create(
@@ -242,6 +274,37 @@ impl ExpertState {
         Ok(())
     }
 
+    /// Fills every empty slot with the lowest-id experts not held yet, as pending copies: a
+    /// device cache starts full (the policy then moves in the experts the routing uses) instead
+    /// of empty, where nothing could be learned before the first rounds. Returns how many.
+    pub fn fill_empty_lowest(&mut self) -> Result<usize, RuntimeError> {
+        let mut n = 0;
+        for layer in 0..self.table.n_layers() {
+            let empty: Vec<usize> = self
+                .table
+                .slots(layer)
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| **s == crate::experts::SlotState::Empty)
+                .map(|(i, _)| i)
+                .collect();
+            let mut next = 0u32;
+            for slot in empty {
+                while (next as usize) < self.table.n_expert()
+                    && self.table.find(layer, next).is_some()
+                {
+                    next += 1;
+                }
+                if next as usize >= self.table.n_expert() {
+                    break;
+                }
+                self.table.admit(layer, slot, next)?;
+                n += 1;
+            }
+        }
+        Ok(n)
+    }
+
     /// Flushes the trace; reports a write error seen during the run.
     pub fn finish_trace(&mut self) -> Result<(), RuntimeError> {
         if let Some(e) = self.trace_error.take() {
@@ -286,6 +349,10 @@ impl ExpertHooks for ExpertState {
         }
     }
 
+    fn as_cache(&mut self) -> Option<&mut dyn crate::exec::experts::ExpertCache> {
+        Some(self)
+    }
+
     fn is_resident(&self, layer: u32, expert: u32) -> bool {
         self.table.is_resident(layer as usize, expert as usize)
     }
@@ -315,6 +382,38 @@ impl ExpertHooks for ExpertState {
                 }
             }
         }
+    }
+}
+
+impl crate::exec::experts::ExpertCache for ExpertState {
+    fn table(&self) -> &ResidencyTable {
+        &self.table
+    }
+
+    fn land(&mut self, layer: usize, slot: usize) -> Result<(), RuntimeError> {
+        self.table.land(layer, slot).map(|_| ())
+    }
+
+    fn retire(&mut self, layer: usize, slot: usize) -> Result<(), RuntimeError> {
+        self.table.retire(layer, slot).map(|_| ())
+    }
+
+    fn end_device_step(&mut self) -> Result<Vec<Move>, RuntimeError> {
+        self.report.decode_tokens += 1;
+        if self.frozen {
+            return Ok(Vec::new());
+        }
+        self.moves.clear();
+        let n = self.policy.end_round(&self.table, &mut self.moves)?;
+        if n > 0 {
+            apply_moves(&mut self.table, &self.moves)?;
+            self.report.moves += n as u64;
+        }
+        Ok(self.moves.clone())
+    }
+
+    fn usage(&self, layer: usize) -> &[f64] {
+        self.policy.usage(layer)
     }
 }
 
@@ -378,6 +477,7 @@ pub fn options_from_args_with(
         }
         return Ok(trace.map(|t| ExpertOptions {
             slots: 0,
+            slots_explicit: false,
             profile: None,
             car: CarConfig::off(),
             car_source: CarSource::Default,
@@ -403,6 +503,7 @@ pub fn options_from_args_with(
     };
     Ok(Some(ExpertOptions {
         slots: args.expert_slots.unwrap_or(0),
+        slots_explicit: args.expert_slots.is_some(),
         profile: args.expert_profile.clone(),
         car,
         car_source: source,

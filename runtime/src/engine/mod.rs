@@ -220,23 +220,31 @@ impl Engine {
         let gpu = if opts.executor == ExecutorKind::Reference {
             None
         } else {
-            gpu_executor(&model, opts.device, opts.vram_budget_mib, n_ctx)?
+            gpu_executor(&model, &opts, n_ctx)?
         };
-        let experts = match &opts.experts {
-            None => None,
-            Some(_) if gpu.is_some() => {
-                return Err(RuntimeError::InvalidArgument(
-                    "--expert-slots: the GPU executor keeps every expert resident; the device \
-                     expert cache is not built yet (run with --device cpu for a simulated cache)"
-                        .into(),
-                ));
+        let moe = moe_layers(&model.plan);
+        let n_expert = model.plan.config.n_expert as usize;
+        let experts = match (&gpu, &opts.experts) {
+            // A device cache: the residency the executor's slots hold, filled before any step.
+            (Some((g, Some(eopts))), _) => {
+                let mut g = g
+                    .lock()
+                    .map_err(|_| RuntimeError::Device("the GPU executor failed earlier".into()))?;
+                let slots = g.exec.cache_slots().unwrap_or(0);
+                let mut state = ExpertState::for_device(&moe, n_expert, slots, eopts)?;
+                let t = Instant::now();
+                g.exec.start_cache(&model.weights, &mut state)?;
+                tracing::info!(
+                    "expert cache: {slots} slots of {} filled in {:.2} s",
+                    moe.iter().filter(|&&m| m).count() * n_expert,
+                    t.elapsed().as_secs_f64()
+                );
+                Some(Mutex::new(state))
             }
-            Some(e) => {
-                let moe = moe_layers(&model.plan);
-                let n_expert = model.plan.config.n_expert as usize;
-                Some(Mutex::new(ExpertState::new(&moe, n_expert, e)?))
-            }
+            (_, None) => None,
+            (_, Some(e)) => Some(Mutex::new(ExpertState::new(&moe, n_expert, e)?)),
         };
+        let gpu = gpu.map(|(g, _)| g);
         Ok(Engine {
             model,
             schedule,
@@ -344,7 +352,7 @@ impl Engine {
             )));
         }
         if let Some(gpu) = &self.gpu {
-            return self.eval_gpu(gpu, session, tokens, outputs);
+            return self.eval_gpu(gpu, session, tokens, outputs, decode, experts);
         }
         let pos0 = session.tokens.len();
         let mut ctx = Ctx {
@@ -380,7 +388,10 @@ impl Engine {
         match self.expert_state() {
             Some(mut state) => {
                 let logits = self.eval_with(session, &[token], Outputs::Last, true, &mut *state)?;
-                state.end_decode_step()?;
+                // A device cache ends its rounds itself, as its copies land.
+                if !self.gpu_cached() {
+                    state.end_decode_step()?;
+                }
                 Ok(logits)
             }
             None => self.eval_with(session, &[token], Outputs::Last, true, &mut NoExperts),
@@ -519,13 +530,21 @@ pub struct GpuState {
     tokens: Vec<u32>,
 }
 
+/// A GPU executor and, when it has an expert cache, the cache's options.
+type GpuSetup = (std::sync::Mutex<GpuState>, Option<ExpertOptions>);
+
 /// Resolves `spec` against the plan and the machine: `None` = run on the CPU.
+///
+/// The routed experts live in a device cache when `--expert-slots` (or a profile) asks for one,
+/// or when the plan with every expert resident does not fit the budget: the cache then takes
+/// the slots that fit, with the default policy and cache-aware routing (0.35; `STRATA_CAR_*`
+/// applies).
 fn gpu_executor(
     model: &LoadedModel,
-    spec: DeviceSpec,
-    budget_mib: Option<u64>,
+    opts: &EngineOptions,
     n_ctx: usize,
-) -> Result<Option<std::sync::Mutex<GpuState>>, RuntimeError> {
+) -> Result<Option<GpuSetup>, RuntimeError> {
+    let (spec, budget_mib) = (opts.device, opts.vram_budget_mib);
     let plan = &model.plan;
     let spec = match spec {
         DeviceSpec::Cpu => return Ok(None),
@@ -568,7 +587,49 @@ fn gpu_executor(
     let ledger = Ledger::new(cfg)?;
     let driver = crate::device::open(spec)?;
     let use_graph = std::env::var("STRATA_GPU_GRAPH").map_or(true, |v| v != "0");
-    let exec = GpuExecutor::new(driver, ledger, plan, &model.weights, n_ctx, use_graph)?;
+    let has_experts = plan.config.n_expert > 0 && moe_layers(plan).iter().any(|&m| m);
+    let eopts = match &opts.experts {
+        Some(e) if has_experts => Some(e.clone()),
+        Some(_) => {
+            return Err(RuntimeError::InvalidArgument(
+                "--expert-slots: the model has no routed experts".into(),
+            ));
+        }
+        None if has_experts && !resident_fits(plan, &target_of(plan, &driver)?, n_ctx, &ledger) => {
+            let (car, car_source) =
+                crate::experts::ExpertArgs::default().car_config_with(|k| std::env::var(k).ok())?;
+            tracing::info!(
+                "the plan with every expert resident does not fit the {} MiB budget: routed \
+                 experts go to a device cache, misses to the CPU pool",
+                ledger.config().budget_mib
+            );
+            Some(ExpertOptions {
+                slots: 0,
+                slots_explicit: false,
+                profile: None,
+                car,
+                car_source,
+                policy: crate::experts::PolicyConfig::default(),
+                trace: None,
+            })
+        }
+        None => None,
+    };
+    let cache = eopts
+        .as_ref()
+        .map(|e| crate::exec::gpu::cache::CacheConfig {
+            slots: e.slots_explicit.then_some(e.slots),
+            guard: crate::exec::gpu::cache::GuardConfig::default(),
+        });
+    let exec = GpuExecutor::with_cache(
+        driver,
+        ledger,
+        plan,
+        &model.weights,
+        n_ctx,
+        use_graph,
+        cache,
+    )?;
     let info = exec.device();
     tracing::info!(
         "running on {} ({}, {}): {} launches per token, {} MiB charged",
@@ -578,10 +639,38 @@ fn gpu_executor(
         exec.schedule().launches.len(),
         exec.ledger().used() >> 20
     );
-    Ok(Some(std::sync::Mutex::new(GpuState {
-        exec,
-        tokens: Vec::new(),
-    })))
+    Ok(Some((
+        std::sync::Mutex::new(GpuState {
+            exec,
+            tokens: Vec::new(),
+        }),
+        eopts,
+    )))
+}
+
+/// The plan target a driver runs.
+fn target_of(
+    plan: &Plan,
+    driver: &Box<dyn crate::device::driver::Driver>,
+) -> Result<String, RuntimeError> {
+    let info = driver.info();
+    crate::exec::gpu::pick_target(plan, &info.arch, info.kernel_format, &info.spec)
+}
+
+/// Whether the all-resident decode schedule's arenas fit what the ledger tracks.
+fn resident_fits(plan: &Plan, target: &str, n_ctx: usize, ledger: &Ledger) -> bool {
+    use crate::exec::gpu::schedule::{Arena, Schedule};
+    match Schedule::decode(plan, target, n_ctx) {
+        Ok(s) => {
+            let need: u64 = [Arena::Weights, Arena::Kv, Arena::Activations]
+                .into_iter()
+                .map(|a| crate::device::ledger::round_alloc(s.arena_bytes(a).max(1)))
+                .sum();
+            need <= ledger.available()
+        }
+        // Let the executor report what is wrong with the plan.
+        Err(_) => true,
+    }
 }
 
 impl Engine {
@@ -602,12 +691,37 @@ impl Engine {
         Some((g.exec.ledger().used(), g.exec.ledger().peak()))
     }
 
+    /// Whether the engine runs on a GPU with an expert cache.
+    pub fn gpu_cached(&self) -> bool {
+        self.gpu.as_ref().is_some_and(|g| {
+            g.lock()
+                .map(|g| g.exec.cache_slots().is_some())
+                .unwrap_or(false)
+        })
+    }
+
+    /// The device expert cache's counters (GPU with a cache only).
+    pub fn cache_stats(&self) -> Option<crate::exec::gpu::cache::CacheStats> {
+        self.gpu.as_ref()?.lock().ok()?.exec.cache_stats()
+    }
+
+    /// Zeroes the device expert cache's step counters (`bench` after its warmup).
+    pub fn reset_cache_stats(&self) {
+        if let Some(g) = self.gpu.as_ref()
+            && let Ok(mut g) = g.lock()
+        {
+            g.exec.reset_cache_stats();
+        }
+    }
+
     fn eval_gpu(
         &self,
         gpu: &std::sync::Mutex<GpuState>,
         session: &mut Session,
         tokens: &[u32],
         outputs: Outputs,
+        decode: bool,
+        experts: &mut dyn ExpertHooks,
     ) -> Result<Vec<f32>, RuntimeError> {
         let mut g = gpu
             .lock()
@@ -627,14 +741,40 @@ impl Engine {
             .take_while(|(a, b)| a == b)
             .count();
         held.truncate(common);
+        let backend = self.backend.as_ref();
+        let cached = exec.cache_slots().is_some();
+        let mut cache = if cached {
+            match experts.as_cache() {
+                Some(c) => Some(c),
+                None => {
+                    return Err(RuntimeError::InvalidArgument(
+                        "this GPU executor has an expert cache; run it with the engine's residency"
+                            .into(),
+                    ));
+                }
+            }
+        } else {
+            None
+        };
+        let mut run = |exec: &mut GpuExecutor,
+                       t: u32,
+                       p: usize,
+                       want: bool,
+                       dec: bool|
+         -> Result<Option<Vec<f32>>, RuntimeError> {
+            match cache.as_deref_mut() {
+                Some(c) => exec.step_cached(weights, t, p, want, c, backend, dec),
+                None => exec.step(weights, t, p, want),
+            }
+        };
         for (p, &t) in session.tokens.iter().enumerate().skip(common) {
-            exec.step(weights, t, p, false)?;
+            run(exec, t, p, false, false)?;
             held.push(t);
         }
         let mut out = Vec::new();
         for (i, &t) in tokens.iter().enumerate() {
             let want = outputs == Outputs::All || i + 1 == tokens.len();
-            match exec.step(weights, t, past + i, want) {
+            match run(exec, t, past + i, want, decode && tokens.len() == 1) {
                 Ok(l) => out.extend(l.unwrap_or_default()),
                 Err(e) => {
                     held.truncate(past + i);
@@ -648,18 +788,7 @@ impl Engine {
     }
 }
 
-/// Which layers of `plan` route over experts (index = layer).
-fn moe_layers(plan: &Plan) -> Vec<bool> {
-    let mut moe = vec![false; plan.config.n_layer as usize];
-    for id in plan.graph.node_ids() {
-        if let Some(strata_ir::op::Op::MoeFfn { layer, .. }) = plan.graph.node(id).map(|n| &n.op)
-            && let Some(m) = moe.get_mut(*layer as usize)
-        {
-            *m = true;
-        }
-    }
-    moe
-}
+use crate::exec::gpu::moe_layers;
 
 /// The end-of-generation ids of a tokenizer spec. When the spec does not make a tokenizer (a
 /// vocabulary kind the tokenizer does not support; token-id prompts still work), the ids the

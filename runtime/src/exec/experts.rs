@@ -39,6 +39,12 @@ pub trait ExpertHooks {
         logits: &[f32],
         k: usize,
     );
+
+    /// The same state as a device expert cache, when it is one (the GPU executor's cached steps
+    /// need it; the interpreter never asks).
+    fn as_cache(&mut self) -> Option<&mut dyn ExpertCache> {
+        None
+    }
 }
 
 /// No residency at all: every expert counts as resident (so the host side of every split is
@@ -64,4 +70,27 @@ impl ExpertHooks for NoExperts {
         _k: usize,
     ) {
     }
+}
+
+/// What the GPU executor's expert cache asks of whoever owns the residency (the engine's
+/// [`crate::engine::experts::ExpertState`]): the table it reads slots from, and the three events
+/// that change it from the device's side — a copy landed, a slot given back, a decode step ended
+/// (the adaptive policy's round, whose admitted experts stay pending until their copies land).
+pub trait ExpertCache: ExpertHooks {
+    /// The residency table.
+    fn table(&self) -> &crate::experts::ResidencyTable;
+
+    /// The copy into `slot` of `layer` has landed: its expert becomes a hit.
+    fn land(&mut self, layer: usize, slot: usize) -> Result<(), crate::error::RuntimeError>;
+
+    /// `slot` of `layer` is given back to the device (its memory freed): a miss from now on and
+    /// never filled again.
+    fn retire(&mut self, layer: usize, slot: usize) -> Result<(), crate::error::RuntimeError>;
+
+    /// Ends one decode step: the policy's moves for this round, already applied to the table
+    /// (evicted experts are misses at once, admitted ones pending until [`Self::land`]).
+    fn end_device_step(&mut self) -> Result<Vec<crate::experts::Move>, crate::error::RuntimeError>;
+
+    /// The learned usage of `layer`'s experts (higher = routed to more).
+    fn usage(&self, layer: usize) -> &[f64];
 }

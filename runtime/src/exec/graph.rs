@@ -583,7 +583,7 @@ fn eval_node(
             let ids = i32_in(vals, inputs, 1)?;
             let k = *k as usize;
             let r = routed_experts(
-                ctx,
+                (ctx.weights, ctx.backend),
                 x,
                 ids,
                 t,
@@ -741,7 +741,7 @@ struct RoutedExperts {
 /// other experts run in the same call, so a split layer gets each pick's output bit for bit.
 #[allow(clippy::too_many_arguments)]
 fn routed_experts(
-    ctx: &Ctx<'_>,
+    (weights, backend): (&Weights, &dyn Backend),
     x: &[f32],
     ids: &[i32],
     t: usize,
@@ -750,11 +750,7 @@ fn routed_experts(
     [g, u, d]: [WeightId; 3],
     absent_ok: bool,
 ) -> Result<RoutedExperts, RuntimeError> {
-    let (gw, uw, dw) = (
-        ctx.weights.get(g)?,
-        ctx.weights.get(u)?,
-        ctx.weights.get(d)?,
-    );
+    let (gw, uw, dw) = (weights.get(g)?, weights.get(u)?, weights.get(d)?);
     let n_embd = x.len() / t;
     let n_ff = out_rows(&gw);
     if ids.len() != t * k {
@@ -818,7 +814,7 @@ fn routed_experts(
             });
         }
         if !jobs.is_empty() {
-            ctx.backend.run(&mut jobs)?;
+            backend.run(&mut jobs)?;
         }
     }
     let hs: Vec<Vec<f32>> = active
@@ -847,7 +843,7 @@ fn routed_experts(
             });
         }
         if !jobs.is_empty() {
-            ctx.backend.run(&mut jobs)?;
+            backend.run(&mut jobs)?;
         }
     }
     Ok(RoutedExperts {
@@ -856,6 +852,40 @@ fn routed_experts(
         routed,
         down_out,
     })
+}
+
+/// Each pick's unweighted SwiGLU expert output, `t × k` rows of `n_embd` at the pick's
+/// (token, slot), computed on `backend` from the mapped weights; picks whose id is −1 are
+/// skipped and their rows stay 0. The GPU executor's host side computes a MoE layer's misses
+/// with it, the same arithmetic as the CPU executor's host experts ([`Op::ExpertFfn`]).
+#[allow(clippy::too_many_arguments)]
+pub fn host_expert_outputs(
+    weights: &Weights,
+    backend: &dyn Backend,
+    x: &[f32],
+    ids: &[i32],
+    t: usize,
+    n_expert: usize,
+    k: usize,
+    tensors: [WeightId; 3],
+    out: &mut [f32],
+) -> Result<(), RuntimeError> {
+    let r = routed_experts((weights, backend), x, ids, t, n_expert, k, tensors, true)?;
+    let n_embd = r.n_embd;
+    if out.len() != t * k * n_embd {
+        return Err(bad("host experts: output size does not match the batch"));
+    }
+    out.fill(0.0);
+    for (&e, o) in r.active.iter().zip(&r.down_out) {
+        let te = r.routed[e].len();
+        for (j, &(ti, slot)) in r.routed[e].iter().enumerate() {
+            let dst = &mut out[(ti * k + slot) * n_embd..(ti * k + slot + 1) * n_embd];
+            for (n, v) in dst.iter_mut().enumerate() {
+                *v = o[n * te + j];
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The routed experts' SwiGLU FFN of an unsplit MoE layer ([`Op::MoeFfn`]).
@@ -878,7 +908,16 @@ fn moe_ffn(
         active,
         routed,
         down_out,
-    } = routed_experts(ctx, x, ids, t, n_expert, k, weights, false)?;
+    } = routed_experts(
+        (ctx.weights, ctx.backend),
+        x,
+        ids,
+        t,
+        n_expert,
+        k,
+        weights,
+        false,
+    )?;
     // Weighted expert outputs per (token, slot), then summed in slot order as llama.cpp adds
     // them: ((e0·w0 + e1·w1) + e2·w2) + ...
     let mut per_slot = vec![0.0f32; t * k * n_embd];

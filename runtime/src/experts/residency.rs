@@ -21,13 +21,16 @@ pub enum SlotState {
     Pending(u32),
     /// The expert's weights are in the slot: a hit.
     Resident(u32),
+    /// Given back to the device (the VRAM guard freed its memory): holds nothing and is never
+    /// filled again.
+    Retired,
 }
 
 impl SlotState {
     /// The expert the slot holds or is receiving.
     pub fn expert(self) -> Option<u32> {
         match self {
-            SlotState::Empty => None,
+            SlotState::Empty | SlotState::Retired => None,
             SlotState::Pending(e) | SlotState::Resident(e) => Some(e),
         }
     }
@@ -272,8 +275,27 @@ impl ResidencyTable {
             self.slot_of[i] = -1;
             self.mask[i] = false;
         }
-        self.slots[layer][slot] = SlotState::Empty;
+        if st != SlotState::Retired {
+            self.slots[layer][slot] = SlotState::Empty;
+        }
         Ok(st.expert())
+    }
+
+    /// Gives `slot` of `layer` back: evicts what it holds (a miss from now on) and marks it
+    /// retired, so no policy ever fills it again. Returns the expert it held.
+    pub fn retire(&mut self, layer: usize, slot: usize) -> Result<Option<u32>, RuntimeError> {
+        let e = self.evict(layer, slot)?;
+        self.slots[layer][slot] = SlotState::Retired;
+        Ok(e)
+    }
+
+    /// Slots of every layer that are not retired.
+    pub fn live_slots(&self) -> usize {
+        self.slots
+            .iter()
+            .flatten()
+            .filter(|s| **s != SlotState::Retired)
+            .count()
     }
 }
 
@@ -289,6 +311,21 @@ mod tests {
         assert_eq!(split_slots(2, 3, 8), vec![0, 0, 2]);
         assert!(split_slots(5, 0, 8).is_empty());
         assert_eq!(layer_slots(&[false, true, true], 8, 5), vec![0, 2, 3]);
+    }
+
+    #[test]
+    fn a_retired_slot_is_a_miss_and_never_refilled() {
+        let mut t = ResidencyTable::new(4, &[2]).expect("table");
+        t.admit(0, 0, 3).expect("admit");
+        t.land(0, 0).expect("land");
+        assert!(t.is_resident(0, 3));
+        assert_eq!(t.retire(0, 0).expect("retire"), Some(3));
+        assert!(!t.is_resident(0, 3));
+        assert_eq!(t.slots(0)[0], SlotState::Retired);
+        assert!(t.admit(0, 0, 1).is_err(), "a retired slot takes nothing");
+        assert_eq!(t.evict(0, 0).expect("evict"), None);
+        assert_eq!(t.slots(0)[0], SlotState::Retired, "evict keeps it retired");
+        assert_eq!(t.live_slots(), 1);
     }
 
     #[test]

@@ -137,6 +137,8 @@ pub struct EngineGauges {
     pub car_threshold: Option<f64>,
     /// VRAM ledger (used, peak) bytes, on a GPU.
     pub vram: Option<(u64, u64)>,
+    /// The device expert cache's counters (GPU with a cache).
+    pub offload: Option<crate::exec::gpu::cache::CacheStats>,
 }
 
 /// A model the server can serve.

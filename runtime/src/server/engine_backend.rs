@@ -173,6 +173,7 @@ fn gauges_of(engine: &Engine) -> EngineGauges {
         experts,
         car_threshold,
         vram: engine.vram(),
+        offload: engine.cache_stats(),
     }
 }
 

@@ -275,6 +275,41 @@ impl Metrics {
                 peak as f64,
             ));
         }
+        if let Some(o) = &g.offload {
+            let layers = (o.layers as f64).max(1.0);
+            rows.extend([
+                (
+                    "strata_offload_gpu_expert_ms_per_token",
+                    "gauge",
+                    "Device time of the resident experts' launches per decoded token.",
+                    o.per_step(o.gpu_expert_ms),
+                ),
+                (
+                    "strata_offload_cpu_expert_ms_per_token",
+                    "gauge",
+                    "CPU-pool time computing missed experts per decoded token.",
+                    o.per_step(o.cpu_expert_ms),
+                ),
+                (
+                    "strata_offload_gpu_hidden_share",
+                    "gauge",
+                    "Share of MoE layers whose GPU part finished before the CPU pool's.",
+                    o.layers_gpu_first as f64 / layers,
+                ),
+                (
+                    "strata_offload_pcie_bytes_per_token",
+                    "gauge",
+                    "Host-to-device bytes per decoded token (expert copies, missed rows).",
+                    o.per_step((o.copy_bytes + o.row_bytes) as f64),
+                ),
+                (
+                    "strata_offload_slots_given_back_total",
+                    "counter",
+                    "Expert slots the VRAM guard gave back to the device.",
+                    o.slots_given_back as f64,
+                ),
+            ]);
+        }
         let mut s = String::new();
         for (name, kind, help, value) in rows {
             let _ = writeln!(s, "# HELP {name} {help}");

@@ -32,6 +32,8 @@ type Graph = *mut c_void;
 type GraphExec = *mut c_void;
 
 const HIP_SUCCESS: HipError = 0;
+/// `hipErrorNotReady`: an event or stream still has work in flight.
+const HIP_ERROR_NOT_READY: HipError = 600;
 /// `hipStreamCaptureModeThreadLocal`.
 const CAPTURE_THREAD_LOCAL: c_int = 1;
 /// `hipStreamNonBlocking`.
@@ -75,6 +77,7 @@ unsafe extern "C" {
     fn hipEventCreateWithFlags(e: *mut Event, flags: c_uint) -> HipError;
     fn hipEventRecord(e: Event, s: Stream) -> HipError;
     fn hipEventSynchronize(e: Event) -> HipError;
+    fn hipEventQuery(e: Event) -> HipError;
     fn hipEventDestroy(e: Event) -> HipError;
     fn hipEventCreate(e: *mut Event) -> HipError;
     fn hipEventElapsedTime(ms: *mut f32, start: Event, stop: Event) -> HipError;
@@ -454,6 +457,17 @@ impl Driver for HipDriver {
         ck(unsafe { hipEventCreate(&mut e) }, "hipEventCreate")?;
         self.events.push(e);
         Ok(EventId(self.events.len() - 1))
+    }
+
+    fn event_query(&mut self, event: EventId) -> Result<bool, RuntimeError> {
+        self.bind()?;
+        let e = self.event(event)?;
+        // SAFETY: live event.
+        let r = unsafe { hipEventQuery(e) };
+        if r == HIP_ERROR_NOT_READY {
+            return Ok(false);
+        }
+        ck(r, "hipEventQuery").map(|()| true)
     }
 
     fn record_again(&mut self, event: EventId, stream: StreamId) -> Result<(), RuntimeError> {

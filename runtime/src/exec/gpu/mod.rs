@@ -20,6 +20,7 @@
 //! Prompts run token by token through the same step (simplest correct; batched prompt GEMMs are
 //! future work). The KV cache is f16 on the device, laid out as the attention kernels read it.
 
+pub mod cache;
 pub mod schedule;
 
 use strata_ir::plan::Plan;
@@ -28,7 +29,11 @@ use crate::device::driver::{DevPtr, Driver, GraphId, KernelArg, KernelId, Pinned
 use crate::device::ledger::{Charge, Ledger};
 use crate::error::RuntimeError;
 use crate::loader::Weights;
-use schedule::{Arena, Arg, BufInit, Schedule};
+use cache::{CacheConfig, CacheStats, DeviceCache};
+use schedule::{Arena, Arg, BufInit, ExpertPlacement, Schedule};
+
+use crate::exec::Backend;
+use crate::exec::experts::ExpertCache;
 
 /// Bytes per host→device staging chunk while weights upload.
 const STAGING_BYTES: usize = 32 << 20;
@@ -57,6 +62,8 @@ pub struct GpuExecutor {
     use_graph: bool,
     steps: u64,
     profile: Option<Profile>,
+    /// The expert cache (`None`: every expert resident).
+    cache: Option<DeviceCache>,
 }
 
 /// Per-launch device time (`STRATA_GPU_PROFILE=1`).
@@ -82,16 +89,37 @@ impl GpuExecutor {
     /// Builds the schedule for the driver's target, allocates through `ledger`, loads the
     /// kernels and uploads the weights. `use_graph = false` launches every step eagerly.
     pub fn new(
-        mut driver: Box<dyn Driver>,
+        driver: Box<dyn Driver>,
         ledger: Ledger,
         plan: &Plan,
         weights: &Weights,
         n_ctx: usize,
         use_graph: bool,
     ) -> Result<Self, RuntimeError> {
+        Self::with_cache(driver, ledger, plan, weights, n_ctx, use_graph, None)
+    }
+
+    /// [`GpuExecutor::new`] with an expert cache when `cache` is given: the routed experts stay
+    /// in host memory and slots are allocated from what the budget leaves (see [`cache`]); fill
+    /// them with [`GpuExecutor::start_cache`] once the residency exists.
+    #[allow(clippy::too_many_arguments)]
+    pub fn with_cache(
+        mut driver: Box<dyn Driver>,
+        ledger: Ledger,
+        plan: &Plan,
+        weights: &Weights,
+        n_ctx: usize,
+        use_graph: bool,
+        cache: Option<CacheConfig>,
+    ) -> Result<Self, RuntimeError> {
         let info = driver.info().clone();
         let target = pick_target(plan, &info.arch, info.kernel_format, &info.spec)?;
-        let schedule = Schedule::decode(plan, &target, n_ctx)?;
+        let placement = if cache.is_some() {
+            ExpertPlacement::Cache
+        } else {
+            ExpertPlacement::Resident
+        };
+        let schedule = Schedule::decode_with(plan, &target, n_ctx, placement)?;
         let mut kernels = Vec::with_capacity(schedule.kernels.len());
         for k in &schedule.kernels {
             let kb = &plan.kernels[k.plan_index];
@@ -107,6 +135,43 @@ impl GpuExecutor {
             let bytes = schedule.arena_bytes(arena).max(1);
             charges.push((arena, ledger.charge(bytes, what)?));
         }
+        // The cache's slots: from what the arenas left, or as many as asked for.
+        let cache_plan = match (cache, &schedule.experts) {
+            (Some(cfg), Some(es)) => {
+                let moe = moe_layers(plan);
+                let n_expert = plan.config.n_expert as usize;
+                let total = moe.iter().filter(|&&m| m).count() * n_expert;
+                let fit = (ledger.available() / es.slot_bytes.max(1)) as usize;
+                let n = match cfg.slots {
+                    Some(n) if n > total => {
+                        return Err(RuntimeError::InvalidArgument(format!(
+                            "--expert-slots {n}: the model has {total} routed experts"
+                        )));
+                    }
+                    Some(n) => n,
+                    None => fit.min(total),
+                };
+                let per_layer = crate::experts::layer_slots(&moe, n_expert, n);
+                let mut charges = 0u64;
+                for &c in &per_layer {
+                    charges += c as u64 * crate::device::ledger::round_alloc(es.slot_bytes);
+                }
+                if charges > ledger.available() {
+                    return Err(RuntimeError::VramBudget {
+                        what: format!(
+                            "--expert-slots {n} ({:.2} MiB each, after {:.2} MiB of dense weights, KV cache and activations)",
+                            crate::device::ledger::mib(es.slot_bytes),
+                            crate::device::ledger::mib(ledger.used())
+                        ),
+                        requested: charges,
+                        available: ledger.available(),
+                        tracked: ledger.tracked(),
+                    });
+                }
+                Some((cfg, per_layer, moe.len()))
+            }
+            _ => None,
+        };
         let mut arenas = Vec::new();
         let mut bases = Vec::new();
         for (arena, charge) in charges {
@@ -126,6 +191,17 @@ impl GpuExecutor {
                 }
             }
         }
+        let device_cache = match (cache_plan, &schedule.experts) {
+            (Some((cfg, per_layer, n_layers)), Some(es)) => Some(DeviceCache::new(
+                driver.as_mut(),
+                &ledger,
+                es.clone(),
+                n_layers,
+                &per_layer,
+                cfg.guard,
+            )?),
+            _ => None,
+        };
         let stream = driver.create_stream()?;
         let step_off = (4 * schedule.n_embd).next_multiple_of(64);
         let input = driver.alloc_pinned(step_off + 8)?;
@@ -145,6 +221,7 @@ impl GpuExecutor {
             use_graph,
             steps: 0,
             profile: None,
+            cache: device_cache,
         };
         ex.upload(weights)?;
         if std::env::var("STRATA_GPU_PROFILE").is_ok_and(|v| v == "1") {
@@ -180,6 +257,68 @@ impl GpuExecutor {
     /// KV capacity in tokens.
     pub fn n_ctx(&self) -> usize {
         self.schedule.n_ctx
+    }
+
+    /// Slots of the expert cache (`None`: every expert resident).
+    pub fn cache_slots(&self) -> Option<usize> {
+        self.cache.as_ref().map(|c| c.stats.slots)
+    }
+
+    /// The expert cache's counters (`None`: every expert resident).
+    pub fn cache_stats(&self) -> Option<CacheStats> {
+        self.cache.as_ref().map(|c| c.stats)
+    }
+
+    /// Zeroes the expert cache's step counters (keeps the slot counts).
+    pub fn reset_cache_stats(&mut self) {
+        if let Some(c) = self.cache.as_mut() {
+            c.stats = CacheStats {
+                slots: c.stats.slots,
+                slots_given_back: c.stats.slots_given_back,
+                slot_bytes: c.stats.slot_bytes,
+                ..Default::default()
+            };
+        }
+    }
+
+    /// Writes the slot tables and copies every pending expert of `experts` (the startup
+    /// residency: a profile's, or the lowest ids), waiting until all have landed.
+    pub fn start_cache(
+        &mut self,
+        weights: &Weights,
+        experts: &mut dyn ExpertCache,
+    ) -> Result<(), RuntimeError> {
+        let Some(cache) = self.cache.as_mut() else {
+            return Err(RuntimeError::InvalidArgument(
+                "this GPU executor has no expert cache".into(),
+            ));
+        };
+        let stream = self.stream;
+        let tables = cache.slot_tables();
+        let stage = self.driver.alloc_pinned(
+            tables
+                .iter()
+                .flat_map(|t| t.iter().map(Vec::len))
+                .sum::<usize>()
+                .max(8),
+        )?;
+        let mut off = 0;
+        for (p, t) in cache.sched.layers.iter().zip(&tables) {
+            for (i, bytes) in t.iter().enumerate() {
+                if bytes.is_empty() {
+                    continue;
+                }
+                self.driver.pinned(stage)?[off..off + bytes.len()].copy_from_slice(bytes);
+                let dst = self.addrs[p.slot_tables[i].0];
+                self.driver
+                    .copy_to_device(dst, stage, off, bytes.len(), stream)?;
+                off += bytes.len();
+            }
+        }
+        self.driver.synchronize(stream)?;
+        cache.queue_pending(experts);
+        cache.fill_all(self.driver.as_mut(), weights, experts)?;
+        Ok(())
     }
 
     /// Fills every buffer: zeros, weights through pinned staging chunks, slot tables.
@@ -337,7 +476,8 @@ impl GpuExecutor {
     }
 
     /// Runs token `token` at position `pos` (its KV row lands there; positions `0..pos` must
-    /// hold this sequence's earlier tokens). Returns the logits when `want_logits`.
+    /// hold this sequence's earlier tokens). Returns the logits when `want_logits`. An executor
+    /// with an expert cache runs through [`GpuExecutor::step_cached`] instead.
     pub fn step(
         &mut self,
         weights: &Weights,
@@ -345,6 +485,202 @@ impl GpuExecutor {
         pos: usize,
         want_logits: bool,
     ) -> Result<Option<Vec<f32>>, RuntimeError> {
+        if self.cache.is_some() {
+            return Err(RuntimeError::InvalidArgument(
+                "this GPU executor has an expert cache: run its steps with the residency".into(),
+            ));
+        }
+        self.write_input(weights, token, pos)?;
+        let stream = self.stream;
+        let t0 = std::time::Instant::now();
+        if self.use_graph && self.profile.is_none() {
+            let g = match self.graph {
+                Some(g) => g,
+                None => {
+                    self.driver.begin_capture(stream)?;
+                    let r = self.launch_all();
+                    let g = self.driver.end_capture(stream);
+                    r?;
+                    let g = g?;
+                    self.graph = Some(g);
+                    g
+                }
+            };
+            self.driver.launch_graph(g, stream)?;
+        } else {
+            self.launch_all()?;
+        }
+        self.finish(want_logits, t0)
+    }
+
+    /// One step with the expert cache: `experts` owns the residency (CAR, the split, the
+    /// policy), `backend` is the CPU pool that computes the misses, `decode` says whether this is
+    /// a generated token (CAR and the policy's rounds run on those only).
+    #[allow(clippy::too_many_arguments)]
+    pub fn step_cached(
+        &mut self,
+        weights: &Weights,
+        token: u32,
+        pos: usize,
+        want_logits: bool,
+        experts: &mut dyn ExpertCache,
+        backend: &dyn Backend,
+        decode: bool,
+    ) -> Result<Option<Vec<f32>>, RuntimeError> {
+        let Some(mut cache) = self.cache.take() else {
+            return Err(RuntimeError::InvalidArgument(
+                "this GPU executor has no expert cache".into(),
+            ));
+        };
+        let r = self.run_cached(
+            &mut cache,
+            weights,
+            token,
+            pos,
+            want_logits,
+            experts,
+            backend,
+            decode,
+        );
+        self.cache = Some(cache);
+        r
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn run_cached(
+        &mut self,
+        cache: &mut DeviceCache,
+        weights: &Weights,
+        token: u32,
+        pos: usize,
+        want_logits: bool,
+        experts: &mut dyn ExpertCache,
+        backend: &dyn Backend,
+        decode: bool,
+    ) -> Result<Option<Vec<f32>>, RuntimeError> {
+        let t0 = std::time::Instant::now();
+        // Copies that landed since the last step become hits now; more start.
+        cache.pump(self.driver.as_mut(), weights, experts, false)?;
+        self.write_input(weights, token, pos)?;
+        let stream = self.stream;
+        let (off_logits, off_x, off_sel, off_rows) = cache.offsets();
+        let mut cur = 0usize;
+        let (mut gpu_ms, mut cpu_ms, mut wait_ms) = (0.0f64, 0.0f64, 0.0f64);
+        let mut gpu_first = 0u64;
+        let io = cache.io;
+        for pi in 0..cache.sched.layers.len() {
+            let p = cache.point(pi).clone();
+            self.launch_range(cur, p.experts_at)?;
+            self.driver
+                .copy_to_host(io, 0, self.addrs[p.ids.0], 4 * p.k, stream)?;
+            self.driver.copy_to_host(
+                io,
+                off_logits,
+                self.addrs[p.logits.0],
+                4 * p.n_expert,
+                stream,
+            )?;
+            self.driver
+                .copy_to_host(io, off_x, self.addrs[p.x.0], 4 * p.n_embd, stream)?;
+            let tw = std::time::Instant::now();
+            self.driver.synchronize(stream)?;
+            wait_ms += tw.elapsed().as_secs_f64() * 1e3;
+            let misses = cache.split(self.driver.as_mut(), pi, experts, pos, decode)?;
+            self.driver
+                .copy_to_device(self.addrs[p.sel.0], io, off_sel, 4 * p.k, stream)?;
+            let (ev0, ev1) = cache.timing[pi];
+            self.driver.record_again(ev0, stream)?;
+            self.launch_range(p.experts_at, p.experts_at + 4)?;
+            self.driver.record_again(ev1, stream)?;
+            if misses {
+                let tc = std::time::Instant::now();
+                let picks = cache.host_misses(self.driver.as_mut(), pi, weights, backend)?;
+                cpu_ms += tc.elapsed().as_secs_f64() * 1e3;
+                if self.driver.event_query(ev1)? {
+                    gpu_first += 1;
+                }
+                let row = 4 * p.n_embd;
+                for j in picks {
+                    let dst = self.addrs[p.down.0] + (j * row) as u64;
+                    self.driver
+                        .copy_to_device(dst, io, off_rows + j * row, row, stream)?;
+                    cache.stats.row_bytes += row as u64;
+                }
+            } else {
+                gpu_first += 1;
+            }
+            cache.stats.row_bytes += 4 * p.k as u64;
+            cur = p.experts_at + 4;
+        }
+        self.launch_range(cur, self.schedule.launches.len())?;
+        let out = self.finish(want_logits, t0)?;
+        for &(a, b) in &cache.timing {
+            gpu_ms += f64::from(self.driver.elapsed_ms(a, b)?);
+        }
+        let given = cache.guard_step(self.driver.as_mut(), experts)?;
+        if given > 0 {
+            // Given-back slots read as address 0: rewrite the tables before any launch reads
+            // them (a retired slot is never selected, but keep the tables exact).
+            self.rewrite_slot_tables(cache)?;
+        }
+        if decode {
+            let moves = experts.end_device_step()?;
+            cache.queue_moves(&moves);
+            let st = &mut cache.stats;
+            st.decode_steps += 1;
+            st.step_ms += t0.elapsed().as_secs_f64() * 1e3;
+            st.gpu_expert_ms += gpu_ms;
+            st.cpu_expert_ms += cpu_ms;
+            st.sync_wait_ms += wait_ms;
+            st.layers += cache.sched.layers.len() as u64;
+            st.layers_gpu_first += gpu_first;
+        } else {
+            cache.stats.prompt_steps += 1;
+        }
+        cache.pump(self.driver.as_mut(), weights, experts, false)?;
+        Ok(out)
+    }
+
+    fn rewrite_slot_tables(&mut self, cache: &DeviceCache) -> Result<(), RuntimeError> {
+        let tables = cache.slot_tables();
+        let n: usize = tables.iter().flat_map(|t| t.iter().map(Vec::len)).sum();
+        let stage = self.driver.alloc_pinned(n.max(8))?;
+        let mut off = 0;
+        for (p, t) in cache.sched.layers.iter().zip(&tables) {
+            for (i, bytes) in t.iter().enumerate() {
+                if bytes.is_empty() {
+                    continue;
+                }
+                self.driver.pinned(stage)?[off..off + bytes.len()].copy_from_slice(bytes);
+                let dst = self.addrs[p.slot_tables[i].0];
+                self.driver
+                    .copy_to_device(dst, stage, off, bytes.len(), self.stream)?;
+                off += bytes.len();
+            }
+        }
+        self.driver.synchronize(self.stream)
+    }
+
+    fn launch_range(&mut self, from: usize, to: usize) -> Result<(), RuntimeError> {
+        for i in from..to {
+            let l = &self.schedule.launches[i];
+            let args = self.args(&l.args);
+            let (k, grid, block, shared) =
+                (self.kernels[l.kernel], l.grid, l.block, l.shared_bytes);
+            self.driver
+                .launch(k, grid, block, shared, &args, self.stream)?;
+        }
+        Ok(())
+    }
+
+    /// Checks the position and token, gathers the embedding row and queues its copy and the
+    /// step words.
+    fn write_input(
+        &mut self,
+        weights: &Weights,
+        token: u32,
+        pos: usize,
+    ) -> Result<(), RuntimeError> {
         if pos >= self.schedule.n_ctx {
             return Err(RuntimeError::ContextFull {
                 needed: pos + 1,
@@ -379,24 +715,16 @@ impl GpuExecutor {
             .copy_to_device(embd, self.input, 0, 4 * n_embd, stream)?;
         self.driver
             .copy_to_device(step, self.input, step_off, 8, stream)?;
-        let t0 = std::time::Instant::now();
-        if self.use_graph && self.profile.is_none() {
-            let g = match self.graph {
-                Some(g) => g,
-                None => {
-                    self.driver.begin_capture(stream)?;
-                    let r = self.launch_all();
-                    let g = self.driver.end_capture(stream);
-                    r?;
-                    let g = g?;
-                    self.graph = Some(g);
-                    g
-                }
-            };
-            self.driver.launch_graph(g, stream)?;
-        } else {
-            self.launch_all()?;
-        }
+        Ok(())
+    }
+
+    /// Queues the logits copy when wanted, waits for the step and returns the logits.
+    fn finish(
+        &mut self,
+        want_logits: bool,
+        t0: std::time::Instant,
+    ) -> Result<Option<Vec<f32>>, RuntimeError> {
+        let stream = self.stream;
         let n_vocab = self.schedule.n_vocab;
         if want_logits {
             let src = self.addrs[self.schedule.logits.0];
@@ -426,6 +754,9 @@ impl Drop for GpuExecutor {
             eprint!("{report}");
         }
         let _ = self.driver.synchronize(self.stream);
+        if let Some(mut c) = self.cache.take() {
+            c.free_all(self.driver.as_mut());
+        }
         for a in &self.arenas {
             let _ = self.driver.free(a.base);
         }
@@ -491,4 +822,17 @@ pub fn check_plan_for(plan: &Plan, format: &str, spec: &str) -> Result<(), Runti
         "the plan has no code objects for {spec} (its targets: {}); recompile with --arch {suggest}",
         plan.targets.join(",")
     )))
+}
+
+/// Which layers of `plan` route over experts (index = layer).
+pub fn moe_layers(plan: &Plan) -> Vec<bool> {
+    let mut moe = vec![false; plan.config.n_layer as usize];
+    for id in plan.graph.node_ids() {
+        if let Some(strata_ir::op::Op::MoeFfn { layer, .. }) = plan.graph.node(id).map(|n| &n.op)
+            && let Some(m) = moe.get_mut(*layer as usize)
+        {
+            *m = true;
+        }
+    }
+    moe
 }

@@ -122,6 +122,61 @@ pub struct KernelRef {
     pub plan_index: usize,
 }
 
+/// Where a schedule's routed experts live.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExpertPlacement {
+    /// Every expert uploaded with the dense weights; the router's ids are the slots.
+    Resident,
+    /// An expert cache: experts live in slots the executor allocates and fills, and each MoE
+    /// layer stops at a host point (see [`MoePoint`]).
+    Cache,
+}
+
+/// One MoE layer of a cached schedule: where the step stops for the host, and what the host
+/// reads and writes there.
+///
+/// The launches before `experts_at` end with the router; the host then copies `ids`, `logits`
+/// and `x` back, applies cache-aware routing and splits the picks, writes `sel` (per pick its
+/// slot in this layer, or −1 for a miss), and runs launches `experts_at..experts_at + 4` (gate,
+/// up, SwiGLU, down over the hits) while the CPU pool computes the misses; the misses' rows go
+/// into `down` at their pick's index before the launches from `experts_at + 4` on (the combine
+/// first) run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoePoint {
+    pub layer: u32,
+    pub n_expert: usize,
+    pub k: usize,
+    pub n_embd: usize,
+    pub n_ff: usize,
+    /// Gate, up and down expert tensors.
+    pub weights: [WeightId; 3],
+    /// One expert's bytes of each tensor, and where each sits inside a slot.
+    pub slab_bytes: [u64; 3],
+    pub slab_offsets: [u64; 3],
+    /// `u64[n_expert]` each: the device address of slot `s`'s gate, up and down slab (the
+    /// executor fills the first `n_slots(layer)` entries).
+    pub slot_tables: [BufId; 3],
+    /// `i32[k]`: the slot of each pick, −1 for a miss (written by the host every step).
+    pub sel: BufId,
+    /// The router's picks (`i32[k]`) and raw logits (`f32[n_expert]`), and the layer's input.
+    pub ids: BufId,
+    pub logits: BufId,
+    pub x: BufId,
+    /// `f32[k · n_embd]`: each pick's down-projection output, combined in pick order.
+    pub down: BufId,
+    /// Index of the layer's gate launch (four expert launches from there).
+    pub experts_at: usize,
+}
+
+/// The expert cache of a schedule.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExpertSchedule {
+    /// MoE layers in execution order.
+    pub layers: Vec<MoePoint>,
+    /// Bytes of one slot: the largest layer's three slabs, each aligned to [`BUF_ALIGN`].
+    pub slot_bytes: u64,
+}
+
 /// The decode step for one token.
 #[derive(Debug, Clone)]
 pub struct Schedule {
@@ -142,6 +197,8 @@ pub struct Schedule {
     pub n_vocab: usize,
     /// KV capacity in tokens.
     pub n_ctx: usize,
+    /// The expert cache (`None`: every expert resident).
+    pub experts: Option<ExpertSchedule>,
 }
 
 fn unsupported(msg: impl Into<String>) -> RuntimeError {
@@ -201,6 +258,10 @@ struct Builder<'p> {
     f32w: HashMap<WeightId, BufId>,
     /// Device buffer and element count of each graph value.
     vals: HashMap<ValueId, (BufId, usize)>,
+    placement: ExpertPlacement,
+    /// The router logits buffer behind each router's ids buffer.
+    router_logits: HashMap<BufId, BufId>,
+    moe_points: Vec<MoePoint>,
 }
 
 impl<'p> Builder<'p> {
@@ -491,6 +552,16 @@ impl Schedule {
     /// The decode step of `plan` on `target` (a GPU target the plan carries code objects for)
     /// with a KV cache of `n_ctx` tokens.
     pub fn decode(plan: &Plan, target: &str, n_ctx: usize) -> Result<Schedule, RuntimeError> {
+        Self::decode_with(plan, target, n_ctx, ExpertPlacement::Resident)
+    }
+
+    /// [`Schedule::decode`] with the routed experts placed as `placement` says.
+    pub fn decode_with(
+        plan: &Plan,
+        target: &str,
+        n_ctx: usize,
+        placement: ExpertPlacement,
+    ) -> Result<Schedule, RuntimeError> {
         let by_name = kernels_of(plan, target);
         if by_name.is_empty() {
             return Err(RuntimeError::Unsupported(format!(
@@ -524,10 +595,14 @@ impl Schedule {
                 n_embd,
                 n_vocab,
                 n_ctx,
+                experts: None,
             },
             raw: HashMap::new(),
             f32w: HashMap::new(),
             vals: HashMap::new(),
+            placement,
+            router_logits: HashMap::new(),
+            moe_points: Vec::new(),
         };
         // The split kernel's grid must divide the capacity by the chunk the executor passes.
         if let Some(&i) = b.by_name.get("strata_attn_decode_split_f16kv") {
@@ -818,6 +893,7 @@ impl Schedule {
                         BufInit::Zero,
                     );
                     b.vals.insert(ids_v, (ids, kk));
+                    b.router_logits.insert(ids, l);
                     let wts = b.out_f32(w_v, kk);
                     b.launch(
                         "strata_router_topk_f32",
@@ -834,12 +910,12 @@ impl Schedule {
                     )?;
                 }
                 Op::MoeFfn {
+                    layer,
                     n_expert,
                     k,
                     gate,
                     up,
                     down,
-                    ..
                 } => {
                     let (x, n) = b.val(input(0)?)?;
                     let (ids, nk) = b.val(input(1)?)?;
@@ -848,8 +924,10 @@ impl Schedule {
                     if nk != kk {
                         return Err(unsupported(format!("{what}: {nk} ids for top-{kk}")));
                     }
+                    let cached = b.placement == ExpertPlacement::Cache;
                     let mut slots = Vec::new();
-                    for w in [*gate, *up, *down] {
+                    let mut slabs = [0u64; 3];
+                    for (i, w) in [*gate, *up, *down].into_iter().enumerate() {
                         let wt = graph.weight(w);
                         if wt.shape.get(2).copied() != Some(ne as u64) {
                             return Err(unsupported(format!("{} is not {ne} experts", wt.name)));
@@ -859,19 +937,36 @@ impl Schedule {
                             .row_bytes(cols as u64)
                             .map(|r| r * rows as u64)
                             .ok_or_else(|| unsupported(format!("{}: bad row size", wt.name)))?;
-                        let wb = b.weight_raw(w)?;
+                        slabs[i] = slab;
+                        // Cached: the table is filled by the executor as slots are allocated.
+                        let init = if cached {
+                            BufInit::Zero
+                        } else {
+                            BufInit::SlotTable {
+                                weight: b.weight_raw(w)?,
+                                n: ne,
+                                slab_bytes: slab,
+                            }
+                        };
                         let st = b.buf(
                             format!("{} (slots)", wt.name),
                             8 * ne as u64,
                             Arena::Weights,
-                            BufInit::SlotTable {
-                                weight: wb,
-                                n: ne,
-                                slab_bytes: slab,
-                            },
+                            init,
                         );
                         slots.push((st, ty, rows, cols));
                     }
+                    // Cached: the expert launches read the host's per-step slot choice.
+                    let sel = if cached {
+                        b.buf(
+                            format!("{what}.sel"),
+                            4 * kk as u64,
+                            Arena::Activations,
+                            BufInit::Zero,
+                        )
+                    } else {
+                        ids
+                    };
                     let (_, _, n_ff, cols_g) = slots[0];
                     let (_, _, rows_d, cols_d) = slots[2];
                     if cols_g != n || rows_d != n || cols_d != n_ff {
@@ -881,6 +976,34 @@ impl Schedule {
                     let uo = b.scratch_f32(format!("{what}.up"), kk * n_ff);
                     let h = b.scratch_f32(format!("{what}.h"), kk * n_ff);
                     let dn = b.scratch_f32(format!("{what}.down"), kk * n);
+                    if cached {
+                        let logits = b.router_logits.get(&ids).copied().ok_or_else(|| {
+                            unsupported(format!("{what}: the expert ids do not come from a router"))
+                        })?;
+                        let mut offs = [0u64; 3];
+                        let mut at = 0u64;
+                        for (o, s) in offs.iter_mut().zip(slabs) {
+                            *o = at;
+                            at += s.div_ceil(BUF_ALIGN) * BUF_ALIGN;
+                        }
+                        b.moe_points.push(MoePoint {
+                            layer: *layer,
+                            n_expert: ne,
+                            k: kk,
+                            n_embd: n,
+                            n_ff,
+                            weights: [*gate, *up, *down],
+                            slab_bytes: slabs,
+                            slab_offsets: offs,
+                            slot_tables: [slots[0].0, slots[1].0, slots[2].0],
+                            sel,
+                            ids,
+                            logits,
+                            x,
+                            down: dn,
+                            experts_at: b.sched.launches.len(),
+                        });
+                    }
                     for (i, out, xin, stride) in [(0, go, x, 0), (1, uo, x, 0)] {
                         let (st, ty, rows, cols) = slots[i];
                         b.launch(
@@ -889,7 +1012,7 @@ impl Schedule {
                             &[
                                 ("y", Arg::Buf(out, 0)),
                                 ("slot_ptrs", Arg::Buf(st, 0)),
-                                ("sel_slots", Arg::Buf(ids, 0)),
+                                ("sel_slots", Arg::Buf(sel, 0)),
                                 ("x", Arg::Buf(xin, 0)),
                                 ("rows", Arg::I32(rows as i32)),
                                 ("cols", Arg::I32(cols as i32)),
@@ -906,7 +1029,7 @@ impl Schedule {
                         &[
                             ("y", Arg::Buf(dn, 0)),
                             ("slot_ptrs", Arg::Buf(st, 0)),
-                            ("sel_slots", Arg::Buf(ids, 0)),
+                            ("sel_slots", Arg::Buf(sel, 0)),
                             ("x", Arg::Buf(h, 0)),
                             ("rows", Arg::I32(rows as i32)),
                             ("cols", Arg::I32(cols as i32)),
@@ -1104,6 +1227,36 @@ impl Schedule {
         }
         b.sched.logits = lb;
         b.sched.embedding = embedding.ok_or_else(|| unsupported("the graph has no embedding"))?;
+        if placement == ExpertPlacement::Cache {
+            if b.moe_points.is_empty() {
+                return Err(RuntimeError::InvalidArgument(
+                    "an expert cache was asked for, but the model has no routed experts".into(),
+                ));
+            }
+            let slot_bytes = b
+                .moe_points
+                .iter()
+                .map(|p| p.slab_offsets[2] + p.slab_bytes[2])
+                .max()
+                .unwrap_or(0);
+            // Each expert's launches are the gate, up, SwiGLU and down matvecs, in that order.
+            for p in &b.moe_points {
+                let names: Vec<&str> = (p.experts_at..p.experts_at + 4)
+                    .filter_map(|i| b.sched.launches.get(i))
+                    .map(|l| b.sched.kernel_name(l))
+                    .collect();
+                if names.len() != 4 || names[2] != "strata_swiglu_f32" {
+                    return Err(unsupported(format!(
+                        "layer {}: the expert launches are {names:?}",
+                        p.layer
+                    )));
+                }
+            }
+            b.sched.experts = Some(ExpertSchedule {
+                layers: std::mem::take(&mut b.moe_points),
+                slot_bytes,
+            });
+        }
         Ok(b.sched)
     }
 

@@ -1,0 +1,641 @@
+//! The GPU executor's expert cache: slots in VRAM, the copies that fill them, the host side of
+//! each MoE layer (cache-aware routing, the hit/miss split, the CPU pool's misses), the VRAM
+//! guard and the counters `bench --json` and `/metrics` report.
+//!
+//! * **Slots.** One ledger charge and one device allocation per slot, each sized for the
+//!   largest layer's expert (its gate, up and down slabs at [`MoePoint::slab_offsets`]), so the
+//!   memory plan's arithmetic (`strata-rt schedule`) is what the device holds. Per layer the
+//!   schedule's slot tables hold the slots' slab addresses; the residency table
+//!   ([`crate::experts::ResidencyTable`]) says which expert sits in which slot.
+//! * **Copies.** An admitted expert is copied from the mapped GGUF through a ring of
+//!   [`COPY_RING`] pinned staging buffers on a stream of its own, so copies overlap the step's
+//!   compute; a copy is polled without blocking at the start of each step and its expert becomes
+//!   a hit only once it has landed. An evicted expert is a miss at once (the policy never evicts
+//!   a pending slot, and no launch of an earlier step is in flight when a step ends).
+//! * **Host points.** See [`MoePoint`]: per MoE layer the step stops after the router, the host
+//!   reads the picks and logits, runs CAR (decode steps only) and the split, writes the picks'
+//!   slots (−1 = miss) and queues the GPU's expert launches over the hits; while those run, the
+//!   CPU pool computes the misses from the mapped GGUF and their rows are copied into the
+//!   layer's per-pick output at the pick's index, so the one combine on the device applies every
+//!   router weight in pick order. A layer costs about max(GPU hits, CPU misses), not the sum;
+//!   [`CacheStats::layers_gpu_first`] counts the layers where the GPU's part had finished when
+//!   the CPU's was done.
+//! * **VRAM guard.** After each step's final sync the driver's free memory is read; when it is
+//!   below the low-water mark on two readings in a row, the cache gives slots back (least-used
+//!   resident experts first, across layers), freeing their memory instead of letting anything
+//!   fail for want of it. Readings taken while work is in flight are never used: drivers report
+//!   fluctuating numbers during graph execution.
+
+use std::collections::VecDeque;
+
+use serde::Serialize;
+
+use super::schedule::{ExpertSchedule, MoePoint};
+use crate::device::driver::{DevPtr, Driver, EventId, PinnedId, StreamId};
+use crate::device::ledger::{Charge, Ledger};
+use crate::error::RuntimeError;
+use crate::exec::experts::ExpertCache;
+use crate::experts::{Move, SlotState};
+use crate::loader::Weights;
+
+/// Pinned staging buffers (one expert each) that expert copies go through.
+pub const COPY_RING: usize = 8;
+
+/// How the cache is sized and guarded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CacheConfig {
+    /// Slots in all (`None`: every slot that fits in what the budget leaves after the dense
+    /// weights, the KV cache and the activations, less the guard's headroom).
+    pub slots: Option<usize>,
+    /// The VRAM guard.
+    pub guard: GuardConfig,
+}
+
+/// The VRAM guard's thresholds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GuardConfig {
+    /// Free device memory (as the driver reports it after a sync) below which a reading counts
+    /// as low.
+    pub low_water_bytes: u64,
+    /// Consecutive low readings before the cache acts.
+    pub readings: u32,
+}
+
+impl Default for GuardConfig {
+    fn default() -> Self {
+        GuardConfig {
+            low_water_bytes: 256 << 20,
+            readings: 2,
+        }
+    }
+}
+
+/// The guard's decision rule, apart from any device: feed it the driver's free-memory readings;
+/// it answers how many bytes the cache should give back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VramGuard {
+    cfg: GuardConfig,
+    low: u32,
+}
+
+impl VramGuard {
+    /// A guard with no low reading yet.
+    pub fn new(cfg: GuardConfig) -> Self {
+        VramGuard { cfg, low: 0 }
+    }
+
+    /// One reading of free device memory. `after_sync` says whether it was taken with no work in
+    /// flight; other readings are ignored (they neither count nor reset the run of low ones).
+    /// Returns the bytes to give back: twice the shortfall below the low-water mark once
+    /// `readings` low readings came in a row (the run then starts again), else 0.
+    pub fn reading(&mut self, free: u64, after_sync: bool) -> u64 {
+        if !after_sync {
+            return 0;
+        }
+        if free >= self.cfg.low_water_bytes {
+            self.low = 0;
+            return 0;
+        }
+        self.low += 1;
+        if self.low < self.cfg.readings.max(1) {
+            return 0;
+        }
+        self.low = 0;
+        2 * (self.cfg.low_water_bytes - free)
+    }
+}
+
+/// What the cache saw, summed over steps (decode steps apart from prompt steps where it says).
+#[derive(Debug, Clone, Copy, Default, Serialize, PartialEq)]
+pub struct CacheStats {
+    /// Slots allocated at load, and given back since.
+    pub slots: usize,
+    pub slots_given_back: usize,
+    /// Bytes of one slot.
+    pub slot_bytes: u64,
+    /// Decode steps and prompt steps run through the cache.
+    pub decode_steps: u64,
+    pub prompt_steps: u64,
+    /// Wall time of the decode steps.
+    pub step_ms: f64,
+    /// Device time of the expert launches over the hits (decode).
+    pub gpu_expert_ms: f64,
+    /// Host time computing misses on the CPU pool (decode).
+    pub cpu_expert_ms: f64,
+    /// Host time waiting at host points for the device to reach the router (decode).
+    pub sync_wait_ms: f64,
+    /// MoE layer executions on decode steps, and those whose GPU part had finished by the
+    /// time the CPU's did (the CPU was the longer side).
+    pub layers: u64,
+    pub layers_gpu_first: u64,
+    /// Expert weight bytes read by the GPU (hits) and by the CPU pool (misses) on decode.
+    pub hit_bytes: u64,
+    pub miss_bytes: u64,
+    /// Host-to-device bytes: expert copies, and the misses' rows plus the picks' slots.
+    pub copy_bytes: u64,
+    pub row_bytes: u64,
+    /// Expert copies landed.
+    pub copies: u64,
+    /// Times the VRAM guard acted.
+    pub guard_triggers: u64,
+}
+
+impl CacheStats {
+    /// Per decode step (0 when there were none).
+    pub fn per_step(&self, v: f64) -> f64 {
+        if self.decode_steps == 0 {
+            0.0
+        } else {
+            v / self.decode_steps as f64
+        }
+    }
+}
+
+struct SlotMem {
+    ptr: DevPtr,
+    _charge: Charge,
+}
+
+struct Staging {
+    buf: PinnedId,
+    event: EventId,
+    /// The (layer, slot) whose copy this buffer carries, until it lands.
+    busy: Option<(usize, usize)>,
+}
+
+/// The cache's device state (owned by the executor).
+pub(super) struct DeviceCache {
+    pub sched: ExpertSchedule,
+    /// Per model layer: index into `sched.layers`.
+    point_of_layer: Vec<Option<usize>>,
+    /// Per point, per slot of its layer: the slot's memory (`None` once given back).
+    slots: Vec<Vec<Option<SlotMem>>>,
+    copy_stream: StreamId,
+    ring: Vec<Staging>,
+    queue: VecDeque<(usize, usize, u32)>,
+    /// Pinned host-point buffer: ids | logits | x | sel | rows (offsets below).
+    pub io: PinnedId,
+    off_logits: usize,
+    off_x: usize,
+    off_sel: usize,
+    off_rows: usize,
+    /// Per point: timing events around its expert launches.
+    pub timing: Vec<(EventId, EventId)>,
+    guard: VramGuard,
+    pub stats: CacheStats,
+    // Host scratch, reused every layer.
+    ids: Vec<i32>,
+    router_ids: Vec<i32>,
+    logits: Vec<f32>,
+    x: Vec<f32>,
+    sel: Vec<i32>,
+    rows: Vec<f32>,
+}
+
+fn align(n: usize) -> usize {
+    n.next_multiple_of(256)
+}
+
+fn bad(msg: impl Into<String>) -> RuntimeError {
+    RuntimeError::Device(format!("expert cache: {}", msg.into()))
+}
+
+impl DeviceCache {
+    /// Allocates the slots (`per_layer[layer]` of them, each charged before it is allocated),
+    /// the copy ring and the host-point buffer. `slot_table_addr(point, i)` is the device address
+    /// of the schedule's slot table `i` (gate, up, down) of `point`.
+    pub fn new(
+        driver: &mut dyn Driver,
+        ledger: &Ledger,
+        sched: ExpertSchedule,
+        n_layers: usize,
+        per_layer: &[usize],
+        guard: GuardConfig,
+    ) -> Result<Self, RuntimeError> {
+        let mut point_of_layer = vec![None; n_layers];
+        for (i, p) in sched.layers.iter().enumerate() {
+            let slot = point_of_layer
+                .get_mut(p.layer as usize)
+                .ok_or_else(|| bad(format!("layer {} outside the model", p.layer)))?;
+            *slot = Some(i);
+        }
+        let mut slots = Vec::with_capacity(sched.layers.len());
+        let mut n_slots = 0;
+        for p in &sched.layers {
+            let n = per_layer.get(p.layer as usize).copied().unwrap_or(0);
+            let mut v = Vec::with_capacity(n);
+            for s in 0..n {
+                let charge = ledger.charge(
+                    sched.slot_bytes,
+                    &format!("expert slot {s} of layer {}", p.layer),
+                )?;
+                let ptr = driver.alloc(&charge)?;
+                v.push(Some(SlotMem {
+                    ptr,
+                    _charge: charge,
+                }));
+            }
+            n_slots += n;
+            slots.push(v);
+        }
+        let copy_stream = driver.create_stream()?;
+        let mut ring = Vec::with_capacity(COPY_RING);
+        for _ in 0..COPY_RING.min(n_slots.max(1)) {
+            ring.push(Staging {
+                buf: driver.alloc_pinned(sched.slot_bytes as usize)?,
+                event: driver.create_timing_event()?,
+                busy: None,
+            });
+        }
+        let (mut k, mut ne, mut n) = (1, 1, 1);
+        for p in &sched.layers {
+            k = k.max(p.k);
+            ne = ne.max(p.n_expert);
+            n = n.max(p.n_embd);
+        }
+        let off_logits = align(4 * k);
+        let off_x = off_logits + align(4 * ne);
+        let off_sel = off_x + align(4 * n);
+        let off_rows = off_sel + align(4 * k);
+        let io = driver.alloc_pinned(off_rows + 4 * k * n)?;
+        let mut timing = Vec::with_capacity(sched.layers.len());
+        for _ in &sched.layers {
+            timing.push((driver.create_timing_event()?, driver.create_timing_event()?));
+        }
+        let stats = CacheStats {
+            slots: n_slots,
+            slot_bytes: sched.slot_bytes,
+            ..Default::default()
+        };
+        Ok(DeviceCache {
+            sched,
+            point_of_layer,
+            slots,
+            copy_stream,
+            ring,
+            queue: VecDeque::new(),
+            io,
+            off_logits,
+            off_x,
+            off_sel,
+            off_rows,
+            timing,
+            guard: VramGuard::new(guard),
+            stats,
+            ids: Vec::new(),
+            router_ids: Vec::new(),
+            logits: Vec::new(),
+            x: Vec::new(),
+            sel: Vec::new(),
+            rows: Vec::new(),
+        })
+    }
+
+    /// The slot tables' contents: per point and table (gate, up, down), the slots' slab
+    /// addresses (`u64` little endian, one per slot of the layer).
+    pub fn slot_tables(&self) -> Vec<[Vec<u8>; 3]> {
+        self.sched
+            .layers
+            .iter()
+            .zip(&self.slots)
+            .map(|(p, slots)| {
+                std::array::from_fn(|i| {
+                    slots
+                        .iter()
+                        .flat_map(|s| {
+                            let a = s.as_ref().map_or(0, |m| m.ptr + p.slab_offsets[i]);
+                            a.to_le_bytes()
+                        })
+                        .collect()
+                })
+            })
+            .collect()
+    }
+
+    /// Queues copies for every pending slot of the table not queued or in flight yet.
+    pub fn queue_pending(&mut self, experts: &dyn ExpertCache) {
+        let table = experts.table();
+        for (layer, slot, expert) in table.pending() {
+            let queued = self.queue.iter().any(|&(l, s, _)| (l, s) == (layer, slot))
+                || self.ring.iter().any(|r| r.busy == Some((layer, slot)));
+            if !queued {
+                self.queue.push_back((layer, slot, expert));
+            }
+        }
+    }
+
+    /// Queues the copies of a policy round's moves.
+    pub fn queue_moves(&mut self, moves: &[Move]) {
+        for m in moves {
+            self.queue
+                .push_back((m.layer as usize, m.slot as usize, m.expert));
+        }
+    }
+
+    /// Copies that are queued or in flight.
+    pub fn copies_outstanding(&self) -> usize {
+        self.queue.len() + self.ring.iter().filter(|r| r.busy.is_some()).count()
+    }
+
+    /// Lands the copies that have completed (`wait`: blocks for every one in flight), then
+    /// stages queued copies into free ring buffers.
+    pub fn pump(
+        &mut self,
+        driver: &mut dyn Driver,
+        weights: &Weights,
+        experts: &mut dyn ExpertCache,
+        wait: bool,
+    ) -> Result<(), RuntimeError> {
+        for i in 0..self.ring.len() {
+            let Some((layer, slot)) = self.ring[i].busy else {
+                continue;
+            };
+            let ev = self.ring[i].event;
+            let done = if wait {
+                driver.event_synchronize(ev)?;
+                true
+            } else {
+                driver.event_query(ev)?
+            };
+            if done {
+                self.ring[i].busy = None;
+                // A slot given back while its copy flew stays retired.
+                if matches!(
+                    experts.table().slots(layer).get(slot),
+                    Some(SlotState::Pending(_))
+                ) {
+                    experts.land(layer, slot)?;
+                    self.stats.copies += 1;
+                }
+            }
+        }
+        while let Some(i) = self.ring.iter().position(|r| r.busy.is_none()) {
+            let Some((layer, slot, expert)) = self.queue.pop_front() else {
+                break;
+            };
+            // The table may have moved on (a slot given back meanwhile).
+            if experts.table().slots(layer).get(slot) != Some(&SlotState::Pending(expert)) {
+                continue;
+            }
+            let pi = self
+                .point_of_layer
+                .get(layer)
+                .copied()
+                .flatten()
+                .ok_or_else(|| bad(format!("layer {layer} has no routed experts")))?;
+            let p = &self.sched.layers[pi];
+            let dst = self.slots[pi]
+                .get(slot)
+                .and_then(|s| s.as_ref())
+                .map(|m| m.ptr)
+                .ok_or_else(|| bad(format!("layer {layer} slot {slot} has no memory")))?;
+            let buf = driver.pinned(self.ring[i].buf)?;
+            let mut len = 0;
+            for t in 0..3 {
+                let w = weights.get(p.weights[t])?;
+                let slab = p.slab_bytes[t] as usize;
+                let src = w
+                    .bytes
+                    .get(expert as usize * slab..(expert as usize + 1) * slab)
+                    .ok_or_else(|| {
+                        bad(format!("{}: expert {expert} outside the tensor", w.name))
+                    })?;
+                let off = p.slab_offsets[t] as usize;
+                buf.get_mut(off..off + slab)
+                    .ok_or_else(|| bad("a slab outside its slot"))?
+                    .copy_from_slice(src);
+                len = off + slab;
+            }
+            driver.copy_to_device(dst, self.ring[i].buf, 0, len, self.copy_stream)?;
+            driver.record_again(self.ring[i].event, self.copy_stream)?;
+            self.ring[i].busy = Some((layer, slot));
+            self.stats.copy_bytes += len as u64;
+        }
+        Ok(())
+    }
+
+    /// Copies every queued expert and waits for all of them (startup fill).
+    pub fn fill_all(
+        &mut self,
+        driver: &mut dyn Driver,
+        weights: &Weights,
+        experts: &mut dyn ExpertCache,
+    ) -> Result<(), RuntimeError> {
+        while self.copies_outstanding() > 0 {
+            self.pump(driver, weights, experts, false)?;
+            self.pump(driver, weights, experts, true)?;
+        }
+        Ok(())
+    }
+
+    /// The host side of MoE point `pi` after the device reached its router (the readbacks are
+    /// in `io` and the stream is synchronized): CAR (decode only), the split, `sel` into `io`.
+    /// Returns whether the layer has misses.
+    pub fn split(
+        &mut self,
+        driver: &mut dyn Driver,
+        pi: usize,
+        experts: &mut dyn ExpertCache,
+        pos: usize,
+        decode: bool,
+    ) -> Result<bool, RuntimeError> {
+        let p = &self.sched.layers[pi];
+        let (k, ne, n) = (p.k, p.n_expert, p.n_embd);
+        {
+            let io = driver.pinned(self.io)?;
+            self.ids.clear();
+            self.ids.extend(
+                io[..4 * k]
+                    .chunks_exact(4)
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+            );
+            self.logits.clear();
+            self.logits.extend(
+                io[self.off_logits..self.off_logits + 4 * ne]
+                    .chunks_exact(4)
+                    .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+            );
+            self.x.clear();
+            self.x.extend(
+                io[self.off_x..self.off_x + 4 * n]
+                    .chunks_exact(4)
+                    .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+            );
+        }
+        if let Some(&bad_id) = self.ids.iter().find(|&&e| e < 0 || e as usize >= ne) {
+            return Err(bad(format!(
+                "layer {}: the router picked expert {bad_id} of {ne}",
+                p.layer
+            )));
+        }
+        let layer = p.layer;
+        self.router_ids.clone_from(&self.ids);
+        if decode {
+            experts.car(layer, &self.logits, &mut self.ids, k, &[pos as i32]);
+        }
+        experts.observe(layer, decode, &self.router_ids, &self.ids, &self.logits, k);
+        let row = experts.table().row(layer as usize);
+        self.sel.clear();
+        let mut misses = false;
+        for &e in &self.ids {
+            let s = row.get(e as usize).copied().unwrap_or(-1);
+            misses |= s < 0;
+            self.sel.push(s);
+        }
+        if decode {
+            let p = &self.sched.layers[pi];
+            let expert_bytes: u64 = p.slab_bytes.iter().sum();
+            let hits = self.sel.iter().filter(|&&s| s >= 0).count() as u64;
+            self.stats.hit_bytes += hits * expert_bytes;
+            self.stats.miss_bytes += (k as u64 - hits) * expert_bytes;
+        }
+        let off = self.off_sel;
+        let io = driver.pinned(self.io)?;
+        for (d, s) in io[off..off + 4 * k].chunks_exact_mut(4).zip(&self.sel) {
+            d.copy_from_slice(&s.to_le_bytes());
+        }
+        Ok(misses)
+    }
+
+    /// Computes point `pi`'s misses on the CPU pool and writes their rows into `io`. Returns
+    /// the picks whose rows were written.
+    pub fn host_misses(
+        &mut self,
+        driver: &mut dyn Driver,
+        pi: usize,
+        weights: &Weights,
+        backend: &dyn crate::exec::Backend,
+    ) -> Result<Vec<usize>, RuntimeError> {
+        let p = &self.sched.layers[pi];
+        let (k, n) = (p.k, p.n_embd);
+        let miss_ids: Vec<i32> = self
+            .ids
+            .iter()
+            .zip(&self.sel)
+            .map(|(&e, &s)| if s < 0 { e } else { -1 })
+            .collect();
+        self.rows.resize(k * n, 0.0);
+        crate::exec::graph::host_expert_outputs(
+            weights,
+            backend,
+            &self.x,
+            &miss_ids,
+            1,
+            p.n_expert,
+            k,
+            p.weights,
+            &mut self.rows,
+        )?;
+        let off = self.off_rows;
+        let io = driver.pinned(self.io)?;
+        let mut picks = Vec::new();
+        for (j, &e) in miss_ids.iter().enumerate() {
+            if e < 0 {
+                continue;
+            }
+            let dst = &mut io[off + 4 * j * n..off + 4 * (j + 1) * n];
+            for (d, v) in dst.chunks_exact_mut(4).zip(&self.rows[j * n..(j + 1) * n]) {
+                d.copy_from_slice(&v.to_le_bytes());
+            }
+            picks.push(j);
+        }
+        Ok(picks)
+    }
+
+    /// Offsets in `io` of the readbacks, the slots and the rows.
+    pub fn offsets(&self) -> (usize, usize, usize, usize) {
+        (self.off_logits, self.off_x, self.off_sel, self.off_rows)
+    }
+
+    /// After a step's final sync: one guard reading; when the guard asks for memory back, gives
+    /// back slots (empty ones first, then the least-used residents) until that many bytes are
+    /// freed. Returns how many slots were given back.
+    pub fn guard_step(
+        &mut self,
+        driver: &mut dyn Driver,
+        experts: &mut dyn ExpertCache,
+    ) -> Result<usize, RuntimeError> {
+        let (free, _) = driver.mem_info()?;
+        let want = self.guard.reading(free, true);
+        if want == 0 {
+            return Ok(0);
+        }
+        self.stats.guard_triggers += 1;
+        let per = self.sched.slot_bytes.max(1);
+        let n = want.div_ceil(per) as usize;
+        // Candidates: (empty first, usage) per live, non-pending slot.
+        let mut cands: Vec<(bool, f64, usize, usize)> = Vec::new();
+        for (pi, p) in self.sched.layers.iter().enumerate() {
+            let layer = p.layer as usize;
+            let usage = experts.usage(layer);
+            for (slot, st) in experts.table().slots(layer).iter().enumerate() {
+                if self.slots[pi].get(slot).is_none_or(|m| m.is_none()) {
+                    continue;
+                }
+                match *st {
+                    SlotState::Empty => cands.push((false, 0.0, pi, slot)),
+                    SlotState::Resident(e) => cands.push((
+                        true,
+                        usage.get(e as usize).copied().unwrap_or(0.0),
+                        pi,
+                        slot,
+                    )),
+                    SlotState::Pending(_) | SlotState::Retired => {}
+                }
+            }
+        }
+        cands.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        let mut given = 0;
+        for &(_, _, pi, slot) in cands.iter().take(n) {
+            let layer = self.sched.layers[pi].layer as usize;
+            experts.retire(layer, slot)?;
+            if let Some(m) = self.slots[pi][slot].take() {
+                driver.free(m.ptr)?;
+                // The charge drops with `m`: the ledger gets the bytes back.
+            }
+            given += 1;
+        }
+        self.stats.slots_given_back += given;
+        if given > 0 {
+            tracing::warn!(
+                "VRAM guard: {} MiB free on two readings in a row; gave back {given} expert slots",
+                free >> 20
+            );
+        }
+        Ok(given)
+    }
+
+    /// Frees every slot (the executor frees its arenas itself).
+    pub fn free_all(&mut self, driver: &mut dyn Driver) {
+        for v in &mut self.slots {
+            for m in v.iter_mut().filter_map(Option::take) {
+                let _ = driver.free(m.ptr);
+            }
+        }
+    }
+
+    /// The point of MoE layer `layer`.
+    pub fn point(&self, pi: usize) -> &MoePoint {
+        &self.sched.layers[pi]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_guard_acts_on_two_low_readings_after_a_sync_only() {
+        let mut g = VramGuard::new(GuardConfig {
+            low_water_bytes: 100,
+            readings: 2,
+        });
+        assert_eq!(g.reading(50, true), 0, "one low reading is not enough");
+        assert_eq!(g.reading(10, false), 0, "a reading during work is ignored");
+        assert_eq!(g.reading(60, true), 80, "second low reading after a sync");
+        assert_eq!(g.reading(60, true), 0, "the run starts again");
+        assert_eq!(g.reading(500, true), 0);
+        assert_eq!(g.reading(60, true), 0, "a high reading reset the run");
+        assert_eq!(g.reading(0, true), 200);
+    }
+}
