@@ -168,6 +168,9 @@ pub fn run(args: CarEvalArgs) -> anyhow::Result<()> {
             model: args.model.clone(),
             threads: args.threads,
             n_ctx: args.ctx,
+            // The CPU's simulated cache: car-eval fixes the residency (`freeze_with`) and scores
+            // CAR against CAR off on it, which a device cache's in-flight copies would not keep.
+            device: strata_runtime::device::DeviceSpec::Cpu,
             experts: Some(ExpertOptions {
                 slots,
                 slots_explicit: true,

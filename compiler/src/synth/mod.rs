@@ -42,6 +42,12 @@ pub enum Preset {
     /// Q8_0). Its 640-wide rows take block types of 32 values (F16, Q8_0, Q4_0, ...), not
     /// k-quants.
     CalibQwen3Moe,
+    /// `qwen3moe` with Qwen3-30B-A3B's shapes (48 layers, hidden 2048, 32/4 heads of 128, 128
+    /// experts of 768, top-8, 151936 tokens): the offload benchmark's model, about 19 GB with
+    /// Q4_K experts. Its dense matrices (attention, embedding, output head) are F16 whatever
+    /// `--quant` says; Q4_K experts are written as uniform random blocks (see
+    /// [`TensorSpec::uniform_q4k`]) so that 16 GB of experts take seconds, not minutes.
+    A3bQwen3Moe,
 }
 
 impl Preset {
@@ -49,7 +55,7 @@ impl Preset {
     pub const ALL: [Preset; 3] = [Self::TinyQwen3Moe, Self::TinyQwen2Moe, Self::TinyMixtral];
 
     /// The benchmark presets (gigabytes; only their tensor tables are tested).
-    pub const BENCH: [Preset; 1] = [Self::BenchQwen3Moe];
+    pub const BENCH: [Preset; 2] = [Self::BenchQwen3Moe, Self::A3bQwen3Moe];
 
     /// Presets shaped after a calibration table (tens of megabytes; built by the GEMM-pick tests).
     pub const CALIBRATION: [Preset; 1] = [Self::CalibQwen3Moe];
@@ -62,6 +68,7 @@ impl Preset {
             Self::TinyMixtral => "tiny-mixtral",
             Self::BenchQwen3Moe => "bench-qwen3moe",
             Self::CalibQwen3Moe => "calib-qwen3moe",
+            Self::A3bQwen3Moe => "a3b-qwen3moe",
         }
     }
 
@@ -84,7 +91,9 @@ impl Preset {
     /// The GGUF `general.architecture` the preset writes.
     pub fn arch(self) -> &'static str {
         match self {
-            Self::TinyQwen3Moe | Self::BenchQwen3Moe | Self::CalibQwen3Moe => "qwen3moe",
+            Self::TinyQwen3Moe | Self::BenchQwen3Moe | Self::CalibQwen3Moe | Self::A3bQwen3Moe => {
+                "qwen3moe"
+            }
             Self::TinyQwen2Moe => "qwen2moe",
             Self::TinyMixtral => "llama",
         }
@@ -92,6 +101,23 @@ impl Preset {
 
     /// The preset's dimensions.
     pub fn shape(self) -> Shape {
+        if self == Self::A3bQwen3Moe {
+            return Shape {
+                n_vocab: 151_936,
+                n_ctx: 4096,
+                n_embd: 2048,
+                n_layer: 48,
+                n_head: 32,
+                n_head_kv: 4,
+                head_dim: 128,
+                n_expert: 128,
+                n_expert_used: 8,
+                n_ff_exp: 768,
+                n_ff_shexp: 0,
+                rms_eps: 1e-6,
+                rope_base: 1_000_000.0,
+            };
+        }
         if self == Self::BenchQwen3Moe {
             return Shape {
                 n_vocab: 32_768,
@@ -227,6 +253,10 @@ pub struct TensorSpec {
     pub mean: f32,
     /// Draws of the seed's stream used by the tensors before this one (two per value).
     pub stream_pos: u64,
+    /// Q4_K blocks written directly instead of quantizing normal draws: every sub-block has
+    /// scale 8 and min 60 with `d = dmin = σ / 36.9`, and random 4-bit codes, so values are
+    /// `d·(8q − 60)`, uniform over 16 levels, mean 0 and standard deviation σ.
+    pub uniform_q4k: bool,
 }
 
 impl TensorSpec {
@@ -257,11 +287,34 @@ impl TensorSpec {
 
     /// Values `start..start + n`, stored in the tensor's type.
     fn render(&self, seed: u64, start: usize, n: usize) -> Result<Vec<u8>, CompileError> {
+        if self.uniform_q4k && self.ty == GgmlType::Q4K && start % 256 == 0 && n % 256 == 0 {
+            return Ok(uniform_q4k_blocks(seed, self.stream_pos, self.sigma, start, n));
+        }
         Ok(strata_ir::quant::quantize(
             self.ty,
             &self.draw(seed, start, n),
         )?)
     }
+}
+
+/// Q4_K blocks for values `start..start + n` (both multiples of 256) of
+/// [`TensorSpec::uniform_q4k`]: one stream draw per 16 codes, from the tensor's stream position.
+fn uniform_q4k_blocks(seed: u64, stream_pos: u64, sigma: f32, start: usize, n: usize) -> Vec<u8> {
+    // std of d·(8q − 60) for q uniform on 0..16 is 8·d·√((16² − 1)/12) = 36.88·d.
+    let d = half::f16::from_f32(sigma / 36.878).to_le_bytes();
+    const SCALES: [u8; 12] = [8, 8, 8, 8, 252, 252, 252, 252, 200, 200, 200, 200];
+    let blocks = n / 256;
+    let mut out = Vec::with_capacity(blocks * 144);
+    let mut rng = SplitMix64::at(seed, stream_pos + start as u64 / 16);
+    for _ in 0..blocks {
+        out.extend_from_slice(&d);
+        out.extend_from_slice(&d);
+        out.extend_from_slice(&SCALES);
+        for _ in 0..16 {
+            out.extend_from_slice(&rng.next_u64().to_le_bytes());
+        }
+    }
+    out
 }
 
 /// The preset's tensors in file order, with `quant` for the matrices (tensors of two or more
@@ -283,12 +336,18 @@ pub fn tensor_plan(preset: Preset, quant: GgmlType) -> Vec<TensorSpec> {
             sigma,
             mean,
             stream_pos: pos,
+            uniform_q4k: false,
         };
         pos += 2 * spec.numel() as u64;
         out.push(spec);
     };
     let f32t = GgmlType::F32;
+    // The offload benchmark's model keeps its dense matrices in F16 and writes its experts fast.
+    let a3b = preset == Preset::A3bQwen3Moe;
     let mut add = |name: String, kind: Kind, shape: &[usize], sigma: f32| match kind {
+        Kind::Matrix if a3b && !name.contains("_exps") => {
+            push(name, GgmlType::F16, shape, sigma, 0.0)
+        }
         Kind::Matrix => push(name, quant, shape, sigma, 0.0),
         Kind::F32 => push(name, f32t, shape, sigma, 0.0),
         Kind::Norm => push(name, f32t, shape, 0.1, 1.0),
@@ -357,6 +416,11 @@ pub fn tensor_plan(preset: Preset, quant: GgmlType) -> Vec<TensorSpec> {
         &[e, s.n_vocab],
         2.0 * inv(e),
     );
+    if preset == Preset::A3bQwen3Moe {
+        for t in out.iter_mut().filter(|t| t.name.contains("_exps")) {
+            t.uniform_q4k = true;
+        }
+    }
     out
 }
 
@@ -766,5 +830,45 @@ mod tests {
             mean.abs() < 0.03 && (var - 1.0).abs() < 0.05,
             "{mean} {var}"
         );
+    }
+
+    #[test]
+    fn uniform_q4k_blocks_have_the_asked_scale_and_no_bias() {
+        let sigma = 0.02f32;
+        let bytes = uniform_q4k_blocks(7, 1000, sigma, 0, 256 * 64);
+        assert_eq!(bytes.len(), 64 * 144);
+        let mut v = vec![0f32; 256 * 64];
+        strata_ir::quant::dequantize(GgmlType::Q4K, &bytes, &mut v).expect("valid Q4_K");
+        let mean = v.iter().map(|&x| f64::from(x)).sum::<f64>() / v.len() as f64;
+        let var = v
+            .iter()
+            .map(|&x| (f64::from(x) - mean).powi(2))
+            .sum::<f64>()
+            / v.len() as f64;
+        assert!(mean.abs() < 0.05 * f64::from(sigma), "mean {mean}");
+        assert!((var.sqrt() / f64::from(sigma) - 1.0).abs() < 0.03, "std {}", var.sqrt());
+        // 16 levels, symmetric around 0.
+        let mut levels: Vec<i32> = v.iter().map(|&x| (x / v[0].abs().max(1e-9) * 1e3) as i32).collect();
+        levels.sort_unstable();
+        levels.dedup();
+        assert!(levels.len() <= 16);
+        // Chunked rendering equals one pass.
+        let a = uniform_q4k_blocks(7, 1000, sigma, 256 * 8, 256 * 8);
+        assert_eq!(a, bytes[8 * 144..16 * 144]);
+    }
+
+    #[test]
+    fn a3b_preset_is_qwen3_30b_shaped_with_f16_dense_and_q4k_experts() {
+        let p = Preset::from_name("a3b-qwen3moe").expect("preset");
+        let plan = tensor_plan(p, GgmlType::Q4K);
+        let total: u64 = plan.iter().map(TensorSpec::n_bytes).sum();
+        assert!((18.5e9..20.5e9).contains(&(total as f64)), "{total}");
+        let t = |n: &str| plan.iter().find(|t| t.name == n).expect(n);
+        assert_eq!(t("blk.47.ffn_up_exps.weight").shape, vec![2048, 768, 128]);
+        assert_eq!(t("blk.47.ffn_up_exps.weight").ty, GgmlType::Q4K);
+        assert!(t("blk.0.ffn_down_exps.weight").uniform_q4k);
+        assert_eq!(t("blk.0.attn_q.weight").ty, GgmlType::F16);
+        assert_eq!(t("output.weight").ty, GgmlType::F16);
+        assert_eq!(t("blk.0.ffn_gate_inp.weight").ty, GgmlType::F32);
     }
 }

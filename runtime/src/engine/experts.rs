@@ -98,6 +98,8 @@ pub struct ExpertState {
     report: ExpertReport,
     trace: Option<TraceWriter<File>>,
     trace_error: Option<String>,
+    /// Whether a device makes the copies (see [`ExpertState::for_device`]).
+    device: bool,
 }
 
 impl std::fmt::Debug for ExpertState {
@@ -117,8 +119,9 @@ impl ExpertState {
     }
 
     /// A cache whose copies a device makes: `slots` as the device allocated them, the startup
-    /// residency (a profile's, else the lowest ids in every slot) left pending until the
-    /// device's copies land.
+    /// residency (a profile's alone when one is given, else the lowest ids in every slot) left
+    /// pending until the device's copies land. With a profile, the same profile on the CPU's
+    /// simulated cache gives the same startup residency.
     pub fn for_device(
         moe: &[bool],
         n_expert: usize,
@@ -130,7 +133,9 @@ impl ExpertState {
             ..opts.clone()
         };
         let mut st = Self::build(moe, n_expert, &opts, false)?;
-        st.fill_empty_lowest()?;
+        if opts.profile.is_none() {
+            st.fill_empty_lowest()?;
+        }
         Ok(st)
     }
 
@@ -206,6 +211,7 @@ impl ExpertState {
             },
             trace,
             trace_error: None,
+            device: !land,
         })
     }
 
@@ -217,6 +223,11 @@ impl ExpertState {
     /// Replaces the residency (same geometry) and stops the policy from changing it: `car-eval`
     /// compares CAR settings on one fixed residency.
     pub fn freeze_with(&mut self, table: ResidencyTable) -> Result<(), RuntimeError> {
+        if self.device {
+            return Err(RuntimeError::Experts(
+                "a device expert cache's residency follows its copies; it cannot be replaced".into(),
+            ));
+        }
         if table.n_layers() != self.table.n_layers() || table.n_expert() != self.table.n_expert() {
             return Err(RuntimeError::Experts(
                 "replacement residency has another geometry".into(),
@@ -260,6 +271,11 @@ impl ExpertState {
     /// Ends one decode step: counts the token, runs the adaptive policy's round and applies its
     /// moves (on the CPU the copies land at once).
     pub fn end_decode_step(&mut self) -> Result<(), RuntimeError> {
+        if self.device {
+            return Err(RuntimeError::Experts(
+                "a device expert cache ends its steps as its copies land".into(),
+            ));
+        }
         self.report.decode_tokens += 1;
         if self.frozen {
             return Ok(());

@@ -13,17 +13,18 @@
 //!   (`2 · n_layer · n_head_kv · head_dim · 4`): the device cache is half of it per token. It is
 //!   computed from the graph's attention nodes, so a plan with an empty memory section is planned
 //!   too.
-//! * **workspace**, for a prompt chunk of [`PROMPT_CHUNK`] rows (longer prompts run in chunks;
-//!   a decode step is one row): activations `PROMPT_CHUNK · ACT_BUFFERS · max_row` (the widest
+//! * **workspace**, for a batch of [`PROMPT_CHUNK`] rows on the CPU (longer prompts run in
+//!   chunks; a decode step is one row) and of [`GPU_BATCH_ROWS`] on a GPU, whose executor runs
+//!   prompts one token at a time through its decode step: activations `PROMPT_CHUNK · ACT_BUFFERS · max_row` (the widest
 //!   value of the scheduled graph per row, `ACT_BUFFERS` of them live at once: the residual
 //!   stream, its normed copy, the projections, both expert sides' per-pick outputs), FFN scratch
 //!   `PROMPT_CHUNK · 2 · 4 · ffn_width` (gate and up results in f32 for the widest FFN of a row:
 //!   a dense or shared FFN's `n_ff`, or `k · n_ff_exp` for the routed picks), attention
 //!   `PROMPT_CHUNK · n_head · ceil(n_ctx / ATTN_SPLIT) · (head_dim + 2) · 4` (split-K partials:
-//!   per row, head and split a partial output plus its running max and sum), and staging: two
-//!   tiles for prompt GEMMs, each the f16 copy of the largest weight matrix, at most
-//!   [`STAGE_TILE_MAX`], plus the BLAS library's workspace [`GEMM_WORKSPACE`] (the cap DESIGN.md
-//!   sets for a GEMM algorithm).
+//!   per row, head and split a partial output plus its running max and sum), and, once the GPU
+//!   batches prompts through GEMMs, staging: two tiles, each the f16 copy of the largest weight
+//!   matrix, at most [`STAGE_TILE_MAX`], plus the BLAS library's workspace [`GEMM_WORKSPACE`]
+//!   (the cap DESIGN.md sets for a GEMM algorithm).
 //! * **expert slots**: one slot holds one expert of one layer (its gate, up and down slabs) and is
 //!   one allocation, sized for the largest layer's expert. `experts_total = Σ n_expert` over
 //!   the MoE layers. Without `--expert-slots` the cache takes every slot that fits in what the
@@ -52,6 +53,10 @@ const MIB: u64 = 1 << 20;
 
 /// Rows of the largest batch one executor call processes (prompts run in chunks of this).
 pub const PROMPT_CHUNK: u64 = 512;
+/// Rows of the GPU executor's batch: its prompts run through the decode step one token at a
+/// time (batched prompt GEMMs are not built yet), so its workspace holds one row and no GEMM
+/// staging. Raise it with the prompt GEMM path, and the staging and BLAS workspace come back.
+pub const GPU_BATCH_ROWS: u64 = 1;
 /// Activation rows of the widest value kept live at once, per batch row.
 pub const ACT_BUFFERS: u64 = 6;
 /// Context positions per split of split-K attention.
@@ -354,25 +359,24 @@ pub fn plan_memory(
         kv_bytes = add(kv_bytes, mul(&[2, one])?)?;
     }
 
+    // The GPU executor runs prompts through its decode step, one row at a time, with no prompt
+    // GEMMs (so no staging tiles and no BLAS workspace): its workspace is one row's.
+    let rows = if gpu { GPU_BATCH_ROWS } else { PROMPT_CHUNK };
+    let prompt_gemms = gpu && GPU_BATCH_ROWS > 1;
     let workspace = Workspace {
-        activations: alloc(mul(&[PROMPT_CHUNK, ACT_BUFFERS, max_row])?),
-        ffn: alloc(mul(&[PROMPT_CHUNK, 2, 4, ffn_width])?),
+        activations: alloc(mul(&[rows, ACT_BUFFERS, max_row])?),
+        ffn: alloc(mul(&[rows, 2, 4, ffn_width])?),
         attention: if gpu {
-            alloc(mul(&[
-                PROMPT_CHUNK,
-                attn_width,
-                n_ctx.div_ceil(ATTN_SPLIT),
-                4,
-            ])?)
+            alloc(mul(&[rows, attn_width, n_ctx.div_ceil(ATTN_SPLIT), 4])?)
         } else {
             0
         },
-        staging: if gpu {
+        staging: if prompt_gemms {
             mul(&[2, alloc(largest_matrix.min(STAGE_TILE_MAX))])?
         } else {
             0
         },
-        gemm: if gpu { GEMM_WORKSPACE } else { 0 },
+        gemm: if prompt_gemms { GEMM_WORKSPACE } else { 0 },
     };
 
     let experts_total = moe.values().try_fold(0u64, |acc, &(n, _)| add(acc, n))?;

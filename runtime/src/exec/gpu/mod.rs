@@ -64,6 +64,8 @@ pub struct GpuExecutor {
     profile: Option<Profile>,
     /// The expert cache (`None`: every expert resident).
     cache: Option<DeviceCache>,
+    /// A cached step's launch ranges between host points, each captured once as a graph.
+    segments: std::collections::HashMap<(usize, usize), GraphId>,
 }
 
 /// Per-launch device time (`STRATA_GPU_PROFILE=1`).
@@ -222,6 +224,7 @@ impl GpuExecutor {
             steps: 0,
             profile: None,
             cache: device_cache,
+            segments: std::collections::HashMap::new(),
         };
         ex.upload(weights)?;
         if std::env::var("STRATA_GPU_PROFILE").is_ok_and(|v| v == "1") {
@@ -661,7 +664,32 @@ impl GpuExecutor {
         self.driver.synchronize(self.stream)
     }
 
+    /// Launches `from..to`: as a graph captured on first use when graphs are on (nothing in
+    /// the range changes between steps: per-step values live in device memory), else eagerly.
     fn launch_range(&mut self, from: usize, to: usize) -> Result<(), RuntimeError> {
+        if from >= to {
+            return Ok(());
+        }
+        if self.use_graph && self.profile.is_none() {
+            let stream = self.stream;
+            let g = match self.segments.get(&(from, to)) {
+                Some(&g) => g,
+                None => {
+                    self.driver.begin_capture(stream)?;
+                    let r = self.launch_eager(from, to);
+                    let g = self.driver.end_capture(stream);
+                    r?;
+                    let g = g?;
+                    self.segments.insert((from, to), g);
+                    g
+                }
+            };
+            return self.driver.launch_graph(g, stream);
+        }
+        self.launch_eager(from, to)
+    }
+
+    fn launch_eager(&mut self, from: usize, to: usize) -> Result<(), RuntimeError> {
         for i in from..to {
             let l = &self.schedule.launches[i];
             let args = self.args(&l.args);
