@@ -143,6 +143,12 @@ impl Driver for Mock {
     fn event_query(&mut self, _e: EventId) -> Result<bool, RuntimeError> {
         Ok(true)
     }
+    fn register_host(&mut self, host: &[u8]) -> Result<DevPtr, RuntimeError> {
+        Ok(host.as_ptr() as DevPtr)
+    }
+    fn unregister_host(&mut self, _host: *const u8) -> Result<(), RuntimeError> {
+        Ok(())
+    }
     fn elapsed_ms(&mut self, _a: EventId, _b: EventId) -> Result<f32, RuntimeError> {
         Ok(0.0)
     }

@@ -288,7 +288,13 @@ impl TensorSpec {
     /// Values `start..start + n`, stored in the tensor's type.
     fn render(&self, seed: u64, start: usize, n: usize) -> Result<Vec<u8>, CompileError> {
         if self.uniform_q4k && self.ty == GgmlType::Q4K && start % 256 == 0 && n % 256 == 0 {
-            return Ok(uniform_q4k_blocks(seed, self.stream_pos, self.sigma, start, n));
+            return Ok(uniform_q4k_blocks(
+                seed,
+                self.stream_pos,
+                self.sigma,
+                start,
+                n,
+            ));
         }
         Ok(strata_ir::quant::quantize(
             self.ty,
@@ -846,9 +852,16 @@ mod tests {
             .sum::<f64>()
             / v.len() as f64;
         assert!(mean.abs() < 0.05 * f64::from(sigma), "mean {mean}");
-        assert!((var.sqrt() / f64::from(sigma) - 1.0).abs() < 0.03, "std {}", var.sqrt());
+        assert!(
+            (var.sqrt() / f64::from(sigma) - 1.0).abs() < 0.03,
+            "std {}",
+            var.sqrt()
+        );
         // 16 levels, symmetric around 0.
-        let mut levels: Vec<i32> = v.iter().map(|&x| (x / v[0].abs().max(1e-9) * 1e3) as i32).collect();
+        let mut levels: Vec<i32> = v
+            .iter()
+            .map(|&x| (x / v[0].abs().max(1e-9) * 1e3) as i32)
+            .collect();
         levels.sort_unstable();
         levels.dedup();
         assert!(levels.len() <= 16);

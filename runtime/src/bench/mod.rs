@@ -71,12 +71,17 @@ pub struct OffloadReport {
     /// Share of layers whose GPU part had finished when the CPU pool's was done: there the
     /// layer's expert phase took the CPU's time alone (max, not sum).
     pub gpu_hidden_share: f64,
-    /// Host-to-device bytes per token: expert copies, and the misses' rows plus slot picks.
+    /// Host-to-device bytes per token: expert copies, the misses' rows plus slot picks, and the
+    /// experts read over the bus.
     pub pcie_bytes_per_token: f64,
     pub copy_bytes_per_token: f64,
     /// Expert weight bytes read per token on the GPU (hits) and on the CPU pool (misses).
     pub gpu_expert_bytes_per_token: f64,
     pub cpu_expert_bytes_per_token: f64,
+    /// Misses the GPU read over the bus per token (their weight bytes are in
+    /// `pcie_bytes_per_token`).
+    pub bus_picks_per_token: f64,
+    pub bus_bytes_per_token: f64,
     /// Expert copies landed per token, and times the VRAM guard acted.
     pub copies_per_token: f64,
     pub guard_triggers: u64,
@@ -102,7 +107,9 @@ impl OffloadReport {
             gpu_expert_ms_per_layer: s.gpu_expert_ms / layers,
             cpu_expert_ms_per_layer: s.cpu_expert_ms / layers,
             gpu_hidden_share: s.layers_gpu_first as f64 / layers,
-            pcie_bytes_per_token: s.per_step((s.copy_bytes + s.row_bytes) as f64),
+            pcie_bytes_per_token: s.per_step((s.copy_bytes + s.row_bytes + s.bus_bytes) as f64),
+            bus_picks_per_token: s.per_step(s.bus_picks as f64),
+            bus_bytes_per_token: s.per_step(s.bus_bytes as f64),
             copy_bytes_per_token: s.per_step(s.copy_bytes as f64),
             gpu_expert_bytes_per_token: s.per_step(s.hit_bytes as f64),
             cpu_expert_bytes_per_token: s.per_step(s.miss_bytes as f64),

@@ -89,6 +89,8 @@ pub struct CudaDriver {
     events: Vec<sys::CUevent>,
     graphs: Vec<(sys::CUgraph, sys::CUgraphExec)>,
     allocs: Vec<DevPtr>,
+    /// Host regions registered with `register_host`.
+    registered: Vec<*const u8>,
 }
 
 // SAFETY: every handle belongs to the primary context, which `bind` makes current on the calling
@@ -181,6 +183,7 @@ impl CudaDriver {
                 events: Vec::new(),
                 graphs: Vec::new(),
                 allocs: Vec::new(),
+                registered: Vec::new(),
             })
         }
     }
@@ -504,6 +507,40 @@ impl Driver for CudaDriver {
         )
     }
 
+    fn register_host(&mut self, host: &[u8]) -> Result<DevPtr, RuntimeError> {
+        self.bind()?;
+        let p = host.as_ptr().cast_mut().cast::<c_void>();
+        // Flags: DEVICEMAP (2) | READ_ONLY (8): kernels read the pages, nothing writes them.
+        // SAFETY: `host` is valid for its length; the caller keeps it alive until unregistered.
+        ck(
+            unsafe { sys::cuMemHostRegister_v2(p, host.len(), 2 | 8) },
+            "cuMemHostRegister",
+        )?;
+        self.registered.push(host.as_ptr());
+        let mut d: sys::CUdeviceptr = 0;
+        // SAFETY: p was registered with DEVICEMAP just above.
+        ck(
+            unsafe { sys::cuMemHostGetDevicePointer_v2(&mut d, p, 0) },
+            "cuMemHostGetDevicePointer",
+        )?;
+        Ok(d)
+    }
+
+    fn unregister_host(&mut self, host: *const u8) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let i = self
+            .registered
+            .iter()
+            .position(|&r| r == host)
+            .ok_or_else(|| dev_err("cuda: unregistering memory that is not registered"))?;
+        self.registered.swap_remove(i);
+        // SAFETY: registered by register_host, unregistered once.
+        ck(
+            unsafe { sys::cuMemHostUnregister(host.cast_mut().cast()) },
+            "cuMemHostUnregister",
+        )
+    }
+
     fn event_query(&mut self, event: EventId) -> Result<bool, RuntimeError> {
         self.bind()?;
         let e = self.event(event)?;
@@ -599,6 +636,9 @@ impl Drop for CudaDriver {
             }
             for &p in &self.allocs {
                 let _ = sys::cuMemFree_v2(p);
+            }
+            for &h in &self.registered {
+                let _ = sys::cuMemHostUnregister(h.cast_mut().cast());
             }
             for p in &self.pinned {
                 let _ = sys::cuMemFreeHost(p.ptr.cast());

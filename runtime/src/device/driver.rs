@@ -91,6 +91,17 @@ pub trait Driver: Send {
     /// A new stream.
     fn create_stream(&mut self) -> Result<StreamId, RuntimeError>;
 
+    /// Page-locks `host` (read only: the mapped GGUF's experts) and maps it into the device's
+    /// address space, so kernels read it over the bus; returns the device address of
+    /// `host[0]`. The caller keeps the memory alive and unchanged until
+    /// [`Driver::unregister_host`] (the driver's drop unregisters what is left). Drivers or
+    /// systems that cannot (no mapped pinned memory, a locked-memory limit) return an error the
+    /// caller treats as "no bus reads".
+    fn register_host(&mut self, host: &[u8]) -> Result<DevPtr, RuntimeError>;
+
+    /// Undoes [`Driver::register_host`] for the region starting at `host`.
+    fn unregister_host(&mut self, host: *const u8) -> Result<(), RuntimeError>;
+
     /// Queues a copy of `bytes` from `src[src_off..]` (pinned) to device address `dst`.
     fn copy_to_device(
         &mut self,

@@ -225,7 +225,8 @@ impl ExpertState {
     pub fn freeze_with(&mut self, table: ResidencyTable) -> Result<(), RuntimeError> {
         if self.device {
             return Err(RuntimeError::Experts(
-                "a device expert cache's residency follows its copies; it cannot be replaced".into(),
+                "a device expert cache's residency follows its copies; it cannot be replaced"
+                    .into(),
             ));
         }
         if table.n_layers() != self.table.n_layers() || table.n_expert() != self.table.n_expert() {
@@ -480,10 +481,9 @@ pub fn options_from_args_with(
                         .into(),
                 ));
             }
-            CarSource::Env => tracing::warn!(
-                "STRATA_CAR_* is set but this run has no expert residency: cache-aware routing \
-                 is OFF for this run"
-            ),
+            // A GPU may still build a cache of its own (the plan does not fit its budget), which
+            // reads the environment again; the engine warns when no residency came of it.
+            CarSource::Env => {}
             CarSource::Default => {}
         }
         if args.expert_profile_save.is_some() {

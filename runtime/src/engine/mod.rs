@@ -83,6 +83,9 @@ pub fn default_n_ctx(cfg: &ModelConfig) -> usize {
 
 /// A loaded model ready to run.
 pub struct Engine {
+    /// The GPU executor when the engine runs on a GPU (see [`GpuState`]). First, so that it is
+    /// dropped first: it may have registered the model's mapping with the device.
+    gpu: Option<std::sync::Mutex<GpuState>>,
     model: LoadedModel,
     /// The plan's graph after the scheduling passes: the graph `program` runs.
     schedule: Schedule,
@@ -92,8 +95,6 @@ pub struct Engine {
     threads: usize,
     /// End-of-generation ids, decided once at load (see [`Engine::eog_tokens`]).
     eog: Vec<u32>,
-    /// The GPU executor when the engine runs on a GPU (see [`GpuState`]).
-    gpu: Option<std::sync::Mutex<GpuState>>,
     /// The expert cache, shared by every session of the engine.
     experts: Option<Mutex<ExpertState>>,
 }
@@ -245,6 +246,12 @@ impl Engine {
             (_, Some(e)) => Some(Mutex::new(ExpertState::new(&moe, n_expert, e)?)),
         };
         let gpu = gpu.map(|(g, _)| g);
+        if experts.is_none() && std::env::vars().any(|(k, _)| k.starts_with("STRATA_CAR_")) {
+            tracing::warn!(
+                "STRATA_CAR_* is set but this run has no expert residency: cache-aware routing \
+                 is OFF for this run"
+            );
+        }
         Ok(Engine {
             model,
             schedule,

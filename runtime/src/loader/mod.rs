@@ -165,6 +165,16 @@ impl Weights {
         })
     }
 
+    /// The whole mapping, rounded up to whole 4 KiB pages (the bytes past the file's end in its
+    /// last page read as zero): what a device registers to read tensors over the bus.
+    pub fn mapped_pages(&self) -> &[u8] {
+        let len = self.map.len().next_multiple_of(4096);
+        // SAFETY: a mapping covers whole pages, so the rounded length stays inside the mapped
+        // range (the tail of the last page reads as zero); the slice borrows `self`, which owns
+        // the mapping.
+        unsafe { std::slice::from_raw_parts(self.map.as_ptr(), len) }
+    }
+
     /// Total bytes of all mapped tensors.
     pub fn total_bytes(&self) -> u64 {
         self.tensors.iter().map(|t| t.n_bytes).sum()

@@ -299,8 +299,8 @@ impl Metrics {
                 (
                     "strata_offload_pcie_bytes_per_token",
                     "gauge",
-                    "Host-to-device bytes per decoded token (expert copies, missed rows).",
-                    o.per_step((o.copy_bytes + o.row_bytes) as f64),
+                    "Host-to-device bytes per decoded token (expert copies, missed rows, bus reads).",
+                    o.per_step((o.copy_bytes + o.row_bytes + o.bus_bytes) as f64),
                 ),
                 (
                     "strata_offload_slots_given_back_total",

@@ -52,6 +52,9 @@ unsafe extern "C" {
     fn hipFree(p: *mut c_void) -> HipError;
     fn hipHostMalloc(p: *mut *mut c_void, size: usize, flags: c_uint) -> HipError;
     fn hipHostFree(p: *mut c_void) -> HipError;
+    fn hipHostRegister(p: *mut c_void, size: usize, flags: c_uint) -> HipError;
+    fn hipHostUnregister(p: *mut c_void) -> HipError;
+    fn hipHostGetDevicePointer(d: *mut *mut c_void, p: *mut c_void, flags: c_uint) -> HipError;
     fn hipMemcpyHtoDAsync(dst: *mut c_void, src: *mut c_void, n: usize, s: Stream) -> HipError;
     fn hipMemcpyDtoHAsync(dst: *mut c_void, src: *mut c_void, n: usize, s: Stream) -> HipError;
     fn hipMemsetD8Async(dst: *mut c_void, v: u8, n: usize, s: Stream) -> HipError;
@@ -140,6 +143,8 @@ pub struct HipDriver {
     events: Vec<Event>,
     graphs: Vec<(Graph, GraphExec)>,
     allocs: Vec<DevPtr>,
+    /// Host regions registered with `register_host`.
+    registered: Vec<*const u8>,
 }
 
 // SAFETY: HIP handles are usable from any thread once the device is selected, which `bind`
@@ -192,6 +197,7 @@ impl HipDriver {
                 events: Vec::new(),
                 graphs: Vec::new(),
                 allocs: Vec::new(),
+                registered: Vec::new(),
             })
         }
     }
@@ -457,6 +463,40 @@ impl Driver for HipDriver {
         ck(unsafe { hipEventCreate(&mut e) }, "hipEventCreate")?;
         self.events.push(e);
         Ok(EventId(self.events.len() - 1))
+    }
+
+    fn register_host(&mut self, host: &[u8]) -> Result<DevPtr, RuntimeError> {
+        self.bind()?;
+        let p = host.as_ptr().cast_mut().cast::<c_void>();
+        // Flags: hipHostRegisterMapped (2) | hipHostRegisterReadOnly (8).
+        // SAFETY: `host` is valid for its length; the caller keeps it alive until unregistered.
+        ck(
+            unsafe { hipHostRegister(p, host.len(), 2 | 8) },
+            "hipHostRegister",
+        )?;
+        self.registered.push(host.as_ptr());
+        let mut d: *mut c_void = std::ptr::null_mut();
+        // SAFETY: p was registered as mapped just above.
+        ck(
+            unsafe { hipHostGetDevicePointer(&mut d, p, 0) },
+            "hipHostGetDevicePointer",
+        )?;
+        Ok(d as DevPtr)
+    }
+
+    fn unregister_host(&mut self, host: *const u8) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let i = self
+            .registered
+            .iter()
+            .position(|&r| r == host)
+            .ok_or_else(|| dev_err("hip: unregistering memory that is not registered"))?;
+        self.registered.swap_remove(i);
+        // SAFETY: registered by register_host, unregistered once.
+        ck(
+            unsafe { hipHostUnregister(host.cast_mut().cast()) },
+            "hipHostUnregister",
+        )
     }
 
     fn event_query(&mut self, event: EventId) -> Result<bool, RuntimeError> {

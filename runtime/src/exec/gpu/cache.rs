@@ -136,6 +136,9 @@ pub struct CacheStats {
     pub row_bytes: u64,
     /// Expert copies landed.
     pub copies: u64,
+    /// Decode picks the GPU read over the bus from the mapped file, and their weight bytes.
+    pub bus_picks: u64,
+    pub bus_bytes: u64,
     /// Times the VRAM guard acted.
     pub guard_triggers: u64,
 }
@@ -147,6 +150,64 @@ impl CacheStats {
             0.0
         } else {
             v / self.decode_steps as f64
+        }
+    }
+}
+
+/// Per MoE layer: the measured costs that split its misses between the CPU pool and bus reads.
+#[derive(Debug, Clone, Copy)]
+struct BusSplit {
+    /// Share of the misses read over the bus (moves towards the balance point by a quarter of
+    /// the gap per decode step: hysteresis against one noisy step).
+    share: f64,
+    /// Milliseconds per expert: on the CPU pool, read over the bus by the GPU, resident on it.
+    t_cpu: f64,
+    t_bus: f64,
+    t_hit: f64,
+    /// This step's picks per side and the CPU's time.
+    hits: u32,
+    bus: u32,
+    cpu: u32,
+    cpu_ms: f64,
+}
+
+impl BusSplit {
+    fn new(expert_bytes: u64) -> Self {
+        let ms = |gb_s: f64| expert_bytes as f64 / (gb_s * 1e6);
+        // Starting guesses (replaced by measurements after one step): a 16-core host's expert
+        // matvec ~50 GB/s, PCIe 5 reads ~40 GB/s, resident HBM ~3 TB/s.
+        let (t_cpu, t_bus, t_hit) = (ms(50.0), ms(40.0), ms(3000.0));
+        BusSplit {
+            share: t_cpu / (t_cpu + t_bus),
+            t_cpu,
+            t_bus,
+            t_hit,
+            hits: 0,
+            bus: 0,
+            cpu: 0,
+            cpu_ms: 0.0,
+        }
+    }
+
+    /// Folds in one decode step's measurements (`gpu_ms`: the layer's expert launches).
+    fn learn(&mut self, gpu_ms: f64) {
+        const A: f64 = 0.3;
+        let ema = |old: f64, new: f64| old + A * (new - old);
+        if self.cpu > 0 {
+            self.t_cpu = ema(self.t_cpu, self.cpu_ms / f64::from(self.cpu));
+        }
+        if self.bus == 0 && self.hits > 0 {
+            self.t_hit = ema(self.t_hit, gpu_ms / f64::from(self.hits));
+        } else if self.bus > 0 {
+            let bus_ms = (gpu_ms - f64::from(self.hits) * self.t_hit).max(0.0);
+            self.t_bus = ema(self.t_bus, bus_ms / f64::from(self.bus)).max(1e-6);
+        }
+        // The balance point: the CPU's misses take as long as the GPU's hits and bus reads.
+        let (m, h) = (f64::from(self.bus + self.cpu), f64::from(self.hits));
+        if m > 0.0 {
+            let target =
+                ((m * self.t_cpu - h * self.t_hit) / (self.t_cpu + self.t_bus) / m).clamp(0.0, 1.0);
+            self.share += 0.25 * (target - self.share);
         }
     }
 }
@@ -183,6 +244,10 @@ pub(super) struct DeviceCache {
     pub timing: Vec<(EventId, EventId)>,
     guard: VramGuard,
     pub stats: CacheStats,
+    /// Per point: the device address of each expert tensor (gate, up, down) in the registered
+    /// mapping of the GGUF, when bus reads are on.
+    bus: Option<Vec<[DevPtr; 3]>>,
+    split_cost: Vec<BusSplit>,
     // Host scratch, reused every layer.
     ids: Vec<i32>,
     router_ids: Vec<i32>,
@@ -267,6 +332,11 @@ impl DeviceCache {
             slot_bytes: sched.slot_bytes,
             ..Default::default()
         };
+        let split_cost = sched
+            .layers
+            .iter()
+            .map(|p| BusSplit::new(p.slab_bytes.iter().sum()))
+            .collect();
         Ok(DeviceCache {
             sched,
             point_of_layer,
@@ -282,6 +352,8 @@ impl DeviceCache {
             timing,
             guard: VramGuard::new(guard),
             stats,
+            bus: None,
+            split_cost,
             ids: Vec::new(),
             router_ids: Vec::new(),
             logits: Vec::new(),
@@ -291,22 +363,61 @@ impl DeviceCache {
         })
     }
 
-    /// The slot tables' contents: per point and table (gate, up, down), the slots' slab
-    /// addresses (`u64` little endian, one per slot of the layer).
+    /// Turns bus reads on: `base` is the device address of `pages[0]`, the registered mapping
+    /// of the GGUF that `weights` views.
+    pub fn enable_bus(
+        &mut self,
+        weights: &Weights,
+        pages: &[u8],
+        base: DevPtr,
+    ) -> Result<(), RuntimeError> {
+        let start = pages.as_ptr() as usize;
+        let mut v = Vec::with_capacity(self.sched.layers.len());
+        for p in &self.sched.layers {
+            let mut a = [0; 3];
+            for (t, slot) in a.iter_mut().enumerate() {
+                let w = weights.get(p.weights[t])?;
+                let off = (w.bytes.as_ptr() as usize)
+                    .checked_sub(start)
+                    .filter(|o| o + w.bytes.len() <= pages.len())
+                    .ok_or_else(|| {
+                        bad(format!("{} lies outside the registered mapping", w.name))
+                    })?;
+                *slot = base + off as u64;
+            }
+            v.push(a);
+        }
+        self.bus = Some(v);
+        Ok(())
+    }
+
+    /// The slot tables' contents: per point and table (gate, up, down), `2 · n_expert` device
+    /// addresses (`u64` little endian): the layer's slots, then every expert in the mapped file
+    /// (0 where a slot does not exist or bus reads are off).
     pub fn slot_tables(&self) -> Vec<[Vec<u8>; 3]> {
         self.sched
             .layers
             .iter()
-            .zip(&self.slots)
-            .map(|(p, slots)| {
+            .enumerate()
+            .map(|(pi, p)| {
+                let slots = &self.slots[pi];
                 std::array::from_fn(|i| {
-                    slots
-                        .iter()
-                        .flat_map(|s| {
-                            let a = s.as_ref().map_or(0, |m| m.ptr + p.slab_offsets[i]);
-                            a.to_le_bytes()
-                        })
-                        .collect()
+                    let mut out = Vec::with_capacity(16 * p.n_expert);
+                    for s in 0..p.n_expert {
+                        let a = slots
+                            .get(s)
+                            .and_then(|m| m.as_ref())
+                            .map_or(0, |m| m.ptr + p.slab_offsets[i]);
+                        out.extend_from_slice(&a.to_le_bytes());
+                    }
+                    for e in 0..p.n_expert as u64 {
+                        let a = self
+                            .bus
+                            .as_ref()
+                            .map_or(0, |b| b[pi][i] + e * p.slab_bytes[i]);
+                        out.extend_from_slice(&a.to_le_bytes());
+                    }
+                    out
                 })
             })
             .collect()
@@ -476,18 +587,37 @@ impl DeviceCache {
         experts.observe(layer, decode, &self.router_ids, &self.ids, &self.logits, k);
         let row = experts.table().row(layer as usize);
         self.sel.clear();
-        let mut misses = false;
         for &e in &self.ids {
-            let s = row.get(e as usize).copied().unwrap_or(-1);
-            misses |= s < 0;
-            self.sel.push(s);
+            self.sel.push(row.get(e as usize).copied().unwrap_or(-1));
         }
+        let hits = self.sel.iter().filter(|&&s| s >= 0).count();
+        let n_miss = k - hits;
+        // The share of the misses the GPU reads over the bus, the first ones in pick order.
+        let n_bus = if self.bus.is_some() {
+            ((self.split_cost[pi].share * n_miss as f64).round() as usize).min(n_miss)
+        } else {
+            0
+        };
+        let mut left = n_bus;
+        for (s, &e) in self.sel.iter_mut().zip(&self.ids) {
+            if *s < 0 && left > 0 {
+                *s = (ne + e as usize) as i32;
+                left -= 1;
+            }
+        }
+        let c = &mut self.split_cost[pi];
+        c.hits = hits as u32;
+        c.bus = n_bus as u32;
+        c.cpu = (n_miss - n_bus) as u32;
+        c.cpu_ms = 0.0;
+        let misses = n_miss > n_bus;
         if decode {
             let p = &self.sched.layers[pi];
             let expert_bytes: u64 = p.slab_bytes.iter().sum();
-            let hits = self.sel.iter().filter(|&&s| s >= 0).count() as u64;
-            self.stats.hit_bytes += hits * expert_bytes;
-            self.stats.miss_bytes += (k as u64 - hits) * expert_bytes;
+            self.stats.hit_bytes += hits as u64 * expert_bytes;
+            self.stats.miss_bytes += (n_miss - n_bus) as u64 * expert_bytes;
+            self.stats.bus_picks += n_bus as u64;
+            self.stats.bus_bytes += n_bus as u64 * expert_bytes;
         }
         let off = self.off_sel;
         let io = driver.pinned(self.io)?;
@@ -540,6 +670,29 @@ impl DeviceCache {
             picks.push(j);
         }
         Ok(picks)
+    }
+
+    /// Records the CPU pool's time on point `pi` this step.
+    pub fn note_cpu_ms(&mut self, pi: usize, ms: f64) {
+        self.split_cost[pi].cpu_ms = ms;
+    }
+
+    /// After a decode step: folds each layer's measured times into its bus split.
+    pub fn learn_split(&mut self, gpu_ms: &[f64]) {
+        if self.bus.is_none() {
+            return;
+        }
+        for (c, &g) in self.split_cost.iter_mut().zip(gpu_ms) {
+            c.learn(g);
+        }
+    }
+
+    /// Mean share of misses sent over the bus, over the layers.
+    pub fn mean_bus_share(&self) -> f64 {
+        if self.bus.is_none() || self.split_cost.is_empty() {
+            return 0.0;
+        }
+        self.split_cost.iter().map(|c| c.share).sum::<f64>() / self.split_cost.len() as f64
     }
 
     /// Offsets in `io` of the readbacks, the slots and the rows.

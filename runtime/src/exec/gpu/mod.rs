@@ -143,7 +143,9 @@ impl GpuExecutor {
                 let moe = moe_layers(plan);
                 let n_expert = plan.config.n_expert as usize;
                 let total = moe.iter().filter(|&&m| m).count() * n_expert;
-                let fit = (ledger.available() / es.slot_bytes.max(1)) as usize;
+                // Each slot is one allocation, charged rounded up to the ledger's granule.
+                let per_slot = crate::device::ledger::round_alloc(es.slot_bytes).max(1);
+                let fit = (ledger.available() / per_slot) as usize;
                 let n = match cfg.slots {
                     Some(n) if n > total => {
                         return Err(RuntimeError::InvalidArgument(format!(
@@ -227,6 +229,7 @@ impl GpuExecutor {
             segments: std::collections::HashMap::new(),
         };
         ex.upload(weights)?;
+        ex.enable_bus_reads(weights);
         if std::env::var("STRATA_GPU_PROFILE").is_ok_and(|v| v == "1") {
             let n = ex.schedule.launches.len();
             let events = (0..=n)
@@ -260,6 +263,37 @@ impl GpuExecutor {
     /// KV capacity in tokens.
     pub fn n_ctx(&self) -> usize {
         self.schedule.n_ctx
+    }
+
+    /// Registers the mapped GGUF with the device so the expert launches can read misses over
+    /// the bus (`STRATA_BUS_READS=0` turns it off); a system that refuses (a locked-memory
+    /// limit, no mapped pinned memory) leaves every miss to the CPU pool, with a warning.
+    fn enable_bus_reads(&mut self, weights: &Weights) {
+        let Some(cache) = self.cache.as_mut() else {
+            return;
+        };
+        if std::env::var("STRATA_BUS_READS").is_ok_and(|v| v == "0") {
+            tracing::info!("bus reads off (STRATA_BUS_READS=0): every miss runs on the CPU pool");
+            return;
+        }
+        let pages = weights.mapped_pages();
+        let t = std::time::Instant::now();
+        match self.driver.register_host(pages) {
+            Ok(base) => match cache.enable_bus(weights, pages, base) {
+                Ok(()) => tracing::info!(
+                    "registered the mapped model ({} MiB) for bus reads in {:.2} s",
+                    pages.len() >> 20,
+                    t.elapsed().as_secs_f64()
+                ),
+                Err(e) => tracing::warn!("bus reads off: {e}"),
+            },
+            Err(e) => tracing::warn!("bus reads off (every miss runs on the CPU pool): {e}"),
+        }
+    }
+
+    /// Mean share of misses the GPU reads over the bus (0 without bus reads).
+    pub fn bus_share(&self) -> f64 {
+        self.cache.as_ref().map_or(0.0, DeviceCache::mean_bus_share)
     }
 
     /// Slots of the expert cache (`None`: every expert resident).
@@ -598,16 +632,27 @@ impl GpuExecutor {
             if misses {
                 let tc = std::time::Instant::now();
                 let picks = cache.host_misses(self.driver.as_mut(), pi, weights, backend)?;
-                cpu_ms += tc.elapsed().as_secs_f64() * 1e3;
+                let ms = tc.elapsed().as_secs_f64() * 1e3;
+                cache.note_cpu_ms(pi, ms);
+                cpu_ms += ms;
                 if self.driver.event_query(ev1)? {
                     gpu_first += 1;
                 }
+                // One copy per run of consecutive missed picks (the hits' rows between them
+                // are the GPU's and must not be overwritten).
                 let row = 4 * p.n_embd;
-                for j in picks {
-                    let dst = self.addrs[p.down.0] + (j * row) as u64;
+                let mut i = 0;
+                while i < picks.len() {
+                    let mut j = i;
+                    while j + 1 < picks.len() && picks[j + 1] == picks[j] + 1 {
+                        j += 1;
+                    }
+                    let (first, n) = (picks[i], picks[j] - picks[i] + 1);
+                    let dst = self.addrs[p.down.0] + (first * row) as u64;
                     self.driver
-                        .copy_to_device(dst, io, off_rows + j * row, row, stream)?;
-                    cache.stats.row_bytes += row as u64;
+                        .copy_to_device(dst, io, off_rows + first * row, n * row, stream)?;
+                    cache.stats.row_bytes += (n * row) as u64;
+                    i = j + 1;
                 }
             } else {
                 gpu_first += 1;
@@ -617,8 +662,14 @@ impl GpuExecutor {
         }
         self.launch_range(cur, self.schedule.launches.len())?;
         let out = self.finish(want_logits, t0)?;
+        let mut per_layer = Vec::with_capacity(cache.timing.len());
         for &(a, b) in &cache.timing {
-            gpu_ms += f64::from(self.driver.elapsed_ms(a, b)?);
+            let ms = f64::from(self.driver.elapsed_ms(a, b)?);
+            per_layer.push(ms);
+            gpu_ms += ms;
+        }
+        if decode {
+            cache.learn_split(&per_layer);
         }
         let given = cache.guard_step(self.driver.as_mut(), experts)?;
         if given > 0 {

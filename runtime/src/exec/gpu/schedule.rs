@@ -153,10 +153,14 @@ pub struct MoePoint {
     /// One expert's bytes of each tensor, and where each sits inside a slot.
     pub slab_bytes: [u64; 3],
     pub slab_offsets: [u64; 3],
-    /// `u64[n_expert]` each: the device address of slot `s`'s gate, up and down slab (the
-    /// executor fills the first `n_slots(layer)` entries).
+    /// `u64[2 · n_expert]` each: entry `s < n_expert` is the device address of slot `s`'s gate,
+    /// up and down slab (the executor fills the first `n_slots(layer)`); entry `n_expert + e`
+    /// is expert `e`'s slab in the host's mapped file as the device reads it over the bus (0
+    /// when bus reads are off). A pick's `sel` is its slot, `n_expert + e` for a bus read, or
+    /// −1 for the CPU pool.
     pub slot_tables: [BufId; 3],
-    /// `i32[k]`: the slot of each pick, −1 for a miss (written by the host every step).
+    /// `i32[k]`: each pick's table entry, −1 for a CPU-pool miss (written by the host every
+    /// step).
     pub sel: BufId,
     /// The router's picks (`i32[k]`) and raw logits (`f32[n_expert]`), and the layer's input.
     pub ids: BufId,
@@ -948,9 +952,12 @@ impl Schedule {
                                 slab_bytes: slab,
                             }
                         };
+                        // Cached: `n_expert` slot entries, then one per expert read over the
+                        // bus from the mapped file (see [`MoePoint::slot_tables`]).
+                        let entries = if cached { 2 * ne } else { ne };
                         let st = b.buf(
                             format!("{} (slots)", wt.name),
-                            8 * ne as u64,
+                            8 * entries as u64,
                             Arena::Weights,
                             init,
                         );
