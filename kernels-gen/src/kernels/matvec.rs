@@ -54,7 +54,19 @@ pub struct MatvecCfg {
     /// (128 bytes apart) read it without bank conflicts, instead of each 16-byte global load
     /// touching 32 cache lines.
     pub stage_x: bool,
+    /// Whether staged x is quantized to q8 on the way into shared memory (types with a q8
+    /// decoder, see [`quantizes_x`]): then the dots are integer 4-way byte dots.
+    pub q8x: bool,
+    /// Row groups one wave computes one after the other (0: the chunked staged loop). With
+    /// `groups ≥ 1` (q8 types only, `k_split` 1) the block quantizes x once per segment of
+    /// `MATVEC_SEG` elements into shared memory and every wave runs its groups over it, so the
+    /// quantization is shared by `groups`× more rows and the loop has no barrier.
+    pub groups: u32,
 }
+
+/// Elements of x one segment of the grouped q8 loop holds in shared memory (codes and scales:
+/// 1.125 bytes per element).
+pub const MATVEC_SEG: u32 = 8192;
 
 /// The tuning the catalogue's kernels start from.
 pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
@@ -63,16 +75,55 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     prefetch: true,
     k_split: MATVEC_K_SPLIT,
     stage_x: true,
+    q8x: false,
+    groups: 0,
 };
 
-/// The tuning of the catalogue's kernel for `ty`: `MATVEC_CFG`, except that Q6_K reads x
-/// from global memory (on the H200 its staged variant ran at 52.3 µs against 48.1 µs unstaged:
-/// its pieces' 8-element runs already share cache lines, and staging's extra registers cost
-/// more). Every type has the same rows per block, so the grid rule does not depend on it.
+/// Whether the catalogue's matvecs of `ty` (plain and grouped MoE) quantize x to q8 before the
+/// dot: per 32 consecutive elements of x, `amax = max |x|`, codes `q = round_half_even(x ·
+/// (127 / amax))` (0 for a non-finite product, so an all-zero group has codes 0) and scale `d =
+/// amax · f32(1/127)`; the kernel then computes `Σ w·(d·q)` with integer byte dots (llama.cpp's
+/// MMVQ path, and the CPU executor's Q8_32F activations). Every lowering computes the same
+/// codes and the same sums, so host and GPU results stay bit for bit equal; against the f32
+/// product the difference is x's quantization error.
+pub fn quantizes_x(ty: GgmlType) -> bool {
+    matches!(
+        ty,
+        GgmlType::Q8_0 | GgmlType::Q4K | GgmlType::Q6K | GgmlType::Iq4Xs
+    )
+}
+
+/// The tuning of the catalogue's dense matvec for `ty`. Q4_K, Q6_K and IQ4_XS quantize x
+/// (see [`quantizes_x`]) and run the grouped loop, two row groups of four rows per wave (32
+/// rows per block); Q8_0 quantizes x in the chunked staged loop with two rows per wave (8 rows
+/// per block); the other types keep f32 x staged in shared memory, 4 rows per wave. The grid
+/// rule (`KernelKind::grid_rule`) follows `rows_per_block` of this tuning. Measured on the H200
+/// in `docs/perf/sm90-matvec.md`.
 pub fn matvec_cfg(ty: GgmlType) -> MatvecCfg {
-    MatvecCfg {
-        stage_x: ty != GgmlType::Q6K,
-        ..MATVEC_CFG
+    match ty {
+        GgmlType::Q8_0 => MatvecCfg {
+            rows_per_wave: 2,
+            q8x: true,
+            ..MATVEC_CFG
+        },
+        _ if quantizes_x(ty) => MatvecCfg {
+            q8x: true,
+            groups: 2,
+            ..MATVEC_CFG
+        },
+        _ => MATVEC_CFG,
+    }
+}
+
+/// The tuning of the catalogue's grouped-MoE matvec for `ty`: as the dense one, except that
+/// the q8 types run one row group per wave (16 rows per block), because the routed experts'
+/// matrices are small (Qwen3's 768 × 2048 and 2048 × 768) and more, smaller blocks fill the GPU.
+pub fn moe_matvec_cfg(ty: GgmlType) -> MatvecCfg {
+    let cfg = matvec_cfg(ty);
+    if cfg.groups > 1 {
+        MatvecCfg { groups: 1, ..cfg }
+    } else {
+        cfg
     }
 }
 
@@ -84,7 +135,12 @@ impl MatvecCfg {
 
     /// Rows one block covers (the grid rule of `KernelKind::grid`).
     pub fn rows_per_block(&self) -> u32 {
-        self.slots() / self.k_split * self.rows_per_wave
+        self.slots() / self.k_split * self.rows_per_wave * self.groups.max(1)
+    }
+
+    /// Whether this kernel runs the grouped q8 loop over segments of x.
+    fn segmented(&self, codec: &dyn Codec<'_>) -> bool {
+        self.groups > 0 && self.k_split == 1 && self.q8(codec)
     }
 
     /// Elements of x one block step covers (pieces of 32 elements).
@@ -98,10 +154,26 @@ impl MatvecCfg {
         s: &mut Simt<'ctx>,
         codec: &dyn Codec<'ctx>,
     ) -> R<Option<PointerValue<'ctx>>> {
-        if self.stage_x && codec.elems() == 32 {
-            Ok(Some(s.shared(2 * 4 * (self.chunk() + self.chunk() / 8))?))
+        if self.segmented(codec) {
+            Ok(Some(s.shared(MATVEC_SEG + MATVEC_SEG / 8)?))
+        } else if self.stage_x && codec.elems() == 32 {
+            Ok(Some(s.shared(2 * self.xbuf_stride(codec))?))
         } else {
             Ok(None)
+        }
+    }
+
+    /// Whether this kernel quantizes staged x (the type must have a q8 decoder).
+    fn q8(&self, codec: &dyn Codec<'_>) -> bool {
+        self.stage_x && self.q8x && codec.has_q8()
+    }
+
+    /// Bytes of one staged chunk of x: padded f32, or i8 codes then one f32 scale per 32.
+    fn xbuf_stride(&self, codec: &dyn Codec<'_>) -> u32 {
+        if self.q8(codec) {
+            self.chunk() + 4 * (self.chunk() / 32)
+        } else {
+            4 * (self.chunk() + self.chunk() / 8)
         }
     }
 
@@ -231,6 +303,9 @@ fn block_rows<'ctx>(
     cols: IntValue<'ctx>,
 ) -> R<()> {
     let cfg = mv.cfg;
+    if let (true, Some(buf)) = (cfg.segmented(mv.codec), mv.xbuf) {
+        return block_rows_seg(s, mv, io, cols, buf);
+    }
     let nr = cfg.rows_per_wave;
     let wave = s.wave_id()?;
     let lane = s.lane()?;
@@ -306,6 +381,156 @@ fn block_rows<'ctx>(
     )
 }
 
+/// The grouped q8 loop: for each segment of `MATVEC_SEG` elements of x the block quantizes it
+/// into `buf` (1024 elements per pass, one barrier), then every wave runs each of its
+/// `cfg.groups` row groups over the segment's pieces (weights of the next piece loaded before
+/// this one's dot when `cfg.prefetch`), and a barrier ends the segment. Group `i` of wave `w`
+/// starts at row `base + (i·waves + w)·rows_per_wave`; rows past the end read the last row and
+/// store nothing. Every wave runs every loop, so the barriers and shuffles see whole blocks.
+fn block_rows_seg<'ctx>(
+    s: &mut Simt<'ctx>,
+    mv: &Mv<'_, 'ctx>,
+    io: Rows<'ctx>,
+    cols: IntValue<'ctx>,
+    buf: PointerValue<'ctx>,
+) -> R<()> {
+    let (codec, cfg, ty) = (mv.codec, mv.cfg, mv.ty);
+    let nr = cfg.rows_per_wave;
+    let wave = s.wave_id()?;
+    let lane = s.lane()?;
+    let tid = s.tid()?;
+    let bd = s.block_dim();
+    let waves = (bd / s.wave_size()).max(1);
+    let wsz = s.wave_size();
+    let b = s.bid(0)?;
+    let base = s.mul(b, s.i32c(i64::from(cfg.rows_per_block())))?;
+    let rb = row_bytes(s, ty, cols)?;
+    let last_row = s.sub(io.rows, s.i32c(1))?;
+    let mut r0s = Vec::new();
+    let mut rowp: Vec<Vec<PointerValue<'ctx>>> = Vec::new();
+    let mut acc: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::new();
+    for i in 0..cfg.groups {
+        let g = s.add(s.mul(s.i32c(i64::from(i)), s.i32c(i64::from(waves)))?, wave)?;
+        let r0 = s.add(base, s.mul(g, s.i32c(i64::from(nr)))?)?;
+        let mut ps = Vec::with_capacity(nr as usize);
+        let mut accs = Vec::with_capacity(nr as usize);
+        for k in 0..nr {
+            let r = s.add(r0, s.i32c(i64::from(k)))?;
+            let over = s.icmp(IntPredicate::SGT, r, last_row)?;
+            let r = s.select_i(over, last_row, r)?;
+            ps.push(s.gep(io.w, s.mul(s.sext64(r)?, rb)?)?);
+            accs.push(s.var_f32(s.f32c(0.0))?);
+        }
+        r0s.push(r0);
+        rowp.push(ps);
+        acc.push(accs);
+    }
+    let seg = i64::from(MATVEC_SEG);
+    let seg_pieces = MATVEC_SEG / 32;
+    let n_pieces = s.udiv(cols, s.i32c(32))?;
+    let n_seg = s.udiv(s.add(cols, s.i32c(seg - 1))?, s.i32c(seg))?;
+    let per_thread = 1024 / 4 / bd.max(1);
+    let cols64 = s.sext64(cols)?;
+    let scales = s.gep(buf, s.i64c(seg))?;
+    s.for_range(s.i32c(0), n_seg, s.i32c(1), |s, sg| {
+        let e0 = s.mul(s.sext64(sg)?, s.i64c(seg))?;
+        // Passes of 1024 elements over this segment's part of x.
+        let left = s.sub(cols64, e0)?;
+        let len = s.select_i(s.icmp(IntPredicate::SLT, left, s.i64c(seg))?, left, s.i64c(seg))?;
+        let passes = s.trunc32(s.lshr(s.add(len, s.i64c(1023))?, s.i64c(10))?)?;
+        s.for_range(s.i32c(0), passes, s.i32c(1), |s, ps| {
+            let pe = s.mul(s.sext64(ps)?, s.i64c(1024))?;
+            let v = (0..per_thread)
+                .map(|k| {
+                    let local = s.mul(
+                        s.sext64(s.add(tid, s.i32c(i64::from(k * bd)))?)?,
+                        s.i64c(4),
+                    )?;
+                    let e = s.add(s.add(e0, pe)?, local)?;
+                    let ok = s.icmp(IntPredicate::SLT, e, cols64)?;
+                    s.load_f32x4(io.x, s.select_i(ok, e, s.i64c(0))?)
+                })
+                .collect::<R<Vec<_>>>()?;
+            let cp = s.gep(buf, pe)?;
+            let sp = s.gep(scales, s.lshr(pe, s.i64c(3))?)?;
+            store_q8(s, cp, sp, 1024, &v)
+        })?;
+        s.barrier()?;
+        let p0 = s.mul(sg, s.i32c(i64::from(seg_pieces)))?;
+        let p1 = s.add(p0, s.i32c(i64::from(seg_pieces)))?;
+        let p1 = s.select_i(s.icmp(IntPredicate::SLT, p1, n_pieces)?, p1, n_pieces)?;
+        let last = s.sub(p1, s.i32c(1))?;
+        let clamp = |s: &Simt<'ctx>, c: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+            let over = s.icmp(IntPredicate::SGT, c, last)?;
+            s.select_i(over, last, c)
+        };
+        let start = s.add(p0, lane)?;
+        for (ps, accs) in rowp.iter().zip(&acc) {
+            let mut held: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::new();
+            if cfg.prefetch {
+                let c0 = clamp(s, start)?;
+                for &p in ps {
+                    let raw = codec.load(s, p, c0)?;
+                    let mut vars = Vec::with_capacity(raw.words.len());
+                    for w in raw.words {
+                        vars.push(s.var_i32(w)?);
+                    }
+                    held.push(vars);
+                }
+            }
+            s.for_range(start, p1, s.i32c(i64::from(wsz)), |s, c| {
+                let cur: Vec<Raw<'ctx>> = if cfg.prefetch {
+                    let cur = held
+                        .iter()
+                        .zip(ps)
+                        .map(|(vars, &row)| {
+                            let words = vars.iter().map(|v| s.get_i(*v)).collect::<R<Vec<_>>>()?;
+                            Ok(Raw {
+                                words,
+                                row,
+                                piece: c,
+                            })
+                        })
+                        .collect::<R<_>>()?;
+                    let nc = clamp(s, s.add(c, s.i32c(i64::from(wsz)))?)?;
+                    for (vars, &p) in held.iter().zip(ps) {
+                        let raw = codec.load(s, p, nc)?;
+                        for (v, w) in vars.iter().zip(raw.words) {
+                            s.set(*v, w)?;
+                        }
+                    }
+                    cur
+                } else {
+                    ps.iter().map(|&p| codec.load(s, p, c)).collect::<R<_>>()?
+                };
+                let (mut xq, mut xd) = (Vec::with_capacity(8), Vec::with_capacity(4));
+                for (st, len) in codec.x_runs(s, c)? {
+                    let local = s.sub(st, e0)?;
+                    xq.extend(s.load_words(buf, local, len / 4, len.min(16))?);
+                    xd.push(s.load_f32(scales, s.lshr(local, s.i64c(5))?)?);
+                }
+                let prep = codec.prep_q8(s, &xq, &xd)?;
+                for (a, raw) in accs.iter().zip(&cur) {
+                    let now = s.get_f(*a)?;
+                    let next = codec.dot_q8(s, raw, &xq, &xd, &prep, now)?;
+                    s.set(*a, next)?;
+                }
+                Ok(())
+            })?;
+        }
+        s.barrier()
+    })?;
+    let (first, idx) = s.wave_sum_rows_owner(nr)?;
+    for (r0, accs) in r0s.iter().zip(&acc) {
+        let parts: Vec<FloatValue<'ctx>> = accs.iter().map(|a| s.get_f(*a)).collect::<R<_>>()?;
+        let total = s.wave_sum_rows(&parts)?;
+        let row = s.add(*r0, idx)?;
+        let ok = s.and(first, s.icmp(IntPredicate::SLT, row, io.rows)?)?;
+        s.if_then(ok, |s| s.store_f32(io.y, s.add(io.y0, row)?, total))?;
+    }
+    Ok(())
+}
+
 /// One lane's pieces and accumulators.
 struct Loop<'a, 'ctx> {
     codec: &'a dyn Codec<'ctx>,
@@ -337,7 +562,8 @@ fn staged_loop<'ctx>(
 ) -> R<()> {
     let codec = lp.codec;
     let ch = i64::from(cfg.chunk());
-    let stride = 4 * (ch + ch / 8);
+    let stride = i64::from(cfg.xbuf_stride(codec));
+    let q8 = cfg.q8(codec);
     let tid = s.tid()?;
     let per_thread = (cfg.chunk() / 4).div_ceil(s.block_dim());
     let cols64 = s.sext64(cols)?;
@@ -361,6 +587,10 @@ fn staged_loop<'ctx>(
     let store_chunk =
         |s: &mut Simt<'ctx>, half: IntValue<'ctx>, v: &[[FloatValue<'ctx>; 4]]| -> R<()> {
             let bp = s.gep(buf, s.mul(s.sext64(half)?, s.i64c(stride))?)?;
+            if q8 {
+                let sp = s.gep(bp, s.i64c(ch))?;
+                return store_q8(s, bp, sp, ch, v);
+            }
             for (k, q) in v.iter().enumerate() {
                 let local = s.mul(
                     s.sext64(s.add(tid, s.i32c((k as u32 * s.block_dim()) as i64))?)?,
@@ -377,15 +607,13 @@ fn staged_loop<'ctx>(
             }
             Ok(())
         };
-    let first = load_chunk(s, s.i32c(0))?;
-    store_chunk(s, s.i32c(0), &first)?;
-    s.barrier()?;
     let last = s.sub(lp.n_pieces, s.i32c(1))?;
     let clamp = |s: &Simt<'ctx>, c: IntValue<'ctx>| -> R<IntValue<'ctx>> {
         let over = s.icmp(IntPredicate::SGT, c, last)?;
         s.select_i(over, last, c)
     };
-    // Weights held for the current step (prefetching) or none.
+    // Weights held for the current step (prefetching) or none; the first step's are loaded
+    // before the first chunk of x is staged, so their latency overlaps the staging.
     let mut held: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::new();
     if cfg.prefetch {
         let c0 = clamp(s, lp.start)?;
@@ -398,6 +626,9 @@ fn staged_loop<'ctx>(
             held.push(vars);
         }
     }
+    let first = load_chunk(s, s.i32c(0))?;
+    store_chunk(s, s.i32c(0), &first)?;
+    s.barrier()?;
     let per_step = s.i32c(i64::from(32 * cfg.k_split));
     let trips = s.udiv(s.add(lp.n_pieces, s.sub(per_step, s.i32c(1))?)?, per_step)?;
     s.for_range(s.i32c(0), trips, s.i32c(1), |s, it| {
@@ -446,6 +677,24 @@ fn staged_loop<'ctx>(
             let half = s.and(it, s.i32c(1))?;
             let bp = s.gep(buf, s.mul(s.sext64(half)?, s.i64c(stride))?)?;
             let base = s.mul(s.sext64(it)?, s.i64c(ch))?;
+            if q8 {
+                // Codes of each run (a run of n ≤ 16 codes starts at a multiple of n) and the
+                // scale of its group.
+                let (mut xq, mut xd) = (Vec::with_capacity(8), Vec::with_capacity(2));
+                for (start, len) in codec.x_runs(s, c)? {
+                    let local = s.sub(start, base)?;
+                    xq.extend(s.load_words(bp, local, len / 4, len.min(16))?);
+                    let sp = s.gep(bp, s.i64c(ch))?;
+                    xd.push(s.load_f32(sp, s.lshr(local, s.i64c(5))?)?);
+                }
+                let prep = codec.prep_q8(s, &xq, &xd)?;
+                for (a, raw) in lp.acc.iter().zip(&cur) {
+                    let now = s.get_f(*a)?;
+                    let next = codec.dot_q8(s, raw, &xq, &xd, &prep, now)?;
+                    s.set(*a, next)?;
+                }
+                return Ok(());
+            }
             let mut xs = Vec::with_capacity(32);
             for (start, len) in codec.x_runs(s, c)? {
                 let at = padded(s, s.sub(start, base)?)?;
@@ -465,6 +714,75 @@ fn staged_loop<'ctx>(
         store_chunk(s, s.and(s.add(it, s.i32c(1))?, s.i32c(1))?, &next_x)?;
         s.barrier()
     })
+}
+
+/// Quantizes this thread's share of a chunk of x (`v[k]`: elements `4·(tid + k·block)` ..
+/// `+ 4` of the chunk, `ch` elements in all) to q8: codes to `codes + element` (bytes), one
+/// f32 scale per 32 elements to `scales[element / 32]`. The 8 threads holding one group
+/// (consecutive lanes of a wave) find its largest magnitude by a 3-step butterfly. Codes are
+/// rounded half to even by adding 1.5·2^23 to `x·(127/amax)` (the low byte of the sum's bits
+/// is then the code in two's complement); `127/amax` is replaced by 0 where it is not finite
+/// (`amax` zero or tiny), and the scale `amax·f32(1/127)` by NaN where `amax` is not finite,
+/// so a NaN or infinity of x makes the results of its group NaN whatever its codes are.
+fn store_q8<'ctx>(
+    s: &mut Simt<'ctx>,
+    codes: PointerValue<'ctx>,
+    scales: PointerValue<'ctx>,
+    ch: i64,
+    v: &[[FloatValue<'ctx>; 4]],
+) -> R<()> {
+    let tid = s.tid()?;
+    let bd = s.block_dim();
+    // The largest magnitude as the largest of the magnitudes' bit patterns: for non-negative
+    // floats the integer order is the float order, with NaN above infinity.
+    let umax = |s: &Simt<'ctx>, a: IntValue<'ctx>, b: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+        s.select_i(s.icmp(IntPredicate::UGT, a, b)?, a, b)
+    };
+    let finite = |s: &Simt<'ctx>, bits: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+        s.icmp(
+            IntPredicate::ULT,
+            s.and(bits, s.i32c(0x7fff_ffff))?,
+            s.i32c(0x7f80_0000),
+        )
+    };
+    let magic = s.f32c(12_582_912.0);
+    for (k, q) in v.iter().enumerate() {
+        let abs: Vec<IntValue<'ctx>> = q
+            .iter()
+            .map(|f| s.and(s.f_bits(*f)?, s.i32c(0x7fff_ffff)))
+            .collect::<R<_>>()?;
+        let mut amax = umax(s, umax(s, abs[0], abs[1])?, umax(s, abs[2], abs[3])?)?;
+        for m in [1u32, 2, 4] {
+            let o = s.shfl_xor_i32(amax, m)?;
+            amax = umax(s, amax, o)?;
+        }
+        let amax_ok = finite(s, amax)?;
+        let amax = s.bits_f(amax)?;
+        let id = s.fdiv(s.f32c(127.0), amax)?;
+        let id = s.select_f(finite(s, s.f_bits(id)?)?, id, s.f32c(0.0))?;
+        let mut cw = Vec::with_capacity(4);
+        for f in q {
+            cw.push(s.f_bits(s.fadd(s.fmul(*f, id)?, magic)?)?);
+        }
+        let lo = s.perm(cw[0], cw[1], [0, 4, 0, 4])?;
+        let hi = s.perm(cw[2], cw[3], [0, 4, 0, 4])?;
+        let word = s.perm(lo, hi, [0, 1, 4, 5])?;
+        let local = s.mul(
+            s.sext64(s.add(tid, s.i32c(i64::from(k as u32 * bd)))?)?,
+            s.i64c(4),
+        )?;
+        let inr = s.icmp(IntPredicate::SLT, local, s.i64c(ch))?;
+        s.if_then(inr, |s| {
+            s.store_i32(codes, s.lshr(local, s.i64c(2))?, word)?;
+            let lead = s.icmp(IntPredicate::EQ, s.and(local, s.i64c(31))?, s.i64c(0))?;
+            s.if_then(lead, |s| {
+                let d = s.fmul(amax, s.f32c(1.0 / 127.0))?;
+                let d = s.select_f(amax_ok, d, s.f32c(f64::NAN))?;
+                s.store_f32(scales, s.lshr(local, s.i64c(5))?, d)
+            })
+        })?;
+    }
+    Ok(())
 }
 
 /// The lane loop over one piece per step with the next step's weight loads issued before
@@ -598,7 +916,7 @@ pub fn build_matvec_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()>
 
 /// Grouped MoE matvec over routed experts (`KernelKind::MoeMatvec`).
 pub fn build_moe(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
-    build_moe_cfg(s, ty, matvec_cfg(ty))
+    build_moe_cfg(s, ty, moe_matvec_cfg(ty))
 }
 
 /// Grouped MoE matvec with a given tuning.
