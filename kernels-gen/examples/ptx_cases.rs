@@ -529,7 +529,11 @@ impl Bench<'_> {
         };
         let family = if q8 { "q8" } else { "f32" };
         // The down projection's shape: each pick has its own input.
-        let x_stride = if self.label.contains("down") { self.cols } else { 0 };
+        let x_stride = if self.label.contains("down") {
+            self.cols
+        } else {
+            0
+        };
         format!(
             "{{\"kernel\":\"{}\",\"label\":\"{}\",\"kind\":\"{}\",\"type\":\"{}\",\"rows\":{},\"cols\":{},\"n_sel\":{},\"pool\":{},\"wbytes\":{wbytes},\"grid\":[{},{},{}],\"block\":128,\"family\":\"{family}\",\"x_stride\":{x_stride},\"scale_offsets\":{}}}",
             self.kernel,
@@ -563,39 +567,27 @@ fn bench_entries(
         Ok(())
     };
     let baseline = std::env::var_os("STRATA_BASELINE_PTX").map(std::path::PathBuf::from);
-    let cfg = |r: u32, k: u32, prefetch: bool, q8x: bool, groups: u32| MatvecCfg {
+    let cfg = |r: u32, k: u32, prefetch: bool, q8x: bool| MatvecCfg {
         rows_per_wave: r,
         k_split: k,
         prefetch,
         stage_x: true,
         q8x,
-        groups,
         ..MATVEC_CFG
     };
-    // q8 = x quantized to q8 chunk by chunk in the staged loop; q8g = x quantized a segment at
-    // a time, G row groups per wave (rXgG); f = f32 x staged; rXkY = X rows per wave, Y waves
-    // per row group; pf/np = weights prefetched or not. Only the q8 types get variants.
+    // q8 = x quantized to q8 in shared memory, integer byte dots; f = f32 x staged in shared
+    // memory; rXkY = X rows per wave, Y waves per row group; pf/np = weights prefetched or not.
+    // Only the types with a q8 path get variants.
     let variants = [
-        ("q8-r4k1-pf", cfg(4, 1, true, true, 0)),
-        ("q8-r2k1-pf", cfg(2, 1, true, true, 0)),
-        ("q8g-r4g1-pf", cfg(4, 1, true, true, 1)),
-        ("q8g-r4g2-pf", cfg(4, 1, true, true, 2)),
-        ("q8g-r4g4-pf", cfg(4, 1, true, true, 4)),
-        ("q8g-r2g2-pf", cfg(2, 1, true, true, 2)),
-        ("q8g-r2g4-pf", cfg(2, 1, true, true, 4)),
-        ("q8g-r2g1-pf", cfg(2, 1, true, true, 1)),
-        ("q8g-r8g1-pf", cfg(8, 1, true, true, 1)),
+        ("q8-r4k1-pf", cfg(4, 1, true, true)),
+        ("q8-r2k1-pf", cfg(2, 1, true, true)),
+        ("q8-r8k1-pf", cfg(8, 1, true, true)),
+        ("q8-r4k1-np", cfg(4, 1, false, true)),
+        ("f-r4k1-pf", cfg(4, 1, true, false)),
     ];
     let has_variants = |ty: GgmlType| quantizes_x(ty);
     // The variants also timed on the MoE shapes.
-    let moe_variants = [
-        "q8-r4k1-pf",
-        "q8-r2k1-pf",
-        "q8g-r4g1-pf",
-        "q8g-r2g1-pf",
-        "q8g-r4g2-pf",
-        "q8g-r2g2-pf",
-    ];
+    let moe_variants = ["q8-r4k1-pf", "q8-r2k1-pf", "f-r4k1-pf"];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
     let dense_grid = |rpb: u64| [rows.div_ceil(rpb), 1, 1];

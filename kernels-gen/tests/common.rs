@@ -242,7 +242,9 @@ pub fn matvec_x(ty: GgmlType, x: &[f32]) -> Vec<f32> {
     }
     let mut out = Vec::with_capacity(x.len());
     for g in x.chunks(32) {
-        let amax = g.iter().fold(0.0f32, |m, v| if v.abs() > m { v.abs() } else { m });
+        let amax = g
+            .iter()
+            .fold(0.0f32, |m, v| if v.abs() > m { v.abs() } else { m });
         let id = 127.0f32 / amax;
         let id = if id.is_finite() { id } else { 0.0 };
         let d = amax * ((1.0f64 / 127.0) as f32);

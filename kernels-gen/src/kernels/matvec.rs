@@ -10,12 +10,17 @@
 //! copies the next 1024 elements with coalesced 16-byte loads into a padded layout (4 floats
 //! after every 32), because a lane's 32-float run read straight from global memory would make
 //! each 16-byte load touch 32 cache lines; and the next step's weight words are loaded before
-//! this step's decode. At the end one multi-value butterfly (`Simt::wave_sum_rows`) sums the
-//! rows' partials across the wave, and the lane that ends up holding row `r`'s total stores
-//! it. A block of `MATVEC_BLOCK` threads covers `MATVEC_ROWS_PER_BLOCK` rows; the grid is
-//! `ceil(rows / MATVEC_ROWS_PER_BLOCK)` blocks. Rows past `rows` read row `rows − 1` and store
-//! nothing. `MatvecCfg` holds the tuning knobs (rows per wave, waves per row, prefetch, x
-//! staging) that `tools/device/validate-ptx.sh` times against each other.
+//! this step's decode. For Q8_0, Q4_K, Q6_K and IQ4_XS ([`quantizes_x`]) the staged chunk is
+//! quantized to q8 on its way into shared memory (per 32 elements: codes `round(x·127/amax)`
+//! and the scale `amax/127`, see `store_q8`), and the pieces are dotted as integers, four
+//! bytes at a time (`Simt::dot4`), then scaled once per group: `y[r] = Σ_g d_x,g · Σ_{k∈g}
+//! w[r,k]·q_k`, i.e. the product with x replaced by its q8 value. At the end one multi-value
+//! butterfly (`Simt::wave_sum_rows`) sums the rows' partials across the wave, and the lane
+//! that ends up holding row `r`'s total stores it. A block of `MATVEC_BLOCK` threads covers
+//! `matvec_cfg(ty).rows_per_block()` rows; the grid is `ceil(rows / rows_per_block)` blocks.
+//! Rows past `rows` read row `rows − 1` and store nothing. `MatvecCfg` holds the tuning knobs
+//! (rows per wave, waves per row, prefetch, x staging, q8 x) that
+//! `tools/device/validate-ptx.sh` times against each other.
 //!
 //! Grouped MoE: for each routed pick `j < n_sel` (grid dimension y), `slot = sel_slots[j]`
 //! (i32); a negative slot means "not resident on this device" and the pick is skipped (its
@@ -25,9 +30,9 @@
 //! across picks (gate/up), `x_stride = cols` gives each pick its own (down).
 //!
 //! The sums are reassociated relative to a row-by-row reference (per-group integer dots,
-//! then the group scale, then the wave tree), so results equal the reference up to f32
-//! rounding of the sums; every lowering computes the same tree, so the host and GPU results
-//! are bit for bit equal.
+//! then the group scale, then the wave tree), so results equal the reference (with q8 x for
+//! the q8 types) up to f32 rounding of the sums; every lowering computes the same codes and
+//! the same tree, so the host and GPU results are bit for bit equal.
 
 use super::matvec_fast::{ByteCvt, Codec, Raw, codec_for};
 use super::quant::{check, row_bytes};
@@ -57,16 +62,7 @@ pub struct MatvecCfg {
     /// Whether staged x is quantized to q8 on the way into shared memory (types with a q8
     /// decoder, see [`quantizes_x`]): then the dots are integer 4-way byte dots.
     pub q8x: bool,
-    /// Row groups one wave computes one after the other (0: the chunked staged loop). With
-    /// `groups ≥ 1` (q8 types only, `k_split` 1) the block quantizes x once per segment of
-    /// `MATVEC_SEG` elements into shared memory and every wave runs its groups over it, so the
-    /// quantization is shared by `groups`× more rows and the loop has no barrier.
-    pub groups: u32,
 }
-
-/// Elements of x one segment of the grouped q8 loop holds in shared memory (codes and scales:
-/// 1.125 bytes per element).
-pub const MATVEC_SEG: u32 = 8192;
 
 /// The tuning the catalogue's kernels start from.
 pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
@@ -76,7 +72,6 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     k_split: MATVEC_K_SPLIT,
     stage_x: true,
     q8x: false,
-    groups: 0,
 };
 
 /// Whether the catalogue's matvecs of `ty` (plain and grouped MoE) quantize x to q8 before the
@@ -93,12 +88,12 @@ pub fn quantizes_x(ty: GgmlType) -> bool {
     )
 }
 
-/// The tuning of the catalogue's dense matvec for `ty`. Q4_K, Q6_K and IQ4_XS quantize x
-/// (see [`quantizes_x`]) and run the grouped loop, two row groups of four rows per wave (32
-/// rows per block); Q8_0 quantizes x in the chunked staged loop with two rows per wave (8 rows
-/// per block); the other types keep f32 x staged in shared memory, 4 rows per wave. The grid
-/// rule (`KernelKind::grid_rule`) follows `rows_per_block` of this tuning. Measured on the H200
-/// in `docs/perf/sm90-matvec.md`.
+/// The tuning of the catalogue's matvecs (dense and grouped MoE) for `ty`: the types of
+/// [`quantizes_x`] quantize the staged x to q8, Q8_0 with two rows per wave (8 rows per block),
+/// Q4_K, Q6_K and IQ4_XS with four (16); the other types keep f32 x (staged in shared memory
+/// for the quantized ones), four rows per wave. The grid rule
+/// (`KernelKind::grid_rule`) follows this tuning's `rows_per_block`. The choice is the H200's
+/// (`docs/perf/sm90-matvec.md`, runs 4 and 5).
 pub fn matvec_cfg(ty: GgmlType) -> MatvecCfg {
     match ty {
         GgmlType::Q8_0 => MatvecCfg {
@@ -108,22 +103,9 @@ pub fn matvec_cfg(ty: GgmlType) -> MatvecCfg {
         },
         _ if quantizes_x(ty) => MatvecCfg {
             q8x: true,
-            groups: 2,
             ..MATVEC_CFG
         },
         _ => MATVEC_CFG,
-    }
-}
-
-/// The tuning of the catalogue's grouped-MoE matvec for `ty`: as the dense one, except that
-/// the q8 types run one row group per wave (16 rows per block), because the routed experts'
-/// matrices are small (Qwen3's 768 × 2048 and 2048 × 768) and more, smaller blocks fill the GPU.
-pub fn moe_matvec_cfg(ty: GgmlType) -> MatvecCfg {
-    let cfg = matvec_cfg(ty);
-    if cfg.groups > 1 {
-        MatvecCfg { groups: 1, ..cfg }
-    } else {
-        cfg
     }
 }
 
@@ -135,12 +117,7 @@ impl MatvecCfg {
 
     /// Rows one block covers (the grid rule of `KernelKind::grid`).
     pub fn rows_per_block(&self) -> u32 {
-        self.slots() / self.k_split * self.rows_per_wave * self.groups.max(1)
-    }
-
-    /// Whether this kernel runs the grouped q8 loop over segments of x.
-    fn segmented(&self, codec: &dyn Codec<'_>) -> bool {
-        self.groups > 0 && self.k_split == 1 && self.q8(codec)
+        self.slots() / self.k_split * self.rows_per_wave
     }
 
     /// Elements of x one block step covers (pieces of 32 elements).
@@ -154,9 +131,7 @@ impl MatvecCfg {
         s: &mut Simt<'ctx>,
         codec: &dyn Codec<'ctx>,
     ) -> R<Option<PointerValue<'ctx>>> {
-        if self.segmented(codec) {
-            Ok(Some(s.shared(MATVEC_SEG + MATVEC_SEG / 8)?))
-        } else if self.stage_x && codec.elems() == 32 {
+        if self.stage_x && codec.elems() == 32 {
             Ok(Some(s.shared(2 * self.xbuf_stride(codec))?))
         } else {
             Ok(None)
@@ -303,9 +278,6 @@ fn block_rows<'ctx>(
     cols: IntValue<'ctx>,
 ) -> R<()> {
     let cfg = mv.cfg;
-    if let (true, Some(buf)) = (cfg.segmented(mv.codec), mv.xbuf) {
-        return block_rows_seg(s, mv, io, cols, buf);
-    }
     let nr = cfg.rows_per_wave;
     let wave = s.wave_id()?;
     let lane = s.lane()?;
@@ -379,156 +351,6 @@ fn block_rows<'ctx>(
             }
         },
     )
-}
-
-/// The grouped q8 loop: for each segment of `MATVEC_SEG` elements of x the block quantizes it
-/// into `buf` (1024 elements per pass, one barrier), then every wave runs each of its
-/// `cfg.groups` row groups over the segment's pieces (weights of the next piece loaded before
-/// this one's dot when `cfg.prefetch`), and a barrier ends the segment. Group `i` of wave `w`
-/// starts at row `base + (i·waves + w)·rows_per_wave`; rows past the end read the last row and
-/// store nothing. Every wave runs every loop, so the barriers and shuffles see whole blocks.
-fn block_rows_seg<'ctx>(
-    s: &mut Simt<'ctx>,
-    mv: &Mv<'_, 'ctx>,
-    io: Rows<'ctx>,
-    cols: IntValue<'ctx>,
-    buf: PointerValue<'ctx>,
-) -> R<()> {
-    let (codec, cfg, ty) = (mv.codec, mv.cfg, mv.ty);
-    let nr = cfg.rows_per_wave;
-    let wave = s.wave_id()?;
-    let lane = s.lane()?;
-    let tid = s.tid()?;
-    let bd = s.block_dim();
-    let waves = (bd / s.wave_size()).max(1);
-    let wsz = s.wave_size();
-    let b = s.bid(0)?;
-    let base = s.mul(b, s.i32c(i64::from(cfg.rows_per_block())))?;
-    let rb = row_bytes(s, ty, cols)?;
-    let last_row = s.sub(io.rows, s.i32c(1))?;
-    let mut r0s = Vec::new();
-    let mut rowp: Vec<Vec<PointerValue<'ctx>>> = Vec::new();
-    let mut acc: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::new();
-    for i in 0..cfg.groups {
-        let g = s.add(s.mul(s.i32c(i64::from(i)), s.i32c(i64::from(waves)))?, wave)?;
-        let r0 = s.add(base, s.mul(g, s.i32c(i64::from(nr)))?)?;
-        let mut ps = Vec::with_capacity(nr as usize);
-        let mut accs = Vec::with_capacity(nr as usize);
-        for k in 0..nr {
-            let r = s.add(r0, s.i32c(i64::from(k)))?;
-            let over = s.icmp(IntPredicate::SGT, r, last_row)?;
-            let r = s.select_i(over, last_row, r)?;
-            ps.push(s.gep(io.w, s.mul(s.sext64(r)?, rb)?)?);
-            accs.push(s.var_f32(s.f32c(0.0))?);
-        }
-        r0s.push(r0);
-        rowp.push(ps);
-        acc.push(accs);
-    }
-    let seg = i64::from(MATVEC_SEG);
-    let seg_pieces = MATVEC_SEG / 32;
-    let n_pieces = s.udiv(cols, s.i32c(32))?;
-    let n_seg = s.udiv(s.add(cols, s.i32c(seg - 1))?, s.i32c(seg))?;
-    let per_thread = 1024 / 4 / bd.max(1);
-    let cols64 = s.sext64(cols)?;
-    let scales = s.gep(buf, s.i64c(seg))?;
-    s.for_range(s.i32c(0), n_seg, s.i32c(1), |s, sg| {
-        let e0 = s.mul(s.sext64(sg)?, s.i64c(seg))?;
-        // Passes of 1024 elements over this segment's part of x.
-        let left = s.sub(cols64, e0)?;
-        let len = s.select_i(s.icmp(IntPredicate::SLT, left, s.i64c(seg))?, left, s.i64c(seg))?;
-        let passes = s.trunc32(s.lshr(s.add(len, s.i64c(1023))?, s.i64c(10))?)?;
-        s.for_range(s.i32c(0), passes, s.i32c(1), |s, ps| {
-            let pe = s.mul(s.sext64(ps)?, s.i64c(1024))?;
-            let v = (0..per_thread)
-                .map(|k| {
-                    let local = s.mul(
-                        s.sext64(s.add(tid, s.i32c(i64::from(k * bd)))?)?,
-                        s.i64c(4),
-                    )?;
-                    let e = s.add(s.add(e0, pe)?, local)?;
-                    let ok = s.icmp(IntPredicate::SLT, e, cols64)?;
-                    s.load_f32x4(io.x, s.select_i(ok, e, s.i64c(0))?)
-                })
-                .collect::<R<Vec<_>>>()?;
-            let cp = s.gep(buf, pe)?;
-            let sp = s.gep(scales, s.lshr(pe, s.i64c(3))?)?;
-            store_q8(s, cp, sp, 1024, &v)
-        })?;
-        s.barrier()?;
-        let p0 = s.mul(sg, s.i32c(i64::from(seg_pieces)))?;
-        let p1 = s.add(p0, s.i32c(i64::from(seg_pieces)))?;
-        let p1 = s.select_i(s.icmp(IntPredicate::SLT, p1, n_pieces)?, p1, n_pieces)?;
-        let last = s.sub(p1, s.i32c(1))?;
-        let clamp = |s: &Simt<'ctx>, c: IntValue<'ctx>| -> R<IntValue<'ctx>> {
-            let over = s.icmp(IntPredicate::SGT, c, last)?;
-            s.select_i(over, last, c)
-        };
-        let start = s.add(p0, lane)?;
-        for (ps, accs) in rowp.iter().zip(&acc) {
-            let mut held: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::new();
-            if cfg.prefetch {
-                let c0 = clamp(s, start)?;
-                for &p in ps {
-                    let raw = codec.load(s, p, c0)?;
-                    let mut vars = Vec::with_capacity(raw.words.len());
-                    for w in raw.words {
-                        vars.push(s.var_i32(w)?);
-                    }
-                    held.push(vars);
-                }
-            }
-            s.for_range(start, p1, s.i32c(i64::from(wsz)), |s, c| {
-                let cur: Vec<Raw<'ctx>> = if cfg.prefetch {
-                    let cur = held
-                        .iter()
-                        .zip(ps)
-                        .map(|(vars, &row)| {
-                            let words = vars.iter().map(|v| s.get_i(*v)).collect::<R<Vec<_>>>()?;
-                            Ok(Raw {
-                                words,
-                                row,
-                                piece: c,
-                            })
-                        })
-                        .collect::<R<_>>()?;
-                    let nc = clamp(s, s.add(c, s.i32c(i64::from(wsz)))?)?;
-                    for (vars, &p) in held.iter().zip(ps) {
-                        let raw = codec.load(s, p, nc)?;
-                        for (v, w) in vars.iter().zip(raw.words) {
-                            s.set(*v, w)?;
-                        }
-                    }
-                    cur
-                } else {
-                    ps.iter().map(|&p| codec.load(s, p, c)).collect::<R<_>>()?
-                };
-                let (mut xq, mut xd) = (Vec::with_capacity(8), Vec::with_capacity(4));
-                for (st, len) in codec.x_runs(s, c)? {
-                    let local = s.sub(st, e0)?;
-                    xq.extend(s.load_words(buf, local, len / 4, len.min(16))?);
-                    xd.push(s.load_f32(scales, s.lshr(local, s.i64c(5))?)?);
-                }
-                let prep = codec.prep_q8(s, &xq, &xd)?;
-                for (a, raw) in accs.iter().zip(&cur) {
-                    let now = s.get_f(*a)?;
-                    let next = codec.dot_q8(s, raw, &xq, &xd, &prep, now)?;
-                    s.set(*a, next)?;
-                }
-                Ok(())
-            })?;
-        }
-        s.barrier()
-    })?;
-    let (first, idx) = s.wave_sum_rows_owner(nr)?;
-    for (r0, accs) in r0s.iter().zip(&acc) {
-        let parts: Vec<FloatValue<'ctx>> = accs.iter().map(|a| s.get_f(*a)).collect::<R<_>>()?;
-        let total = s.wave_sum_rows(&parts)?;
-        let row = s.add(*r0, idx)?;
-        let ok = s.and(first, s.icmp(IntPredicate::SLT, row, io.rows)?)?;
-        s.if_then(ok, |s| s.store_f32(io.y, s.add(io.y0, row)?, total))?;
-    }
-    Ok(())
 }
 
 /// One lane's pieces and accumulators.
@@ -916,7 +738,7 @@ pub fn build_matvec_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()>
 
 /// Grouped MoE matvec over routed experts (`KernelKind::MoeMatvec`).
 pub fn build_moe(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
-    build_moe_cfg(s, ty, moe_matvec_cfg(ty))
+    build_moe_cfg(s, ty, matvec_cfg(ty))
 }
 
 /// Grouped MoE matvec with a given tuning.

@@ -16,6 +16,12 @@
 //! binary (`128 ± g`) with byte masks from small tables in shared memory; IQ3_S's odd grid
 //! values make its negation a plain XOR (`2·(u − 127.5)` is symmetric under `u ↦ 255 − u`).
 //!
+//! Decoders with a q8 path (`Codec::has_q8`: Q8_0, Q4_K, Q6_K, IQ4_XS) also dot a piece with
+//! x quantized to q8 (`Codec::dot_q8`): the weights' integer codes (Q4_K/Q6_K nibbles and
+//! high bits as unsigned bytes, Q8_0 as signed, IQ4_XS's levels picked from four constant
+//! words by register byte permutes) meet the codes of x in 4-way byte dots, exact in i32,
+//! and the block and group scales are applied once per run in f32.
+//!
 //! Types without a decoder here fall back to `quant::unit_values`, one unit per piece.
 
 use super::quant::unit_values;
@@ -791,7 +797,11 @@ impl<'ctx> Codec<'ctx> for Iq4Xs<'ctx> {
         let ls = s.sub(s.or(lo, s.shl(hi, s.i32c(4))?)?, s.i32c(32))?;
         let t: Vec<IntValue<'ctx>> = KVALUES_IQ4NL
             .chunks(4)
-            .map(|c| s.i32c(i64::from(u32::from_le_bytes([c[0] as u8, c[1] as u8, c[2] as u8, c[3] as u8]) as i32)))
+            .map(|c| {
+                s.i32c(i64::from(u32::from_le_bytes([
+                    c[0] as u8, c[1] as u8, c[2] as u8, c[3] as u8,
+                ]) as i32))
+            })
             .collect();
         let m7 = s.i32c(0x7777);
         let base = s.i32c(0x3210);

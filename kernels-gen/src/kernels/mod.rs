@@ -27,8 +27,8 @@ pub const MATVEC_BLOCK: u32 = 128;
 pub const MATVEC_K_SPLIT: u32 = 1;
 /// Rows per matvec block of the default tuning: four 32-lane waves, `MATVEC_K_SPLIT` per group
 /// of `MATVEC_ROWS_PER_WAVE` rows. Each block type's matvec grids are `ceil(rows /
-/// rows_per_block)` blocks in x with its own tuning's `rows_per_block` (`matvec::matvec_cfg`,
-/// `matvec::moe_matvec_cfg`; see `KernelKind::grid_rule`).
+/// rows_per_block)` blocks in x with its own tuning's `rows_per_block` (`matvec::matvec_cfg`;
+/// see `KernelKind::grid_rule`).
 pub const MATVEC_ROWS_PER_BLOCK: u32 = MATVEC_BLOCK / 32 / MATVEC_K_SPLIT * MATVEC_ROWS_PER_WAVE;
 /// Largest head dimension the attention kernels accept.
 pub const ATTN_MAX_HEAD_DIM: u32 = 256;
@@ -362,7 +362,7 @@ impl KernelKind {
                 [d(&[M], rows), one(), one()]
             }
             KernelKind::MoeMatvec(ty) => {
-                let rows = u64::from(matvec::moe_matvec_cfg(*ty).rows_per_block());
+                let rows = u64::from(matvec::matvec_cfg(*ty).rows_per_block());
                 [d(&[M], rows), d(&[K], 1), one()]
             }
             KernelKind::DequantF16(_) => [d(&[M, N], 32 * 128), one(), one()],
