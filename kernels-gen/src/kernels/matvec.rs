@@ -76,8 +76,9 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
 
 /// Whether the catalogue's matvecs of `ty` (plain and grouped MoE) quantize x to q8 before the
 /// dot: per 32 consecutive elements of x, `amax = max |x|`, codes `q = round_half_even(x ·
-/// (127 / amax))` (0 for a non-finite product, so an all-zero group has codes 0) and scale `d =
-/// amax · f32(1/127)`; the kernel then computes `Σ w·(d·q)` with integer byte dots (llama.cpp's
+/// (127 / amax))` (`127 / amax` taken as 0 where it is not finite, so an all-zero group has
+/// codes 0) and scale `d = amax · f32(1/127)` (NaN where `amax` is not finite: a NaN or an
+/// infinity in x makes the results NaN); the kernel then computes `Σ w·(d·q)` with integer byte dots (llama.cpp's
 /// MMVQ path, and the CPU executor's Q8_32F activations). Every lowering computes the same
 /// codes and the same sums, so host and GPU results stay bit for bit equal; against the f32
 /// product the difference is x's quantization error.
