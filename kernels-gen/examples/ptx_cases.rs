@@ -12,7 +12,9 @@ use std::fmt::Write as _;
 use std::path::Path;
 use strata_ir::GgmlType;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
-use strata_kernels_gen::kernels::matvec::{MATVEC_CFG, MatvecCfg, build_matvec_cfg, build_moe_cfg};
+use strata_kernels_gen::kernels::matvec::{
+    MATVEC_CFG, MatvecCfg, build_matvec_cfg, build_moe_cfg, quantizes_x,
+};
 use strata_kernels_gen::lower::{compile, machine, optimize};
 use strata_kernels_gen::simt::Simt;
 use strata_kernels_gen::{CostShape, KernelKind, Target};
@@ -504,12 +506,36 @@ struct Bench<'a> {
     grid: [u64; 3],
 }
 
+/// Rows per block of the baseline kernels (`STRATA_BASELINE_PTX`): main's grid rule when they
+/// were built (16 since the session-4 rewrite; `STRATA_BASELINE_ROWS_PER_BLOCK` overrides).
+fn baseline_rows_per_block() -> u64 {
+    std::env::var("STRATA_BASELINE_ROWS_PER_BLOCK")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(16)
+}
+
 impl Bench<'_> {
     fn json(&self) -> String {
         let wbytes =
             self.rows * self.cols / self.ty.block_size() as u64 * self.ty.type_size() as u64;
+        // Outputs are compared within one family of numerics: x quantized to q8 or f32 x.
+        let q8 = if self.label.contains("q8") {
+            true
+        } else if self.label.contains("f-r") || self.label.starts_with("before") {
+            false
+        } else {
+            quantizes_x(self.ty)
+        };
+        let family = if q8 { "q8" } else { "f32" };
+        // The down projection's shape: each pick has its own input.
+        let x_stride = if self.label.contains("down") {
+            self.cols
+        } else {
+            0
+        };
         format!(
-            "{{\"kernel\":\"{}\",\"label\":\"{}\",\"kind\":\"{}\",\"type\":\"{}\",\"rows\":{},\"cols\":{},\"n_sel\":{},\"pool\":{},\"wbytes\":{wbytes},\"grid\":[{},{},{}],\"block\":128,\"scale_offsets\":{}}}",
+            "{{\"kernel\":\"{}\",\"label\":\"{}\",\"kind\":\"{}\",\"type\":\"{}\",\"rows\":{},\"cols\":{},\"n_sel\":{},\"pool\":{},\"wbytes\":{wbytes},\"grid\":[{},{},{}],\"block\":128,\"family\":\"{family}\",\"x_stride\":{x_stride},\"scale_offsets\":{}}}",
             self.kernel,
             self.label,
             self.kind,
@@ -541,31 +567,27 @@ fn bench_entries(
         Ok(())
     };
     let baseline = std::env::var_os("STRATA_BASELINE_PTX").map(std::path::PathBuf::from);
-    let cfg = |r: u32, k: u32, prefetch: bool, stage_x: bool| MatvecCfg {
+    let cfg = |r: u32, k: u32, prefetch: bool, q8x: bool| MatvecCfg {
         rows_per_wave: r,
         k_split: k,
         prefetch,
-        stage_x,
+        stage_x: true,
+        q8x,
         ..MATVEC_CFG
     };
-    // s = x staged in shared memory, g = x from global; pf/np = weights prefetched or not.
+    // q8 = x quantized to q8 in shared memory, integer byte dots; f = f32 x staged in shared
+    // memory; rXkY = X rows per wave, Y waves per row group; pf/np = weights prefetched or not.
+    // Only the types with a q8 path get variants.
     let variants = [
-        ("s-r4k1-np", cfg(4, 1, false, true)),
-        ("s-r2k1-pf", cfg(2, 1, true, true)),
-        ("s-r2k1-np", cfg(2, 1, false, true)),
-        ("g-r4k1-pf", cfg(4, 1, true, false)),
-        ("s-r8k1-np", cfg(8, 1, false, true)),
-        ("s-r8k1-pf", cfg(8, 1, true, true)),
-        ("s-r2k4-pf", cfg(2, 4, true, true)),
-        ("s-r4k4-pf", cfg(4, 4, true, true)),
-        ("s-r4k2-pf", cfg(4, 2, true, true)),
-        ("s-r2k2-np", cfg(2, 2, false, true)),
-        ("s-r4k4-np", cfg(4, 4, false, true)),
-        ("g-r4k4-pf", cfg(4, 4, true, false)),
-        ("g-r8k1-np", cfg(8, 1, false, false)),
+        ("q8-r4k1-pf", cfg(4, 1, true, true)),
+        ("q8-r2k1-pf", cfg(2, 1, true, true)),
+        ("q8-r8k1-pf", cfg(8, 1, true, true)),
+        ("q8-r4k1-np", cfg(4, 1, false, true)),
+        ("f-r4k1-pf", cfg(4, 1, true, false)),
     ];
+    let has_variants = |ty: GgmlType| quantizes_x(ty);
     // The variants also timed on the MoE shapes.
-    let moe_variants = ["s-r8k1-np", "s-r2k1-pf", "s-r4k4-pf", "g-r4k4-pf"];
+    let moe_variants = ["q8-r4k1-pf", "q8-r2k1-pf", "f-r4k1-pf"];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
     let dense_grid = |rpb: u64| [rows.div_ceil(rpb), 1, 1];
@@ -596,9 +618,9 @@ fn bench_entries(
             if repeat == 1 {
                 continue;
             }
-            for (tag, cfg) in variants {
+            for (tag, cfg) in variants.iter().filter(|_| has_variants(ty)) {
                 let vname = format!("{}_{name}", tag.replace('-', "_"));
-                add_kernel(&vname, &variant_ptx(kind, cfg, &vname)?)?;
+                add_kernel(&vname, &variant_ptx(kind, *cfg, &vname)?)?;
                 let g = dense_grid(u64::from(cfg.rows_per_block()));
                 v.push(
                     Bench {
@@ -629,7 +651,7 @@ fn bench_entries(
                         cols,
                         n_sel: 0,
                         pool: 0,
-                        grid: dense_grid(4),
+                        grid: dense_grid(baseline_rows_per_block()),
                     }
                     .json(),
                 );
@@ -642,6 +664,7 @@ fn bench_entries(
         for (label, r, c, pool) in [
             ("moe-big", 2048u64, 8192u64, 8u64),
             ("moe-qwen3", 768, 2048, 128),
+            ("moe-qwen3-down", 2048, 768, 128),
         ] {
             let g = kind.grid(CostShape { m: r, n: c, k: 8 });
             v.push(
@@ -658,7 +681,10 @@ fn bench_entries(
                 }
                 .json(),
             );
-            for (tag, vc) in variants.iter().filter(|(t, _)| moe_variants.contains(t)) {
+            for (tag, vc) in variants
+                .iter()
+                .filter(|(t, _)| moe_variants.contains(t) && has_variants(ty))
+            {
                 let vname = format!("{}_{name}", tag.replace('-', "_"));
                 if label == "moe-big" {
                     add_kernel(&vname, &variant_ptx(kind, *vc, &vname)?)?;
@@ -686,22 +712,18 @@ fn bench_entries(
                     let old = std::fs::read_to_string(dir.join(format!("{name}.ptx")))?;
                     add_kernel(&bname, old.replace(&name, &bname).as_bytes())?;
                 }
-                let bl = if label == "moe-big" {
-                    "before-moe-big"
-                } else {
-                    "before-moe-qwen3"
-                };
+                let bl = format!("before-{label}");
                 v.push(
                     Bench {
                         kernel: &bname,
-                        label: bl,
+                        label: &bl,
                         kind: "moe",
                         ty,
                         rows: r,
                         cols: c,
                         n_sel: 8,
                         pool,
-                        grid: [r.div_ceil(4), 8, 1],
+                        grid: [r.div_ceil(baseline_rows_per_block()), 8, 1],
                     }
                     .json(),
                 );

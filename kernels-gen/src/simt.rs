@@ -387,6 +387,31 @@ impl<'ctx> Simt<'ctx> {
         }
     }
 
+    /// Bytes picked from `a` (bytes 0..4) and `b` (bytes 4..8) by a selector held in a
+    /// register: byte `k` of the result is byte `(sel >> 4k) & 7` of the pair; each selector
+    /// nibble must be 0–7 (`prmt` on NVIDIA, `v_perm_b32` on AMD).
+    pub fn perm_dyn(
+        &self,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+        sel: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        self.spell.perm_dyn(self, a, b, sel)
+    }
+
+    /// `c + Σ_k a_k·b_k` over the four bytes of `a` and `b` (`a_signed`/`b_signed`: bytes as
+    /// i8 or u8), wrapping i32 arithmetic: `dp4a` on NVIDIA, `v_dot4_i32_iu8` on RDNA3.
+    pub fn dot4(
+        &self,
+        a: IntValue<'ctx>,
+        a_signed: bool,
+        b: IntValue<'ctx>,
+        b_signed: bool,
+        c: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        self.spell.dot4(self, (a, a_signed), (b, b_signed), c)
+    }
+
     /// The low 32 bits of `(hi:lo) >> (n mod 32)` (a funnel shift).
     pub fn fshr(
         &self,

@@ -11,6 +11,8 @@
 //! | f16 ⇄ f32 | `fpext`/`fptrunc` | `fpext`/`fptrunc` | integer bit manipulation |
 //! | fused multiply-add | `llvm.fma` | `llvm.fma` | exact f64 emulation |
 //! | byte → f32 | `v_cvt_f32_ubyteN` | `prmt` under 2^23, one add | as NVPTX |
+//! | byte permute, selector in a register | `llvm.amdgcn.perm` (nibbles spread to bytes) | `llvm.nvvm.prmt` | shifts of the 64-bit pair |
+//! | 4-way byte dot | `llvm.amdgcn.sudot4` (`v_dot4_i32_iu8`) | `dp4a` (LLVM 19 has no NVVM intrinsic for it: one instruction of inline PTX) | bytes extracted, multiplied, added |
 //!
 //! The host lowering converts f16 with integer arithmetic because the JIT compiles for a
 //! generic x86-64 without F16C, where `fptrunc` becomes a call to a runtime helper that the
@@ -86,6 +88,49 @@ pub trait Spelling: Sync {
             s.perm(w, magic, [k & 3, 4, 4, 7])?
         };
         s.fadd(s.bits_f(r)?, s.f32c(bias - 8_388_608.0))
+    }
+    /// Byte `k` of the result = byte `(sel >> 4k) & 7` of `b:a` (selector nibbles 0–7). The
+    /// default shifts the 64-bit pair once per byte.
+    fn perm_dyn<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+        sel: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        let pair = s.or(s.zext64(a)?, s.shl(s.zext64(b)?, s.i64c(32))?)?;
+        let mut out = s.i32c(0);
+        for k in 0..4 {
+            let idx = s.and(s.lshr(sel, s.i32c(4 * k))?, s.i32c(7))?;
+            let sh = s.zext64(s.shl(idx, s.i32c(3))?)?;
+            let byte = s.and(s.trunc32(s.lshr(pair, sh)?)?, s.i32c(255))?;
+            out = s.or(out, s.shl(byte, s.i32c(8 * k))?)?;
+        }
+        Ok(out)
+    }
+    /// `c + Σ_k a_k·b_k` over the four bytes of `a` and `b` (each signed or unsigned as asked),
+    /// in wrapping i32 arithmetic (exact for the kernels' operand ranges). The default spells
+    /// it out byte by byte.
+    fn dot4<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: (IntValue<'ctx>, bool),
+        b: (IntValue<'ctx>, bool),
+        c: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        let byte = |v: IntValue<'ctx>, signed: bool, k: i64| -> R<IntValue<'ctx>> {
+            if signed {
+                s.ashr(s.shl(v, s.i32c(24 - 8 * k))?, s.i32c(24))
+            } else {
+                s.and(s.lshr(v, s.i32c(8 * k))?, s.i32c(255))
+            }
+        };
+        let mut acc = c;
+        for k in 0..4 {
+            let p = s.mul(byte(a.0, a.1, k)?, byte(b.0, b.1, k)?)?;
+            acc = s.add(acc, p)?;
+        }
+        Ok(acc)
     }
 }
 
@@ -280,6 +325,44 @@ impl Spelling for Amdgpu {
         // `uitofp` of an extracted byte selects `v_cvt_f32_ubyteN`, one full-rate instruction.
         s.byte_f32_cvt(w, k & 3, bias)
     }
+
+    fn perm_dyn<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+        sel: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        // v_perm_b32 takes one selector byte per result byte, values 0–3 naming bytes of its
+        // second operand and 4–7 of its first: spread the nibbles to bytes, pass (b, a).
+        let x = s.and(sel, s.i32c(0xffff))?;
+        let x = s.and(s.or(x, s.shl(x, s.i32c(8))?)?, s.i32c(0x00ff_00ff))?;
+        let x = s.and(s.or(x, s.shl(x, s.i32c(4))?)?, s.i32c(0x0f0f_0f0f))?;
+        call_intrinsic(s, "llvm.amdgcn.perm", &[], &[b.into(), a.into(), x.into()])?
+            .map(|v| v.into_int_value())
+            .ok_or_else(|| s.err("amdgcn.perm returned nothing"))
+    }
+
+    fn dot4<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: (IntValue<'ctx>, bool),
+        b: (IntValue<'ctx>, bool),
+        c: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        let bit = |v: bool| s.ctx.bool_type().const_int(u64::from(v), false);
+        let args = [
+            bit(a.1).into(),
+            a.0.into(),
+            bit(b.1).into(),
+            b.0.into(),
+            c.into(),
+            bit(false).into(),
+        ];
+        call_intrinsic(s, "llvm.amdgcn.sudot4", &[], &args)?
+            .map(|v| v.into_int_value())
+            .ok_or_else(|| s.err("sudot4 returned nothing"))
+    }
 }
 
 impl Spelling for Nvptx {
@@ -358,6 +441,48 @@ impl Spelling for Nvptx {
 
     fn f32_to_f16_bits<'ctx>(&self, s: &Simt<'ctx>, v: FloatValue<'ctx>) -> R<IntValue<'ctx>> {
         fptrunc_f16(s, v)
+    }
+
+    fn perm_dyn<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+        sel: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        call_intrinsic(s, "llvm.nvvm.prmt", &[], &[a.into(), b.into(), sel.into()])?
+            .map(|v| v.into_int_value())
+            .ok_or_else(|| s.err("nvvm.prmt returned nothing"))
+    }
+
+    fn dot4<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: (IntValue<'ctx>, bool),
+        b: (IntValue<'ctx>, bool),
+        c: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        // PTX's `dp4a` (sm_61+) has no LLVM 19 intrinsic and no instruction-selection pattern;
+        // one pure inline-asm instruction lets LLVM schedule and CSE it like any other value.
+        let i32t = s.ctx.i32_type();
+        let fty = i32t.fn_type(&[i32t.into(), i32t.into(), i32t.into()], false);
+        let sign = |v: bool| if v { "s32" } else { "u32" };
+        let asm = s.ctx.create_inline_asm(
+            fty,
+            format!("dp4a.{}.{} $0, $1, $2, $3;", sign(a.1), sign(b.1)),
+            "=r,r,r,r".to_string(),
+            false,
+            false,
+            None,
+            false,
+        );
+        Ok(s.b
+            .build_indirect_call(fty, asm, &[a.0.into(), b.0.into(), c.into()], "")
+            .map_err(|e| s.err(e))?
+            .try_as_basic_value()
+            .basic()
+            .ok_or_else(|| s.err("dp4a returned nothing"))?
+            .into_int_value())
     }
 }
 

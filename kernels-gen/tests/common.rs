@@ -231,3 +231,27 @@ pub fn launch(k: &HostKernel, grid: [u32; 3], args: &[HostArg]) {
     // SAFETY: every test sizes its buffers for the shapes it launches with.
     unsafe { k.launch(grid, args) }.expect("launch");
 }
+
+/// x as the matvec kernels of `ty` see it: itself, or for the types whose matvecs quantize x
+/// (`matvec::quantizes_x`) its q8 codes times their group scale, computed with the kernels'
+/// f32 arithmetic (per 32 elements: `id = 127 / amax` (0 where not finite), codes rounded half
+/// to even through `x·id + 1.5·2^23`, scale `amax · f32(1/127)`; finite x only).
+pub fn matvec_x(ty: GgmlType, x: &[f32]) -> Vec<f32> {
+    if !strata_kernels_gen::kernels::matvec::quantizes_x(ty) {
+        return x.to_vec();
+    }
+    let mut out = Vec::with_capacity(x.len());
+    for g in x.chunks(32) {
+        let amax = g
+            .iter()
+            .fold(0.0f32, |m, v| if v.abs() > m { v.abs() } else { m });
+        let id = 127.0f32 / amax;
+        let id = if id.is_finite() { id } else { 0.0 };
+        let d = amax * ((1.0f64 / 127.0) as f32);
+        for v in g {
+            let q = (v * id + 12_582_912.0f32).to_bits() as u8 as i8;
+            out.push(f32::from(q) * d);
+        }
+    }
+    out
+}

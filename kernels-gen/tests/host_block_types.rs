@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{Buf, Rng, col_unit, dequant, launch, random_weights};
+use common::{Buf, Rng, col_unit, dequant, launch, matvec_x, random_weights};
 use half::f16;
 use proptest::prelude::*;
 use proptest::strategy::Just;
@@ -126,7 +126,12 @@ fn matvec_matches_reference_on_awkward_shapes() {
                     HostArg::I32(cols as i32),
                 ],
             );
-            let (want, scale) = matvec_ref(&dequant(ty, &wb, rows * cols), &x, rows, cols);
+            let (want, scale) = matvec_ref(
+                &dequant(ty, &wb, rows * cols),
+                &matvec_x(ty, &x),
+                rows,
+                cols,
+            );
             close(&ybuf.f32s(), &want, &scale)
         });
     }
@@ -185,7 +190,7 @@ fn moe_matvec_matches_reference_on_awkward_shapes() {
                 } else {
                     &x[..]
                 };
-                let (want, scale) = matvec_ref(&deq[slot as usize], xj, rows, cols);
+                let (want, scale) = matvec_ref(&deq[slot as usize], &matvec_x(ty, xj), rows, cols);
                 close(got, &want, &scale)?;
             }
             Ok(())

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Buf, Rng, col_unit, dequant, launch, random_weights, run_cases};
+use common::{Buf, Rng, col_unit, dequant, launch, matvec_x, random_weights, run_cases};
 use half::f16;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -71,7 +71,7 @@ fn matvec_matches_reference_for_every_type() {
                 ],
             );
             let w = dequant(ty, &wb, rows * cols);
-            let (want, scale) = matvec_ref(&w, &x, rows, cols);
+            let (want, scale) = matvec_ref(&w, &matvec_x(ty, &x), rows, cols);
             close(&ybuf.f32s(), &want, &scale, 1e-5)
         });
     }
@@ -154,7 +154,8 @@ fn moe_matvec_uses_the_slot_table_and_skips_absent_experts() {
                     } else {
                         &x[..]
                     };
-                    let (want, scale) = matvec_ref(&deq[slot as usize], xj, rows, cols);
+                    let (want, scale) =
+                        matvec_ref(&deq[slot as usize], &matvec_x(ty, xj), rows, cols);
                     close(got, &want, &scale, 1e-5)?;
                 }
                 Ok(())
@@ -611,4 +612,92 @@ fn attention_decode_split_and_combine_match_reference() {
         );
     })
     .expect("combine kernel builds");
+}
+
+/// The q8 matvecs quantize x chunk by chunk (1024 elements per block step): long rows (nine
+/// chunks, the last one partial) and row counts that leave the last block part empty, for the
+/// dense and the grouped-MoE kernel.
+#[test]
+fn q8_matvecs_cover_many_chunks_of_x() {
+    use strata_kernels_gen::kernels::matvec::quantizes_x;
+    for ty in SUPPORTED.into_iter().filter(|&t| quantizes_x(t)) {
+        let cols = 8192 + 3 * col_unit(ty);
+        run_cases(
+            KernelKind::Matvec(ty),
+            2,
+            (1usize..=40, any::<u64>()),
+            |k, (rows, seed)| {
+                let mut rng = Rng::new(seed);
+                let wb = random_weights(ty, rows, cols, &mut rng);
+                let x = rng.vec(cols);
+                let (mut wbuf, mut xbuf) = (Buf::from_bytes(&wb), Buf::from_f32(&x));
+                let mut ybuf = Buf::from_f32(&vec![f32::NAN; rows]);
+                let grid = KernelKind::Matvec(ty).grid(CostShape {
+                    m: rows as u64,
+                    n: cols as u64,
+                    k: 0,
+                });
+                launch(
+                    k,
+                    grid,
+                    &[
+                        ybuf.ptr(),
+                        wbuf.ptr(),
+                        xbuf.ptr(),
+                        HostArg::I32(rows as i32),
+                        HostArg::I32(cols as i32),
+                    ],
+                );
+                let w = dequant(ty, &wb, rows * cols);
+                let (want, scale) = matvec_ref(&w, &matvec_x(ty, &x), rows, cols);
+                close(&ybuf.f32s(), &want, &scale, 1e-5)
+            },
+        );
+        run_cases(
+            KernelKind::MoeMatvec(ty),
+            1,
+            (1usize..=20, any::<u64>()),
+            |k, (rows, seed)| {
+                let mut rng = Rng::new(seed);
+                let wb = random_weights(ty, rows, cols, &mut rng);
+                let deq = dequant(ty, &wb, rows * cols);
+                let mut mat = Buf::from_bytes(&wb);
+                let mut pbuf = Buf::from_u64(&[mat.addr()]);
+                let mut sbuf = Buf::from_i32(&[0, -1, 0]);
+                let x = rng.vec(3 * cols);
+                let mut xbuf = Buf::from_f32(&x);
+                let mut ybuf = Buf::from_f32(&vec![7.0; 3 * rows]);
+                let grid = KernelKind::MoeMatvec(ty).grid(CostShape {
+                    m: rows as u64,
+                    n: cols as u64,
+                    k: 3,
+                });
+                launch(
+                    k,
+                    grid,
+                    &[
+                        ybuf.ptr(),
+                        pbuf.ptr(),
+                        sbuf.ptr(),
+                        xbuf.ptr(),
+                        HostArg::I32(rows as i32),
+                        HostArg::I32(cols as i32),
+                        HostArg::I32(cols as i32),
+                    ],
+                );
+                let y = ybuf.f32s();
+                prop_assert!(y[rows..2 * rows].iter().all(|&v| v == 7.0));
+                for j in [0usize, 2] {
+                    let (want, scale) = matvec_ref(
+                        &deq,
+                        &matvec_x(ty, &x[j * cols..(j + 1) * cols]),
+                        rows,
+                        cols,
+                    );
+                    close(&y[j * rows..(j + 1) * rows], &want, &scale, 1e-5)?;
+                }
+                Ok(())
+            },
+        );
+    }
 }

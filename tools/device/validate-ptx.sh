@@ -10,7 +10,8 @@
 # validate_ptx.py; carry BUNDLE to the device and run `bash BUNDLE/validate-ptx.sh run BUNDLE`
 # there. With STRATA_BASELINE_PTX=DIR (an earlier build's `strata_matvec_*.ptx` and
 # `strata_moe_matvec_*.ptx`, e.g. from `kgen_dump`), the earlier kernels are timed beside the
-# current ones. Results go to $OUT (when set) as validate.json, ptxas.txt and log.txt.
+# current ones, launched with STRATA_BASELINE_ROWS_PER_BLOCK rows per block (default 16, main's
+# grid rule since session 4). Results go to $OUT (when set) as validate.json, ptxas.txt and log.txt.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"

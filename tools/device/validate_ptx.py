@@ -240,15 +240,16 @@ def bench_case(b):
         else:
             sel = torch.randperm(pool, generator=gen)[:n_sel].tolist()
         sels.append(torch.tensor(sel, dtype=torch.int32, device="cuda"))
-    x = torch.randn(cols, device="cuda", dtype=torch.float32)
+    x_stride = b.get("x_stride", 0)
+    x = torch.randn(n_sel * cols if x_stride else cols, device="cuda", dtype=torch.float32)
     y = torch.full((n_sel * rows_,), float("nan"), device="cuda", dtype=torch.float32)
 
-    preps = [prepare([("ptr", y.data_ptr()), ("ptr", table.data_ptr()), ("ptr", sel.data_ptr()), ("ptr", x.data_ptr()), ("i32", rows_), ("i32", cols), ("i32", 0)]) for sel in sels]
+    preps = [prepare([("ptr", y.data_ptr()), ("ptr", table.data_ptr()), ("ptr", sel.data_ptr()), ("ptr", x.data_ptr()), ("i32", rows_), ("i32", cols), ("i32", x_stride)]) for sel in sels]
 
     def run(i):
         launch_prepared(fn, b["grid"], b["block"], preps[i % len(preps)])
 
-    moved = n_sel * (wbytes + 4 * rows_) + 4 * cols + 12 * n_sel
+    moved = n_sel * (wbytes + 4 * rows_) + 4 * cols * (n_sel if x_stride else 1) + 12 * n_sel
     return run, (mats, table, sels, x, y), moved
 
 
@@ -267,7 +268,7 @@ def occupancy(fn, block):
     return n.value * block // 32
 
 
-print(f"{'kernel':32s} {'label':16s} {'type':8s} {'shape':>22s} {'MB':>7s} {'us':>8s} {'GB/s':>6s} {'copy%':>6s} {'regs':>4s} {'warps/SM':>8s} {'vs new':>9s}")
+print(f"{'kernel':32s} {'label':16s} {'type':8s} {'shape':>22s} {'MB':>7s} {'us':>8s} {'GB/s':>6s} {'copy%':>6s} {'regs':>4s} {'warps/SM':>8s} {'vs new':>9s} {'vs first':>9s}")
 bench_rows = []
 reference = {}
 for b in man["bench"]:
@@ -275,24 +276,31 @@ for b in man["bench"]:
     fn, regs, local = funcs[b["kernel"]]
     out = output_of(b, run, state)
     key = (b["kind"], b["type"], b["rows"], b["cols"], b["pool"])
-    # Every variant must compute what the catalogue's kernel computes on the same inputs.
-    if b["label"].startswith("new") or b["label"].startswith("moe"):
-        reference.setdefault(key, out)
-    ref = reference.get(key)
-    if ref is not None and np.isfinite(ref).all():
-        rel = float(np.max(np.abs(out - ref)) / max(1e-30, float(np.max(np.abs(ref)))))
-    else:
-        rel = float("nan")
-    if not np.isfinite(out).all():
-        rel = float("inf")
+    fam = b.get("family", "f32")
+    # Every variant must compute what the first kernel of its numerics family (x quantized to
+    # q8, or f32 x; the catalogue's kernel where it is of that family) computes on the same
+    # inputs; "vs first" compares with the first kernel of the shape (the catalogue's), so for
+    # the other family it is the difference the quantization of x makes.
+    reference.setdefault(key + (fam,), out)
+    reference.setdefault(key, out)
+
+    def rel_to(ref):
+        if ref is None or not np.isfinite(ref).all():
+            return float("nan")
+        if not np.isfinite(out).all():
+            return float("inf")
+        return float(np.max(np.abs(out - ref)) / max(1e-30, float(np.max(np.abs(ref)))))
+
+    rel = rel_to(reference.get(key + (fam,)))
+    rel_first = rel_to(reference.get(key))
     if not rel <= 1e-3:
         failures += 1
     ms, samples = time_ms(run)
     gbs = moved / (ms * 1e-3) / 1e9
     occ = occupancy(fn, b["block"])
     shape = f"{b['n_sel']}x{b['rows']}x{b['cols']}" if b["kind"] == "moe" else f"{b['rows']}x{b['cols']}"
-    bench_rows.append({"kernel": b["kernel"], "label": b["label"], "type": b["type"], "shape": shape, "MB": moved / 1e6, "ms": ms, "samples_ms": samples, "gbs": gbs, "copy_frac": gbs / copy_gbs, "regs": regs, "local": local, "warps_per_sm": occ, "rel_vs_new": rel})
-    print(f"{b['kernel']:32s} {b['label']:16s} {b['type']:8s} {shape:>22s} {moved / 1e6:7.1f} {ms * 1e3:8.1f} {gbs:6.0f} {100 * gbs / copy_gbs:5.1f}% {regs:4d} {occ:8d} {rel:9.1e}")
+    bench_rows.append({"kernel": b["kernel"], "label": b["label"], "type": b["type"], "shape": shape, "MB": moved / 1e6, "ms": ms, "samples_ms": samples, "gbs": gbs, "copy_frac": gbs / copy_gbs, "regs": regs, "local": local, "warps_per_sm": occ, "family": fam, "rel_vs_new": rel, "rel_vs_first": rel_first})
+    print(f"{b['kernel']:32s} {b['label']:16s} {b['type']:8s} {shape:>22s} {moved / 1e6:7.1f} {ms * 1e3:8.1f} {gbs:6.0f} {100 * gbs / copy_gbs:5.1f}% {regs:4d} {occ:8d} {rel:9.1e} {rel_first:9.1e}")
     del state
     torch.cuda.empty_cache()
 

@@ -10,12 +10,17 @@
 //! copies the next 1024 elements with coalesced 16-byte loads into a padded layout (4 floats
 //! after every 32), because a lane's 32-float run read straight from global memory would make
 //! each 16-byte load touch 32 cache lines; and the next step's weight words are loaded before
-//! this step's decode. At the end one multi-value butterfly (`Simt::wave_sum_rows`) sums the
-//! rows' partials across the wave, and the lane that ends up holding row `r`'s total stores
-//! it. A block of `MATVEC_BLOCK` threads covers `MATVEC_ROWS_PER_BLOCK` rows; the grid is
-//! `ceil(rows / MATVEC_ROWS_PER_BLOCK)` blocks. Rows past `rows` read row `rows − 1` and store
-//! nothing. `MatvecCfg` holds the tuning knobs (rows per wave, waves per row, prefetch, x
-//! staging) that `tools/device/validate-ptx.sh` times against each other.
+//! this step's decode. For Q8_0, Q4_K, Q6_K and IQ4_XS ([`quantizes_x`]) the staged chunk is
+//! quantized to q8 on its way into shared memory (per 32 elements: codes `round(x·127/amax)`
+//! and the scale `amax/127`, see `store_q8`), and the pieces are dotted as integers, four
+//! bytes at a time (`Simt::dot4`), then scaled once per group: `y[r] = Σ_g d_x,g · Σ_{k∈g}
+//! w[r,k]·q_k`, i.e. the product with x replaced by its q8 value. At the end one multi-value
+//! butterfly (`Simt::wave_sum_rows`) sums the rows' partials across the wave, and the lane
+//! that ends up holding row `r`'s total stores it. A block of `MATVEC_BLOCK` threads covers
+//! `matvec_cfg(ty).rows_per_block()` rows; the grid is `ceil(rows / rows_per_block)` blocks.
+//! Rows past `rows` read row `rows − 1` and store nothing. `MatvecCfg` holds the tuning knobs
+//! (rows per wave, waves per row, prefetch, x staging, q8 x) that
+//! `tools/device/validate-ptx.sh` times against each other.
 //!
 //! Grouped MoE: for each routed pick `j < n_sel` (grid dimension y), `slot = sel_slots[j]`
 //! (i32); a negative slot means "not resident on this device" and the pick is skipped (its
@@ -25,9 +30,9 @@
 //! across picks (gate/up), `x_stride = cols` gives each pick its own (down).
 //!
 //! The sums are reassociated relative to a row-by-row reference (per-group integer dots,
-//! then the group scale, then the wave tree), so results equal the reference up to f32
-//! rounding of the sums; every lowering computes the same tree, so the host and GPU results
-//! are bit for bit equal.
+//! then the group scale, then the wave tree), so results equal the reference (with q8 x for
+//! the q8 types) up to f32 rounding of the sums; every lowering computes the same codes and
+//! the same tree, so the host and GPU results are bit for bit equal.
 
 use super::matvec_fast::{ByteCvt, Codec, Raw, codec_for};
 use super::quant::{check, row_bytes};
@@ -54,6 +59,9 @@ pub struct MatvecCfg {
     /// (128 bytes apart) read it without bank conflicts, instead of each 16-byte global load
     /// touching 32 cache lines.
     pub stage_x: bool,
+    /// Whether staged x is quantized to q8 on the way into shared memory (types with a q8
+    /// decoder, see [`quantizes_x`]): then the dots are integer 4-way byte dots.
+    pub q8x: bool,
 }
 
 /// The tuning the catalogue's kernels start from.
@@ -63,16 +71,42 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     prefetch: true,
     k_split: MATVEC_K_SPLIT,
     stage_x: true,
+    q8x: false,
 };
 
-/// The tuning of the catalogue's kernel for `ty`: `MATVEC_CFG`, except that Q6_K reads x
-/// from global memory (on the H200 its staged variant ran at 52.3 µs against 48.1 µs unstaged:
-/// its pieces' 8-element runs already share cache lines, and staging's extra registers cost
-/// more). Every type has the same rows per block, so the grid rule does not depend on it.
+/// Whether the catalogue's matvecs of `ty` (plain and grouped MoE) quantize x to q8 before the
+/// dot: per 32 consecutive elements of x, `amax = max |x|`, codes `q = round_half_even(x ·
+/// (127 / amax))` (`127 / amax` taken as 0 where it is not finite, so an all-zero group has
+/// codes 0) and scale `d = amax · f32(1/127)` (NaN where `amax` is not finite: a NaN or an
+/// infinity in x makes the results NaN); the kernel then computes `Σ w·(d·q)` with integer byte dots (llama.cpp's
+/// MMVQ path, and the CPU executor's Q8_32F activations). Every lowering computes the same
+/// codes and the same sums, so host and GPU results stay bit for bit equal; against the f32
+/// product the difference is x's quantization error.
+pub fn quantizes_x(ty: GgmlType) -> bool {
+    matches!(
+        ty,
+        GgmlType::Q8_0 | GgmlType::Q4K | GgmlType::Q6K | GgmlType::Iq4Xs
+    )
+}
+
+/// The tuning of the catalogue's matvecs (dense and grouped MoE) for `ty`: the types of
+/// [`quantizes_x`] quantize the staged x to q8, Q8_0 with two rows per wave (8 rows per block),
+/// Q4_K, Q6_K and IQ4_XS with four (16); the other types keep f32 x (staged in shared memory
+/// for the quantized ones), four rows per wave. The grid rule
+/// (`KernelKind::grid_rule`) follows this tuning's `rows_per_block`. The choice is the H200's
+/// (`docs/perf/sm90-matvec.md`, runs 4 and 5).
 pub fn matvec_cfg(ty: GgmlType) -> MatvecCfg {
-    MatvecCfg {
-        stage_x: ty != GgmlType::Q6K,
-        ..MATVEC_CFG
+    match ty {
+        GgmlType::Q8_0 => MatvecCfg {
+            rows_per_wave: 2,
+            q8x: true,
+            ..MATVEC_CFG
+        },
+        _ if quantizes_x(ty) => MatvecCfg {
+            q8x: true,
+            ..MATVEC_CFG
+        },
+        _ => MATVEC_CFG,
     }
 }
 
@@ -99,9 +133,23 @@ impl MatvecCfg {
         codec: &dyn Codec<'ctx>,
     ) -> R<Option<PointerValue<'ctx>>> {
         if self.stage_x && codec.elems() == 32 {
-            Ok(Some(s.shared(2 * 4 * (self.chunk() + self.chunk() / 8))?))
+            Ok(Some(s.shared(2 * self.xbuf_stride(codec))?))
         } else {
             Ok(None)
+        }
+    }
+
+    /// Whether this kernel quantizes staged x (the type must have a q8 decoder).
+    fn q8(&self, codec: &dyn Codec<'_>) -> bool {
+        self.stage_x && self.q8x && codec.has_q8()
+    }
+
+    /// Bytes of one staged chunk of x: padded f32, or i8 codes then one f32 scale per 32.
+    fn xbuf_stride(&self, codec: &dyn Codec<'_>) -> u32 {
+        if self.q8(codec) {
+            self.chunk() + 4 * (self.chunk() / 32)
+        } else {
+            4 * (self.chunk() + self.chunk() / 8)
         }
     }
 
@@ -337,7 +385,8 @@ fn staged_loop<'ctx>(
 ) -> R<()> {
     let codec = lp.codec;
     let ch = i64::from(cfg.chunk());
-    let stride = 4 * (ch + ch / 8);
+    let stride = i64::from(cfg.xbuf_stride(codec));
+    let q8 = cfg.q8(codec);
     let tid = s.tid()?;
     let per_thread = (cfg.chunk() / 4).div_ceil(s.block_dim());
     let cols64 = s.sext64(cols)?;
@@ -361,6 +410,10 @@ fn staged_loop<'ctx>(
     let store_chunk =
         |s: &mut Simt<'ctx>, half: IntValue<'ctx>, v: &[[FloatValue<'ctx>; 4]]| -> R<()> {
             let bp = s.gep(buf, s.mul(s.sext64(half)?, s.i64c(stride))?)?;
+            if q8 {
+                let sp = s.gep(bp, s.i64c(ch))?;
+                return store_q8(s, bp, sp, ch, v);
+            }
             for (k, q) in v.iter().enumerate() {
                 let local = s.mul(
                     s.sext64(s.add(tid, s.i32c((k as u32 * s.block_dim()) as i64))?)?,
@@ -377,15 +430,13 @@ fn staged_loop<'ctx>(
             }
             Ok(())
         };
-    let first = load_chunk(s, s.i32c(0))?;
-    store_chunk(s, s.i32c(0), &first)?;
-    s.barrier()?;
     let last = s.sub(lp.n_pieces, s.i32c(1))?;
     let clamp = |s: &Simt<'ctx>, c: IntValue<'ctx>| -> R<IntValue<'ctx>> {
         let over = s.icmp(IntPredicate::SGT, c, last)?;
         s.select_i(over, last, c)
     };
-    // Weights held for the current step (prefetching) or none.
+    // Weights held for the current step (prefetching) or none; the first step's are loaded
+    // before the first chunk of x is staged, so their latency overlaps the staging.
     let mut held: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::new();
     if cfg.prefetch {
         let c0 = clamp(s, lp.start)?;
@@ -398,6 +449,9 @@ fn staged_loop<'ctx>(
             held.push(vars);
         }
     }
+    let first = load_chunk(s, s.i32c(0))?;
+    store_chunk(s, s.i32c(0), &first)?;
+    s.barrier()?;
     let per_step = s.i32c(i64::from(32 * cfg.k_split));
     let trips = s.udiv(s.add(lp.n_pieces, s.sub(per_step, s.i32c(1))?)?, per_step)?;
     s.for_range(s.i32c(0), trips, s.i32c(1), |s, it| {
@@ -446,6 +500,24 @@ fn staged_loop<'ctx>(
             let half = s.and(it, s.i32c(1))?;
             let bp = s.gep(buf, s.mul(s.sext64(half)?, s.i64c(stride))?)?;
             let base = s.mul(s.sext64(it)?, s.i64c(ch))?;
+            if q8 {
+                // Codes of each run (a run of n ≤ 16 codes starts at a multiple of n) and the
+                // scale of its group.
+                let (mut xq, mut xd) = (Vec::with_capacity(8), Vec::with_capacity(2));
+                for (start, len) in codec.x_runs(s, c)? {
+                    let local = s.sub(start, base)?;
+                    xq.extend(s.load_words(bp, local, len / 4, len.min(16))?);
+                    let sp = s.gep(bp, s.i64c(ch))?;
+                    xd.push(s.load_f32(sp, s.lshr(local, s.i64c(5))?)?);
+                }
+                let prep = codec.prep_q8(s, &xq, &xd)?;
+                for (a, raw) in lp.acc.iter().zip(&cur) {
+                    let now = s.get_f(*a)?;
+                    let next = codec.dot_q8(s, raw, &xq, &xd, &prep, now)?;
+                    s.set(*a, next)?;
+                }
+                return Ok(());
+            }
             let mut xs = Vec::with_capacity(32);
             for (start, len) in codec.x_runs(s, c)? {
                 let at = padded(s, s.sub(start, base)?)?;
@@ -465,6 +537,75 @@ fn staged_loop<'ctx>(
         store_chunk(s, s.and(s.add(it, s.i32c(1))?, s.i32c(1))?, &next_x)?;
         s.barrier()
     })
+}
+
+/// Quantizes this thread's share of a chunk of x (`v[k]`: elements `4·(tid + k·block)` ..
+/// `+ 4` of the chunk, `ch` elements in all) to q8: codes to `codes + element` (bytes), one
+/// f32 scale per 32 elements to `scales[element / 32]`. The 8 threads holding one group
+/// (consecutive lanes of a wave) find its largest magnitude by a 3-step butterfly. Codes are
+/// rounded half to even by adding 1.5·2^23 to `x·(127/amax)` (the low byte of the sum's bits
+/// is then the code in two's complement); `127/amax` is replaced by 0 where it is not finite
+/// (`amax` zero or tiny), and the scale `amax·f32(1/127)` by NaN where `amax` is not finite,
+/// so a NaN or infinity of x makes the results of its group NaN whatever its codes are.
+fn store_q8<'ctx>(
+    s: &mut Simt<'ctx>,
+    codes: PointerValue<'ctx>,
+    scales: PointerValue<'ctx>,
+    ch: i64,
+    v: &[[FloatValue<'ctx>; 4]],
+) -> R<()> {
+    let tid = s.tid()?;
+    let bd = s.block_dim();
+    // The largest magnitude as the largest of the magnitudes' bit patterns: for non-negative
+    // floats the integer order is the float order, with NaN above infinity.
+    let umax = |s: &Simt<'ctx>, a: IntValue<'ctx>, b: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+        s.select_i(s.icmp(IntPredicate::UGT, a, b)?, a, b)
+    };
+    let finite = |s: &Simt<'ctx>, bits: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+        s.icmp(
+            IntPredicate::ULT,
+            s.and(bits, s.i32c(0x7fff_ffff))?,
+            s.i32c(0x7f80_0000),
+        )
+    };
+    let magic = s.f32c(12_582_912.0);
+    for (k, q) in v.iter().enumerate() {
+        let abs: Vec<IntValue<'ctx>> = q
+            .iter()
+            .map(|f| s.and(s.f_bits(*f)?, s.i32c(0x7fff_ffff)))
+            .collect::<R<_>>()?;
+        let mut amax = umax(s, umax(s, abs[0], abs[1])?, umax(s, abs[2], abs[3])?)?;
+        for m in [1u32, 2, 4] {
+            let o = s.shfl_xor_i32(amax, m)?;
+            amax = umax(s, amax, o)?;
+        }
+        let amax_ok = finite(s, amax)?;
+        let amax = s.bits_f(amax)?;
+        let id = s.fdiv(s.f32c(127.0), amax)?;
+        let id = s.select_f(finite(s, s.f_bits(id)?)?, id, s.f32c(0.0))?;
+        let mut cw = Vec::with_capacity(4);
+        for f in q {
+            cw.push(s.f_bits(s.fadd(s.fmul(*f, id)?, magic)?)?);
+        }
+        let lo = s.perm(cw[0], cw[1], [0, 4, 0, 4])?;
+        let hi = s.perm(cw[2], cw[3], [0, 4, 0, 4])?;
+        let word = s.perm(lo, hi, [0, 1, 4, 5])?;
+        let local = s.mul(
+            s.sext64(s.add(tid, s.i32c(i64::from(k as u32 * bd)))?)?,
+            s.i64c(4),
+        )?;
+        let inr = s.icmp(IntPredicate::SLT, local, s.i64c(ch))?;
+        s.if_then(inr, |s| {
+            s.store_i32(codes, s.lshr(local, s.i64c(2))?, word)?;
+            let lead = s.icmp(IntPredicate::EQ, s.and(local, s.i64c(31))?, s.i64c(0))?;
+            s.if_then(lead, |s| {
+                let d = s.fmul(amax, s.f32c(1.0 / 127.0))?;
+                let d = s.select_f(amax_ok, d, s.f32c(f64::NAN))?;
+                s.store_f32(scales, s.lshr(local, s.i64c(5))?, d)
+            })
+        })?;
+    }
+    Ok(())
 }
 
 /// The lane loop over one piece per step with the next step's weight loads issued before

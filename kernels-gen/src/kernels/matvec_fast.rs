@@ -16,6 +16,12 @@
 //! binary (`128 ± g`) with byte masks from small tables in shared memory; IQ3_S's odd grid
 //! values make its negation a plain XOR (`2·(u − 127.5)` is symmetric under `u ↦ 255 − u`).
 //!
+//! Decoders with a q8 path (`Codec::has_q8`: Q8_0, Q4_K, Q6_K, IQ4_XS) also dot a piece with
+//! x quantized to q8 (`Codec::dot_q8`): the weights' integer codes (Q4_K/Q6_K nibbles and
+//! high bits as unsigned bytes, Q8_0 as signed, IQ4_XS's levels picked from four constant
+//! words by register byte permutes) meet the codes of x in 4-way byte dots, exact in i32,
+//! and the block and group scales are applied once per run in f32.
+//!
 //! Types without a decoder here fall back to `quant::unit_values`, one unit per piece.
 
 use super::quant::unit_values;
@@ -42,6 +48,13 @@ pub(crate) struct Raw<'ctx> {
     pub piece: IntValue<'ctx>,
 }
 
+/// Values computed once per piece from quantized x, shared by every row.
+#[derive(Default)]
+pub(crate) struct Q8Prep<'ctx> {
+    pub ints: Vec<IntValue<'ctx>>,
+    pub floats: Vec<FloatValue<'ctx>>,
+}
+
 /// One block type's piece decoder.
 pub(crate) trait Codec<'ctx> {
     /// Elements per piece (32, or 4/8 for F32/F16).
@@ -63,6 +76,33 @@ pub(crate) trait Codec<'ctx> {
         prep: &[FloatValue<'ctx>],
         acc: FloatValue<'ctx>,
     ) -> R<FloatValue<'ctx>>;
+    /// Whether the decoder has the integer path over x quantized to q8 (`dot_q8`): each run of
+    /// `x_runs` then lies inside one 32-element group of x.
+    fn has_q8(&self) -> bool {
+        false
+    }
+    /// Values computed from quantized x alone (`xq`: the runs' i8 codes, four per word, in
+    /// `x_runs` order; `xd`: each run's group scale), shared by every row.
+    fn prep_q8(
+        &self,
+        _s: &Simt<'ctx>,
+        _xq: &[IntValue<'ctx>],
+        _xd: &[FloatValue<'ctx>],
+    ) -> R<Q8Prep<'ctx>> {
+        Ok(Q8Prep::default())
+    }
+    /// `acc + Σ w·x̂` over the piece, `x̂ = xd·xq`, by integer 4-way byte dots.
+    fn dot_q8(
+        &self,
+        s: &mut Simt<'ctx>,
+        _raw: &Raw<'ctx>,
+        _xq: &[IntValue<'ctx>],
+        _xd: &[FloatValue<'ctx>],
+        _prep: &Q8Prep<'ctx>,
+        _acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        Err(s.err("this block type has no q8 path"))
+    }
 }
 
 /// The decoder for `ty`. Decoders with tables put them in shared memory here, with a barrier,
@@ -281,6 +321,26 @@ impl<'ctx> Codec<'ctx> for Q8 {
         let d = s.f16_bits_to_f32(raw.words[0])?;
         s.fma(d, s.fadd(sums[0], sums[1])?, acc)
     }
+    fn has_q8(&self) -> bool {
+        true
+    }
+    fn dot_q8(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xq: &[IntValue<'ctx>],
+        xd: &[FloatValue<'ctx>],
+        _prep: &Q8Prep<'ctx>,
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        // One block, one group of x: eight signed byte dots, one scale product.
+        let mut sumi = s.i32c(0);
+        for (w, q) in raw.words[1..].iter().zip(xq) {
+            sumi = s.dot4(*w, true, *q, true, sumi)?;
+        }
+        let d = s.f16_bits_to_f32(raw.words[0])?;
+        s.fma(s.fmul(d, xd[0])?, s.sitofp(sumi)?, acc)
+    }
 }
 
 /// Q4_K: a piece is 16 bytes of nibbles (16 elements of sub-block 2p from the low nibbles,
@@ -327,26 +387,8 @@ impl<'ctx> Codec<'ctx> for Q4K {
         acc: FloatValue<'ctx>,
     ) -> R<FloatValue<'ctx>> {
         let w = &raw.words;
-        let c8 = s.and(raw.piece, s.i32c(7))?;
-        let p = s.lshr(c8, s.i32c(1))?;
-        // Header: d, dmin, then scales[0..12] in words 1..4 (A, B, C).
-        let d = f16_lo(s, w[0])?;
-        let dmin = f16_hi(s, w[0])?;
-        let (a, b, cw) = (w[1], w[2], w[3]);
-        let m3f = s.i32c(0x3f3f_3f3f);
+        let (d, dmin, scw, mw) = q4k_header(s, raw)?;
         let m0f = s.i32c(0x0f0f_0f0f);
-        let m30 = s.i32c(0x3030_3030);
-        let lo_sc = s.and(a, m3f)?;
-        let lo_m = s.and(b, m3f)?;
-        let hi_sc = s.or(s.and(cw, m0f)?, s.and(s.lshr(a, s.i32c(2))?, m30)?)?;
-        let hi_m = s.or(
-            s.and(s.lshr(cw, s.i32c(4))?, m0f)?,
-            s.and(s.lshr(b, s.i32c(2))?, m30)?,
-        )?;
-        let low = s.icmp(IntPredicate::ULT, p, s.i32c(2))?;
-        let sh = s.mul(s.and(p, s.i32c(1))?, s.i32c(16))?;
-        let scw = s.lshr(s.select_i(low, lo_sc, hi_sc)?, sh)?;
-        let mw = s.lshr(s.select_i(low, lo_m, hi_m)?, sh)?;
         let mut out = acc;
         for half in 0..2u32 {
             let sc = bf(s, self.0, scw, half, 0.0)?;
@@ -369,6 +411,103 @@ impl<'ctx> Codec<'ctx> for Q4K {
         }
         Ok(out)
     }
+    fn has_q8(&self) -> bool {
+        true
+    }
+    fn prep_q8(
+        &self,
+        s: &Simt<'ctx>,
+        xq: &[IntValue<'ctx>],
+        xd: &[FloatValue<'ctx>],
+    ) -> R<Q8Prep<'ctx>> {
+        // Σx̂ of each 16-element run (for the minimum): xd · Σ codes.
+        let ones = s.i32c(0x0101_0101);
+        let floats = (0..2)
+            .map(|h| {
+                let mut sq = s.i32c(0);
+                for q in &xq[4 * h..4 * h + 4] {
+                    sq = s.dot4(ones, false, *q, true, sq)?;
+                }
+                s.fmul(xd[h], s.sitofp(sq)?)
+            })
+            .collect::<R<_>>()?;
+        Ok(Q8Prep {
+            ints: Vec::new(),
+            floats,
+        })
+    }
+    fn dot_q8(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xq: &[IntValue<'ctx>],
+        xd: &[FloatValue<'ctx>],
+        prep: &Q8Prep<'ctx>,
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let prep = &prep.floats;
+        // Per run h: d·sc_h·xd_h·Σ q·code − dmin·m_h·Σx̂_h; the nibble·code sums are exact
+        // integers (|Σ| ≤ 16·15·127), and sc_h·Σ < 2^24 converts exactly.
+        let w = &raw.words;
+        let (d, dmin, scw, mw) = q4k_header(s, raw)?;
+        let m0f = s.i32c(0x0f0f_0f0f);
+        let mut scaled = Vec::with_capacity(2);
+        let mut mins = Vec::with_capacity(2);
+        for half in 0..2usize {
+            let mut sumi = s.i32c(0);
+            for i in 0..4usize {
+                let q = w[4 + i];
+                let nib = if half == 0 {
+                    s.and(q, m0f)?
+                } else {
+                    s.and(s.lshr(q, s.i32c(4))?, m0f)?
+                };
+                sumi = s.dot4(nib, false, xq[4 * half + i], true, sumi)?;
+            }
+            let sc = s.bits(scw, 8 * half as i64, 255)?;
+            scaled.push(s.sitofp(s.mul(sc, sumi)?)?);
+            mins.push(bf(s, self.0, mw, half as u32, 0.0)?);
+        }
+        let a = s.fma(scaled[0], xd[0], s.fmul(scaled[1], xd[1])?)?;
+        let b = s.fma(mins[0], prep[0], s.fmul(mins[1], prep[1])?)?;
+        let out = s.fma(d, a, acc)?;
+        s.fma(s.fneg(dmin)?, b, out)
+    }
+}
+
+/// A Q4_K piece's header: `d`, `dmin`, and the words whose bytes 0 and 1 are the 6-bit scales
+/// and minimums of the piece's two sub-blocks.
+fn q4k_header<'ctx>(
+    s: &Simt<'ctx>,
+    raw: &Raw<'ctx>,
+) -> R<(
+    FloatValue<'ctx>,
+    FloatValue<'ctx>,
+    IntValue<'ctx>,
+    IntValue<'ctx>,
+)> {
+    let w = &raw.words;
+    let c8 = s.and(raw.piece, s.i32c(7))?;
+    let p = s.lshr(c8, s.i32c(1))?;
+    // Header: d, dmin, then scales[0..12] in words 1..4 (A, B, C).
+    let d = f16_lo(s, w[0])?;
+    let dmin = f16_hi(s, w[0])?;
+    let (a, b, cw) = (w[1], w[2], w[3]);
+    let m3f = s.i32c(0x3f3f_3f3f);
+    let m0f = s.i32c(0x0f0f_0f0f);
+    let m30 = s.i32c(0x3030_3030);
+    let lo_sc = s.and(a, m3f)?;
+    let lo_m = s.and(b, m3f)?;
+    let hi_sc = s.or(s.and(cw, m0f)?, s.and(s.lshr(a, s.i32c(2))?, m30)?)?;
+    let hi_m = s.or(
+        s.and(s.lshr(cw, s.i32c(4))?, m0f)?,
+        s.and(s.lshr(b, s.i32c(2))?, m30)?,
+    )?;
+    let low = s.icmp(IntPredicate::ULT, p, s.i32c(2))?;
+    let sh = s.mul(s.and(p, s.i32c(1))?, s.i32c(16))?;
+    let scw = s.lshr(s.select_i(low, lo_sc, hi_sc)?, sh)?;
+    let mw = s.lshr(s.select_i(low, lo_m, hi_m)?, sh)?;
+    Ok((d, dmin, scw, mw))
 }
 
 /// Q6_K (210-byte blocks, 2-byte aligned): a piece is 8 consecutive `l` of one 128-element
@@ -473,6 +612,82 @@ impl<'ctx> Codec<'ctx> for Q6K {
         }
         Ok(out)
     }
+    fn has_q8(&self) -> bool {
+        true
+    }
+    fn prep_q8(
+        &self,
+        s: &Simt<'ctx>,
+        xq: &[IntValue<'ctx>],
+        _xd: &[FloatValue<'ctx>],
+    ) -> R<Q8Prep<'ctx>> {
+        // 32 · Σ codes of each 8-element run (the −32 of the weights).
+        let ones = s.i32c(0x0101_0101);
+        let ints = (0..4)
+            .map(|k| {
+                let mut sq = s.i32c(0);
+                for q in &xq[2 * k..2 * k + 2] {
+                    sq = s.dot4(ones, false, *q, true, sq)?;
+                }
+                s.shl(sq, s.i32c(5))
+            })
+            .collect::<R<_>>()?;
+        Ok(Q8Prep {
+            ints,
+            floats: Vec::new(),
+        })
+    }
+    fn dot_q8(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xq: &[IntValue<'ctx>],
+        xd: &[FloatValue<'ctx>],
+        prep: &Q8Prep<'ctx>,
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let prep = &prep.ints;
+        // Per part k: sc_k · (Σ q·code − 32·Σ code), exact in i32 (|·| ≤ 128·8·63·127 < 2^24),
+        // then d · Σ_k xd_k · that.
+        let w = &raw.words;
+        let (ql_a, ql_b, qh, sc) = (&w[0..2], &w[2..4], &w[4..6], &w[6..8]);
+        let d = s.f16_bits_to_f32(w[8])?;
+        let t = s.and(raw.piece, s.i32c(3))?;
+        let ssh = s.mul(s.lshr(t, s.i32c(1))?, s.i32c(8))?;
+        let s0 = s.lshr(sc[0], ssh)?;
+        let s1 = s.lshr(sc[1], ssh)?;
+        let scales = [(s0, 0), (s0, 2), (s1, 0), (s1, 2)];
+        let m0f = s.i32c(0x0f0f_0f0f);
+        let m30 = s.i32c(0x3030_3030);
+        let mut parts = Vec::with_capacity(4);
+        for (k, &(sw, sb)) in scales.iter().enumerate() {
+            let src = if k % 2 == 0 { ql_a } else { ql_b };
+            let mut sumi = s.sub(s.i32c(0), prep[k])?;
+            for i in 0..2 {
+                let lo = if k < 2 {
+                    s.and(src[i], m0f)?
+                } else {
+                    s.and(s.lshr(src[i], s.i32c(4))?, m0f)?
+                };
+                let hb = match k {
+                    0 => s.shl(qh[i], s.i32c(4))?,
+                    1 => s.shl(qh[i], s.i32c(2))?,
+                    2 => qh[i],
+                    _ => s.lshr(qh[i], s.i32c(2))?,
+                };
+                let q = s.or(lo, s.and(hb, m30)?)?;
+                sumi = s.dot4(q, false, xq[2 * k + i], true, sumi)?;
+            }
+            // The signed scale byte.
+            let scv = s.ashr(s.shl(sw, s.i32c(24 - 8 * sb))?, s.i32c(24))?;
+            parts.push(s.sitofp(s.mul(scv, sumi)?)?);
+        }
+        let mut a = s.fmul(parts[0], xd[0])?;
+        for k in 1..4 {
+            a = s.fma(parts[k], xd[k], a)?;
+        }
+        s.fma(d, a, acc)
+    }
 }
 
 /// IQ4_XS (136-byte blocks, 8-byte aligned): a piece is one 32-element sub-block, 16 bytes of
@@ -539,6 +754,72 @@ impl<'ctx> Codec<'ctx> for Iq4Xs<'ctx> {
             }
         }
         s.fma(dl, s.fadd(sums[0], sums[1])?, acc)
+    }
+    fn has_q8(&self) -> bool {
+        true
+    }
+    fn prep_q8(
+        &self,
+        s: &Simt<'ctx>,
+        xq: &[IntValue<'ctx>],
+        _xd: &[FloatValue<'ctx>],
+    ) -> R<Q8Prep<'ctx>> {
+        // Codes in the order a nibble word's low 16 bits name them: element 4i, 16 + 4i,
+        // 4i + 1, 17 + 4i (then the same for the high 16 bits).
+        let mut ints = Vec::with_capacity(8);
+        for i in 0..4 {
+            ints.push(s.perm(xq[i], xq[4 + i], [0, 4, 1, 5])?);
+            ints.push(s.perm(xq[i], xq[4 + i], [2, 6, 3, 7])?);
+        }
+        Ok(Q8Prep {
+            ints,
+            floats: Vec::new(),
+        })
+    }
+    fn dot_q8(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        _xq: &[IntValue<'ctx>],
+        xd: &[FloatValue<'ctx>],
+        prep: &Q8Prep<'ctx>,
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        // The 16 levels are bytes of four constant words; a nibble picks its level with byte
+        // permutes (entries 0–7 and 8–15, then bit 3 chooses), and the levels meet the codes
+        // in signed byte dots. |Σ| ≤ 32·127·127 and (ls − 32)·Σ < 2^24: exact.
+        let w = &raw.words;
+        let j = s.and(raw.piece, s.i32c(7))?;
+        let d = f16_lo(s, w[0])?;
+        let sh = s.lshr(w[0], s.i32c(16))?;
+        let lo = s.and(s.lshr(w[1], s.mul(j, s.i32c(4))?)?, s.i32c(15))?;
+        let hi = s.and(s.lshr(sh, s.mul(j, s.i32c(2))?)?, s.i32c(3))?;
+        let ls = s.sub(s.or(lo, s.shl(hi, s.i32c(4))?)?, s.i32c(32))?;
+        let t: Vec<IntValue<'ctx>> = KVALUES_IQ4NL
+            .chunks(4)
+            .map(|c| {
+                s.i32c(i64::from(u32::from_le_bytes([
+                    c[0] as u8, c[1] as u8, c[2] as u8, c[3] as u8,
+                ]) as i32))
+            })
+            .collect();
+        let m7 = s.i32c(0x7777);
+        let base = s.i32c(0x3210);
+        let m4 = s.i32c(0x4444);
+        let mut sumi = s.i32c(0);
+        for i in 0..4usize {
+            let q = w[2 + i];
+            for (h, nib) in [q, s.lshr(q, s.i32c(16))?].into_iter().enumerate() {
+                let sel = s.and(nib, m7)?;
+                let low = s.perm_dyn(t[0], t[1], sel)?;
+                let high = s.perm_dyn(t[2], t[3], sel)?;
+                let pick = s.or(base, s.and(s.lshr(nib, s.i32c(1))?, m4)?)?;
+                let v = s.perm_dyn(low, high, pick)?;
+                sumi = s.dot4(v, true, prep.ints[2 * i + h], true, sumi)?;
+            }
+        }
+        let f = s.sitofp(s.mul(ls, sumi)?)?;
+        s.fma(s.fmul(d, xd[0])?, f, acc)
     }
 }
 

@@ -25,9 +25,10 @@ pub const MATVEC_BLOCK: u32 = 128;
 /// Waves of a matvec block that share one group of rows, each taking every
 /// `MATVEC_K_SPLIT`-th step along the row.
 pub const MATVEC_K_SPLIT: u32 = 1;
-/// Rows per matvec block: four 32-lane waves, `MATVEC_K_SPLIT` per group of
-/// `MATVEC_ROWS_PER_WAVE` rows. The matvec grids are `ceil(rows / MATVEC_ROWS_PER_BLOCK)` blocks
-/// in x (see `KernelKind::grid`).
+/// Rows per matvec block of the default tuning: four 32-lane waves, `MATVEC_K_SPLIT` per group
+/// of `MATVEC_ROWS_PER_WAVE` rows. Each block type's matvec grids are `ceil(rows /
+/// rows_per_block)` blocks in x with its own tuning's `rows_per_block` (`matvec::matvec_cfg`;
+/// see `KernelKind::grid_rule`).
 pub const MATVEC_ROWS_PER_BLOCK: u32 = MATVEC_BLOCK / 32 / MATVEC_K_SPLIT * MATVEC_ROWS_PER_WAVE;
 /// Largest head dimension the attention kernels accept.
 pub const ATTN_MAX_HEAD_DIM: u32 = 256;
@@ -355,10 +356,15 @@ impl KernelKind {
             divisor,
         };
         let one = || d(&[], 1);
-        let rows = u64::from(MATVEC_ROWS_PER_BLOCK);
         match self {
-            KernelKind::Matvec(_) => [d(&[M], rows), one(), one()],
-            KernelKind::MoeMatvec(_) => [d(&[M], rows), d(&[K], 1), one()],
+            KernelKind::Matvec(ty) => {
+                let rows = u64::from(matvec::matvec_cfg(*ty).rows_per_block());
+                [d(&[M], rows), one(), one()]
+            }
+            KernelKind::MoeMatvec(ty) => {
+                let rows = u64::from(matvec::matvec_cfg(*ty).rows_per_block());
+                [d(&[M], rows), d(&[K], 1), one()]
+            }
             KernelKind::DequantF16(_) => [d(&[M, N], 32 * 128), one(), one()],
             KernelKind::Embed(_) => [d(&[N], 32 * 128), d(&[M], 1), one()],
             KernelKind::RmsNorm

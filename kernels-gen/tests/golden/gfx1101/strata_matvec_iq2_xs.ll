@@ -82,103 +82,103 @@ body:                                             ; preds = %loop
   %56 = add i32 %25, %55
   %57 = call i32 @llvm.amdgcn.workitem.id.x()
   %58 = sext i32 %4 to i64
-  %59 = add i32 %57, 0
-  %60 = sext i32 %59 to i64
-  %61 = mul i64 %60, 4
-  %62 = add i64 0, %61
-  %63 = icmp slt i64 %62, %58
-  %64 = icmp slt i64 %61, 1024
-  %65 = and i1 %63, %64
-  %66 = select i1 %65, i64 %62, i64 0
-  %67 = mul i64 %66, 4
-  %68 = getelementptr i8, ptr addrspace(1) %2, i64 %67
-  %69 = load <4 x float>, ptr addrspace(1) %68, align 16
-  %70 = extractelement <4 x float> %69, i32 0
-  %71 = extractelement <4 x float> %69, i32 1
-  %72 = extractelement <4 x float> %69, i32 2
-  %73 = extractelement <4 x float> %69, i32 3
-  %74 = add i32 %57, 128
-  %75 = sext i32 %74 to i64
-  %76 = mul i64 %75, 4
-  %77 = add i64 0, %76
-  %78 = icmp slt i64 %77, %58
-  %79 = icmp slt i64 %76, 1024
-  %80 = and i1 %78, %79
-  %81 = select i1 %80, i64 %77, i64 0
-  %82 = mul i64 %81, 4
-  %83 = getelementptr i8, ptr addrspace(1) %2, i64 %82
-  %84 = load <4 x float>, ptr addrspace(1) %83, align 16
-  %85 = extractelement <4 x float> %84, i32 0
-  %86 = extractelement <4 x float> %84, i32 1
-  %87 = extractelement <4 x float> %84, i32 2
-  %88 = extractelement <4 x float> %84, i32 3
-  %89 = add i32 %57, 0
-  %90 = sext i32 %89 to i64
-  %91 = mul i64 %90, 4
-  %92 = icmp slt i64 %91, 1024
-  br i1 %92, label %then, label %endif
+  %59 = sub i32 %54, 1
+  %60 = icmp sgt i32 %56, %59
+  %61 = select i1 %60, i32 %59, i32 %56
+  %62 = add i32 %57, 0
+  %63 = sext i32 %62 to i64
+  %64 = mul i64 %63, 4
+  %65 = add i64 0, %64
+  %66 = icmp slt i64 %65, %58
+  %67 = icmp slt i64 %64, 1024
+  %68 = and i1 %66, %67
+  %69 = select i1 %68, i64 %65, i64 0
+  %70 = mul i64 %69, 4
+  %71 = getelementptr i8, ptr addrspace(1) %2, i64 %70
+  %72 = load <4 x float>, ptr addrspace(1) %71, align 16
+  %73 = extractelement <4 x float> %72, i32 0
+  %74 = extractelement <4 x float> %72, i32 1
+  %75 = extractelement <4 x float> %72, i32 2
+  %76 = extractelement <4 x float> %72, i32 3
+  %77 = add i32 %57, 128
+  %78 = sext i32 %77 to i64
+  %79 = mul i64 %78, 4
+  %80 = add i64 0, %79
+  %81 = icmp slt i64 %80, %58
+  %82 = icmp slt i64 %79, 1024
+  %83 = and i1 %81, %82
+  %84 = select i1 %83, i64 %80, i64 0
+  %85 = mul i64 %84, 4
+  %86 = getelementptr i8, ptr addrspace(1) %2, i64 %85
+  %87 = load <4 x float>, ptr addrspace(1) %86, align 16
+  %88 = extractelement <4 x float> %87, i32 0
+  %89 = extractelement <4 x float> %87, i32 1
+  %90 = extractelement <4 x float> %87, i32 2
+  %91 = extractelement <4 x float> %87, i32 3
+  %92 = add i32 %57, 0
+  %93 = sext i32 %92 to i64
+  %94 = mul i64 %93, 4
+  %95 = icmp slt i64 %94, 1024
+  br i1 %95, label %then, label %endif
 
 done:                                             ; preds = %loop
   ret void
 
 then:                                             ; preds = %body
-  %93 = lshr i64 %91, 5
-  %94 = shl i64 %93, 2
-  %95 = add i64 %91, %94
-  %96 = add i64 %95, 0
-  %97 = mul i64 %96, 4
-  %98 = getelementptr i8, ptr addrspace(3) @lds1, i64 %97
-  store float %70, ptr addrspace(3) %98, align 4
-  %99 = add i64 %95, 1
+  %96 = lshr i64 %94, 5
+  %97 = shl i64 %96, 2
+  %98 = add i64 %94, %97
+  %99 = add i64 %98, 0
   %100 = mul i64 %99, 4
   %101 = getelementptr i8, ptr addrspace(3) @lds1, i64 %100
-  store float %71, ptr addrspace(3) %101, align 4
-  %102 = add i64 %95, 2
+  store float %73, ptr addrspace(3) %101, align 4
+  %102 = add i64 %98, 1
   %103 = mul i64 %102, 4
   %104 = getelementptr i8, ptr addrspace(3) @lds1, i64 %103
-  store float %72, ptr addrspace(3) %104, align 4
-  %105 = add i64 %95, 3
+  store float %74, ptr addrspace(3) %104, align 4
+  %105 = add i64 %98, 2
   %106 = mul i64 %105, 4
   %107 = getelementptr i8, ptr addrspace(3) @lds1, i64 %106
-  store float %73, ptr addrspace(3) %107, align 4
+  store float %75, ptr addrspace(3) %107, align 4
+  %108 = add i64 %98, 3
+  %109 = mul i64 %108, 4
+  %110 = getelementptr i8, ptr addrspace(3) @lds1, i64 %109
+  store float %76, ptr addrspace(3) %110, align 4
   br label %endif
 
 endif:                                            ; preds = %then, %body
-  %108 = add i32 %57, 128
-  %109 = sext i32 %108 to i64
-  %110 = mul i64 %109, 4
-  %111 = icmp slt i64 %110, 1024
-  br i1 %111, label %then6, label %endif7
+  %111 = add i32 %57, 128
+  %112 = sext i32 %111 to i64
+  %113 = mul i64 %112, 4
+  %114 = icmp slt i64 %113, 1024
+  br i1 %114, label %then6, label %endif7
 
 then6:                                            ; preds = %endif
-  %112 = lshr i64 %110, 5
-  %113 = shl i64 %112, 2
-  %114 = add i64 %110, %113
-  %115 = add i64 %114, 0
-  %116 = mul i64 %115, 4
-  %117 = getelementptr i8, ptr addrspace(3) @lds1, i64 %116
-  store float %85, ptr addrspace(3) %117, align 4
-  %118 = add i64 %114, 1
+  %115 = lshr i64 %113, 5
+  %116 = shl i64 %115, 2
+  %117 = add i64 %113, %116
+  %118 = add i64 %117, 0
   %119 = mul i64 %118, 4
   %120 = getelementptr i8, ptr addrspace(3) @lds1, i64 %119
-  store float %86, ptr addrspace(3) %120, align 4
-  %121 = add i64 %114, 2
+  store float %88, ptr addrspace(3) %120, align 4
+  %121 = add i64 %117, 1
   %122 = mul i64 %121, 4
   %123 = getelementptr i8, ptr addrspace(3) @lds1, i64 %122
-  store float %87, ptr addrspace(3) %123, align 4
-  %124 = add i64 %114, 3
+  store float %89, ptr addrspace(3) %123, align 4
+  %124 = add i64 %117, 2
   %125 = mul i64 %124, 4
   %126 = getelementptr i8, ptr addrspace(3) @lds1, i64 %125
-  store float %88, ptr addrspace(3) %126, align 4
+  store float %90, ptr addrspace(3) %126, align 4
+  %127 = add i64 %117, 3
+  %128 = mul i64 %127, 4
+  %129 = getelementptr i8, ptr addrspace(3) @lds1, i64 %128
+  store float %91, ptr addrspace(3) %129, align 4
   br label %endif7
 
 endif7:                                           ; preds = %then6, %endif
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
-  %127 = sub i32 %54, 1
-  %128 = icmp sgt i32 %56, %127
-  %129 = select i1 %128, i32 %127, i32 %56
   %130 = add i32 %54, 31
   %131 = udiv i32 %130, 32
   store i32 0, ptr addrspace(5) %v8, align 4
@@ -227,8 +227,8 @@ body10:                                           ; preds = %loop9
   %168 = mul i32 %134, 32
   %169 = add i32 %56, %168
   %170 = add i32 %169, 32
-  %171 = icmp sgt i32 %170, %127
-  %172 = select i1 %171, i32 %127, i32 %170
+  %171 = icmp sgt i32 %170, %59
+  %172 = select i1 %171, i32 %59, i32 %170
   %173 = icmp slt i32 %169, %54
   br i1 %173, label %then12, label %endif13
 

@@ -12,8 +12,6 @@ target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @strata_matvec_iq3_s(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4) #0 {
 entry:
   %v40 = alloca i32, align 4, addrspace(5)
-  %v39 = alloca i32, align 4, addrspace(5)
-  %v38 = alloca i32, align 4, addrspace(5)
   %v37 = alloca i32, align 4, addrspace(5)
   %v36 = alloca i32, align 4, addrspace(5)
   %v35 = alloca i32, align 4, addrspace(5)
@@ -36,6 +34,8 @@ entry:
   %v18 = alloca i32, align 4, addrspace(5)
   %v17 = alloca i32, align 4, addrspace(5)
   %v16 = alloca i32, align 4, addrspace(5)
+  %v15 = alloca i32, align 4, addrspace(5)
+  %v14 = alloca i32, align 4, addrspace(5)
   %v13 = alloca float, align 4, addrspace(5)
   %v12 = alloca float, align 4, addrspace(5)
   %v11 = alloca float, align 4, addrspace(5)
@@ -166,337 +166,337 @@ body7:                                            ; preds = %loop6
   %82 = add i32 %51, %81
   %83 = call i32 @llvm.amdgcn.workitem.id.x()
   %84 = sext i32 %4 to i64
-  %85 = add i32 %83, 0
-  %86 = sext i32 %85 to i64
-  %87 = mul i64 %86, 4
-  %88 = add i64 0, %87
-  %89 = icmp slt i64 %88, %84
-  %90 = icmp slt i64 %87, 1024
-  %91 = and i1 %89, %90
-  %92 = select i1 %91, i64 %88, i64 0
-  %93 = mul i64 %92, 4
-  %94 = getelementptr i8, ptr addrspace(1) %2, i64 %93
-  %95 = load <4 x float>, ptr addrspace(1) %94, align 16
-  %96 = extractelement <4 x float> %95, i32 0
-  %97 = extractelement <4 x float> %95, i32 1
-  %98 = extractelement <4 x float> %95, i32 2
-  %99 = extractelement <4 x float> %95, i32 3
-  %100 = add i32 %83, 128
-  %101 = sext i32 %100 to i64
-  %102 = mul i64 %101, 4
-  %103 = add i64 0, %102
-  %104 = icmp slt i64 %103, %84
-  %105 = icmp slt i64 %102, 1024
-  %106 = and i1 %104, %105
-  %107 = select i1 %106, i64 %103, i64 0
-  %108 = mul i64 %107, 4
-  %109 = getelementptr i8, ptr addrspace(1) %2, i64 %108
-  %110 = load <4 x float>, ptr addrspace(1) %109, align 16
-  %111 = extractelement <4 x float> %110, i32 0
-  %112 = extractelement <4 x float> %110, i32 1
-  %113 = extractelement <4 x float> %110, i32 2
-  %114 = extractelement <4 x float> %110, i32 3
-  %115 = add i32 %83, 0
-  %116 = sext i32 %115 to i64
-  %117 = mul i64 %116, 4
-  %118 = icmp slt i64 %117, 1024
-  br i1 %118, label %then, label %endif
+  %85 = sub i32 %80, 1
+  %86 = icmp sgt i32 %82, %85
+  %87 = select i1 %86, i32 %85, i32 %82
+  %88 = lshr i32 %87, 3
+  %89 = and i32 %87, 7
+  %90 = sext i32 %88 to i64
+  %91 = mul i64 %90, 110
+  %92 = add i64 %91, 0
+  %93 = getelementptr i8, ptr addrspace(1) %61, i64 %92
+  %94 = sext i32 %89 to i64
+  %95 = getelementptr i8, ptr addrspace(1) %93, i64 0
+  %96 = load i16, ptr addrspace(1) %95, align 2
+  %97 = zext i16 %96 to i32
+  %98 = getelementptr i8, ptr addrspace(1) %93, i64 2
+  %99 = ptrtoint ptr addrspace(1) %98 to i64
+  %100 = and i64 %99, 3
+  %101 = sub i64 0, %100
+  %102 = getelementptr i8, ptr addrspace(1) %98, i64 %101
+  %103 = shl i64 %100, 3
+  %104 = trunc i64 %103 to i32
+  %105 = mul i64 %94, 8
+  %106 = add i64 %105, 0
+  %107 = getelementptr i8, ptr addrspace(1) %102, i64 %106
+  %108 = load i32, ptr addrspace(1) %107, align 4
+  %109 = add i64 %105, 4
+  %110 = getelementptr i8, ptr addrspace(1) %102, i64 %109
+  %111 = load i32, ptr addrspace(1) %110, align 4
+  %112 = add i64 %105, 4
+  %113 = shl i64 %100, 1
+  %114 = add i64 %112, %113
+  %115 = getelementptr i8, ptr addrspace(1) %102, i64 %114
+  %116 = load i32, ptr addrspace(1) %115, align 4
+  %117 = call i32 @llvm.fshr.i32(i32 %111, i32 %108, i32 %104)
+  %118 = call i32 @llvm.fshr.i32(i32 %116, i32 %111, i32 %104)
+  %119 = add i64 %94, 66
+  %120 = getelementptr i8, ptr addrspace(1) %93, i64 %119
+  %121 = load i8, ptr addrspace(1) %120, align 1
+  %122 = zext i8 %121 to i32
+  %123 = mul i64 %94, 4
+  %124 = add i64 %123, 72
+  %125 = add i64 %124, 0
+  %126 = getelementptr i8, ptr addrspace(1) %102, i64 %125
+  %127 = load i32, ptr addrspace(1) %126, align 4
+  %128 = add i64 %124, 0
+  %129 = shl i64 %100, 1
+  %130 = add i64 %128, %129
+  %131 = getelementptr i8, ptr addrspace(1) %102, i64 %130
+  %132 = load i32, ptr addrspace(1) %131, align 4
+  %133 = call i32 @llvm.fshr.i32(i32 %132, i32 %127, i32 %104)
+  %134 = lshr i64 %94, 1
+  %135 = add i64 %134, 106
+  %136 = getelementptr i8, ptr addrspace(1) %93, i64 %135
+  %137 = load i8, ptr addrspace(1) %136, align 1
+  %138 = zext i8 %137 to i32
+  store i32 %97, ptr addrspace(5) %v14, align 4
+  store i32 %117, ptr addrspace(5) %v15, align 4
+  store i32 %118, ptr addrspace(5) %v16, align 4
+  store i32 %122, ptr addrspace(5) %v17, align 4
+  store i32 %133, ptr addrspace(5) %v18, align 4
+  store i32 %138, ptr addrspace(5) %v19, align 4
+  %139 = lshr i32 %87, 3
+  %140 = and i32 %87, 7
+  %141 = sext i32 %139 to i64
+  %142 = mul i64 %141, 110
+  %143 = add i64 %142, 0
+  %144 = getelementptr i8, ptr addrspace(1) %67, i64 %143
+  %145 = sext i32 %140 to i64
+  %146 = getelementptr i8, ptr addrspace(1) %144, i64 0
+  %147 = load i16, ptr addrspace(1) %146, align 2
+  %148 = zext i16 %147 to i32
+  %149 = getelementptr i8, ptr addrspace(1) %144, i64 2
+  %150 = ptrtoint ptr addrspace(1) %149 to i64
+  %151 = and i64 %150, 3
+  %152 = sub i64 0, %151
+  %153 = getelementptr i8, ptr addrspace(1) %149, i64 %152
+  %154 = shl i64 %151, 3
+  %155 = trunc i64 %154 to i32
+  %156 = mul i64 %145, 8
+  %157 = add i64 %156, 0
+  %158 = getelementptr i8, ptr addrspace(1) %153, i64 %157
+  %159 = load i32, ptr addrspace(1) %158, align 4
+  %160 = add i64 %156, 4
+  %161 = getelementptr i8, ptr addrspace(1) %153, i64 %160
+  %162 = load i32, ptr addrspace(1) %161, align 4
+  %163 = add i64 %156, 4
+  %164 = shl i64 %151, 1
+  %165 = add i64 %163, %164
+  %166 = getelementptr i8, ptr addrspace(1) %153, i64 %165
+  %167 = load i32, ptr addrspace(1) %166, align 4
+  %168 = call i32 @llvm.fshr.i32(i32 %162, i32 %159, i32 %155)
+  %169 = call i32 @llvm.fshr.i32(i32 %167, i32 %162, i32 %155)
+  %170 = add i64 %145, 66
+  %171 = getelementptr i8, ptr addrspace(1) %144, i64 %170
+  %172 = load i8, ptr addrspace(1) %171, align 1
+  %173 = zext i8 %172 to i32
+  %174 = mul i64 %145, 4
+  %175 = add i64 %174, 72
+  %176 = add i64 %175, 0
+  %177 = getelementptr i8, ptr addrspace(1) %153, i64 %176
+  %178 = load i32, ptr addrspace(1) %177, align 4
+  %179 = add i64 %175, 0
+  %180 = shl i64 %151, 1
+  %181 = add i64 %179, %180
+  %182 = getelementptr i8, ptr addrspace(1) %153, i64 %181
+  %183 = load i32, ptr addrspace(1) %182, align 4
+  %184 = call i32 @llvm.fshr.i32(i32 %183, i32 %178, i32 %155)
+  %185 = lshr i64 %145, 1
+  %186 = add i64 %185, 106
+  %187 = getelementptr i8, ptr addrspace(1) %144, i64 %186
+  %188 = load i8, ptr addrspace(1) %187, align 1
+  %189 = zext i8 %188 to i32
+  store i32 %148, ptr addrspace(5) %v20, align 4
+  store i32 %168, ptr addrspace(5) %v21, align 4
+  store i32 %169, ptr addrspace(5) %v22, align 4
+  store i32 %173, ptr addrspace(5) %v23, align 4
+  store i32 %184, ptr addrspace(5) %v24, align 4
+  store i32 %189, ptr addrspace(5) %v25, align 4
+  %190 = lshr i32 %87, 3
+  %191 = and i32 %87, 7
+  %192 = sext i32 %190 to i64
+  %193 = mul i64 %192, 110
+  %194 = add i64 %193, 0
+  %195 = getelementptr i8, ptr addrspace(1) %73, i64 %194
+  %196 = sext i32 %191 to i64
+  %197 = getelementptr i8, ptr addrspace(1) %195, i64 0
+  %198 = load i16, ptr addrspace(1) %197, align 2
+  %199 = zext i16 %198 to i32
+  %200 = getelementptr i8, ptr addrspace(1) %195, i64 2
+  %201 = ptrtoint ptr addrspace(1) %200 to i64
+  %202 = and i64 %201, 3
+  %203 = sub i64 0, %202
+  %204 = getelementptr i8, ptr addrspace(1) %200, i64 %203
+  %205 = shl i64 %202, 3
+  %206 = trunc i64 %205 to i32
+  %207 = mul i64 %196, 8
+  %208 = add i64 %207, 0
+  %209 = getelementptr i8, ptr addrspace(1) %204, i64 %208
+  %210 = load i32, ptr addrspace(1) %209, align 4
+  %211 = add i64 %207, 4
+  %212 = getelementptr i8, ptr addrspace(1) %204, i64 %211
+  %213 = load i32, ptr addrspace(1) %212, align 4
+  %214 = add i64 %207, 4
+  %215 = shl i64 %202, 1
+  %216 = add i64 %214, %215
+  %217 = getelementptr i8, ptr addrspace(1) %204, i64 %216
+  %218 = load i32, ptr addrspace(1) %217, align 4
+  %219 = call i32 @llvm.fshr.i32(i32 %213, i32 %210, i32 %206)
+  %220 = call i32 @llvm.fshr.i32(i32 %218, i32 %213, i32 %206)
+  %221 = add i64 %196, 66
+  %222 = getelementptr i8, ptr addrspace(1) %195, i64 %221
+  %223 = load i8, ptr addrspace(1) %222, align 1
+  %224 = zext i8 %223 to i32
+  %225 = mul i64 %196, 4
+  %226 = add i64 %225, 72
+  %227 = add i64 %226, 0
+  %228 = getelementptr i8, ptr addrspace(1) %204, i64 %227
+  %229 = load i32, ptr addrspace(1) %228, align 4
+  %230 = add i64 %226, 0
+  %231 = shl i64 %202, 1
+  %232 = add i64 %230, %231
+  %233 = getelementptr i8, ptr addrspace(1) %204, i64 %232
+  %234 = load i32, ptr addrspace(1) %233, align 4
+  %235 = call i32 @llvm.fshr.i32(i32 %234, i32 %229, i32 %206)
+  %236 = lshr i64 %196, 1
+  %237 = add i64 %236, 106
+  %238 = getelementptr i8, ptr addrspace(1) %195, i64 %237
+  %239 = load i8, ptr addrspace(1) %238, align 1
+  %240 = zext i8 %239 to i32
+  store i32 %199, ptr addrspace(5) %v26, align 4
+  store i32 %219, ptr addrspace(5) %v27, align 4
+  store i32 %220, ptr addrspace(5) %v28, align 4
+  store i32 %224, ptr addrspace(5) %v29, align 4
+  store i32 %235, ptr addrspace(5) %v30, align 4
+  store i32 %240, ptr addrspace(5) %v31, align 4
+  %241 = lshr i32 %87, 3
+  %242 = and i32 %87, 7
+  %243 = sext i32 %241 to i64
+  %244 = mul i64 %243, 110
+  %245 = add i64 %244, 0
+  %246 = getelementptr i8, ptr addrspace(1) %79, i64 %245
+  %247 = sext i32 %242 to i64
+  %248 = getelementptr i8, ptr addrspace(1) %246, i64 0
+  %249 = load i16, ptr addrspace(1) %248, align 2
+  %250 = zext i16 %249 to i32
+  %251 = getelementptr i8, ptr addrspace(1) %246, i64 2
+  %252 = ptrtoint ptr addrspace(1) %251 to i64
+  %253 = and i64 %252, 3
+  %254 = sub i64 0, %253
+  %255 = getelementptr i8, ptr addrspace(1) %251, i64 %254
+  %256 = shl i64 %253, 3
+  %257 = trunc i64 %256 to i32
+  %258 = mul i64 %247, 8
+  %259 = add i64 %258, 0
+  %260 = getelementptr i8, ptr addrspace(1) %255, i64 %259
+  %261 = load i32, ptr addrspace(1) %260, align 4
+  %262 = add i64 %258, 4
+  %263 = getelementptr i8, ptr addrspace(1) %255, i64 %262
+  %264 = load i32, ptr addrspace(1) %263, align 4
+  %265 = add i64 %258, 4
+  %266 = shl i64 %253, 1
+  %267 = add i64 %265, %266
+  %268 = getelementptr i8, ptr addrspace(1) %255, i64 %267
+  %269 = load i32, ptr addrspace(1) %268, align 4
+  %270 = call i32 @llvm.fshr.i32(i32 %264, i32 %261, i32 %257)
+  %271 = call i32 @llvm.fshr.i32(i32 %269, i32 %264, i32 %257)
+  %272 = add i64 %247, 66
+  %273 = getelementptr i8, ptr addrspace(1) %246, i64 %272
+  %274 = load i8, ptr addrspace(1) %273, align 1
+  %275 = zext i8 %274 to i32
+  %276 = mul i64 %247, 4
+  %277 = add i64 %276, 72
+  %278 = add i64 %277, 0
+  %279 = getelementptr i8, ptr addrspace(1) %255, i64 %278
+  %280 = load i32, ptr addrspace(1) %279, align 4
+  %281 = add i64 %277, 0
+  %282 = shl i64 %253, 1
+  %283 = add i64 %281, %282
+  %284 = getelementptr i8, ptr addrspace(1) %255, i64 %283
+  %285 = load i32, ptr addrspace(1) %284, align 4
+  %286 = call i32 @llvm.fshr.i32(i32 %285, i32 %280, i32 %257)
+  %287 = lshr i64 %247, 1
+  %288 = add i64 %287, 106
+  %289 = getelementptr i8, ptr addrspace(1) %246, i64 %288
+  %290 = load i8, ptr addrspace(1) %289, align 1
+  %291 = zext i8 %290 to i32
+  store i32 %250, ptr addrspace(5) %v32, align 4
+  store i32 %270, ptr addrspace(5) %v33, align 4
+  store i32 %271, ptr addrspace(5) %v34, align 4
+  store i32 %275, ptr addrspace(5) %v35, align 4
+  store i32 %286, ptr addrspace(5) %v36, align 4
+  store i32 %291, ptr addrspace(5) %v37, align 4
+  %292 = add i32 %83, 0
+  %293 = sext i32 %292 to i64
+  %294 = mul i64 %293, 4
+  %295 = add i64 0, %294
+  %296 = icmp slt i64 %295, %84
+  %297 = icmp slt i64 %294, 1024
+  %298 = and i1 %296, %297
+  %299 = select i1 %298, i64 %295, i64 0
+  %300 = mul i64 %299, 4
+  %301 = getelementptr i8, ptr addrspace(1) %2, i64 %300
+  %302 = load <4 x float>, ptr addrspace(1) %301, align 16
+  %303 = extractelement <4 x float> %302, i32 0
+  %304 = extractelement <4 x float> %302, i32 1
+  %305 = extractelement <4 x float> %302, i32 2
+  %306 = extractelement <4 x float> %302, i32 3
+  %307 = add i32 %83, 128
+  %308 = sext i32 %307 to i64
+  %309 = mul i64 %308, 4
+  %310 = add i64 0, %309
+  %311 = icmp slt i64 %310, %84
+  %312 = icmp slt i64 %309, 1024
+  %313 = and i1 %311, %312
+  %314 = select i1 %313, i64 %310, i64 0
+  %315 = mul i64 %314, 4
+  %316 = getelementptr i8, ptr addrspace(1) %2, i64 %315
+  %317 = load <4 x float>, ptr addrspace(1) %316, align 16
+  %318 = extractelement <4 x float> %317, i32 0
+  %319 = extractelement <4 x float> %317, i32 1
+  %320 = extractelement <4 x float> %317, i32 2
+  %321 = extractelement <4 x float> %317, i32 3
+  %322 = add i32 %83, 0
+  %323 = sext i32 %322 to i64
+  %324 = mul i64 %323, 4
+  %325 = icmp slt i64 %324, 1024
+  br i1 %325, label %then, label %endif
 
 done8:                                            ; preds = %loop6
   ret void
 
 then:                                             ; preds = %body7
-  %119 = lshr i64 %117, 5
-  %120 = shl i64 %119, 2
-  %121 = add i64 %117, %120
-  %122 = add i64 %121, 0
-  %123 = mul i64 %122, 4
-  %124 = getelementptr i8, ptr addrspace(3) @lds3, i64 %123
-  store float %96, ptr addrspace(3) %124, align 4
-  %125 = add i64 %121, 1
-  %126 = mul i64 %125, 4
-  %127 = getelementptr i8, ptr addrspace(3) @lds3, i64 %126
-  store float %97, ptr addrspace(3) %127, align 4
-  %128 = add i64 %121, 2
-  %129 = mul i64 %128, 4
-  %130 = getelementptr i8, ptr addrspace(3) @lds3, i64 %129
-  store float %98, ptr addrspace(3) %130, align 4
-  %131 = add i64 %121, 3
-  %132 = mul i64 %131, 4
-  %133 = getelementptr i8, ptr addrspace(3) @lds3, i64 %132
-  store float %99, ptr addrspace(3) %133, align 4
+  %326 = lshr i64 %324, 5
+  %327 = shl i64 %326, 2
+  %328 = add i64 %324, %327
+  %329 = add i64 %328, 0
+  %330 = mul i64 %329, 4
+  %331 = getelementptr i8, ptr addrspace(3) @lds3, i64 %330
+  store float %303, ptr addrspace(3) %331, align 4
+  %332 = add i64 %328, 1
+  %333 = mul i64 %332, 4
+  %334 = getelementptr i8, ptr addrspace(3) @lds3, i64 %333
+  store float %304, ptr addrspace(3) %334, align 4
+  %335 = add i64 %328, 2
+  %336 = mul i64 %335, 4
+  %337 = getelementptr i8, ptr addrspace(3) @lds3, i64 %336
+  store float %305, ptr addrspace(3) %337, align 4
+  %338 = add i64 %328, 3
+  %339 = mul i64 %338, 4
+  %340 = getelementptr i8, ptr addrspace(3) @lds3, i64 %339
+  store float %306, ptr addrspace(3) %340, align 4
   br label %endif
 
 endif:                                            ; preds = %then, %body7
-  %134 = add i32 %83, 128
-  %135 = sext i32 %134 to i64
-  %136 = mul i64 %135, 4
-  %137 = icmp slt i64 %136, 1024
-  br i1 %137, label %then14, label %endif15
+  %341 = add i32 %83, 128
+  %342 = sext i32 %341 to i64
+  %343 = mul i64 %342, 4
+  %344 = icmp slt i64 %343, 1024
+  br i1 %344, label %then38, label %endif39
 
-then14:                                           ; preds = %endif
-  %138 = lshr i64 %136, 5
-  %139 = shl i64 %138, 2
-  %140 = add i64 %136, %139
-  %141 = add i64 %140, 0
-  %142 = mul i64 %141, 4
-  %143 = getelementptr i8, ptr addrspace(3) @lds3, i64 %142
-  store float %111, ptr addrspace(3) %143, align 4
-  %144 = add i64 %140, 1
-  %145 = mul i64 %144, 4
-  %146 = getelementptr i8, ptr addrspace(3) @lds3, i64 %145
-  store float %112, ptr addrspace(3) %146, align 4
-  %147 = add i64 %140, 2
-  %148 = mul i64 %147, 4
-  %149 = getelementptr i8, ptr addrspace(3) @lds3, i64 %148
-  store float %113, ptr addrspace(3) %149, align 4
-  %150 = add i64 %140, 3
-  %151 = mul i64 %150, 4
-  %152 = getelementptr i8, ptr addrspace(3) @lds3, i64 %151
-  store float %114, ptr addrspace(3) %152, align 4
-  br label %endif15
+then38:                                           ; preds = %endif
+  %345 = lshr i64 %343, 5
+  %346 = shl i64 %345, 2
+  %347 = add i64 %343, %346
+  %348 = add i64 %347, 0
+  %349 = mul i64 %348, 4
+  %350 = getelementptr i8, ptr addrspace(3) @lds3, i64 %349
+  store float %318, ptr addrspace(3) %350, align 4
+  %351 = add i64 %347, 1
+  %352 = mul i64 %351, 4
+  %353 = getelementptr i8, ptr addrspace(3) @lds3, i64 %352
+  store float %319, ptr addrspace(3) %353, align 4
+  %354 = add i64 %347, 2
+  %355 = mul i64 %354, 4
+  %356 = getelementptr i8, ptr addrspace(3) @lds3, i64 %355
+  store float %320, ptr addrspace(3) %356, align 4
+  %357 = add i64 %347, 3
+  %358 = mul i64 %357, 4
+  %359 = getelementptr i8, ptr addrspace(3) @lds3, i64 %358
+  store float %321, ptr addrspace(3) %359, align 4
+  br label %endif39
 
-endif15:                                          ; preds = %then14, %endif
+endif39:                                          ; preds = %then38, %endif
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
-  %153 = sub i32 %80, 1
-  %154 = icmp sgt i32 %82, %153
-  %155 = select i1 %154, i32 %153, i32 %82
-  %156 = lshr i32 %155, 3
-  %157 = and i32 %155, 7
-  %158 = sext i32 %156 to i64
-  %159 = mul i64 %158, 110
-  %160 = add i64 %159, 0
-  %161 = getelementptr i8, ptr addrspace(1) %61, i64 %160
-  %162 = sext i32 %157 to i64
-  %163 = getelementptr i8, ptr addrspace(1) %161, i64 0
-  %164 = load i16, ptr addrspace(1) %163, align 2
-  %165 = zext i16 %164 to i32
-  %166 = getelementptr i8, ptr addrspace(1) %161, i64 2
-  %167 = ptrtoint ptr addrspace(1) %166 to i64
-  %168 = and i64 %167, 3
-  %169 = sub i64 0, %168
-  %170 = getelementptr i8, ptr addrspace(1) %166, i64 %169
-  %171 = shl i64 %168, 3
-  %172 = trunc i64 %171 to i32
-  %173 = mul i64 %162, 8
-  %174 = add i64 %173, 0
-  %175 = getelementptr i8, ptr addrspace(1) %170, i64 %174
-  %176 = load i32, ptr addrspace(1) %175, align 4
-  %177 = add i64 %173, 4
-  %178 = getelementptr i8, ptr addrspace(1) %170, i64 %177
-  %179 = load i32, ptr addrspace(1) %178, align 4
-  %180 = add i64 %173, 4
-  %181 = shl i64 %168, 1
-  %182 = add i64 %180, %181
-  %183 = getelementptr i8, ptr addrspace(1) %170, i64 %182
-  %184 = load i32, ptr addrspace(1) %183, align 4
-  %185 = call i32 @llvm.fshr.i32(i32 %179, i32 %176, i32 %172)
-  %186 = call i32 @llvm.fshr.i32(i32 %184, i32 %179, i32 %172)
-  %187 = add i64 %162, 66
-  %188 = getelementptr i8, ptr addrspace(1) %161, i64 %187
-  %189 = load i8, ptr addrspace(1) %188, align 1
-  %190 = zext i8 %189 to i32
-  %191 = mul i64 %162, 4
-  %192 = add i64 %191, 72
-  %193 = add i64 %192, 0
-  %194 = getelementptr i8, ptr addrspace(1) %170, i64 %193
-  %195 = load i32, ptr addrspace(1) %194, align 4
-  %196 = add i64 %192, 0
-  %197 = shl i64 %168, 1
-  %198 = add i64 %196, %197
-  %199 = getelementptr i8, ptr addrspace(1) %170, i64 %198
-  %200 = load i32, ptr addrspace(1) %199, align 4
-  %201 = call i32 @llvm.fshr.i32(i32 %200, i32 %195, i32 %172)
-  %202 = lshr i64 %162, 1
-  %203 = add i64 %202, 106
-  %204 = getelementptr i8, ptr addrspace(1) %161, i64 %203
-  %205 = load i8, ptr addrspace(1) %204, align 1
-  %206 = zext i8 %205 to i32
-  store i32 %165, ptr addrspace(5) %v16, align 4
-  store i32 %185, ptr addrspace(5) %v17, align 4
-  store i32 %186, ptr addrspace(5) %v18, align 4
-  store i32 %190, ptr addrspace(5) %v19, align 4
-  store i32 %201, ptr addrspace(5) %v20, align 4
-  store i32 %206, ptr addrspace(5) %v21, align 4
-  %207 = lshr i32 %155, 3
-  %208 = and i32 %155, 7
-  %209 = sext i32 %207 to i64
-  %210 = mul i64 %209, 110
-  %211 = add i64 %210, 0
-  %212 = getelementptr i8, ptr addrspace(1) %67, i64 %211
-  %213 = sext i32 %208 to i64
-  %214 = getelementptr i8, ptr addrspace(1) %212, i64 0
-  %215 = load i16, ptr addrspace(1) %214, align 2
-  %216 = zext i16 %215 to i32
-  %217 = getelementptr i8, ptr addrspace(1) %212, i64 2
-  %218 = ptrtoint ptr addrspace(1) %217 to i64
-  %219 = and i64 %218, 3
-  %220 = sub i64 0, %219
-  %221 = getelementptr i8, ptr addrspace(1) %217, i64 %220
-  %222 = shl i64 %219, 3
-  %223 = trunc i64 %222 to i32
-  %224 = mul i64 %213, 8
-  %225 = add i64 %224, 0
-  %226 = getelementptr i8, ptr addrspace(1) %221, i64 %225
-  %227 = load i32, ptr addrspace(1) %226, align 4
-  %228 = add i64 %224, 4
-  %229 = getelementptr i8, ptr addrspace(1) %221, i64 %228
-  %230 = load i32, ptr addrspace(1) %229, align 4
-  %231 = add i64 %224, 4
-  %232 = shl i64 %219, 1
-  %233 = add i64 %231, %232
-  %234 = getelementptr i8, ptr addrspace(1) %221, i64 %233
-  %235 = load i32, ptr addrspace(1) %234, align 4
-  %236 = call i32 @llvm.fshr.i32(i32 %230, i32 %227, i32 %223)
-  %237 = call i32 @llvm.fshr.i32(i32 %235, i32 %230, i32 %223)
-  %238 = add i64 %213, 66
-  %239 = getelementptr i8, ptr addrspace(1) %212, i64 %238
-  %240 = load i8, ptr addrspace(1) %239, align 1
-  %241 = zext i8 %240 to i32
-  %242 = mul i64 %213, 4
-  %243 = add i64 %242, 72
-  %244 = add i64 %243, 0
-  %245 = getelementptr i8, ptr addrspace(1) %221, i64 %244
-  %246 = load i32, ptr addrspace(1) %245, align 4
-  %247 = add i64 %243, 0
-  %248 = shl i64 %219, 1
-  %249 = add i64 %247, %248
-  %250 = getelementptr i8, ptr addrspace(1) %221, i64 %249
-  %251 = load i32, ptr addrspace(1) %250, align 4
-  %252 = call i32 @llvm.fshr.i32(i32 %251, i32 %246, i32 %223)
-  %253 = lshr i64 %213, 1
-  %254 = add i64 %253, 106
-  %255 = getelementptr i8, ptr addrspace(1) %212, i64 %254
-  %256 = load i8, ptr addrspace(1) %255, align 1
-  %257 = zext i8 %256 to i32
-  store i32 %216, ptr addrspace(5) %v22, align 4
-  store i32 %236, ptr addrspace(5) %v23, align 4
-  store i32 %237, ptr addrspace(5) %v24, align 4
-  store i32 %241, ptr addrspace(5) %v25, align 4
-  store i32 %252, ptr addrspace(5) %v26, align 4
-  store i32 %257, ptr addrspace(5) %v27, align 4
-  %258 = lshr i32 %155, 3
-  %259 = and i32 %155, 7
-  %260 = sext i32 %258 to i64
-  %261 = mul i64 %260, 110
-  %262 = add i64 %261, 0
-  %263 = getelementptr i8, ptr addrspace(1) %73, i64 %262
-  %264 = sext i32 %259 to i64
-  %265 = getelementptr i8, ptr addrspace(1) %263, i64 0
-  %266 = load i16, ptr addrspace(1) %265, align 2
-  %267 = zext i16 %266 to i32
-  %268 = getelementptr i8, ptr addrspace(1) %263, i64 2
-  %269 = ptrtoint ptr addrspace(1) %268 to i64
-  %270 = and i64 %269, 3
-  %271 = sub i64 0, %270
-  %272 = getelementptr i8, ptr addrspace(1) %268, i64 %271
-  %273 = shl i64 %270, 3
-  %274 = trunc i64 %273 to i32
-  %275 = mul i64 %264, 8
-  %276 = add i64 %275, 0
-  %277 = getelementptr i8, ptr addrspace(1) %272, i64 %276
-  %278 = load i32, ptr addrspace(1) %277, align 4
-  %279 = add i64 %275, 4
-  %280 = getelementptr i8, ptr addrspace(1) %272, i64 %279
-  %281 = load i32, ptr addrspace(1) %280, align 4
-  %282 = add i64 %275, 4
-  %283 = shl i64 %270, 1
-  %284 = add i64 %282, %283
-  %285 = getelementptr i8, ptr addrspace(1) %272, i64 %284
-  %286 = load i32, ptr addrspace(1) %285, align 4
-  %287 = call i32 @llvm.fshr.i32(i32 %281, i32 %278, i32 %274)
-  %288 = call i32 @llvm.fshr.i32(i32 %286, i32 %281, i32 %274)
-  %289 = add i64 %264, 66
-  %290 = getelementptr i8, ptr addrspace(1) %263, i64 %289
-  %291 = load i8, ptr addrspace(1) %290, align 1
-  %292 = zext i8 %291 to i32
-  %293 = mul i64 %264, 4
-  %294 = add i64 %293, 72
-  %295 = add i64 %294, 0
-  %296 = getelementptr i8, ptr addrspace(1) %272, i64 %295
-  %297 = load i32, ptr addrspace(1) %296, align 4
-  %298 = add i64 %294, 0
-  %299 = shl i64 %270, 1
-  %300 = add i64 %298, %299
-  %301 = getelementptr i8, ptr addrspace(1) %272, i64 %300
-  %302 = load i32, ptr addrspace(1) %301, align 4
-  %303 = call i32 @llvm.fshr.i32(i32 %302, i32 %297, i32 %274)
-  %304 = lshr i64 %264, 1
-  %305 = add i64 %304, 106
-  %306 = getelementptr i8, ptr addrspace(1) %263, i64 %305
-  %307 = load i8, ptr addrspace(1) %306, align 1
-  %308 = zext i8 %307 to i32
-  store i32 %267, ptr addrspace(5) %v28, align 4
-  store i32 %287, ptr addrspace(5) %v29, align 4
-  store i32 %288, ptr addrspace(5) %v30, align 4
-  store i32 %292, ptr addrspace(5) %v31, align 4
-  store i32 %303, ptr addrspace(5) %v32, align 4
-  store i32 %308, ptr addrspace(5) %v33, align 4
-  %309 = lshr i32 %155, 3
-  %310 = and i32 %155, 7
-  %311 = sext i32 %309 to i64
-  %312 = mul i64 %311, 110
-  %313 = add i64 %312, 0
-  %314 = getelementptr i8, ptr addrspace(1) %79, i64 %313
-  %315 = sext i32 %310 to i64
-  %316 = getelementptr i8, ptr addrspace(1) %314, i64 0
-  %317 = load i16, ptr addrspace(1) %316, align 2
-  %318 = zext i16 %317 to i32
-  %319 = getelementptr i8, ptr addrspace(1) %314, i64 2
-  %320 = ptrtoint ptr addrspace(1) %319 to i64
-  %321 = and i64 %320, 3
-  %322 = sub i64 0, %321
-  %323 = getelementptr i8, ptr addrspace(1) %319, i64 %322
-  %324 = shl i64 %321, 3
-  %325 = trunc i64 %324 to i32
-  %326 = mul i64 %315, 8
-  %327 = add i64 %326, 0
-  %328 = getelementptr i8, ptr addrspace(1) %323, i64 %327
-  %329 = load i32, ptr addrspace(1) %328, align 4
-  %330 = add i64 %326, 4
-  %331 = getelementptr i8, ptr addrspace(1) %323, i64 %330
-  %332 = load i32, ptr addrspace(1) %331, align 4
-  %333 = add i64 %326, 4
-  %334 = shl i64 %321, 1
-  %335 = add i64 %333, %334
-  %336 = getelementptr i8, ptr addrspace(1) %323, i64 %335
-  %337 = load i32, ptr addrspace(1) %336, align 4
-  %338 = call i32 @llvm.fshr.i32(i32 %332, i32 %329, i32 %325)
-  %339 = call i32 @llvm.fshr.i32(i32 %337, i32 %332, i32 %325)
-  %340 = add i64 %315, 66
-  %341 = getelementptr i8, ptr addrspace(1) %314, i64 %340
-  %342 = load i8, ptr addrspace(1) %341, align 1
-  %343 = zext i8 %342 to i32
-  %344 = mul i64 %315, 4
-  %345 = add i64 %344, 72
-  %346 = add i64 %345, 0
-  %347 = getelementptr i8, ptr addrspace(1) %323, i64 %346
-  %348 = load i32, ptr addrspace(1) %347, align 4
-  %349 = add i64 %345, 0
-  %350 = shl i64 %321, 1
-  %351 = add i64 %349, %350
-  %352 = getelementptr i8, ptr addrspace(1) %323, i64 %351
-  %353 = load i32, ptr addrspace(1) %352, align 4
-  %354 = call i32 @llvm.fshr.i32(i32 %353, i32 %348, i32 %325)
-  %355 = lshr i64 %315, 1
-  %356 = add i64 %355, 106
-  %357 = getelementptr i8, ptr addrspace(1) %314, i64 %356
-  %358 = load i8, ptr addrspace(1) %357, align 1
-  %359 = zext i8 %358 to i32
-  store i32 %318, ptr addrspace(5) %v34, align 4
-  store i32 %338, ptr addrspace(5) %v35, align 4
-  store i32 %339, ptr addrspace(5) %v36, align 4
-  store i32 %343, ptr addrspace(5) %v37, align 4
-  store i32 %354, ptr addrspace(5) %v38, align 4
-  store i32 %359, ptr addrspace(5) %v39, align 4
   %360 = add i32 %80, 31
   %361 = udiv i32 %360, 32
   store i32 0, ptr addrspace(5) %v40, align 4
   br label %loop41
 
-loop41:                                           ; preds = %endif49, %endif15
+loop41:                                           ; preds = %endif49, %endif39
   %362 = load i32, ptr addrspace(5) %v40, align 4
   %363 = icmp slt i32 %362, %361
   br i1 %363, label %body42, label %done43
@@ -538,33 +538,33 @@ body42:                                           ; preds = %loop41
   %397 = extractelement <4 x float> %393, i32 3
   %398 = mul i32 %364, 32
   %399 = add i32 %82, %398
-  %400 = load i32, ptr addrspace(5) %v16, align 4
-  %401 = load i32, ptr addrspace(5) %v17, align 4
-  %402 = load i32, ptr addrspace(5) %v18, align 4
-  %403 = load i32, ptr addrspace(5) %v19, align 4
-  %404 = load i32, ptr addrspace(5) %v20, align 4
-  %405 = load i32, ptr addrspace(5) %v21, align 4
-  %406 = load i32, ptr addrspace(5) %v22, align 4
-  %407 = load i32, ptr addrspace(5) %v23, align 4
-  %408 = load i32, ptr addrspace(5) %v24, align 4
-  %409 = load i32, ptr addrspace(5) %v25, align 4
-  %410 = load i32, ptr addrspace(5) %v26, align 4
-  %411 = load i32, ptr addrspace(5) %v27, align 4
-  %412 = load i32, ptr addrspace(5) %v28, align 4
-  %413 = load i32, ptr addrspace(5) %v29, align 4
-  %414 = load i32, ptr addrspace(5) %v30, align 4
-  %415 = load i32, ptr addrspace(5) %v31, align 4
-  %416 = load i32, ptr addrspace(5) %v32, align 4
-  %417 = load i32, ptr addrspace(5) %v33, align 4
-  %418 = load i32, ptr addrspace(5) %v34, align 4
-  %419 = load i32, ptr addrspace(5) %v35, align 4
-  %420 = load i32, ptr addrspace(5) %v36, align 4
-  %421 = load i32, ptr addrspace(5) %v37, align 4
-  %422 = load i32, ptr addrspace(5) %v38, align 4
-  %423 = load i32, ptr addrspace(5) %v39, align 4
+  %400 = load i32, ptr addrspace(5) %v14, align 4
+  %401 = load i32, ptr addrspace(5) %v15, align 4
+  %402 = load i32, ptr addrspace(5) %v16, align 4
+  %403 = load i32, ptr addrspace(5) %v17, align 4
+  %404 = load i32, ptr addrspace(5) %v18, align 4
+  %405 = load i32, ptr addrspace(5) %v19, align 4
+  %406 = load i32, ptr addrspace(5) %v20, align 4
+  %407 = load i32, ptr addrspace(5) %v21, align 4
+  %408 = load i32, ptr addrspace(5) %v22, align 4
+  %409 = load i32, ptr addrspace(5) %v23, align 4
+  %410 = load i32, ptr addrspace(5) %v24, align 4
+  %411 = load i32, ptr addrspace(5) %v25, align 4
+  %412 = load i32, ptr addrspace(5) %v26, align 4
+  %413 = load i32, ptr addrspace(5) %v27, align 4
+  %414 = load i32, ptr addrspace(5) %v28, align 4
+  %415 = load i32, ptr addrspace(5) %v29, align 4
+  %416 = load i32, ptr addrspace(5) %v30, align 4
+  %417 = load i32, ptr addrspace(5) %v31, align 4
+  %418 = load i32, ptr addrspace(5) %v32, align 4
+  %419 = load i32, ptr addrspace(5) %v33, align 4
+  %420 = load i32, ptr addrspace(5) %v34, align 4
+  %421 = load i32, ptr addrspace(5) %v35, align 4
+  %422 = load i32, ptr addrspace(5) %v36, align 4
+  %423 = load i32, ptr addrspace(5) %v37, align 4
   %424 = add i32 %399, 32
-  %425 = icmp sgt i32 %424, %153
-  %426 = select i1 %425, i32 %153, i32 %424
+  %425 = icmp sgt i32 %424, %85
+  %426 = select i1 %425, i32 %85, i32 %424
   %427 = lshr i32 %426, 3
   %428 = and i32 %426, 7
   %429 = sext i32 %427 to i64
@@ -616,12 +616,12 @@ body42:                                           ; preds = %loop41
   %475 = getelementptr i8, ptr addrspace(1) %432, i64 %474
   %476 = load i8, ptr addrspace(1) %475, align 1
   %477 = zext i8 %476 to i32
-  store i32 %436, ptr addrspace(5) %v16, align 4
-  store i32 %456, ptr addrspace(5) %v17, align 4
-  store i32 %457, ptr addrspace(5) %v18, align 4
-  store i32 %461, ptr addrspace(5) %v19, align 4
-  store i32 %472, ptr addrspace(5) %v20, align 4
-  store i32 %477, ptr addrspace(5) %v21, align 4
+  store i32 %436, ptr addrspace(5) %v14, align 4
+  store i32 %456, ptr addrspace(5) %v15, align 4
+  store i32 %457, ptr addrspace(5) %v16, align 4
+  store i32 %461, ptr addrspace(5) %v17, align 4
+  store i32 %472, ptr addrspace(5) %v18, align 4
+  store i32 %477, ptr addrspace(5) %v19, align 4
   %478 = lshr i32 %426, 3
   %479 = and i32 %426, 7
   %480 = sext i32 %478 to i64
@@ -673,12 +673,12 @@ body42:                                           ; preds = %loop41
   %526 = getelementptr i8, ptr addrspace(1) %483, i64 %525
   %527 = load i8, ptr addrspace(1) %526, align 1
   %528 = zext i8 %527 to i32
-  store i32 %487, ptr addrspace(5) %v22, align 4
-  store i32 %507, ptr addrspace(5) %v23, align 4
-  store i32 %508, ptr addrspace(5) %v24, align 4
-  store i32 %512, ptr addrspace(5) %v25, align 4
-  store i32 %523, ptr addrspace(5) %v26, align 4
-  store i32 %528, ptr addrspace(5) %v27, align 4
+  store i32 %487, ptr addrspace(5) %v20, align 4
+  store i32 %507, ptr addrspace(5) %v21, align 4
+  store i32 %508, ptr addrspace(5) %v22, align 4
+  store i32 %512, ptr addrspace(5) %v23, align 4
+  store i32 %523, ptr addrspace(5) %v24, align 4
+  store i32 %528, ptr addrspace(5) %v25, align 4
   %529 = lshr i32 %426, 3
   %530 = and i32 %426, 7
   %531 = sext i32 %529 to i64
@@ -730,12 +730,12 @@ body42:                                           ; preds = %loop41
   %577 = getelementptr i8, ptr addrspace(1) %534, i64 %576
   %578 = load i8, ptr addrspace(1) %577, align 1
   %579 = zext i8 %578 to i32
-  store i32 %538, ptr addrspace(5) %v28, align 4
-  store i32 %558, ptr addrspace(5) %v29, align 4
-  store i32 %559, ptr addrspace(5) %v30, align 4
-  store i32 %563, ptr addrspace(5) %v31, align 4
-  store i32 %574, ptr addrspace(5) %v32, align 4
-  store i32 %579, ptr addrspace(5) %v33, align 4
+  store i32 %538, ptr addrspace(5) %v26, align 4
+  store i32 %558, ptr addrspace(5) %v27, align 4
+  store i32 %559, ptr addrspace(5) %v28, align 4
+  store i32 %563, ptr addrspace(5) %v29, align 4
+  store i32 %574, ptr addrspace(5) %v30, align 4
+  store i32 %579, ptr addrspace(5) %v31, align 4
   %580 = lshr i32 %426, 3
   %581 = and i32 %426, 7
   %582 = sext i32 %580 to i64
@@ -787,12 +787,12 @@ body42:                                           ; preds = %loop41
   %628 = getelementptr i8, ptr addrspace(1) %585, i64 %627
   %629 = load i8, ptr addrspace(1) %628, align 1
   %630 = zext i8 %629 to i32
-  store i32 %589, ptr addrspace(5) %v34, align 4
-  store i32 %609, ptr addrspace(5) %v35, align 4
-  store i32 %610, ptr addrspace(5) %v36, align 4
-  store i32 %614, ptr addrspace(5) %v37, align 4
-  store i32 %625, ptr addrspace(5) %v38, align 4
-  store i32 %630, ptr addrspace(5) %v39, align 4
+  store i32 %589, ptr addrspace(5) %v32, align 4
+  store i32 %609, ptr addrspace(5) %v33, align 4
+  store i32 %610, ptr addrspace(5) %v34, align 4
+  store i32 %614, ptr addrspace(5) %v35, align 4
+  store i32 %625, ptr addrspace(5) %v36, align 4
+  store i32 %630, ptr addrspace(5) %v37, align 4
   %631 = icmp slt i32 %399, %80
   br i1 %631, label %then44, label %endif45
 

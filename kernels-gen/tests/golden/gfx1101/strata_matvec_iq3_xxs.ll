@@ -12,8 +12,6 @@ target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @strata_matvec_iq3_xxs(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4) #0 {
 entry:
   %v32 = alloca i32, align 4, addrspace(5)
-  %v31 = alloca i32, align 4, addrspace(5)
-  %v30 = alloca i32, align 4, addrspace(5)
   %v29 = alloca i32, align 4, addrspace(5)
   %v28 = alloca i32, align 4, addrspace(5)
   %v27 = alloca i32, align 4, addrspace(5)
@@ -28,6 +26,8 @@ entry:
   %v18 = alloca i32, align 4, addrspace(5)
   %v17 = alloca i32, align 4, addrspace(5)
   %v16 = alloca i32, align 4, addrspace(5)
+  %v15 = alloca i32, align 4, addrspace(5)
+  %v14 = alloca i32, align 4, addrspace(5)
   %v13 = alloca float, align 4, addrspace(5)
   %v12 = alloca float, align 4, addrspace(5)
   %v11 = alloca float, align 4, addrspace(5)
@@ -158,293 +158,293 @@ body7:                                            ; preds = %loop6
   %82 = add i32 %51, %81
   %83 = call i32 @llvm.amdgcn.workitem.id.x()
   %84 = sext i32 %4 to i64
-  %85 = add i32 %83, 0
-  %86 = sext i32 %85 to i64
-  %87 = mul i64 %86, 4
-  %88 = add i64 0, %87
-  %89 = icmp slt i64 %88, %84
-  %90 = icmp slt i64 %87, 1024
-  %91 = and i1 %89, %90
-  %92 = select i1 %91, i64 %88, i64 0
-  %93 = mul i64 %92, 4
-  %94 = getelementptr i8, ptr addrspace(1) %2, i64 %93
-  %95 = load <4 x float>, ptr addrspace(1) %94, align 16
-  %96 = extractelement <4 x float> %95, i32 0
-  %97 = extractelement <4 x float> %95, i32 1
-  %98 = extractelement <4 x float> %95, i32 2
-  %99 = extractelement <4 x float> %95, i32 3
-  %100 = add i32 %83, 128
-  %101 = sext i32 %100 to i64
-  %102 = mul i64 %101, 4
-  %103 = add i64 0, %102
-  %104 = icmp slt i64 %103, %84
-  %105 = icmp slt i64 %102, 1024
-  %106 = and i1 %104, %105
-  %107 = select i1 %106, i64 %103, i64 0
-  %108 = mul i64 %107, 4
-  %109 = getelementptr i8, ptr addrspace(1) %2, i64 %108
-  %110 = load <4 x float>, ptr addrspace(1) %109, align 16
-  %111 = extractelement <4 x float> %110, i32 0
-  %112 = extractelement <4 x float> %110, i32 1
-  %113 = extractelement <4 x float> %110, i32 2
-  %114 = extractelement <4 x float> %110, i32 3
-  %115 = add i32 %83, 0
-  %116 = sext i32 %115 to i64
-  %117 = mul i64 %116, 4
-  %118 = icmp slt i64 %117, 1024
-  br i1 %118, label %then, label %endif
+  %85 = sub i32 %80, 1
+  %86 = icmp sgt i32 %82, %85
+  %87 = select i1 %86, i32 %85, i32 %82
+  %88 = lshr i32 %87, 3
+  %89 = and i32 %87, 7
+  %90 = sext i32 %88 to i64
+  %91 = mul i64 %90, 98
+  %92 = add i64 %91, 0
+  %93 = getelementptr i8, ptr addrspace(1) %61, i64 %92
+  %94 = sext i32 %89 to i64
+  %95 = getelementptr i8, ptr addrspace(1) %93, i64 0
+  %96 = load i16, ptr addrspace(1) %95, align 2
+  %97 = zext i16 %96 to i32
+  %98 = getelementptr i8, ptr addrspace(1) %93, i64 2
+  %99 = ptrtoint ptr addrspace(1) %98 to i64
+  %100 = and i64 %99, 3
+  %101 = sub i64 0, %100
+  %102 = getelementptr i8, ptr addrspace(1) %98, i64 %101
+  %103 = shl i64 %100, 3
+  %104 = trunc i64 %103 to i32
+  %105 = mul i64 %94, 8
+  %106 = add i64 %105, 0
+  %107 = getelementptr i8, ptr addrspace(1) %102, i64 %106
+  %108 = load i32, ptr addrspace(1) %107, align 4
+  %109 = add i64 %105, 4
+  %110 = getelementptr i8, ptr addrspace(1) %102, i64 %109
+  %111 = load i32, ptr addrspace(1) %110, align 4
+  %112 = add i64 %105, 4
+  %113 = shl i64 %100, 1
+  %114 = add i64 %112, %113
+  %115 = getelementptr i8, ptr addrspace(1) %102, i64 %114
+  %116 = load i32, ptr addrspace(1) %115, align 4
+  %117 = call i32 @llvm.fshr.i32(i32 %111, i32 %108, i32 %104)
+  %118 = call i32 @llvm.fshr.i32(i32 %116, i32 %111, i32 %104)
+  %119 = mul i64 %94, 4
+  %120 = add i64 %119, 64
+  %121 = add i64 %120, 0
+  %122 = getelementptr i8, ptr addrspace(1) %102, i64 %121
+  %123 = load i32, ptr addrspace(1) %122, align 4
+  %124 = add i64 %120, 0
+  %125 = shl i64 %100, 1
+  %126 = add i64 %124, %125
+  %127 = getelementptr i8, ptr addrspace(1) %102, i64 %126
+  %128 = load i32, ptr addrspace(1) %127, align 4
+  %129 = call i32 @llvm.fshr.i32(i32 %128, i32 %123, i32 %104)
+  store i32 %97, ptr addrspace(5) %v14, align 4
+  store i32 %117, ptr addrspace(5) %v15, align 4
+  store i32 %118, ptr addrspace(5) %v16, align 4
+  store i32 %129, ptr addrspace(5) %v17, align 4
+  %130 = lshr i32 %87, 3
+  %131 = and i32 %87, 7
+  %132 = sext i32 %130 to i64
+  %133 = mul i64 %132, 98
+  %134 = add i64 %133, 0
+  %135 = getelementptr i8, ptr addrspace(1) %67, i64 %134
+  %136 = sext i32 %131 to i64
+  %137 = getelementptr i8, ptr addrspace(1) %135, i64 0
+  %138 = load i16, ptr addrspace(1) %137, align 2
+  %139 = zext i16 %138 to i32
+  %140 = getelementptr i8, ptr addrspace(1) %135, i64 2
+  %141 = ptrtoint ptr addrspace(1) %140 to i64
+  %142 = and i64 %141, 3
+  %143 = sub i64 0, %142
+  %144 = getelementptr i8, ptr addrspace(1) %140, i64 %143
+  %145 = shl i64 %142, 3
+  %146 = trunc i64 %145 to i32
+  %147 = mul i64 %136, 8
+  %148 = add i64 %147, 0
+  %149 = getelementptr i8, ptr addrspace(1) %144, i64 %148
+  %150 = load i32, ptr addrspace(1) %149, align 4
+  %151 = add i64 %147, 4
+  %152 = getelementptr i8, ptr addrspace(1) %144, i64 %151
+  %153 = load i32, ptr addrspace(1) %152, align 4
+  %154 = add i64 %147, 4
+  %155 = shl i64 %142, 1
+  %156 = add i64 %154, %155
+  %157 = getelementptr i8, ptr addrspace(1) %144, i64 %156
+  %158 = load i32, ptr addrspace(1) %157, align 4
+  %159 = call i32 @llvm.fshr.i32(i32 %153, i32 %150, i32 %146)
+  %160 = call i32 @llvm.fshr.i32(i32 %158, i32 %153, i32 %146)
+  %161 = mul i64 %136, 4
+  %162 = add i64 %161, 64
+  %163 = add i64 %162, 0
+  %164 = getelementptr i8, ptr addrspace(1) %144, i64 %163
+  %165 = load i32, ptr addrspace(1) %164, align 4
+  %166 = add i64 %162, 0
+  %167 = shl i64 %142, 1
+  %168 = add i64 %166, %167
+  %169 = getelementptr i8, ptr addrspace(1) %144, i64 %168
+  %170 = load i32, ptr addrspace(1) %169, align 4
+  %171 = call i32 @llvm.fshr.i32(i32 %170, i32 %165, i32 %146)
+  store i32 %139, ptr addrspace(5) %v18, align 4
+  store i32 %159, ptr addrspace(5) %v19, align 4
+  store i32 %160, ptr addrspace(5) %v20, align 4
+  store i32 %171, ptr addrspace(5) %v21, align 4
+  %172 = lshr i32 %87, 3
+  %173 = and i32 %87, 7
+  %174 = sext i32 %172 to i64
+  %175 = mul i64 %174, 98
+  %176 = add i64 %175, 0
+  %177 = getelementptr i8, ptr addrspace(1) %73, i64 %176
+  %178 = sext i32 %173 to i64
+  %179 = getelementptr i8, ptr addrspace(1) %177, i64 0
+  %180 = load i16, ptr addrspace(1) %179, align 2
+  %181 = zext i16 %180 to i32
+  %182 = getelementptr i8, ptr addrspace(1) %177, i64 2
+  %183 = ptrtoint ptr addrspace(1) %182 to i64
+  %184 = and i64 %183, 3
+  %185 = sub i64 0, %184
+  %186 = getelementptr i8, ptr addrspace(1) %182, i64 %185
+  %187 = shl i64 %184, 3
+  %188 = trunc i64 %187 to i32
+  %189 = mul i64 %178, 8
+  %190 = add i64 %189, 0
+  %191 = getelementptr i8, ptr addrspace(1) %186, i64 %190
+  %192 = load i32, ptr addrspace(1) %191, align 4
+  %193 = add i64 %189, 4
+  %194 = getelementptr i8, ptr addrspace(1) %186, i64 %193
+  %195 = load i32, ptr addrspace(1) %194, align 4
+  %196 = add i64 %189, 4
+  %197 = shl i64 %184, 1
+  %198 = add i64 %196, %197
+  %199 = getelementptr i8, ptr addrspace(1) %186, i64 %198
+  %200 = load i32, ptr addrspace(1) %199, align 4
+  %201 = call i32 @llvm.fshr.i32(i32 %195, i32 %192, i32 %188)
+  %202 = call i32 @llvm.fshr.i32(i32 %200, i32 %195, i32 %188)
+  %203 = mul i64 %178, 4
+  %204 = add i64 %203, 64
+  %205 = add i64 %204, 0
+  %206 = getelementptr i8, ptr addrspace(1) %186, i64 %205
+  %207 = load i32, ptr addrspace(1) %206, align 4
+  %208 = add i64 %204, 0
+  %209 = shl i64 %184, 1
+  %210 = add i64 %208, %209
+  %211 = getelementptr i8, ptr addrspace(1) %186, i64 %210
+  %212 = load i32, ptr addrspace(1) %211, align 4
+  %213 = call i32 @llvm.fshr.i32(i32 %212, i32 %207, i32 %188)
+  store i32 %181, ptr addrspace(5) %v22, align 4
+  store i32 %201, ptr addrspace(5) %v23, align 4
+  store i32 %202, ptr addrspace(5) %v24, align 4
+  store i32 %213, ptr addrspace(5) %v25, align 4
+  %214 = lshr i32 %87, 3
+  %215 = and i32 %87, 7
+  %216 = sext i32 %214 to i64
+  %217 = mul i64 %216, 98
+  %218 = add i64 %217, 0
+  %219 = getelementptr i8, ptr addrspace(1) %79, i64 %218
+  %220 = sext i32 %215 to i64
+  %221 = getelementptr i8, ptr addrspace(1) %219, i64 0
+  %222 = load i16, ptr addrspace(1) %221, align 2
+  %223 = zext i16 %222 to i32
+  %224 = getelementptr i8, ptr addrspace(1) %219, i64 2
+  %225 = ptrtoint ptr addrspace(1) %224 to i64
+  %226 = and i64 %225, 3
+  %227 = sub i64 0, %226
+  %228 = getelementptr i8, ptr addrspace(1) %224, i64 %227
+  %229 = shl i64 %226, 3
+  %230 = trunc i64 %229 to i32
+  %231 = mul i64 %220, 8
+  %232 = add i64 %231, 0
+  %233 = getelementptr i8, ptr addrspace(1) %228, i64 %232
+  %234 = load i32, ptr addrspace(1) %233, align 4
+  %235 = add i64 %231, 4
+  %236 = getelementptr i8, ptr addrspace(1) %228, i64 %235
+  %237 = load i32, ptr addrspace(1) %236, align 4
+  %238 = add i64 %231, 4
+  %239 = shl i64 %226, 1
+  %240 = add i64 %238, %239
+  %241 = getelementptr i8, ptr addrspace(1) %228, i64 %240
+  %242 = load i32, ptr addrspace(1) %241, align 4
+  %243 = call i32 @llvm.fshr.i32(i32 %237, i32 %234, i32 %230)
+  %244 = call i32 @llvm.fshr.i32(i32 %242, i32 %237, i32 %230)
+  %245 = mul i64 %220, 4
+  %246 = add i64 %245, 64
+  %247 = add i64 %246, 0
+  %248 = getelementptr i8, ptr addrspace(1) %228, i64 %247
+  %249 = load i32, ptr addrspace(1) %248, align 4
+  %250 = add i64 %246, 0
+  %251 = shl i64 %226, 1
+  %252 = add i64 %250, %251
+  %253 = getelementptr i8, ptr addrspace(1) %228, i64 %252
+  %254 = load i32, ptr addrspace(1) %253, align 4
+  %255 = call i32 @llvm.fshr.i32(i32 %254, i32 %249, i32 %230)
+  store i32 %223, ptr addrspace(5) %v26, align 4
+  store i32 %243, ptr addrspace(5) %v27, align 4
+  store i32 %244, ptr addrspace(5) %v28, align 4
+  store i32 %255, ptr addrspace(5) %v29, align 4
+  %256 = add i32 %83, 0
+  %257 = sext i32 %256 to i64
+  %258 = mul i64 %257, 4
+  %259 = add i64 0, %258
+  %260 = icmp slt i64 %259, %84
+  %261 = icmp slt i64 %258, 1024
+  %262 = and i1 %260, %261
+  %263 = select i1 %262, i64 %259, i64 0
+  %264 = mul i64 %263, 4
+  %265 = getelementptr i8, ptr addrspace(1) %2, i64 %264
+  %266 = load <4 x float>, ptr addrspace(1) %265, align 16
+  %267 = extractelement <4 x float> %266, i32 0
+  %268 = extractelement <4 x float> %266, i32 1
+  %269 = extractelement <4 x float> %266, i32 2
+  %270 = extractelement <4 x float> %266, i32 3
+  %271 = add i32 %83, 128
+  %272 = sext i32 %271 to i64
+  %273 = mul i64 %272, 4
+  %274 = add i64 0, %273
+  %275 = icmp slt i64 %274, %84
+  %276 = icmp slt i64 %273, 1024
+  %277 = and i1 %275, %276
+  %278 = select i1 %277, i64 %274, i64 0
+  %279 = mul i64 %278, 4
+  %280 = getelementptr i8, ptr addrspace(1) %2, i64 %279
+  %281 = load <4 x float>, ptr addrspace(1) %280, align 16
+  %282 = extractelement <4 x float> %281, i32 0
+  %283 = extractelement <4 x float> %281, i32 1
+  %284 = extractelement <4 x float> %281, i32 2
+  %285 = extractelement <4 x float> %281, i32 3
+  %286 = add i32 %83, 0
+  %287 = sext i32 %286 to i64
+  %288 = mul i64 %287, 4
+  %289 = icmp slt i64 %288, 1024
+  br i1 %289, label %then, label %endif
 
 done8:                                            ; preds = %loop6
   ret void
 
 then:                                             ; preds = %body7
-  %119 = lshr i64 %117, 5
-  %120 = shl i64 %119, 2
-  %121 = add i64 %117, %120
-  %122 = add i64 %121, 0
-  %123 = mul i64 %122, 4
-  %124 = getelementptr i8, ptr addrspace(3) @lds3, i64 %123
-  store float %96, ptr addrspace(3) %124, align 4
-  %125 = add i64 %121, 1
-  %126 = mul i64 %125, 4
-  %127 = getelementptr i8, ptr addrspace(3) @lds3, i64 %126
-  store float %97, ptr addrspace(3) %127, align 4
-  %128 = add i64 %121, 2
-  %129 = mul i64 %128, 4
-  %130 = getelementptr i8, ptr addrspace(3) @lds3, i64 %129
-  store float %98, ptr addrspace(3) %130, align 4
-  %131 = add i64 %121, 3
-  %132 = mul i64 %131, 4
-  %133 = getelementptr i8, ptr addrspace(3) @lds3, i64 %132
-  store float %99, ptr addrspace(3) %133, align 4
+  %290 = lshr i64 %288, 5
+  %291 = shl i64 %290, 2
+  %292 = add i64 %288, %291
+  %293 = add i64 %292, 0
+  %294 = mul i64 %293, 4
+  %295 = getelementptr i8, ptr addrspace(3) @lds3, i64 %294
+  store float %267, ptr addrspace(3) %295, align 4
+  %296 = add i64 %292, 1
+  %297 = mul i64 %296, 4
+  %298 = getelementptr i8, ptr addrspace(3) @lds3, i64 %297
+  store float %268, ptr addrspace(3) %298, align 4
+  %299 = add i64 %292, 2
+  %300 = mul i64 %299, 4
+  %301 = getelementptr i8, ptr addrspace(3) @lds3, i64 %300
+  store float %269, ptr addrspace(3) %301, align 4
+  %302 = add i64 %292, 3
+  %303 = mul i64 %302, 4
+  %304 = getelementptr i8, ptr addrspace(3) @lds3, i64 %303
+  store float %270, ptr addrspace(3) %304, align 4
   br label %endif
 
 endif:                                            ; preds = %then, %body7
-  %134 = add i32 %83, 128
-  %135 = sext i32 %134 to i64
-  %136 = mul i64 %135, 4
-  %137 = icmp slt i64 %136, 1024
-  br i1 %137, label %then14, label %endif15
+  %305 = add i32 %83, 128
+  %306 = sext i32 %305 to i64
+  %307 = mul i64 %306, 4
+  %308 = icmp slt i64 %307, 1024
+  br i1 %308, label %then30, label %endif31
 
-then14:                                           ; preds = %endif
-  %138 = lshr i64 %136, 5
-  %139 = shl i64 %138, 2
-  %140 = add i64 %136, %139
-  %141 = add i64 %140, 0
-  %142 = mul i64 %141, 4
-  %143 = getelementptr i8, ptr addrspace(3) @lds3, i64 %142
-  store float %111, ptr addrspace(3) %143, align 4
-  %144 = add i64 %140, 1
-  %145 = mul i64 %144, 4
-  %146 = getelementptr i8, ptr addrspace(3) @lds3, i64 %145
-  store float %112, ptr addrspace(3) %146, align 4
-  %147 = add i64 %140, 2
-  %148 = mul i64 %147, 4
-  %149 = getelementptr i8, ptr addrspace(3) @lds3, i64 %148
-  store float %113, ptr addrspace(3) %149, align 4
-  %150 = add i64 %140, 3
-  %151 = mul i64 %150, 4
-  %152 = getelementptr i8, ptr addrspace(3) @lds3, i64 %151
-  store float %114, ptr addrspace(3) %152, align 4
-  br label %endif15
+then30:                                           ; preds = %endif
+  %309 = lshr i64 %307, 5
+  %310 = shl i64 %309, 2
+  %311 = add i64 %307, %310
+  %312 = add i64 %311, 0
+  %313 = mul i64 %312, 4
+  %314 = getelementptr i8, ptr addrspace(3) @lds3, i64 %313
+  store float %282, ptr addrspace(3) %314, align 4
+  %315 = add i64 %311, 1
+  %316 = mul i64 %315, 4
+  %317 = getelementptr i8, ptr addrspace(3) @lds3, i64 %316
+  store float %283, ptr addrspace(3) %317, align 4
+  %318 = add i64 %311, 2
+  %319 = mul i64 %318, 4
+  %320 = getelementptr i8, ptr addrspace(3) @lds3, i64 %319
+  store float %284, ptr addrspace(3) %320, align 4
+  %321 = add i64 %311, 3
+  %322 = mul i64 %321, 4
+  %323 = getelementptr i8, ptr addrspace(3) @lds3, i64 %322
+  store float %285, ptr addrspace(3) %323, align 4
+  br label %endif31
 
-endif15:                                          ; preds = %then14, %endif
+endif31:                                          ; preds = %then30, %endif
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
-  %153 = sub i32 %80, 1
-  %154 = icmp sgt i32 %82, %153
-  %155 = select i1 %154, i32 %153, i32 %82
-  %156 = lshr i32 %155, 3
-  %157 = and i32 %155, 7
-  %158 = sext i32 %156 to i64
-  %159 = mul i64 %158, 98
-  %160 = add i64 %159, 0
-  %161 = getelementptr i8, ptr addrspace(1) %61, i64 %160
-  %162 = sext i32 %157 to i64
-  %163 = getelementptr i8, ptr addrspace(1) %161, i64 0
-  %164 = load i16, ptr addrspace(1) %163, align 2
-  %165 = zext i16 %164 to i32
-  %166 = getelementptr i8, ptr addrspace(1) %161, i64 2
-  %167 = ptrtoint ptr addrspace(1) %166 to i64
-  %168 = and i64 %167, 3
-  %169 = sub i64 0, %168
-  %170 = getelementptr i8, ptr addrspace(1) %166, i64 %169
-  %171 = shl i64 %168, 3
-  %172 = trunc i64 %171 to i32
-  %173 = mul i64 %162, 8
-  %174 = add i64 %173, 0
-  %175 = getelementptr i8, ptr addrspace(1) %170, i64 %174
-  %176 = load i32, ptr addrspace(1) %175, align 4
-  %177 = add i64 %173, 4
-  %178 = getelementptr i8, ptr addrspace(1) %170, i64 %177
-  %179 = load i32, ptr addrspace(1) %178, align 4
-  %180 = add i64 %173, 4
-  %181 = shl i64 %168, 1
-  %182 = add i64 %180, %181
-  %183 = getelementptr i8, ptr addrspace(1) %170, i64 %182
-  %184 = load i32, ptr addrspace(1) %183, align 4
-  %185 = call i32 @llvm.fshr.i32(i32 %179, i32 %176, i32 %172)
-  %186 = call i32 @llvm.fshr.i32(i32 %184, i32 %179, i32 %172)
-  %187 = mul i64 %162, 4
-  %188 = add i64 %187, 64
-  %189 = add i64 %188, 0
-  %190 = getelementptr i8, ptr addrspace(1) %170, i64 %189
-  %191 = load i32, ptr addrspace(1) %190, align 4
-  %192 = add i64 %188, 0
-  %193 = shl i64 %168, 1
-  %194 = add i64 %192, %193
-  %195 = getelementptr i8, ptr addrspace(1) %170, i64 %194
-  %196 = load i32, ptr addrspace(1) %195, align 4
-  %197 = call i32 @llvm.fshr.i32(i32 %196, i32 %191, i32 %172)
-  store i32 %165, ptr addrspace(5) %v16, align 4
-  store i32 %185, ptr addrspace(5) %v17, align 4
-  store i32 %186, ptr addrspace(5) %v18, align 4
-  store i32 %197, ptr addrspace(5) %v19, align 4
-  %198 = lshr i32 %155, 3
-  %199 = and i32 %155, 7
-  %200 = sext i32 %198 to i64
-  %201 = mul i64 %200, 98
-  %202 = add i64 %201, 0
-  %203 = getelementptr i8, ptr addrspace(1) %67, i64 %202
-  %204 = sext i32 %199 to i64
-  %205 = getelementptr i8, ptr addrspace(1) %203, i64 0
-  %206 = load i16, ptr addrspace(1) %205, align 2
-  %207 = zext i16 %206 to i32
-  %208 = getelementptr i8, ptr addrspace(1) %203, i64 2
-  %209 = ptrtoint ptr addrspace(1) %208 to i64
-  %210 = and i64 %209, 3
-  %211 = sub i64 0, %210
-  %212 = getelementptr i8, ptr addrspace(1) %208, i64 %211
-  %213 = shl i64 %210, 3
-  %214 = trunc i64 %213 to i32
-  %215 = mul i64 %204, 8
-  %216 = add i64 %215, 0
-  %217 = getelementptr i8, ptr addrspace(1) %212, i64 %216
-  %218 = load i32, ptr addrspace(1) %217, align 4
-  %219 = add i64 %215, 4
-  %220 = getelementptr i8, ptr addrspace(1) %212, i64 %219
-  %221 = load i32, ptr addrspace(1) %220, align 4
-  %222 = add i64 %215, 4
-  %223 = shl i64 %210, 1
-  %224 = add i64 %222, %223
-  %225 = getelementptr i8, ptr addrspace(1) %212, i64 %224
-  %226 = load i32, ptr addrspace(1) %225, align 4
-  %227 = call i32 @llvm.fshr.i32(i32 %221, i32 %218, i32 %214)
-  %228 = call i32 @llvm.fshr.i32(i32 %226, i32 %221, i32 %214)
-  %229 = mul i64 %204, 4
-  %230 = add i64 %229, 64
-  %231 = add i64 %230, 0
-  %232 = getelementptr i8, ptr addrspace(1) %212, i64 %231
-  %233 = load i32, ptr addrspace(1) %232, align 4
-  %234 = add i64 %230, 0
-  %235 = shl i64 %210, 1
-  %236 = add i64 %234, %235
-  %237 = getelementptr i8, ptr addrspace(1) %212, i64 %236
-  %238 = load i32, ptr addrspace(1) %237, align 4
-  %239 = call i32 @llvm.fshr.i32(i32 %238, i32 %233, i32 %214)
-  store i32 %207, ptr addrspace(5) %v20, align 4
-  store i32 %227, ptr addrspace(5) %v21, align 4
-  store i32 %228, ptr addrspace(5) %v22, align 4
-  store i32 %239, ptr addrspace(5) %v23, align 4
-  %240 = lshr i32 %155, 3
-  %241 = and i32 %155, 7
-  %242 = sext i32 %240 to i64
-  %243 = mul i64 %242, 98
-  %244 = add i64 %243, 0
-  %245 = getelementptr i8, ptr addrspace(1) %73, i64 %244
-  %246 = sext i32 %241 to i64
-  %247 = getelementptr i8, ptr addrspace(1) %245, i64 0
-  %248 = load i16, ptr addrspace(1) %247, align 2
-  %249 = zext i16 %248 to i32
-  %250 = getelementptr i8, ptr addrspace(1) %245, i64 2
-  %251 = ptrtoint ptr addrspace(1) %250 to i64
-  %252 = and i64 %251, 3
-  %253 = sub i64 0, %252
-  %254 = getelementptr i8, ptr addrspace(1) %250, i64 %253
-  %255 = shl i64 %252, 3
-  %256 = trunc i64 %255 to i32
-  %257 = mul i64 %246, 8
-  %258 = add i64 %257, 0
-  %259 = getelementptr i8, ptr addrspace(1) %254, i64 %258
-  %260 = load i32, ptr addrspace(1) %259, align 4
-  %261 = add i64 %257, 4
-  %262 = getelementptr i8, ptr addrspace(1) %254, i64 %261
-  %263 = load i32, ptr addrspace(1) %262, align 4
-  %264 = add i64 %257, 4
-  %265 = shl i64 %252, 1
-  %266 = add i64 %264, %265
-  %267 = getelementptr i8, ptr addrspace(1) %254, i64 %266
-  %268 = load i32, ptr addrspace(1) %267, align 4
-  %269 = call i32 @llvm.fshr.i32(i32 %263, i32 %260, i32 %256)
-  %270 = call i32 @llvm.fshr.i32(i32 %268, i32 %263, i32 %256)
-  %271 = mul i64 %246, 4
-  %272 = add i64 %271, 64
-  %273 = add i64 %272, 0
-  %274 = getelementptr i8, ptr addrspace(1) %254, i64 %273
-  %275 = load i32, ptr addrspace(1) %274, align 4
-  %276 = add i64 %272, 0
-  %277 = shl i64 %252, 1
-  %278 = add i64 %276, %277
-  %279 = getelementptr i8, ptr addrspace(1) %254, i64 %278
-  %280 = load i32, ptr addrspace(1) %279, align 4
-  %281 = call i32 @llvm.fshr.i32(i32 %280, i32 %275, i32 %256)
-  store i32 %249, ptr addrspace(5) %v24, align 4
-  store i32 %269, ptr addrspace(5) %v25, align 4
-  store i32 %270, ptr addrspace(5) %v26, align 4
-  store i32 %281, ptr addrspace(5) %v27, align 4
-  %282 = lshr i32 %155, 3
-  %283 = and i32 %155, 7
-  %284 = sext i32 %282 to i64
-  %285 = mul i64 %284, 98
-  %286 = add i64 %285, 0
-  %287 = getelementptr i8, ptr addrspace(1) %79, i64 %286
-  %288 = sext i32 %283 to i64
-  %289 = getelementptr i8, ptr addrspace(1) %287, i64 0
-  %290 = load i16, ptr addrspace(1) %289, align 2
-  %291 = zext i16 %290 to i32
-  %292 = getelementptr i8, ptr addrspace(1) %287, i64 2
-  %293 = ptrtoint ptr addrspace(1) %292 to i64
-  %294 = and i64 %293, 3
-  %295 = sub i64 0, %294
-  %296 = getelementptr i8, ptr addrspace(1) %292, i64 %295
-  %297 = shl i64 %294, 3
-  %298 = trunc i64 %297 to i32
-  %299 = mul i64 %288, 8
-  %300 = add i64 %299, 0
-  %301 = getelementptr i8, ptr addrspace(1) %296, i64 %300
-  %302 = load i32, ptr addrspace(1) %301, align 4
-  %303 = add i64 %299, 4
-  %304 = getelementptr i8, ptr addrspace(1) %296, i64 %303
-  %305 = load i32, ptr addrspace(1) %304, align 4
-  %306 = add i64 %299, 4
-  %307 = shl i64 %294, 1
-  %308 = add i64 %306, %307
-  %309 = getelementptr i8, ptr addrspace(1) %296, i64 %308
-  %310 = load i32, ptr addrspace(1) %309, align 4
-  %311 = call i32 @llvm.fshr.i32(i32 %305, i32 %302, i32 %298)
-  %312 = call i32 @llvm.fshr.i32(i32 %310, i32 %305, i32 %298)
-  %313 = mul i64 %288, 4
-  %314 = add i64 %313, 64
-  %315 = add i64 %314, 0
-  %316 = getelementptr i8, ptr addrspace(1) %296, i64 %315
-  %317 = load i32, ptr addrspace(1) %316, align 4
-  %318 = add i64 %314, 0
-  %319 = shl i64 %294, 1
-  %320 = add i64 %318, %319
-  %321 = getelementptr i8, ptr addrspace(1) %296, i64 %320
-  %322 = load i32, ptr addrspace(1) %321, align 4
-  %323 = call i32 @llvm.fshr.i32(i32 %322, i32 %317, i32 %298)
-  store i32 %291, ptr addrspace(5) %v28, align 4
-  store i32 %311, ptr addrspace(5) %v29, align 4
-  store i32 %312, ptr addrspace(5) %v30, align 4
-  store i32 %323, ptr addrspace(5) %v31, align 4
   %324 = add i32 %80, 31
   %325 = udiv i32 %324, 32
   store i32 0, ptr addrspace(5) %v32, align 4
   br label %loop33
 
-loop33:                                           ; preds = %endif41, %endif15
+loop33:                                           ; preds = %endif41, %endif31
   %326 = load i32, ptr addrspace(5) %v32, align 4
   %327 = icmp slt i32 %326, %325
   br i1 %327, label %body34, label %done35
@@ -486,25 +486,25 @@ body34:                                           ; preds = %loop33
   %361 = extractelement <4 x float> %357, i32 3
   %362 = mul i32 %328, 32
   %363 = add i32 %82, %362
-  %364 = load i32, ptr addrspace(5) %v16, align 4
-  %365 = load i32, ptr addrspace(5) %v17, align 4
-  %366 = load i32, ptr addrspace(5) %v18, align 4
-  %367 = load i32, ptr addrspace(5) %v19, align 4
-  %368 = load i32, ptr addrspace(5) %v20, align 4
-  %369 = load i32, ptr addrspace(5) %v21, align 4
-  %370 = load i32, ptr addrspace(5) %v22, align 4
-  %371 = load i32, ptr addrspace(5) %v23, align 4
-  %372 = load i32, ptr addrspace(5) %v24, align 4
-  %373 = load i32, ptr addrspace(5) %v25, align 4
-  %374 = load i32, ptr addrspace(5) %v26, align 4
-  %375 = load i32, ptr addrspace(5) %v27, align 4
-  %376 = load i32, ptr addrspace(5) %v28, align 4
-  %377 = load i32, ptr addrspace(5) %v29, align 4
-  %378 = load i32, ptr addrspace(5) %v30, align 4
-  %379 = load i32, ptr addrspace(5) %v31, align 4
+  %364 = load i32, ptr addrspace(5) %v14, align 4
+  %365 = load i32, ptr addrspace(5) %v15, align 4
+  %366 = load i32, ptr addrspace(5) %v16, align 4
+  %367 = load i32, ptr addrspace(5) %v17, align 4
+  %368 = load i32, ptr addrspace(5) %v18, align 4
+  %369 = load i32, ptr addrspace(5) %v19, align 4
+  %370 = load i32, ptr addrspace(5) %v20, align 4
+  %371 = load i32, ptr addrspace(5) %v21, align 4
+  %372 = load i32, ptr addrspace(5) %v22, align 4
+  %373 = load i32, ptr addrspace(5) %v23, align 4
+  %374 = load i32, ptr addrspace(5) %v24, align 4
+  %375 = load i32, ptr addrspace(5) %v25, align 4
+  %376 = load i32, ptr addrspace(5) %v26, align 4
+  %377 = load i32, ptr addrspace(5) %v27, align 4
+  %378 = load i32, ptr addrspace(5) %v28, align 4
+  %379 = load i32, ptr addrspace(5) %v29, align 4
   %380 = add i32 %363, 32
-  %381 = icmp sgt i32 %380, %153
-  %382 = select i1 %381, i32 %153, i32 %380
+  %381 = icmp sgt i32 %380, %85
+  %382 = select i1 %381, i32 %85, i32 %380
   %383 = lshr i32 %382, 3
   %384 = and i32 %382, 7
   %385 = sext i32 %383 to i64
@@ -547,10 +547,10 @@ body34:                                           ; preds = %loop33
   %422 = getelementptr i8, ptr addrspace(1) %397, i64 %421
   %423 = load i32, ptr addrspace(1) %422, align 4
   %424 = call i32 @llvm.fshr.i32(i32 %423, i32 %418, i32 %399)
-  store i32 %392, ptr addrspace(5) %v16, align 4
-  store i32 %412, ptr addrspace(5) %v17, align 4
-  store i32 %413, ptr addrspace(5) %v18, align 4
-  store i32 %424, ptr addrspace(5) %v19, align 4
+  store i32 %392, ptr addrspace(5) %v14, align 4
+  store i32 %412, ptr addrspace(5) %v15, align 4
+  store i32 %413, ptr addrspace(5) %v16, align 4
+  store i32 %424, ptr addrspace(5) %v17, align 4
   %425 = lshr i32 %382, 3
   %426 = and i32 %382, 7
   %427 = sext i32 %425 to i64
@@ -593,10 +593,10 @@ body34:                                           ; preds = %loop33
   %464 = getelementptr i8, ptr addrspace(1) %439, i64 %463
   %465 = load i32, ptr addrspace(1) %464, align 4
   %466 = call i32 @llvm.fshr.i32(i32 %465, i32 %460, i32 %441)
-  store i32 %434, ptr addrspace(5) %v20, align 4
-  store i32 %454, ptr addrspace(5) %v21, align 4
-  store i32 %455, ptr addrspace(5) %v22, align 4
-  store i32 %466, ptr addrspace(5) %v23, align 4
+  store i32 %434, ptr addrspace(5) %v18, align 4
+  store i32 %454, ptr addrspace(5) %v19, align 4
+  store i32 %455, ptr addrspace(5) %v20, align 4
+  store i32 %466, ptr addrspace(5) %v21, align 4
   %467 = lshr i32 %382, 3
   %468 = and i32 %382, 7
   %469 = sext i32 %467 to i64
@@ -639,10 +639,10 @@ body34:                                           ; preds = %loop33
   %506 = getelementptr i8, ptr addrspace(1) %481, i64 %505
   %507 = load i32, ptr addrspace(1) %506, align 4
   %508 = call i32 @llvm.fshr.i32(i32 %507, i32 %502, i32 %483)
-  store i32 %476, ptr addrspace(5) %v24, align 4
-  store i32 %496, ptr addrspace(5) %v25, align 4
-  store i32 %497, ptr addrspace(5) %v26, align 4
-  store i32 %508, ptr addrspace(5) %v27, align 4
+  store i32 %476, ptr addrspace(5) %v22, align 4
+  store i32 %496, ptr addrspace(5) %v23, align 4
+  store i32 %497, ptr addrspace(5) %v24, align 4
+  store i32 %508, ptr addrspace(5) %v25, align 4
   %509 = lshr i32 %382, 3
   %510 = and i32 %382, 7
   %511 = sext i32 %509 to i64
@@ -685,10 +685,10 @@ body34:                                           ; preds = %loop33
   %548 = getelementptr i8, ptr addrspace(1) %523, i64 %547
   %549 = load i32, ptr addrspace(1) %548, align 4
   %550 = call i32 @llvm.fshr.i32(i32 %549, i32 %544, i32 %525)
-  store i32 %518, ptr addrspace(5) %v28, align 4
-  store i32 %538, ptr addrspace(5) %v29, align 4
-  store i32 %539, ptr addrspace(5) %v30, align 4
-  store i32 %550, ptr addrspace(5) %v31, align 4
+  store i32 %518, ptr addrspace(5) %v26, align 4
+  store i32 %538, ptr addrspace(5) %v27, align 4
+  store i32 %539, ptr addrspace(5) %v28, align 4
+  store i32 %550, ptr addrspace(5) %v29, align 4
   %551 = icmp slt i32 %363, %80
   br i1 %551, label %then36, label %endif37
 

@@ -12,10 +12,6 @@ target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @strata_moe_matvec_iq3_xxs(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, i32 %4, i32 %5, i32 %6) #0 {
 entry:
   %v34 = alloca i32, align 4, addrspace(5)
-  %v33 = alloca i32, align 4, addrspace(5)
-  %v32 = alloca i32, align 4, addrspace(5)
-  %v31 = alloca i32, align 4, addrspace(5)
-  %v30 = alloca i32, align 4, addrspace(5)
   %v29 = alloca i32, align 4, addrspace(5)
   %v28 = alloca i32, align 4, addrspace(5)
   %v27 = alloca i32, align 4, addrspace(5)
@@ -28,6 +24,10 @@ entry:
   %v20 = alloca i32, align 4, addrspace(5)
   %v19 = alloca i32, align 4, addrspace(5)
   %v18 = alloca i32, align 4, addrspace(5)
+  %v17 = alloca i32, align 4, addrspace(5)
+  %v16 = alloca i32, align 4, addrspace(5)
+  %v15 = alloca i32, align 4, addrspace(5)
+  %v14 = alloca i32, align 4, addrspace(5)
   %v13 = alloca float, align 4, addrspace(5)
   %v12 = alloca float, align 4, addrspace(5)
   %v11 = alloca float, align 4, addrspace(5)
@@ -181,293 +181,293 @@ body7:                                            ; preds = %loop6
   %101 = add i32 %70, %100
   %102 = call i32 @llvm.amdgcn.workitem.id.x()
   %103 = sext i32 %5 to i64
-  %104 = add i32 %102, 0
-  %105 = sext i32 %104 to i64
-  %106 = mul i64 %105, 4
-  %107 = add i64 0, %106
-  %108 = icmp slt i64 %107, %103
-  %109 = icmp slt i64 %106, 1024
-  %110 = and i1 %108, %109
-  %111 = select i1 %110, i64 %107, i64 0
-  %112 = mul i64 %111, 4
-  %113 = getelementptr i8, ptr addrspace(1) %48, i64 %112
-  %114 = load <4 x float>, ptr addrspace(1) %113, align 16
-  %115 = extractelement <4 x float> %114, i32 0
-  %116 = extractelement <4 x float> %114, i32 1
-  %117 = extractelement <4 x float> %114, i32 2
-  %118 = extractelement <4 x float> %114, i32 3
-  %119 = add i32 %102, 128
-  %120 = sext i32 %119 to i64
-  %121 = mul i64 %120, 4
-  %122 = add i64 0, %121
-  %123 = icmp slt i64 %122, %103
-  %124 = icmp slt i64 %121, 1024
-  %125 = and i1 %123, %124
-  %126 = select i1 %125, i64 %122, i64 0
-  %127 = mul i64 %126, 4
-  %128 = getelementptr i8, ptr addrspace(1) %48, i64 %127
-  %129 = load <4 x float>, ptr addrspace(1) %128, align 16
-  %130 = extractelement <4 x float> %129, i32 0
-  %131 = extractelement <4 x float> %129, i32 1
-  %132 = extractelement <4 x float> %129, i32 2
-  %133 = extractelement <4 x float> %129, i32 3
-  %134 = add i32 %102, 0
-  %135 = sext i32 %134 to i64
-  %136 = mul i64 %135, 4
-  %137 = icmp slt i64 %136, 1024
-  br i1 %137, label %then14, label %endif15
+  %104 = sub i32 %99, 1
+  %105 = icmp sgt i32 %101, %104
+  %106 = select i1 %105, i32 %104, i32 %101
+  %107 = lshr i32 %106, 3
+  %108 = and i32 %106, 7
+  %109 = sext i32 %107 to i64
+  %110 = mul i64 %109, 98
+  %111 = add i64 %110, 0
+  %112 = getelementptr i8, ptr addrspace(1) %80, i64 %111
+  %113 = sext i32 %108 to i64
+  %114 = getelementptr i8, ptr addrspace(1) %112, i64 0
+  %115 = load i16, ptr addrspace(1) %114, align 2
+  %116 = zext i16 %115 to i32
+  %117 = getelementptr i8, ptr addrspace(1) %112, i64 2
+  %118 = ptrtoint ptr addrspace(1) %117 to i64
+  %119 = and i64 %118, 3
+  %120 = sub i64 0, %119
+  %121 = getelementptr i8, ptr addrspace(1) %117, i64 %120
+  %122 = shl i64 %119, 3
+  %123 = trunc i64 %122 to i32
+  %124 = mul i64 %113, 8
+  %125 = add i64 %124, 0
+  %126 = getelementptr i8, ptr addrspace(1) %121, i64 %125
+  %127 = load i32, ptr addrspace(1) %126, align 4
+  %128 = add i64 %124, 4
+  %129 = getelementptr i8, ptr addrspace(1) %121, i64 %128
+  %130 = load i32, ptr addrspace(1) %129, align 4
+  %131 = add i64 %124, 4
+  %132 = shl i64 %119, 1
+  %133 = add i64 %131, %132
+  %134 = getelementptr i8, ptr addrspace(1) %121, i64 %133
+  %135 = load i32, ptr addrspace(1) %134, align 4
+  %136 = call i32 @llvm.fshr.i32(i32 %130, i32 %127, i32 %123)
+  %137 = call i32 @llvm.fshr.i32(i32 %135, i32 %130, i32 %123)
+  %138 = mul i64 %113, 4
+  %139 = add i64 %138, 64
+  %140 = add i64 %139, 0
+  %141 = getelementptr i8, ptr addrspace(1) %121, i64 %140
+  %142 = load i32, ptr addrspace(1) %141, align 4
+  %143 = add i64 %139, 0
+  %144 = shl i64 %119, 1
+  %145 = add i64 %143, %144
+  %146 = getelementptr i8, ptr addrspace(1) %121, i64 %145
+  %147 = load i32, ptr addrspace(1) %146, align 4
+  %148 = call i32 @llvm.fshr.i32(i32 %147, i32 %142, i32 %123)
+  store i32 %116, ptr addrspace(5) %v14, align 4
+  store i32 %136, ptr addrspace(5) %v15, align 4
+  store i32 %137, ptr addrspace(5) %v16, align 4
+  store i32 %148, ptr addrspace(5) %v17, align 4
+  %149 = lshr i32 %106, 3
+  %150 = and i32 %106, 7
+  %151 = sext i32 %149 to i64
+  %152 = mul i64 %151, 98
+  %153 = add i64 %152, 0
+  %154 = getelementptr i8, ptr addrspace(1) %86, i64 %153
+  %155 = sext i32 %150 to i64
+  %156 = getelementptr i8, ptr addrspace(1) %154, i64 0
+  %157 = load i16, ptr addrspace(1) %156, align 2
+  %158 = zext i16 %157 to i32
+  %159 = getelementptr i8, ptr addrspace(1) %154, i64 2
+  %160 = ptrtoint ptr addrspace(1) %159 to i64
+  %161 = and i64 %160, 3
+  %162 = sub i64 0, %161
+  %163 = getelementptr i8, ptr addrspace(1) %159, i64 %162
+  %164 = shl i64 %161, 3
+  %165 = trunc i64 %164 to i32
+  %166 = mul i64 %155, 8
+  %167 = add i64 %166, 0
+  %168 = getelementptr i8, ptr addrspace(1) %163, i64 %167
+  %169 = load i32, ptr addrspace(1) %168, align 4
+  %170 = add i64 %166, 4
+  %171 = getelementptr i8, ptr addrspace(1) %163, i64 %170
+  %172 = load i32, ptr addrspace(1) %171, align 4
+  %173 = add i64 %166, 4
+  %174 = shl i64 %161, 1
+  %175 = add i64 %173, %174
+  %176 = getelementptr i8, ptr addrspace(1) %163, i64 %175
+  %177 = load i32, ptr addrspace(1) %176, align 4
+  %178 = call i32 @llvm.fshr.i32(i32 %172, i32 %169, i32 %165)
+  %179 = call i32 @llvm.fshr.i32(i32 %177, i32 %172, i32 %165)
+  %180 = mul i64 %155, 4
+  %181 = add i64 %180, 64
+  %182 = add i64 %181, 0
+  %183 = getelementptr i8, ptr addrspace(1) %163, i64 %182
+  %184 = load i32, ptr addrspace(1) %183, align 4
+  %185 = add i64 %181, 0
+  %186 = shl i64 %161, 1
+  %187 = add i64 %185, %186
+  %188 = getelementptr i8, ptr addrspace(1) %163, i64 %187
+  %189 = load i32, ptr addrspace(1) %188, align 4
+  %190 = call i32 @llvm.fshr.i32(i32 %189, i32 %184, i32 %165)
+  store i32 %158, ptr addrspace(5) %v18, align 4
+  store i32 %178, ptr addrspace(5) %v19, align 4
+  store i32 %179, ptr addrspace(5) %v20, align 4
+  store i32 %190, ptr addrspace(5) %v21, align 4
+  %191 = lshr i32 %106, 3
+  %192 = and i32 %106, 7
+  %193 = sext i32 %191 to i64
+  %194 = mul i64 %193, 98
+  %195 = add i64 %194, 0
+  %196 = getelementptr i8, ptr addrspace(1) %92, i64 %195
+  %197 = sext i32 %192 to i64
+  %198 = getelementptr i8, ptr addrspace(1) %196, i64 0
+  %199 = load i16, ptr addrspace(1) %198, align 2
+  %200 = zext i16 %199 to i32
+  %201 = getelementptr i8, ptr addrspace(1) %196, i64 2
+  %202 = ptrtoint ptr addrspace(1) %201 to i64
+  %203 = and i64 %202, 3
+  %204 = sub i64 0, %203
+  %205 = getelementptr i8, ptr addrspace(1) %201, i64 %204
+  %206 = shl i64 %203, 3
+  %207 = trunc i64 %206 to i32
+  %208 = mul i64 %197, 8
+  %209 = add i64 %208, 0
+  %210 = getelementptr i8, ptr addrspace(1) %205, i64 %209
+  %211 = load i32, ptr addrspace(1) %210, align 4
+  %212 = add i64 %208, 4
+  %213 = getelementptr i8, ptr addrspace(1) %205, i64 %212
+  %214 = load i32, ptr addrspace(1) %213, align 4
+  %215 = add i64 %208, 4
+  %216 = shl i64 %203, 1
+  %217 = add i64 %215, %216
+  %218 = getelementptr i8, ptr addrspace(1) %205, i64 %217
+  %219 = load i32, ptr addrspace(1) %218, align 4
+  %220 = call i32 @llvm.fshr.i32(i32 %214, i32 %211, i32 %207)
+  %221 = call i32 @llvm.fshr.i32(i32 %219, i32 %214, i32 %207)
+  %222 = mul i64 %197, 4
+  %223 = add i64 %222, 64
+  %224 = add i64 %223, 0
+  %225 = getelementptr i8, ptr addrspace(1) %205, i64 %224
+  %226 = load i32, ptr addrspace(1) %225, align 4
+  %227 = add i64 %223, 0
+  %228 = shl i64 %203, 1
+  %229 = add i64 %227, %228
+  %230 = getelementptr i8, ptr addrspace(1) %205, i64 %229
+  %231 = load i32, ptr addrspace(1) %230, align 4
+  %232 = call i32 @llvm.fshr.i32(i32 %231, i32 %226, i32 %207)
+  store i32 %200, ptr addrspace(5) %v22, align 4
+  store i32 %220, ptr addrspace(5) %v23, align 4
+  store i32 %221, ptr addrspace(5) %v24, align 4
+  store i32 %232, ptr addrspace(5) %v25, align 4
+  %233 = lshr i32 %106, 3
+  %234 = and i32 %106, 7
+  %235 = sext i32 %233 to i64
+  %236 = mul i64 %235, 98
+  %237 = add i64 %236, 0
+  %238 = getelementptr i8, ptr addrspace(1) %98, i64 %237
+  %239 = sext i32 %234 to i64
+  %240 = getelementptr i8, ptr addrspace(1) %238, i64 0
+  %241 = load i16, ptr addrspace(1) %240, align 2
+  %242 = zext i16 %241 to i32
+  %243 = getelementptr i8, ptr addrspace(1) %238, i64 2
+  %244 = ptrtoint ptr addrspace(1) %243 to i64
+  %245 = and i64 %244, 3
+  %246 = sub i64 0, %245
+  %247 = getelementptr i8, ptr addrspace(1) %243, i64 %246
+  %248 = shl i64 %245, 3
+  %249 = trunc i64 %248 to i32
+  %250 = mul i64 %239, 8
+  %251 = add i64 %250, 0
+  %252 = getelementptr i8, ptr addrspace(1) %247, i64 %251
+  %253 = load i32, ptr addrspace(1) %252, align 4
+  %254 = add i64 %250, 4
+  %255 = getelementptr i8, ptr addrspace(1) %247, i64 %254
+  %256 = load i32, ptr addrspace(1) %255, align 4
+  %257 = add i64 %250, 4
+  %258 = shl i64 %245, 1
+  %259 = add i64 %257, %258
+  %260 = getelementptr i8, ptr addrspace(1) %247, i64 %259
+  %261 = load i32, ptr addrspace(1) %260, align 4
+  %262 = call i32 @llvm.fshr.i32(i32 %256, i32 %253, i32 %249)
+  %263 = call i32 @llvm.fshr.i32(i32 %261, i32 %256, i32 %249)
+  %264 = mul i64 %239, 4
+  %265 = add i64 %264, 64
+  %266 = add i64 %265, 0
+  %267 = getelementptr i8, ptr addrspace(1) %247, i64 %266
+  %268 = load i32, ptr addrspace(1) %267, align 4
+  %269 = add i64 %265, 0
+  %270 = shl i64 %245, 1
+  %271 = add i64 %269, %270
+  %272 = getelementptr i8, ptr addrspace(1) %247, i64 %271
+  %273 = load i32, ptr addrspace(1) %272, align 4
+  %274 = call i32 @llvm.fshr.i32(i32 %273, i32 %268, i32 %249)
+  store i32 %242, ptr addrspace(5) %v26, align 4
+  store i32 %262, ptr addrspace(5) %v27, align 4
+  store i32 %263, ptr addrspace(5) %v28, align 4
+  store i32 %274, ptr addrspace(5) %v29, align 4
+  %275 = add i32 %102, 0
+  %276 = sext i32 %275 to i64
+  %277 = mul i64 %276, 4
+  %278 = add i64 0, %277
+  %279 = icmp slt i64 %278, %103
+  %280 = icmp slt i64 %277, 1024
+  %281 = and i1 %279, %280
+  %282 = select i1 %281, i64 %278, i64 0
+  %283 = mul i64 %282, 4
+  %284 = getelementptr i8, ptr addrspace(1) %48, i64 %283
+  %285 = load <4 x float>, ptr addrspace(1) %284, align 16
+  %286 = extractelement <4 x float> %285, i32 0
+  %287 = extractelement <4 x float> %285, i32 1
+  %288 = extractelement <4 x float> %285, i32 2
+  %289 = extractelement <4 x float> %285, i32 3
+  %290 = add i32 %102, 128
+  %291 = sext i32 %290 to i64
+  %292 = mul i64 %291, 4
+  %293 = add i64 0, %292
+  %294 = icmp slt i64 %293, %103
+  %295 = icmp slt i64 %292, 1024
+  %296 = and i1 %294, %295
+  %297 = select i1 %296, i64 %293, i64 0
+  %298 = mul i64 %297, 4
+  %299 = getelementptr i8, ptr addrspace(1) %48, i64 %298
+  %300 = load <4 x float>, ptr addrspace(1) %299, align 16
+  %301 = extractelement <4 x float> %300, i32 0
+  %302 = extractelement <4 x float> %300, i32 1
+  %303 = extractelement <4 x float> %300, i32 2
+  %304 = extractelement <4 x float> %300, i32 3
+  %305 = add i32 %102, 0
+  %306 = sext i32 %305 to i64
+  %307 = mul i64 %306, 4
+  %308 = icmp slt i64 %307, 1024
+  br i1 %308, label %then30, label %endif31
 
 done8:                                            ; preds = %loop6
   br label %endif
 
-then14:                                           ; preds = %body7
-  %138 = lshr i64 %136, 5
-  %139 = shl i64 %138, 2
-  %140 = add i64 %136, %139
-  %141 = add i64 %140, 0
-  %142 = mul i64 %141, 4
-  %143 = getelementptr i8, ptr addrspace(3) @lds3, i64 %142
-  store float %115, ptr addrspace(3) %143, align 4
-  %144 = add i64 %140, 1
-  %145 = mul i64 %144, 4
-  %146 = getelementptr i8, ptr addrspace(3) @lds3, i64 %145
-  store float %116, ptr addrspace(3) %146, align 4
-  %147 = add i64 %140, 2
-  %148 = mul i64 %147, 4
-  %149 = getelementptr i8, ptr addrspace(3) @lds3, i64 %148
-  store float %117, ptr addrspace(3) %149, align 4
-  %150 = add i64 %140, 3
-  %151 = mul i64 %150, 4
-  %152 = getelementptr i8, ptr addrspace(3) @lds3, i64 %151
-  store float %118, ptr addrspace(3) %152, align 4
-  br label %endif15
+then30:                                           ; preds = %body7
+  %309 = lshr i64 %307, 5
+  %310 = shl i64 %309, 2
+  %311 = add i64 %307, %310
+  %312 = add i64 %311, 0
+  %313 = mul i64 %312, 4
+  %314 = getelementptr i8, ptr addrspace(3) @lds3, i64 %313
+  store float %286, ptr addrspace(3) %314, align 4
+  %315 = add i64 %311, 1
+  %316 = mul i64 %315, 4
+  %317 = getelementptr i8, ptr addrspace(3) @lds3, i64 %316
+  store float %287, ptr addrspace(3) %317, align 4
+  %318 = add i64 %311, 2
+  %319 = mul i64 %318, 4
+  %320 = getelementptr i8, ptr addrspace(3) @lds3, i64 %319
+  store float %288, ptr addrspace(3) %320, align 4
+  %321 = add i64 %311, 3
+  %322 = mul i64 %321, 4
+  %323 = getelementptr i8, ptr addrspace(3) @lds3, i64 %322
+  store float %289, ptr addrspace(3) %323, align 4
+  br label %endif31
 
-endif15:                                          ; preds = %then14, %body7
-  %153 = add i32 %102, 128
-  %154 = sext i32 %153 to i64
-  %155 = mul i64 %154, 4
-  %156 = icmp slt i64 %155, 1024
-  br i1 %156, label %then16, label %endif17
+endif31:                                          ; preds = %then30, %body7
+  %324 = add i32 %102, 128
+  %325 = sext i32 %324 to i64
+  %326 = mul i64 %325, 4
+  %327 = icmp slt i64 %326, 1024
+  br i1 %327, label %then32, label %endif33
 
-then16:                                           ; preds = %endif15
-  %157 = lshr i64 %155, 5
-  %158 = shl i64 %157, 2
-  %159 = add i64 %155, %158
-  %160 = add i64 %159, 0
-  %161 = mul i64 %160, 4
-  %162 = getelementptr i8, ptr addrspace(3) @lds3, i64 %161
-  store float %130, ptr addrspace(3) %162, align 4
-  %163 = add i64 %159, 1
-  %164 = mul i64 %163, 4
-  %165 = getelementptr i8, ptr addrspace(3) @lds3, i64 %164
-  store float %131, ptr addrspace(3) %165, align 4
-  %166 = add i64 %159, 2
-  %167 = mul i64 %166, 4
-  %168 = getelementptr i8, ptr addrspace(3) @lds3, i64 %167
-  store float %132, ptr addrspace(3) %168, align 4
-  %169 = add i64 %159, 3
-  %170 = mul i64 %169, 4
-  %171 = getelementptr i8, ptr addrspace(3) @lds3, i64 %170
-  store float %133, ptr addrspace(3) %171, align 4
-  br label %endif17
+then32:                                           ; preds = %endif31
+  %328 = lshr i64 %326, 5
+  %329 = shl i64 %328, 2
+  %330 = add i64 %326, %329
+  %331 = add i64 %330, 0
+  %332 = mul i64 %331, 4
+  %333 = getelementptr i8, ptr addrspace(3) @lds3, i64 %332
+  store float %301, ptr addrspace(3) %333, align 4
+  %334 = add i64 %330, 1
+  %335 = mul i64 %334, 4
+  %336 = getelementptr i8, ptr addrspace(3) @lds3, i64 %335
+  store float %302, ptr addrspace(3) %336, align 4
+  %337 = add i64 %330, 2
+  %338 = mul i64 %337, 4
+  %339 = getelementptr i8, ptr addrspace(3) @lds3, i64 %338
+  store float %303, ptr addrspace(3) %339, align 4
+  %340 = add i64 %330, 3
+  %341 = mul i64 %340, 4
+  %342 = getelementptr i8, ptr addrspace(3) @lds3, i64 %341
+  store float %304, ptr addrspace(3) %342, align 4
+  br label %endif33
 
-endif17:                                          ; preds = %then16, %endif15
+endif33:                                          ; preds = %then32, %endif31
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
-  %172 = sub i32 %99, 1
-  %173 = icmp sgt i32 %101, %172
-  %174 = select i1 %173, i32 %172, i32 %101
-  %175 = lshr i32 %174, 3
-  %176 = and i32 %174, 7
-  %177 = sext i32 %175 to i64
-  %178 = mul i64 %177, 98
-  %179 = add i64 %178, 0
-  %180 = getelementptr i8, ptr addrspace(1) %80, i64 %179
-  %181 = sext i32 %176 to i64
-  %182 = getelementptr i8, ptr addrspace(1) %180, i64 0
-  %183 = load i16, ptr addrspace(1) %182, align 2
-  %184 = zext i16 %183 to i32
-  %185 = getelementptr i8, ptr addrspace(1) %180, i64 2
-  %186 = ptrtoint ptr addrspace(1) %185 to i64
-  %187 = and i64 %186, 3
-  %188 = sub i64 0, %187
-  %189 = getelementptr i8, ptr addrspace(1) %185, i64 %188
-  %190 = shl i64 %187, 3
-  %191 = trunc i64 %190 to i32
-  %192 = mul i64 %181, 8
-  %193 = add i64 %192, 0
-  %194 = getelementptr i8, ptr addrspace(1) %189, i64 %193
-  %195 = load i32, ptr addrspace(1) %194, align 4
-  %196 = add i64 %192, 4
-  %197 = getelementptr i8, ptr addrspace(1) %189, i64 %196
-  %198 = load i32, ptr addrspace(1) %197, align 4
-  %199 = add i64 %192, 4
-  %200 = shl i64 %187, 1
-  %201 = add i64 %199, %200
-  %202 = getelementptr i8, ptr addrspace(1) %189, i64 %201
-  %203 = load i32, ptr addrspace(1) %202, align 4
-  %204 = call i32 @llvm.fshr.i32(i32 %198, i32 %195, i32 %191)
-  %205 = call i32 @llvm.fshr.i32(i32 %203, i32 %198, i32 %191)
-  %206 = mul i64 %181, 4
-  %207 = add i64 %206, 64
-  %208 = add i64 %207, 0
-  %209 = getelementptr i8, ptr addrspace(1) %189, i64 %208
-  %210 = load i32, ptr addrspace(1) %209, align 4
-  %211 = add i64 %207, 0
-  %212 = shl i64 %187, 1
-  %213 = add i64 %211, %212
-  %214 = getelementptr i8, ptr addrspace(1) %189, i64 %213
-  %215 = load i32, ptr addrspace(1) %214, align 4
-  %216 = call i32 @llvm.fshr.i32(i32 %215, i32 %210, i32 %191)
-  store i32 %184, ptr addrspace(5) %v18, align 4
-  store i32 %204, ptr addrspace(5) %v19, align 4
-  store i32 %205, ptr addrspace(5) %v20, align 4
-  store i32 %216, ptr addrspace(5) %v21, align 4
-  %217 = lshr i32 %174, 3
-  %218 = and i32 %174, 7
-  %219 = sext i32 %217 to i64
-  %220 = mul i64 %219, 98
-  %221 = add i64 %220, 0
-  %222 = getelementptr i8, ptr addrspace(1) %86, i64 %221
-  %223 = sext i32 %218 to i64
-  %224 = getelementptr i8, ptr addrspace(1) %222, i64 0
-  %225 = load i16, ptr addrspace(1) %224, align 2
-  %226 = zext i16 %225 to i32
-  %227 = getelementptr i8, ptr addrspace(1) %222, i64 2
-  %228 = ptrtoint ptr addrspace(1) %227 to i64
-  %229 = and i64 %228, 3
-  %230 = sub i64 0, %229
-  %231 = getelementptr i8, ptr addrspace(1) %227, i64 %230
-  %232 = shl i64 %229, 3
-  %233 = trunc i64 %232 to i32
-  %234 = mul i64 %223, 8
-  %235 = add i64 %234, 0
-  %236 = getelementptr i8, ptr addrspace(1) %231, i64 %235
-  %237 = load i32, ptr addrspace(1) %236, align 4
-  %238 = add i64 %234, 4
-  %239 = getelementptr i8, ptr addrspace(1) %231, i64 %238
-  %240 = load i32, ptr addrspace(1) %239, align 4
-  %241 = add i64 %234, 4
-  %242 = shl i64 %229, 1
-  %243 = add i64 %241, %242
-  %244 = getelementptr i8, ptr addrspace(1) %231, i64 %243
-  %245 = load i32, ptr addrspace(1) %244, align 4
-  %246 = call i32 @llvm.fshr.i32(i32 %240, i32 %237, i32 %233)
-  %247 = call i32 @llvm.fshr.i32(i32 %245, i32 %240, i32 %233)
-  %248 = mul i64 %223, 4
-  %249 = add i64 %248, 64
-  %250 = add i64 %249, 0
-  %251 = getelementptr i8, ptr addrspace(1) %231, i64 %250
-  %252 = load i32, ptr addrspace(1) %251, align 4
-  %253 = add i64 %249, 0
-  %254 = shl i64 %229, 1
-  %255 = add i64 %253, %254
-  %256 = getelementptr i8, ptr addrspace(1) %231, i64 %255
-  %257 = load i32, ptr addrspace(1) %256, align 4
-  %258 = call i32 @llvm.fshr.i32(i32 %257, i32 %252, i32 %233)
-  store i32 %226, ptr addrspace(5) %v22, align 4
-  store i32 %246, ptr addrspace(5) %v23, align 4
-  store i32 %247, ptr addrspace(5) %v24, align 4
-  store i32 %258, ptr addrspace(5) %v25, align 4
-  %259 = lshr i32 %174, 3
-  %260 = and i32 %174, 7
-  %261 = sext i32 %259 to i64
-  %262 = mul i64 %261, 98
-  %263 = add i64 %262, 0
-  %264 = getelementptr i8, ptr addrspace(1) %92, i64 %263
-  %265 = sext i32 %260 to i64
-  %266 = getelementptr i8, ptr addrspace(1) %264, i64 0
-  %267 = load i16, ptr addrspace(1) %266, align 2
-  %268 = zext i16 %267 to i32
-  %269 = getelementptr i8, ptr addrspace(1) %264, i64 2
-  %270 = ptrtoint ptr addrspace(1) %269 to i64
-  %271 = and i64 %270, 3
-  %272 = sub i64 0, %271
-  %273 = getelementptr i8, ptr addrspace(1) %269, i64 %272
-  %274 = shl i64 %271, 3
-  %275 = trunc i64 %274 to i32
-  %276 = mul i64 %265, 8
-  %277 = add i64 %276, 0
-  %278 = getelementptr i8, ptr addrspace(1) %273, i64 %277
-  %279 = load i32, ptr addrspace(1) %278, align 4
-  %280 = add i64 %276, 4
-  %281 = getelementptr i8, ptr addrspace(1) %273, i64 %280
-  %282 = load i32, ptr addrspace(1) %281, align 4
-  %283 = add i64 %276, 4
-  %284 = shl i64 %271, 1
-  %285 = add i64 %283, %284
-  %286 = getelementptr i8, ptr addrspace(1) %273, i64 %285
-  %287 = load i32, ptr addrspace(1) %286, align 4
-  %288 = call i32 @llvm.fshr.i32(i32 %282, i32 %279, i32 %275)
-  %289 = call i32 @llvm.fshr.i32(i32 %287, i32 %282, i32 %275)
-  %290 = mul i64 %265, 4
-  %291 = add i64 %290, 64
-  %292 = add i64 %291, 0
-  %293 = getelementptr i8, ptr addrspace(1) %273, i64 %292
-  %294 = load i32, ptr addrspace(1) %293, align 4
-  %295 = add i64 %291, 0
-  %296 = shl i64 %271, 1
-  %297 = add i64 %295, %296
-  %298 = getelementptr i8, ptr addrspace(1) %273, i64 %297
-  %299 = load i32, ptr addrspace(1) %298, align 4
-  %300 = call i32 @llvm.fshr.i32(i32 %299, i32 %294, i32 %275)
-  store i32 %268, ptr addrspace(5) %v26, align 4
-  store i32 %288, ptr addrspace(5) %v27, align 4
-  store i32 %289, ptr addrspace(5) %v28, align 4
-  store i32 %300, ptr addrspace(5) %v29, align 4
-  %301 = lshr i32 %174, 3
-  %302 = and i32 %174, 7
-  %303 = sext i32 %301 to i64
-  %304 = mul i64 %303, 98
-  %305 = add i64 %304, 0
-  %306 = getelementptr i8, ptr addrspace(1) %98, i64 %305
-  %307 = sext i32 %302 to i64
-  %308 = getelementptr i8, ptr addrspace(1) %306, i64 0
-  %309 = load i16, ptr addrspace(1) %308, align 2
-  %310 = zext i16 %309 to i32
-  %311 = getelementptr i8, ptr addrspace(1) %306, i64 2
-  %312 = ptrtoint ptr addrspace(1) %311 to i64
-  %313 = and i64 %312, 3
-  %314 = sub i64 0, %313
-  %315 = getelementptr i8, ptr addrspace(1) %311, i64 %314
-  %316 = shl i64 %313, 3
-  %317 = trunc i64 %316 to i32
-  %318 = mul i64 %307, 8
-  %319 = add i64 %318, 0
-  %320 = getelementptr i8, ptr addrspace(1) %315, i64 %319
-  %321 = load i32, ptr addrspace(1) %320, align 4
-  %322 = add i64 %318, 4
-  %323 = getelementptr i8, ptr addrspace(1) %315, i64 %322
-  %324 = load i32, ptr addrspace(1) %323, align 4
-  %325 = add i64 %318, 4
-  %326 = shl i64 %313, 1
-  %327 = add i64 %325, %326
-  %328 = getelementptr i8, ptr addrspace(1) %315, i64 %327
-  %329 = load i32, ptr addrspace(1) %328, align 4
-  %330 = call i32 @llvm.fshr.i32(i32 %324, i32 %321, i32 %317)
-  %331 = call i32 @llvm.fshr.i32(i32 %329, i32 %324, i32 %317)
-  %332 = mul i64 %307, 4
-  %333 = add i64 %332, 64
-  %334 = add i64 %333, 0
-  %335 = getelementptr i8, ptr addrspace(1) %315, i64 %334
-  %336 = load i32, ptr addrspace(1) %335, align 4
-  %337 = add i64 %333, 0
-  %338 = shl i64 %313, 1
-  %339 = add i64 %337, %338
-  %340 = getelementptr i8, ptr addrspace(1) %315, i64 %339
-  %341 = load i32, ptr addrspace(1) %340, align 4
-  %342 = call i32 @llvm.fshr.i32(i32 %341, i32 %336, i32 %317)
-  store i32 %310, ptr addrspace(5) %v30, align 4
-  store i32 %330, ptr addrspace(5) %v31, align 4
-  store i32 %331, ptr addrspace(5) %v32, align 4
-  store i32 %342, ptr addrspace(5) %v33, align 4
   %343 = add i32 %99, 31
   %344 = udiv i32 %343, 32
   store i32 0, ptr addrspace(5) %v34, align 4
   br label %loop35
 
-loop35:                                           ; preds = %endif43, %endif17
+loop35:                                           ; preds = %endif43, %endif33
   %345 = load i32, ptr addrspace(5) %v34, align 4
   %346 = icmp slt i32 %345, %344
   br i1 %346, label %body36, label %done37
@@ -509,25 +509,25 @@ body36:                                           ; preds = %loop35
   %380 = extractelement <4 x float> %376, i32 3
   %381 = mul i32 %347, 32
   %382 = add i32 %101, %381
-  %383 = load i32, ptr addrspace(5) %v18, align 4
-  %384 = load i32, ptr addrspace(5) %v19, align 4
-  %385 = load i32, ptr addrspace(5) %v20, align 4
-  %386 = load i32, ptr addrspace(5) %v21, align 4
-  %387 = load i32, ptr addrspace(5) %v22, align 4
-  %388 = load i32, ptr addrspace(5) %v23, align 4
-  %389 = load i32, ptr addrspace(5) %v24, align 4
-  %390 = load i32, ptr addrspace(5) %v25, align 4
-  %391 = load i32, ptr addrspace(5) %v26, align 4
-  %392 = load i32, ptr addrspace(5) %v27, align 4
-  %393 = load i32, ptr addrspace(5) %v28, align 4
-  %394 = load i32, ptr addrspace(5) %v29, align 4
-  %395 = load i32, ptr addrspace(5) %v30, align 4
-  %396 = load i32, ptr addrspace(5) %v31, align 4
-  %397 = load i32, ptr addrspace(5) %v32, align 4
-  %398 = load i32, ptr addrspace(5) %v33, align 4
+  %383 = load i32, ptr addrspace(5) %v14, align 4
+  %384 = load i32, ptr addrspace(5) %v15, align 4
+  %385 = load i32, ptr addrspace(5) %v16, align 4
+  %386 = load i32, ptr addrspace(5) %v17, align 4
+  %387 = load i32, ptr addrspace(5) %v18, align 4
+  %388 = load i32, ptr addrspace(5) %v19, align 4
+  %389 = load i32, ptr addrspace(5) %v20, align 4
+  %390 = load i32, ptr addrspace(5) %v21, align 4
+  %391 = load i32, ptr addrspace(5) %v22, align 4
+  %392 = load i32, ptr addrspace(5) %v23, align 4
+  %393 = load i32, ptr addrspace(5) %v24, align 4
+  %394 = load i32, ptr addrspace(5) %v25, align 4
+  %395 = load i32, ptr addrspace(5) %v26, align 4
+  %396 = load i32, ptr addrspace(5) %v27, align 4
+  %397 = load i32, ptr addrspace(5) %v28, align 4
+  %398 = load i32, ptr addrspace(5) %v29, align 4
   %399 = add i32 %382, 32
-  %400 = icmp sgt i32 %399, %172
-  %401 = select i1 %400, i32 %172, i32 %399
+  %400 = icmp sgt i32 %399, %104
+  %401 = select i1 %400, i32 %104, i32 %399
   %402 = lshr i32 %401, 3
   %403 = and i32 %401, 7
   %404 = sext i32 %402 to i64
@@ -570,10 +570,10 @@ body36:                                           ; preds = %loop35
   %441 = getelementptr i8, ptr addrspace(1) %416, i64 %440
   %442 = load i32, ptr addrspace(1) %441, align 4
   %443 = call i32 @llvm.fshr.i32(i32 %442, i32 %437, i32 %418)
-  store i32 %411, ptr addrspace(5) %v18, align 4
-  store i32 %431, ptr addrspace(5) %v19, align 4
-  store i32 %432, ptr addrspace(5) %v20, align 4
-  store i32 %443, ptr addrspace(5) %v21, align 4
+  store i32 %411, ptr addrspace(5) %v14, align 4
+  store i32 %431, ptr addrspace(5) %v15, align 4
+  store i32 %432, ptr addrspace(5) %v16, align 4
+  store i32 %443, ptr addrspace(5) %v17, align 4
   %444 = lshr i32 %401, 3
   %445 = and i32 %401, 7
   %446 = sext i32 %444 to i64
@@ -616,10 +616,10 @@ body36:                                           ; preds = %loop35
   %483 = getelementptr i8, ptr addrspace(1) %458, i64 %482
   %484 = load i32, ptr addrspace(1) %483, align 4
   %485 = call i32 @llvm.fshr.i32(i32 %484, i32 %479, i32 %460)
-  store i32 %453, ptr addrspace(5) %v22, align 4
-  store i32 %473, ptr addrspace(5) %v23, align 4
-  store i32 %474, ptr addrspace(5) %v24, align 4
-  store i32 %485, ptr addrspace(5) %v25, align 4
+  store i32 %453, ptr addrspace(5) %v18, align 4
+  store i32 %473, ptr addrspace(5) %v19, align 4
+  store i32 %474, ptr addrspace(5) %v20, align 4
+  store i32 %485, ptr addrspace(5) %v21, align 4
   %486 = lshr i32 %401, 3
   %487 = and i32 %401, 7
   %488 = sext i32 %486 to i64
@@ -662,10 +662,10 @@ body36:                                           ; preds = %loop35
   %525 = getelementptr i8, ptr addrspace(1) %500, i64 %524
   %526 = load i32, ptr addrspace(1) %525, align 4
   %527 = call i32 @llvm.fshr.i32(i32 %526, i32 %521, i32 %502)
-  store i32 %495, ptr addrspace(5) %v26, align 4
-  store i32 %515, ptr addrspace(5) %v27, align 4
-  store i32 %516, ptr addrspace(5) %v28, align 4
-  store i32 %527, ptr addrspace(5) %v29, align 4
+  store i32 %495, ptr addrspace(5) %v22, align 4
+  store i32 %515, ptr addrspace(5) %v23, align 4
+  store i32 %516, ptr addrspace(5) %v24, align 4
+  store i32 %527, ptr addrspace(5) %v25, align 4
   %528 = lshr i32 %401, 3
   %529 = and i32 %401, 7
   %530 = sext i32 %528 to i64
@@ -708,10 +708,10 @@ body36:                                           ; preds = %loop35
   %567 = getelementptr i8, ptr addrspace(1) %542, i64 %566
   %568 = load i32, ptr addrspace(1) %567, align 4
   %569 = call i32 @llvm.fshr.i32(i32 %568, i32 %563, i32 %544)
-  store i32 %537, ptr addrspace(5) %v30, align 4
-  store i32 %557, ptr addrspace(5) %v31, align 4
-  store i32 %558, ptr addrspace(5) %v32, align 4
-  store i32 %569, ptr addrspace(5) %v33, align 4
+  store i32 %537, ptr addrspace(5) %v26, align 4
+  store i32 %557, ptr addrspace(5) %v27, align 4
+  store i32 %558, ptr addrspace(5) %v28, align 4
+  store i32 %569, ptr addrspace(5) %v29, align 4
   %570 = icmp slt i32 %382, %99
   br i1 %570, label %then38, label %endif39
 

@@ -3,15 +3,11 @@ source_filename = "strata_moe_matvec_q4_k"
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
-@lds1 = internal addrspace(3) global [9216 x i8] undef, align 16
+@lds1 = internal addrspace(3) global [2304 x i8] undef, align 16
 
 define amdgpu_kernel void @strata_moe_matvec_q4_k(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, i32 %4, i32 %5, i32 %6) #0 {
 entry:
-  %v42 = alloca i32, align 4, addrspace(5)
-  %v41 = alloca i32, align 4, addrspace(5)
-  %v40 = alloca i32, align 4, addrspace(5)
-  %v39 = alloca i32, align 4, addrspace(5)
-  %v38 = alloca i32, align 4, addrspace(5)
+  %v46 = alloca i32, align 4, addrspace(5)
   %v37 = alloca i32, align 4, addrspace(5)
   %v36 = alloca i32, align 4, addrspace(5)
   %v35 = alloca i32, align 4, addrspace(5)
@@ -40,6 +36,10 @@ entry:
   %v12 = alloca i32, align 4, addrspace(5)
   %v11 = alloca i32, align 4, addrspace(5)
   %v10 = alloca i32, align 4, addrspace(5)
+  %v9 = alloca i32, align 4, addrspace(5)
+  %v8 = alloca i32, align 4, addrspace(5)
+  %v7 = alloca i32, align 4, addrspace(5)
+  %v6 = alloca i32, align 4, addrspace(5)
   %v5 = alloca float, align 4, addrspace(5)
   %v4 = alloca float, align 4, addrspace(5)
   %v3 = alloca float, align 4, addrspace(5)
@@ -83,7 +83,7 @@ then:                                             ; preds = %entry
 endif:                                            ; preds = %done, %entry
   ret void
 
-loop:                                             ; preds = %endif53, %then
+loop:                                             ; preds = %endif61, %then
   %35 = load i32, ptr addrspace(5) %v, align 4
   %36 = icmp slt i32 %35, 4
   br i1 %36, label %body, label %done
@@ -135,1481 +135,1200 @@ body:                                             ; preds = %loop
   %75 = add i32 %44, %74
   %76 = call i32 @llvm.amdgcn.workitem.id.x()
   %77 = sext i32 %5 to i64
-  %78 = add i32 %76, 0
-  %79 = sext i32 %78 to i64
-  %80 = mul i64 %79, 4
-  %81 = add i64 0, %80
-  %82 = icmp slt i64 %81, %77
-  %83 = icmp slt i64 %80, 1024
-  %84 = and i1 %82, %83
-  %85 = select i1 %84, i64 %81, i64 0
-  %86 = mul i64 %85, 4
-  %87 = getelementptr i8, ptr addrspace(1) %22, i64 %86
-  %88 = load <4 x float>, ptr addrspace(1) %87, align 16
-  %89 = extractelement <4 x float> %88, i32 0
-  %90 = extractelement <4 x float> %88, i32 1
-  %91 = extractelement <4 x float> %88, i32 2
-  %92 = extractelement <4 x float> %88, i32 3
-  %93 = add i32 %76, 128
-  %94 = sext i32 %93 to i64
-  %95 = mul i64 %94, 4
-  %96 = add i64 0, %95
-  %97 = icmp slt i64 %96, %77
-  %98 = icmp slt i64 %95, 1024
-  %99 = and i1 %97, %98
-  %100 = select i1 %99, i64 %96, i64 0
-  %101 = mul i64 %100, 4
-  %102 = getelementptr i8, ptr addrspace(1) %22, i64 %101
-  %103 = load <4 x float>, ptr addrspace(1) %102, align 16
-  %104 = extractelement <4 x float> %103, i32 0
-  %105 = extractelement <4 x float> %103, i32 1
-  %106 = extractelement <4 x float> %103, i32 2
-  %107 = extractelement <4 x float> %103, i32 3
-  %108 = add i32 %76, 0
-  %109 = sext i32 %108 to i64
-  %110 = mul i64 %109, 4
-  %111 = icmp slt i64 %110, 1024
-  br i1 %111, label %then6, label %endif7
+  %78 = sub i32 %73, 1
+  %79 = icmp sgt i32 %75, %78
+  %80 = select i1 %79, i32 %78, i32 %75
+  %81 = lshr i32 %80, 3
+  %82 = and i32 %80, 7
+  %83 = sext i32 %81 to i64
+  %84 = mul i64 %83, 144
+  %85 = add i64 %84, 0
+  %86 = getelementptr i8, ptr addrspace(1) %54, i64 %85
+  %87 = getelementptr i8, ptr addrspace(1) %86, i64 0
+  %88 = load <4 x i32>, ptr addrspace(1) %87, align 16
+  %89 = extractelement <4 x i32> %88, i32 0
+  %90 = extractelement <4 x i32> %88, i32 1
+  %91 = extractelement <4 x i32> %88, i32 2
+  %92 = extractelement <4 x i32> %88, i32 3
+  %93 = sext i32 %82 to i64
+  %94 = mul i64 %93, 16
+  %95 = add i64 %94, 16
+  %96 = add i64 %95, 0
+  %97 = getelementptr i8, ptr addrspace(1) %86, i64 %96
+  %98 = load <4 x i32>, ptr addrspace(1) %97, align 16
+  %99 = extractelement <4 x i32> %98, i32 0
+  %100 = extractelement <4 x i32> %98, i32 1
+  %101 = extractelement <4 x i32> %98, i32 2
+  %102 = extractelement <4 x i32> %98, i32 3
+  store i32 %89, ptr addrspace(5) %v6, align 4
+  store i32 %90, ptr addrspace(5) %v7, align 4
+  store i32 %91, ptr addrspace(5) %v8, align 4
+  store i32 %92, ptr addrspace(5) %v9, align 4
+  store i32 %99, ptr addrspace(5) %v10, align 4
+  store i32 %100, ptr addrspace(5) %v11, align 4
+  store i32 %101, ptr addrspace(5) %v12, align 4
+  store i32 %102, ptr addrspace(5) %v13, align 4
+  %103 = lshr i32 %80, 3
+  %104 = and i32 %80, 7
+  %105 = sext i32 %103 to i64
+  %106 = mul i64 %105, 144
+  %107 = add i64 %106, 0
+  %108 = getelementptr i8, ptr addrspace(1) %60, i64 %107
+  %109 = getelementptr i8, ptr addrspace(1) %108, i64 0
+  %110 = load <4 x i32>, ptr addrspace(1) %109, align 16
+  %111 = extractelement <4 x i32> %110, i32 0
+  %112 = extractelement <4 x i32> %110, i32 1
+  %113 = extractelement <4 x i32> %110, i32 2
+  %114 = extractelement <4 x i32> %110, i32 3
+  %115 = sext i32 %104 to i64
+  %116 = mul i64 %115, 16
+  %117 = add i64 %116, 16
+  %118 = add i64 %117, 0
+  %119 = getelementptr i8, ptr addrspace(1) %108, i64 %118
+  %120 = load <4 x i32>, ptr addrspace(1) %119, align 16
+  %121 = extractelement <4 x i32> %120, i32 0
+  %122 = extractelement <4 x i32> %120, i32 1
+  %123 = extractelement <4 x i32> %120, i32 2
+  %124 = extractelement <4 x i32> %120, i32 3
+  store i32 %111, ptr addrspace(5) %v14, align 4
+  store i32 %112, ptr addrspace(5) %v15, align 4
+  store i32 %113, ptr addrspace(5) %v16, align 4
+  store i32 %114, ptr addrspace(5) %v17, align 4
+  store i32 %121, ptr addrspace(5) %v18, align 4
+  store i32 %122, ptr addrspace(5) %v19, align 4
+  store i32 %123, ptr addrspace(5) %v20, align 4
+  store i32 %124, ptr addrspace(5) %v21, align 4
+  %125 = lshr i32 %80, 3
+  %126 = and i32 %80, 7
+  %127 = sext i32 %125 to i64
+  %128 = mul i64 %127, 144
+  %129 = add i64 %128, 0
+  %130 = getelementptr i8, ptr addrspace(1) %66, i64 %129
+  %131 = getelementptr i8, ptr addrspace(1) %130, i64 0
+  %132 = load <4 x i32>, ptr addrspace(1) %131, align 16
+  %133 = extractelement <4 x i32> %132, i32 0
+  %134 = extractelement <4 x i32> %132, i32 1
+  %135 = extractelement <4 x i32> %132, i32 2
+  %136 = extractelement <4 x i32> %132, i32 3
+  %137 = sext i32 %126 to i64
+  %138 = mul i64 %137, 16
+  %139 = add i64 %138, 16
+  %140 = add i64 %139, 0
+  %141 = getelementptr i8, ptr addrspace(1) %130, i64 %140
+  %142 = load <4 x i32>, ptr addrspace(1) %141, align 16
+  %143 = extractelement <4 x i32> %142, i32 0
+  %144 = extractelement <4 x i32> %142, i32 1
+  %145 = extractelement <4 x i32> %142, i32 2
+  %146 = extractelement <4 x i32> %142, i32 3
+  store i32 %133, ptr addrspace(5) %v22, align 4
+  store i32 %134, ptr addrspace(5) %v23, align 4
+  store i32 %135, ptr addrspace(5) %v24, align 4
+  store i32 %136, ptr addrspace(5) %v25, align 4
+  store i32 %143, ptr addrspace(5) %v26, align 4
+  store i32 %144, ptr addrspace(5) %v27, align 4
+  store i32 %145, ptr addrspace(5) %v28, align 4
+  store i32 %146, ptr addrspace(5) %v29, align 4
+  %147 = lshr i32 %80, 3
+  %148 = and i32 %80, 7
+  %149 = sext i32 %147 to i64
+  %150 = mul i64 %149, 144
+  %151 = add i64 %150, 0
+  %152 = getelementptr i8, ptr addrspace(1) %72, i64 %151
+  %153 = getelementptr i8, ptr addrspace(1) %152, i64 0
+  %154 = load <4 x i32>, ptr addrspace(1) %153, align 16
+  %155 = extractelement <4 x i32> %154, i32 0
+  %156 = extractelement <4 x i32> %154, i32 1
+  %157 = extractelement <4 x i32> %154, i32 2
+  %158 = extractelement <4 x i32> %154, i32 3
+  %159 = sext i32 %148 to i64
+  %160 = mul i64 %159, 16
+  %161 = add i64 %160, 16
+  %162 = add i64 %161, 0
+  %163 = getelementptr i8, ptr addrspace(1) %152, i64 %162
+  %164 = load <4 x i32>, ptr addrspace(1) %163, align 16
+  %165 = extractelement <4 x i32> %164, i32 0
+  %166 = extractelement <4 x i32> %164, i32 1
+  %167 = extractelement <4 x i32> %164, i32 2
+  %168 = extractelement <4 x i32> %164, i32 3
+  store i32 %155, ptr addrspace(5) %v30, align 4
+  store i32 %156, ptr addrspace(5) %v31, align 4
+  store i32 %157, ptr addrspace(5) %v32, align 4
+  store i32 %158, ptr addrspace(5) %v33, align 4
+  store i32 %165, ptr addrspace(5) %v34, align 4
+  store i32 %166, ptr addrspace(5) %v35, align 4
+  store i32 %167, ptr addrspace(5) %v36, align 4
+  store i32 %168, ptr addrspace(5) %v37, align 4
+  %169 = add i32 %76, 0
+  %170 = sext i32 %169 to i64
+  %171 = mul i64 %170, 4
+  %172 = add i64 0, %171
+  %173 = icmp slt i64 %172, %77
+  %174 = icmp slt i64 %171, 1024
+  %175 = and i1 %173, %174
+  %176 = select i1 %175, i64 %172, i64 0
+  %177 = mul i64 %176, 4
+  %178 = getelementptr i8, ptr addrspace(1) %22, i64 %177
+  %179 = load <4 x float>, ptr addrspace(1) %178, align 16
+  %180 = extractelement <4 x float> %179, i32 0
+  %181 = extractelement <4 x float> %179, i32 1
+  %182 = extractelement <4 x float> %179, i32 2
+  %183 = extractelement <4 x float> %179, i32 3
+  %184 = add i32 %76, 128
+  %185 = sext i32 %184 to i64
+  %186 = mul i64 %185, 4
+  %187 = add i64 0, %186
+  %188 = icmp slt i64 %187, %77
+  %189 = icmp slt i64 %186, 1024
+  %190 = and i1 %188, %189
+  %191 = select i1 %190, i64 %187, i64 0
+  %192 = mul i64 %191, 4
+  %193 = getelementptr i8, ptr addrspace(1) %22, i64 %192
+  %194 = load <4 x float>, ptr addrspace(1) %193, align 16
+  %195 = extractelement <4 x float> %194, i32 0
+  %196 = extractelement <4 x float> %194, i32 1
+  %197 = extractelement <4 x float> %194, i32 2
+  %198 = extractelement <4 x float> %194, i32 3
+  %199 = call i32 @llvm.amdgcn.workitem.id.x()
+  %200 = bitcast float %180 to i32
+  %201 = and i32 %200, 2147483647
+  %202 = bitcast float %181 to i32
+  %203 = and i32 %202, 2147483647
+  %204 = bitcast float %182 to i32
+  %205 = and i32 %204, 2147483647
+  %206 = bitcast float %183 to i32
+  %207 = and i32 %206, 2147483647
+  %208 = icmp ugt i32 %201, %203
+  %209 = select i1 %208, i32 %201, i32 %203
+  %210 = icmp ugt i32 %205, %207
+  %211 = select i1 %210, i32 %205, i32 %207
+  %212 = icmp ugt i32 %209, %211
+  %213 = select i1 %212, i32 %209, i32 %211
+  %214 = call i32 @llvm.amdgcn.workitem.id.x()
+  %215 = and i32 %214, 31
+  %216 = xor i32 %215, 1
+  %217 = shl i32 %216, 2
+  %218 = call i32 @llvm.amdgcn.ds.bpermute(i32 %217, i32 %213)
+  %219 = icmp ugt i32 %213, %218
+  %220 = select i1 %219, i32 %213, i32 %218
+  %221 = call i32 @llvm.amdgcn.workitem.id.x()
+  %222 = and i32 %221, 31
+  %223 = xor i32 %222, 2
+  %224 = shl i32 %223, 2
+  %225 = call i32 @llvm.amdgcn.ds.bpermute(i32 %224, i32 %220)
+  %226 = icmp ugt i32 %220, %225
+  %227 = select i1 %226, i32 %220, i32 %225
+  %228 = call i32 @llvm.amdgcn.workitem.id.x()
+  %229 = and i32 %228, 31
+  %230 = xor i32 %229, 4
+  %231 = shl i32 %230, 2
+  %232 = call i32 @llvm.amdgcn.ds.bpermute(i32 %231, i32 %227)
+  %233 = icmp ugt i32 %227, %232
+  %234 = select i1 %233, i32 %227, i32 %232
+  %235 = and i32 %234, 2147483647
+  %236 = icmp ult i32 %235, 2139095040
+  %237 = bitcast i32 %234 to float
+  %238 = fdiv float 1.270000e+02, %237
+  %239 = bitcast float %238 to i32
+  %240 = and i32 %239, 2147483647
+  %241 = icmp ult i32 %240, 2139095040
+  %242 = select i1 %241, float %238, float 0.000000e+00
+  %243 = fmul float %180, %242
+  %244 = fadd float %243, 0x4168000000000000
+  %245 = bitcast float %244 to i32
+  %246 = fmul float %181, %242
+  %247 = fadd float %246, 0x4168000000000000
+  %248 = bitcast float %247 to i32
+  %249 = fmul float %182, %242
+  %250 = fadd float %249, 0x4168000000000000
+  %251 = bitcast float %250 to i32
+  %252 = fmul float %183, %242
+  %253 = fadd float %252, 0x4168000000000000
+  %254 = bitcast float %253 to i32
+  %255 = bitcast i32 %245 to <4 x i8>
+  %256 = bitcast i32 %248 to <4 x i8>
+  %257 = shufflevector <4 x i8> %255, <4 x i8> %256, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %258 = bitcast <4 x i8> %257 to i32
+  %259 = bitcast i32 %251 to <4 x i8>
+  %260 = bitcast i32 %254 to <4 x i8>
+  %261 = shufflevector <4 x i8> %259, <4 x i8> %260, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %262 = bitcast <4 x i8> %261 to i32
+  %263 = bitcast i32 %258 to <4 x i8>
+  %264 = bitcast i32 %262 to <4 x i8>
+  %265 = shufflevector <4 x i8> %263, <4 x i8> %264, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %266 = bitcast <4 x i8> %265 to i32
+  %267 = add i32 %199, 0
+  %268 = sext i32 %267 to i64
+  %269 = mul i64 %268, 4
+  %270 = icmp slt i64 %269, 1024
+  br i1 %270, label %then38, label %endif39
 
 done:                                             ; preds = %loop
   br label %endif
 
-then6:                                            ; preds = %body
-  %112 = lshr i64 %110, 5
-  %113 = shl i64 %112, 2
-  %114 = add i64 %110, %113
-  %115 = add i64 %114, 0
-  %116 = mul i64 %115, 4
-  %117 = getelementptr i8, ptr addrspace(3) @lds1, i64 %116
-  store float %89, ptr addrspace(3) %117, align 4
-  %118 = add i64 %114, 1
-  %119 = mul i64 %118, 4
-  %120 = getelementptr i8, ptr addrspace(3) @lds1, i64 %119
-  store float %90, ptr addrspace(3) %120, align 4
-  %121 = add i64 %114, 2
-  %122 = mul i64 %121, 4
-  %123 = getelementptr i8, ptr addrspace(3) @lds1, i64 %122
-  store float %91, ptr addrspace(3) %123, align 4
-  %124 = add i64 %114, 3
-  %125 = mul i64 %124, 4
-  %126 = getelementptr i8, ptr addrspace(3) @lds1, i64 %125
-  store float %92, ptr addrspace(3) %126, align 4
-  br label %endif7
+then38:                                           ; preds = %body
+  %271 = lshr i64 %269, 2
+  %272 = mul i64 %271, 4
+  %273 = getelementptr i8, ptr addrspace(3) @lds1, i64 %272
+  store i32 %266, ptr addrspace(3) %273, align 4
+  %274 = and i64 %269, 31
+  %275 = icmp eq i64 %274, 0
+  br i1 %275, label %then40, label %endif41
 
-endif7:                                           ; preds = %then6, %body
-  %127 = add i32 %76, 128
-  %128 = sext i32 %127 to i64
-  %129 = mul i64 %128, 4
-  %130 = icmp slt i64 %129, 1024
-  br i1 %130, label %then8, label %endif9
+endif39:                                          ; preds = %endif41, %body
+  %276 = bitcast float %195 to i32
+  %277 = and i32 %276, 2147483647
+  %278 = bitcast float %196 to i32
+  %279 = and i32 %278, 2147483647
+  %280 = bitcast float %197 to i32
+  %281 = and i32 %280, 2147483647
+  %282 = bitcast float %198 to i32
+  %283 = and i32 %282, 2147483647
+  %284 = icmp ugt i32 %277, %279
+  %285 = select i1 %284, i32 %277, i32 %279
+  %286 = icmp ugt i32 %281, %283
+  %287 = select i1 %286, i32 %281, i32 %283
+  %288 = icmp ugt i32 %285, %287
+  %289 = select i1 %288, i32 %285, i32 %287
+  %290 = call i32 @llvm.amdgcn.workitem.id.x()
+  %291 = and i32 %290, 31
+  %292 = xor i32 %291, 1
+  %293 = shl i32 %292, 2
+  %294 = call i32 @llvm.amdgcn.ds.bpermute(i32 %293, i32 %289)
+  %295 = icmp ugt i32 %289, %294
+  %296 = select i1 %295, i32 %289, i32 %294
+  %297 = call i32 @llvm.amdgcn.workitem.id.x()
+  %298 = and i32 %297, 31
+  %299 = xor i32 %298, 2
+  %300 = shl i32 %299, 2
+  %301 = call i32 @llvm.amdgcn.ds.bpermute(i32 %300, i32 %296)
+  %302 = icmp ugt i32 %296, %301
+  %303 = select i1 %302, i32 %296, i32 %301
+  %304 = call i32 @llvm.amdgcn.workitem.id.x()
+  %305 = and i32 %304, 31
+  %306 = xor i32 %305, 4
+  %307 = shl i32 %306, 2
+  %308 = call i32 @llvm.amdgcn.ds.bpermute(i32 %307, i32 %303)
+  %309 = icmp ugt i32 %303, %308
+  %310 = select i1 %309, i32 %303, i32 %308
+  %311 = and i32 %310, 2147483647
+  %312 = icmp ult i32 %311, 2139095040
+  %313 = bitcast i32 %310 to float
+  %314 = fdiv float 1.270000e+02, %313
+  %315 = bitcast float %314 to i32
+  %316 = and i32 %315, 2147483647
+  %317 = icmp ult i32 %316, 2139095040
+  %318 = select i1 %317, float %314, float 0.000000e+00
+  %319 = fmul float %195, %318
+  %320 = fadd float %319, 0x4168000000000000
+  %321 = bitcast float %320 to i32
+  %322 = fmul float %196, %318
+  %323 = fadd float %322, 0x4168000000000000
+  %324 = bitcast float %323 to i32
+  %325 = fmul float %197, %318
+  %326 = fadd float %325, 0x4168000000000000
+  %327 = bitcast float %326 to i32
+  %328 = fmul float %198, %318
+  %329 = fadd float %328, 0x4168000000000000
+  %330 = bitcast float %329 to i32
+  %331 = bitcast i32 %321 to <4 x i8>
+  %332 = bitcast i32 %324 to <4 x i8>
+  %333 = shufflevector <4 x i8> %331, <4 x i8> %332, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %334 = bitcast <4 x i8> %333 to i32
+  %335 = bitcast i32 %327 to <4 x i8>
+  %336 = bitcast i32 %330 to <4 x i8>
+  %337 = shufflevector <4 x i8> %335, <4 x i8> %336, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %338 = bitcast <4 x i8> %337 to i32
+  %339 = bitcast i32 %334 to <4 x i8>
+  %340 = bitcast i32 %338 to <4 x i8>
+  %341 = shufflevector <4 x i8> %339, <4 x i8> %340, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %342 = bitcast <4 x i8> %341 to i32
+  %343 = add i32 %199, 128
+  %344 = sext i32 %343 to i64
+  %345 = mul i64 %344, 4
+  %346 = icmp slt i64 %345, 1024
+  br i1 %346, label %then42, label %endif43
 
-then8:                                            ; preds = %endif7
-  %131 = lshr i64 %129, 5
-  %132 = shl i64 %131, 2
-  %133 = add i64 %129, %132
-  %134 = add i64 %133, 0
-  %135 = mul i64 %134, 4
-  %136 = getelementptr i8, ptr addrspace(3) @lds1, i64 %135
-  store float %104, ptr addrspace(3) %136, align 4
-  %137 = add i64 %133, 1
-  %138 = mul i64 %137, 4
-  %139 = getelementptr i8, ptr addrspace(3) @lds1, i64 %138
-  store float %105, ptr addrspace(3) %139, align 4
-  %140 = add i64 %133, 2
-  %141 = mul i64 %140, 4
-  %142 = getelementptr i8, ptr addrspace(3) @lds1, i64 %141
-  store float %106, ptr addrspace(3) %142, align 4
-  %143 = add i64 %133, 3
-  %144 = mul i64 %143, 4
-  %145 = getelementptr i8, ptr addrspace(3) @lds1, i64 %144
-  store float %107, ptr addrspace(3) %145, align 4
-  br label %endif9
+then40:                                           ; preds = %then38
+  %347 = fmul float %237, 0x3F80204080000000
+  %348 = select i1 %236, float %347, float 0x7FF8000000000000
+  %349 = lshr i64 %269, 5
+  %350 = mul i64 %349, 4
+  %351 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %350
+  store float %348, ptr addrspace(3) %351, align 4
+  br label %endif41
 
-endif9:                                           ; preds = %then8, %endif7
+endif41:                                          ; preds = %then40, %then38
+  br label %endif39
+
+then42:                                           ; preds = %endif39
+  %352 = lshr i64 %345, 2
+  %353 = mul i64 %352, 4
+  %354 = getelementptr i8, ptr addrspace(3) @lds1, i64 %353
+  store i32 %342, ptr addrspace(3) %354, align 4
+  %355 = and i64 %345, 31
+  %356 = icmp eq i64 %355, 0
+  br i1 %356, label %then44, label %endif45
+
+endif43:                                          ; preds = %endif45, %endif39
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
-  %146 = sub i32 %73, 1
-  %147 = icmp sgt i32 %75, %146
-  %148 = select i1 %147, i32 %146, i32 %75
-  %149 = lshr i32 %148, 3
-  %150 = and i32 %148, 7
-  %151 = sext i32 %149 to i64
-  %152 = mul i64 %151, 144
-  %153 = add i64 %152, 0
-  %154 = getelementptr i8, ptr addrspace(1) %54, i64 %153
-  %155 = getelementptr i8, ptr addrspace(1) %154, i64 0
-  %156 = load <4 x i32>, ptr addrspace(1) %155, align 16
-  %157 = extractelement <4 x i32> %156, i32 0
-  %158 = extractelement <4 x i32> %156, i32 1
-  %159 = extractelement <4 x i32> %156, i32 2
-  %160 = extractelement <4 x i32> %156, i32 3
-  %161 = sext i32 %150 to i64
-  %162 = mul i64 %161, 16
-  %163 = add i64 %162, 16
-  %164 = add i64 %163, 0
-  %165 = getelementptr i8, ptr addrspace(1) %154, i64 %164
-  %166 = load <4 x i32>, ptr addrspace(1) %165, align 16
-  %167 = extractelement <4 x i32> %166, i32 0
-  %168 = extractelement <4 x i32> %166, i32 1
-  %169 = extractelement <4 x i32> %166, i32 2
-  %170 = extractelement <4 x i32> %166, i32 3
-  store i32 %157, ptr addrspace(5) %v10, align 4
-  store i32 %158, ptr addrspace(5) %v11, align 4
-  store i32 %159, ptr addrspace(5) %v12, align 4
-  store i32 %160, ptr addrspace(5) %v13, align 4
-  store i32 %167, ptr addrspace(5) %v14, align 4
-  store i32 %168, ptr addrspace(5) %v15, align 4
-  store i32 %169, ptr addrspace(5) %v16, align 4
-  store i32 %170, ptr addrspace(5) %v17, align 4
-  %171 = lshr i32 %148, 3
-  %172 = and i32 %148, 7
-  %173 = sext i32 %171 to i64
-  %174 = mul i64 %173, 144
-  %175 = add i64 %174, 0
-  %176 = getelementptr i8, ptr addrspace(1) %60, i64 %175
-  %177 = getelementptr i8, ptr addrspace(1) %176, i64 0
-  %178 = load <4 x i32>, ptr addrspace(1) %177, align 16
-  %179 = extractelement <4 x i32> %178, i32 0
-  %180 = extractelement <4 x i32> %178, i32 1
-  %181 = extractelement <4 x i32> %178, i32 2
-  %182 = extractelement <4 x i32> %178, i32 3
-  %183 = sext i32 %172 to i64
-  %184 = mul i64 %183, 16
-  %185 = add i64 %184, 16
-  %186 = add i64 %185, 0
-  %187 = getelementptr i8, ptr addrspace(1) %176, i64 %186
-  %188 = load <4 x i32>, ptr addrspace(1) %187, align 16
-  %189 = extractelement <4 x i32> %188, i32 0
-  %190 = extractelement <4 x i32> %188, i32 1
-  %191 = extractelement <4 x i32> %188, i32 2
-  %192 = extractelement <4 x i32> %188, i32 3
-  store i32 %179, ptr addrspace(5) %v18, align 4
-  store i32 %180, ptr addrspace(5) %v19, align 4
-  store i32 %181, ptr addrspace(5) %v20, align 4
-  store i32 %182, ptr addrspace(5) %v21, align 4
-  store i32 %189, ptr addrspace(5) %v22, align 4
-  store i32 %190, ptr addrspace(5) %v23, align 4
-  store i32 %191, ptr addrspace(5) %v24, align 4
-  store i32 %192, ptr addrspace(5) %v25, align 4
-  %193 = lshr i32 %148, 3
-  %194 = and i32 %148, 7
-  %195 = sext i32 %193 to i64
-  %196 = mul i64 %195, 144
-  %197 = add i64 %196, 0
-  %198 = getelementptr i8, ptr addrspace(1) %66, i64 %197
-  %199 = getelementptr i8, ptr addrspace(1) %198, i64 0
-  %200 = load <4 x i32>, ptr addrspace(1) %199, align 16
-  %201 = extractelement <4 x i32> %200, i32 0
-  %202 = extractelement <4 x i32> %200, i32 1
-  %203 = extractelement <4 x i32> %200, i32 2
-  %204 = extractelement <4 x i32> %200, i32 3
-  %205 = sext i32 %194 to i64
-  %206 = mul i64 %205, 16
-  %207 = add i64 %206, 16
-  %208 = add i64 %207, 0
-  %209 = getelementptr i8, ptr addrspace(1) %198, i64 %208
-  %210 = load <4 x i32>, ptr addrspace(1) %209, align 16
-  %211 = extractelement <4 x i32> %210, i32 0
-  %212 = extractelement <4 x i32> %210, i32 1
-  %213 = extractelement <4 x i32> %210, i32 2
-  %214 = extractelement <4 x i32> %210, i32 3
-  store i32 %201, ptr addrspace(5) %v26, align 4
-  store i32 %202, ptr addrspace(5) %v27, align 4
-  store i32 %203, ptr addrspace(5) %v28, align 4
-  store i32 %204, ptr addrspace(5) %v29, align 4
-  store i32 %211, ptr addrspace(5) %v30, align 4
-  store i32 %212, ptr addrspace(5) %v31, align 4
-  store i32 %213, ptr addrspace(5) %v32, align 4
-  store i32 %214, ptr addrspace(5) %v33, align 4
-  %215 = lshr i32 %148, 3
-  %216 = and i32 %148, 7
-  %217 = sext i32 %215 to i64
-  %218 = mul i64 %217, 144
-  %219 = add i64 %218, 0
-  %220 = getelementptr i8, ptr addrspace(1) %72, i64 %219
-  %221 = getelementptr i8, ptr addrspace(1) %220, i64 0
-  %222 = load <4 x i32>, ptr addrspace(1) %221, align 16
-  %223 = extractelement <4 x i32> %222, i32 0
-  %224 = extractelement <4 x i32> %222, i32 1
-  %225 = extractelement <4 x i32> %222, i32 2
-  %226 = extractelement <4 x i32> %222, i32 3
-  %227 = sext i32 %216 to i64
-  %228 = mul i64 %227, 16
-  %229 = add i64 %228, 16
-  %230 = add i64 %229, 0
-  %231 = getelementptr i8, ptr addrspace(1) %220, i64 %230
-  %232 = load <4 x i32>, ptr addrspace(1) %231, align 16
-  %233 = extractelement <4 x i32> %232, i32 0
-  %234 = extractelement <4 x i32> %232, i32 1
-  %235 = extractelement <4 x i32> %232, i32 2
-  %236 = extractelement <4 x i32> %232, i32 3
-  store i32 %223, ptr addrspace(5) %v34, align 4
-  store i32 %224, ptr addrspace(5) %v35, align 4
-  store i32 %225, ptr addrspace(5) %v36, align 4
-  store i32 %226, ptr addrspace(5) %v37, align 4
-  store i32 %233, ptr addrspace(5) %v38, align 4
-  store i32 %234, ptr addrspace(5) %v39, align 4
-  store i32 %235, ptr addrspace(5) %v40, align 4
-  store i32 %236, ptr addrspace(5) %v41, align 4
-  %237 = add i32 %73, 31
-  %238 = udiv i32 %237, 32
-  store i32 0, ptr addrspace(5) %v42, align 4
-  br label %loop43
+  %357 = add i32 %73, 31
+  %358 = udiv i32 %357, 32
+  store i32 0, ptr addrspace(5) %v46, align 4
+  br label %loop47
 
-loop43:                                           ; preds = %endif51, %endif9
-  %239 = load i32, ptr addrspace(5) %v42, align 4
-  %240 = icmp slt i32 %239, %238
-  br i1 %240, label %body44, label %done45
+then44:                                           ; preds = %then42
+  %359 = fmul float %313, 0x3F80204080000000
+  %360 = select i1 %312, float %359, float 0x7FF8000000000000
+  %361 = lshr i64 %345, 5
+  %362 = mul i64 %361, 4
+  %363 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %362
+  store float %360, ptr addrspace(3) %363, align 4
+  br label %endif45
 
-body44:                                           ; preds = %loop43
-  %241 = load i32, ptr addrspace(5) %v42, align 4
-  %242 = add i32 %241, 1
-  %243 = sext i32 %242 to i64
-  %244 = mul i64 %243, 1024
-  %245 = add i32 %76, 0
-  %246 = sext i32 %245 to i64
-  %247 = mul i64 %246, 4
-  %248 = add i64 %244, %247
-  %249 = icmp slt i64 %248, %77
-  %250 = icmp slt i64 %247, 1024
-  %251 = and i1 %249, %250
-  %252 = select i1 %251, i64 %248, i64 0
-  %253 = mul i64 %252, 4
-  %254 = getelementptr i8, ptr addrspace(1) %22, i64 %253
-  %255 = load <4 x float>, ptr addrspace(1) %254, align 16
-  %256 = extractelement <4 x float> %255, i32 0
-  %257 = extractelement <4 x float> %255, i32 1
-  %258 = extractelement <4 x float> %255, i32 2
-  %259 = extractelement <4 x float> %255, i32 3
-  %260 = add i32 %76, 128
-  %261 = sext i32 %260 to i64
-  %262 = mul i64 %261, 4
-  %263 = add i64 %244, %262
-  %264 = icmp slt i64 %263, %77
-  %265 = icmp slt i64 %262, 1024
-  %266 = and i1 %264, %265
-  %267 = select i1 %266, i64 %263, i64 0
-  %268 = mul i64 %267, 4
-  %269 = getelementptr i8, ptr addrspace(1) %22, i64 %268
-  %270 = load <4 x float>, ptr addrspace(1) %269, align 16
-  %271 = extractelement <4 x float> %270, i32 0
-  %272 = extractelement <4 x float> %270, i32 1
-  %273 = extractelement <4 x float> %270, i32 2
-  %274 = extractelement <4 x float> %270, i32 3
-  %275 = mul i32 %241, 32
-  %276 = add i32 %75, %275
-  %277 = load i32, ptr addrspace(5) %v10, align 4
-  %278 = load i32, ptr addrspace(5) %v11, align 4
-  %279 = load i32, ptr addrspace(5) %v12, align 4
-  %280 = load i32, ptr addrspace(5) %v13, align 4
-  %281 = load i32, ptr addrspace(5) %v14, align 4
-  %282 = load i32, ptr addrspace(5) %v15, align 4
-  %283 = load i32, ptr addrspace(5) %v16, align 4
-  %284 = load i32, ptr addrspace(5) %v17, align 4
-  %285 = load i32, ptr addrspace(5) %v18, align 4
-  %286 = load i32, ptr addrspace(5) %v19, align 4
-  %287 = load i32, ptr addrspace(5) %v20, align 4
-  %288 = load i32, ptr addrspace(5) %v21, align 4
-  %289 = load i32, ptr addrspace(5) %v22, align 4
-  %290 = load i32, ptr addrspace(5) %v23, align 4
-  %291 = load i32, ptr addrspace(5) %v24, align 4
-  %292 = load i32, ptr addrspace(5) %v25, align 4
-  %293 = load i32, ptr addrspace(5) %v26, align 4
-  %294 = load i32, ptr addrspace(5) %v27, align 4
-  %295 = load i32, ptr addrspace(5) %v28, align 4
-  %296 = load i32, ptr addrspace(5) %v29, align 4
-  %297 = load i32, ptr addrspace(5) %v30, align 4
-  %298 = load i32, ptr addrspace(5) %v31, align 4
-  %299 = load i32, ptr addrspace(5) %v32, align 4
-  %300 = load i32, ptr addrspace(5) %v33, align 4
-  %301 = load i32, ptr addrspace(5) %v34, align 4
-  %302 = load i32, ptr addrspace(5) %v35, align 4
-  %303 = load i32, ptr addrspace(5) %v36, align 4
-  %304 = load i32, ptr addrspace(5) %v37, align 4
-  %305 = load i32, ptr addrspace(5) %v38, align 4
-  %306 = load i32, ptr addrspace(5) %v39, align 4
-  %307 = load i32, ptr addrspace(5) %v40, align 4
-  %308 = load i32, ptr addrspace(5) %v41, align 4
-  %309 = add i32 %276, 32
-  %310 = icmp sgt i32 %309, %146
-  %311 = select i1 %310, i32 %146, i32 %309
-  %312 = lshr i32 %311, 3
-  %313 = and i32 %311, 7
-  %314 = sext i32 %312 to i64
-  %315 = mul i64 %314, 144
-  %316 = add i64 %315, 0
-  %317 = getelementptr i8, ptr addrspace(1) %54, i64 %316
-  %318 = getelementptr i8, ptr addrspace(1) %317, i64 0
-  %319 = load <4 x i32>, ptr addrspace(1) %318, align 16
-  %320 = extractelement <4 x i32> %319, i32 0
-  %321 = extractelement <4 x i32> %319, i32 1
-  %322 = extractelement <4 x i32> %319, i32 2
-  %323 = extractelement <4 x i32> %319, i32 3
-  %324 = sext i32 %313 to i64
-  %325 = mul i64 %324, 16
-  %326 = add i64 %325, 16
-  %327 = add i64 %326, 0
-  %328 = getelementptr i8, ptr addrspace(1) %317, i64 %327
-  %329 = load <4 x i32>, ptr addrspace(1) %328, align 16
-  %330 = extractelement <4 x i32> %329, i32 0
-  %331 = extractelement <4 x i32> %329, i32 1
-  %332 = extractelement <4 x i32> %329, i32 2
-  %333 = extractelement <4 x i32> %329, i32 3
-  store i32 %320, ptr addrspace(5) %v10, align 4
-  store i32 %321, ptr addrspace(5) %v11, align 4
-  store i32 %322, ptr addrspace(5) %v12, align 4
-  store i32 %323, ptr addrspace(5) %v13, align 4
-  store i32 %330, ptr addrspace(5) %v14, align 4
-  store i32 %331, ptr addrspace(5) %v15, align 4
-  store i32 %332, ptr addrspace(5) %v16, align 4
-  store i32 %333, ptr addrspace(5) %v17, align 4
-  %334 = lshr i32 %311, 3
-  %335 = and i32 %311, 7
-  %336 = sext i32 %334 to i64
-  %337 = mul i64 %336, 144
-  %338 = add i64 %337, 0
-  %339 = getelementptr i8, ptr addrspace(1) %60, i64 %338
-  %340 = getelementptr i8, ptr addrspace(1) %339, i64 0
-  %341 = load <4 x i32>, ptr addrspace(1) %340, align 16
-  %342 = extractelement <4 x i32> %341, i32 0
-  %343 = extractelement <4 x i32> %341, i32 1
-  %344 = extractelement <4 x i32> %341, i32 2
-  %345 = extractelement <4 x i32> %341, i32 3
-  %346 = sext i32 %335 to i64
-  %347 = mul i64 %346, 16
-  %348 = add i64 %347, 16
-  %349 = add i64 %348, 0
-  %350 = getelementptr i8, ptr addrspace(1) %339, i64 %349
-  %351 = load <4 x i32>, ptr addrspace(1) %350, align 16
-  %352 = extractelement <4 x i32> %351, i32 0
-  %353 = extractelement <4 x i32> %351, i32 1
-  %354 = extractelement <4 x i32> %351, i32 2
-  %355 = extractelement <4 x i32> %351, i32 3
-  store i32 %342, ptr addrspace(5) %v18, align 4
-  store i32 %343, ptr addrspace(5) %v19, align 4
-  store i32 %344, ptr addrspace(5) %v20, align 4
-  store i32 %345, ptr addrspace(5) %v21, align 4
-  store i32 %352, ptr addrspace(5) %v22, align 4
-  store i32 %353, ptr addrspace(5) %v23, align 4
-  store i32 %354, ptr addrspace(5) %v24, align 4
-  store i32 %355, ptr addrspace(5) %v25, align 4
-  %356 = lshr i32 %311, 3
-  %357 = and i32 %311, 7
-  %358 = sext i32 %356 to i64
-  %359 = mul i64 %358, 144
-  %360 = add i64 %359, 0
-  %361 = getelementptr i8, ptr addrspace(1) %66, i64 %360
-  %362 = getelementptr i8, ptr addrspace(1) %361, i64 0
-  %363 = load <4 x i32>, ptr addrspace(1) %362, align 16
-  %364 = extractelement <4 x i32> %363, i32 0
-  %365 = extractelement <4 x i32> %363, i32 1
-  %366 = extractelement <4 x i32> %363, i32 2
-  %367 = extractelement <4 x i32> %363, i32 3
-  %368 = sext i32 %357 to i64
-  %369 = mul i64 %368, 16
-  %370 = add i64 %369, 16
-  %371 = add i64 %370, 0
-  %372 = getelementptr i8, ptr addrspace(1) %361, i64 %371
-  %373 = load <4 x i32>, ptr addrspace(1) %372, align 16
-  %374 = extractelement <4 x i32> %373, i32 0
-  %375 = extractelement <4 x i32> %373, i32 1
-  %376 = extractelement <4 x i32> %373, i32 2
-  %377 = extractelement <4 x i32> %373, i32 3
-  store i32 %364, ptr addrspace(5) %v26, align 4
-  store i32 %365, ptr addrspace(5) %v27, align 4
-  store i32 %366, ptr addrspace(5) %v28, align 4
-  store i32 %367, ptr addrspace(5) %v29, align 4
-  store i32 %374, ptr addrspace(5) %v30, align 4
-  store i32 %375, ptr addrspace(5) %v31, align 4
-  store i32 %376, ptr addrspace(5) %v32, align 4
-  store i32 %377, ptr addrspace(5) %v33, align 4
-  %378 = lshr i32 %311, 3
-  %379 = and i32 %311, 7
-  %380 = sext i32 %378 to i64
-  %381 = mul i64 %380, 144
-  %382 = add i64 %381, 0
-  %383 = getelementptr i8, ptr addrspace(1) %72, i64 %382
-  %384 = getelementptr i8, ptr addrspace(1) %383, i64 0
-  %385 = load <4 x i32>, ptr addrspace(1) %384, align 16
-  %386 = extractelement <4 x i32> %385, i32 0
-  %387 = extractelement <4 x i32> %385, i32 1
-  %388 = extractelement <4 x i32> %385, i32 2
-  %389 = extractelement <4 x i32> %385, i32 3
-  %390 = sext i32 %379 to i64
-  %391 = mul i64 %390, 16
-  %392 = add i64 %391, 16
-  %393 = add i64 %392, 0
-  %394 = getelementptr i8, ptr addrspace(1) %383, i64 %393
-  %395 = load <4 x i32>, ptr addrspace(1) %394, align 16
-  %396 = extractelement <4 x i32> %395, i32 0
-  %397 = extractelement <4 x i32> %395, i32 1
-  %398 = extractelement <4 x i32> %395, i32 2
-  %399 = extractelement <4 x i32> %395, i32 3
-  store i32 %386, ptr addrspace(5) %v34, align 4
-  store i32 %387, ptr addrspace(5) %v35, align 4
-  store i32 %388, ptr addrspace(5) %v36, align 4
-  store i32 %389, ptr addrspace(5) %v37, align 4
-  store i32 %396, ptr addrspace(5) %v38, align 4
-  store i32 %397, ptr addrspace(5) %v39, align 4
-  store i32 %398, ptr addrspace(5) %v40, align 4
-  store i32 %399, ptr addrspace(5) %v41, align 4
-  %400 = icmp slt i32 %276, %73
-  br i1 %400, label %then46, label %endif47
+endif45:                                          ; preds = %then44, %then42
+  br label %endif43
 
-done45:                                           ; preds = %loop43
-  %401 = load float, ptr addrspace(5) %v2, align 4
-  %402 = load float, ptr addrspace(5) %v3, align 4
-  %403 = load float, ptr addrspace(5) %v4, align 4
-  %404 = load float, ptr addrspace(5) %v5, align 4
-  %405 = call i32 @llvm.amdgcn.workitem.id.x()
-  %406 = and i32 %405, 31
-  %407 = and i32 %406, 16
-  %408 = icmp ne i32 %407, 0
-  %409 = select i1 %408, float %403, float %401
-  %410 = select i1 %408, float %401, float %403
-  %411 = bitcast float %410 to i32
-  %412 = call i32 @llvm.amdgcn.workitem.id.x()
-  %413 = and i32 %412, 31
-  %414 = xor i32 %413, 16
-  %415 = shl i32 %414, 2
-  %416 = call i32 @llvm.amdgcn.ds.bpermute(i32 %415, i32 %411)
-  %417 = bitcast i32 %416 to float
-  %418 = fadd float %409, %417
-  %419 = select i1 %408, float %404, float %402
-  %420 = select i1 %408, float %402, float %404
-  %421 = bitcast float %420 to i32
-  %422 = call i32 @llvm.amdgcn.workitem.id.x()
-  %423 = and i32 %422, 31
-  %424 = xor i32 %423, 16
-  %425 = shl i32 %424, 2
-  %426 = call i32 @llvm.amdgcn.ds.bpermute(i32 %425, i32 %421)
-  %427 = bitcast i32 %426 to float
-  %428 = fadd float %419, %427
-  %429 = and i32 %406, 8
-  %430 = icmp ne i32 %429, 0
-  %431 = select i1 %430, float %428, float %418
-  %432 = select i1 %430, float %418, float %428
-  %433 = bitcast float %432 to i32
-  %434 = call i32 @llvm.amdgcn.workitem.id.x()
-  %435 = and i32 %434, 31
-  %436 = xor i32 %435, 8
-  %437 = shl i32 %436, 2
-  %438 = call i32 @llvm.amdgcn.ds.bpermute(i32 %437, i32 %433)
-  %439 = bitcast i32 %438 to float
-  %440 = fadd float %431, %439
-  %441 = bitcast float %440 to i32
-  %442 = call i32 @llvm.amdgcn.workitem.id.x()
-  %443 = and i32 %442, 31
-  %444 = xor i32 %443, 4
-  %445 = shl i32 %444, 2
-  %446 = call i32 @llvm.amdgcn.ds.bpermute(i32 %445, i32 %441)
-  %447 = bitcast i32 %446 to float
-  %448 = fadd float %440, %447
-  %449 = bitcast float %448 to i32
-  %450 = call i32 @llvm.amdgcn.workitem.id.x()
-  %451 = and i32 %450, 31
-  %452 = xor i32 %451, 2
-  %453 = shl i32 %452, 2
-  %454 = call i32 @llvm.amdgcn.ds.bpermute(i32 %453, i32 %449)
-  %455 = bitcast i32 %454 to float
-  %456 = fadd float %448, %455
-  %457 = bitcast float %456 to i32
-  %458 = call i32 @llvm.amdgcn.workitem.id.x()
-  %459 = and i32 %458, 31
-  %460 = xor i32 %459, 1
-  %461 = shl i32 %460, 2
-  %462 = call i32 @llvm.amdgcn.ds.bpermute(i32 %461, i32 %457)
-  %463 = bitcast i32 %462 to float
-  %464 = fadd float %456, %463
-  store float %464, ptr addrspace(5) %v1, align 4
-  %465 = and i1 %42, %34
-  br i1 %465, label %then52, label %endif53
+loop47:                                           ; preds = %endif57, %endif43
+  %364 = load i32, ptr addrspace(5) %v46, align 4
+  %365 = icmp slt i32 %364, %358
+  br i1 %365, label %body48, label %done49
 
-then46:                                           ; preds = %body44
-  %466 = and i32 %241, 1
-  %467 = sext i32 %466 to i64
-  %468 = mul i64 %467, 4608
-  %469 = getelementptr i8, ptr addrspace(3) @lds1, i64 %468
-  %470 = sext i32 %241 to i64
-  %471 = mul i64 %470, 1024
-  %472 = lshr i32 %276, 3
-  %473 = and i32 %276, 7
-  %474 = lshr i32 %473, 1
-  %475 = and i32 %473, 1
-  %476 = mul i32 %472, 256
-  %477 = mul i32 %474, 64
-  %478 = mul i32 %475, 16
-  %479 = add i32 %477, %478
-  %480 = add i32 %476, %479
-  %481 = sext i32 %480 to i64
-  %482 = add i64 %481, 32
-  %483 = sub i64 %481, %471
-  %484 = lshr i64 %483, 5
-  %485 = shl i64 %484, 2
-  %486 = add i64 %483, %485
-  %487 = add i64 %486, 0
-  %488 = mul i64 %487, 4
-  %489 = getelementptr i8, ptr addrspace(3) %469, i64 %488
-  %490 = load <4 x float>, ptr addrspace(3) %489, align 16
-  %491 = extractelement <4 x float> %490, i32 0
-  %492 = extractelement <4 x float> %490, i32 1
-  %493 = extractelement <4 x float> %490, i32 2
-  %494 = extractelement <4 x float> %490, i32 3
-  %495 = add i64 %486, 4
-  %496 = mul i64 %495, 4
-  %497 = getelementptr i8, ptr addrspace(3) %469, i64 %496
-  %498 = load <4 x float>, ptr addrspace(3) %497, align 16
-  %499 = extractelement <4 x float> %498, i32 0
-  %500 = extractelement <4 x float> %498, i32 1
-  %501 = extractelement <4 x float> %498, i32 2
-  %502 = extractelement <4 x float> %498, i32 3
-  %503 = add i64 %486, 8
-  %504 = mul i64 %503, 4
-  %505 = getelementptr i8, ptr addrspace(3) %469, i64 %504
-  %506 = load <4 x float>, ptr addrspace(3) %505, align 16
-  %507 = extractelement <4 x float> %506, i32 0
-  %508 = extractelement <4 x float> %506, i32 1
-  %509 = extractelement <4 x float> %506, i32 2
-  %510 = extractelement <4 x float> %506, i32 3
-  %511 = add i64 %486, 12
-  %512 = mul i64 %511, 4
-  %513 = getelementptr i8, ptr addrspace(3) %469, i64 %512
-  %514 = load <4 x float>, ptr addrspace(3) %513, align 16
-  %515 = extractelement <4 x float> %514, i32 0
-  %516 = extractelement <4 x float> %514, i32 1
-  %517 = extractelement <4 x float> %514, i32 2
-  %518 = extractelement <4 x float> %514, i32 3
-  %519 = sub i64 %482, %471
-  %520 = lshr i64 %519, 5
-  %521 = shl i64 %520, 2
-  %522 = add i64 %519, %521
-  %523 = add i64 %522, 0
-  %524 = mul i64 %523, 4
-  %525 = getelementptr i8, ptr addrspace(3) %469, i64 %524
-  %526 = load <4 x float>, ptr addrspace(3) %525, align 16
-  %527 = extractelement <4 x float> %526, i32 0
-  %528 = extractelement <4 x float> %526, i32 1
-  %529 = extractelement <4 x float> %526, i32 2
-  %530 = extractelement <4 x float> %526, i32 3
-  %531 = add i64 %522, 4
-  %532 = mul i64 %531, 4
-  %533 = getelementptr i8, ptr addrspace(3) %469, i64 %532
-  %534 = load <4 x float>, ptr addrspace(3) %533, align 16
-  %535 = extractelement <4 x float> %534, i32 0
-  %536 = extractelement <4 x float> %534, i32 1
-  %537 = extractelement <4 x float> %534, i32 2
-  %538 = extractelement <4 x float> %534, i32 3
-  %539 = add i64 %522, 8
-  %540 = mul i64 %539, 4
-  %541 = getelementptr i8, ptr addrspace(3) %469, i64 %540
-  %542 = load <4 x float>, ptr addrspace(3) %541, align 16
-  %543 = extractelement <4 x float> %542, i32 0
-  %544 = extractelement <4 x float> %542, i32 1
-  %545 = extractelement <4 x float> %542, i32 2
-  %546 = extractelement <4 x float> %542, i32 3
-  %547 = add i64 %522, 12
-  %548 = mul i64 %547, 4
-  %549 = getelementptr i8, ptr addrspace(3) %469, i64 %548
-  %550 = load <4 x float>, ptr addrspace(3) %549, align 16
-  %551 = extractelement <4 x float> %550, i32 0
-  %552 = extractelement <4 x float> %550, i32 1
-  %553 = extractelement <4 x float> %550, i32 2
-  %554 = extractelement <4 x float> %550, i32 3
-  %555 = fadd float %491, %492
-  %556 = fadd float %493, %494
-  %557 = fadd float %555, %556
-  %558 = fadd float %499, %500
-  %559 = fadd float %501, %502
-  %560 = fadd float %558, %559
-  %561 = fadd float %557, %560
-  %562 = fadd float %507, %508
-  %563 = fadd float %509, %510
-  %564 = fadd float %562, %563
-  %565 = fadd float %515, %516
-  %566 = fadd float %517, %518
-  %567 = fadd float %565, %566
-  %568 = fadd float %564, %567
-  %569 = fadd float %561, %568
-  %570 = fadd float %527, %528
-  %571 = fadd float %529, %530
-  %572 = fadd float %570, %571
-  %573 = fadd float %535, %536
-  %574 = fadd float %537, %538
-  %575 = fadd float %573, %574
-  %576 = fadd float %572, %575
-  %577 = fadd float %543, %544
-  %578 = fadd float %545, %546
-  %579 = fadd float %577, %578
-  %580 = fadd float %551, %552
-  %581 = fadd float %553, %554
-  %582 = fadd float %580, %581
-  %583 = fadd float %579, %582
-  %584 = fadd float %576, %583
-  %585 = load float, ptr addrspace(5) %v2, align 4
-  %586 = and i32 %276, 7
-  %587 = lshr i32 %586, 1
-  %588 = and i32 %277, 65535
-  %589 = trunc i32 %588 to i16
-  %590 = bitcast i16 %589 to half
-  %591 = fpext half %590 to float
-  %592 = lshr i32 %277, 16
-  %593 = trunc i32 %592 to i16
-  %594 = bitcast i16 %593 to half
-  %595 = fpext half %594 to float
-  %596 = and i32 %278, 1061109567
-  %597 = and i32 %279, 1061109567
-  %598 = and i32 %280, 252645135
-  %599 = lshr i32 %278, 2
-  %600 = and i32 %599, 808464432
-  %601 = or i32 %598, %600
-  %602 = lshr i32 %280, 4
-  %603 = and i32 %602, 252645135
-  %604 = lshr i32 %279, 2
-  %605 = and i32 %604, 808464432
-  %606 = or i32 %603, %605
-  %607 = icmp ult i32 %587, 2
-  %608 = and i32 %587, 1
-  %609 = mul i32 %608, 16
-  %610 = select i1 %607, i32 %596, i32 %601
-  %611 = lshr i32 %610, %609
-  %612 = select i1 %607, i32 %597, i32 %606
-  %613 = lshr i32 %612, %609
-  %614 = lshr i32 %611, 0
-  %615 = and i32 %614, 255
-  %616 = uitofp i32 %615 to float
-  %617 = lshr i32 %613, 0
-  %618 = and i32 %617, 255
-  %619 = uitofp i32 %618 to float
-  %620 = and i32 %281, 252645135
-  %621 = lshr i32 %620, 0
-  %622 = and i32 %621, 255
-  %623 = uitofp i32 %622 to float
-  %624 = call float @llvm.fma.f32(float %623, float %491, float 0.000000e+00)
-  %625 = lshr i32 %620, 8
-  %626 = and i32 %625, 255
-  %627 = uitofp i32 %626 to float
-  %628 = call float @llvm.fma.f32(float %627, float %492, float %624)
-  %629 = lshr i32 %620, 16
-  %630 = and i32 %629, 255
-  %631 = uitofp i32 %630 to float
-  %632 = call float @llvm.fma.f32(float %631, float %493, float %628)
-  %633 = lshr i32 %620, 24
-  %634 = and i32 %633, 255
-  %635 = uitofp i32 %634 to float
-  %636 = call float @llvm.fma.f32(float %635, float %494, float %632)
-  %637 = and i32 %282, 252645135
-  %638 = lshr i32 %637, 0
-  %639 = and i32 %638, 255
-  %640 = uitofp i32 %639 to float
-  %641 = call float @llvm.fma.f32(float %640, float %499, float %636)
-  %642 = lshr i32 %637, 8
-  %643 = and i32 %642, 255
-  %644 = uitofp i32 %643 to float
-  %645 = call float @llvm.fma.f32(float %644, float %500, float %641)
-  %646 = lshr i32 %637, 16
-  %647 = and i32 %646, 255
-  %648 = uitofp i32 %647 to float
-  %649 = call float @llvm.fma.f32(float %648, float %501, float %645)
-  %650 = lshr i32 %637, 24
-  %651 = and i32 %650, 255
-  %652 = uitofp i32 %651 to float
-  %653 = call float @llvm.fma.f32(float %652, float %502, float %649)
-  %654 = and i32 %283, 252645135
-  %655 = lshr i32 %654, 0
-  %656 = and i32 %655, 255
-  %657 = uitofp i32 %656 to float
-  %658 = call float @llvm.fma.f32(float %657, float %507, float %653)
-  %659 = lshr i32 %654, 8
-  %660 = and i32 %659, 255
-  %661 = uitofp i32 %660 to float
-  %662 = call float @llvm.fma.f32(float %661, float %508, float %658)
-  %663 = lshr i32 %654, 16
-  %664 = and i32 %663, 255
-  %665 = uitofp i32 %664 to float
-  %666 = call float @llvm.fma.f32(float %665, float %509, float %662)
-  %667 = lshr i32 %654, 24
-  %668 = and i32 %667, 255
-  %669 = uitofp i32 %668 to float
-  %670 = call float @llvm.fma.f32(float %669, float %510, float %666)
-  %671 = and i32 %284, 252645135
-  %672 = lshr i32 %671, 0
-  %673 = and i32 %672, 255
-  %674 = uitofp i32 %673 to float
-  %675 = call float @llvm.fma.f32(float %674, float %515, float %670)
-  %676 = lshr i32 %671, 8
-  %677 = and i32 %676, 255
-  %678 = uitofp i32 %677 to float
-  %679 = call float @llvm.fma.f32(float %678, float %516, float %675)
-  %680 = lshr i32 %671, 16
-  %681 = and i32 %680, 255
-  %682 = uitofp i32 %681 to float
-  %683 = call float @llvm.fma.f32(float %682, float %517, float %679)
-  %684 = lshr i32 %671, 24
-  %685 = and i32 %684, 255
-  %686 = uitofp i32 %685 to float
-  %687 = call float @llvm.fma.f32(float %686, float %518, float %683)
-  %688 = fmul float %591, %616
-  %689 = call float @llvm.fma.f32(float %688, float %687, float %585)
-  %690 = fmul float %595, %619
-  %691 = fneg float %690
-  %692 = call float @llvm.fma.f32(float %691, float %569, float %689)
-  %693 = lshr i32 %611, 8
-  %694 = and i32 %693, 255
-  %695 = uitofp i32 %694 to float
-  %696 = lshr i32 %613, 8
-  %697 = and i32 %696, 255
-  %698 = uitofp i32 %697 to float
-  %699 = lshr i32 %281, 4
+body48:                                           ; preds = %loop47
+  %366 = load i32, ptr addrspace(5) %v46, align 4
+  %367 = add i32 %366, 1
+  %368 = sext i32 %367 to i64
+  %369 = mul i64 %368, 1024
+  %370 = add i32 %76, 0
+  %371 = sext i32 %370 to i64
+  %372 = mul i64 %371, 4
+  %373 = add i64 %369, %372
+  %374 = icmp slt i64 %373, %77
+  %375 = icmp slt i64 %372, 1024
+  %376 = and i1 %374, %375
+  %377 = select i1 %376, i64 %373, i64 0
+  %378 = mul i64 %377, 4
+  %379 = getelementptr i8, ptr addrspace(1) %22, i64 %378
+  %380 = load <4 x float>, ptr addrspace(1) %379, align 16
+  %381 = extractelement <4 x float> %380, i32 0
+  %382 = extractelement <4 x float> %380, i32 1
+  %383 = extractelement <4 x float> %380, i32 2
+  %384 = extractelement <4 x float> %380, i32 3
+  %385 = add i32 %76, 128
+  %386 = sext i32 %385 to i64
+  %387 = mul i64 %386, 4
+  %388 = add i64 %369, %387
+  %389 = icmp slt i64 %388, %77
+  %390 = icmp slt i64 %387, 1024
+  %391 = and i1 %389, %390
+  %392 = select i1 %391, i64 %388, i64 0
+  %393 = mul i64 %392, 4
+  %394 = getelementptr i8, ptr addrspace(1) %22, i64 %393
+  %395 = load <4 x float>, ptr addrspace(1) %394, align 16
+  %396 = extractelement <4 x float> %395, i32 0
+  %397 = extractelement <4 x float> %395, i32 1
+  %398 = extractelement <4 x float> %395, i32 2
+  %399 = extractelement <4 x float> %395, i32 3
+  %400 = mul i32 %366, 32
+  %401 = add i32 %75, %400
+  %402 = load i32, ptr addrspace(5) %v6, align 4
+  %403 = load i32, ptr addrspace(5) %v7, align 4
+  %404 = load i32, ptr addrspace(5) %v8, align 4
+  %405 = load i32, ptr addrspace(5) %v9, align 4
+  %406 = load i32, ptr addrspace(5) %v10, align 4
+  %407 = load i32, ptr addrspace(5) %v11, align 4
+  %408 = load i32, ptr addrspace(5) %v12, align 4
+  %409 = load i32, ptr addrspace(5) %v13, align 4
+  %410 = load i32, ptr addrspace(5) %v14, align 4
+  %411 = load i32, ptr addrspace(5) %v15, align 4
+  %412 = load i32, ptr addrspace(5) %v16, align 4
+  %413 = load i32, ptr addrspace(5) %v17, align 4
+  %414 = load i32, ptr addrspace(5) %v18, align 4
+  %415 = load i32, ptr addrspace(5) %v19, align 4
+  %416 = load i32, ptr addrspace(5) %v20, align 4
+  %417 = load i32, ptr addrspace(5) %v21, align 4
+  %418 = load i32, ptr addrspace(5) %v22, align 4
+  %419 = load i32, ptr addrspace(5) %v23, align 4
+  %420 = load i32, ptr addrspace(5) %v24, align 4
+  %421 = load i32, ptr addrspace(5) %v25, align 4
+  %422 = load i32, ptr addrspace(5) %v26, align 4
+  %423 = load i32, ptr addrspace(5) %v27, align 4
+  %424 = load i32, ptr addrspace(5) %v28, align 4
+  %425 = load i32, ptr addrspace(5) %v29, align 4
+  %426 = load i32, ptr addrspace(5) %v30, align 4
+  %427 = load i32, ptr addrspace(5) %v31, align 4
+  %428 = load i32, ptr addrspace(5) %v32, align 4
+  %429 = load i32, ptr addrspace(5) %v33, align 4
+  %430 = load i32, ptr addrspace(5) %v34, align 4
+  %431 = load i32, ptr addrspace(5) %v35, align 4
+  %432 = load i32, ptr addrspace(5) %v36, align 4
+  %433 = load i32, ptr addrspace(5) %v37, align 4
+  %434 = add i32 %401, 32
+  %435 = icmp sgt i32 %434, %78
+  %436 = select i1 %435, i32 %78, i32 %434
+  %437 = lshr i32 %436, 3
+  %438 = and i32 %436, 7
+  %439 = sext i32 %437 to i64
+  %440 = mul i64 %439, 144
+  %441 = add i64 %440, 0
+  %442 = getelementptr i8, ptr addrspace(1) %54, i64 %441
+  %443 = getelementptr i8, ptr addrspace(1) %442, i64 0
+  %444 = load <4 x i32>, ptr addrspace(1) %443, align 16
+  %445 = extractelement <4 x i32> %444, i32 0
+  %446 = extractelement <4 x i32> %444, i32 1
+  %447 = extractelement <4 x i32> %444, i32 2
+  %448 = extractelement <4 x i32> %444, i32 3
+  %449 = sext i32 %438 to i64
+  %450 = mul i64 %449, 16
+  %451 = add i64 %450, 16
+  %452 = add i64 %451, 0
+  %453 = getelementptr i8, ptr addrspace(1) %442, i64 %452
+  %454 = load <4 x i32>, ptr addrspace(1) %453, align 16
+  %455 = extractelement <4 x i32> %454, i32 0
+  %456 = extractelement <4 x i32> %454, i32 1
+  %457 = extractelement <4 x i32> %454, i32 2
+  %458 = extractelement <4 x i32> %454, i32 3
+  store i32 %445, ptr addrspace(5) %v6, align 4
+  store i32 %446, ptr addrspace(5) %v7, align 4
+  store i32 %447, ptr addrspace(5) %v8, align 4
+  store i32 %448, ptr addrspace(5) %v9, align 4
+  store i32 %455, ptr addrspace(5) %v10, align 4
+  store i32 %456, ptr addrspace(5) %v11, align 4
+  store i32 %457, ptr addrspace(5) %v12, align 4
+  store i32 %458, ptr addrspace(5) %v13, align 4
+  %459 = lshr i32 %436, 3
+  %460 = and i32 %436, 7
+  %461 = sext i32 %459 to i64
+  %462 = mul i64 %461, 144
+  %463 = add i64 %462, 0
+  %464 = getelementptr i8, ptr addrspace(1) %60, i64 %463
+  %465 = getelementptr i8, ptr addrspace(1) %464, i64 0
+  %466 = load <4 x i32>, ptr addrspace(1) %465, align 16
+  %467 = extractelement <4 x i32> %466, i32 0
+  %468 = extractelement <4 x i32> %466, i32 1
+  %469 = extractelement <4 x i32> %466, i32 2
+  %470 = extractelement <4 x i32> %466, i32 3
+  %471 = sext i32 %460 to i64
+  %472 = mul i64 %471, 16
+  %473 = add i64 %472, 16
+  %474 = add i64 %473, 0
+  %475 = getelementptr i8, ptr addrspace(1) %464, i64 %474
+  %476 = load <4 x i32>, ptr addrspace(1) %475, align 16
+  %477 = extractelement <4 x i32> %476, i32 0
+  %478 = extractelement <4 x i32> %476, i32 1
+  %479 = extractelement <4 x i32> %476, i32 2
+  %480 = extractelement <4 x i32> %476, i32 3
+  store i32 %467, ptr addrspace(5) %v14, align 4
+  store i32 %468, ptr addrspace(5) %v15, align 4
+  store i32 %469, ptr addrspace(5) %v16, align 4
+  store i32 %470, ptr addrspace(5) %v17, align 4
+  store i32 %477, ptr addrspace(5) %v18, align 4
+  store i32 %478, ptr addrspace(5) %v19, align 4
+  store i32 %479, ptr addrspace(5) %v20, align 4
+  store i32 %480, ptr addrspace(5) %v21, align 4
+  %481 = lshr i32 %436, 3
+  %482 = and i32 %436, 7
+  %483 = sext i32 %481 to i64
+  %484 = mul i64 %483, 144
+  %485 = add i64 %484, 0
+  %486 = getelementptr i8, ptr addrspace(1) %66, i64 %485
+  %487 = getelementptr i8, ptr addrspace(1) %486, i64 0
+  %488 = load <4 x i32>, ptr addrspace(1) %487, align 16
+  %489 = extractelement <4 x i32> %488, i32 0
+  %490 = extractelement <4 x i32> %488, i32 1
+  %491 = extractelement <4 x i32> %488, i32 2
+  %492 = extractelement <4 x i32> %488, i32 3
+  %493 = sext i32 %482 to i64
+  %494 = mul i64 %493, 16
+  %495 = add i64 %494, 16
+  %496 = add i64 %495, 0
+  %497 = getelementptr i8, ptr addrspace(1) %486, i64 %496
+  %498 = load <4 x i32>, ptr addrspace(1) %497, align 16
+  %499 = extractelement <4 x i32> %498, i32 0
+  %500 = extractelement <4 x i32> %498, i32 1
+  %501 = extractelement <4 x i32> %498, i32 2
+  %502 = extractelement <4 x i32> %498, i32 3
+  store i32 %489, ptr addrspace(5) %v22, align 4
+  store i32 %490, ptr addrspace(5) %v23, align 4
+  store i32 %491, ptr addrspace(5) %v24, align 4
+  store i32 %492, ptr addrspace(5) %v25, align 4
+  store i32 %499, ptr addrspace(5) %v26, align 4
+  store i32 %500, ptr addrspace(5) %v27, align 4
+  store i32 %501, ptr addrspace(5) %v28, align 4
+  store i32 %502, ptr addrspace(5) %v29, align 4
+  %503 = lshr i32 %436, 3
+  %504 = and i32 %436, 7
+  %505 = sext i32 %503 to i64
+  %506 = mul i64 %505, 144
+  %507 = add i64 %506, 0
+  %508 = getelementptr i8, ptr addrspace(1) %72, i64 %507
+  %509 = getelementptr i8, ptr addrspace(1) %508, i64 0
+  %510 = load <4 x i32>, ptr addrspace(1) %509, align 16
+  %511 = extractelement <4 x i32> %510, i32 0
+  %512 = extractelement <4 x i32> %510, i32 1
+  %513 = extractelement <4 x i32> %510, i32 2
+  %514 = extractelement <4 x i32> %510, i32 3
+  %515 = sext i32 %504 to i64
+  %516 = mul i64 %515, 16
+  %517 = add i64 %516, 16
+  %518 = add i64 %517, 0
+  %519 = getelementptr i8, ptr addrspace(1) %508, i64 %518
+  %520 = load <4 x i32>, ptr addrspace(1) %519, align 16
+  %521 = extractelement <4 x i32> %520, i32 0
+  %522 = extractelement <4 x i32> %520, i32 1
+  %523 = extractelement <4 x i32> %520, i32 2
+  %524 = extractelement <4 x i32> %520, i32 3
+  store i32 %511, ptr addrspace(5) %v30, align 4
+  store i32 %512, ptr addrspace(5) %v31, align 4
+  store i32 %513, ptr addrspace(5) %v32, align 4
+  store i32 %514, ptr addrspace(5) %v33, align 4
+  store i32 %521, ptr addrspace(5) %v34, align 4
+  store i32 %522, ptr addrspace(5) %v35, align 4
+  store i32 %523, ptr addrspace(5) %v36, align 4
+  store i32 %524, ptr addrspace(5) %v37, align 4
+  %525 = icmp slt i32 %401, %73
+  br i1 %525, label %then50, label %endif51
+
+done49:                                           ; preds = %loop47
+  %526 = load float, ptr addrspace(5) %v2, align 4
+  %527 = load float, ptr addrspace(5) %v3, align 4
+  %528 = load float, ptr addrspace(5) %v4, align 4
+  %529 = load float, ptr addrspace(5) %v5, align 4
+  %530 = call i32 @llvm.amdgcn.workitem.id.x()
+  %531 = and i32 %530, 31
+  %532 = and i32 %531, 16
+  %533 = icmp ne i32 %532, 0
+  %534 = select i1 %533, float %528, float %526
+  %535 = select i1 %533, float %526, float %528
+  %536 = bitcast float %535 to i32
+  %537 = call i32 @llvm.amdgcn.workitem.id.x()
+  %538 = and i32 %537, 31
+  %539 = xor i32 %538, 16
+  %540 = shl i32 %539, 2
+  %541 = call i32 @llvm.amdgcn.ds.bpermute(i32 %540, i32 %536)
+  %542 = bitcast i32 %541 to float
+  %543 = fadd float %534, %542
+  %544 = select i1 %533, float %529, float %527
+  %545 = select i1 %533, float %527, float %529
+  %546 = bitcast float %545 to i32
+  %547 = call i32 @llvm.amdgcn.workitem.id.x()
+  %548 = and i32 %547, 31
+  %549 = xor i32 %548, 16
+  %550 = shl i32 %549, 2
+  %551 = call i32 @llvm.amdgcn.ds.bpermute(i32 %550, i32 %546)
+  %552 = bitcast i32 %551 to float
+  %553 = fadd float %544, %552
+  %554 = and i32 %531, 8
+  %555 = icmp ne i32 %554, 0
+  %556 = select i1 %555, float %553, float %543
+  %557 = select i1 %555, float %543, float %553
+  %558 = bitcast float %557 to i32
+  %559 = call i32 @llvm.amdgcn.workitem.id.x()
+  %560 = and i32 %559, 31
+  %561 = xor i32 %560, 8
+  %562 = shl i32 %561, 2
+  %563 = call i32 @llvm.amdgcn.ds.bpermute(i32 %562, i32 %558)
+  %564 = bitcast i32 %563 to float
+  %565 = fadd float %556, %564
+  %566 = bitcast float %565 to i32
+  %567 = call i32 @llvm.amdgcn.workitem.id.x()
+  %568 = and i32 %567, 31
+  %569 = xor i32 %568, 4
+  %570 = shl i32 %569, 2
+  %571 = call i32 @llvm.amdgcn.ds.bpermute(i32 %570, i32 %566)
+  %572 = bitcast i32 %571 to float
+  %573 = fadd float %565, %572
+  %574 = bitcast float %573 to i32
+  %575 = call i32 @llvm.amdgcn.workitem.id.x()
+  %576 = and i32 %575, 31
+  %577 = xor i32 %576, 2
+  %578 = shl i32 %577, 2
+  %579 = call i32 @llvm.amdgcn.ds.bpermute(i32 %578, i32 %574)
+  %580 = bitcast i32 %579 to float
+  %581 = fadd float %573, %580
+  %582 = bitcast float %581 to i32
+  %583 = call i32 @llvm.amdgcn.workitem.id.x()
+  %584 = and i32 %583, 31
+  %585 = xor i32 %584, 1
+  %586 = shl i32 %585, 2
+  %587 = call i32 @llvm.amdgcn.ds.bpermute(i32 %586, i32 %582)
+  %588 = bitcast i32 %587 to float
+  %589 = fadd float %581, %588
+  store float %589, ptr addrspace(5) %v1, align 4
+  %590 = and i1 %42, %34
+  br i1 %590, label %then60, label %endif61
+
+then50:                                           ; preds = %body48
+  %591 = and i32 %366, 1
+  %592 = sext i32 %591 to i64
+  %593 = mul i64 %592, 1152
+  %594 = getelementptr i8, ptr addrspace(3) @lds1, i64 %593
+  %595 = sext i32 %366 to i64
+  %596 = mul i64 %595, 1024
+  %597 = lshr i32 %401, 3
+  %598 = and i32 %401, 7
+  %599 = lshr i32 %598, 1
+  %600 = and i32 %598, 1
+  %601 = mul i32 %597, 256
+  %602 = mul i32 %599, 64
+  %603 = mul i32 %600, 16
+  %604 = add i32 %602, %603
+  %605 = add i32 %601, %604
+  %606 = sext i32 %605 to i64
+  %607 = add i64 %606, 32
+  %608 = sub i64 %606, %596
+  %609 = add i64 %608, 0
+  %610 = getelementptr i8, ptr addrspace(3) %594, i64 %609
+  %611 = load <4 x i32>, ptr addrspace(3) %610, align 16
+  %612 = extractelement <4 x i32> %611, i32 0
+  %613 = extractelement <4 x i32> %611, i32 1
+  %614 = extractelement <4 x i32> %611, i32 2
+  %615 = extractelement <4 x i32> %611, i32 3
+  %616 = getelementptr i8, ptr addrspace(3) %594, i64 1024
+  %617 = lshr i64 %608, 5
+  %618 = mul i64 %617, 4
+  %619 = getelementptr i8, ptr addrspace(3) %616, i64 %618
+  %620 = load float, ptr addrspace(3) %619, align 4
+  %621 = sub i64 %607, %596
+  %622 = add i64 %621, 0
+  %623 = getelementptr i8, ptr addrspace(3) %594, i64 %622
+  %624 = load <4 x i32>, ptr addrspace(3) %623, align 16
+  %625 = extractelement <4 x i32> %624, i32 0
+  %626 = extractelement <4 x i32> %624, i32 1
+  %627 = extractelement <4 x i32> %624, i32 2
+  %628 = extractelement <4 x i32> %624, i32 3
+  %629 = getelementptr i8, ptr addrspace(3) %594, i64 1024
+  %630 = lshr i64 %621, 5
+  %631 = mul i64 %630, 4
+  %632 = getelementptr i8, ptr addrspace(3) %629, i64 %631
+  %633 = load float, ptr addrspace(3) %632, align 4
+  %634 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 16843009, i1 true, i32 %612, i32 0, i1 false)
+  %635 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 16843009, i1 true, i32 %613, i32 %634, i1 false)
+  %636 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 16843009, i1 true, i32 %614, i32 %635, i1 false)
+  %637 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 16843009, i1 true, i32 %615, i32 %636, i1 false)
+  %638 = sitofp i32 %637 to float
+  %639 = fmul float %620, %638
+  %640 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 16843009, i1 true, i32 %625, i32 0, i1 false)
+  %641 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 16843009, i1 true, i32 %626, i32 %640, i1 false)
+  %642 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 16843009, i1 true, i32 %627, i32 %641, i1 false)
+  %643 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 16843009, i1 true, i32 %628, i32 %642, i1 false)
+  %644 = sitofp i32 %643 to float
+  %645 = fmul float %633, %644
+  %646 = load float, ptr addrspace(5) %v2, align 4
+  %647 = and i32 %401, 7
+  %648 = lshr i32 %647, 1
+  %649 = and i32 %402, 65535
+  %650 = trunc i32 %649 to i16
+  %651 = bitcast i16 %650 to half
+  %652 = fpext half %651 to float
+  %653 = lshr i32 %402, 16
+  %654 = trunc i32 %653 to i16
+  %655 = bitcast i16 %654 to half
+  %656 = fpext half %655 to float
+  %657 = and i32 %403, 1061109567
+  %658 = and i32 %404, 1061109567
+  %659 = and i32 %405, 252645135
+  %660 = lshr i32 %403, 2
+  %661 = and i32 %660, 808464432
+  %662 = or i32 %659, %661
+  %663 = lshr i32 %405, 4
+  %664 = and i32 %663, 252645135
+  %665 = lshr i32 %404, 2
+  %666 = and i32 %665, 808464432
+  %667 = or i32 %664, %666
+  %668 = icmp ult i32 %648, 2
+  %669 = and i32 %648, 1
+  %670 = mul i32 %669, 16
+  %671 = select i1 %668, i32 %657, i32 %662
+  %672 = lshr i32 %671, %670
+  %673 = select i1 %668, i32 %658, i32 %667
+  %674 = lshr i32 %673, %670
+  %675 = and i32 %406, 252645135
+  %676 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %675, i1 true, i32 %612, i32 0, i1 false)
+  %677 = and i32 %407, 252645135
+  %678 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %677, i1 true, i32 %613, i32 %676, i1 false)
+  %679 = and i32 %408, 252645135
+  %680 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %679, i1 true, i32 %614, i32 %678, i1 false)
+  %681 = and i32 %409, 252645135
+  %682 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %681, i1 true, i32 %615, i32 %680, i1 false)
+  %683 = lshr i32 %672, 0
+  %684 = and i32 %683, 255
+  %685 = mul i32 %684, %682
+  %686 = sitofp i32 %685 to float
+  %687 = lshr i32 %674, 0
+  %688 = and i32 %687, 255
+  %689 = uitofp i32 %688 to float
+  %690 = lshr i32 %406, 4
+  %691 = and i32 %690, 252645135
+  %692 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %691, i1 true, i32 %625, i32 0, i1 false)
+  %693 = lshr i32 %407, 4
+  %694 = and i32 %693, 252645135
+  %695 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %694, i1 true, i32 %626, i32 %692, i1 false)
+  %696 = lshr i32 %408, 4
+  %697 = and i32 %696, 252645135
+  %698 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %697, i1 true, i32 %627, i32 %695, i1 false)
+  %699 = lshr i32 %409, 4
   %700 = and i32 %699, 252645135
-  %701 = lshr i32 %700, 0
-  %702 = and i32 %701, 255
-  %703 = uitofp i32 %702 to float
-  %704 = call float @llvm.fma.f32(float %703, float %527, float 0.000000e+00)
-  %705 = lshr i32 %700, 8
-  %706 = and i32 %705, 255
-  %707 = uitofp i32 %706 to float
-  %708 = call float @llvm.fma.f32(float %707, float %528, float %704)
-  %709 = lshr i32 %700, 16
-  %710 = and i32 %709, 255
-  %711 = uitofp i32 %710 to float
-  %712 = call float @llvm.fma.f32(float %711, float %529, float %708)
-  %713 = lshr i32 %700, 24
-  %714 = and i32 %713, 255
-  %715 = uitofp i32 %714 to float
-  %716 = call float @llvm.fma.f32(float %715, float %530, float %712)
-  %717 = lshr i32 %282, 4
-  %718 = and i32 %717, 252645135
-  %719 = lshr i32 %718, 0
-  %720 = and i32 %719, 255
-  %721 = uitofp i32 %720 to float
-  %722 = call float @llvm.fma.f32(float %721, float %535, float %716)
-  %723 = lshr i32 %718, 8
-  %724 = and i32 %723, 255
-  %725 = uitofp i32 %724 to float
-  %726 = call float @llvm.fma.f32(float %725, float %536, float %722)
-  %727 = lshr i32 %718, 16
-  %728 = and i32 %727, 255
-  %729 = uitofp i32 %728 to float
-  %730 = call float @llvm.fma.f32(float %729, float %537, float %726)
-  %731 = lshr i32 %718, 24
-  %732 = and i32 %731, 255
-  %733 = uitofp i32 %732 to float
-  %734 = call float @llvm.fma.f32(float %733, float %538, float %730)
-  %735 = lshr i32 %283, 4
-  %736 = and i32 %735, 252645135
-  %737 = lshr i32 %736, 0
-  %738 = and i32 %737, 255
-  %739 = uitofp i32 %738 to float
-  %740 = call float @llvm.fma.f32(float %739, float %543, float %734)
-  %741 = lshr i32 %736, 8
-  %742 = and i32 %741, 255
-  %743 = uitofp i32 %742 to float
-  %744 = call float @llvm.fma.f32(float %743, float %544, float %740)
-  %745 = lshr i32 %736, 16
-  %746 = and i32 %745, 255
-  %747 = uitofp i32 %746 to float
-  %748 = call float @llvm.fma.f32(float %747, float %545, float %744)
-  %749 = lshr i32 %736, 24
-  %750 = and i32 %749, 255
-  %751 = uitofp i32 %750 to float
-  %752 = call float @llvm.fma.f32(float %751, float %546, float %748)
-  %753 = lshr i32 %284, 4
-  %754 = and i32 %753, 252645135
-  %755 = lshr i32 %754, 0
-  %756 = and i32 %755, 255
-  %757 = uitofp i32 %756 to float
-  %758 = call float @llvm.fma.f32(float %757, float %551, float %752)
-  %759 = lshr i32 %754, 8
-  %760 = and i32 %759, 255
-  %761 = uitofp i32 %760 to float
-  %762 = call float @llvm.fma.f32(float %761, float %552, float %758)
-  %763 = lshr i32 %754, 16
-  %764 = and i32 %763, 255
-  %765 = uitofp i32 %764 to float
-  %766 = call float @llvm.fma.f32(float %765, float %553, float %762)
-  %767 = lshr i32 %754, 24
-  %768 = and i32 %767, 255
-  %769 = uitofp i32 %768 to float
-  %770 = call float @llvm.fma.f32(float %769, float %554, float %766)
-  %771 = fmul float %591, %695
-  %772 = call float @llvm.fma.f32(float %771, float %770, float %692)
-  %773 = fmul float %595, %698
-  %774 = fneg float %773
-  %775 = call float @llvm.fma.f32(float %774, float %584, float %772)
-  store float %775, ptr addrspace(5) %v2, align 4
-  %776 = load float, ptr addrspace(5) %v3, align 4
-  %777 = and i32 %276, 7
-  %778 = lshr i32 %777, 1
-  %779 = and i32 %285, 65535
-  %780 = trunc i32 %779 to i16
-  %781 = bitcast i16 %780 to half
-  %782 = fpext half %781 to float
-  %783 = lshr i32 %285, 16
-  %784 = trunc i32 %783 to i16
-  %785 = bitcast i16 %784 to half
-  %786 = fpext half %785 to float
-  %787 = and i32 %286, 1061109567
-  %788 = and i32 %287, 1061109567
-  %789 = and i32 %288, 252645135
-  %790 = lshr i32 %286, 2
-  %791 = and i32 %790, 808464432
-  %792 = or i32 %789, %791
-  %793 = lshr i32 %288, 4
-  %794 = and i32 %793, 252645135
-  %795 = lshr i32 %287, 2
-  %796 = and i32 %795, 808464432
-  %797 = or i32 %794, %796
-  %798 = icmp ult i32 %778, 2
-  %799 = and i32 %778, 1
-  %800 = mul i32 %799, 16
-  %801 = select i1 %798, i32 %787, i32 %792
-  %802 = lshr i32 %801, %800
-  %803 = select i1 %798, i32 %788, i32 %797
-  %804 = lshr i32 %803, %800
-  %805 = lshr i32 %802, 0
-  %806 = and i32 %805, 255
-  %807 = uitofp i32 %806 to float
-  %808 = lshr i32 %804, 0
-  %809 = and i32 %808, 255
-  %810 = uitofp i32 %809 to float
-  %811 = and i32 %289, 252645135
-  %812 = lshr i32 %811, 0
-  %813 = and i32 %812, 255
-  %814 = uitofp i32 %813 to float
-  %815 = call float @llvm.fma.f32(float %814, float %491, float 0.000000e+00)
-  %816 = lshr i32 %811, 8
-  %817 = and i32 %816, 255
-  %818 = uitofp i32 %817 to float
-  %819 = call float @llvm.fma.f32(float %818, float %492, float %815)
-  %820 = lshr i32 %811, 16
-  %821 = and i32 %820, 255
-  %822 = uitofp i32 %821 to float
-  %823 = call float @llvm.fma.f32(float %822, float %493, float %819)
-  %824 = lshr i32 %811, 24
-  %825 = and i32 %824, 255
-  %826 = uitofp i32 %825 to float
-  %827 = call float @llvm.fma.f32(float %826, float %494, float %823)
-  %828 = and i32 %290, 252645135
-  %829 = lshr i32 %828, 0
-  %830 = and i32 %829, 255
-  %831 = uitofp i32 %830 to float
-  %832 = call float @llvm.fma.f32(float %831, float %499, float %827)
-  %833 = lshr i32 %828, 8
-  %834 = and i32 %833, 255
-  %835 = uitofp i32 %834 to float
-  %836 = call float @llvm.fma.f32(float %835, float %500, float %832)
-  %837 = lshr i32 %828, 16
-  %838 = and i32 %837, 255
-  %839 = uitofp i32 %838 to float
-  %840 = call float @llvm.fma.f32(float %839, float %501, float %836)
-  %841 = lshr i32 %828, 24
-  %842 = and i32 %841, 255
-  %843 = uitofp i32 %842 to float
-  %844 = call float @llvm.fma.f32(float %843, float %502, float %840)
-  %845 = and i32 %291, 252645135
-  %846 = lshr i32 %845, 0
+  %701 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %700, i1 true, i32 %628, i32 %698, i1 false)
+  %702 = lshr i32 %672, 8
+  %703 = and i32 %702, 255
+  %704 = mul i32 %703, %701
+  %705 = sitofp i32 %704 to float
+  %706 = lshr i32 %674, 8
+  %707 = and i32 %706, 255
+  %708 = uitofp i32 %707 to float
+  %709 = fmul float %705, %633
+  %710 = call float @llvm.fma.f32(float %686, float %620, float %709)
+  %711 = fmul float %708, %645
+  %712 = call float @llvm.fma.f32(float %689, float %639, float %711)
+  %713 = call float @llvm.fma.f32(float %652, float %710, float %646)
+  %714 = fneg float %656
+  %715 = call float @llvm.fma.f32(float %714, float %712, float %713)
+  store float %715, ptr addrspace(5) %v2, align 4
+  %716 = load float, ptr addrspace(5) %v3, align 4
+  %717 = and i32 %401, 7
+  %718 = lshr i32 %717, 1
+  %719 = and i32 %410, 65535
+  %720 = trunc i32 %719 to i16
+  %721 = bitcast i16 %720 to half
+  %722 = fpext half %721 to float
+  %723 = lshr i32 %410, 16
+  %724 = trunc i32 %723 to i16
+  %725 = bitcast i16 %724 to half
+  %726 = fpext half %725 to float
+  %727 = and i32 %411, 1061109567
+  %728 = and i32 %412, 1061109567
+  %729 = and i32 %413, 252645135
+  %730 = lshr i32 %411, 2
+  %731 = and i32 %730, 808464432
+  %732 = or i32 %729, %731
+  %733 = lshr i32 %413, 4
+  %734 = and i32 %733, 252645135
+  %735 = lshr i32 %412, 2
+  %736 = and i32 %735, 808464432
+  %737 = or i32 %734, %736
+  %738 = icmp ult i32 %718, 2
+  %739 = and i32 %718, 1
+  %740 = mul i32 %739, 16
+  %741 = select i1 %738, i32 %727, i32 %732
+  %742 = lshr i32 %741, %740
+  %743 = select i1 %738, i32 %728, i32 %737
+  %744 = lshr i32 %743, %740
+  %745 = and i32 %414, 252645135
+  %746 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %745, i1 true, i32 %612, i32 0, i1 false)
+  %747 = and i32 %415, 252645135
+  %748 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %747, i1 true, i32 %613, i32 %746, i1 false)
+  %749 = and i32 %416, 252645135
+  %750 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %749, i1 true, i32 %614, i32 %748, i1 false)
+  %751 = and i32 %417, 252645135
+  %752 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %751, i1 true, i32 %615, i32 %750, i1 false)
+  %753 = lshr i32 %742, 0
+  %754 = and i32 %753, 255
+  %755 = mul i32 %754, %752
+  %756 = sitofp i32 %755 to float
+  %757 = lshr i32 %744, 0
+  %758 = and i32 %757, 255
+  %759 = uitofp i32 %758 to float
+  %760 = lshr i32 %414, 4
+  %761 = and i32 %760, 252645135
+  %762 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %761, i1 true, i32 %625, i32 0, i1 false)
+  %763 = lshr i32 %415, 4
+  %764 = and i32 %763, 252645135
+  %765 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %764, i1 true, i32 %626, i32 %762, i1 false)
+  %766 = lshr i32 %416, 4
+  %767 = and i32 %766, 252645135
+  %768 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %767, i1 true, i32 %627, i32 %765, i1 false)
+  %769 = lshr i32 %417, 4
+  %770 = and i32 %769, 252645135
+  %771 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %770, i1 true, i32 %628, i32 %768, i1 false)
+  %772 = lshr i32 %742, 8
+  %773 = and i32 %772, 255
+  %774 = mul i32 %773, %771
+  %775 = sitofp i32 %774 to float
+  %776 = lshr i32 %744, 8
+  %777 = and i32 %776, 255
+  %778 = uitofp i32 %777 to float
+  %779 = fmul float %775, %633
+  %780 = call float @llvm.fma.f32(float %756, float %620, float %779)
+  %781 = fmul float %778, %645
+  %782 = call float @llvm.fma.f32(float %759, float %639, float %781)
+  %783 = call float @llvm.fma.f32(float %722, float %780, float %716)
+  %784 = fneg float %726
+  %785 = call float @llvm.fma.f32(float %784, float %782, float %783)
+  store float %785, ptr addrspace(5) %v3, align 4
+  %786 = load float, ptr addrspace(5) %v4, align 4
+  %787 = and i32 %401, 7
+  %788 = lshr i32 %787, 1
+  %789 = and i32 %418, 65535
+  %790 = trunc i32 %789 to i16
+  %791 = bitcast i16 %790 to half
+  %792 = fpext half %791 to float
+  %793 = lshr i32 %418, 16
+  %794 = trunc i32 %793 to i16
+  %795 = bitcast i16 %794 to half
+  %796 = fpext half %795 to float
+  %797 = and i32 %419, 1061109567
+  %798 = and i32 %420, 1061109567
+  %799 = and i32 %421, 252645135
+  %800 = lshr i32 %419, 2
+  %801 = and i32 %800, 808464432
+  %802 = or i32 %799, %801
+  %803 = lshr i32 %421, 4
+  %804 = and i32 %803, 252645135
+  %805 = lshr i32 %420, 2
+  %806 = and i32 %805, 808464432
+  %807 = or i32 %804, %806
+  %808 = icmp ult i32 %788, 2
+  %809 = and i32 %788, 1
+  %810 = mul i32 %809, 16
+  %811 = select i1 %808, i32 %797, i32 %802
+  %812 = lshr i32 %811, %810
+  %813 = select i1 %808, i32 %798, i32 %807
+  %814 = lshr i32 %813, %810
+  %815 = and i32 %422, 252645135
+  %816 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %815, i1 true, i32 %612, i32 0, i1 false)
+  %817 = and i32 %423, 252645135
+  %818 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %817, i1 true, i32 %613, i32 %816, i1 false)
+  %819 = and i32 %424, 252645135
+  %820 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %819, i1 true, i32 %614, i32 %818, i1 false)
+  %821 = and i32 %425, 252645135
+  %822 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %821, i1 true, i32 %615, i32 %820, i1 false)
+  %823 = lshr i32 %812, 0
+  %824 = and i32 %823, 255
+  %825 = mul i32 %824, %822
+  %826 = sitofp i32 %825 to float
+  %827 = lshr i32 %814, 0
+  %828 = and i32 %827, 255
+  %829 = uitofp i32 %828 to float
+  %830 = lshr i32 %422, 4
+  %831 = and i32 %830, 252645135
+  %832 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %831, i1 true, i32 %625, i32 0, i1 false)
+  %833 = lshr i32 %423, 4
+  %834 = and i32 %833, 252645135
+  %835 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %834, i1 true, i32 %626, i32 %832, i1 false)
+  %836 = lshr i32 %424, 4
+  %837 = and i32 %836, 252645135
+  %838 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %837, i1 true, i32 %627, i32 %835, i1 false)
+  %839 = lshr i32 %425, 4
+  %840 = and i32 %839, 252645135
+  %841 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %840, i1 true, i32 %628, i32 %838, i1 false)
+  %842 = lshr i32 %812, 8
+  %843 = and i32 %842, 255
+  %844 = mul i32 %843, %841
+  %845 = sitofp i32 %844 to float
+  %846 = lshr i32 %814, 8
   %847 = and i32 %846, 255
   %848 = uitofp i32 %847 to float
-  %849 = call float @llvm.fma.f32(float %848, float %507, float %844)
-  %850 = lshr i32 %845, 8
-  %851 = and i32 %850, 255
-  %852 = uitofp i32 %851 to float
-  %853 = call float @llvm.fma.f32(float %852, float %508, float %849)
-  %854 = lshr i32 %845, 16
-  %855 = and i32 %854, 255
-  %856 = uitofp i32 %855 to float
-  %857 = call float @llvm.fma.f32(float %856, float %509, float %853)
-  %858 = lshr i32 %845, 24
-  %859 = and i32 %858, 255
-  %860 = uitofp i32 %859 to float
-  %861 = call float @llvm.fma.f32(float %860, float %510, float %857)
-  %862 = and i32 %292, 252645135
-  %863 = lshr i32 %862, 0
-  %864 = and i32 %863, 255
-  %865 = uitofp i32 %864 to float
-  %866 = call float @llvm.fma.f32(float %865, float %515, float %861)
-  %867 = lshr i32 %862, 8
-  %868 = and i32 %867, 255
-  %869 = uitofp i32 %868 to float
-  %870 = call float @llvm.fma.f32(float %869, float %516, float %866)
-  %871 = lshr i32 %862, 16
-  %872 = and i32 %871, 255
-  %873 = uitofp i32 %872 to float
-  %874 = call float @llvm.fma.f32(float %873, float %517, float %870)
-  %875 = lshr i32 %862, 24
-  %876 = and i32 %875, 255
-  %877 = uitofp i32 %876 to float
-  %878 = call float @llvm.fma.f32(float %877, float %518, float %874)
-  %879 = fmul float %782, %807
-  %880 = call float @llvm.fma.f32(float %879, float %878, float %776)
-  %881 = fmul float %786, %810
-  %882 = fneg float %881
-  %883 = call float @llvm.fma.f32(float %882, float %569, float %880)
-  %884 = lshr i32 %802, 8
-  %885 = and i32 %884, 255
-  %886 = uitofp i32 %885 to float
-  %887 = lshr i32 %804, 8
-  %888 = and i32 %887, 255
-  %889 = uitofp i32 %888 to float
-  %890 = lshr i32 %289, 4
-  %891 = and i32 %890, 252645135
-  %892 = lshr i32 %891, 0
-  %893 = and i32 %892, 255
-  %894 = uitofp i32 %893 to float
-  %895 = call float @llvm.fma.f32(float %894, float %527, float 0.000000e+00)
-  %896 = lshr i32 %891, 8
-  %897 = and i32 %896, 255
-  %898 = uitofp i32 %897 to float
-  %899 = call float @llvm.fma.f32(float %898, float %528, float %895)
-  %900 = lshr i32 %891, 16
-  %901 = and i32 %900, 255
-  %902 = uitofp i32 %901 to float
-  %903 = call float @llvm.fma.f32(float %902, float %529, float %899)
-  %904 = lshr i32 %891, 24
-  %905 = and i32 %904, 255
-  %906 = uitofp i32 %905 to float
-  %907 = call float @llvm.fma.f32(float %906, float %530, float %903)
-  %908 = lshr i32 %290, 4
-  %909 = and i32 %908, 252645135
-  %910 = lshr i32 %909, 0
-  %911 = and i32 %910, 255
-  %912 = uitofp i32 %911 to float
-  %913 = call float @llvm.fma.f32(float %912, float %535, float %907)
-  %914 = lshr i32 %909, 8
-  %915 = and i32 %914, 255
-  %916 = uitofp i32 %915 to float
-  %917 = call float @llvm.fma.f32(float %916, float %536, float %913)
-  %918 = lshr i32 %909, 16
-  %919 = and i32 %918, 255
-  %920 = uitofp i32 %919 to float
-  %921 = call float @llvm.fma.f32(float %920, float %537, float %917)
-  %922 = lshr i32 %909, 24
-  %923 = and i32 %922, 255
-  %924 = uitofp i32 %923 to float
-  %925 = call float @llvm.fma.f32(float %924, float %538, float %921)
-  %926 = lshr i32 %291, 4
-  %927 = and i32 %926, 252645135
-  %928 = lshr i32 %927, 0
-  %929 = and i32 %928, 255
-  %930 = uitofp i32 %929 to float
-  %931 = call float @llvm.fma.f32(float %930, float %543, float %925)
-  %932 = lshr i32 %927, 8
-  %933 = and i32 %932, 255
-  %934 = uitofp i32 %933 to float
-  %935 = call float @llvm.fma.f32(float %934, float %544, float %931)
-  %936 = lshr i32 %927, 16
-  %937 = and i32 %936, 255
-  %938 = uitofp i32 %937 to float
-  %939 = call float @llvm.fma.f32(float %938, float %545, float %935)
-  %940 = lshr i32 %927, 24
-  %941 = and i32 %940, 255
-  %942 = uitofp i32 %941 to float
-  %943 = call float @llvm.fma.f32(float %942, float %546, float %939)
-  %944 = lshr i32 %292, 4
-  %945 = and i32 %944, 252645135
-  %946 = lshr i32 %945, 0
-  %947 = and i32 %946, 255
-  %948 = uitofp i32 %947 to float
-  %949 = call float @llvm.fma.f32(float %948, float %551, float %943)
-  %950 = lshr i32 %945, 8
-  %951 = and i32 %950, 255
-  %952 = uitofp i32 %951 to float
-  %953 = call float @llvm.fma.f32(float %952, float %552, float %949)
-  %954 = lshr i32 %945, 16
-  %955 = and i32 %954, 255
-  %956 = uitofp i32 %955 to float
-  %957 = call float @llvm.fma.f32(float %956, float %553, float %953)
-  %958 = lshr i32 %945, 24
-  %959 = and i32 %958, 255
-  %960 = uitofp i32 %959 to float
-  %961 = call float @llvm.fma.f32(float %960, float %554, float %957)
-  %962 = fmul float %782, %886
-  %963 = call float @llvm.fma.f32(float %962, float %961, float %883)
-  %964 = fmul float %786, %889
-  %965 = fneg float %964
-  %966 = call float @llvm.fma.f32(float %965, float %584, float %963)
-  store float %966, ptr addrspace(5) %v3, align 4
-  %967 = load float, ptr addrspace(5) %v4, align 4
-  %968 = and i32 %276, 7
-  %969 = lshr i32 %968, 1
-  %970 = and i32 %293, 65535
-  %971 = trunc i32 %970 to i16
-  %972 = bitcast i16 %971 to half
-  %973 = fpext half %972 to float
-  %974 = lshr i32 %293, 16
-  %975 = trunc i32 %974 to i16
-  %976 = bitcast i16 %975 to half
-  %977 = fpext half %976 to float
-  %978 = and i32 %294, 1061109567
-  %979 = and i32 %295, 1061109567
-  %980 = and i32 %296, 252645135
-  %981 = lshr i32 %294, 2
-  %982 = and i32 %981, 808464432
-  %983 = or i32 %980, %982
-  %984 = lshr i32 %296, 4
-  %985 = and i32 %984, 252645135
-  %986 = lshr i32 %295, 2
-  %987 = and i32 %986, 808464432
-  %988 = or i32 %985, %987
-  %989 = icmp ult i32 %969, 2
-  %990 = and i32 %969, 1
-  %991 = mul i32 %990, 16
-  %992 = select i1 %989, i32 %978, i32 %983
-  %993 = lshr i32 %992, %991
-  %994 = select i1 %989, i32 %979, i32 %988
-  %995 = lshr i32 %994, %991
-  %996 = lshr i32 %993, 0
-  %997 = and i32 %996, 255
-  %998 = uitofp i32 %997 to float
-  %999 = lshr i32 %995, 0
-  %1000 = and i32 %999, 255
-  %1001 = uitofp i32 %1000 to float
-  %1002 = and i32 %297, 252645135
-  %1003 = lshr i32 %1002, 0
-  %1004 = and i32 %1003, 255
-  %1005 = uitofp i32 %1004 to float
-  %1006 = call float @llvm.fma.f32(float %1005, float %491, float 0.000000e+00)
-  %1007 = lshr i32 %1002, 8
-  %1008 = and i32 %1007, 255
-  %1009 = uitofp i32 %1008 to float
-  %1010 = call float @llvm.fma.f32(float %1009, float %492, float %1006)
-  %1011 = lshr i32 %1002, 16
-  %1012 = and i32 %1011, 255
-  %1013 = uitofp i32 %1012 to float
-  %1014 = call float @llvm.fma.f32(float %1013, float %493, float %1010)
-  %1015 = lshr i32 %1002, 24
-  %1016 = and i32 %1015, 255
-  %1017 = uitofp i32 %1016 to float
-  %1018 = call float @llvm.fma.f32(float %1017, float %494, float %1014)
-  %1019 = and i32 %298, 252645135
-  %1020 = lshr i32 %1019, 0
-  %1021 = and i32 %1020, 255
-  %1022 = uitofp i32 %1021 to float
-  %1023 = call float @llvm.fma.f32(float %1022, float %499, float %1018)
-  %1024 = lshr i32 %1019, 8
-  %1025 = and i32 %1024, 255
-  %1026 = uitofp i32 %1025 to float
-  %1027 = call float @llvm.fma.f32(float %1026, float %500, float %1023)
-  %1028 = lshr i32 %1019, 16
-  %1029 = and i32 %1028, 255
-  %1030 = uitofp i32 %1029 to float
-  %1031 = call float @llvm.fma.f32(float %1030, float %501, float %1027)
-  %1032 = lshr i32 %1019, 24
-  %1033 = and i32 %1032, 255
-  %1034 = uitofp i32 %1033 to float
-  %1035 = call float @llvm.fma.f32(float %1034, float %502, float %1031)
-  %1036 = and i32 %299, 252645135
-  %1037 = lshr i32 %1036, 0
-  %1038 = and i32 %1037, 255
-  %1039 = uitofp i32 %1038 to float
-  %1040 = call float @llvm.fma.f32(float %1039, float %507, float %1035)
-  %1041 = lshr i32 %1036, 8
-  %1042 = and i32 %1041, 255
-  %1043 = uitofp i32 %1042 to float
-  %1044 = call float @llvm.fma.f32(float %1043, float %508, float %1040)
-  %1045 = lshr i32 %1036, 16
-  %1046 = and i32 %1045, 255
-  %1047 = uitofp i32 %1046 to float
-  %1048 = call float @llvm.fma.f32(float %1047, float %509, float %1044)
-  %1049 = lshr i32 %1036, 24
-  %1050 = and i32 %1049, 255
-  %1051 = uitofp i32 %1050 to float
-  %1052 = call float @llvm.fma.f32(float %1051, float %510, float %1048)
-  %1053 = and i32 %300, 252645135
-  %1054 = lshr i32 %1053, 0
-  %1055 = and i32 %1054, 255
-  %1056 = uitofp i32 %1055 to float
-  %1057 = call float @llvm.fma.f32(float %1056, float %515, float %1052)
-  %1058 = lshr i32 %1053, 8
-  %1059 = and i32 %1058, 255
-  %1060 = uitofp i32 %1059 to float
-  %1061 = call float @llvm.fma.f32(float %1060, float %516, float %1057)
-  %1062 = lshr i32 %1053, 16
-  %1063 = and i32 %1062, 255
-  %1064 = uitofp i32 %1063 to float
-  %1065 = call float @llvm.fma.f32(float %1064, float %517, float %1061)
-  %1066 = lshr i32 %1053, 24
-  %1067 = and i32 %1066, 255
-  %1068 = uitofp i32 %1067 to float
-  %1069 = call float @llvm.fma.f32(float %1068, float %518, float %1065)
-  %1070 = fmul float %973, %998
-  %1071 = call float @llvm.fma.f32(float %1070, float %1069, float %967)
-  %1072 = fmul float %977, %1001
-  %1073 = fneg float %1072
-  %1074 = call float @llvm.fma.f32(float %1073, float %569, float %1071)
-  %1075 = lshr i32 %993, 8
-  %1076 = and i32 %1075, 255
-  %1077 = uitofp i32 %1076 to float
-  %1078 = lshr i32 %995, 8
-  %1079 = and i32 %1078, 255
-  %1080 = uitofp i32 %1079 to float
-  %1081 = lshr i32 %297, 4
-  %1082 = and i32 %1081, 252645135
-  %1083 = lshr i32 %1082, 0
-  %1084 = and i32 %1083, 255
-  %1085 = uitofp i32 %1084 to float
-  %1086 = call float @llvm.fma.f32(float %1085, float %527, float 0.000000e+00)
-  %1087 = lshr i32 %1082, 8
-  %1088 = and i32 %1087, 255
-  %1089 = uitofp i32 %1088 to float
-  %1090 = call float @llvm.fma.f32(float %1089, float %528, float %1086)
-  %1091 = lshr i32 %1082, 16
-  %1092 = and i32 %1091, 255
-  %1093 = uitofp i32 %1092 to float
-  %1094 = call float @llvm.fma.f32(float %1093, float %529, float %1090)
-  %1095 = lshr i32 %1082, 24
-  %1096 = and i32 %1095, 255
-  %1097 = uitofp i32 %1096 to float
-  %1098 = call float @llvm.fma.f32(float %1097, float %530, float %1094)
-  %1099 = lshr i32 %298, 4
-  %1100 = and i32 %1099, 252645135
-  %1101 = lshr i32 %1100, 0
-  %1102 = and i32 %1101, 255
-  %1103 = uitofp i32 %1102 to float
-  %1104 = call float @llvm.fma.f32(float %1103, float %535, float %1098)
-  %1105 = lshr i32 %1100, 8
-  %1106 = and i32 %1105, 255
-  %1107 = uitofp i32 %1106 to float
-  %1108 = call float @llvm.fma.f32(float %1107, float %536, float %1104)
-  %1109 = lshr i32 %1100, 16
-  %1110 = and i32 %1109, 255
-  %1111 = uitofp i32 %1110 to float
-  %1112 = call float @llvm.fma.f32(float %1111, float %537, float %1108)
-  %1113 = lshr i32 %1100, 24
-  %1114 = and i32 %1113, 255
-  %1115 = uitofp i32 %1114 to float
-  %1116 = call float @llvm.fma.f32(float %1115, float %538, float %1112)
-  %1117 = lshr i32 %299, 4
-  %1118 = and i32 %1117, 252645135
-  %1119 = lshr i32 %1118, 0
-  %1120 = and i32 %1119, 255
-  %1121 = uitofp i32 %1120 to float
-  %1122 = call float @llvm.fma.f32(float %1121, float %543, float %1116)
-  %1123 = lshr i32 %1118, 8
-  %1124 = and i32 %1123, 255
-  %1125 = uitofp i32 %1124 to float
-  %1126 = call float @llvm.fma.f32(float %1125, float %544, float %1122)
-  %1127 = lshr i32 %1118, 16
-  %1128 = and i32 %1127, 255
-  %1129 = uitofp i32 %1128 to float
-  %1130 = call float @llvm.fma.f32(float %1129, float %545, float %1126)
-  %1131 = lshr i32 %1118, 24
-  %1132 = and i32 %1131, 255
-  %1133 = uitofp i32 %1132 to float
-  %1134 = call float @llvm.fma.f32(float %1133, float %546, float %1130)
-  %1135 = lshr i32 %300, 4
-  %1136 = and i32 %1135, 252645135
-  %1137 = lshr i32 %1136, 0
-  %1138 = and i32 %1137, 255
-  %1139 = uitofp i32 %1138 to float
-  %1140 = call float @llvm.fma.f32(float %1139, float %551, float %1134)
-  %1141 = lshr i32 %1136, 8
-  %1142 = and i32 %1141, 255
-  %1143 = uitofp i32 %1142 to float
-  %1144 = call float @llvm.fma.f32(float %1143, float %552, float %1140)
-  %1145 = lshr i32 %1136, 16
-  %1146 = and i32 %1145, 255
-  %1147 = uitofp i32 %1146 to float
-  %1148 = call float @llvm.fma.f32(float %1147, float %553, float %1144)
-  %1149 = lshr i32 %1136, 24
-  %1150 = and i32 %1149, 255
-  %1151 = uitofp i32 %1150 to float
-  %1152 = call float @llvm.fma.f32(float %1151, float %554, float %1148)
-  %1153 = fmul float %973, %1077
-  %1154 = call float @llvm.fma.f32(float %1153, float %1152, float %1074)
-  %1155 = fmul float %977, %1080
-  %1156 = fneg float %1155
-  %1157 = call float @llvm.fma.f32(float %1156, float %584, float %1154)
-  store float %1157, ptr addrspace(5) %v4, align 4
-  %1158 = load float, ptr addrspace(5) %v5, align 4
-  %1159 = and i32 %276, 7
-  %1160 = lshr i32 %1159, 1
-  %1161 = and i32 %301, 65535
-  %1162 = trunc i32 %1161 to i16
-  %1163 = bitcast i16 %1162 to half
-  %1164 = fpext half %1163 to float
-  %1165 = lshr i32 %301, 16
-  %1166 = trunc i32 %1165 to i16
-  %1167 = bitcast i16 %1166 to half
-  %1168 = fpext half %1167 to float
-  %1169 = and i32 %302, 1061109567
-  %1170 = and i32 %303, 1061109567
-  %1171 = and i32 %304, 252645135
-  %1172 = lshr i32 %302, 2
-  %1173 = and i32 %1172, 808464432
-  %1174 = or i32 %1171, %1173
-  %1175 = lshr i32 %304, 4
-  %1176 = and i32 %1175, 252645135
-  %1177 = lshr i32 %303, 2
-  %1178 = and i32 %1177, 808464432
-  %1179 = or i32 %1176, %1178
-  %1180 = icmp ult i32 %1160, 2
-  %1181 = and i32 %1160, 1
-  %1182 = mul i32 %1181, 16
-  %1183 = select i1 %1180, i32 %1169, i32 %1174
-  %1184 = lshr i32 %1183, %1182
-  %1185 = select i1 %1180, i32 %1170, i32 %1179
-  %1186 = lshr i32 %1185, %1182
-  %1187 = lshr i32 %1184, 0
-  %1188 = and i32 %1187, 255
-  %1189 = uitofp i32 %1188 to float
-  %1190 = lshr i32 %1186, 0
-  %1191 = and i32 %1190, 255
-  %1192 = uitofp i32 %1191 to float
-  %1193 = and i32 %305, 252645135
-  %1194 = lshr i32 %1193, 0
-  %1195 = and i32 %1194, 255
-  %1196 = uitofp i32 %1195 to float
-  %1197 = call float @llvm.fma.f32(float %1196, float %491, float 0.000000e+00)
-  %1198 = lshr i32 %1193, 8
-  %1199 = and i32 %1198, 255
-  %1200 = uitofp i32 %1199 to float
-  %1201 = call float @llvm.fma.f32(float %1200, float %492, float %1197)
-  %1202 = lshr i32 %1193, 16
-  %1203 = and i32 %1202, 255
-  %1204 = uitofp i32 %1203 to float
-  %1205 = call float @llvm.fma.f32(float %1204, float %493, float %1201)
-  %1206 = lshr i32 %1193, 24
-  %1207 = and i32 %1206, 255
-  %1208 = uitofp i32 %1207 to float
-  %1209 = call float @llvm.fma.f32(float %1208, float %494, float %1205)
-  %1210 = and i32 %306, 252645135
-  %1211 = lshr i32 %1210, 0
-  %1212 = and i32 %1211, 255
-  %1213 = uitofp i32 %1212 to float
-  %1214 = call float @llvm.fma.f32(float %1213, float %499, float %1209)
-  %1215 = lshr i32 %1210, 8
-  %1216 = and i32 %1215, 255
-  %1217 = uitofp i32 %1216 to float
-  %1218 = call float @llvm.fma.f32(float %1217, float %500, float %1214)
-  %1219 = lshr i32 %1210, 16
-  %1220 = and i32 %1219, 255
-  %1221 = uitofp i32 %1220 to float
-  %1222 = call float @llvm.fma.f32(float %1221, float %501, float %1218)
-  %1223 = lshr i32 %1210, 24
-  %1224 = and i32 %1223, 255
-  %1225 = uitofp i32 %1224 to float
-  %1226 = call float @llvm.fma.f32(float %1225, float %502, float %1222)
-  %1227 = and i32 %307, 252645135
-  %1228 = lshr i32 %1227, 0
-  %1229 = and i32 %1228, 255
-  %1230 = uitofp i32 %1229 to float
-  %1231 = call float @llvm.fma.f32(float %1230, float %507, float %1226)
-  %1232 = lshr i32 %1227, 8
-  %1233 = and i32 %1232, 255
-  %1234 = uitofp i32 %1233 to float
-  %1235 = call float @llvm.fma.f32(float %1234, float %508, float %1231)
-  %1236 = lshr i32 %1227, 16
-  %1237 = and i32 %1236, 255
-  %1238 = uitofp i32 %1237 to float
-  %1239 = call float @llvm.fma.f32(float %1238, float %509, float %1235)
-  %1240 = lshr i32 %1227, 24
-  %1241 = and i32 %1240, 255
-  %1242 = uitofp i32 %1241 to float
-  %1243 = call float @llvm.fma.f32(float %1242, float %510, float %1239)
-  %1244 = and i32 %308, 252645135
-  %1245 = lshr i32 %1244, 0
-  %1246 = and i32 %1245, 255
-  %1247 = uitofp i32 %1246 to float
-  %1248 = call float @llvm.fma.f32(float %1247, float %515, float %1243)
-  %1249 = lshr i32 %1244, 8
-  %1250 = and i32 %1249, 255
-  %1251 = uitofp i32 %1250 to float
-  %1252 = call float @llvm.fma.f32(float %1251, float %516, float %1248)
-  %1253 = lshr i32 %1244, 16
-  %1254 = and i32 %1253, 255
-  %1255 = uitofp i32 %1254 to float
-  %1256 = call float @llvm.fma.f32(float %1255, float %517, float %1252)
-  %1257 = lshr i32 %1244, 24
-  %1258 = and i32 %1257, 255
-  %1259 = uitofp i32 %1258 to float
-  %1260 = call float @llvm.fma.f32(float %1259, float %518, float %1256)
-  %1261 = fmul float %1164, %1189
-  %1262 = call float @llvm.fma.f32(float %1261, float %1260, float %1158)
-  %1263 = fmul float %1168, %1192
-  %1264 = fneg float %1263
-  %1265 = call float @llvm.fma.f32(float %1264, float %569, float %1262)
-  %1266 = lshr i32 %1184, 8
-  %1267 = and i32 %1266, 255
-  %1268 = uitofp i32 %1267 to float
-  %1269 = lshr i32 %1186, 8
-  %1270 = and i32 %1269, 255
-  %1271 = uitofp i32 %1270 to float
-  %1272 = lshr i32 %305, 4
-  %1273 = and i32 %1272, 252645135
-  %1274 = lshr i32 %1273, 0
-  %1275 = and i32 %1274, 255
-  %1276 = uitofp i32 %1275 to float
-  %1277 = call float @llvm.fma.f32(float %1276, float %527, float 0.000000e+00)
-  %1278 = lshr i32 %1273, 8
-  %1279 = and i32 %1278, 255
-  %1280 = uitofp i32 %1279 to float
-  %1281 = call float @llvm.fma.f32(float %1280, float %528, float %1277)
-  %1282 = lshr i32 %1273, 16
-  %1283 = and i32 %1282, 255
-  %1284 = uitofp i32 %1283 to float
-  %1285 = call float @llvm.fma.f32(float %1284, float %529, float %1281)
-  %1286 = lshr i32 %1273, 24
-  %1287 = and i32 %1286, 255
-  %1288 = uitofp i32 %1287 to float
-  %1289 = call float @llvm.fma.f32(float %1288, float %530, float %1285)
-  %1290 = lshr i32 %306, 4
-  %1291 = and i32 %1290, 252645135
-  %1292 = lshr i32 %1291, 0
-  %1293 = and i32 %1292, 255
-  %1294 = uitofp i32 %1293 to float
-  %1295 = call float @llvm.fma.f32(float %1294, float %535, float %1289)
-  %1296 = lshr i32 %1291, 8
-  %1297 = and i32 %1296, 255
-  %1298 = uitofp i32 %1297 to float
-  %1299 = call float @llvm.fma.f32(float %1298, float %536, float %1295)
-  %1300 = lshr i32 %1291, 16
-  %1301 = and i32 %1300, 255
-  %1302 = uitofp i32 %1301 to float
-  %1303 = call float @llvm.fma.f32(float %1302, float %537, float %1299)
-  %1304 = lshr i32 %1291, 24
-  %1305 = and i32 %1304, 255
-  %1306 = uitofp i32 %1305 to float
-  %1307 = call float @llvm.fma.f32(float %1306, float %538, float %1303)
-  %1308 = lshr i32 %307, 4
-  %1309 = and i32 %1308, 252645135
-  %1310 = lshr i32 %1309, 0
-  %1311 = and i32 %1310, 255
-  %1312 = uitofp i32 %1311 to float
-  %1313 = call float @llvm.fma.f32(float %1312, float %543, float %1307)
-  %1314 = lshr i32 %1309, 8
-  %1315 = and i32 %1314, 255
-  %1316 = uitofp i32 %1315 to float
-  %1317 = call float @llvm.fma.f32(float %1316, float %544, float %1313)
-  %1318 = lshr i32 %1309, 16
-  %1319 = and i32 %1318, 255
-  %1320 = uitofp i32 %1319 to float
-  %1321 = call float @llvm.fma.f32(float %1320, float %545, float %1317)
-  %1322 = lshr i32 %1309, 24
-  %1323 = and i32 %1322, 255
-  %1324 = uitofp i32 %1323 to float
-  %1325 = call float @llvm.fma.f32(float %1324, float %546, float %1321)
-  %1326 = lshr i32 %308, 4
-  %1327 = and i32 %1326, 252645135
-  %1328 = lshr i32 %1327, 0
-  %1329 = and i32 %1328, 255
-  %1330 = uitofp i32 %1329 to float
-  %1331 = call float @llvm.fma.f32(float %1330, float %551, float %1325)
-  %1332 = lshr i32 %1327, 8
-  %1333 = and i32 %1332, 255
-  %1334 = uitofp i32 %1333 to float
-  %1335 = call float @llvm.fma.f32(float %1334, float %552, float %1331)
-  %1336 = lshr i32 %1327, 16
-  %1337 = and i32 %1336, 255
-  %1338 = uitofp i32 %1337 to float
-  %1339 = call float @llvm.fma.f32(float %1338, float %553, float %1335)
-  %1340 = lshr i32 %1327, 24
-  %1341 = and i32 %1340, 255
-  %1342 = uitofp i32 %1341 to float
-  %1343 = call float @llvm.fma.f32(float %1342, float %554, float %1339)
-  %1344 = fmul float %1164, %1268
-  %1345 = call float @llvm.fma.f32(float %1344, float %1343, float %1265)
-  %1346 = fmul float %1168, %1271
-  %1347 = fneg float %1346
-  %1348 = call float @llvm.fma.f32(float %1347, float %584, float %1345)
-  store float %1348, ptr addrspace(5) %v5, align 4
-  br label %endif47
-
-endif47:                                          ; preds = %then46, %body44
-  %1349 = add i32 %241, 1
-  %1350 = and i32 %1349, 1
-  %1351 = sext i32 %1350 to i64
-  %1352 = mul i64 %1351, 4608
-  %1353 = getelementptr i8, ptr addrspace(3) @lds1, i64 %1352
-  %1354 = add i32 %76, 0
-  %1355 = sext i32 %1354 to i64
-  %1356 = mul i64 %1355, 4
-  %1357 = icmp slt i64 %1356, 1024
-  br i1 %1357, label %then48, label %endif49
-
-then48:                                           ; preds = %endif47
-  %1358 = lshr i64 %1356, 5
-  %1359 = shl i64 %1358, 2
-  %1360 = add i64 %1356, %1359
-  %1361 = add i64 %1360, 0
-  %1362 = mul i64 %1361, 4
-  %1363 = getelementptr i8, ptr addrspace(3) %1353, i64 %1362
-  store float %256, ptr addrspace(3) %1363, align 4
-  %1364 = add i64 %1360, 1
-  %1365 = mul i64 %1364, 4
-  %1366 = getelementptr i8, ptr addrspace(3) %1353, i64 %1365
-  store float %257, ptr addrspace(3) %1366, align 4
-  %1367 = add i64 %1360, 2
-  %1368 = mul i64 %1367, 4
-  %1369 = getelementptr i8, ptr addrspace(3) %1353, i64 %1368
-  store float %258, ptr addrspace(3) %1369, align 4
-  %1370 = add i64 %1360, 3
-  %1371 = mul i64 %1370, 4
-  %1372 = getelementptr i8, ptr addrspace(3) %1353, i64 %1371
-  store float %259, ptr addrspace(3) %1372, align 4
-  br label %endif49
-
-endif49:                                          ; preds = %then48, %endif47
-  %1373 = add i32 %76, 128
-  %1374 = sext i32 %1373 to i64
-  %1375 = mul i64 %1374, 4
-  %1376 = icmp slt i64 %1375, 1024
-  br i1 %1376, label %then50, label %endif51
-
-then50:                                           ; preds = %endif49
-  %1377 = lshr i64 %1375, 5
-  %1378 = shl i64 %1377, 2
-  %1379 = add i64 %1375, %1378
-  %1380 = add i64 %1379, 0
-  %1381 = mul i64 %1380, 4
-  %1382 = getelementptr i8, ptr addrspace(3) %1353, i64 %1381
-  store float %271, ptr addrspace(3) %1382, align 4
-  %1383 = add i64 %1379, 1
-  %1384 = mul i64 %1383, 4
-  %1385 = getelementptr i8, ptr addrspace(3) %1353, i64 %1384
-  store float %272, ptr addrspace(3) %1385, align 4
-  %1386 = add i64 %1379, 2
-  %1387 = mul i64 %1386, 4
-  %1388 = getelementptr i8, ptr addrspace(3) %1353, i64 %1387
-  store float %273, ptr addrspace(3) %1388, align 4
-  %1389 = add i64 %1379, 3
-  %1390 = mul i64 %1389, 4
-  %1391 = getelementptr i8, ptr addrspace(3) %1353, i64 %1390
-  store float %274, ptr addrspace(3) %1391, align 4
+  %849 = fmul float %845, %633
+  %850 = call float @llvm.fma.f32(float %826, float %620, float %849)
+  %851 = fmul float %848, %645
+  %852 = call float @llvm.fma.f32(float %829, float %639, float %851)
+  %853 = call float @llvm.fma.f32(float %792, float %850, float %786)
+  %854 = fneg float %796
+  %855 = call float @llvm.fma.f32(float %854, float %852, float %853)
+  store float %855, ptr addrspace(5) %v4, align 4
+  %856 = load float, ptr addrspace(5) %v5, align 4
+  %857 = and i32 %401, 7
+  %858 = lshr i32 %857, 1
+  %859 = and i32 %426, 65535
+  %860 = trunc i32 %859 to i16
+  %861 = bitcast i16 %860 to half
+  %862 = fpext half %861 to float
+  %863 = lshr i32 %426, 16
+  %864 = trunc i32 %863 to i16
+  %865 = bitcast i16 %864 to half
+  %866 = fpext half %865 to float
+  %867 = and i32 %427, 1061109567
+  %868 = and i32 %428, 1061109567
+  %869 = and i32 %429, 252645135
+  %870 = lshr i32 %427, 2
+  %871 = and i32 %870, 808464432
+  %872 = or i32 %869, %871
+  %873 = lshr i32 %429, 4
+  %874 = and i32 %873, 252645135
+  %875 = lshr i32 %428, 2
+  %876 = and i32 %875, 808464432
+  %877 = or i32 %874, %876
+  %878 = icmp ult i32 %858, 2
+  %879 = and i32 %858, 1
+  %880 = mul i32 %879, 16
+  %881 = select i1 %878, i32 %867, i32 %872
+  %882 = lshr i32 %881, %880
+  %883 = select i1 %878, i32 %868, i32 %877
+  %884 = lshr i32 %883, %880
+  %885 = and i32 %430, 252645135
+  %886 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %885, i1 true, i32 %612, i32 0, i1 false)
+  %887 = and i32 %431, 252645135
+  %888 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %887, i1 true, i32 %613, i32 %886, i1 false)
+  %889 = and i32 %432, 252645135
+  %890 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %889, i1 true, i32 %614, i32 %888, i1 false)
+  %891 = and i32 %433, 252645135
+  %892 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %891, i1 true, i32 %615, i32 %890, i1 false)
+  %893 = lshr i32 %882, 0
+  %894 = and i32 %893, 255
+  %895 = mul i32 %894, %892
+  %896 = sitofp i32 %895 to float
+  %897 = lshr i32 %884, 0
+  %898 = and i32 %897, 255
+  %899 = uitofp i32 %898 to float
+  %900 = lshr i32 %430, 4
+  %901 = and i32 %900, 252645135
+  %902 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %901, i1 true, i32 %625, i32 0, i1 false)
+  %903 = lshr i32 %431, 4
+  %904 = and i32 %903, 252645135
+  %905 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %904, i1 true, i32 %626, i32 %902, i1 false)
+  %906 = lshr i32 %432, 4
+  %907 = and i32 %906, 252645135
+  %908 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %907, i1 true, i32 %627, i32 %905, i1 false)
+  %909 = lshr i32 %433, 4
+  %910 = and i32 %909, 252645135
+  %911 = call i32 @llvm.amdgcn.sudot4(i1 false, i32 %910, i1 true, i32 %628, i32 %908, i1 false)
+  %912 = lshr i32 %882, 8
+  %913 = and i32 %912, 255
+  %914 = mul i32 %913, %911
+  %915 = sitofp i32 %914 to float
+  %916 = lshr i32 %884, 8
+  %917 = and i32 %916, 255
+  %918 = uitofp i32 %917 to float
+  %919 = fmul float %915, %633
+  %920 = call float @llvm.fma.f32(float %896, float %620, float %919)
+  %921 = fmul float %918, %645
+  %922 = call float @llvm.fma.f32(float %899, float %639, float %921)
+  %923 = call float @llvm.fma.f32(float %862, float %920, float %856)
+  %924 = fneg float %866
+  %925 = call float @llvm.fma.f32(float %924, float %922, float %923)
+  store float %925, ptr addrspace(5) %v5, align 4
   br label %endif51
 
-endif51:                                          ; preds = %then50, %endif49
-  fence release
-  call void @llvm.amdgcn.s.barrier()
-  fence acquire
-  %1392 = load i32, ptr addrspace(5) %v42, align 4
-  %1393 = add i32 %1392, 1
-  store i32 %1393, ptr addrspace(5) %v42, align 4
-  br label %loop43
+endif51:                                          ; preds = %then50, %body48
+  %926 = add i32 %366, 1
+  %927 = and i32 %926, 1
+  %928 = sext i32 %927 to i64
+  %929 = mul i64 %928, 1152
+  %930 = getelementptr i8, ptr addrspace(3) @lds1, i64 %929
+  %931 = getelementptr i8, ptr addrspace(3) %930, i64 1024
+  %932 = call i32 @llvm.amdgcn.workitem.id.x()
+  %933 = bitcast float %381 to i32
+  %934 = and i32 %933, 2147483647
+  %935 = bitcast float %382 to i32
+  %936 = and i32 %935, 2147483647
+  %937 = bitcast float %383 to i32
+  %938 = and i32 %937, 2147483647
+  %939 = bitcast float %384 to i32
+  %940 = and i32 %939, 2147483647
+  %941 = icmp ugt i32 %934, %936
+  %942 = select i1 %941, i32 %934, i32 %936
+  %943 = icmp ugt i32 %938, %940
+  %944 = select i1 %943, i32 %938, i32 %940
+  %945 = icmp ugt i32 %942, %944
+  %946 = select i1 %945, i32 %942, i32 %944
+  %947 = call i32 @llvm.amdgcn.workitem.id.x()
+  %948 = and i32 %947, 31
+  %949 = xor i32 %948, 1
+  %950 = shl i32 %949, 2
+  %951 = call i32 @llvm.amdgcn.ds.bpermute(i32 %950, i32 %946)
+  %952 = icmp ugt i32 %946, %951
+  %953 = select i1 %952, i32 %946, i32 %951
+  %954 = call i32 @llvm.amdgcn.workitem.id.x()
+  %955 = and i32 %954, 31
+  %956 = xor i32 %955, 2
+  %957 = shl i32 %956, 2
+  %958 = call i32 @llvm.amdgcn.ds.bpermute(i32 %957, i32 %953)
+  %959 = icmp ugt i32 %953, %958
+  %960 = select i1 %959, i32 %953, i32 %958
+  %961 = call i32 @llvm.amdgcn.workitem.id.x()
+  %962 = and i32 %961, 31
+  %963 = xor i32 %962, 4
+  %964 = shl i32 %963, 2
+  %965 = call i32 @llvm.amdgcn.ds.bpermute(i32 %964, i32 %960)
+  %966 = icmp ugt i32 %960, %965
+  %967 = select i1 %966, i32 %960, i32 %965
+  %968 = and i32 %967, 2147483647
+  %969 = icmp ult i32 %968, 2139095040
+  %970 = bitcast i32 %967 to float
+  %971 = fdiv float 1.270000e+02, %970
+  %972 = bitcast float %971 to i32
+  %973 = and i32 %972, 2147483647
+  %974 = icmp ult i32 %973, 2139095040
+  %975 = select i1 %974, float %971, float 0.000000e+00
+  %976 = fmul float %381, %975
+  %977 = fadd float %976, 0x4168000000000000
+  %978 = bitcast float %977 to i32
+  %979 = fmul float %382, %975
+  %980 = fadd float %979, 0x4168000000000000
+  %981 = bitcast float %980 to i32
+  %982 = fmul float %383, %975
+  %983 = fadd float %982, 0x4168000000000000
+  %984 = bitcast float %983 to i32
+  %985 = fmul float %384, %975
+  %986 = fadd float %985, 0x4168000000000000
+  %987 = bitcast float %986 to i32
+  %988 = bitcast i32 %978 to <4 x i8>
+  %989 = bitcast i32 %981 to <4 x i8>
+  %990 = shufflevector <4 x i8> %988, <4 x i8> %989, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %991 = bitcast <4 x i8> %990 to i32
+  %992 = bitcast i32 %984 to <4 x i8>
+  %993 = bitcast i32 %987 to <4 x i8>
+  %994 = shufflevector <4 x i8> %992, <4 x i8> %993, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %995 = bitcast <4 x i8> %994 to i32
+  %996 = bitcast i32 %991 to <4 x i8>
+  %997 = bitcast i32 %995 to <4 x i8>
+  %998 = shufflevector <4 x i8> %996, <4 x i8> %997, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %999 = bitcast <4 x i8> %998 to i32
+  %1000 = add i32 %932, 0
+  %1001 = sext i32 %1000 to i64
+  %1002 = mul i64 %1001, 4
+  %1003 = icmp slt i64 %1002, 1024
+  br i1 %1003, label %then52, label %endif53
 
-then52:                                           ; preds = %done45
-  %1394 = load float, ptr addrspace(5) %v1, align 4
-  %1395 = add i32 %41, %32
-  %1396 = icmp slt i32 %1395, %4
-  br i1 %1396, label %then54, label %endif55
+then52:                                           ; preds = %endif51
+  %1004 = lshr i64 %1002, 2
+  %1005 = mul i64 %1004, 4
+  %1006 = getelementptr i8, ptr addrspace(3) %930, i64 %1005
+  store i32 %999, ptr addrspace(3) %1006, align 4
+  %1007 = and i64 %1002, 31
+  %1008 = icmp eq i64 %1007, 0
+  br i1 %1008, label %then54, label %endif55
 
-endif53:                                          ; preds = %endif55, %done45
-  %1397 = load i32, ptr addrspace(5) %v, align 4
-  %1398 = add i32 %1397, 4
-  store i32 %1398, ptr addrspace(5) %v, align 4
-  br label %loop
+endif53:                                          ; preds = %endif55, %endif51
+  %1009 = bitcast float %396 to i32
+  %1010 = and i32 %1009, 2147483647
+  %1011 = bitcast float %397 to i32
+  %1012 = and i32 %1011, 2147483647
+  %1013 = bitcast float %398 to i32
+  %1014 = and i32 %1013, 2147483647
+  %1015 = bitcast float %399 to i32
+  %1016 = and i32 %1015, 2147483647
+  %1017 = icmp ugt i32 %1010, %1012
+  %1018 = select i1 %1017, i32 %1010, i32 %1012
+  %1019 = icmp ugt i32 %1014, %1016
+  %1020 = select i1 %1019, i32 %1014, i32 %1016
+  %1021 = icmp ugt i32 %1018, %1020
+  %1022 = select i1 %1021, i32 %1018, i32 %1020
+  %1023 = call i32 @llvm.amdgcn.workitem.id.x()
+  %1024 = and i32 %1023, 31
+  %1025 = xor i32 %1024, 1
+  %1026 = shl i32 %1025, 2
+  %1027 = call i32 @llvm.amdgcn.ds.bpermute(i32 %1026, i32 %1022)
+  %1028 = icmp ugt i32 %1022, %1027
+  %1029 = select i1 %1028, i32 %1022, i32 %1027
+  %1030 = call i32 @llvm.amdgcn.workitem.id.x()
+  %1031 = and i32 %1030, 31
+  %1032 = xor i32 %1031, 2
+  %1033 = shl i32 %1032, 2
+  %1034 = call i32 @llvm.amdgcn.ds.bpermute(i32 %1033, i32 %1029)
+  %1035 = icmp ugt i32 %1029, %1034
+  %1036 = select i1 %1035, i32 %1029, i32 %1034
+  %1037 = call i32 @llvm.amdgcn.workitem.id.x()
+  %1038 = and i32 %1037, 31
+  %1039 = xor i32 %1038, 4
+  %1040 = shl i32 %1039, 2
+  %1041 = call i32 @llvm.amdgcn.ds.bpermute(i32 %1040, i32 %1036)
+  %1042 = icmp ugt i32 %1036, %1041
+  %1043 = select i1 %1042, i32 %1036, i32 %1041
+  %1044 = and i32 %1043, 2147483647
+  %1045 = icmp ult i32 %1044, 2139095040
+  %1046 = bitcast i32 %1043 to float
+  %1047 = fdiv float 1.270000e+02, %1046
+  %1048 = bitcast float %1047 to i32
+  %1049 = and i32 %1048, 2147483647
+  %1050 = icmp ult i32 %1049, 2139095040
+  %1051 = select i1 %1050, float %1047, float 0.000000e+00
+  %1052 = fmul float %396, %1051
+  %1053 = fadd float %1052, 0x4168000000000000
+  %1054 = bitcast float %1053 to i32
+  %1055 = fmul float %397, %1051
+  %1056 = fadd float %1055, 0x4168000000000000
+  %1057 = bitcast float %1056 to i32
+  %1058 = fmul float %398, %1051
+  %1059 = fadd float %1058, 0x4168000000000000
+  %1060 = bitcast float %1059 to i32
+  %1061 = fmul float %399, %1051
+  %1062 = fadd float %1061, 0x4168000000000000
+  %1063 = bitcast float %1062 to i32
+  %1064 = bitcast i32 %1054 to <4 x i8>
+  %1065 = bitcast i32 %1057 to <4 x i8>
+  %1066 = shufflevector <4 x i8> %1064, <4 x i8> %1065, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %1067 = bitcast <4 x i8> %1066 to i32
+  %1068 = bitcast i32 %1060 to <4 x i8>
+  %1069 = bitcast i32 %1063 to <4 x i8>
+  %1070 = shufflevector <4 x i8> %1068, <4 x i8> %1069, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %1071 = bitcast <4 x i8> %1070 to i32
+  %1072 = bitcast i32 %1067 to <4 x i8>
+  %1073 = bitcast i32 %1071 to <4 x i8>
+  %1074 = shufflevector <4 x i8> %1072, <4 x i8> %1073, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %1075 = bitcast <4 x i8> %1074 to i32
+  %1076 = add i32 %932, 128
+  %1077 = sext i32 %1076 to i64
+  %1078 = mul i64 %1077, 4
+  %1079 = icmp slt i64 %1078, 1024
+  br i1 %1079, label %then56, label %endif57
 
 then54:                                           ; preds = %then52
-  %1399 = add i32 %23, %1395
-  %1400 = sext i32 %1399 to i64
-  %1401 = mul i64 %1400, 4
-  %1402 = getelementptr i8, ptr addrspace(1) %0, i64 %1401
-  store float %1394, ptr addrspace(1) %1402, align 4
+  %1080 = fmul float %970, 0x3F80204080000000
+  %1081 = select i1 %969, float %1080, float 0x7FF8000000000000
+  %1082 = lshr i64 %1002, 5
+  %1083 = mul i64 %1082, 4
+  %1084 = getelementptr i8, ptr addrspace(3) %931, i64 %1083
+  store float %1081, ptr addrspace(3) %1084, align 4
   br label %endif55
 
 endif55:                                          ; preds = %then54, %then52
   br label %endif53
+
+then56:                                           ; preds = %endif53
+  %1085 = lshr i64 %1078, 2
+  %1086 = mul i64 %1085, 4
+  %1087 = getelementptr i8, ptr addrspace(3) %930, i64 %1086
+  store i32 %1075, ptr addrspace(3) %1087, align 4
+  %1088 = and i64 %1078, 31
+  %1089 = icmp eq i64 %1088, 0
+  br i1 %1089, label %then58, label %endif59
+
+endif57:                                          ; preds = %endif59, %endif53
+  fence release
+  call void @llvm.amdgcn.s.barrier()
+  fence acquire
+  %1090 = load i32, ptr addrspace(5) %v46, align 4
+  %1091 = add i32 %1090, 1
+  store i32 %1091, ptr addrspace(5) %v46, align 4
+  br label %loop47
+
+then58:                                           ; preds = %then56
+  %1092 = fmul float %1046, 0x3F80204080000000
+  %1093 = select i1 %1045, float %1092, float 0x7FF8000000000000
+  %1094 = lshr i64 %1078, 5
+  %1095 = mul i64 %1094, 4
+  %1096 = getelementptr i8, ptr addrspace(3) %931, i64 %1095
+  store float %1093, ptr addrspace(3) %1096, align 4
+  br label %endif59
+
+endif59:                                          ; preds = %then58, %then56
+  br label %endif57
+
+then60:                                           ; preds = %done49
+  %1097 = load float, ptr addrspace(5) %v1, align 4
+  %1098 = add i32 %41, %32
+  %1099 = icmp slt i32 %1098, %4
+  br i1 %1099, label %then62, label %endif63
+
+endif61:                                          ; preds = %endif63, %done49
+  %1100 = load i32, ptr addrspace(5) %v, align 4
+  %1101 = add i32 %1100, 4
+  store i32 %1101, ptr addrspace(5) %v, align 4
+  br label %loop
+
+then62:                                           ; preds = %then60
+  %1102 = add i32 %23, %1098
+  %1103 = sext i32 %1102 to i64
+  %1104 = mul i64 %1103, 4
+  %1105 = getelementptr i8, ptr addrspace(1) %0, i64 %1104
+  store float %1097, ptr addrspace(1) %1105, align 4
+  br label %endif63
+
+endif63:                                          ; preds = %then62, %then60
+  br label %endif61
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1621,16 +1340,19 @@ declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
 
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #2
+
 ; Function Attrs: convergent nocallback nofree nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #2
+declare void @llvm.amdgcn.s.barrier() #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.amdgcn.sudot4(i1 immarg, i32, i1 immarg, i32, i32, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fma.f32(float, float, float) #1
 
-; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #3
-
 attributes #0 = { "amdgpu-flat-work-group-size"="128,128" "uniform-work-group-size"="true" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { convergent nocallback nofree nounwind willreturn }
-attributes #3 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #2 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #3 = { convergent nocallback nofree nounwind willreturn }

@@ -3,13 +3,11 @@ source_filename = "strata_matvec_q4_k"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@lds1 = internal addrspace(3) global [9216 x i8] undef, align 16
+@lds1 = internal addrspace(3) global [2304 x i8] undef, align 16
 
 define void @strata_matvec_q4_k(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4) {
 entry:
-  %v40 = alloca i32, align 4
-  %v39 = alloca i32, align 4
-  %v38 = alloca i32, align 4
+  %v44 = alloca i32, align 4
   %v37 = alloca i32, align 4
   %v36 = alloca i32, align 4
   %v35 = alloca i32, align 4
@@ -40,6 +38,8 @@ entry:
   %v10 = alloca i32, align 4
   %v9 = alloca i32, align 4
   %v8 = alloca i32, align 4
+  %v7 = alloca i32, align 4
+  %v6 = alloca i32, align 4
   %v5 = alloca float, align 4
   %v4 = alloca float, align 4
   %v3 = alloca float, align 4
@@ -60,7 +60,7 @@ entry:
   store i32 %6, ptr %v, align 4
   br label %loop
 
-loop:                                             ; preds = %endif51, %entry
+loop:                                             ; preds = %endif59, %entry
   %16 = load i32, ptr %v, align 4
   %17 = icmp slt i32 %16, 4
   br i1 %17, label %body, label %done
@@ -112,1741 +112,1140 @@ body:                                             ; preds = %loop
   %56 = add i32 %25, %55
   %57 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %58 = sext i32 %4 to i64
-  %59 = add i32 %57, 0
-  %60 = sext i32 %59 to i64
-  %61 = mul i64 %60, 4
-  %62 = add i64 0, %61
-  %63 = icmp slt i64 %62, %58
-  %64 = icmp slt i64 %61, 1024
-  %65 = and i1 %63, %64
-  %66 = select i1 %65, i64 %62, i64 0
-  %67 = mul i64 %66, 4
-  %68 = getelementptr i8, ptr addrspace(1) %2, i64 %67
-  %69 = load <4 x float>, ptr addrspace(1) %68, align 16
-  %70 = extractelement <4 x float> %69, i32 0
-  %71 = extractelement <4 x float> %69, i32 1
-  %72 = extractelement <4 x float> %69, i32 2
-  %73 = extractelement <4 x float> %69, i32 3
-  %74 = add i32 %57, 128
-  %75 = sext i32 %74 to i64
-  %76 = mul i64 %75, 4
-  %77 = add i64 0, %76
-  %78 = icmp slt i64 %77, %58
-  %79 = icmp slt i64 %76, 1024
-  %80 = and i1 %78, %79
-  %81 = select i1 %80, i64 %77, i64 0
-  %82 = mul i64 %81, 4
-  %83 = getelementptr i8, ptr addrspace(1) %2, i64 %82
-  %84 = load <4 x float>, ptr addrspace(1) %83, align 16
-  %85 = extractelement <4 x float> %84, i32 0
-  %86 = extractelement <4 x float> %84, i32 1
-  %87 = extractelement <4 x float> %84, i32 2
-  %88 = extractelement <4 x float> %84, i32 3
-  %89 = add i32 %57, 0
-  %90 = sext i32 %89 to i64
-  %91 = mul i64 %90, 4
-  %92 = icmp slt i64 %91, 1024
-  br i1 %92, label %then, label %endif
+  %59 = sub i32 %54, 1
+  %60 = icmp sgt i32 %56, %59
+  %61 = select i1 %60, i32 %59, i32 %56
+  %62 = lshr i32 %61, 3
+  %63 = and i32 %61, 7
+  %64 = sext i32 %62 to i64
+  %65 = mul i64 %64, 144
+  %66 = add i64 %65, 0
+  %67 = getelementptr i8, ptr addrspace(1) %35, i64 %66
+  %68 = getelementptr i8, ptr addrspace(1) %67, i64 0
+  %69 = load <4 x i32>, ptr addrspace(1) %68, align 16
+  %70 = extractelement <4 x i32> %69, i32 0
+  %71 = extractelement <4 x i32> %69, i32 1
+  %72 = extractelement <4 x i32> %69, i32 2
+  %73 = extractelement <4 x i32> %69, i32 3
+  %74 = sext i32 %63 to i64
+  %75 = mul i64 %74, 16
+  %76 = add i64 %75, 16
+  %77 = add i64 %76, 0
+  %78 = getelementptr i8, ptr addrspace(1) %67, i64 %77
+  %79 = load <4 x i32>, ptr addrspace(1) %78, align 16
+  %80 = extractelement <4 x i32> %79, i32 0
+  %81 = extractelement <4 x i32> %79, i32 1
+  %82 = extractelement <4 x i32> %79, i32 2
+  %83 = extractelement <4 x i32> %79, i32 3
+  store i32 %70, ptr %v6, align 4
+  store i32 %71, ptr %v7, align 4
+  store i32 %72, ptr %v8, align 4
+  store i32 %73, ptr %v9, align 4
+  store i32 %80, ptr %v10, align 4
+  store i32 %81, ptr %v11, align 4
+  store i32 %82, ptr %v12, align 4
+  store i32 %83, ptr %v13, align 4
+  %84 = lshr i32 %61, 3
+  %85 = and i32 %61, 7
+  %86 = sext i32 %84 to i64
+  %87 = mul i64 %86, 144
+  %88 = add i64 %87, 0
+  %89 = getelementptr i8, ptr addrspace(1) %41, i64 %88
+  %90 = getelementptr i8, ptr addrspace(1) %89, i64 0
+  %91 = load <4 x i32>, ptr addrspace(1) %90, align 16
+  %92 = extractelement <4 x i32> %91, i32 0
+  %93 = extractelement <4 x i32> %91, i32 1
+  %94 = extractelement <4 x i32> %91, i32 2
+  %95 = extractelement <4 x i32> %91, i32 3
+  %96 = sext i32 %85 to i64
+  %97 = mul i64 %96, 16
+  %98 = add i64 %97, 16
+  %99 = add i64 %98, 0
+  %100 = getelementptr i8, ptr addrspace(1) %89, i64 %99
+  %101 = load <4 x i32>, ptr addrspace(1) %100, align 16
+  %102 = extractelement <4 x i32> %101, i32 0
+  %103 = extractelement <4 x i32> %101, i32 1
+  %104 = extractelement <4 x i32> %101, i32 2
+  %105 = extractelement <4 x i32> %101, i32 3
+  store i32 %92, ptr %v14, align 4
+  store i32 %93, ptr %v15, align 4
+  store i32 %94, ptr %v16, align 4
+  store i32 %95, ptr %v17, align 4
+  store i32 %102, ptr %v18, align 4
+  store i32 %103, ptr %v19, align 4
+  store i32 %104, ptr %v20, align 4
+  store i32 %105, ptr %v21, align 4
+  %106 = lshr i32 %61, 3
+  %107 = and i32 %61, 7
+  %108 = sext i32 %106 to i64
+  %109 = mul i64 %108, 144
+  %110 = add i64 %109, 0
+  %111 = getelementptr i8, ptr addrspace(1) %47, i64 %110
+  %112 = getelementptr i8, ptr addrspace(1) %111, i64 0
+  %113 = load <4 x i32>, ptr addrspace(1) %112, align 16
+  %114 = extractelement <4 x i32> %113, i32 0
+  %115 = extractelement <4 x i32> %113, i32 1
+  %116 = extractelement <4 x i32> %113, i32 2
+  %117 = extractelement <4 x i32> %113, i32 3
+  %118 = sext i32 %107 to i64
+  %119 = mul i64 %118, 16
+  %120 = add i64 %119, 16
+  %121 = add i64 %120, 0
+  %122 = getelementptr i8, ptr addrspace(1) %111, i64 %121
+  %123 = load <4 x i32>, ptr addrspace(1) %122, align 16
+  %124 = extractelement <4 x i32> %123, i32 0
+  %125 = extractelement <4 x i32> %123, i32 1
+  %126 = extractelement <4 x i32> %123, i32 2
+  %127 = extractelement <4 x i32> %123, i32 3
+  store i32 %114, ptr %v22, align 4
+  store i32 %115, ptr %v23, align 4
+  store i32 %116, ptr %v24, align 4
+  store i32 %117, ptr %v25, align 4
+  store i32 %124, ptr %v26, align 4
+  store i32 %125, ptr %v27, align 4
+  store i32 %126, ptr %v28, align 4
+  store i32 %127, ptr %v29, align 4
+  %128 = lshr i32 %61, 3
+  %129 = and i32 %61, 7
+  %130 = sext i32 %128 to i64
+  %131 = mul i64 %130, 144
+  %132 = add i64 %131, 0
+  %133 = getelementptr i8, ptr addrspace(1) %53, i64 %132
+  %134 = getelementptr i8, ptr addrspace(1) %133, i64 0
+  %135 = load <4 x i32>, ptr addrspace(1) %134, align 16
+  %136 = extractelement <4 x i32> %135, i32 0
+  %137 = extractelement <4 x i32> %135, i32 1
+  %138 = extractelement <4 x i32> %135, i32 2
+  %139 = extractelement <4 x i32> %135, i32 3
+  %140 = sext i32 %129 to i64
+  %141 = mul i64 %140, 16
+  %142 = add i64 %141, 16
+  %143 = add i64 %142, 0
+  %144 = getelementptr i8, ptr addrspace(1) %133, i64 %143
+  %145 = load <4 x i32>, ptr addrspace(1) %144, align 16
+  %146 = extractelement <4 x i32> %145, i32 0
+  %147 = extractelement <4 x i32> %145, i32 1
+  %148 = extractelement <4 x i32> %145, i32 2
+  %149 = extractelement <4 x i32> %145, i32 3
+  store i32 %136, ptr %v30, align 4
+  store i32 %137, ptr %v31, align 4
+  store i32 %138, ptr %v32, align 4
+  store i32 %139, ptr %v33, align 4
+  store i32 %146, ptr %v34, align 4
+  store i32 %147, ptr %v35, align 4
+  store i32 %148, ptr %v36, align 4
+  store i32 %149, ptr %v37, align 4
+  %150 = add i32 %57, 0
+  %151 = sext i32 %150 to i64
+  %152 = mul i64 %151, 4
+  %153 = add i64 0, %152
+  %154 = icmp slt i64 %153, %58
+  %155 = icmp slt i64 %152, 1024
+  %156 = and i1 %154, %155
+  %157 = select i1 %156, i64 %153, i64 0
+  %158 = mul i64 %157, 4
+  %159 = getelementptr i8, ptr addrspace(1) %2, i64 %158
+  %160 = load <4 x float>, ptr addrspace(1) %159, align 16
+  %161 = extractelement <4 x float> %160, i32 0
+  %162 = extractelement <4 x float> %160, i32 1
+  %163 = extractelement <4 x float> %160, i32 2
+  %164 = extractelement <4 x float> %160, i32 3
+  %165 = add i32 %57, 128
+  %166 = sext i32 %165 to i64
+  %167 = mul i64 %166, 4
+  %168 = add i64 0, %167
+  %169 = icmp slt i64 %168, %58
+  %170 = icmp slt i64 %167, 1024
+  %171 = and i1 %169, %170
+  %172 = select i1 %171, i64 %168, i64 0
+  %173 = mul i64 %172, 4
+  %174 = getelementptr i8, ptr addrspace(1) %2, i64 %173
+  %175 = load <4 x float>, ptr addrspace(1) %174, align 16
+  %176 = extractelement <4 x float> %175, i32 0
+  %177 = extractelement <4 x float> %175, i32 1
+  %178 = extractelement <4 x float> %175, i32 2
+  %179 = extractelement <4 x float> %175, i32 3
+  %180 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %181 = bitcast float %161 to i32
+  %182 = and i32 %181, 2147483647
+  %183 = bitcast float %162 to i32
+  %184 = and i32 %183, 2147483647
+  %185 = bitcast float %163 to i32
+  %186 = and i32 %185, 2147483647
+  %187 = bitcast float %164 to i32
+  %188 = and i32 %187, 2147483647
+  %189 = icmp ugt i32 %182, %184
+  %190 = select i1 %189, i32 %182, i32 %184
+  %191 = icmp ugt i32 %186, %188
+  %192 = select i1 %191, i32 %186, i32 %188
+  %193 = icmp ugt i32 %190, %192
+  %194 = select i1 %193, i32 %190, i32 %192
+  %195 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %194, i32 1, i32 31)
+  %196 = icmp ugt i32 %194, %195
+  %197 = select i1 %196, i32 %194, i32 %195
+  %198 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %197, i32 2, i32 31)
+  %199 = icmp ugt i32 %197, %198
+  %200 = select i1 %199, i32 %197, i32 %198
+  %201 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %200, i32 4, i32 31)
+  %202 = icmp ugt i32 %200, %201
+  %203 = select i1 %202, i32 %200, i32 %201
+  %204 = and i32 %203, 2147483647
+  %205 = icmp ult i32 %204, 2139095040
+  %206 = bitcast i32 %203 to float
+  %207 = fdiv float 1.270000e+02, %206
+  %208 = bitcast float %207 to i32
+  %209 = and i32 %208, 2147483647
+  %210 = icmp ult i32 %209, 2139095040
+  %211 = select i1 %210, float %207, float 0.000000e+00
+  %212 = fmul float %161, %211
+  %213 = fadd float %212, 0x4168000000000000
+  %214 = bitcast float %213 to i32
+  %215 = fmul float %162, %211
+  %216 = fadd float %215, 0x4168000000000000
+  %217 = bitcast float %216 to i32
+  %218 = fmul float %163, %211
+  %219 = fadd float %218, 0x4168000000000000
+  %220 = bitcast float %219 to i32
+  %221 = fmul float %164, %211
+  %222 = fadd float %221, 0x4168000000000000
+  %223 = bitcast float %222 to i32
+  %224 = bitcast i32 %214 to <4 x i8>
+  %225 = bitcast i32 %217 to <4 x i8>
+  %226 = shufflevector <4 x i8> %224, <4 x i8> %225, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %227 = bitcast <4 x i8> %226 to i32
+  %228 = bitcast i32 %220 to <4 x i8>
+  %229 = bitcast i32 %223 to <4 x i8>
+  %230 = shufflevector <4 x i8> %228, <4 x i8> %229, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %231 = bitcast <4 x i8> %230 to i32
+  %232 = bitcast i32 %227 to <4 x i8>
+  %233 = bitcast i32 %231 to <4 x i8>
+  %234 = shufflevector <4 x i8> %232, <4 x i8> %233, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %235 = bitcast <4 x i8> %234 to i32
+  %236 = add i32 %180, 0
+  %237 = sext i32 %236 to i64
+  %238 = mul i64 %237, 4
+  %239 = icmp slt i64 %238, 1024
+  br i1 %239, label %then, label %endif
 
 done:                                             ; preds = %loop
   ret void
 
 then:                                             ; preds = %body
-  %93 = lshr i64 %91, 5
-  %94 = shl i64 %93, 2
-  %95 = add i64 %91, %94
-  %96 = add i64 %95, 0
-  %97 = mul i64 %96, 4
-  %98 = getelementptr i8, ptr addrspace(3) @lds1, i64 %97
-  store float %70, ptr addrspace(3) %98, align 4
-  %99 = add i64 %95, 1
-  %100 = mul i64 %99, 4
-  %101 = getelementptr i8, ptr addrspace(3) @lds1, i64 %100
-  store float %71, ptr addrspace(3) %101, align 4
-  %102 = add i64 %95, 2
-  %103 = mul i64 %102, 4
-  %104 = getelementptr i8, ptr addrspace(3) @lds1, i64 %103
-  store float %72, ptr addrspace(3) %104, align 4
-  %105 = add i64 %95, 3
-  %106 = mul i64 %105, 4
-  %107 = getelementptr i8, ptr addrspace(3) @lds1, i64 %106
-  store float %73, ptr addrspace(3) %107, align 4
+  %240 = lshr i64 %238, 2
+  %241 = mul i64 %240, 4
+  %242 = getelementptr i8, ptr addrspace(3) @lds1, i64 %241
+  store i32 %235, ptr addrspace(3) %242, align 4
+  %243 = and i64 %238, 31
+  %244 = icmp eq i64 %243, 0
+  br i1 %244, label %then38, label %endif39
+
+endif:                                            ; preds = %endif39, %body
+  %245 = bitcast float %176 to i32
+  %246 = and i32 %245, 2147483647
+  %247 = bitcast float %177 to i32
+  %248 = and i32 %247, 2147483647
+  %249 = bitcast float %178 to i32
+  %250 = and i32 %249, 2147483647
+  %251 = bitcast float %179 to i32
+  %252 = and i32 %251, 2147483647
+  %253 = icmp ugt i32 %246, %248
+  %254 = select i1 %253, i32 %246, i32 %248
+  %255 = icmp ugt i32 %250, %252
+  %256 = select i1 %255, i32 %250, i32 %252
+  %257 = icmp ugt i32 %254, %256
+  %258 = select i1 %257, i32 %254, i32 %256
+  %259 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %258, i32 1, i32 31)
+  %260 = icmp ugt i32 %258, %259
+  %261 = select i1 %260, i32 %258, i32 %259
+  %262 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %261, i32 2, i32 31)
+  %263 = icmp ugt i32 %261, %262
+  %264 = select i1 %263, i32 %261, i32 %262
+  %265 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %264, i32 4, i32 31)
+  %266 = icmp ugt i32 %264, %265
+  %267 = select i1 %266, i32 %264, i32 %265
+  %268 = and i32 %267, 2147483647
+  %269 = icmp ult i32 %268, 2139095040
+  %270 = bitcast i32 %267 to float
+  %271 = fdiv float 1.270000e+02, %270
+  %272 = bitcast float %271 to i32
+  %273 = and i32 %272, 2147483647
+  %274 = icmp ult i32 %273, 2139095040
+  %275 = select i1 %274, float %271, float 0.000000e+00
+  %276 = fmul float %176, %275
+  %277 = fadd float %276, 0x4168000000000000
+  %278 = bitcast float %277 to i32
+  %279 = fmul float %177, %275
+  %280 = fadd float %279, 0x4168000000000000
+  %281 = bitcast float %280 to i32
+  %282 = fmul float %178, %275
+  %283 = fadd float %282, 0x4168000000000000
+  %284 = bitcast float %283 to i32
+  %285 = fmul float %179, %275
+  %286 = fadd float %285, 0x4168000000000000
+  %287 = bitcast float %286 to i32
+  %288 = bitcast i32 %278 to <4 x i8>
+  %289 = bitcast i32 %281 to <4 x i8>
+  %290 = shufflevector <4 x i8> %288, <4 x i8> %289, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %291 = bitcast <4 x i8> %290 to i32
+  %292 = bitcast i32 %284 to <4 x i8>
+  %293 = bitcast i32 %287 to <4 x i8>
+  %294 = shufflevector <4 x i8> %292, <4 x i8> %293, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %295 = bitcast <4 x i8> %294 to i32
+  %296 = bitcast i32 %291 to <4 x i8>
+  %297 = bitcast i32 %295 to <4 x i8>
+  %298 = shufflevector <4 x i8> %296, <4 x i8> %297, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %299 = bitcast <4 x i8> %298 to i32
+  %300 = add i32 %180, 128
+  %301 = sext i32 %300 to i64
+  %302 = mul i64 %301, 4
+  %303 = icmp slt i64 %302, 1024
+  br i1 %303, label %then40, label %endif41
+
+then38:                                           ; preds = %then
+  %304 = fmul float %206, 0x3F80204080000000
+  %305 = select i1 %205, float %304, float 0x7FF8000000000000
+  %306 = lshr i64 %238, 5
+  %307 = mul i64 %306, 4
+  %308 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %307
+  store float %305, ptr addrspace(3) %308, align 4
+  br label %endif39
+
+endif39:                                          ; preds = %then38, %then
   br label %endif
 
-endif:                                            ; preds = %then, %body
-  %108 = add i32 %57, 128
-  %109 = sext i32 %108 to i64
-  %110 = mul i64 %109, 4
-  %111 = icmp slt i64 %110, 1024
-  br i1 %111, label %then6, label %endif7
+then40:                                           ; preds = %endif
+  %309 = lshr i64 %302, 2
+  %310 = mul i64 %309, 4
+  %311 = getelementptr i8, ptr addrspace(3) @lds1, i64 %310
+  store i32 %299, ptr addrspace(3) %311, align 4
+  %312 = and i64 %302, 31
+  %313 = icmp eq i64 %312, 0
+  br i1 %313, label %then42, label %endif43
 
-then6:                                            ; preds = %endif
-  %112 = lshr i64 %110, 5
-  %113 = shl i64 %112, 2
-  %114 = add i64 %110, %113
-  %115 = add i64 %114, 0
-  %116 = mul i64 %115, 4
-  %117 = getelementptr i8, ptr addrspace(3) @lds1, i64 %116
-  store float %85, ptr addrspace(3) %117, align 4
-  %118 = add i64 %114, 1
-  %119 = mul i64 %118, 4
-  %120 = getelementptr i8, ptr addrspace(3) @lds1, i64 %119
-  store float %86, ptr addrspace(3) %120, align 4
-  %121 = add i64 %114, 2
-  %122 = mul i64 %121, 4
-  %123 = getelementptr i8, ptr addrspace(3) @lds1, i64 %122
-  store float %87, ptr addrspace(3) %123, align 4
-  %124 = add i64 %114, 3
-  %125 = mul i64 %124, 4
-  %126 = getelementptr i8, ptr addrspace(3) @lds1, i64 %125
-  store float %88, ptr addrspace(3) %126, align 4
-  br label %endif7
-
-endif7:                                           ; preds = %then6, %endif
+endif41:                                          ; preds = %endif43, %endif
   call void @llvm.nvvm.barrier0()
-  %127 = sub i32 %54, 1
-  %128 = icmp sgt i32 %56, %127
-  %129 = select i1 %128, i32 %127, i32 %56
-  %130 = lshr i32 %129, 3
-  %131 = and i32 %129, 7
-  %132 = sext i32 %130 to i64
-  %133 = mul i64 %132, 144
-  %134 = add i64 %133, 0
-  %135 = getelementptr i8, ptr addrspace(1) %35, i64 %134
-  %136 = getelementptr i8, ptr addrspace(1) %135, i64 0
-  %137 = load <4 x i32>, ptr addrspace(1) %136, align 16
-  %138 = extractelement <4 x i32> %137, i32 0
-  %139 = extractelement <4 x i32> %137, i32 1
-  %140 = extractelement <4 x i32> %137, i32 2
-  %141 = extractelement <4 x i32> %137, i32 3
-  %142 = sext i32 %131 to i64
-  %143 = mul i64 %142, 16
-  %144 = add i64 %143, 16
-  %145 = add i64 %144, 0
-  %146 = getelementptr i8, ptr addrspace(1) %135, i64 %145
-  %147 = load <4 x i32>, ptr addrspace(1) %146, align 16
-  %148 = extractelement <4 x i32> %147, i32 0
-  %149 = extractelement <4 x i32> %147, i32 1
-  %150 = extractelement <4 x i32> %147, i32 2
-  %151 = extractelement <4 x i32> %147, i32 3
-  store i32 %138, ptr %v8, align 4
-  store i32 %139, ptr %v9, align 4
-  store i32 %140, ptr %v10, align 4
-  store i32 %141, ptr %v11, align 4
-  store i32 %148, ptr %v12, align 4
-  store i32 %149, ptr %v13, align 4
-  store i32 %150, ptr %v14, align 4
-  store i32 %151, ptr %v15, align 4
-  %152 = lshr i32 %129, 3
-  %153 = and i32 %129, 7
-  %154 = sext i32 %152 to i64
-  %155 = mul i64 %154, 144
-  %156 = add i64 %155, 0
-  %157 = getelementptr i8, ptr addrspace(1) %41, i64 %156
-  %158 = getelementptr i8, ptr addrspace(1) %157, i64 0
-  %159 = load <4 x i32>, ptr addrspace(1) %158, align 16
-  %160 = extractelement <4 x i32> %159, i32 0
-  %161 = extractelement <4 x i32> %159, i32 1
-  %162 = extractelement <4 x i32> %159, i32 2
-  %163 = extractelement <4 x i32> %159, i32 3
-  %164 = sext i32 %153 to i64
-  %165 = mul i64 %164, 16
-  %166 = add i64 %165, 16
-  %167 = add i64 %166, 0
-  %168 = getelementptr i8, ptr addrspace(1) %157, i64 %167
-  %169 = load <4 x i32>, ptr addrspace(1) %168, align 16
-  %170 = extractelement <4 x i32> %169, i32 0
-  %171 = extractelement <4 x i32> %169, i32 1
-  %172 = extractelement <4 x i32> %169, i32 2
-  %173 = extractelement <4 x i32> %169, i32 3
-  store i32 %160, ptr %v16, align 4
-  store i32 %161, ptr %v17, align 4
-  store i32 %162, ptr %v18, align 4
-  store i32 %163, ptr %v19, align 4
-  store i32 %170, ptr %v20, align 4
-  store i32 %171, ptr %v21, align 4
-  store i32 %172, ptr %v22, align 4
-  store i32 %173, ptr %v23, align 4
-  %174 = lshr i32 %129, 3
-  %175 = and i32 %129, 7
-  %176 = sext i32 %174 to i64
-  %177 = mul i64 %176, 144
-  %178 = add i64 %177, 0
-  %179 = getelementptr i8, ptr addrspace(1) %47, i64 %178
-  %180 = getelementptr i8, ptr addrspace(1) %179, i64 0
-  %181 = load <4 x i32>, ptr addrspace(1) %180, align 16
-  %182 = extractelement <4 x i32> %181, i32 0
-  %183 = extractelement <4 x i32> %181, i32 1
-  %184 = extractelement <4 x i32> %181, i32 2
-  %185 = extractelement <4 x i32> %181, i32 3
-  %186 = sext i32 %175 to i64
-  %187 = mul i64 %186, 16
-  %188 = add i64 %187, 16
-  %189 = add i64 %188, 0
-  %190 = getelementptr i8, ptr addrspace(1) %179, i64 %189
-  %191 = load <4 x i32>, ptr addrspace(1) %190, align 16
-  %192 = extractelement <4 x i32> %191, i32 0
-  %193 = extractelement <4 x i32> %191, i32 1
-  %194 = extractelement <4 x i32> %191, i32 2
-  %195 = extractelement <4 x i32> %191, i32 3
-  store i32 %182, ptr %v24, align 4
-  store i32 %183, ptr %v25, align 4
-  store i32 %184, ptr %v26, align 4
-  store i32 %185, ptr %v27, align 4
-  store i32 %192, ptr %v28, align 4
-  store i32 %193, ptr %v29, align 4
-  store i32 %194, ptr %v30, align 4
-  store i32 %195, ptr %v31, align 4
-  %196 = lshr i32 %129, 3
-  %197 = and i32 %129, 7
-  %198 = sext i32 %196 to i64
-  %199 = mul i64 %198, 144
-  %200 = add i64 %199, 0
-  %201 = getelementptr i8, ptr addrspace(1) %53, i64 %200
-  %202 = getelementptr i8, ptr addrspace(1) %201, i64 0
-  %203 = load <4 x i32>, ptr addrspace(1) %202, align 16
-  %204 = extractelement <4 x i32> %203, i32 0
-  %205 = extractelement <4 x i32> %203, i32 1
-  %206 = extractelement <4 x i32> %203, i32 2
-  %207 = extractelement <4 x i32> %203, i32 3
-  %208 = sext i32 %197 to i64
-  %209 = mul i64 %208, 16
-  %210 = add i64 %209, 16
-  %211 = add i64 %210, 0
-  %212 = getelementptr i8, ptr addrspace(1) %201, i64 %211
-  %213 = load <4 x i32>, ptr addrspace(1) %212, align 16
-  %214 = extractelement <4 x i32> %213, i32 0
-  %215 = extractelement <4 x i32> %213, i32 1
-  %216 = extractelement <4 x i32> %213, i32 2
-  %217 = extractelement <4 x i32> %213, i32 3
-  store i32 %204, ptr %v32, align 4
-  store i32 %205, ptr %v33, align 4
-  store i32 %206, ptr %v34, align 4
-  store i32 %207, ptr %v35, align 4
-  store i32 %214, ptr %v36, align 4
-  store i32 %215, ptr %v37, align 4
-  store i32 %216, ptr %v38, align 4
-  store i32 %217, ptr %v39, align 4
-  %218 = add i32 %54, 31
-  %219 = udiv i32 %218, 32
-  store i32 0, ptr %v40, align 4
-  br label %loop41
+  %314 = add i32 %54, 31
+  %315 = udiv i32 %314, 32
+  store i32 0, ptr %v44, align 4
+  br label %loop45
 
-loop41:                                           ; preds = %endif49, %endif7
-  %220 = load i32, ptr %v40, align 4
-  %221 = icmp slt i32 %220, %219
-  br i1 %221, label %body42, label %done43
+then42:                                           ; preds = %then40
+  %316 = fmul float %270, 0x3F80204080000000
+  %317 = select i1 %269, float %316, float 0x7FF8000000000000
+  %318 = lshr i64 %302, 5
+  %319 = mul i64 %318, 4
+  %320 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %319
+  store float %317, ptr addrspace(3) %320, align 4
+  br label %endif43
 
-body42:                                           ; preds = %loop41
-  %222 = load i32, ptr %v40, align 4
-  %223 = add i32 %222, 1
-  %224 = sext i32 %223 to i64
-  %225 = mul i64 %224, 1024
-  %226 = add i32 %57, 0
-  %227 = sext i32 %226 to i64
-  %228 = mul i64 %227, 4
-  %229 = add i64 %225, %228
-  %230 = icmp slt i64 %229, %58
-  %231 = icmp slt i64 %228, 1024
-  %232 = and i1 %230, %231
-  %233 = select i1 %232, i64 %229, i64 0
-  %234 = mul i64 %233, 4
-  %235 = getelementptr i8, ptr addrspace(1) %2, i64 %234
-  %236 = load <4 x float>, ptr addrspace(1) %235, align 16
-  %237 = extractelement <4 x float> %236, i32 0
-  %238 = extractelement <4 x float> %236, i32 1
-  %239 = extractelement <4 x float> %236, i32 2
-  %240 = extractelement <4 x float> %236, i32 3
-  %241 = add i32 %57, 128
-  %242 = sext i32 %241 to i64
-  %243 = mul i64 %242, 4
-  %244 = add i64 %225, %243
-  %245 = icmp slt i64 %244, %58
-  %246 = icmp slt i64 %243, 1024
-  %247 = and i1 %245, %246
-  %248 = select i1 %247, i64 %244, i64 0
-  %249 = mul i64 %248, 4
-  %250 = getelementptr i8, ptr addrspace(1) %2, i64 %249
-  %251 = load <4 x float>, ptr addrspace(1) %250, align 16
-  %252 = extractelement <4 x float> %251, i32 0
-  %253 = extractelement <4 x float> %251, i32 1
-  %254 = extractelement <4 x float> %251, i32 2
-  %255 = extractelement <4 x float> %251, i32 3
-  %256 = mul i32 %222, 32
-  %257 = add i32 %56, %256
-  %258 = load i32, ptr %v8, align 4
-  %259 = load i32, ptr %v9, align 4
-  %260 = load i32, ptr %v10, align 4
-  %261 = load i32, ptr %v11, align 4
-  %262 = load i32, ptr %v12, align 4
-  %263 = load i32, ptr %v13, align 4
-  %264 = load i32, ptr %v14, align 4
-  %265 = load i32, ptr %v15, align 4
-  %266 = load i32, ptr %v16, align 4
-  %267 = load i32, ptr %v17, align 4
-  %268 = load i32, ptr %v18, align 4
-  %269 = load i32, ptr %v19, align 4
-  %270 = load i32, ptr %v20, align 4
-  %271 = load i32, ptr %v21, align 4
-  %272 = load i32, ptr %v22, align 4
-  %273 = load i32, ptr %v23, align 4
-  %274 = load i32, ptr %v24, align 4
-  %275 = load i32, ptr %v25, align 4
-  %276 = load i32, ptr %v26, align 4
-  %277 = load i32, ptr %v27, align 4
-  %278 = load i32, ptr %v28, align 4
-  %279 = load i32, ptr %v29, align 4
-  %280 = load i32, ptr %v30, align 4
-  %281 = load i32, ptr %v31, align 4
-  %282 = load i32, ptr %v32, align 4
-  %283 = load i32, ptr %v33, align 4
-  %284 = load i32, ptr %v34, align 4
-  %285 = load i32, ptr %v35, align 4
-  %286 = load i32, ptr %v36, align 4
-  %287 = load i32, ptr %v37, align 4
-  %288 = load i32, ptr %v38, align 4
-  %289 = load i32, ptr %v39, align 4
-  %290 = add i32 %257, 32
-  %291 = icmp sgt i32 %290, %127
-  %292 = select i1 %291, i32 %127, i32 %290
-  %293 = lshr i32 %292, 3
-  %294 = and i32 %292, 7
-  %295 = sext i32 %293 to i64
-  %296 = mul i64 %295, 144
-  %297 = add i64 %296, 0
-  %298 = getelementptr i8, ptr addrspace(1) %35, i64 %297
-  %299 = getelementptr i8, ptr addrspace(1) %298, i64 0
-  %300 = load <4 x i32>, ptr addrspace(1) %299, align 16
-  %301 = extractelement <4 x i32> %300, i32 0
-  %302 = extractelement <4 x i32> %300, i32 1
-  %303 = extractelement <4 x i32> %300, i32 2
-  %304 = extractelement <4 x i32> %300, i32 3
-  %305 = sext i32 %294 to i64
-  %306 = mul i64 %305, 16
-  %307 = add i64 %306, 16
-  %308 = add i64 %307, 0
-  %309 = getelementptr i8, ptr addrspace(1) %298, i64 %308
-  %310 = load <4 x i32>, ptr addrspace(1) %309, align 16
-  %311 = extractelement <4 x i32> %310, i32 0
-  %312 = extractelement <4 x i32> %310, i32 1
-  %313 = extractelement <4 x i32> %310, i32 2
-  %314 = extractelement <4 x i32> %310, i32 3
-  store i32 %301, ptr %v8, align 4
-  store i32 %302, ptr %v9, align 4
-  store i32 %303, ptr %v10, align 4
-  store i32 %304, ptr %v11, align 4
-  store i32 %311, ptr %v12, align 4
-  store i32 %312, ptr %v13, align 4
-  store i32 %313, ptr %v14, align 4
-  store i32 %314, ptr %v15, align 4
-  %315 = lshr i32 %292, 3
-  %316 = and i32 %292, 7
-  %317 = sext i32 %315 to i64
-  %318 = mul i64 %317, 144
-  %319 = add i64 %318, 0
-  %320 = getelementptr i8, ptr addrspace(1) %41, i64 %319
-  %321 = getelementptr i8, ptr addrspace(1) %320, i64 0
-  %322 = load <4 x i32>, ptr addrspace(1) %321, align 16
-  %323 = extractelement <4 x i32> %322, i32 0
-  %324 = extractelement <4 x i32> %322, i32 1
-  %325 = extractelement <4 x i32> %322, i32 2
-  %326 = extractelement <4 x i32> %322, i32 3
-  %327 = sext i32 %316 to i64
-  %328 = mul i64 %327, 16
-  %329 = add i64 %328, 16
-  %330 = add i64 %329, 0
-  %331 = getelementptr i8, ptr addrspace(1) %320, i64 %330
-  %332 = load <4 x i32>, ptr addrspace(1) %331, align 16
-  %333 = extractelement <4 x i32> %332, i32 0
-  %334 = extractelement <4 x i32> %332, i32 1
-  %335 = extractelement <4 x i32> %332, i32 2
-  %336 = extractelement <4 x i32> %332, i32 3
-  store i32 %323, ptr %v16, align 4
-  store i32 %324, ptr %v17, align 4
-  store i32 %325, ptr %v18, align 4
-  store i32 %326, ptr %v19, align 4
-  store i32 %333, ptr %v20, align 4
-  store i32 %334, ptr %v21, align 4
-  store i32 %335, ptr %v22, align 4
-  store i32 %336, ptr %v23, align 4
-  %337 = lshr i32 %292, 3
-  %338 = and i32 %292, 7
-  %339 = sext i32 %337 to i64
-  %340 = mul i64 %339, 144
-  %341 = add i64 %340, 0
-  %342 = getelementptr i8, ptr addrspace(1) %47, i64 %341
-  %343 = getelementptr i8, ptr addrspace(1) %342, i64 0
-  %344 = load <4 x i32>, ptr addrspace(1) %343, align 16
-  %345 = extractelement <4 x i32> %344, i32 0
-  %346 = extractelement <4 x i32> %344, i32 1
-  %347 = extractelement <4 x i32> %344, i32 2
-  %348 = extractelement <4 x i32> %344, i32 3
-  %349 = sext i32 %338 to i64
-  %350 = mul i64 %349, 16
-  %351 = add i64 %350, 16
-  %352 = add i64 %351, 0
-  %353 = getelementptr i8, ptr addrspace(1) %342, i64 %352
-  %354 = load <4 x i32>, ptr addrspace(1) %353, align 16
-  %355 = extractelement <4 x i32> %354, i32 0
-  %356 = extractelement <4 x i32> %354, i32 1
-  %357 = extractelement <4 x i32> %354, i32 2
-  %358 = extractelement <4 x i32> %354, i32 3
-  store i32 %345, ptr %v24, align 4
-  store i32 %346, ptr %v25, align 4
-  store i32 %347, ptr %v26, align 4
-  store i32 %348, ptr %v27, align 4
-  store i32 %355, ptr %v28, align 4
-  store i32 %356, ptr %v29, align 4
-  store i32 %357, ptr %v30, align 4
-  store i32 %358, ptr %v31, align 4
-  %359 = lshr i32 %292, 3
-  %360 = and i32 %292, 7
-  %361 = sext i32 %359 to i64
-  %362 = mul i64 %361, 144
-  %363 = add i64 %362, 0
-  %364 = getelementptr i8, ptr addrspace(1) %53, i64 %363
-  %365 = getelementptr i8, ptr addrspace(1) %364, i64 0
-  %366 = load <4 x i32>, ptr addrspace(1) %365, align 16
-  %367 = extractelement <4 x i32> %366, i32 0
-  %368 = extractelement <4 x i32> %366, i32 1
-  %369 = extractelement <4 x i32> %366, i32 2
-  %370 = extractelement <4 x i32> %366, i32 3
-  %371 = sext i32 %360 to i64
-  %372 = mul i64 %371, 16
-  %373 = add i64 %372, 16
-  %374 = add i64 %373, 0
-  %375 = getelementptr i8, ptr addrspace(1) %364, i64 %374
-  %376 = load <4 x i32>, ptr addrspace(1) %375, align 16
-  %377 = extractelement <4 x i32> %376, i32 0
-  %378 = extractelement <4 x i32> %376, i32 1
-  %379 = extractelement <4 x i32> %376, i32 2
-  %380 = extractelement <4 x i32> %376, i32 3
-  store i32 %367, ptr %v32, align 4
-  store i32 %368, ptr %v33, align 4
-  store i32 %369, ptr %v34, align 4
-  store i32 %370, ptr %v35, align 4
-  store i32 %377, ptr %v36, align 4
-  store i32 %378, ptr %v37, align 4
-  store i32 %379, ptr %v38, align 4
-  store i32 %380, ptr %v39, align 4
-  %381 = icmp slt i32 %257, %54
-  br i1 %381, label %then44, label %endif45
+endif43:                                          ; preds = %then42, %then40
+  br label %endif41
 
-done43:                                           ; preds = %loop41
-  %382 = load float, ptr %v2, align 4
-  %383 = load float, ptr %v3, align 4
-  %384 = load float, ptr %v4, align 4
-  %385 = load float, ptr %v5, align 4
-  %386 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %387 = and i32 %386, 31
-  %388 = and i32 %387, 16
-  %389 = icmp ne i32 %388, 0
-  %390 = select i1 %389, float %384, float %382
-  %391 = select i1 %389, float %382, float %384
-  %392 = bitcast float %391 to i32
-  %393 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %392, i32 16, i32 31)
-  %394 = bitcast i32 %393 to float
-  %395 = fadd float %390, %394
-  %396 = select i1 %389, float %385, float %383
-  %397 = select i1 %389, float %383, float %385
-  %398 = bitcast float %397 to i32
-  %399 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %398, i32 16, i32 31)
-  %400 = bitcast i32 %399 to float
-  %401 = fadd float %396, %400
-  %402 = and i32 %387, 8
-  %403 = icmp ne i32 %402, 0
-  %404 = select i1 %403, float %401, float %395
-  %405 = select i1 %403, float %395, float %401
-  %406 = bitcast float %405 to i32
-  %407 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %406, i32 8, i32 31)
-  %408 = bitcast i32 %407 to float
-  %409 = fadd float %404, %408
-  %410 = bitcast float %409 to i32
-  %411 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %410, i32 4, i32 31)
-  %412 = bitcast i32 %411 to float
-  %413 = fadd float %409, %412
-  %414 = bitcast float %413 to i32
-  %415 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %414, i32 2, i32 31)
-  %416 = bitcast i32 %415 to float
-  %417 = fadd float %413, %416
-  %418 = bitcast float %417 to i32
-  %419 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %418, i32 1, i32 31)
-  %420 = bitcast i32 %419 to float
-  %421 = fadd float %417, %420
-  store float %421, ptr %v1, align 4
-  %422 = and i1 %23, %15
-  br i1 %422, label %then50, label %endif51
+loop45:                                           ; preds = %endif55, %endif41
+  %321 = load i32, ptr %v44, align 4
+  %322 = icmp slt i32 %321, %315
+  br i1 %322, label %body46, label %done47
 
-then44:                                           ; preds = %body42
-  %423 = and i32 %222, 1
-  %424 = sext i32 %423 to i64
-  %425 = mul i64 %424, 4608
-  %426 = getelementptr i8, ptr addrspace(3) @lds1, i64 %425
-  %427 = sext i32 %222 to i64
-  %428 = mul i64 %427, 1024
-  %429 = lshr i32 %257, 3
-  %430 = and i32 %257, 7
-  %431 = lshr i32 %430, 1
-  %432 = and i32 %430, 1
-  %433 = mul i32 %429, 256
-  %434 = mul i32 %431, 64
-  %435 = mul i32 %432, 16
-  %436 = add i32 %434, %435
-  %437 = add i32 %433, %436
-  %438 = sext i32 %437 to i64
-  %439 = add i64 %438, 32
-  %440 = sub i64 %438, %428
-  %441 = lshr i64 %440, 5
-  %442 = shl i64 %441, 2
-  %443 = add i64 %440, %442
-  %444 = add i64 %443, 0
-  %445 = mul i64 %444, 4
-  %446 = getelementptr i8, ptr addrspace(3) %426, i64 %445
-  %447 = load <4 x float>, ptr addrspace(3) %446, align 16
-  %448 = extractelement <4 x float> %447, i32 0
-  %449 = extractelement <4 x float> %447, i32 1
-  %450 = extractelement <4 x float> %447, i32 2
-  %451 = extractelement <4 x float> %447, i32 3
-  %452 = add i64 %443, 4
-  %453 = mul i64 %452, 4
-  %454 = getelementptr i8, ptr addrspace(3) %426, i64 %453
-  %455 = load <4 x float>, ptr addrspace(3) %454, align 16
-  %456 = extractelement <4 x float> %455, i32 0
-  %457 = extractelement <4 x float> %455, i32 1
-  %458 = extractelement <4 x float> %455, i32 2
-  %459 = extractelement <4 x float> %455, i32 3
-  %460 = add i64 %443, 8
-  %461 = mul i64 %460, 4
-  %462 = getelementptr i8, ptr addrspace(3) %426, i64 %461
-  %463 = load <4 x float>, ptr addrspace(3) %462, align 16
-  %464 = extractelement <4 x float> %463, i32 0
-  %465 = extractelement <4 x float> %463, i32 1
-  %466 = extractelement <4 x float> %463, i32 2
-  %467 = extractelement <4 x float> %463, i32 3
-  %468 = add i64 %443, 12
-  %469 = mul i64 %468, 4
-  %470 = getelementptr i8, ptr addrspace(3) %426, i64 %469
-  %471 = load <4 x float>, ptr addrspace(3) %470, align 16
-  %472 = extractelement <4 x float> %471, i32 0
-  %473 = extractelement <4 x float> %471, i32 1
-  %474 = extractelement <4 x float> %471, i32 2
-  %475 = extractelement <4 x float> %471, i32 3
-  %476 = sub i64 %439, %428
-  %477 = lshr i64 %476, 5
-  %478 = shl i64 %477, 2
-  %479 = add i64 %476, %478
-  %480 = add i64 %479, 0
-  %481 = mul i64 %480, 4
-  %482 = getelementptr i8, ptr addrspace(3) %426, i64 %481
-  %483 = load <4 x float>, ptr addrspace(3) %482, align 16
-  %484 = extractelement <4 x float> %483, i32 0
-  %485 = extractelement <4 x float> %483, i32 1
-  %486 = extractelement <4 x float> %483, i32 2
-  %487 = extractelement <4 x float> %483, i32 3
-  %488 = add i64 %479, 4
-  %489 = mul i64 %488, 4
-  %490 = getelementptr i8, ptr addrspace(3) %426, i64 %489
-  %491 = load <4 x float>, ptr addrspace(3) %490, align 16
-  %492 = extractelement <4 x float> %491, i32 0
-  %493 = extractelement <4 x float> %491, i32 1
-  %494 = extractelement <4 x float> %491, i32 2
-  %495 = extractelement <4 x float> %491, i32 3
-  %496 = add i64 %479, 8
-  %497 = mul i64 %496, 4
-  %498 = getelementptr i8, ptr addrspace(3) %426, i64 %497
-  %499 = load <4 x float>, ptr addrspace(3) %498, align 16
-  %500 = extractelement <4 x float> %499, i32 0
-  %501 = extractelement <4 x float> %499, i32 1
-  %502 = extractelement <4 x float> %499, i32 2
-  %503 = extractelement <4 x float> %499, i32 3
-  %504 = add i64 %479, 12
-  %505 = mul i64 %504, 4
-  %506 = getelementptr i8, ptr addrspace(3) %426, i64 %505
-  %507 = load <4 x float>, ptr addrspace(3) %506, align 16
-  %508 = extractelement <4 x float> %507, i32 0
-  %509 = extractelement <4 x float> %507, i32 1
-  %510 = extractelement <4 x float> %507, i32 2
-  %511 = extractelement <4 x float> %507, i32 3
-  %512 = fadd float %448, %449
-  %513 = fadd float %450, %451
-  %514 = fadd float %512, %513
-  %515 = fadd float %456, %457
-  %516 = fadd float %458, %459
-  %517 = fadd float %515, %516
+body46:                                           ; preds = %loop45
+  %323 = load i32, ptr %v44, align 4
+  %324 = add i32 %323, 1
+  %325 = sext i32 %324 to i64
+  %326 = mul i64 %325, 1024
+  %327 = add i32 %57, 0
+  %328 = sext i32 %327 to i64
+  %329 = mul i64 %328, 4
+  %330 = add i64 %326, %329
+  %331 = icmp slt i64 %330, %58
+  %332 = icmp slt i64 %329, 1024
+  %333 = and i1 %331, %332
+  %334 = select i1 %333, i64 %330, i64 0
+  %335 = mul i64 %334, 4
+  %336 = getelementptr i8, ptr addrspace(1) %2, i64 %335
+  %337 = load <4 x float>, ptr addrspace(1) %336, align 16
+  %338 = extractelement <4 x float> %337, i32 0
+  %339 = extractelement <4 x float> %337, i32 1
+  %340 = extractelement <4 x float> %337, i32 2
+  %341 = extractelement <4 x float> %337, i32 3
+  %342 = add i32 %57, 128
+  %343 = sext i32 %342 to i64
+  %344 = mul i64 %343, 4
+  %345 = add i64 %326, %344
+  %346 = icmp slt i64 %345, %58
+  %347 = icmp slt i64 %344, 1024
+  %348 = and i1 %346, %347
+  %349 = select i1 %348, i64 %345, i64 0
+  %350 = mul i64 %349, 4
+  %351 = getelementptr i8, ptr addrspace(1) %2, i64 %350
+  %352 = load <4 x float>, ptr addrspace(1) %351, align 16
+  %353 = extractelement <4 x float> %352, i32 0
+  %354 = extractelement <4 x float> %352, i32 1
+  %355 = extractelement <4 x float> %352, i32 2
+  %356 = extractelement <4 x float> %352, i32 3
+  %357 = mul i32 %323, 32
+  %358 = add i32 %56, %357
+  %359 = load i32, ptr %v6, align 4
+  %360 = load i32, ptr %v7, align 4
+  %361 = load i32, ptr %v8, align 4
+  %362 = load i32, ptr %v9, align 4
+  %363 = load i32, ptr %v10, align 4
+  %364 = load i32, ptr %v11, align 4
+  %365 = load i32, ptr %v12, align 4
+  %366 = load i32, ptr %v13, align 4
+  %367 = load i32, ptr %v14, align 4
+  %368 = load i32, ptr %v15, align 4
+  %369 = load i32, ptr %v16, align 4
+  %370 = load i32, ptr %v17, align 4
+  %371 = load i32, ptr %v18, align 4
+  %372 = load i32, ptr %v19, align 4
+  %373 = load i32, ptr %v20, align 4
+  %374 = load i32, ptr %v21, align 4
+  %375 = load i32, ptr %v22, align 4
+  %376 = load i32, ptr %v23, align 4
+  %377 = load i32, ptr %v24, align 4
+  %378 = load i32, ptr %v25, align 4
+  %379 = load i32, ptr %v26, align 4
+  %380 = load i32, ptr %v27, align 4
+  %381 = load i32, ptr %v28, align 4
+  %382 = load i32, ptr %v29, align 4
+  %383 = load i32, ptr %v30, align 4
+  %384 = load i32, ptr %v31, align 4
+  %385 = load i32, ptr %v32, align 4
+  %386 = load i32, ptr %v33, align 4
+  %387 = load i32, ptr %v34, align 4
+  %388 = load i32, ptr %v35, align 4
+  %389 = load i32, ptr %v36, align 4
+  %390 = load i32, ptr %v37, align 4
+  %391 = add i32 %358, 32
+  %392 = icmp sgt i32 %391, %59
+  %393 = select i1 %392, i32 %59, i32 %391
+  %394 = lshr i32 %393, 3
+  %395 = and i32 %393, 7
+  %396 = sext i32 %394 to i64
+  %397 = mul i64 %396, 144
+  %398 = add i64 %397, 0
+  %399 = getelementptr i8, ptr addrspace(1) %35, i64 %398
+  %400 = getelementptr i8, ptr addrspace(1) %399, i64 0
+  %401 = load <4 x i32>, ptr addrspace(1) %400, align 16
+  %402 = extractelement <4 x i32> %401, i32 0
+  %403 = extractelement <4 x i32> %401, i32 1
+  %404 = extractelement <4 x i32> %401, i32 2
+  %405 = extractelement <4 x i32> %401, i32 3
+  %406 = sext i32 %395 to i64
+  %407 = mul i64 %406, 16
+  %408 = add i64 %407, 16
+  %409 = add i64 %408, 0
+  %410 = getelementptr i8, ptr addrspace(1) %399, i64 %409
+  %411 = load <4 x i32>, ptr addrspace(1) %410, align 16
+  %412 = extractelement <4 x i32> %411, i32 0
+  %413 = extractelement <4 x i32> %411, i32 1
+  %414 = extractelement <4 x i32> %411, i32 2
+  %415 = extractelement <4 x i32> %411, i32 3
+  store i32 %402, ptr %v6, align 4
+  store i32 %403, ptr %v7, align 4
+  store i32 %404, ptr %v8, align 4
+  store i32 %405, ptr %v9, align 4
+  store i32 %412, ptr %v10, align 4
+  store i32 %413, ptr %v11, align 4
+  store i32 %414, ptr %v12, align 4
+  store i32 %415, ptr %v13, align 4
+  %416 = lshr i32 %393, 3
+  %417 = and i32 %393, 7
+  %418 = sext i32 %416 to i64
+  %419 = mul i64 %418, 144
+  %420 = add i64 %419, 0
+  %421 = getelementptr i8, ptr addrspace(1) %41, i64 %420
+  %422 = getelementptr i8, ptr addrspace(1) %421, i64 0
+  %423 = load <4 x i32>, ptr addrspace(1) %422, align 16
+  %424 = extractelement <4 x i32> %423, i32 0
+  %425 = extractelement <4 x i32> %423, i32 1
+  %426 = extractelement <4 x i32> %423, i32 2
+  %427 = extractelement <4 x i32> %423, i32 3
+  %428 = sext i32 %417 to i64
+  %429 = mul i64 %428, 16
+  %430 = add i64 %429, 16
+  %431 = add i64 %430, 0
+  %432 = getelementptr i8, ptr addrspace(1) %421, i64 %431
+  %433 = load <4 x i32>, ptr addrspace(1) %432, align 16
+  %434 = extractelement <4 x i32> %433, i32 0
+  %435 = extractelement <4 x i32> %433, i32 1
+  %436 = extractelement <4 x i32> %433, i32 2
+  %437 = extractelement <4 x i32> %433, i32 3
+  store i32 %424, ptr %v14, align 4
+  store i32 %425, ptr %v15, align 4
+  store i32 %426, ptr %v16, align 4
+  store i32 %427, ptr %v17, align 4
+  store i32 %434, ptr %v18, align 4
+  store i32 %435, ptr %v19, align 4
+  store i32 %436, ptr %v20, align 4
+  store i32 %437, ptr %v21, align 4
+  %438 = lshr i32 %393, 3
+  %439 = and i32 %393, 7
+  %440 = sext i32 %438 to i64
+  %441 = mul i64 %440, 144
+  %442 = add i64 %441, 0
+  %443 = getelementptr i8, ptr addrspace(1) %47, i64 %442
+  %444 = getelementptr i8, ptr addrspace(1) %443, i64 0
+  %445 = load <4 x i32>, ptr addrspace(1) %444, align 16
+  %446 = extractelement <4 x i32> %445, i32 0
+  %447 = extractelement <4 x i32> %445, i32 1
+  %448 = extractelement <4 x i32> %445, i32 2
+  %449 = extractelement <4 x i32> %445, i32 3
+  %450 = sext i32 %439 to i64
+  %451 = mul i64 %450, 16
+  %452 = add i64 %451, 16
+  %453 = add i64 %452, 0
+  %454 = getelementptr i8, ptr addrspace(1) %443, i64 %453
+  %455 = load <4 x i32>, ptr addrspace(1) %454, align 16
+  %456 = extractelement <4 x i32> %455, i32 0
+  %457 = extractelement <4 x i32> %455, i32 1
+  %458 = extractelement <4 x i32> %455, i32 2
+  %459 = extractelement <4 x i32> %455, i32 3
+  store i32 %446, ptr %v22, align 4
+  store i32 %447, ptr %v23, align 4
+  store i32 %448, ptr %v24, align 4
+  store i32 %449, ptr %v25, align 4
+  store i32 %456, ptr %v26, align 4
+  store i32 %457, ptr %v27, align 4
+  store i32 %458, ptr %v28, align 4
+  store i32 %459, ptr %v29, align 4
+  %460 = lshr i32 %393, 3
+  %461 = and i32 %393, 7
+  %462 = sext i32 %460 to i64
+  %463 = mul i64 %462, 144
+  %464 = add i64 %463, 0
+  %465 = getelementptr i8, ptr addrspace(1) %53, i64 %464
+  %466 = getelementptr i8, ptr addrspace(1) %465, i64 0
+  %467 = load <4 x i32>, ptr addrspace(1) %466, align 16
+  %468 = extractelement <4 x i32> %467, i32 0
+  %469 = extractelement <4 x i32> %467, i32 1
+  %470 = extractelement <4 x i32> %467, i32 2
+  %471 = extractelement <4 x i32> %467, i32 3
+  %472 = sext i32 %461 to i64
+  %473 = mul i64 %472, 16
+  %474 = add i64 %473, 16
+  %475 = add i64 %474, 0
+  %476 = getelementptr i8, ptr addrspace(1) %465, i64 %475
+  %477 = load <4 x i32>, ptr addrspace(1) %476, align 16
+  %478 = extractelement <4 x i32> %477, i32 0
+  %479 = extractelement <4 x i32> %477, i32 1
+  %480 = extractelement <4 x i32> %477, i32 2
+  %481 = extractelement <4 x i32> %477, i32 3
+  store i32 %468, ptr %v30, align 4
+  store i32 %469, ptr %v31, align 4
+  store i32 %470, ptr %v32, align 4
+  store i32 %471, ptr %v33, align 4
+  store i32 %478, ptr %v34, align 4
+  store i32 %479, ptr %v35, align 4
+  store i32 %480, ptr %v36, align 4
+  store i32 %481, ptr %v37, align 4
+  %482 = icmp slt i32 %358, %54
+  br i1 %482, label %then48, label %endif49
+
+done47:                                           ; preds = %loop45
+  %483 = load float, ptr %v2, align 4
+  %484 = load float, ptr %v3, align 4
+  %485 = load float, ptr %v4, align 4
+  %486 = load float, ptr %v5, align 4
+  %487 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %488 = and i32 %487, 31
+  %489 = and i32 %488, 16
+  %490 = icmp ne i32 %489, 0
+  %491 = select i1 %490, float %485, float %483
+  %492 = select i1 %490, float %483, float %485
+  %493 = bitcast float %492 to i32
+  %494 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %493, i32 16, i32 31)
+  %495 = bitcast i32 %494 to float
+  %496 = fadd float %491, %495
+  %497 = select i1 %490, float %486, float %484
+  %498 = select i1 %490, float %484, float %486
+  %499 = bitcast float %498 to i32
+  %500 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %499, i32 16, i32 31)
+  %501 = bitcast i32 %500 to float
+  %502 = fadd float %497, %501
+  %503 = and i32 %488, 8
+  %504 = icmp ne i32 %503, 0
+  %505 = select i1 %504, float %502, float %496
+  %506 = select i1 %504, float %496, float %502
+  %507 = bitcast float %506 to i32
+  %508 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %507, i32 8, i32 31)
+  %509 = bitcast i32 %508 to float
+  %510 = fadd float %505, %509
+  %511 = bitcast float %510 to i32
+  %512 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %511, i32 4, i32 31)
+  %513 = bitcast i32 %512 to float
+  %514 = fadd float %510, %513
+  %515 = bitcast float %514 to i32
+  %516 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %515, i32 2, i32 31)
+  %517 = bitcast i32 %516 to float
   %518 = fadd float %514, %517
-  %519 = fadd float %464, %465
-  %520 = fadd float %466, %467
-  %521 = fadd float %519, %520
-  %522 = fadd float %472, %473
-  %523 = fadd float %474, %475
-  %524 = fadd float %522, %523
-  %525 = fadd float %521, %524
-  %526 = fadd float %518, %525
-  %527 = fadd float %484, %485
-  %528 = fadd float %486, %487
-  %529 = fadd float %527, %528
-  %530 = fadd float %492, %493
-  %531 = fadd float %494, %495
-  %532 = fadd float %530, %531
-  %533 = fadd float %529, %532
-  %534 = fadd float %500, %501
-  %535 = fadd float %502, %503
-  %536 = fadd float %534, %535
-  %537 = fadd float %508, %509
-  %538 = fadd float %510, %511
-  %539 = fadd float %537, %538
-  %540 = fadd float %536, %539
-  %541 = fadd float %533, %540
-  %542 = load float, ptr %v2, align 4
-  %543 = and i32 %257, 7
-  %544 = lshr i32 %543, 1
-  %545 = and i32 %258, 65535
-  %546 = trunc i32 %545 to i16
-  %547 = bitcast i16 %546 to half
-  %548 = fpext half %547 to float
-  %549 = lshr i32 %258, 16
-  %550 = trunc i32 %549 to i16
-  %551 = bitcast i16 %550 to half
-  %552 = fpext half %551 to float
-  %553 = and i32 %259, 1061109567
-  %554 = and i32 %260, 1061109567
-  %555 = and i32 %261, 252645135
-  %556 = lshr i32 %259, 2
-  %557 = and i32 %556, 808464432
-  %558 = or i32 %555, %557
-  %559 = lshr i32 %261, 4
-  %560 = and i32 %559, 252645135
-  %561 = lshr i32 %260, 2
-  %562 = and i32 %561, 808464432
-  %563 = or i32 %560, %562
-  %564 = icmp ult i32 %544, 2
-  %565 = and i32 %544, 1
-  %566 = mul i32 %565, 16
-  %567 = select i1 %564, i32 %553, i32 %558
-  %568 = lshr i32 %567, %566
-  %569 = select i1 %564, i32 %554, i32 %563
-  %570 = lshr i32 %569, %566
-  %571 = bitcast i32 %568 to <4 x i8>
-  %572 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %571, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %573 = bitcast <4 x i8> %572 to i32
-  %574 = bitcast i32 %573 to float
-  %575 = fadd float %574, 0xC160000000000000
-  %576 = bitcast i32 %570 to <4 x i8>
-  %577 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %576, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %578 = bitcast <4 x i8> %577 to i32
-  %579 = bitcast i32 %578 to float
-  %580 = fadd float %579, 0xC160000000000000
-  %581 = and i32 %262, 252645135
-  %582 = bitcast i32 %581 to <4 x i8>
-  %583 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %582, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %584 = bitcast <4 x i8> %583 to i32
-  %585 = bitcast i32 %584 to float
-  %586 = fadd float %585, 0xC160000000000000
-  %587 = call float @llvm.fma.f32(float %586, float %448, float 0.000000e+00)
-  %588 = bitcast i32 %581 to <4 x i8>
-  %589 = shufflevector <4 x i8> %588, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %590 = bitcast <4 x i8> %589 to i32
-  %591 = bitcast i32 %590 to float
-  %592 = fadd float %591, 0xC160000000000000
-  %593 = call float @llvm.fma.f32(float %592, float %449, float %587)
-  %594 = bitcast i32 %581 to <4 x i8>
-  %595 = shufflevector <4 x i8> %594, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %596 = bitcast <4 x i8> %595 to i32
-  %597 = bitcast i32 %596 to float
-  %598 = fadd float %597, 0xC160000000000000
-  %599 = call float @llvm.fma.f32(float %598, float %450, float %593)
-  %600 = bitcast i32 %581 to <4 x i8>
-  %601 = shufflevector <4 x i8> %600, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %602 = bitcast <4 x i8> %601 to i32
-  %603 = bitcast i32 %602 to float
-  %604 = fadd float %603, 0xC160000000000000
-  %605 = call float @llvm.fma.f32(float %604, float %451, float %599)
-  %606 = and i32 %263, 252645135
-  %607 = bitcast i32 %606 to <4 x i8>
-  %608 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %607, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %609 = bitcast <4 x i8> %608 to i32
-  %610 = bitcast i32 %609 to float
-  %611 = fadd float %610, 0xC160000000000000
-  %612 = call float @llvm.fma.f32(float %611, float %456, float %605)
-  %613 = bitcast i32 %606 to <4 x i8>
-  %614 = shufflevector <4 x i8> %613, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %615 = bitcast <4 x i8> %614 to i32
-  %616 = bitcast i32 %615 to float
-  %617 = fadd float %616, 0xC160000000000000
-  %618 = call float @llvm.fma.f32(float %617, float %457, float %612)
-  %619 = bitcast i32 %606 to <4 x i8>
-  %620 = shufflevector <4 x i8> %619, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %621 = bitcast <4 x i8> %620 to i32
-  %622 = bitcast i32 %621 to float
-  %623 = fadd float %622, 0xC160000000000000
-  %624 = call float @llvm.fma.f32(float %623, float %458, float %618)
-  %625 = bitcast i32 %606 to <4 x i8>
-  %626 = shufflevector <4 x i8> %625, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %627 = bitcast <4 x i8> %626 to i32
-  %628 = bitcast i32 %627 to float
-  %629 = fadd float %628, 0xC160000000000000
-  %630 = call float @llvm.fma.f32(float %629, float %459, float %624)
-  %631 = and i32 %264, 252645135
-  %632 = bitcast i32 %631 to <4 x i8>
-  %633 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %632, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %634 = bitcast <4 x i8> %633 to i32
-  %635 = bitcast i32 %634 to float
-  %636 = fadd float %635, 0xC160000000000000
-  %637 = call float @llvm.fma.f32(float %636, float %464, float %630)
-  %638 = bitcast i32 %631 to <4 x i8>
-  %639 = shufflevector <4 x i8> %638, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %640 = bitcast <4 x i8> %639 to i32
-  %641 = bitcast i32 %640 to float
-  %642 = fadd float %641, 0xC160000000000000
-  %643 = call float @llvm.fma.f32(float %642, float %465, float %637)
-  %644 = bitcast i32 %631 to <4 x i8>
-  %645 = shufflevector <4 x i8> %644, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %646 = bitcast <4 x i8> %645 to i32
-  %647 = bitcast i32 %646 to float
-  %648 = fadd float %647, 0xC160000000000000
-  %649 = call float @llvm.fma.f32(float %648, float %466, float %643)
-  %650 = bitcast i32 %631 to <4 x i8>
-  %651 = shufflevector <4 x i8> %650, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %652 = bitcast <4 x i8> %651 to i32
-  %653 = bitcast i32 %652 to float
-  %654 = fadd float %653, 0xC160000000000000
-  %655 = call float @llvm.fma.f32(float %654, float %467, float %649)
-  %656 = and i32 %265, 252645135
-  %657 = bitcast i32 %656 to <4 x i8>
-  %658 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %657, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %659 = bitcast <4 x i8> %658 to i32
-  %660 = bitcast i32 %659 to float
-  %661 = fadd float %660, 0xC160000000000000
-  %662 = call float @llvm.fma.f32(float %661, float %472, float %655)
-  %663 = bitcast i32 %656 to <4 x i8>
-  %664 = shufflevector <4 x i8> %663, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %665 = bitcast <4 x i8> %664 to i32
-  %666 = bitcast i32 %665 to float
-  %667 = fadd float %666, 0xC160000000000000
-  %668 = call float @llvm.fma.f32(float %667, float %473, float %662)
-  %669 = bitcast i32 %656 to <4 x i8>
-  %670 = shufflevector <4 x i8> %669, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %671 = bitcast <4 x i8> %670 to i32
-  %672 = bitcast i32 %671 to float
-  %673 = fadd float %672, 0xC160000000000000
-  %674 = call float @llvm.fma.f32(float %673, float %474, float %668)
-  %675 = bitcast i32 %656 to <4 x i8>
-  %676 = shufflevector <4 x i8> %675, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %677 = bitcast <4 x i8> %676 to i32
-  %678 = bitcast i32 %677 to float
-  %679 = fadd float %678, 0xC160000000000000
-  %680 = call float @llvm.fma.f32(float %679, float %475, float %674)
-  %681 = fmul float %548, %575
-  %682 = call float @llvm.fma.f32(float %681, float %680, float %542)
-  %683 = fmul float %552, %580
-  %684 = fneg float %683
-  %685 = call float @llvm.fma.f32(float %684, float %526, float %682)
-  %686 = bitcast i32 %568 to <4 x i8>
-  %687 = shufflevector <4 x i8> %686, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %688 = bitcast <4 x i8> %687 to i32
-  %689 = bitcast i32 %688 to float
-  %690 = fadd float %689, 0xC160000000000000
-  %691 = bitcast i32 %570 to <4 x i8>
-  %692 = shufflevector <4 x i8> %691, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %693 = bitcast <4 x i8> %692 to i32
-  %694 = bitcast i32 %693 to float
-  %695 = fadd float %694, 0xC160000000000000
-  %696 = lshr i32 %262, 4
-  %697 = and i32 %696, 252645135
-  %698 = bitcast i32 %697 to <4 x i8>
-  %699 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %698, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %700 = bitcast <4 x i8> %699 to i32
-  %701 = bitcast i32 %700 to float
-  %702 = fadd float %701, 0xC160000000000000
-  %703 = call float @llvm.fma.f32(float %702, float %484, float 0.000000e+00)
-  %704 = bitcast i32 %697 to <4 x i8>
-  %705 = shufflevector <4 x i8> %704, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %706 = bitcast <4 x i8> %705 to i32
-  %707 = bitcast i32 %706 to float
-  %708 = fadd float %707, 0xC160000000000000
-  %709 = call float @llvm.fma.f32(float %708, float %485, float %703)
-  %710 = bitcast i32 %697 to <4 x i8>
-  %711 = shufflevector <4 x i8> %710, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %712 = bitcast <4 x i8> %711 to i32
-  %713 = bitcast i32 %712 to float
-  %714 = fadd float %713, 0xC160000000000000
-  %715 = call float @llvm.fma.f32(float %714, float %486, float %709)
-  %716 = bitcast i32 %697 to <4 x i8>
-  %717 = shufflevector <4 x i8> %716, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %718 = bitcast <4 x i8> %717 to i32
-  %719 = bitcast i32 %718 to float
-  %720 = fadd float %719, 0xC160000000000000
-  %721 = call float @llvm.fma.f32(float %720, float %487, float %715)
-  %722 = lshr i32 %263, 4
-  %723 = and i32 %722, 252645135
-  %724 = bitcast i32 %723 to <4 x i8>
-  %725 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %724, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %726 = bitcast <4 x i8> %725 to i32
-  %727 = bitcast i32 %726 to float
-  %728 = fadd float %727, 0xC160000000000000
-  %729 = call float @llvm.fma.f32(float %728, float %492, float %721)
-  %730 = bitcast i32 %723 to <4 x i8>
-  %731 = shufflevector <4 x i8> %730, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %732 = bitcast <4 x i8> %731 to i32
-  %733 = bitcast i32 %732 to float
-  %734 = fadd float %733, 0xC160000000000000
-  %735 = call float @llvm.fma.f32(float %734, float %493, float %729)
-  %736 = bitcast i32 %723 to <4 x i8>
-  %737 = shufflevector <4 x i8> %736, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %738 = bitcast <4 x i8> %737 to i32
-  %739 = bitcast i32 %738 to float
-  %740 = fadd float %739, 0xC160000000000000
-  %741 = call float @llvm.fma.f32(float %740, float %494, float %735)
-  %742 = bitcast i32 %723 to <4 x i8>
-  %743 = shufflevector <4 x i8> %742, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %744 = bitcast <4 x i8> %743 to i32
-  %745 = bitcast i32 %744 to float
-  %746 = fadd float %745, 0xC160000000000000
-  %747 = call float @llvm.fma.f32(float %746, float %495, float %741)
-  %748 = lshr i32 %264, 4
-  %749 = and i32 %748, 252645135
-  %750 = bitcast i32 %749 to <4 x i8>
-  %751 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %750, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %752 = bitcast <4 x i8> %751 to i32
-  %753 = bitcast i32 %752 to float
-  %754 = fadd float %753, 0xC160000000000000
-  %755 = call float @llvm.fma.f32(float %754, float %500, float %747)
-  %756 = bitcast i32 %749 to <4 x i8>
-  %757 = shufflevector <4 x i8> %756, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %758 = bitcast <4 x i8> %757 to i32
-  %759 = bitcast i32 %758 to float
-  %760 = fadd float %759, 0xC160000000000000
-  %761 = call float @llvm.fma.f32(float %760, float %501, float %755)
-  %762 = bitcast i32 %749 to <4 x i8>
-  %763 = shufflevector <4 x i8> %762, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %764 = bitcast <4 x i8> %763 to i32
-  %765 = bitcast i32 %764 to float
-  %766 = fadd float %765, 0xC160000000000000
-  %767 = call float @llvm.fma.f32(float %766, float %502, float %761)
-  %768 = bitcast i32 %749 to <4 x i8>
-  %769 = shufflevector <4 x i8> %768, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
+  %519 = bitcast float %518 to i32
+  %520 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %519, i32 1, i32 31)
+  %521 = bitcast i32 %520 to float
+  %522 = fadd float %518, %521
+  store float %522, ptr %v1, align 4
+  %523 = and i1 %23, %15
+  br i1 %523, label %then58, label %endif59
+
+then48:                                           ; preds = %body46
+  %524 = and i32 %323, 1
+  %525 = sext i32 %524 to i64
+  %526 = mul i64 %525, 1152
+  %527 = getelementptr i8, ptr addrspace(3) @lds1, i64 %526
+  %528 = sext i32 %323 to i64
+  %529 = mul i64 %528, 1024
+  %530 = lshr i32 %358, 3
+  %531 = and i32 %358, 7
+  %532 = lshr i32 %531, 1
+  %533 = and i32 %531, 1
+  %534 = mul i32 %530, 256
+  %535 = mul i32 %532, 64
+  %536 = mul i32 %533, 16
+  %537 = add i32 %535, %536
+  %538 = add i32 %534, %537
+  %539 = sext i32 %538 to i64
+  %540 = add i64 %539, 32
+  %541 = sub i64 %539, %529
+  %542 = add i64 %541, 0
+  %543 = getelementptr i8, ptr addrspace(3) %527, i64 %542
+  %544 = load <4 x i32>, ptr addrspace(3) %543, align 16
+  %545 = extractelement <4 x i32> %544, i32 0
+  %546 = extractelement <4 x i32> %544, i32 1
+  %547 = extractelement <4 x i32> %544, i32 2
+  %548 = extractelement <4 x i32> %544, i32 3
+  %549 = getelementptr i8, ptr addrspace(3) %527, i64 1024
+  %550 = lshr i64 %541, 5
+  %551 = mul i64 %550, 4
+  %552 = getelementptr i8, ptr addrspace(3) %549, i64 %551
+  %553 = load float, ptr addrspace(3) %552, align 4
+  %554 = sub i64 %540, %529
+  %555 = add i64 %554, 0
+  %556 = getelementptr i8, ptr addrspace(3) %527, i64 %555
+  %557 = load <4 x i32>, ptr addrspace(3) %556, align 16
+  %558 = extractelement <4 x i32> %557, i32 0
+  %559 = extractelement <4 x i32> %557, i32 1
+  %560 = extractelement <4 x i32> %557, i32 2
+  %561 = extractelement <4 x i32> %557, i32 3
+  %562 = getelementptr i8, ptr addrspace(3) %527, i64 1024
+  %563 = lshr i64 %554, 5
+  %564 = mul i64 %563, 4
+  %565 = getelementptr i8, ptr addrspace(3) %562, i64 %564
+  %566 = load float, ptr addrspace(3) %565, align 4
+  %567 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %545, i32 0)
+  %568 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %546, i32 %567)
+  %569 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %547, i32 %568)
+  %570 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %548, i32 %569)
+  %571 = sitofp i32 %570 to float
+  %572 = fmul float %553, %571
+  %573 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %558, i32 0)
+  %574 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %559, i32 %573)
+  %575 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %560, i32 %574)
+  %576 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %561, i32 %575)
+  %577 = sitofp i32 %576 to float
+  %578 = fmul float %566, %577
+  %579 = load float, ptr %v2, align 4
+  %580 = and i32 %358, 7
+  %581 = lshr i32 %580, 1
+  %582 = and i32 %359, 65535
+  %583 = trunc i32 %582 to i16
+  %584 = bitcast i16 %583 to half
+  %585 = fpext half %584 to float
+  %586 = lshr i32 %359, 16
+  %587 = trunc i32 %586 to i16
+  %588 = bitcast i16 %587 to half
+  %589 = fpext half %588 to float
+  %590 = and i32 %360, 1061109567
+  %591 = and i32 %361, 1061109567
+  %592 = and i32 %362, 252645135
+  %593 = lshr i32 %360, 2
+  %594 = and i32 %593, 808464432
+  %595 = or i32 %592, %594
+  %596 = lshr i32 %362, 4
+  %597 = and i32 %596, 252645135
+  %598 = lshr i32 %361, 2
+  %599 = and i32 %598, 808464432
+  %600 = or i32 %597, %599
+  %601 = icmp ult i32 %581, 2
+  %602 = and i32 %581, 1
+  %603 = mul i32 %602, 16
+  %604 = select i1 %601, i32 %590, i32 %595
+  %605 = lshr i32 %604, %603
+  %606 = select i1 %601, i32 %591, i32 %600
+  %607 = lshr i32 %606, %603
+  %608 = and i32 %363, 252645135
+  %609 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %608, i32 %545, i32 0)
+  %610 = and i32 %364, 252645135
+  %611 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %610, i32 %546, i32 %609)
+  %612 = and i32 %365, 252645135
+  %613 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %612, i32 %547, i32 %611)
+  %614 = and i32 %366, 252645135
+  %615 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %614, i32 %548, i32 %613)
+  %616 = lshr i32 %605, 0
+  %617 = and i32 %616, 255
+  %618 = mul i32 %617, %615
+  %619 = sitofp i32 %618 to float
+  %620 = bitcast i32 %607 to <4 x i8>
+  %621 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %620, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
+  %622 = bitcast <4 x i8> %621 to i32
+  %623 = bitcast i32 %622 to float
+  %624 = fadd float %623, 0xC160000000000000
+  %625 = lshr i32 %363, 4
+  %626 = and i32 %625, 252645135
+  %627 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %626, i32 %558, i32 0)
+  %628 = lshr i32 %364, 4
+  %629 = and i32 %628, 252645135
+  %630 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %629, i32 %559, i32 %627)
+  %631 = lshr i32 %365, 4
+  %632 = and i32 %631, 252645135
+  %633 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %632, i32 %560, i32 %630)
+  %634 = lshr i32 %366, 4
+  %635 = and i32 %634, 252645135
+  %636 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %635, i32 %561, i32 %633)
+  %637 = lshr i32 %605, 8
+  %638 = and i32 %637, 255
+  %639 = mul i32 %638, %636
+  %640 = sitofp i32 %639 to float
+  %641 = bitcast i32 %607 to <4 x i8>
+  %642 = shufflevector <4 x i8> %641, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
+  %643 = bitcast <4 x i8> %642 to i32
+  %644 = bitcast i32 %643 to float
+  %645 = fadd float %644, 0xC160000000000000
+  %646 = fmul float %640, %566
+  %647 = call float @llvm.fma.f32(float %619, float %553, float %646)
+  %648 = fmul float %645, %578
+  %649 = call float @llvm.fma.f32(float %624, float %572, float %648)
+  %650 = call float @llvm.fma.f32(float %585, float %647, float %579)
+  %651 = fneg float %589
+  %652 = call float @llvm.fma.f32(float %651, float %649, float %650)
+  store float %652, ptr %v2, align 4
+  %653 = load float, ptr %v3, align 4
+  %654 = and i32 %358, 7
+  %655 = lshr i32 %654, 1
+  %656 = and i32 %367, 65535
+  %657 = trunc i32 %656 to i16
+  %658 = bitcast i16 %657 to half
+  %659 = fpext half %658 to float
+  %660 = lshr i32 %367, 16
+  %661 = trunc i32 %660 to i16
+  %662 = bitcast i16 %661 to half
+  %663 = fpext half %662 to float
+  %664 = and i32 %368, 1061109567
+  %665 = and i32 %369, 1061109567
+  %666 = and i32 %370, 252645135
+  %667 = lshr i32 %368, 2
+  %668 = and i32 %667, 808464432
+  %669 = or i32 %666, %668
+  %670 = lshr i32 %370, 4
+  %671 = and i32 %670, 252645135
+  %672 = lshr i32 %369, 2
+  %673 = and i32 %672, 808464432
+  %674 = or i32 %671, %673
+  %675 = icmp ult i32 %655, 2
+  %676 = and i32 %655, 1
+  %677 = mul i32 %676, 16
+  %678 = select i1 %675, i32 %664, i32 %669
+  %679 = lshr i32 %678, %677
+  %680 = select i1 %675, i32 %665, i32 %674
+  %681 = lshr i32 %680, %677
+  %682 = and i32 %371, 252645135
+  %683 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %682, i32 %545, i32 0)
+  %684 = and i32 %372, 252645135
+  %685 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %684, i32 %546, i32 %683)
+  %686 = and i32 %373, 252645135
+  %687 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %686, i32 %547, i32 %685)
+  %688 = and i32 %374, 252645135
+  %689 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %688, i32 %548, i32 %687)
+  %690 = lshr i32 %679, 0
+  %691 = and i32 %690, 255
+  %692 = mul i32 %691, %689
+  %693 = sitofp i32 %692 to float
+  %694 = bitcast i32 %681 to <4 x i8>
+  %695 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %694, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
+  %696 = bitcast <4 x i8> %695 to i32
+  %697 = bitcast i32 %696 to float
+  %698 = fadd float %697, 0xC160000000000000
+  %699 = lshr i32 %371, 4
+  %700 = and i32 %699, 252645135
+  %701 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %700, i32 %558, i32 0)
+  %702 = lshr i32 %372, 4
+  %703 = and i32 %702, 252645135
+  %704 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %703, i32 %559, i32 %701)
+  %705 = lshr i32 %373, 4
+  %706 = and i32 %705, 252645135
+  %707 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %706, i32 %560, i32 %704)
+  %708 = lshr i32 %374, 4
+  %709 = and i32 %708, 252645135
+  %710 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %709, i32 %561, i32 %707)
+  %711 = lshr i32 %679, 8
+  %712 = and i32 %711, 255
+  %713 = mul i32 %712, %710
+  %714 = sitofp i32 %713 to float
+  %715 = bitcast i32 %681 to <4 x i8>
+  %716 = shufflevector <4 x i8> %715, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
+  %717 = bitcast <4 x i8> %716 to i32
+  %718 = bitcast i32 %717 to float
+  %719 = fadd float %718, 0xC160000000000000
+  %720 = fmul float %714, %566
+  %721 = call float @llvm.fma.f32(float %693, float %553, float %720)
+  %722 = fmul float %719, %578
+  %723 = call float @llvm.fma.f32(float %698, float %572, float %722)
+  %724 = call float @llvm.fma.f32(float %659, float %721, float %653)
+  %725 = fneg float %663
+  %726 = call float @llvm.fma.f32(float %725, float %723, float %724)
+  store float %726, ptr %v3, align 4
+  %727 = load float, ptr %v4, align 4
+  %728 = and i32 %358, 7
+  %729 = lshr i32 %728, 1
+  %730 = and i32 %375, 65535
+  %731 = trunc i32 %730 to i16
+  %732 = bitcast i16 %731 to half
+  %733 = fpext half %732 to float
+  %734 = lshr i32 %375, 16
+  %735 = trunc i32 %734 to i16
+  %736 = bitcast i16 %735 to half
+  %737 = fpext half %736 to float
+  %738 = and i32 %376, 1061109567
+  %739 = and i32 %377, 1061109567
+  %740 = and i32 %378, 252645135
+  %741 = lshr i32 %376, 2
+  %742 = and i32 %741, 808464432
+  %743 = or i32 %740, %742
+  %744 = lshr i32 %378, 4
+  %745 = and i32 %744, 252645135
+  %746 = lshr i32 %377, 2
+  %747 = and i32 %746, 808464432
+  %748 = or i32 %745, %747
+  %749 = icmp ult i32 %729, 2
+  %750 = and i32 %729, 1
+  %751 = mul i32 %750, 16
+  %752 = select i1 %749, i32 %738, i32 %743
+  %753 = lshr i32 %752, %751
+  %754 = select i1 %749, i32 %739, i32 %748
+  %755 = lshr i32 %754, %751
+  %756 = and i32 %379, 252645135
+  %757 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %756, i32 %545, i32 0)
+  %758 = and i32 %380, 252645135
+  %759 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %758, i32 %546, i32 %757)
+  %760 = and i32 %381, 252645135
+  %761 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %760, i32 %547, i32 %759)
+  %762 = and i32 %382, 252645135
+  %763 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %762, i32 %548, i32 %761)
+  %764 = lshr i32 %753, 0
+  %765 = and i32 %764, 255
+  %766 = mul i32 %765, %763
+  %767 = sitofp i32 %766 to float
+  %768 = bitcast i32 %755 to <4 x i8>
+  %769 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %768, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
   %770 = bitcast <4 x i8> %769 to i32
   %771 = bitcast i32 %770 to float
   %772 = fadd float %771, 0xC160000000000000
-  %773 = call float @llvm.fma.f32(float %772, float %503, float %767)
-  %774 = lshr i32 %265, 4
-  %775 = and i32 %774, 252645135
-  %776 = bitcast i32 %775 to <4 x i8>
-  %777 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %776, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %778 = bitcast <4 x i8> %777 to i32
-  %779 = bitcast i32 %778 to float
-  %780 = fadd float %779, 0xC160000000000000
-  %781 = call float @llvm.fma.f32(float %780, float %508, float %773)
-  %782 = bitcast i32 %775 to <4 x i8>
-  %783 = shufflevector <4 x i8> %782, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %784 = bitcast <4 x i8> %783 to i32
-  %785 = bitcast i32 %784 to float
-  %786 = fadd float %785, 0xC160000000000000
-  %787 = call float @llvm.fma.f32(float %786, float %509, float %781)
-  %788 = bitcast i32 %775 to <4 x i8>
-  %789 = shufflevector <4 x i8> %788, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %790 = bitcast <4 x i8> %789 to i32
-  %791 = bitcast i32 %790 to float
-  %792 = fadd float %791, 0xC160000000000000
-  %793 = call float @llvm.fma.f32(float %792, float %510, float %787)
-  %794 = bitcast i32 %775 to <4 x i8>
-  %795 = shufflevector <4 x i8> %794, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %796 = bitcast <4 x i8> %795 to i32
-  %797 = bitcast i32 %796 to float
-  %798 = fadd float %797, 0xC160000000000000
-  %799 = call float @llvm.fma.f32(float %798, float %511, float %793)
-  %800 = fmul float %548, %690
-  %801 = call float @llvm.fma.f32(float %800, float %799, float %685)
-  %802 = fmul float %552, %695
-  %803 = fneg float %802
-  %804 = call float @llvm.fma.f32(float %803, float %541, float %801)
-  store float %804, ptr %v2, align 4
-  %805 = load float, ptr %v3, align 4
-  %806 = and i32 %257, 7
-  %807 = lshr i32 %806, 1
-  %808 = and i32 %266, 65535
+  %773 = lshr i32 %379, 4
+  %774 = and i32 %773, 252645135
+  %775 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %774, i32 %558, i32 0)
+  %776 = lshr i32 %380, 4
+  %777 = and i32 %776, 252645135
+  %778 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %777, i32 %559, i32 %775)
+  %779 = lshr i32 %381, 4
+  %780 = and i32 %779, 252645135
+  %781 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %780, i32 %560, i32 %778)
+  %782 = lshr i32 %382, 4
+  %783 = and i32 %782, 252645135
+  %784 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %783, i32 %561, i32 %781)
+  %785 = lshr i32 %753, 8
+  %786 = and i32 %785, 255
+  %787 = mul i32 %786, %784
+  %788 = sitofp i32 %787 to float
+  %789 = bitcast i32 %755 to <4 x i8>
+  %790 = shufflevector <4 x i8> %789, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
+  %791 = bitcast <4 x i8> %790 to i32
+  %792 = bitcast i32 %791 to float
+  %793 = fadd float %792, 0xC160000000000000
+  %794 = fmul float %788, %566
+  %795 = call float @llvm.fma.f32(float %767, float %553, float %794)
+  %796 = fmul float %793, %578
+  %797 = call float @llvm.fma.f32(float %772, float %572, float %796)
+  %798 = call float @llvm.fma.f32(float %733, float %795, float %727)
+  %799 = fneg float %737
+  %800 = call float @llvm.fma.f32(float %799, float %797, float %798)
+  store float %800, ptr %v4, align 4
+  %801 = load float, ptr %v5, align 4
+  %802 = and i32 %358, 7
+  %803 = lshr i32 %802, 1
+  %804 = and i32 %383, 65535
+  %805 = trunc i32 %804 to i16
+  %806 = bitcast i16 %805 to half
+  %807 = fpext half %806 to float
+  %808 = lshr i32 %383, 16
   %809 = trunc i32 %808 to i16
   %810 = bitcast i16 %809 to half
   %811 = fpext half %810 to float
-  %812 = lshr i32 %266, 16
-  %813 = trunc i32 %812 to i16
-  %814 = bitcast i16 %813 to half
-  %815 = fpext half %814 to float
-  %816 = and i32 %267, 1061109567
-  %817 = and i32 %268, 1061109567
-  %818 = and i32 %269, 252645135
-  %819 = lshr i32 %267, 2
-  %820 = and i32 %819, 808464432
-  %821 = or i32 %818, %820
-  %822 = lshr i32 %269, 4
-  %823 = and i32 %822, 252645135
-  %824 = lshr i32 %268, 2
-  %825 = and i32 %824, 808464432
-  %826 = or i32 %823, %825
-  %827 = icmp ult i32 %807, 2
-  %828 = and i32 %807, 1
-  %829 = mul i32 %828, 16
-  %830 = select i1 %827, i32 %816, i32 %821
-  %831 = lshr i32 %830, %829
-  %832 = select i1 %827, i32 %817, i32 %826
-  %833 = lshr i32 %832, %829
-  %834 = bitcast i32 %831 to <4 x i8>
-  %835 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %834, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %836 = bitcast <4 x i8> %835 to i32
-  %837 = bitcast i32 %836 to float
-  %838 = fadd float %837, 0xC160000000000000
-  %839 = bitcast i32 %833 to <4 x i8>
-  %840 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %839, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %841 = bitcast <4 x i8> %840 to i32
-  %842 = bitcast i32 %841 to float
-  %843 = fadd float %842, 0xC160000000000000
-  %844 = and i32 %270, 252645135
-  %845 = bitcast i32 %844 to <4 x i8>
-  %846 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %845, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %847 = bitcast <4 x i8> %846 to i32
-  %848 = bitcast i32 %847 to float
-  %849 = fadd float %848, 0xC160000000000000
-  %850 = call float @llvm.fma.f32(float %849, float %448, float 0.000000e+00)
-  %851 = bitcast i32 %844 to <4 x i8>
-  %852 = shufflevector <4 x i8> %851, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %853 = bitcast <4 x i8> %852 to i32
-  %854 = bitcast i32 %853 to float
-  %855 = fadd float %854, 0xC160000000000000
-  %856 = call float @llvm.fma.f32(float %855, float %449, float %850)
-  %857 = bitcast i32 %844 to <4 x i8>
-  %858 = shufflevector <4 x i8> %857, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %859 = bitcast <4 x i8> %858 to i32
-  %860 = bitcast i32 %859 to float
-  %861 = fadd float %860, 0xC160000000000000
-  %862 = call float @llvm.fma.f32(float %861, float %450, float %856)
-  %863 = bitcast i32 %844 to <4 x i8>
-  %864 = shufflevector <4 x i8> %863, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
+  %812 = and i32 %384, 1061109567
+  %813 = and i32 %385, 1061109567
+  %814 = and i32 %386, 252645135
+  %815 = lshr i32 %384, 2
+  %816 = and i32 %815, 808464432
+  %817 = or i32 %814, %816
+  %818 = lshr i32 %386, 4
+  %819 = and i32 %818, 252645135
+  %820 = lshr i32 %385, 2
+  %821 = and i32 %820, 808464432
+  %822 = or i32 %819, %821
+  %823 = icmp ult i32 %803, 2
+  %824 = and i32 %803, 1
+  %825 = mul i32 %824, 16
+  %826 = select i1 %823, i32 %812, i32 %817
+  %827 = lshr i32 %826, %825
+  %828 = select i1 %823, i32 %813, i32 %822
+  %829 = lshr i32 %828, %825
+  %830 = and i32 %387, 252645135
+  %831 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %830, i32 %545, i32 0)
+  %832 = and i32 %388, 252645135
+  %833 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %832, i32 %546, i32 %831)
+  %834 = and i32 %389, 252645135
+  %835 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %834, i32 %547, i32 %833)
+  %836 = and i32 %390, 252645135
+  %837 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %836, i32 %548, i32 %835)
+  %838 = lshr i32 %827, 0
+  %839 = and i32 %838, 255
+  %840 = mul i32 %839, %837
+  %841 = sitofp i32 %840 to float
+  %842 = bitcast i32 %829 to <4 x i8>
+  %843 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %842, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
+  %844 = bitcast <4 x i8> %843 to i32
+  %845 = bitcast i32 %844 to float
+  %846 = fadd float %845, 0xC160000000000000
+  %847 = lshr i32 %387, 4
+  %848 = and i32 %847, 252645135
+  %849 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %848, i32 %558, i32 0)
+  %850 = lshr i32 %388, 4
+  %851 = and i32 %850, 252645135
+  %852 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %851, i32 %559, i32 %849)
+  %853 = lshr i32 %389, 4
+  %854 = and i32 %853, 252645135
+  %855 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %854, i32 %560, i32 %852)
+  %856 = lshr i32 %390, 4
+  %857 = and i32 %856, 252645135
+  %858 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %857, i32 %561, i32 %855)
+  %859 = lshr i32 %827, 8
+  %860 = and i32 %859, 255
+  %861 = mul i32 %860, %858
+  %862 = sitofp i32 %861 to float
+  %863 = bitcast i32 %829 to <4 x i8>
+  %864 = shufflevector <4 x i8> %863, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
   %865 = bitcast <4 x i8> %864 to i32
   %866 = bitcast i32 %865 to float
   %867 = fadd float %866, 0xC160000000000000
-  %868 = call float @llvm.fma.f32(float %867, float %451, float %862)
-  %869 = and i32 %271, 252645135
-  %870 = bitcast i32 %869 to <4 x i8>
-  %871 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %870, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %872 = bitcast <4 x i8> %871 to i32
-  %873 = bitcast i32 %872 to float
-  %874 = fadd float %873, 0xC160000000000000
-  %875 = call float @llvm.fma.f32(float %874, float %456, float %868)
-  %876 = bitcast i32 %869 to <4 x i8>
-  %877 = shufflevector <4 x i8> %876, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %878 = bitcast <4 x i8> %877 to i32
-  %879 = bitcast i32 %878 to float
-  %880 = fadd float %879, 0xC160000000000000
-  %881 = call float @llvm.fma.f32(float %880, float %457, float %875)
-  %882 = bitcast i32 %869 to <4 x i8>
-  %883 = shufflevector <4 x i8> %882, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %884 = bitcast <4 x i8> %883 to i32
-  %885 = bitcast i32 %884 to float
-  %886 = fadd float %885, 0xC160000000000000
-  %887 = call float @llvm.fma.f32(float %886, float %458, float %881)
-  %888 = bitcast i32 %869 to <4 x i8>
-  %889 = shufflevector <4 x i8> %888, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %890 = bitcast <4 x i8> %889 to i32
-  %891 = bitcast i32 %890 to float
-  %892 = fadd float %891, 0xC160000000000000
-  %893 = call float @llvm.fma.f32(float %892, float %459, float %887)
-  %894 = and i32 %272, 252645135
-  %895 = bitcast i32 %894 to <4 x i8>
-  %896 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %895, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %897 = bitcast <4 x i8> %896 to i32
-  %898 = bitcast i32 %897 to float
-  %899 = fadd float %898, 0xC160000000000000
-  %900 = call float @llvm.fma.f32(float %899, float %464, float %893)
-  %901 = bitcast i32 %894 to <4 x i8>
-  %902 = shufflevector <4 x i8> %901, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %903 = bitcast <4 x i8> %902 to i32
-  %904 = bitcast i32 %903 to float
-  %905 = fadd float %904, 0xC160000000000000
-  %906 = call float @llvm.fma.f32(float %905, float %465, float %900)
-  %907 = bitcast i32 %894 to <4 x i8>
-  %908 = shufflevector <4 x i8> %907, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %909 = bitcast <4 x i8> %908 to i32
-  %910 = bitcast i32 %909 to float
-  %911 = fadd float %910, 0xC160000000000000
-  %912 = call float @llvm.fma.f32(float %911, float %466, float %906)
-  %913 = bitcast i32 %894 to <4 x i8>
-  %914 = shufflevector <4 x i8> %913, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %915 = bitcast <4 x i8> %914 to i32
-  %916 = bitcast i32 %915 to float
-  %917 = fadd float %916, 0xC160000000000000
-  %918 = call float @llvm.fma.f32(float %917, float %467, float %912)
-  %919 = and i32 %273, 252645135
-  %920 = bitcast i32 %919 to <4 x i8>
-  %921 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %920, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %922 = bitcast <4 x i8> %921 to i32
-  %923 = bitcast i32 %922 to float
-  %924 = fadd float %923, 0xC160000000000000
-  %925 = call float @llvm.fma.f32(float %924, float %472, float %918)
-  %926 = bitcast i32 %919 to <4 x i8>
-  %927 = shufflevector <4 x i8> %926, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %928 = bitcast <4 x i8> %927 to i32
-  %929 = bitcast i32 %928 to float
-  %930 = fadd float %929, 0xC160000000000000
-  %931 = call float @llvm.fma.f32(float %930, float %473, float %925)
-  %932 = bitcast i32 %919 to <4 x i8>
-  %933 = shufflevector <4 x i8> %932, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %934 = bitcast <4 x i8> %933 to i32
-  %935 = bitcast i32 %934 to float
-  %936 = fadd float %935, 0xC160000000000000
-  %937 = call float @llvm.fma.f32(float %936, float %474, float %931)
-  %938 = bitcast i32 %919 to <4 x i8>
-  %939 = shufflevector <4 x i8> %938, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %940 = bitcast <4 x i8> %939 to i32
-  %941 = bitcast i32 %940 to float
-  %942 = fadd float %941, 0xC160000000000000
-  %943 = call float @llvm.fma.f32(float %942, float %475, float %937)
-  %944 = fmul float %811, %838
-  %945 = call float @llvm.fma.f32(float %944, float %943, float %805)
-  %946 = fmul float %815, %843
-  %947 = fneg float %946
-  %948 = call float @llvm.fma.f32(float %947, float %526, float %945)
-  %949 = bitcast i32 %831 to <4 x i8>
-  %950 = shufflevector <4 x i8> %949, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %951 = bitcast <4 x i8> %950 to i32
-  %952 = bitcast i32 %951 to float
-  %953 = fadd float %952, 0xC160000000000000
-  %954 = bitcast i32 %833 to <4 x i8>
-  %955 = shufflevector <4 x i8> %954, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %956 = bitcast <4 x i8> %955 to i32
-  %957 = bitcast i32 %956 to float
-  %958 = fadd float %957, 0xC160000000000000
-  %959 = lshr i32 %270, 4
-  %960 = and i32 %959, 252645135
-  %961 = bitcast i32 %960 to <4 x i8>
-  %962 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %961, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %963 = bitcast <4 x i8> %962 to i32
-  %964 = bitcast i32 %963 to float
-  %965 = fadd float %964, 0xC160000000000000
-  %966 = call float @llvm.fma.f32(float %965, float %484, float 0.000000e+00)
-  %967 = bitcast i32 %960 to <4 x i8>
-  %968 = shufflevector <4 x i8> %967, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %969 = bitcast <4 x i8> %968 to i32
-  %970 = bitcast i32 %969 to float
-  %971 = fadd float %970, 0xC160000000000000
-  %972 = call float @llvm.fma.f32(float %971, float %485, float %966)
-  %973 = bitcast i32 %960 to <4 x i8>
-  %974 = shufflevector <4 x i8> %973, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %975 = bitcast <4 x i8> %974 to i32
-  %976 = bitcast i32 %975 to float
-  %977 = fadd float %976, 0xC160000000000000
-  %978 = call float @llvm.fma.f32(float %977, float %486, float %972)
-  %979 = bitcast i32 %960 to <4 x i8>
-  %980 = shufflevector <4 x i8> %979, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %981 = bitcast <4 x i8> %980 to i32
-  %982 = bitcast i32 %981 to float
-  %983 = fadd float %982, 0xC160000000000000
-  %984 = call float @llvm.fma.f32(float %983, float %487, float %978)
-  %985 = lshr i32 %271, 4
-  %986 = and i32 %985, 252645135
-  %987 = bitcast i32 %986 to <4 x i8>
-  %988 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %987, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %989 = bitcast <4 x i8> %988 to i32
-  %990 = bitcast i32 %989 to float
-  %991 = fadd float %990, 0xC160000000000000
-  %992 = call float @llvm.fma.f32(float %991, float %492, float %984)
-  %993 = bitcast i32 %986 to <4 x i8>
-  %994 = shufflevector <4 x i8> %993, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %995 = bitcast <4 x i8> %994 to i32
-  %996 = bitcast i32 %995 to float
-  %997 = fadd float %996, 0xC160000000000000
-  %998 = call float @llvm.fma.f32(float %997, float %493, float %992)
-  %999 = bitcast i32 %986 to <4 x i8>
-  %1000 = shufflevector <4 x i8> %999, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1001 = bitcast <4 x i8> %1000 to i32
-  %1002 = bitcast i32 %1001 to float
-  %1003 = fadd float %1002, 0xC160000000000000
-  %1004 = call float @llvm.fma.f32(float %1003, float %494, float %998)
-  %1005 = bitcast i32 %986 to <4 x i8>
-  %1006 = shufflevector <4 x i8> %1005, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1007 = bitcast <4 x i8> %1006 to i32
-  %1008 = bitcast i32 %1007 to float
-  %1009 = fadd float %1008, 0xC160000000000000
-  %1010 = call float @llvm.fma.f32(float %1009, float %495, float %1004)
-  %1011 = lshr i32 %272, 4
-  %1012 = and i32 %1011, 252645135
-  %1013 = bitcast i32 %1012 to <4 x i8>
-  %1014 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1013, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1015 = bitcast <4 x i8> %1014 to i32
-  %1016 = bitcast i32 %1015 to float
-  %1017 = fadd float %1016, 0xC160000000000000
-  %1018 = call float @llvm.fma.f32(float %1017, float %500, float %1010)
-  %1019 = bitcast i32 %1012 to <4 x i8>
-  %1020 = shufflevector <4 x i8> %1019, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1021 = bitcast <4 x i8> %1020 to i32
-  %1022 = bitcast i32 %1021 to float
-  %1023 = fadd float %1022, 0xC160000000000000
-  %1024 = call float @llvm.fma.f32(float %1023, float %501, float %1018)
-  %1025 = bitcast i32 %1012 to <4 x i8>
-  %1026 = shufflevector <4 x i8> %1025, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1027 = bitcast <4 x i8> %1026 to i32
-  %1028 = bitcast i32 %1027 to float
-  %1029 = fadd float %1028, 0xC160000000000000
-  %1030 = call float @llvm.fma.f32(float %1029, float %502, float %1024)
-  %1031 = bitcast i32 %1012 to <4 x i8>
-  %1032 = shufflevector <4 x i8> %1031, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1033 = bitcast <4 x i8> %1032 to i32
-  %1034 = bitcast i32 %1033 to float
-  %1035 = fadd float %1034, 0xC160000000000000
-  %1036 = call float @llvm.fma.f32(float %1035, float %503, float %1030)
-  %1037 = lshr i32 %273, 4
-  %1038 = and i32 %1037, 252645135
-  %1039 = bitcast i32 %1038 to <4 x i8>
-  %1040 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1039, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1041 = bitcast <4 x i8> %1040 to i32
-  %1042 = bitcast i32 %1041 to float
-  %1043 = fadd float %1042, 0xC160000000000000
-  %1044 = call float @llvm.fma.f32(float %1043, float %508, float %1036)
-  %1045 = bitcast i32 %1038 to <4 x i8>
-  %1046 = shufflevector <4 x i8> %1045, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1047 = bitcast <4 x i8> %1046 to i32
-  %1048 = bitcast i32 %1047 to float
-  %1049 = fadd float %1048, 0xC160000000000000
-  %1050 = call float @llvm.fma.f32(float %1049, float %509, float %1044)
-  %1051 = bitcast i32 %1038 to <4 x i8>
-  %1052 = shufflevector <4 x i8> %1051, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1053 = bitcast <4 x i8> %1052 to i32
-  %1054 = bitcast i32 %1053 to float
-  %1055 = fadd float %1054, 0xC160000000000000
-  %1056 = call float @llvm.fma.f32(float %1055, float %510, float %1050)
-  %1057 = bitcast i32 %1038 to <4 x i8>
-  %1058 = shufflevector <4 x i8> %1057, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1059 = bitcast <4 x i8> %1058 to i32
-  %1060 = bitcast i32 %1059 to float
-  %1061 = fadd float %1060, 0xC160000000000000
-  %1062 = call float @llvm.fma.f32(float %1061, float %511, float %1056)
-  %1063 = fmul float %811, %953
-  %1064 = call float @llvm.fma.f32(float %1063, float %1062, float %948)
-  %1065 = fmul float %815, %958
-  %1066 = fneg float %1065
-  %1067 = call float @llvm.fma.f32(float %1066, float %541, float %1064)
-  store float %1067, ptr %v3, align 4
-  %1068 = load float, ptr %v4, align 4
-  %1069 = and i32 %257, 7
-  %1070 = lshr i32 %1069, 1
-  %1071 = and i32 %274, 65535
-  %1072 = trunc i32 %1071 to i16
-  %1073 = bitcast i16 %1072 to half
-  %1074 = fpext half %1073 to float
-  %1075 = lshr i32 %274, 16
-  %1076 = trunc i32 %1075 to i16
-  %1077 = bitcast i16 %1076 to half
-  %1078 = fpext half %1077 to float
-  %1079 = and i32 %275, 1061109567
-  %1080 = and i32 %276, 1061109567
-  %1081 = and i32 %277, 252645135
-  %1082 = lshr i32 %275, 2
-  %1083 = and i32 %1082, 808464432
-  %1084 = or i32 %1081, %1083
-  %1085 = lshr i32 %277, 4
-  %1086 = and i32 %1085, 252645135
-  %1087 = lshr i32 %276, 2
-  %1088 = and i32 %1087, 808464432
-  %1089 = or i32 %1086, %1088
-  %1090 = icmp ult i32 %1070, 2
-  %1091 = and i32 %1070, 1
-  %1092 = mul i32 %1091, 16
-  %1093 = select i1 %1090, i32 %1079, i32 %1084
-  %1094 = lshr i32 %1093, %1092
-  %1095 = select i1 %1090, i32 %1080, i32 %1089
-  %1096 = lshr i32 %1095, %1092
-  %1097 = bitcast i32 %1094 to <4 x i8>
-  %1098 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1097, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1099 = bitcast <4 x i8> %1098 to i32
-  %1100 = bitcast i32 %1099 to float
-  %1101 = fadd float %1100, 0xC160000000000000
-  %1102 = bitcast i32 %1096 to <4 x i8>
-  %1103 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1102, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1104 = bitcast <4 x i8> %1103 to i32
-  %1105 = bitcast i32 %1104 to float
-  %1106 = fadd float %1105, 0xC160000000000000
-  %1107 = and i32 %278, 252645135
-  %1108 = bitcast i32 %1107 to <4 x i8>
-  %1109 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1108, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1110 = bitcast <4 x i8> %1109 to i32
-  %1111 = bitcast i32 %1110 to float
-  %1112 = fadd float %1111, 0xC160000000000000
-  %1113 = call float @llvm.fma.f32(float %1112, float %448, float 0.000000e+00)
-  %1114 = bitcast i32 %1107 to <4 x i8>
-  %1115 = shufflevector <4 x i8> %1114, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1116 = bitcast <4 x i8> %1115 to i32
-  %1117 = bitcast i32 %1116 to float
-  %1118 = fadd float %1117, 0xC160000000000000
-  %1119 = call float @llvm.fma.f32(float %1118, float %449, float %1113)
-  %1120 = bitcast i32 %1107 to <4 x i8>
-  %1121 = shufflevector <4 x i8> %1120, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1122 = bitcast <4 x i8> %1121 to i32
-  %1123 = bitcast i32 %1122 to float
-  %1124 = fadd float %1123, 0xC160000000000000
-  %1125 = call float @llvm.fma.f32(float %1124, float %450, float %1119)
-  %1126 = bitcast i32 %1107 to <4 x i8>
-  %1127 = shufflevector <4 x i8> %1126, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1128 = bitcast <4 x i8> %1127 to i32
-  %1129 = bitcast i32 %1128 to float
-  %1130 = fadd float %1129, 0xC160000000000000
-  %1131 = call float @llvm.fma.f32(float %1130, float %451, float %1125)
-  %1132 = and i32 %279, 252645135
-  %1133 = bitcast i32 %1132 to <4 x i8>
-  %1134 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1133, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1135 = bitcast <4 x i8> %1134 to i32
-  %1136 = bitcast i32 %1135 to float
-  %1137 = fadd float %1136, 0xC160000000000000
-  %1138 = call float @llvm.fma.f32(float %1137, float %456, float %1131)
-  %1139 = bitcast i32 %1132 to <4 x i8>
-  %1140 = shufflevector <4 x i8> %1139, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1141 = bitcast <4 x i8> %1140 to i32
-  %1142 = bitcast i32 %1141 to float
-  %1143 = fadd float %1142, 0xC160000000000000
-  %1144 = call float @llvm.fma.f32(float %1143, float %457, float %1138)
-  %1145 = bitcast i32 %1132 to <4 x i8>
-  %1146 = shufflevector <4 x i8> %1145, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1147 = bitcast <4 x i8> %1146 to i32
-  %1148 = bitcast i32 %1147 to float
-  %1149 = fadd float %1148, 0xC160000000000000
-  %1150 = call float @llvm.fma.f32(float %1149, float %458, float %1144)
-  %1151 = bitcast i32 %1132 to <4 x i8>
-  %1152 = shufflevector <4 x i8> %1151, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1153 = bitcast <4 x i8> %1152 to i32
-  %1154 = bitcast i32 %1153 to float
-  %1155 = fadd float %1154, 0xC160000000000000
-  %1156 = call float @llvm.fma.f32(float %1155, float %459, float %1150)
-  %1157 = and i32 %280, 252645135
-  %1158 = bitcast i32 %1157 to <4 x i8>
-  %1159 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1158, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1160 = bitcast <4 x i8> %1159 to i32
-  %1161 = bitcast i32 %1160 to float
-  %1162 = fadd float %1161, 0xC160000000000000
-  %1163 = call float @llvm.fma.f32(float %1162, float %464, float %1156)
-  %1164 = bitcast i32 %1157 to <4 x i8>
-  %1165 = shufflevector <4 x i8> %1164, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1166 = bitcast <4 x i8> %1165 to i32
-  %1167 = bitcast i32 %1166 to float
-  %1168 = fadd float %1167, 0xC160000000000000
-  %1169 = call float @llvm.fma.f32(float %1168, float %465, float %1163)
-  %1170 = bitcast i32 %1157 to <4 x i8>
-  %1171 = shufflevector <4 x i8> %1170, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1172 = bitcast <4 x i8> %1171 to i32
-  %1173 = bitcast i32 %1172 to float
-  %1174 = fadd float %1173, 0xC160000000000000
-  %1175 = call float @llvm.fma.f32(float %1174, float %466, float %1169)
-  %1176 = bitcast i32 %1157 to <4 x i8>
-  %1177 = shufflevector <4 x i8> %1176, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1178 = bitcast <4 x i8> %1177 to i32
-  %1179 = bitcast i32 %1178 to float
-  %1180 = fadd float %1179, 0xC160000000000000
-  %1181 = call float @llvm.fma.f32(float %1180, float %467, float %1175)
-  %1182 = and i32 %281, 252645135
-  %1183 = bitcast i32 %1182 to <4 x i8>
-  %1184 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1183, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1185 = bitcast <4 x i8> %1184 to i32
-  %1186 = bitcast i32 %1185 to float
-  %1187 = fadd float %1186, 0xC160000000000000
-  %1188 = call float @llvm.fma.f32(float %1187, float %472, float %1181)
-  %1189 = bitcast i32 %1182 to <4 x i8>
-  %1190 = shufflevector <4 x i8> %1189, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1191 = bitcast <4 x i8> %1190 to i32
-  %1192 = bitcast i32 %1191 to float
-  %1193 = fadd float %1192, 0xC160000000000000
-  %1194 = call float @llvm.fma.f32(float %1193, float %473, float %1188)
-  %1195 = bitcast i32 %1182 to <4 x i8>
-  %1196 = shufflevector <4 x i8> %1195, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1197 = bitcast <4 x i8> %1196 to i32
-  %1198 = bitcast i32 %1197 to float
-  %1199 = fadd float %1198, 0xC160000000000000
-  %1200 = call float @llvm.fma.f32(float %1199, float %474, float %1194)
-  %1201 = bitcast i32 %1182 to <4 x i8>
-  %1202 = shufflevector <4 x i8> %1201, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1203 = bitcast <4 x i8> %1202 to i32
-  %1204 = bitcast i32 %1203 to float
-  %1205 = fadd float %1204, 0xC160000000000000
-  %1206 = call float @llvm.fma.f32(float %1205, float %475, float %1200)
-  %1207 = fmul float %1074, %1101
-  %1208 = call float @llvm.fma.f32(float %1207, float %1206, float %1068)
-  %1209 = fmul float %1078, %1106
-  %1210 = fneg float %1209
-  %1211 = call float @llvm.fma.f32(float %1210, float %526, float %1208)
-  %1212 = bitcast i32 %1094 to <4 x i8>
-  %1213 = shufflevector <4 x i8> %1212, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1214 = bitcast <4 x i8> %1213 to i32
-  %1215 = bitcast i32 %1214 to float
-  %1216 = fadd float %1215, 0xC160000000000000
-  %1217 = bitcast i32 %1096 to <4 x i8>
-  %1218 = shufflevector <4 x i8> %1217, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1219 = bitcast <4 x i8> %1218 to i32
-  %1220 = bitcast i32 %1219 to float
-  %1221 = fadd float %1220, 0xC160000000000000
-  %1222 = lshr i32 %278, 4
-  %1223 = and i32 %1222, 252645135
-  %1224 = bitcast i32 %1223 to <4 x i8>
-  %1225 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1224, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1226 = bitcast <4 x i8> %1225 to i32
-  %1227 = bitcast i32 %1226 to float
-  %1228 = fadd float %1227, 0xC160000000000000
-  %1229 = call float @llvm.fma.f32(float %1228, float %484, float 0.000000e+00)
-  %1230 = bitcast i32 %1223 to <4 x i8>
-  %1231 = shufflevector <4 x i8> %1230, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1232 = bitcast <4 x i8> %1231 to i32
-  %1233 = bitcast i32 %1232 to float
-  %1234 = fadd float %1233, 0xC160000000000000
-  %1235 = call float @llvm.fma.f32(float %1234, float %485, float %1229)
-  %1236 = bitcast i32 %1223 to <4 x i8>
-  %1237 = shufflevector <4 x i8> %1236, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1238 = bitcast <4 x i8> %1237 to i32
-  %1239 = bitcast i32 %1238 to float
-  %1240 = fadd float %1239, 0xC160000000000000
-  %1241 = call float @llvm.fma.f32(float %1240, float %486, float %1235)
-  %1242 = bitcast i32 %1223 to <4 x i8>
-  %1243 = shufflevector <4 x i8> %1242, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1244 = bitcast <4 x i8> %1243 to i32
-  %1245 = bitcast i32 %1244 to float
-  %1246 = fadd float %1245, 0xC160000000000000
-  %1247 = call float @llvm.fma.f32(float %1246, float %487, float %1241)
-  %1248 = lshr i32 %279, 4
-  %1249 = and i32 %1248, 252645135
-  %1250 = bitcast i32 %1249 to <4 x i8>
-  %1251 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1250, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1252 = bitcast <4 x i8> %1251 to i32
-  %1253 = bitcast i32 %1252 to float
-  %1254 = fadd float %1253, 0xC160000000000000
-  %1255 = call float @llvm.fma.f32(float %1254, float %492, float %1247)
-  %1256 = bitcast i32 %1249 to <4 x i8>
-  %1257 = shufflevector <4 x i8> %1256, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1258 = bitcast <4 x i8> %1257 to i32
-  %1259 = bitcast i32 %1258 to float
-  %1260 = fadd float %1259, 0xC160000000000000
-  %1261 = call float @llvm.fma.f32(float %1260, float %493, float %1255)
-  %1262 = bitcast i32 %1249 to <4 x i8>
-  %1263 = shufflevector <4 x i8> %1262, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1264 = bitcast <4 x i8> %1263 to i32
-  %1265 = bitcast i32 %1264 to float
-  %1266 = fadd float %1265, 0xC160000000000000
-  %1267 = call float @llvm.fma.f32(float %1266, float %494, float %1261)
-  %1268 = bitcast i32 %1249 to <4 x i8>
-  %1269 = shufflevector <4 x i8> %1268, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1270 = bitcast <4 x i8> %1269 to i32
-  %1271 = bitcast i32 %1270 to float
-  %1272 = fadd float %1271, 0xC160000000000000
-  %1273 = call float @llvm.fma.f32(float %1272, float %495, float %1267)
-  %1274 = lshr i32 %280, 4
-  %1275 = and i32 %1274, 252645135
-  %1276 = bitcast i32 %1275 to <4 x i8>
-  %1277 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1276, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1278 = bitcast <4 x i8> %1277 to i32
-  %1279 = bitcast i32 %1278 to float
-  %1280 = fadd float %1279, 0xC160000000000000
-  %1281 = call float @llvm.fma.f32(float %1280, float %500, float %1273)
-  %1282 = bitcast i32 %1275 to <4 x i8>
-  %1283 = shufflevector <4 x i8> %1282, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1284 = bitcast <4 x i8> %1283 to i32
-  %1285 = bitcast i32 %1284 to float
-  %1286 = fadd float %1285, 0xC160000000000000
-  %1287 = call float @llvm.fma.f32(float %1286, float %501, float %1281)
-  %1288 = bitcast i32 %1275 to <4 x i8>
-  %1289 = shufflevector <4 x i8> %1288, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1290 = bitcast <4 x i8> %1289 to i32
-  %1291 = bitcast i32 %1290 to float
-  %1292 = fadd float %1291, 0xC160000000000000
-  %1293 = call float @llvm.fma.f32(float %1292, float %502, float %1287)
-  %1294 = bitcast i32 %1275 to <4 x i8>
-  %1295 = shufflevector <4 x i8> %1294, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1296 = bitcast <4 x i8> %1295 to i32
-  %1297 = bitcast i32 %1296 to float
-  %1298 = fadd float %1297, 0xC160000000000000
-  %1299 = call float @llvm.fma.f32(float %1298, float %503, float %1293)
-  %1300 = lshr i32 %281, 4
-  %1301 = and i32 %1300, 252645135
-  %1302 = bitcast i32 %1301 to <4 x i8>
-  %1303 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1302, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1304 = bitcast <4 x i8> %1303 to i32
-  %1305 = bitcast i32 %1304 to float
-  %1306 = fadd float %1305, 0xC160000000000000
-  %1307 = call float @llvm.fma.f32(float %1306, float %508, float %1299)
-  %1308 = bitcast i32 %1301 to <4 x i8>
-  %1309 = shufflevector <4 x i8> %1308, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1310 = bitcast <4 x i8> %1309 to i32
-  %1311 = bitcast i32 %1310 to float
-  %1312 = fadd float %1311, 0xC160000000000000
-  %1313 = call float @llvm.fma.f32(float %1312, float %509, float %1307)
-  %1314 = bitcast i32 %1301 to <4 x i8>
-  %1315 = shufflevector <4 x i8> %1314, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1316 = bitcast <4 x i8> %1315 to i32
-  %1317 = bitcast i32 %1316 to float
-  %1318 = fadd float %1317, 0xC160000000000000
-  %1319 = call float @llvm.fma.f32(float %1318, float %510, float %1313)
-  %1320 = bitcast i32 %1301 to <4 x i8>
-  %1321 = shufflevector <4 x i8> %1320, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1322 = bitcast <4 x i8> %1321 to i32
-  %1323 = bitcast i32 %1322 to float
-  %1324 = fadd float %1323, 0xC160000000000000
-  %1325 = call float @llvm.fma.f32(float %1324, float %511, float %1319)
-  %1326 = fmul float %1074, %1216
-  %1327 = call float @llvm.fma.f32(float %1326, float %1325, float %1211)
-  %1328 = fmul float %1078, %1221
-  %1329 = fneg float %1328
-  %1330 = call float @llvm.fma.f32(float %1329, float %541, float %1327)
-  store float %1330, ptr %v4, align 4
-  %1331 = load float, ptr %v5, align 4
-  %1332 = and i32 %257, 7
-  %1333 = lshr i32 %1332, 1
-  %1334 = and i32 %282, 65535
-  %1335 = trunc i32 %1334 to i16
-  %1336 = bitcast i16 %1335 to half
-  %1337 = fpext half %1336 to float
-  %1338 = lshr i32 %282, 16
-  %1339 = trunc i32 %1338 to i16
-  %1340 = bitcast i16 %1339 to half
-  %1341 = fpext half %1340 to float
-  %1342 = and i32 %283, 1061109567
-  %1343 = and i32 %284, 1061109567
-  %1344 = and i32 %285, 252645135
-  %1345 = lshr i32 %283, 2
-  %1346 = and i32 %1345, 808464432
-  %1347 = or i32 %1344, %1346
-  %1348 = lshr i32 %285, 4
-  %1349 = and i32 %1348, 252645135
-  %1350 = lshr i32 %284, 2
-  %1351 = and i32 %1350, 808464432
-  %1352 = or i32 %1349, %1351
-  %1353 = icmp ult i32 %1333, 2
-  %1354 = and i32 %1333, 1
-  %1355 = mul i32 %1354, 16
-  %1356 = select i1 %1353, i32 %1342, i32 %1347
-  %1357 = lshr i32 %1356, %1355
-  %1358 = select i1 %1353, i32 %1343, i32 %1352
-  %1359 = lshr i32 %1358, %1355
-  %1360 = bitcast i32 %1357 to <4 x i8>
-  %1361 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1360, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1362 = bitcast <4 x i8> %1361 to i32
-  %1363 = bitcast i32 %1362 to float
-  %1364 = fadd float %1363, 0xC160000000000000
-  %1365 = bitcast i32 %1359 to <4 x i8>
-  %1366 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1365, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1367 = bitcast <4 x i8> %1366 to i32
-  %1368 = bitcast i32 %1367 to float
-  %1369 = fadd float %1368, 0xC160000000000000
-  %1370 = and i32 %286, 252645135
-  %1371 = bitcast i32 %1370 to <4 x i8>
-  %1372 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1371, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1373 = bitcast <4 x i8> %1372 to i32
-  %1374 = bitcast i32 %1373 to float
-  %1375 = fadd float %1374, 0xC160000000000000
-  %1376 = call float @llvm.fma.f32(float %1375, float %448, float 0.000000e+00)
-  %1377 = bitcast i32 %1370 to <4 x i8>
-  %1378 = shufflevector <4 x i8> %1377, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1379 = bitcast <4 x i8> %1378 to i32
-  %1380 = bitcast i32 %1379 to float
-  %1381 = fadd float %1380, 0xC160000000000000
-  %1382 = call float @llvm.fma.f32(float %1381, float %449, float %1376)
-  %1383 = bitcast i32 %1370 to <4 x i8>
-  %1384 = shufflevector <4 x i8> %1383, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1385 = bitcast <4 x i8> %1384 to i32
-  %1386 = bitcast i32 %1385 to float
-  %1387 = fadd float %1386, 0xC160000000000000
-  %1388 = call float @llvm.fma.f32(float %1387, float %450, float %1382)
-  %1389 = bitcast i32 %1370 to <4 x i8>
-  %1390 = shufflevector <4 x i8> %1389, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1391 = bitcast <4 x i8> %1390 to i32
-  %1392 = bitcast i32 %1391 to float
-  %1393 = fadd float %1392, 0xC160000000000000
-  %1394 = call float @llvm.fma.f32(float %1393, float %451, float %1388)
-  %1395 = and i32 %287, 252645135
-  %1396 = bitcast i32 %1395 to <4 x i8>
-  %1397 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1396, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1398 = bitcast <4 x i8> %1397 to i32
-  %1399 = bitcast i32 %1398 to float
-  %1400 = fadd float %1399, 0xC160000000000000
-  %1401 = call float @llvm.fma.f32(float %1400, float %456, float %1394)
-  %1402 = bitcast i32 %1395 to <4 x i8>
-  %1403 = shufflevector <4 x i8> %1402, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1404 = bitcast <4 x i8> %1403 to i32
-  %1405 = bitcast i32 %1404 to float
-  %1406 = fadd float %1405, 0xC160000000000000
-  %1407 = call float @llvm.fma.f32(float %1406, float %457, float %1401)
-  %1408 = bitcast i32 %1395 to <4 x i8>
-  %1409 = shufflevector <4 x i8> %1408, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1410 = bitcast <4 x i8> %1409 to i32
-  %1411 = bitcast i32 %1410 to float
-  %1412 = fadd float %1411, 0xC160000000000000
-  %1413 = call float @llvm.fma.f32(float %1412, float %458, float %1407)
-  %1414 = bitcast i32 %1395 to <4 x i8>
-  %1415 = shufflevector <4 x i8> %1414, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1416 = bitcast <4 x i8> %1415 to i32
-  %1417 = bitcast i32 %1416 to float
-  %1418 = fadd float %1417, 0xC160000000000000
-  %1419 = call float @llvm.fma.f32(float %1418, float %459, float %1413)
-  %1420 = and i32 %288, 252645135
-  %1421 = bitcast i32 %1420 to <4 x i8>
-  %1422 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1421, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1423 = bitcast <4 x i8> %1422 to i32
-  %1424 = bitcast i32 %1423 to float
-  %1425 = fadd float %1424, 0xC160000000000000
-  %1426 = call float @llvm.fma.f32(float %1425, float %464, float %1419)
-  %1427 = bitcast i32 %1420 to <4 x i8>
-  %1428 = shufflevector <4 x i8> %1427, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1429 = bitcast <4 x i8> %1428 to i32
-  %1430 = bitcast i32 %1429 to float
-  %1431 = fadd float %1430, 0xC160000000000000
-  %1432 = call float @llvm.fma.f32(float %1431, float %465, float %1426)
-  %1433 = bitcast i32 %1420 to <4 x i8>
-  %1434 = shufflevector <4 x i8> %1433, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1435 = bitcast <4 x i8> %1434 to i32
-  %1436 = bitcast i32 %1435 to float
-  %1437 = fadd float %1436, 0xC160000000000000
-  %1438 = call float @llvm.fma.f32(float %1437, float %466, float %1432)
-  %1439 = bitcast i32 %1420 to <4 x i8>
-  %1440 = shufflevector <4 x i8> %1439, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1441 = bitcast <4 x i8> %1440 to i32
-  %1442 = bitcast i32 %1441 to float
-  %1443 = fadd float %1442, 0xC160000000000000
-  %1444 = call float @llvm.fma.f32(float %1443, float %467, float %1438)
-  %1445 = and i32 %289, 252645135
-  %1446 = bitcast i32 %1445 to <4 x i8>
-  %1447 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1446, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1448 = bitcast <4 x i8> %1447 to i32
-  %1449 = bitcast i32 %1448 to float
-  %1450 = fadd float %1449, 0xC160000000000000
-  %1451 = call float @llvm.fma.f32(float %1450, float %472, float %1444)
-  %1452 = bitcast i32 %1445 to <4 x i8>
-  %1453 = shufflevector <4 x i8> %1452, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1454 = bitcast <4 x i8> %1453 to i32
-  %1455 = bitcast i32 %1454 to float
-  %1456 = fadd float %1455, 0xC160000000000000
-  %1457 = call float @llvm.fma.f32(float %1456, float %473, float %1451)
-  %1458 = bitcast i32 %1445 to <4 x i8>
-  %1459 = shufflevector <4 x i8> %1458, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1460 = bitcast <4 x i8> %1459 to i32
-  %1461 = bitcast i32 %1460 to float
-  %1462 = fadd float %1461, 0xC160000000000000
-  %1463 = call float @llvm.fma.f32(float %1462, float %474, float %1457)
-  %1464 = bitcast i32 %1445 to <4 x i8>
-  %1465 = shufflevector <4 x i8> %1464, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1466 = bitcast <4 x i8> %1465 to i32
-  %1467 = bitcast i32 %1466 to float
-  %1468 = fadd float %1467, 0xC160000000000000
-  %1469 = call float @llvm.fma.f32(float %1468, float %475, float %1463)
-  %1470 = fmul float %1337, %1364
-  %1471 = call float @llvm.fma.f32(float %1470, float %1469, float %1331)
-  %1472 = fmul float %1341, %1369
-  %1473 = fneg float %1472
-  %1474 = call float @llvm.fma.f32(float %1473, float %526, float %1471)
-  %1475 = bitcast i32 %1357 to <4 x i8>
-  %1476 = shufflevector <4 x i8> %1475, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1477 = bitcast <4 x i8> %1476 to i32
-  %1478 = bitcast i32 %1477 to float
-  %1479 = fadd float %1478, 0xC160000000000000
-  %1480 = bitcast i32 %1359 to <4 x i8>
-  %1481 = shufflevector <4 x i8> %1480, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1482 = bitcast <4 x i8> %1481 to i32
-  %1483 = bitcast i32 %1482 to float
-  %1484 = fadd float %1483, 0xC160000000000000
-  %1485 = lshr i32 %286, 4
-  %1486 = and i32 %1485, 252645135
-  %1487 = bitcast i32 %1486 to <4 x i8>
-  %1488 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1487, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1489 = bitcast <4 x i8> %1488 to i32
-  %1490 = bitcast i32 %1489 to float
-  %1491 = fadd float %1490, 0xC160000000000000
-  %1492 = call float @llvm.fma.f32(float %1491, float %484, float 0.000000e+00)
-  %1493 = bitcast i32 %1486 to <4 x i8>
-  %1494 = shufflevector <4 x i8> %1493, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1495 = bitcast <4 x i8> %1494 to i32
-  %1496 = bitcast i32 %1495 to float
-  %1497 = fadd float %1496, 0xC160000000000000
-  %1498 = call float @llvm.fma.f32(float %1497, float %485, float %1492)
-  %1499 = bitcast i32 %1486 to <4 x i8>
-  %1500 = shufflevector <4 x i8> %1499, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1501 = bitcast <4 x i8> %1500 to i32
-  %1502 = bitcast i32 %1501 to float
-  %1503 = fadd float %1502, 0xC160000000000000
-  %1504 = call float @llvm.fma.f32(float %1503, float %486, float %1498)
-  %1505 = bitcast i32 %1486 to <4 x i8>
-  %1506 = shufflevector <4 x i8> %1505, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1507 = bitcast <4 x i8> %1506 to i32
-  %1508 = bitcast i32 %1507 to float
-  %1509 = fadd float %1508, 0xC160000000000000
-  %1510 = call float @llvm.fma.f32(float %1509, float %487, float %1504)
-  %1511 = lshr i32 %287, 4
-  %1512 = and i32 %1511, 252645135
-  %1513 = bitcast i32 %1512 to <4 x i8>
-  %1514 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1513, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1515 = bitcast <4 x i8> %1514 to i32
-  %1516 = bitcast i32 %1515 to float
-  %1517 = fadd float %1516, 0xC160000000000000
-  %1518 = call float @llvm.fma.f32(float %1517, float %492, float %1510)
-  %1519 = bitcast i32 %1512 to <4 x i8>
-  %1520 = shufflevector <4 x i8> %1519, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1521 = bitcast <4 x i8> %1520 to i32
-  %1522 = bitcast i32 %1521 to float
-  %1523 = fadd float %1522, 0xC160000000000000
-  %1524 = call float @llvm.fma.f32(float %1523, float %493, float %1518)
-  %1525 = bitcast i32 %1512 to <4 x i8>
-  %1526 = shufflevector <4 x i8> %1525, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1527 = bitcast <4 x i8> %1526 to i32
-  %1528 = bitcast i32 %1527 to float
-  %1529 = fadd float %1528, 0xC160000000000000
-  %1530 = call float @llvm.fma.f32(float %1529, float %494, float %1524)
-  %1531 = bitcast i32 %1512 to <4 x i8>
-  %1532 = shufflevector <4 x i8> %1531, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1533 = bitcast <4 x i8> %1532 to i32
-  %1534 = bitcast i32 %1533 to float
-  %1535 = fadd float %1534, 0xC160000000000000
-  %1536 = call float @llvm.fma.f32(float %1535, float %495, float %1530)
-  %1537 = lshr i32 %288, 4
-  %1538 = and i32 %1537, 252645135
-  %1539 = bitcast i32 %1538 to <4 x i8>
-  %1540 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1539, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1541 = bitcast <4 x i8> %1540 to i32
-  %1542 = bitcast i32 %1541 to float
-  %1543 = fadd float %1542, 0xC160000000000000
-  %1544 = call float @llvm.fma.f32(float %1543, float %500, float %1536)
-  %1545 = bitcast i32 %1538 to <4 x i8>
-  %1546 = shufflevector <4 x i8> %1545, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1547 = bitcast <4 x i8> %1546 to i32
-  %1548 = bitcast i32 %1547 to float
-  %1549 = fadd float %1548, 0xC160000000000000
-  %1550 = call float @llvm.fma.f32(float %1549, float %501, float %1544)
-  %1551 = bitcast i32 %1538 to <4 x i8>
-  %1552 = shufflevector <4 x i8> %1551, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1553 = bitcast <4 x i8> %1552 to i32
-  %1554 = bitcast i32 %1553 to float
-  %1555 = fadd float %1554, 0xC160000000000000
-  %1556 = call float @llvm.fma.f32(float %1555, float %502, float %1550)
-  %1557 = bitcast i32 %1538 to <4 x i8>
-  %1558 = shufflevector <4 x i8> %1557, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1559 = bitcast <4 x i8> %1558 to i32
-  %1560 = bitcast i32 %1559 to float
-  %1561 = fadd float %1560, 0xC160000000000000
-  %1562 = call float @llvm.fma.f32(float %1561, float %503, float %1556)
-  %1563 = lshr i32 %289, 4
-  %1564 = and i32 %1563, 252645135
-  %1565 = bitcast i32 %1564 to <4 x i8>
-  %1566 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1565, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1567 = bitcast <4 x i8> %1566 to i32
-  %1568 = bitcast i32 %1567 to float
-  %1569 = fadd float %1568, 0xC160000000000000
-  %1570 = call float @llvm.fma.f32(float %1569, float %508, float %1562)
-  %1571 = bitcast i32 %1564 to <4 x i8>
-  %1572 = shufflevector <4 x i8> %1571, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1573 = bitcast <4 x i8> %1572 to i32
-  %1574 = bitcast i32 %1573 to float
-  %1575 = fadd float %1574, 0xC160000000000000
-  %1576 = call float @llvm.fma.f32(float %1575, float %509, float %1570)
-  %1577 = bitcast i32 %1564 to <4 x i8>
-  %1578 = shufflevector <4 x i8> %1577, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1579 = bitcast <4 x i8> %1578 to i32
-  %1580 = bitcast i32 %1579 to float
-  %1581 = fadd float %1580, 0xC160000000000000
-  %1582 = call float @llvm.fma.f32(float %1581, float %510, float %1576)
-  %1583 = bitcast i32 %1564 to <4 x i8>
-  %1584 = shufflevector <4 x i8> %1583, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1585 = bitcast <4 x i8> %1584 to i32
-  %1586 = bitcast i32 %1585 to float
-  %1587 = fadd float %1586, 0xC160000000000000
-  %1588 = call float @llvm.fma.f32(float %1587, float %511, float %1582)
-  %1589 = fmul float %1337, %1479
-  %1590 = call float @llvm.fma.f32(float %1589, float %1588, float %1474)
-  %1591 = fmul float %1341, %1484
-  %1592 = fneg float %1591
-  %1593 = call float @llvm.fma.f32(float %1592, float %541, float %1590)
-  store float %1593, ptr %v5, align 4
-  br label %endif45
-
-endif45:                                          ; preds = %then44, %body42
-  %1594 = add i32 %222, 1
-  %1595 = and i32 %1594, 1
-  %1596 = sext i32 %1595 to i64
-  %1597 = mul i64 %1596, 4608
-  %1598 = getelementptr i8, ptr addrspace(3) @lds1, i64 %1597
-  %1599 = add i32 %57, 0
-  %1600 = sext i32 %1599 to i64
-  %1601 = mul i64 %1600, 4
-  %1602 = icmp slt i64 %1601, 1024
-  br i1 %1602, label %then46, label %endif47
-
-then46:                                           ; preds = %endif45
-  %1603 = lshr i64 %1601, 5
-  %1604 = shl i64 %1603, 2
-  %1605 = add i64 %1601, %1604
-  %1606 = add i64 %1605, 0
-  %1607 = mul i64 %1606, 4
-  %1608 = getelementptr i8, ptr addrspace(3) %1598, i64 %1607
-  store float %237, ptr addrspace(3) %1608, align 4
-  %1609 = add i64 %1605, 1
-  %1610 = mul i64 %1609, 4
-  %1611 = getelementptr i8, ptr addrspace(3) %1598, i64 %1610
-  store float %238, ptr addrspace(3) %1611, align 4
-  %1612 = add i64 %1605, 2
-  %1613 = mul i64 %1612, 4
-  %1614 = getelementptr i8, ptr addrspace(3) %1598, i64 %1613
-  store float %239, ptr addrspace(3) %1614, align 4
-  %1615 = add i64 %1605, 3
-  %1616 = mul i64 %1615, 4
-  %1617 = getelementptr i8, ptr addrspace(3) %1598, i64 %1616
-  store float %240, ptr addrspace(3) %1617, align 4
-  br label %endif47
-
-endif47:                                          ; preds = %then46, %endif45
-  %1618 = add i32 %57, 128
-  %1619 = sext i32 %1618 to i64
-  %1620 = mul i64 %1619, 4
-  %1621 = icmp slt i64 %1620, 1024
-  br i1 %1621, label %then48, label %endif49
-
-then48:                                           ; preds = %endif47
-  %1622 = lshr i64 %1620, 5
-  %1623 = shl i64 %1622, 2
-  %1624 = add i64 %1620, %1623
-  %1625 = add i64 %1624, 0
-  %1626 = mul i64 %1625, 4
-  %1627 = getelementptr i8, ptr addrspace(3) %1598, i64 %1626
-  store float %252, ptr addrspace(3) %1627, align 4
-  %1628 = add i64 %1624, 1
-  %1629 = mul i64 %1628, 4
-  %1630 = getelementptr i8, ptr addrspace(3) %1598, i64 %1629
-  store float %253, ptr addrspace(3) %1630, align 4
-  %1631 = add i64 %1624, 2
-  %1632 = mul i64 %1631, 4
-  %1633 = getelementptr i8, ptr addrspace(3) %1598, i64 %1632
-  store float %254, ptr addrspace(3) %1633, align 4
-  %1634 = add i64 %1624, 3
-  %1635 = mul i64 %1634, 4
-  %1636 = getelementptr i8, ptr addrspace(3) %1598, i64 %1635
-  store float %255, ptr addrspace(3) %1636, align 4
+  %868 = fmul float %862, %566
+  %869 = call float @llvm.fma.f32(float %841, float %553, float %868)
+  %870 = fmul float %867, %578
+  %871 = call float @llvm.fma.f32(float %846, float %572, float %870)
+  %872 = call float @llvm.fma.f32(float %807, float %869, float %801)
+  %873 = fneg float %811
+  %874 = call float @llvm.fma.f32(float %873, float %871, float %872)
+  store float %874, ptr %v5, align 4
   br label %endif49
 
-endif49:                                          ; preds = %then48, %endif47
-  call void @llvm.nvvm.barrier0()
-  %1637 = load i32, ptr %v40, align 4
-  %1638 = add i32 %1637, 1
-  store i32 %1638, ptr %v40, align 4
-  br label %loop41
+endif49:                                          ; preds = %then48, %body46
+  %875 = add i32 %323, 1
+  %876 = and i32 %875, 1
+  %877 = sext i32 %876 to i64
+  %878 = mul i64 %877, 1152
+  %879 = getelementptr i8, ptr addrspace(3) @lds1, i64 %878
+  %880 = getelementptr i8, ptr addrspace(3) %879, i64 1024
+  %881 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %882 = bitcast float %338 to i32
+  %883 = and i32 %882, 2147483647
+  %884 = bitcast float %339 to i32
+  %885 = and i32 %884, 2147483647
+  %886 = bitcast float %340 to i32
+  %887 = and i32 %886, 2147483647
+  %888 = bitcast float %341 to i32
+  %889 = and i32 %888, 2147483647
+  %890 = icmp ugt i32 %883, %885
+  %891 = select i1 %890, i32 %883, i32 %885
+  %892 = icmp ugt i32 %887, %889
+  %893 = select i1 %892, i32 %887, i32 %889
+  %894 = icmp ugt i32 %891, %893
+  %895 = select i1 %894, i32 %891, i32 %893
+  %896 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %895, i32 1, i32 31)
+  %897 = icmp ugt i32 %895, %896
+  %898 = select i1 %897, i32 %895, i32 %896
+  %899 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %898, i32 2, i32 31)
+  %900 = icmp ugt i32 %898, %899
+  %901 = select i1 %900, i32 %898, i32 %899
+  %902 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %901, i32 4, i32 31)
+  %903 = icmp ugt i32 %901, %902
+  %904 = select i1 %903, i32 %901, i32 %902
+  %905 = and i32 %904, 2147483647
+  %906 = icmp ult i32 %905, 2139095040
+  %907 = bitcast i32 %904 to float
+  %908 = fdiv float 1.270000e+02, %907
+  %909 = bitcast float %908 to i32
+  %910 = and i32 %909, 2147483647
+  %911 = icmp ult i32 %910, 2139095040
+  %912 = select i1 %911, float %908, float 0.000000e+00
+  %913 = fmul float %338, %912
+  %914 = fadd float %913, 0x4168000000000000
+  %915 = bitcast float %914 to i32
+  %916 = fmul float %339, %912
+  %917 = fadd float %916, 0x4168000000000000
+  %918 = bitcast float %917 to i32
+  %919 = fmul float %340, %912
+  %920 = fadd float %919, 0x4168000000000000
+  %921 = bitcast float %920 to i32
+  %922 = fmul float %341, %912
+  %923 = fadd float %922, 0x4168000000000000
+  %924 = bitcast float %923 to i32
+  %925 = bitcast i32 %915 to <4 x i8>
+  %926 = bitcast i32 %918 to <4 x i8>
+  %927 = shufflevector <4 x i8> %925, <4 x i8> %926, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %928 = bitcast <4 x i8> %927 to i32
+  %929 = bitcast i32 %921 to <4 x i8>
+  %930 = bitcast i32 %924 to <4 x i8>
+  %931 = shufflevector <4 x i8> %929, <4 x i8> %930, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %932 = bitcast <4 x i8> %931 to i32
+  %933 = bitcast i32 %928 to <4 x i8>
+  %934 = bitcast i32 %932 to <4 x i8>
+  %935 = shufflevector <4 x i8> %933, <4 x i8> %934, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %936 = bitcast <4 x i8> %935 to i32
+  %937 = add i32 %881, 0
+  %938 = sext i32 %937 to i64
+  %939 = mul i64 %938, 4
+  %940 = icmp slt i64 %939, 1024
+  br i1 %940, label %then50, label %endif51
 
-then50:                                           ; preds = %done43
-  %1639 = load float, ptr %v1, align 4
-  %1640 = add i32 %22, %13
-  %1641 = icmp slt i32 %1640, %3
-  br i1 %1641, label %then52, label %endif53
+then50:                                           ; preds = %endif49
+  %941 = lshr i64 %939, 2
+  %942 = mul i64 %941, 4
+  %943 = getelementptr i8, ptr addrspace(3) %879, i64 %942
+  store i32 %936, ptr addrspace(3) %943, align 4
+  %944 = and i64 %939, 31
+  %945 = icmp eq i64 %944, 0
+  br i1 %945, label %then52, label %endif53
 
-endif51:                                          ; preds = %endif53, %done43
-  %1642 = load i32, ptr %v, align 4
-  %1643 = add i32 %1642, 4
-  store i32 %1643, ptr %v, align 4
-  br label %loop
+endif51:                                          ; preds = %endif53, %endif49
+  %946 = bitcast float %353 to i32
+  %947 = and i32 %946, 2147483647
+  %948 = bitcast float %354 to i32
+  %949 = and i32 %948, 2147483647
+  %950 = bitcast float %355 to i32
+  %951 = and i32 %950, 2147483647
+  %952 = bitcast float %356 to i32
+  %953 = and i32 %952, 2147483647
+  %954 = icmp ugt i32 %947, %949
+  %955 = select i1 %954, i32 %947, i32 %949
+  %956 = icmp ugt i32 %951, %953
+  %957 = select i1 %956, i32 %951, i32 %953
+  %958 = icmp ugt i32 %955, %957
+  %959 = select i1 %958, i32 %955, i32 %957
+  %960 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %959, i32 1, i32 31)
+  %961 = icmp ugt i32 %959, %960
+  %962 = select i1 %961, i32 %959, i32 %960
+  %963 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %962, i32 2, i32 31)
+  %964 = icmp ugt i32 %962, %963
+  %965 = select i1 %964, i32 %962, i32 %963
+  %966 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %965, i32 4, i32 31)
+  %967 = icmp ugt i32 %965, %966
+  %968 = select i1 %967, i32 %965, i32 %966
+  %969 = and i32 %968, 2147483647
+  %970 = icmp ult i32 %969, 2139095040
+  %971 = bitcast i32 %968 to float
+  %972 = fdiv float 1.270000e+02, %971
+  %973 = bitcast float %972 to i32
+  %974 = and i32 %973, 2147483647
+  %975 = icmp ult i32 %974, 2139095040
+  %976 = select i1 %975, float %972, float 0.000000e+00
+  %977 = fmul float %353, %976
+  %978 = fadd float %977, 0x4168000000000000
+  %979 = bitcast float %978 to i32
+  %980 = fmul float %354, %976
+  %981 = fadd float %980, 0x4168000000000000
+  %982 = bitcast float %981 to i32
+  %983 = fmul float %355, %976
+  %984 = fadd float %983, 0x4168000000000000
+  %985 = bitcast float %984 to i32
+  %986 = fmul float %356, %976
+  %987 = fadd float %986, 0x4168000000000000
+  %988 = bitcast float %987 to i32
+  %989 = bitcast i32 %979 to <4 x i8>
+  %990 = bitcast i32 %982 to <4 x i8>
+  %991 = shufflevector <4 x i8> %989, <4 x i8> %990, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %992 = bitcast <4 x i8> %991 to i32
+  %993 = bitcast i32 %985 to <4 x i8>
+  %994 = bitcast i32 %988 to <4 x i8>
+  %995 = shufflevector <4 x i8> %993, <4 x i8> %994, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %996 = bitcast <4 x i8> %995 to i32
+  %997 = bitcast i32 %992 to <4 x i8>
+  %998 = bitcast i32 %996 to <4 x i8>
+  %999 = shufflevector <4 x i8> %997, <4 x i8> %998, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %1000 = bitcast <4 x i8> %999 to i32
+  %1001 = add i32 %881, 128
+  %1002 = sext i32 %1001 to i64
+  %1003 = mul i64 %1002, 4
+  %1004 = icmp slt i64 %1003, 1024
+  br i1 %1004, label %then54, label %endif55
 
 then52:                                           ; preds = %then50
-  %1644 = add i32 0, %1640
-  %1645 = sext i32 %1644 to i64
-  %1646 = mul i64 %1645, 4
-  %1647 = getelementptr i8, ptr addrspace(1) %0, i64 %1646
-  store float %1639, ptr addrspace(1) %1647, align 4
+  %1005 = fmul float %907, 0x3F80204080000000
+  %1006 = select i1 %906, float %1005, float 0x7FF8000000000000
+  %1007 = lshr i64 %939, 5
+  %1008 = mul i64 %1007, 4
+  %1009 = getelementptr i8, ptr addrspace(3) %880, i64 %1008
+  store float %1006, ptr addrspace(3) %1009, align 4
   br label %endif53
 
 endif53:                                          ; preds = %then52, %then50
   br label %endif51
+
+then54:                                           ; preds = %endif51
+  %1010 = lshr i64 %1003, 2
+  %1011 = mul i64 %1010, 4
+  %1012 = getelementptr i8, ptr addrspace(3) %879, i64 %1011
+  store i32 %1000, ptr addrspace(3) %1012, align 4
+  %1013 = and i64 %1003, 31
+  %1014 = icmp eq i64 %1013, 0
+  br i1 %1014, label %then56, label %endif57
+
+endif55:                                          ; preds = %endif57, %endif51
+  call void @llvm.nvvm.barrier0()
+  %1015 = load i32, ptr %v44, align 4
+  %1016 = add i32 %1015, 1
+  store i32 %1016, ptr %v44, align 4
+  br label %loop45
+
+then56:                                           ; preds = %then54
+  %1017 = fmul float %971, 0x3F80204080000000
+  %1018 = select i1 %970, float %1017, float 0x7FF8000000000000
+  %1019 = lshr i64 %1003, 5
+  %1020 = mul i64 %1019, 4
+  %1021 = getelementptr i8, ptr addrspace(3) %880, i64 %1020
+  store float %1018, ptr addrspace(3) %1021, align 4
+  br label %endif57
+
+endif57:                                          ; preds = %then56, %then54
+  br label %endif55
+
+then58:                                           ; preds = %done47
+  %1022 = load float, ptr %v1, align 4
+  %1023 = add i32 %22, %13
+  %1024 = icmp slt i32 %1023, %3
+  br i1 %1024, label %then60, label %endif61
+
+endif59:                                          ; preds = %endif61, %done47
+  %1025 = load i32, ptr %v, align 4
+  %1026 = add i32 %1025, 4
+  store i32 %1026, ptr %v, align 4
+  br label %loop
+
+then60:                                           ; preds = %then58
+  %1027 = add i32 0, %1023
+  %1028 = sext i32 %1027 to i64
+  %1029 = mul i64 %1028, 4
+  %1030 = getelementptr i8, ptr addrspace(1) %0, i64 %1029
+  store float %1022, ptr addrspace(1) %1030, align 4
+  br label %endif61
+
+endif61:                                          ; preds = %then60, %then58
+  br label %endif59
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1855,18 +1254,18 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
 
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #1
+
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier0() #1
+declare void @llvm.nvvm.barrier0() #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fma.f32(float, float, float) #0
 
-; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #2
-
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #1 = { convergent nocallback nounwind }
-attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #2 = { convergent nocallback nounwind }
 
 !nvvm.annotations = !{!0, !1}
 

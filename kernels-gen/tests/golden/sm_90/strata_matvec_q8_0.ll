@@ -3,33 +3,11 @@ source_filename = "strata_matvec_q8_0"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@lds1 = internal addrspace(3) global [9216 x i8] undef, align 16
+@lds1 = internal addrspace(3) global [2304 x i8] undef, align 16
 
 define void @strata_matvec_q8_0(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4) {
 entry:
-  %v44 = alloca i32, align 4
-  %v43 = alloca i32, align 4
-  %v42 = alloca i32, align 4
-  %v41 = alloca i32, align 4
-  %v40 = alloca i32, align 4
-  %v39 = alloca i32, align 4
-  %v38 = alloca i32, align 4
-  %v37 = alloca i32, align 4
-  %v36 = alloca i32, align 4
-  %v35 = alloca i32, align 4
-  %v34 = alloca i32, align 4
-  %v33 = alloca i32, align 4
-  %v32 = alloca i32, align 4
-  %v31 = alloca i32, align 4
-  %v30 = alloca i32, align 4
-  %v29 = alloca i32, align 4
   %v28 = alloca i32, align 4
-  %v27 = alloca i32, align 4
-  %v26 = alloca i32, align 4
-  %v25 = alloca i32, align 4
-  %v24 = alloca i32, align 4
-  %v23 = alloca i32, align 4
-  %v22 = alloca i32, align 4
   %v21 = alloca i32, align 4
   %v20 = alloca i32, align 4
   %v19 = alloca i32, align 4
@@ -44,8 +22,10 @@ entry:
   %v10 = alloca i32, align 4
   %v9 = alloca i32, align 4
   %v8 = alloca i32, align 4
-  %v5 = alloca float, align 4
-  %v4 = alloca float, align 4
+  %v7 = alloca i32, align 4
+  %v6 = alloca i32, align 4
+  %v5 = alloca i32, align 4
+  %v4 = alloca i32, align 4
   %v3 = alloca float, align 4
   %v2 = alloca float, align 4
   %v1 = alloca float, align 4
@@ -55,16 +35,16 @@ entry:
   %7 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %8 = and i32 %7, 31
   %9 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %10 = mul i32 %9, 16
+  %10 = mul i32 %9, 8
   %11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %12 = and i32 %11, 31
-  %13 = lshr i32 %12, 3
-  %14 = and i32 %12, 7
+  %13 = lshr i32 %12, 4
+  %14 = and i32 %12, 15
   %15 = icmp eq i32 %14, 0
   store i32 %6, ptr %v, align 4
   br label %loop
 
-loop:                                             ; preds = %endif55, %entry
+loop:                                             ; preds = %endif43, %entry
   %16 = load i32, ptr %v, align 4
   %17 = icmp slt i32 %16, 4
   br i1 %17, label %body, label %done
@@ -73,7 +53,7 @@ body:                                             ; preds = %loop
   %18 = load i32, ptr %v, align 4
   %19 = udiv i32 %18, 1
   %20 = urem i32 %18, 1
-  %21 = mul i32 %19, 4
+  %21 = mul i32 %19, 2
   %22 = add i32 %10, %21
   %23 = icmp slt i32 %22, %3
   store float 0.000000e+00, ptr %v1, align 4
@@ -95,1663 +75,790 @@ body:                                             ; preds = %loop
   %39 = sext i32 %38 to i64
   %40 = mul i64 %39, %28
   %41 = getelementptr i8, ptr addrspace(1) %1, i64 %40
-  %42 = add i32 %22, 2
-  %43 = icmp sgt i32 %42, %29
-  %44 = select i1 %43, i32 %29, i32 %42
-  %45 = sext i32 %44 to i64
-  %46 = mul i64 %45, %28
-  %47 = getelementptr i8, ptr addrspace(1) %1, i64 %46
-  %48 = add i32 %22, 3
-  %49 = icmp sgt i32 %48, %29
-  %50 = select i1 %49, i32 %29, i32 %48
-  %51 = sext i32 %50 to i64
-  %52 = mul i64 %51, %28
-  %53 = getelementptr i8, ptr addrspace(1) %1, i64 %52
   store float 0.000000e+00, ptr %v2, align 4
   store float 0.000000e+00, ptr %v3, align 4
-  store float 0.000000e+00, ptr %v4, align 4
-  store float 0.000000e+00, ptr %v5, align 4
-  %54 = udiv i32 %4, 32
-  %55 = mul i32 %20, 32
-  %56 = add i32 %25, %55
-  %57 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %58 = sext i32 %4 to i64
-  %59 = add i32 %57, 0
-  %60 = sext i32 %59 to i64
-  %61 = mul i64 %60, 4
-  %62 = add i64 0, %61
-  %63 = icmp slt i64 %62, %58
-  %64 = icmp slt i64 %61, 1024
-  %65 = and i1 %63, %64
-  %66 = select i1 %65, i64 %62, i64 0
-  %67 = mul i64 %66, 4
-  %68 = getelementptr i8, ptr addrspace(1) %2, i64 %67
-  %69 = load <4 x float>, ptr addrspace(1) %68, align 16
-  %70 = extractelement <4 x float> %69, i32 0
-  %71 = extractelement <4 x float> %69, i32 1
-  %72 = extractelement <4 x float> %69, i32 2
-  %73 = extractelement <4 x float> %69, i32 3
-  %74 = add i32 %57, 128
-  %75 = sext i32 %74 to i64
-  %76 = mul i64 %75, 4
-  %77 = add i64 0, %76
-  %78 = icmp slt i64 %77, %58
-  %79 = icmp slt i64 %76, 1024
-  %80 = and i1 %78, %79
-  %81 = select i1 %80, i64 %77, i64 0
-  %82 = mul i64 %81, 4
-  %83 = getelementptr i8, ptr addrspace(1) %2, i64 %82
-  %84 = load <4 x float>, ptr addrspace(1) %83, align 16
-  %85 = extractelement <4 x float> %84, i32 0
-  %86 = extractelement <4 x float> %84, i32 1
-  %87 = extractelement <4 x float> %84, i32 2
-  %88 = extractelement <4 x float> %84, i32 3
-  %89 = add i32 %57, 0
-  %90 = sext i32 %89 to i64
-  %91 = mul i64 %90, 4
-  %92 = icmp slt i64 %91, 1024
-  br i1 %92, label %then, label %endif
+  %42 = udiv i32 %4, 32
+  %43 = mul i32 %20, 32
+  %44 = add i32 %25, %43
+  %45 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %46 = sext i32 %4 to i64
+  %47 = sub i32 %42, 1
+  %48 = icmp sgt i32 %44, %47
+  %49 = select i1 %48, i32 %47, i32 %44
+  %50 = sext i32 %49 to i64
+  %51 = mul i64 %50, 34
+  %52 = add i64 %51, 0
+  %53 = getelementptr i8, ptr addrspace(1) %35, i64 %52
+  %54 = getelementptr i8, ptr addrspace(1) %53, i64 0
+  %55 = load i16, ptr addrspace(1) %54, align 2
+  %56 = zext i16 %55 to i32
+  %57 = getelementptr i8, ptr addrspace(1) %53, i64 2
+  %58 = ptrtoint ptr addrspace(1) %57 to i64
+  %59 = and i64 %58, 3
+  %60 = sub i64 0, %59
+  %61 = getelementptr i8, ptr addrspace(1) %57, i64 %60
+  %62 = shl i64 %59, 3
+  %63 = trunc i64 %62 to i32
+  %64 = getelementptr i8, ptr addrspace(1) %61, i64 0
+  %65 = load i32, ptr addrspace(1) %64, align 4
+  %66 = getelementptr i8, ptr addrspace(1) %61, i64 4
+  %67 = load i32, ptr addrspace(1) %66, align 4
+  %68 = getelementptr i8, ptr addrspace(1) %61, i64 8
+  %69 = load i32, ptr addrspace(1) %68, align 4
+  %70 = getelementptr i8, ptr addrspace(1) %61, i64 12
+  %71 = load i32, ptr addrspace(1) %70, align 4
+  %72 = getelementptr i8, ptr addrspace(1) %61, i64 16
+  %73 = load i32, ptr addrspace(1) %72, align 4
+  %74 = getelementptr i8, ptr addrspace(1) %61, i64 20
+  %75 = load i32, ptr addrspace(1) %74, align 4
+  %76 = getelementptr i8, ptr addrspace(1) %61, i64 24
+  %77 = load i32, ptr addrspace(1) %76, align 4
+  %78 = getelementptr i8, ptr addrspace(1) %61, i64 28
+  %79 = load i32, ptr addrspace(1) %78, align 4
+  %80 = shl i64 %59, 1
+  %81 = add i64 28, %80
+  %82 = getelementptr i8, ptr addrspace(1) %61, i64 %81
+  %83 = load i32, ptr addrspace(1) %82, align 4
+  %84 = call i32 @llvm.fshr.i32(i32 %67, i32 %65, i32 %63)
+  %85 = call i32 @llvm.fshr.i32(i32 %69, i32 %67, i32 %63)
+  %86 = call i32 @llvm.fshr.i32(i32 %71, i32 %69, i32 %63)
+  %87 = call i32 @llvm.fshr.i32(i32 %73, i32 %71, i32 %63)
+  %88 = call i32 @llvm.fshr.i32(i32 %75, i32 %73, i32 %63)
+  %89 = call i32 @llvm.fshr.i32(i32 %77, i32 %75, i32 %63)
+  %90 = call i32 @llvm.fshr.i32(i32 %79, i32 %77, i32 %63)
+  %91 = call i32 @llvm.fshr.i32(i32 %83, i32 %79, i32 %63)
+  store i32 %56, ptr %v4, align 4
+  store i32 %84, ptr %v5, align 4
+  store i32 %85, ptr %v6, align 4
+  store i32 %86, ptr %v7, align 4
+  store i32 %87, ptr %v8, align 4
+  store i32 %88, ptr %v9, align 4
+  store i32 %89, ptr %v10, align 4
+  store i32 %90, ptr %v11, align 4
+  store i32 %91, ptr %v12, align 4
+  %92 = sext i32 %49 to i64
+  %93 = mul i64 %92, 34
+  %94 = add i64 %93, 0
+  %95 = getelementptr i8, ptr addrspace(1) %41, i64 %94
+  %96 = getelementptr i8, ptr addrspace(1) %95, i64 0
+  %97 = load i16, ptr addrspace(1) %96, align 2
+  %98 = zext i16 %97 to i32
+  %99 = getelementptr i8, ptr addrspace(1) %95, i64 2
+  %100 = ptrtoint ptr addrspace(1) %99 to i64
+  %101 = and i64 %100, 3
+  %102 = sub i64 0, %101
+  %103 = getelementptr i8, ptr addrspace(1) %99, i64 %102
+  %104 = shl i64 %101, 3
+  %105 = trunc i64 %104 to i32
+  %106 = getelementptr i8, ptr addrspace(1) %103, i64 0
+  %107 = load i32, ptr addrspace(1) %106, align 4
+  %108 = getelementptr i8, ptr addrspace(1) %103, i64 4
+  %109 = load i32, ptr addrspace(1) %108, align 4
+  %110 = getelementptr i8, ptr addrspace(1) %103, i64 8
+  %111 = load i32, ptr addrspace(1) %110, align 4
+  %112 = getelementptr i8, ptr addrspace(1) %103, i64 12
+  %113 = load i32, ptr addrspace(1) %112, align 4
+  %114 = getelementptr i8, ptr addrspace(1) %103, i64 16
+  %115 = load i32, ptr addrspace(1) %114, align 4
+  %116 = getelementptr i8, ptr addrspace(1) %103, i64 20
+  %117 = load i32, ptr addrspace(1) %116, align 4
+  %118 = getelementptr i8, ptr addrspace(1) %103, i64 24
+  %119 = load i32, ptr addrspace(1) %118, align 4
+  %120 = getelementptr i8, ptr addrspace(1) %103, i64 28
+  %121 = load i32, ptr addrspace(1) %120, align 4
+  %122 = shl i64 %101, 1
+  %123 = add i64 28, %122
+  %124 = getelementptr i8, ptr addrspace(1) %103, i64 %123
+  %125 = load i32, ptr addrspace(1) %124, align 4
+  %126 = call i32 @llvm.fshr.i32(i32 %109, i32 %107, i32 %105)
+  %127 = call i32 @llvm.fshr.i32(i32 %111, i32 %109, i32 %105)
+  %128 = call i32 @llvm.fshr.i32(i32 %113, i32 %111, i32 %105)
+  %129 = call i32 @llvm.fshr.i32(i32 %115, i32 %113, i32 %105)
+  %130 = call i32 @llvm.fshr.i32(i32 %117, i32 %115, i32 %105)
+  %131 = call i32 @llvm.fshr.i32(i32 %119, i32 %117, i32 %105)
+  %132 = call i32 @llvm.fshr.i32(i32 %121, i32 %119, i32 %105)
+  %133 = call i32 @llvm.fshr.i32(i32 %125, i32 %121, i32 %105)
+  store i32 %98, ptr %v13, align 4
+  store i32 %126, ptr %v14, align 4
+  store i32 %127, ptr %v15, align 4
+  store i32 %128, ptr %v16, align 4
+  store i32 %129, ptr %v17, align 4
+  store i32 %130, ptr %v18, align 4
+  store i32 %131, ptr %v19, align 4
+  store i32 %132, ptr %v20, align 4
+  store i32 %133, ptr %v21, align 4
+  %134 = add i32 %45, 0
+  %135 = sext i32 %134 to i64
+  %136 = mul i64 %135, 4
+  %137 = add i64 0, %136
+  %138 = icmp slt i64 %137, %46
+  %139 = icmp slt i64 %136, 1024
+  %140 = and i1 %138, %139
+  %141 = select i1 %140, i64 %137, i64 0
+  %142 = mul i64 %141, 4
+  %143 = getelementptr i8, ptr addrspace(1) %2, i64 %142
+  %144 = load <4 x float>, ptr addrspace(1) %143, align 16
+  %145 = extractelement <4 x float> %144, i32 0
+  %146 = extractelement <4 x float> %144, i32 1
+  %147 = extractelement <4 x float> %144, i32 2
+  %148 = extractelement <4 x float> %144, i32 3
+  %149 = add i32 %45, 128
+  %150 = sext i32 %149 to i64
+  %151 = mul i64 %150, 4
+  %152 = add i64 0, %151
+  %153 = icmp slt i64 %152, %46
+  %154 = icmp slt i64 %151, 1024
+  %155 = and i1 %153, %154
+  %156 = select i1 %155, i64 %152, i64 0
+  %157 = mul i64 %156, 4
+  %158 = getelementptr i8, ptr addrspace(1) %2, i64 %157
+  %159 = load <4 x float>, ptr addrspace(1) %158, align 16
+  %160 = extractelement <4 x float> %159, i32 0
+  %161 = extractelement <4 x float> %159, i32 1
+  %162 = extractelement <4 x float> %159, i32 2
+  %163 = extractelement <4 x float> %159, i32 3
+  %164 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %165 = bitcast float %145 to i32
+  %166 = and i32 %165, 2147483647
+  %167 = bitcast float %146 to i32
+  %168 = and i32 %167, 2147483647
+  %169 = bitcast float %147 to i32
+  %170 = and i32 %169, 2147483647
+  %171 = bitcast float %148 to i32
+  %172 = and i32 %171, 2147483647
+  %173 = icmp ugt i32 %166, %168
+  %174 = select i1 %173, i32 %166, i32 %168
+  %175 = icmp ugt i32 %170, %172
+  %176 = select i1 %175, i32 %170, i32 %172
+  %177 = icmp ugt i32 %174, %176
+  %178 = select i1 %177, i32 %174, i32 %176
+  %179 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %178, i32 1, i32 31)
+  %180 = icmp ugt i32 %178, %179
+  %181 = select i1 %180, i32 %178, i32 %179
+  %182 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %181, i32 2, i32 31)
+  %183 = icmp ugt i32 %181, %182
+  %184 = select i1 %183, i32 %181, i32 %182
+  %185 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %184, i32 4, i32 31)
+  %186 = icmp ugt i32 %184, %185
+  %187 = select i1 %186, i32 %184, i32 %185
+  %188 = and i32 %187, 2147483647
+  %189 = icmp ult i32 %188, 2139095040
+  %190 = bitcast i32 %187 to float
+  %191 = fdiv float 1.270000e+02, %190
+  %192 = bitcast float %191 to i32
+  %193 = and i32 %192, 2147483647
+  %194 = icmp ult i32 %193, 2139095040
+  %195 = select i1 %194, float %191, float 0.000000e+00
+  %196 = fmul float %145, %195
+  %197 = fadd float %196, 0x4168000000000000
+  %198 = bitcast float %197 to i32
+  %199 = fmul float %146, %195
+  %200 = fadd float %199, 0x4168000000000000
+  %201 = bitcast float %200 to i32
+  %202 = fmul float %147, %195
+  %203 = fadd float %202, 0x4168000000000000
+  %204 = bitcast float %203 to i32
+  %205 = fmul float %148, %195
+  %206 = fadd float %205, 0x4168000000000000
+  %207 = bitcast float %206 to i32
+  %208 = bitcast i32 %198 to <4 x i8>
+  %209 = bitcast i32 %201 to <4 x i8>
+  %210 = shufflevector <4 x i8> %208, <4 x i8> %209, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %211 = bitcast <4 x i8> %210 to i32
+  %212 = bitcast i32 %204 to <4 x i8>
+  %213 = bitcast i32 %207 to <4 x i8>
+  %214 = shufflevector <4 x i8> %212, <4 x i8> %213, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %215 = bitcast <4 x i8> %214 to i32
+  %216 = bitcast i32 %211 to <4 x i8>
+  %217 = bitcast i32 %215 to <4 x i8>
+  %218 = shufflevector <4 x i8> %216, <4 x i8> %217, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %219 = bitcast <4 x i8> %218 to i32
+  %220 = add i32 %164, 0
+  %221 = sext i32 %220 to i64
+  %222 = mul i64 %221, 4
+  %223 = icmp slt i64 %222, 1024
+  br i1 %223, label %then, label %endif
 
 done:                                             ; preds = %loop
   ret void
 
 then:                                             ; preds = %body
-  %93 = lshr i64 %91, 5
-  %94 = shl i64 %93, 2
-  %95 = add i64 %91, %94
-  %96 = add i64 %95, 0
-  %97 = mul i64 %96, 4
-  %98 = getelementptr i8, ptr addrspace(3) @lds1, i64 %97
-  store float %70, ptr addrspace(3) %98, align 4
-  %99 = add i64 %95, 1
-  %100 = mul i64 %99, 4
-  %101 = getelementptr i8, ptr addrspace(3) @lds1, i64 %100
-  store float %71, ptr addrspace(3) %101, align 4
-  %102 = add i64 %95, 2
-  %103 = mul i64 %102, 4
-  %104 = getelementptr i8, ptr addrspace(3) @lds1, i64 %103
-  store float %72, ptr addrspace(3) %104, align 4
-  %105 = add i64 %95, 3
-  %106 = mul i64 %105, 4
-  %107 = getelementptr i8, ptr addrspace(3) @lds1, i64 %106
-  store float %73, ptr addrspace(3) %107, align 4
+  %224 = lshr i64 %222, 2
+  %225 = mul i64 %224, 4
+  %226 = getelementptr i8, ptr addrspace(3) @lds1, i64 %225
+  store i32 %219, ptr addrspace(3) %226, align 4
+  %227 = and i64 %222, 31
+  %228 = icmp eq i64 %227, 0
+  br i1 %228, label %then22, label %endif23
+
+endif:                                            ; preds = %endif23, %body
+  %229 = bitcast float %160 to i32
+  %230 = and i32 %229, 2147483647
+  %231 = bitcast float %161 to i32
+  %232 = and i32 %231, 2147483647
+  %233 = bitcast float %162 to i32
+  %234 = and i32 %233, 2147483647
+  %235 = bitcast float %163 to i32
+  %236 = and i32 %235, 2147483647
+  %237 = icmp ugt i32 %230, %232
+  %238 = select i1 %237, i32 %230, i32 %232
+  %239 = icmp ugt i32 %234, %236
+  %240 = select i1 %239, i32 %234, i32 %236
+  %241 = icmp ugt i32 %238, %240
+  %242 = select i1 %241, i32 %238, i32 %240
+  %243 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %242, i32 1, i32 31)
+  %244 = icmp ugt i32 %242, %243
+  %245 = select i1 %244, i32 %242, i32 %243
+  %246 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %245, i32 2, i32 31)
+  %247 = icmp ugt i32 %245, %246
+  %248 = select i1 %247, i32 %245, i32 %246
+  %249 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %248, i32 4, i32 31)
+  %250 = icmp ugt i32 %248, %249
+  %251 = select i1 %250, i32 %248, i32 %249
+  %252 = and i32 %251, 2147483647
+  %253 = icmp ult i32 %252, 2139095040
+  %254 = bitcast i32 %251 to float
+  %255 = fdiv float 1.270000e+02, %254
+  %256 = bitcast float %255 to i32
+  %257 = and i32 %256, 2147483647
+  %258 = icmp ult i32 %257, 2139095040
+  %259 = select i1 %258, float %255, float 0.000000e+00
+  %260 = fmul float %160, %259
+  %261 = fadd float %260, 0x4168000000000000
+  %262 = bitcast float %261 to i32
+  %263 = fmul float %161, %259
+  %264 = fadd float %263, 0x4168000000000000
+  %265 = bitcast float %264 to i32
+  %266 = fmul float %162, %259
+  %267 = fadd float %266, 0x4168000000000000
+  %268 = bitcast float %267 to i32
+  %269 = fmul float %163, %259
+  %270 = fadd float %269, 0x4168000000000000
+  %271 = bitcast float %270 to i32
+  %272 = bitcast i32 %262 to <4 x i8>
+  %273 = bitcast i32 %265 to <4 x i8>
+  %274 = shufflevector <4 x i8> %272, <4 x i8> %273, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %275 = bitcast <4 x i8> %274 to i32
+  %276 = bitcast i32 %268 to <4 x i8>
+  %277 = bitcast i32 %271 to <4 x i8>
+  %278 = shufflevector <4 x i8> %276, <4 x i8> %277, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %279 = bitcast <4 x i8> %278 to i32
+  %280 = bitcast i32 %275 to <4 x i8>
+  %281 = bitcast i32 %279 to <4 x i8>
+  %282 = shufflevector <4 x i8> %280, <4 x i8> %281, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %283 = bitcast <4 x i8> %282 to i32
+  %284 = add i32 %164, 128
+  %285 = sext i32 %284 to i64
+  %286 = mul i64 %285, 4
+  %287 = icmp slt i64 %286, 1024
+  br i1 %287, label %then24, label %endif25
+
+then22:                                           ; preds = %then
+  %288 = fmul float %190, 0x3F80204080000000
+  %289 = select i1 %189, float %288, float 0x7FF8000000000000
+  %290 = lshr i64 %222, 5
+  %291 = mul i64 %290, 4
+  %292 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %291
+  store float %289, ptr addrspace(3) %292, align 4
+  br label %endif23
+
+endif23:                                          ; preds = %then22, %then
   br label %endif
 
-endif:                                            ; preds = %then, %body
-  %108 = add i32 %57, 128
-  %109 = sext i32 %108 to i64
-  %110 = mul i64 %109, 4
-  %111 = icmp slt i64 %110, 1024
-  br i1 %111, label %then6, label %endif7
+then24:                                           ; preds = %endif
+  %293 = lshr i64 %286, 2
+  %294 = mul i64 %293, 4
+  %295 = getelementptr i8, ptr addrspace(3) @lds1, i64 %294
+  store i32 %283, ptr addrspace(3) %295, align 4
+  %296 = and i64 %286, 31
+  %297 = icmp eq i64 %296, 0
+  br i1 %297, label %then26, label %endif27
 
-then6:                                            ; preds = %endif
-  %112 = lshr i64 %110, 5
-  %113 = shl i64 %112, 2
-  %114 = add i64 %110, %113
-  %115 = add i64 %114, 0
-  %116 = mul i64 %115, 4
-  %117 = getelementptr i8, ptr addrspace(3) @lds1, i64 %116
-  store float %85, ptr addrspace(3) %117, align 4
-  %118 = add i64 %114, 1
-  %119 = mul i64 %118, 4
-  %120 = getelementptr i8, ptr addrspace(3) @lds1, i64 %119
-  store float %86, ptr addrspace(3) %120, align 4
-  %121 = add i64 %114, 2
-  %122 = mul i64 %121, 4
-  %123 = getelementptr i8, ptr addrspace(3) @lds1, i64 %122
-  store float %87, ptr addrspace(3) %123, align 4
-  %124 = add i64 %114, 3
-  %125 = mul i64 %124, 4
-  %126 = getelementptr i8, ptr addrspace(3) @lds1, i64 %125
-  store float %88, ptr addrspace(3) %126, align 4
-  br label %endif7
-
-endif7:                                           ; preds = %then6, %endif
+endif25:                                          ; preds = %endif27, %endif
   call void @llvm.nvvm.barrier0()
-  %127 = sub i32 %54, 1
-  %128 = icmp sgt i32 %56, %127
-  %129 = select i1 %128, i32 %127, i32 %56
-  %130 = sext i32 %129 to i64
-  %131 = mul i64 %130, 34
-  %132 = add i64 %131, 0
-  %133 = getelementptr i8, ptr addrspace(1) %35, i64 %132
-  %134 = getelementptr i8, ptr addrspace(1) %133, i64 0
-  %135 = load i16, ptr addrspace(1) %134, align 2
-  %136 = zext i16 %135 to i32
-  %137 = getelementptr i8, ptr addrspace(1) %133, i64 2
-  %138 = ptrtoint ptr addrspace(1) %137 to i64
-  %139 = and i64 %138, 3
-  %140 = sub i64 0, %139
-  %141 = getelementptr i8, ptr addrspace(1) %137, i64 %140
-  %142 = shl i64 %139, 3
-  %143 = trunc i64 %142 to i32
-  %144 = getelementptr i8, ptr addrspace(1) %141, i64 0
-  %145 = load i32, ptr addrspace(1) %144, align 4
-  %146 = getelementptr i8, ptr addrspace(1) %141, i64 4
-  %147 = load i32, ptr addrspace(1) %146, align 4
-  %148 = getelementptr i8, ptr addrspace(1) %141, i64 8
-  %149 = load i32, ptr addrspace(1) %148, align 4
-  %150 = getelementptr i8, ptr addrspace(1) %141, i64 12
-  %151 = load i32, ptr addrspace(1) %150, align 4
-  %152 = getelementptr i8, ptr addrspace(1) %141, i64 16
-  %153 = load i32, ptr addrspace(1) %152, align 4
-  %154 = getelementptr i8, ptr addrspace(1) %141, i64 20
-  %155 = load i32, ptr addrspace(1) %154, align 4
-  %156 = getelementptr i8, ptr addrspace(1) %141, i64 24
-  %157 = load i32, ptr addrspace(1) %156, align 4
-  %158 = getelementptr i8, ptr addrspace(1) %141, i64 28
-  %159 = load i32, ptr addrspace(1) %158, align 4
-  %160 = shl i64 %139, 1
-  %161 = add i64 28, %160
-  %162 = getelementptr i8, ptr addrspace(1) %141, i64 %161
-  %163 = load i32, ptr addrspace(1) %162, align 4
-  %164 = call i32 @llvm.fshr.i32(i32 %147, i32 %145, i32 %143)
-  %165 = call i32 @llvm.fshr.i32(i32 %149, i32 %147, i32 %143)
-  %166 = call i32 @llvm.fshr.i32(i32 %151, i32 %149, i32 %143)
-  %167 = call i32 @llvm.fshr.i32(i32 %153, i32 %151, i32 %143)
-  %168 = call i32 @llvm.fshr.i32(i32 %155, i32 %153, i32 %143)
-  %169 = call i32 @llvm.fshr.i32(i32 %157, i32 %155, i32 %143)
-  %170 = call i32 @llvm.fshr.i32(i32 %159, i32 %157, i32 %143)
-  %171 = call i32 @llvm.fshr.i32(i32 %163, i32 %159, i32 %143)
-  store i32 %136, ptr %v8, align 4
-  store i32 %164, ptr %v9, align 4
-  store i32 %165, ptr %v10, align 4
-  store i32 %166, ptr %v11, align 4
-  store i32 %167, ptr %v12, align 4
-  store i32 %168, ptr %v13, align 4
-  store i32 %169, ptr %v14, align 4
-  store i32 %170, ptr %v15, align 4
-  store i32 %171, ptr %v16, align 4
-  %172 = sext i32 %129 to i64
-  %173 = mul i64 %172, 34
-  %174 = add i64 %173, 0
-  %175 = getelementptr i8, ptr addrspace(1) %41, i64 %174
-  %176 = getelementptr i8, ptr addrspace(1) %175, i64 0
-  %177 = load i16, ptr addrspace(1) %176, align 2
-  %178 = zext i16 %177 to i32
-  %179 = getelementptr i8, ptr addrspace(1) %175, i64 2
-  %180 = ptrtoint ptr addrspace(1) %179 to i64
-  %181 = and i64 %180, 3
-  %182 = sub i64 0, %181
-  %183 = getelementptr i8, ptr addrspace(1) %179, i64 %182
-  %184 = shl i64 %181, 3
-  %185 = trunc i64 %184 to i32
-  %186 = getelementptr i8, ptr addrspace(1) %183, i64 0
-  %187 = load i32, ptr addrspace(1) %186, align 4
-  %188 = getelementptr i8, ptr addrspace(1) %183, i64 4
-  %189 = load i32, ptr addrspace(1) %188, align 4
-  %190 = getelementptr i8, ptr addrspace(1) %183, i64 8
-  %191 = load i32, ptr addrspace(1) %190, align 4
-  %192 = getelementptr i8, ptr addrspace(1) %183, i64 12
-  %193 = load i32, ptr addrspace(1) %192, align 4
-  %194 = getelementptr i8, ptr addrspace(1) %183, i64 16
-  %195 = load i32, ptr addrspace(1) %194, align 4
-  %196 = getelementptr i8, ptr addrspace(1) %183, i64 20
-  %197 = load i32, ptr addrspace(1) %196, align 4
-  %198 = getelementptr i8, ptr addrspace(1) %183, i64 24
-  %199 = load i32, ptr addrspace(1) %198, align 4
-  %200 = getelementptr i8, ptr addrspace(1) %183, i64 28
-  %201 = load i32, ptr addrspace(1) %200, align 4
-  %202 = shl i64 %181, 1
-  %203 = add i64 28, %202
-  %204 = getelementptr i8, ptr addrspace(1) %183, i64 %203
-  %205 = load i32, ptr addrspace(1) %204, align 4
-  %206 = call i32 @llvm.fshr.i32(i32 %189, i32 %187, i32 %185)
-  %207 = call i32 @llvm.fshr.i32(i32 %191, i32 %189, i32 %185)
-  %208 = call i32 @llvm.fshr.i32(i32 %193, i32 %191, i32 %185)
-  %209 = call i32 @llvm.fshr.i32(i32 %195, i32 %193, i32 %185)
-  %210 = call i32 @llvm.fshr.i32(i32 %197, i32 %195, i32 %185)
-  %211 = call i32 @llvm.fshr.i32(i32 %199, i32 %197, i32 %185)
-  %212 = call i32 @llvm.fshr.i32(i32 %201, i32 %199, i32 %185)
-  %213 = call i32 @llvm.fshr.i32(i32 %205, i32 %201, i32 %185)
-  store i32 %178, ptr %v17, align 4
-  store i32 %206, ptr %v18, align 4
-  store i32 %207, ptr %v19, align 4
-  store i32 %208, ptr %v20, align 4
-  store i32 %209, ptr %v21, align 4
-  store i32 %210, ptr %v22, align 4
-  store i32 %211, ptr %v23, align 4
-  store i32 %212, ptr %v24, align 4
-  store i32 %213, ptr %v25, align 4
-  %214 = sext i32 %129 to i64
-  %215 = mul i64 %214, 34
-  %216 = add i64 %215, 0
-  %217 = getelementptr i8, ptr addrspace(1) %47, i64 %216
-  %218 = getelementptr i8, ptr addrspace(1) %217, i64 0
-  %219 = load i16, ptr addrspace(1) %218, align 2
-  %220 = zext i16 %219 to i32
-  %221 = getelementptr i8, ptr addrspace(1) %217, i64 2
-  %222 = ptrtoint ptr addrspace(1) %221 to i64
-  %223 = and i64 %222, 3
-  %224 = sub i64 0, %223
-  %225 = getelementptr i8, ptr addrspace(1) %221, i64 %224
-  %226 = shl i64 %223, 3
-  %227 = trunc i64 %226 to i32
-  %228 = getelementptr i8, ptr addrspace(1) %225, i64 0
-  %229 = load i32, ptr addrspace(1) %228, align 4
-  %230 = getelementptr i8, ptr addrspace(1) %225, i64 4
-  %231 = load i32, ptr addrspace(1) %230, align 4
-  %232 = getelementptr i8, ptr addrspace(1) %225, i64 8
-  %233 = load i32, ptr addrspace(1) %232, align 4
-  %234 = getelementptr i8, ptr addrspace(1) %225, i64 12
-  %235 = load i32, ptr addrspace(1) %234, align 4
-  %236 = getelementptr i8, ptr addrspace(1) %225, i64 16
-  %237 = load i32, ptr addrspace(1) %236, align 4
-  %238 = getelementptr i8, ptr addrspace(1) %225, i64 20
-  %239 = load i32, ptr addrspace(1) %238, align 4
-  %240 = getelementptr i8, ptr addrspace(1) %225, i64 24
-  %241 = load i32, ptr addrspace(1) %240, align 4
-  %242 = getelementptr i8, ptr addrspace(1) %225, i64 28
-  %243 = load i32, ptr addrspace(1) %242, align 4
-  %244 = shl i64 %223, 1
-  %245 = add i64 28, %244
-  %246 = getelementptr i8, ptr addrspace(1) %225, i64 %245
-  %247 = load i32, ptr addrspace(1) %246, align 4
-  %248 = call i32 @llvm.fshr.i32(i32 %231, i32 %229, i32 %227)
-  %249 = call i32 @llvm.fshr.i32(i32 %233, i32 %231, i32 %227)
-  %250 = call i32 @llvm.fshr.i32(i32 %235, i32 %233, i32 %227)
-  %251 = call i32 @llvm.fshr.i32(i32 %237, i32 %235, i32 %227)
-  %252 = call i32 @llvm.fshr.i32(i32 %239, i32 %237, i32 %227)
-  %253 = call i32 @llvm.fshr.i32(i32 %241, i32 %239, i32 %227)
-  %254 = call i32 @llvm.fshr.i32(i32 %243, i32 %241, i32 %227)
-  %255 = call i32 @llvm.fshr.i32(i32 %247, i32 %243, i32 %227)
-  store i32 %220, ptr %v26, align 4
-  store i32 %248, ptr %v27, align 4
-  store i32 %249, ptr %v28, align 4
-  store i32 %250, ptr %v29, align 4
-  store i32 %251, ptr %v30, align 4
-  store i32 %252, ptr %v31, align 4
-  store i32 %253, ptr %v32, align 4
-  store i32 %254, ptr %v33, align 4
-  store i32 %255, ptr %v34, align 4
-  %256 = sext i32 %129 to i64
-  %257 = mul i64 %256, 34
-  %258 = add i64 %257, 0
-  %259 = getelementptr i8, ptr addrspace(1) %53, i64 %258
-  %260 = getelementptr i8, ptr addrspace(1) %259, i64 0
-  %261 = load i16, ptr addrspace(1) %260, align 2
-  %262 = zext i16 %261 to i32
-  %263 = getelementptr i8, ptr addrspace(1) %259, i64 2
-  %264 = ptrtoint ptr addrspace(1) %263 to i64
-  %265 = and i64 %264, 3
-  %266 = sub i64 0, %265
-  %267 = getelementptr i8, ptr addrspace(1) %263, i64 %266
-  %268 = shl i64 %265, 3
-  %269 = trunc i64 %268 to i32
-  %270 = getelementptr i8, ptr addrspace(1) %267, i64 0
-  %271 = load i32, ptr addrspace(1) %270, align 4
-  %272 = getelementptr i8, ptr addrspace(1) %267, i64 4
-  %273 = load i32, ptr addrspace(1) %272, align 4
-  %274 = getelementptr i8, ptr addrspace(1) %267, i64 8
-  %275 = load i32, ptr addrspace(1) %274, align 4
-  %276 = getelementptr i8, ptr addrspace(1) %267, i64 12
-  %277 = load i32, ptr addrspace(1) %276, align 4
-  %278 = getelementptr i8, ptr addrspace(1) %267, i64 16
-  %279 = load i32, ptr addrspace(1) %278, align 4
-  %280 = getelementptr i8, ptr addrspace(1) %267, i64 20
-  %281 = load i32, ptr addrspace(1) %280, align 4
-  %282 = getelementptr i8, ptr addrspace(1) %267, i64 24
-  %283 = load i32, ptr addrspace(1) %282, align 4
-  %284 = getelementptr i8, ptr addrspace(1) %267, i64 28
-  %285 = load i32, ptr addrspace(1) %284, align 4
-  %286 = shl i64 %265, 1
-  %287 = add i64 28, %286
-  %288 = getelementptr i8, ptr addrspace(1) %267, i64 %287
-  %289 = load i32, ptr addrspace(1) %288, align 4
-  %290 = call i32 @llvm.fshr.i32(i32 %273, i32 %271, i32 %269)
-  %291 = call i32 @llvm.fshr.i32(i32 %275, i32 %273, i32 %269)
-  %292 = call i32 @llvm.fshr.i32(i32 %277, i32 %275, i32 %269)
-  %293 = call i32 @llvm.fshr.i32(i32 %279, i32 %277, i32 %269)
-  %294 = call i32 @llvm.fshr.i32(i32 %281, i32 %279, i32 %269)
-  %295 = call i32 @llvm.fshr.i32(i32 %283, i32 %281, i32 %269)
-  %296 = call i32 @llvm.fshr.i32(i32 %285, i32 %283, i32 %269)
-  %297 = call i32 @llvm.fshr.i32(i32 %289, i32 %285, i32 %269)
-  store i32 %262, ptr %v35, align 4
-  store i32 %290, ptr %v36, align 4
-  store i32 %291, ptr %v37, align 4
-  store i32 %292, ptr %v38, align 4
-  store i32 %293, ptr %v39, align 4
-  store i32 %294, ptr %v40, align 4
-  store i32 %295, ptr %v41, align 4
-  store i32 %296, ptr %v42, align 4
-  store i32 %297, ptr %v43, align 4
-  %298 = add i32 %54, 31
+  %298 = add i32 %42, 31
   %299 = udiv i32 %298, 32
-  store i32 0, ptr %v44, align 4
-  br label %loop45
+  store i32 0, ptr %v28, align 4
+  br label %loop29
 
-loop45:                                           ; preds = %endif53, %endif7
-  %300 = load i32, ptr %v44, align 4
-  %301 = icmp slt i32 %300, %299
-  br i1 %301, label %body46, label %done47
+then26:                                           ; preds = %then24
+  %300 = fmul float %254, 0x3F80204080000000
+  %301 = select i1 %253, float %300, float 0x7FF8000000000000
+  %302 = lshr i64 %286, 5
+  %303 = mul i64 %302, 4
+  %304 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %303
+  store float %301, ptr addrspace(3) %304, align 4
+  br label %endif27
 
-body46:                                           ; preds = %loop45
-  %302 = load i32, ptr %v44, align 4
-  %303 = add i32 %302, 1
-  %304 = sext i32 %303 to i64
-  %305 = mul i64 %304, 1024
-  %306 = add i32 %57, 0
-  %307 = sext i32 %306 to i64
-  %308 = mul i64 %307, 4
-  %309 = add i64 %305, %308
-  %310 = icmp slt i64 %309, %58
-  %311 = icmp slt i64 %308, 1024
-  %312 = and i1 %310, %311
-  %313 = select i1 %312, i64 %309, i64 0
-  %314 = mul i64 %313, 4
-  %315 = getelementptr i8, ptr addrspace(1) %2, i64 %314
-  %316 = load <4 x float>, ptr addrspace(1) %315, align 16
-  %317 = extractelement <4 x float> %316, i32 0
-  %318 = extractelement <4 x float> %316, i32 1
-  %319 = extractelement <4 x float> %316, i32 2
-  %320 = extractelement <4 x float> %316, i32 3
-  %321 = add i32 %57, 128
-  %322 = sext i32 %321 to i64
-  %323 = mul i64 %322, 4
-  %324 = add i64 %305, %323
-  %325 = icmp slt i64 %324, %58
-  %326 = icmp slt i64 %323, 1024
-  %327 = and i1 %325, %326
-  %328 = select i1 %327, i64 %324, i64 0
-  %329 = mul i64 %328, 4
-  %330 = getelementptr i8, ptr addrspace(1) %2, i64 %329
-  %331 = load <4 x float>, ptr addrspace(1) %330, align 16
-  %332 = extractelement <4 x float> %331, i32 0
-  %333 = extractelement <4 x float> %331, i32 1
-  %334 = extractelement <4 x float> %331, i32 2
-  %335 = extractelement <4 x float> %331, i32 3
-  %336 = mul i32 %302, 32
-  %337 = add i32 %56, %336
-  %338 = load i32, ptr %v8, align 4
-  %339 = load i32, ptr %v9, align 4
-  %340 = load i32, ptr %v10, align 4
-  %341 = load i32, ptr %v11, align 4
-  %342 = load i32, ptr %v12, align 4
-  %343 = load i32, ptr %v13, align 4
-  %344 = load i32, ptr %v14, align 4
-  %345 = load i32, ptr %v15, align 4
-  %346 = load i32, ptr %v16, align 4
-  %347 = load i32, ptr %v17, align 4
-  %348 = load i32, ptr %v18, align 4
-  %349 = load i32, ptr %v19, align 4
-  %350 = load i32, ptr %v20, align 4
-  %351 = load i32, ptr %v21, align 4
-  %352 = load i32, ptr %v22, align 4
-  %353 = load i32, ptr %v23, align 4
-  %354 = load i32, ptr %v24, align 4
-  %355 = load i32, ptr %v25, align 4
-  %356 = load i32, ptr %v26, align 4
-  %357 = load i32, ptr %v27, align 4
-  %358 = load i32, ptr %v28, align 4
-  %359 = load i32, ptr %v29, align 4
-  %360 = load i32, ptr %v30, align 4
-  %361 = load i32, ptr %v31, align 4
-  %362 = load i32, ptr %v32, align 4
-  %363 = load i32, ptr %v33, align 4
-  %364 = load i32, ptr %v34, align 4
-  %365 = load i32, ptr %v35, align 4
-  %366 = load i32, ptr %v36, align 4
-  %367 = load i32, ptr %v37, align 4
-  %368 = load i32, ptr %v38, align 4
-  %369 = load i32, ptr %v39, align 4
-  %370 = load i32, ptr %v40, align 4
-  %371 = load i32, ptr %v41, align 4
-  %372 = load i32, ptr %v42, align 4
-  %373 = load i32, ptr %v43, align 4
-  %374 = add i32 %337, 32
-  %375 = icmp sgt i32 %374, %127
-  %376 = select i1 %375, i32 %127, i32 %374
-  %377 = sext i32 %376 to i64
-  %378 = mul i64 %377, 34
-  %379 = add i64 %378, 0
-  %380 = getelementptr i8, ptr addrspace(1) %35, i64 %379
-  %381 = getelementptr i8, ptr addrspace(1) %380, i64 0
-  %382 = load i16, ptr addrspace(1) %381, align 2
-  %383 = zext i16 %382 to i32
-  %384 = getelementptr i8, ptr addrspace(1) %380, i64 2
-  %385 = ptrtoint ptr addrspace(1) %384 to i64
-  %386 = and i64 %385, 3
-  %387 = sub i64 0, %386
-  %388 = getelementptr i8, ptr addrspace(1) %384, i64 %387
-  %389 = shl i64 %386, 3
-  %390 = trunc i64 %389 to i32
-  %391 = getelementptr i8, ptr addrspace(1) %388, i64 0
-  %392 = load i32, ptr addrspace(1) %391, align 4
-  %393 = getelementptr i8, ptr addrspace(1) %388, i64 4
-  %394 = load i32, ptr addrspace(1) %393, align 4
-  %395 = getelementptr i8, ptr addrspace(1) %388, i64 8
-  %396 = load i32, ptr addrspace(1) %395, align 4
-  %397 = getelementptr i8, ptr addrspace(1) %388, i64 12
-  %398 = load i32, ptr addrspace(1) %397, align 4
-  %399 = getelementptr i8, ptr addrspace(1) %388, i64 16
-  %400 = load i32, ptr addrspace(1) %399, align 4
-  %401 = getelementptr i8, ptr addrspace(1) %388, i64 20
-  %402 = load i32, ptr addrspace(1) %401, align 4
-  %403 = getelementptr i8, ptr addrspace(1) %388, i64 24
-  %404 = load i32, ptr addrspace(1) %403, align 4
-  %405 = getelementptr i8, ptr addrspace(1) %388, i64 28
-  %406 = load i32, ptr addrspace(1) %405, align 4
-  %407 = shl i64 %386, 1
-  %408 = add i64 28, %407
-  %409 = getelementptr i8, ptr addrspace(1) %388, i64 %408
-  %410 = load i32, ptr addrspace(1) %409, align 4
-  %411 = call i32 @llvm.fshr.i32(i32 %394, i32 %392, i32 %390)
-  %412 = call i32 @llvm.fshr.i32(i32 %396, i32 %394, i32 %390)
-  %413 = call i32 @llvm.fshr.i32(i32 %398, i32 %396, i32 %390)
-  %414 = call i32 @llvm.fshr.i32(i32 %400, i32 %398, i32 %390)
-  %415 = call i32 @llvm.fshr.i32(i32 %402, i32 %400, i32 %390)
-  %416 = call i32 @llvm.fshr.i32(i32 %404, i32 %402, i32 %390)
-  %417 = call i32 @llvm.fshr.i32(i32 %406, i32 %404, i32 %390)
-  %418 = call i32 @llvm.fshr.i32(i32 %410, i32 %406, i32 %390)
-  store i32 %383, ptr %v8, align 4
-  store i32 %411, ptr %v9, align 4
-  store i32 %412, ptr %v10, align 4
-  store i32 %413, ptr %v11, align 4
-  store i32 %414, ptr %v12, align 4
-  store i32 %415, ptr %v13, align 4
-  store i32 %416, ptr %v14, align 4
-  store i32 %417, ptr %v15, align 4
-  store i32 %418, ptr %v16, align 4
-  %419 = sext i32 %376 to i64
-  %420 = mul i64 %419, 34
-  %421 = add i64 %420, 0
-  %422 = getelementptr i8, ptr addrspace(1) %41, i64 %421
-  %423 = getelementptr i8, ptr addrspace(1) %422, i64 0
-  %424 = load i16, ptr addrspace(1) %423, align 2
-  %425 = zext i16 %424 to i32
-  %426 = getelementptr i8, ptr addrspace(1) %422, i64 2
-  %427 = ptrtoint ptr addrspace(1) %426 to i64
-  %428 = and i64 %427, 3
-  %429 = sub i64 0, %428
-  %430 = getelementptr i8, ptr addrspace(1) %426, i64 %429
-  %431 = shl i64 %428, 3
-  %432 = trunc i64 %431 to i32
-  %433 = getelementptr i8, ptr addrspace(1) %430, i64 0
-  %434 = load i32, ptr addrspace(1) %433, align 4
-  %435 = getelementptr i8, ptr addrspace(1) %430, i64 4
-  %436 = load i32, ptr addrspace(1) %435, align 4
-  %437 = getelementptr i8, ptr addrspace(1) %430, i64 8
-  %438 = load i32, ptr addrspace(1) %437, align 4
-  %439 = getelementptr i8, ptr addrspace(1) %430, i64 12
-  %440 = load i32, ptr addrspace(1) %439, align 4
-  %441 = getelementptr i8, ptr addrspace(1) %430, i64 16
-  %442 = load i32, ptr addrspace(1) %441, align 4
-  %443 = getelementptr i8, ptr addrspace(1) %430, i64 20
-  %444 = load i32, ptr addrspace(1) %443, align 4
-  %445 = getelementptr i8, ptr addrspace(1) %430, i64 24
-  %446 = load i32, ptr addrspace(1) %445, align 4
-  %447 = getelementptr i8, ptr addrspace(1) %430, i64 28
-  %448 = load i32, ptr addrspace(1) %447, align 4
-  %449 = shl i64 %428, 1
-  %450 = add i64 28, %449
-  %451 = getelementptr i8, ptr addrspace(1) %430, i64 %450
-  %452 = load i32, ptr addrspace(1) %451, align 4
-  %453 = call i32 @llvm.fshr.i32(i32 %436, i32 %434, i32 %432)
-  %454 = call i32 @llvm.fshr.i32(i32 %438, i32 %436, i32 %432)
-  %455 = call i32 @llvm.fshr.i32(i32 %440, i32 %438, i32 %432)
-  %456 = call i32 @llvm.fshr.i32(i32 %442, i32 %440, i32 %432)
-  %457 = call i32 @llvm.fshr.i32(i32 %444, i32 %442, i32 %432)
-  %458 = call i32 @llvm.fshr.i32(i32 %446, i32 %444, i32 %432)
-  %459 = call i32 @llvm.fshr.i32(i32 %448, i32 %446, i32 %432)
-  %460 = call i32 @llvm.fshr.i32(i32 %452, i32 %448, i32 %432)
-  store i32 %425, ptr %v17, align 4
-  store i32 %453, ptr %v18, align 4
-  store i32 %454, ptr %v19, align 4
-  store i32 %455, ptr %v20, align 4
-  store i32 %456, ptr %v21, align 4
-  store i32 %457, ptr %v22, align 4
-  store i32 %458, ptr %v23, align 4
-  store i32 %459, ptr %v24, align 4
-  store i32 %460, ptr %v25, align 4
-  %461 = sext i32 %376 to i64
-  %462 = mul i64 %461, 34
-  %463 = add i64 %462, 0
-  %464 = getelementptr i8, ptr addrspace(1) %47, i64 %463
-  %465 = getelementptr i8, ptr addrspace(1) %464, i64 0
-  %466 = load i16, ptr addrspace(1) %465, align 2
-  %467 = zext i16 %466 to i32
-  %468 = getelementptr i8, ptr addrspace(1) %464, i64 2
-  %469 = ptrtoint ptr addrspace(1) %468 to i64
-  %470 = and i64 %469, 3
-  %471 = sub i64 0, %470
-  %472 = getelementptr i8, ptr addrspace(1) %468, i64 %471
-  %473 = shl i64 %470, 3
-  %474 = trunc i64 %473 to i32
-  %475 = getelementptr i8, ptr addrspace(1) %472, i64 0
-  %476 = load i32, ptr addrspace(1) %475, align 4
-  %477 = getelementptr i8, ptr addrspace(1) %472, i64 4
-  %478 = load i32, ptr addrspace(1) %477, align 4
-  %479 = getelementptr i8, ptr addrspace(1) %472, i64 8
-  %480 = load i32, ptr addrspace(1) %479, align 4
-  %481 = getelementptr i8, ptr addrspace(1) %472, i64 12
-  %482 = load i32, ptr addrspace(1) %481, align 4
-  %483 = getelementptr i8, ptr addrspace(1) %472, i64 16
-  %484 = load i32, ptr addrspace(1) %483, align 4
-  %485 = getelementptr i8, ptr addrspace(1) %472, i64 20
-  %486 = load i32, ptr addrspace(1) %485, align 4
-  %487 = getelementptr i8, ptr addrspace(1) %472, i64 24
-  %488 = load i32, ptr addrspace(1) %487, align 4
-  %489 = getelementptr i8, ptr addrspace(1) %472, i64 28
-  %490 = load i32, ptr addrspace(1) %489, align 4
-  %491 = shl i64 %470, 1
-  %492 = add i64 28, %491
-  %493 = getelementptr i8, ptr addrspace(1) %472, i64 %492
-  %494 = load i32, ptr addrspace(1) %493, align 4
-  %495 = call i32 @llvm.fshr.i32(i32 %478, i32 %476, i32 %474)
-  %496 = call i32 @llvm.fshr.i32(i32 %480, i32 %478, i32 %474)
-  %497 = call i32 @llvm.fshr.i32(i32 %482, i32 %480, i32 %474)
-  %498 = call i32 @llvm.fshr.i32(i32 %484, i32 %482, i32 %474)
-  %499 = call i32 @llvm.fshr.i32(i32 %486, i32 %484, i32 %474)
-  %500 = call i32 @llvm.fshr.i32(i32 %488, i32 %486, i32 %474)
-  %501 = call i32 @llvm.fshr.i32(i32 %490, i32 %488, i32 %474)
-  %502 = call i32 @llvm.fshr.i32(i32 %494, i32 %490, i32 %474)
-  store i32 %467, ptr %v26, align 4
-  store i32 %495, ptr %v27, align 4
-  store i32 %496, ptr %v28, align 4
-  store i32 %497, ptr %v29, align 4
-  store i32 %498, ptr %v30, align 4
-  store i32 %499, ptr %v31, align 4
-  store i32 %500, ptr %v32, align 4
-  store i32 %501, ptr %v33, align 4
-  store i32 %502, ptr %v34, align 4
-  %503 = sext i32 %376 to i64
-  %504 = mul i64 %503, 34
-  %505 = add i64 %504, 0
-  %506 = getelementptr i8, ptr addrspace(1) %53, i64 %505
-  %507 = getelementptr i8, ptr addrspace(1) %506, i64 0
-  %508 = load i16, ptr addrspace(1) %507, align 2
-  %509 = zext i16 %508 to i32
-  %510 = getelementptr i8, ptr addrspace(1) %506, i64 2
-  %511 = ptrtoint ptr addrspace(1) %510 to i64
-  %512 = and i64 %511, 3
-  %513 = sub i64 0, %512
-  %514 = getelementptr i8, ptr addrspace(1) %510, i64 %513
-  %515 = shl i64 %512, 3
-  %516 = trunc i64 %515 to i32
-  %517 = getelementptr i8, ptr addrspace(1) %514, i64 0
-  %518 = load i32, ptr addrspace(1) %517, align 4
-  %519 = getelementptr i8, ptr addrspace(1) %514, i64 4
-  %520 = load i32, ptr addrspace(1) %519, align 4
-  %521 = getelementptr i8, ptr addrspace(1) %514, i64 8
-  %522 = load i32, ptr addrspace(1) %521, align 4
-  %523 = getelementptr i8, ptr addrspace(1) %514, i64 12
-  %524 = load i32, ptr addrspace(1) %523, align 4
-  %525 = getelementptr i8, ptr addrspace(1) %514, i64 16
-  %526 = load i32, ptr addrspace(1) %525, align 4
-  %527 = getelementptr i8, ptr addrspace(1) %514, i64 20
-  %528 = load i32, ptr addrspace(1) %527, align 4
-  %529 = getelementptr i8, ptr addrspace(1) %514, i64 24
-  %530 = load i32, ptr addrspace(1) %529, align 4
-  %531 = getelementptr i8, ptr addrspace(1) %514, i64 28
-  %532 = load i32, ptr addrspace(1) %531, align 4
-  %533 = shl i64 %512, 1
-  %534 = add i64 28, %533
-  %535 = getelementptr i8, ptr addrspace(1) %514, i64 %534
-  %536 = load i32, ptr addrspace(1) %535, align 4
-  %537 = call i32 @llvm.fshr.i32(i32 %520, i32 %518, i32 %516)
-  %538 = call i32 @llvm.fshr.i32(i32 %522, i32 %520, i32 %516)
-  %539 = call i32 @llvm.fshr.i32(i32 %524, i32 %522, i32 %516)
-  %540 = call i32 @llvm.fshr.i32(i32 %526, i32 %524, i32 %516)
-  %541 = call i32 @llvm.fshr.i32(i32 %528, i32 %526, i32 %516)
-  %542 = call i32 @llvm.fshr.i32(i32 %530, i32 %528, i32 %516)
-  %543 = call i32 @llvm.fshr.i32(i32 %532, i32 %530, i32 %516)
-  %544 = call i32 @llvm.fshr.i32(i32 %536, i32 %532, i32 %516)
-  store i32 %509, ptr %v35, align 4
-  store i32 %537, ptr %v36, align 4
-  store i32 %538, ptr %v37, align 4
-  store i32 %539, ptr %v38, align 4
-  store i32 %540, ptr %v39, align 4
-  store i32 %541, ptr %v40, align 4
-  store i32 %542, ptr %v41, align 4
-  store i32 %543, ptr %v42, align 4
-  store i32 %544, ptr %v43, align 4
-  %545 = icmp slt i32 %337, %54
-  br i1 %545, label %then48, label %endif49
+endif27:                                          ; preds = %then26, %then24
+  br label %endif25
 
-done47:                                           ; preds = %loop45
-  %546 = load float, ptr %v2, align 4
-  %547 = load float, ptr %v3, align 4
-  %548 = load float, ptr %v4, align 4
-  %549 = load float, ptr %v5, align 4
-  %550 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %551 = and i32 %550, 31
-  %552 = and i32 %551, 16
-  %553 = icmp ne i32 %552, 0
-  %554 = select i1 %553, float %548, float %546
-  %555 = select i1 %553, float %546, float %548
-  %556 = bitcast float %555 to i32
-  %557 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %556, i32 16, i32 31)
-  %558 = bitcast i32 %557 to float
-  %559 = fadd float %554, %558
-  %560 = select i1 %553, float %549, float %547
-  %561 = select i1 %553, float %547, float %549
-  %562 = bitcast float %561 to i32
-  %563 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %562, i32 16, i32 31)
-  %564 = bitcast i32 %563 to float
-  %565 = fadd float %560, %564
-  %566 = and i32 %551, 8
-  %567 = icmp ne i32 %566, 0
-  %568 = select i1 %567, float %565, float %559
-  %569 = select i1 %567, float %559, float %565
+loop29:                                           ; preds = %endif39, %endif25
+  %305 = load i32, ptr %v28, align 4
+  %306 = icmp slt i32 %305, %299
+  br i1 %306, label %body30, label %done31
+
+body30:                                           ; preds = %loop29
+  %307 = load i32, ptr %v28, align 4
+  %308 = add i32 %307, 1
+  %309 = sext i32 %308 to i64
+  %310 = mul i64 %309, 1024
+  %311 = add i32 %45, 0
+  %312 = sext i32 %311 to i64
+  %313 = mul i64 %312, 4
+  %314 = add i64 %310, %313
+  %315 = icmp slt i64 %314, %46
+  %316 = icmp slt i64 %313, 1024
+  %317 = and i1 %315, %316
+  %318 = select i1 %317, i64 %314, i64 0
+  %319 = mul i64 %318, 4
+  %320 = getelementptr i8, ptr addrspace(1) %2, i64 %319
+  %321 = load <4 x float>, ptr addrspace(1) %320, align 16
+  %322 = extractelement <4 x float> %321, i32 0
+  %323 = extractelement <4 x float> %321, i32 1
+  %324 = extractelement <4 x float> %321, i32 2
+  %325 = extractelement <4 x float> %321, i32 3
+  %326 = add i32 %45, 128
+  %327 = sext i32 %326 to i64
+  %328 = mul i64 %327, 4
+  %329 = add i64 %310, %328
+  %330 = icmp slt i64 %329, %46
+  %331 = icmp slt i64 %328, 1024
+  %332 = and i1 %330, %331
+  %333 = select i1 %332, i64 %329, i64 0
+  %334 = mul i64 %333, 4
+  %335 = getelementptr i8, ptr addrspace(1) %2, i64 %334
+  %336 = load <4 x float>, ptr addrspace(1) %335, align 16
+  %337 = extractelement <4 x float> %336, i32 0
+  %338 = extractelement <4 x float> %336, i32 1
+  %339 = extractelement <4 x float> %336, i32 2
+  %340 = extractelement <4 x float> %336, i32 3
+  %341 = mul i32 %307, 32
+  %342 = add i32 %44, %341
+  %343 = load i32, ptr %v4, align 4
+  %344 = load i32, ptr %v5, align 4
+  %345 = load i32, ptr %v6, align 4
+  %346 = load i32, ptr %v7, align 4
+  %347 = load i32, ptr %v8, align 4
+  %348 = load i32, ptr %v9, align 4
+  %349 = load i32, ptr %v10, align 4
+  %350 = load i32, ptr %v11, align 4
+  %351 = load i32, ptr %v12, align 4
+  %352 = load i32, ptr %v13, align 4
+  %353 = load i32, ptr %v14, align 4
+  %354 = load i32, ptr %v15, align 4
+  %355 = load i32, ptr %v16, align 4
+  %356 = load i32, ptr %v17, align 4
+  %357 = load i32, ptr %v18, align 4
+  %358 = load i32, ptr %v19, align 4
+  %359 = load i32, ptr %v20, align 4
+  %360 = load i32, ptr %v21, align 4
+  %361 = add i32 %342, 32
+  %362 = icmp sgt i32 %361, %47
+  %363 = select i1 %362, i32 %47, i32 %361
+  %364 = sext i32 %363 to i64
+  %365 = mul i64 %364, 34
+  %366 = add i64 %365, 0
+  %367 = getelementptr i8, ptr addrspace(1) %35, i64 %366
+  %368 = getelementptr i8, ptr addrspace(1) %367, i64 0
+  %369 = load i16, ptr addrspace(1) %368, align 2
+  %370 = zext i16 %369 to i32
+  %371 = getelementptr i8, ptr addrspace(1) %367, i64 2
+  %372 = ptrtoint ptr addrspace(1) %371 to i64
+  %373 = and i64 %372, 3
+  %374 = sub i64 0, %373
+  %375 = getelementptr i8, ptr addrspace(1) %371, i64 %374
+  %376 = shl i64 %373, 3
+  %377 = trunc i64 %376 to i32
+  %378 = getelementptr i8, ptr addrspace(1) %375, i64 0
+  %379 = load i32, ptr addrspace(1) %378, align 4
+  %380 = getelementptr i8, ptr addrspace(1) %375, i64 4
+  %381 = load i32, ptr addrspace(1) %380, align 4
+  %382 = getelementptr i8, ptr addrspace(1) %375, i64 8
+  %383 = load i32, ptr addrspace(1) %382, align 4
+  %384 = getelementptr i8, ptr addrspace(1) %375, i64 12
+  %385 = load i32, ptr addrspace(1) %384, align 4
+  %386 = getelementptr i8, ptr addrspace(1) %375, i64 16
+  %387 = load i32, ptr addrspace(1) %386, align 4
+  %388 = getelementptr i8, ptr addrspace(1) %375, i64 20
+  %389 = load i32, ptr addrspace(1) %388, align 4
+  %390 = getelementptr i8, ptr addrspace(1) %375, i64 24
+  %391 = load i32, ptr addrspace(1) %390, align 4
+  %392 = getelementptr i8, ptr addrspace(1) %375, i64 28
+  %393 = load i32, ptr addrspace(1) %392, align 4
+  %394 = shl i64 %373, 1
+  %395 = add i64 28, %394
+  %396 = getelementptr i8, ptr addrspace(1) %375, i64 %395
+  %397 = load i32, ptr addrspace(1) %396, align 4
+  %398 = call i32 @llvm.fshr.i32(i32 %381, i32 %379, i32 %377)
+  %399 = call i32 @llvm.fshr.i32(i32 %383, i32 %381, i32 %377)
+  %400 = call i32 @llvm.fshr.i32(i32 %385, i32 %383, i32 %377)
+  %401 = call i32 @llvm.fshr.i32(i32 %387, i32 %385, i32 %377)
+  %402 = call i32 @llvm.fshr.i32(i32 %389, i32 %387, i32 %377)
+  %403 = call i32 @llvm.fshr.i32(i32 %391, i32 %389, i32 %377)
+  %404 = call i32 @llvm.fshr.i32(i32 %393, i32 %391, i32 %377)
+  %405 = call i32 @llvm.fshr.i32(i32 %397, i32 %393, i32 %377)
+  store i32 %370, ptr %v4, align 4
+  store i32 %398, ptr %v5, align 4
+  store i32 %399, ptr %v6, align 4
+  store i32 %400, ptr %v7, align 4
+  store i32 %401, ptr %v8, align 4
+  store i32 %402, ptr %v9, align 4
+  store i32 %403, ptr %v10, align 4
+  store i32 %404, ptr %v11, align 4
+  store i32 %405, ptr %v12, align 4
+  %406 = sext i32 %363 to i64
+  %407 = mul i64 %406, 34
+  %408 = add i64 %407, 0
+  %409 = getelementptr i8, ptr addrspace(1) %41, i64 %408
+  %410 = getelementptr i8, ptr addrspace(1) %409, i64 0
+  %411 = load i16, ptr addrspace(1) %410, align 2
+  %412 = zext i16 %411 to i32
+  %413 = getelementptr i8, ptr addrspace(1) %409, i64 2
+  %414 = ptrtoint ptr addrspace(1) %413 to i64
+  %415 = and i64 %414, 3
+  %416 = sub i64 0, %415
+  %417 = getelementptr i8, ptr addrspace(1) %413, i64 %416
+  %418 = shl i64 %415, 3
+  %419 = trunc i64 %418 to i32
+  %420 = getelementptr i8, ptr addrspace(1) %417, i64 0
+  %421 = load i32, ptr addrspace(1) %420, align 4
+  %422 = getelementptr i8, ptr addrspace(1) %417, i64 4
+  %423 = load i32, ptr addrspace(1) %422, align 4
+  %424 = getelementptr i8, ptr addrspace(1) %417, i64 8
+  %425 = load i32, ptr addrspace(1) %424, align 4
+  %426 = getelementptr i8, ptr addrspace(1) %417, i64 12
+  %427 = load i32, ptr addrspace(1) %426, align 4
+  %428 = getelementptr i8, ptr addrspace(1) %417, i64 16
+  %429 = load i32, ptr addrspace(1) %428, align 4
+  %430 = getelementptr i8, ptr addrspace(1) %417, i64 20
+  %431 = load i32, ptr addrspace(1) %430, align 4
+  %432 = getelementptr i8, ptr addrspace(1) %417, i64 24
+  %433 = load i32, ptr addrspace(1) %432, align 4
+  %434 = getelementptr i8, ptr addrspace(1) %417, i64 28
+  %435 = load i32, ptr addrspace(1) %434, align 4
+  %436 = shl i64 %415, 1
+  %437 = add i64 28, %436
+  %438 = getelementptr i8, ptr addrspace(1) %417, i64 %437
+  %439 = load i32, ptr addrspace(1) %438, align 4
+  %440 = call i32 @llvm.fshr.i32(i32 %423, i32 %421, i32 %419)
+  %441 = call i32 @llvm.fshr.i32(i32 %425, i32 %423, i32 %419)
+  %442 = call i32 @llvm.fshr.i32(i32 %427, i32 %425, i32 %419)
+  %443 = call i32 @llvm.fshr.i32(i32 %429, i32 %427, i32 %419)
+  %444 = call i32 @llvm.fshr.i32(i32 %431, i32 %429, i32 %419)
+  %445 = call i32 @llvm.fshr.i32(i32 %433, i32 %431, i32 %419)
+  %446 = call i32 @llvm.fshr.i32(i32 %435, i32 %433, i32 %419)
+  %447 = call i32 @llvm.fshr.i32(i32 %439, i32 %435, i32 %419)
+  store i32 %412, ptr %v13, align 4
+  store i32 %440, ptr %v14, align 4
+  store i32 %441, ptr %v15, align 4
+  store i32 %442, ptr %v16, align 4
+  store i32 %443, ptr %v17, align 4
+  store i32 %444, ptr %v18, align 4
+  store i32 %445, ptr %v19, align 4
+  store i32 %446, ptr %v20, align 4
+  store i32 %447, ptr %v21, align 4
+  %448 = icmp slt i32 %342, %42
+  br i1 %448, label %then32, label %endif33
+
+done31:                                           ; preds = %loop29
+  %449 = load float, ptr %v2, align 4
+  %450 = load float, ptr %v3, align 4
+  %451 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %452 = and i32 %451, 31
+  %453 = and i32 %452, 16
+  %454 = icmp ne i32 %453, 0
+  %455 = select i1 %454, float %450, float %449
+  %456 = select i1 %454, float %449, float %450
+  %457 = bitcast float %456 to i32
+  %458 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %457, i32 16, i32 31)
+  %459 = bitcast i32 %458 to float
+  %460 = fadd float %455, %459
+  %461 = bitcast float %460 to i32
+  %462 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %461, i32 8, i32 31)
+  %463 = bitcast i32 %462 to float
+  %464 = fadd float %460, %463
+  %465 = bitcast float %464 to i32
+  %466 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %465, i32 4, i32 31)
+  %467 = bitcast i32 %466 to float
+  %468 = fadd float %464, %467
+  %469 = bitcast float %468 to i32
+  %470 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %469, i32 2, i32 31)
+  %471 = bitcast i32 %470 to float
+  %472 = fadd float %468, %471
+  %473 = bitcast float %472 to i32
+  %474 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %473, i32 1, i32 31)
+  %475 = bitcast i32 %474 to float
+  %476 = fadd float %472, %475
+  store float %476, ptr %v1, align 4
+  %477 = and i1 %23, %15
+  br i1 %477, label %then42, label %endif43
+
+then32:                                           ; preds = %body30
+  %478 = and i32 %307, 1
+  %479 = sext i32 %478 to i64
+  %480 = mul i64 %479, 1152
+  %481 = getelementptr i8, ptr addrspace(3) @lds1, i64 %480
+  %482 = sext i32 %307 to i64
+  %483 = mul i64 %482, 1024
+  %484 = sext i32 %342 to i64
+  %485 = mul i64 %484, 32
+  %486 = sub i64 %485, %483
+  %487 = add i64 %486, 0
+  %488 = getelementptr i8, ptr addrspace(3) %481, i64 %487
+  %489 = load <4 x i32>, ptr addrspace(3) %488, align 16
+  %490 = extractelement <4 x i32> %489, i32 0
+  %491 = extractelement <4 x i32> %489, i32 1
+  %492 = extractelement <4 x i32> %489, i32 2
+  %493 = extractelement <4 x i32> %489, i32 3
+  %494 = add i64 %486, 16
+  %495 = getelementptr i8, ptr addrspace(3) %481, i64 %494
+  %496 = load <4 x i32>, ptr addrspace(3) %495, align 16
+  %497 = extractelement <4 x i32> %496, i32 0
+  %498 = extractelement <4 x i32> %496, i32 1
+  %499 = extractelement <4 x i32> %496, i32 2
+  %500 = extractelement <4 x i32> %496, i32 3
+  %501 = getelementptr i8, ptr addrspace(3) %481, i64 1024
+  %502 = lshr i64 %486, 5
+  %503 = mul i64 %502, 4
+  %504 = getelementptr i8, ptr addrspace(3) %501, i64 %503
+  %505 = load float, ptr addrspace(3) %504, align 4
+  %506 = load float, ptr %v2, align 4
+  %507 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %344, i32 %490, i32 0)
+  %508 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %345, i32 %491, i32 %507)
+  %509 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %346, i32 %492, i32 %508)
+  %510 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %347, i32 %493, i32 %509)
+  %511 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %348, i32 %497, i32 %510)
+  %512 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %349, i32 %498, i32 %511)
+  %513 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %350, i32 %499, i32 %512)
+  %514 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %351, i32 %500, i32 %513)
+  %515 = trunc i32 %343 to i16
+  %516 = bitcast i16 %515 to half
+  %517 = fpext half %516 to float
+  %518 = fmul float %517, %505
+  %519 = sitofp i32 %514 to float
+  %520 = call float @llvm.fma.f32(float %518, float %519, float %506)
+  store float %520, ptr %v2, align 4
+  %521 = load float, ptr %v3, align 4
+  %522 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %353, i32 %490, i32 0)
+  %523 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %354, i32 %491, i32 %522)
+  %524 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %355, i32 %492, i32 %523)
+  %525 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %356, i32 %493, i32 %524)
+  %526 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %357, i32 %497, i32 %525)
+  %527 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %358, i32 %498, i32 %526)
+  %528 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %359, i32 %499, i32 %527)
+  %529 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %360, i32 %500, i32 %528)
+  %530 = trunc i32 %352 to i16
+  %531 = bitcast i16 %530 to half
+  %532 = fpext half %531 to float
+  %533 = fmul float %532, %505
+  %534 = sitofp i32 %529 to float
+  %535 = call float @llvm.fma.f32(float %533, float %534, float %521)
+  store float %535, ptr %v3, align 4
+  br label %endif33
+
+endif33:                                          ; preds = %then32, %body30
+  %536 = add i32 %307, 1
+  %537 = and i32 %536, 1
+  %538 = sext i32 %537 to i64
+  %539 = mul i64 %538, 1152
+  %540 = getelementptr i8, ptr addrspace(3) @lds1, i64 %539
+  %541 = getelementptr i8, ptr addrspace(3) %540, i64 1024
+  %542 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %543 = bitcast float %322 to i32
+  %544 = and i32 %543, 2147483647
+  %545 = bitcast float %323 to i32
+  %546 = and i32 %545, 2147483647
+  %547 = bitcast float %324 to i32
+  %548 = and i32 %547, 2147483647
+  %549 = bitcast float %325 to i32
+  %550 = and i32 %549, 2147483647
+  %551 = icmp ugt i32 %544, %546
+  %552 = select i1 %551, i32 %544, i32 %546
+  %553 = icmp ugt i32 %548, %550
+  %554 = select i1 %553, i32 %548, i32 %550
+  %555 = icmp ugt i32 %552, %554
+  %556 = select i1 %555, i32 %552, i32 %554
+  %557 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %556, i32 1, i32 31)
+  %558 = icmp ugt i32 %556, %557
+  %559 = select i1 %558, i32 %556, i32 %557
+  %560 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %559, i32 2, i32 31)
+  %561 = icmp ugt i32 %559, %560
+  %562 = select i1 %561, i32 %559, i32 %560
+  %563 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %562, i32 4, i32 31)
+  %564 = icmp ugt i32 %562, %563
+  %565 = select i1 %564, i32 %562, i32 %563
+  %566 = and i32 %565, 2147483647
+  %567 = icmp ult i32 %566, 2139095040
+  %568 = bitcast i32 %565 to float
+  %569 = fdiv float 1.270000e+02, %568
   %570 = bitcast float %569 to i32
-  %571 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %570, i32 8, i32 31)
-  %572 = bitcast i32 %571 to float
-  %573 = fadd float %568, %572
-  %574 = bitcast float %573 to i32
-  %575 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %574, i32 4, i32 31)
-  %576 = bitcast i32 %575 to float
-  %577 = fadd float %573, %576
-  %578 = bitcast float %577 to i32
-  %579 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %578, i32 2, i32 31)
-  %580 = bitcast i32 %579 to float
-  %581 = fadd float %577, %580
+  %571 = and i32 %570, 2147483647
+  %572 = icmp ult i32 %571, 2139095040
+  %573 = select i1 %572, float %569, float 0.000000e+00
+  %574 = fmul float %322, %573
+  %575 = fadd float %574, 0x4168000000000000
+  %576 = bitcast float %575 to i32
+  %577 = fmul float %323, %573
+  %578 = fadd float %577, 0x4168000000000000
+  %579 = bitcast float %578 to i32
+  %580 = fmul float %324, %573
+  %581 = fadd float %580, 0x4168000000000000
   %582 = bitcast float %581 to i32
-  %583 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %582, i32 1, i32 31)
-  %584 = bitcast i32 %583 to float
-  %585 = fadd float %581, %584
-  store float %585, ptr %v1, align 4
-  %586 = and i1 %23, %15
-  br i1 %586, label %then54, label %endif55
-
-then48:                                           ; preds = %body46
-  %587 = and i32 %302, 1
-  %588 = sext i32 %587 to i64
-  %589 = mul i64 %588, 4608
-  %590 = getelementptr i8, ptr addrspace(3) @lds1, i64 %589
-  %591 = sext i32 %302 to i64
-  %592 = mul i64 %591, 1024
-  %593 = sext i32 %337 to i64
-  %594 = mul i64 %593, 32
-  %595 = sub i64 %594, %592
-  %596 = lshr i64 %595, 5
-  %597 = shl i64 %596, 2
-  %598 = add i64 %595, %597
-  %599 = add i64 %598, 0
+  %583 = fmul float %325, %573
+  %584 = fadd float %583, 0x4168000000000000
+  %585 = bitcast float %584 to i32
+  %586 = bitcast i32 %576 to <4 x i8>
+  %587 = bitcast i32 %579 to <4 x i8>
+  %588 = shufflevector <4 x i8> %586, <4 x i8> %587, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %589 = bitcast <4 x i8> %588 to i32
+  %590 = bitcast i32 %582 to <4 x i8>
+  %591 = bitcast i32 %585 to <4 x i8>
+  %592 = shufflevector <4 x i8> %590, <4 x i8> %591, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %593 = bitcast <4 x i8> %592 to i32
+  %594 = bitcast i32 %589 to <4 x i8>
+  %595 = bitcast i32 %593 to <4 x i8>
+  %596 = shufflevector <4 x i8> %594, <4 x i8> %595, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %597 = bitcast <4 x i8> %596 to i32
+  %598 = add i32 %542, 0
+  %599 = sext i32 %598 to i64
   %600 = mul i64 %599, 4
-  %601 = getelementptr i8, ptr addrspace(3) %590, i64 %600
-  %602 = load <4 x float>, ptr addrspace(3) %601, align 16
-  %603 = extractelement <4 x float> %602, i32 0
-  %604 = extractelement <4 x float> %602, i32 1
-  %605 = extractelement <4 x float> %602, i32 2
-  %606 = extractelement <4 x float> %602, i32 3
-  %607 = add i64 %598, 4
-  %608 = mul i64 %607, 4
-  %609 = getelementptr i8, ptr addrspace(3) %590, i64 %608
-  %610 = load <4 x float>, ptr addrspace(3) %609, align 16
-  %611 = extractelement <4 x float> %610, i32 0
-  %612 = extractelement <4 x float> %610, i32 1
-  %613 = extractelement <4 x float> %610, i32 2
-  %614 = extractelement <4 x float> %610, i32 3
-  %615 = add i64 %598, 8
-  %616 = mul i64 %615, 4
-  %617 = getelementptr i8, ptr addrspace(3) %590, i64 %616
-  %618 = load <4 x float>, ptr addrspace(3) %617, align 16
-  %619 = extractelement <4 x float> %618, i32 0
-  %620 = extractelement <4 x float> %618, i32 1
-  %621 = extractelement <4 x float> %618, i32 2
-  %622 = extractelement <4 x float> %618, i32 3
-  %623 = add i64 %598, 12
-  %624 = mul i64 %623, 4
-  %625 = getelementptr i8, ptr addrspace(3) %590, i64 %624
-  %626 = load <4 x float>, ptr addrspace(3) %625, align 16
-  %627 = extractelement <4 x float> %626, i32 0
-  %628 = extractelement <4 x float> %626, i32 1
-  %629 = extractelement <4 x float> %626, i32 2
-  %630 = extractelement <4 x float> %626, i32 3
-  %631 = add i64 %598, 16
-  %632 = mul i64 %631, 4
-  %633 = getelementptr i8, ptr addrspace(3) %590, i64 %632
-  %634 = load <4 x float>, ptr addrspace(3) %633, align 16
-  %635 = extractelement <4 x float> %634, i32 0
-  %636 = extractelement <4 x float> %634, i32 1
-  %637 = extractelement <4 x float> %634, i32 2
-  %638 = extractelement <4 x float> %634, i32 3
-  %639 = add i64 %598, 20
-  %640 = mul i64 %639, 4
-  %641 = getelementptr i8, ptr addrspace(3) %590, i64 %640
-  %642 = load <4 x float>, ptr addrspace(3) %641, align 16
-  %643 = extractelement <4 x float> %642, i32 0
-  %644 = extractelement <4 x float> %642, i32 1
-  %645 = extractelement <4 x float> %642, i32 2
-  %646 = extractelement <4 x float> %642, i32 3
-  %647 = add i64 %598, 24
-  %648 = mul i64 %647, 4
-  %649 = getelementptr i8, ptr addrspace(3) %590, i64 %648
-  %650 = load <4 x float>, ptr addrspace(3) %649, align 16
-  %651 = extractelement <4 x float> %650, i32 0
-  %652 = extractelement <4 x float> %650, i32 1
-  %653 = extractelement <4 x float> %650, i32 2
-  %654 = extractelement <4 x float> %650, i32 3
-  %655 = add i64 %598, 28
-  %656 = mul i64 %655, 4
-  %657 = getelementptr i8, ptr addrspace(3) %590, i64 %656
-  %658 = load <4 x float>, ptr addrspace(3) %657, align 16
-  %659 = extractelement <4 x float> %658, i32 0
-  %660 = extractelement <4 x float> %658, i32 1
-  %661 = extractelement <4 x float> %658, i32 2
-  %662 = extractelement <4 x float> %658, i32 3
-  %663 = load float, ptr %v2, align 4
-  %664 = xor i32 %339, -2139062144
-  %665 = bitcast i32 %664 to <4 x i8>
-  %666 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %665, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %667 = bitcast <4 x i8> %666 to i32
-  %668 = bitcast i32 %667 to float
-  %669 = fadd float %668, 0xC160001000000000
-  %670 = call float @llvm.fma.f32(float %669, float %603, float 0.000000e+00)
-  %671 = bitcast i32 %664 to <4 x i8>
-  %672 = shufflevector <4 x i8> %671, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %673 = bitcast <4 x i8> %672 to i32
-  %674 = bitcast i32 %673 to float
-  %675 = fadd float %674, 0xC160001000000000
-  %676 = call float @llvm.fma.f32(float %675, float %604, float %670)
-  %677 = bitcast i32 %664 to <4 x i8>
-  %678 = shufflevector <4 x i8> %677, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %679 = bitcast <4 x i8> %678 to i32
-  %680 = bitcast i32 %679 to float
-  %681 = fadd float %680, 0xC160001000000000
-  %682 = call float @llvm.fma.f32(float %681, float %605, float %676)
-  %683 = bitcast i32 %664 to <4 x i8>
-  %684 = shufflevector <4 x i8> %683, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %685 = bitcast <4 x i8> %684 to i32
-  %686 = bitcast i32 %685 to float
-  %687 = fadd float %686, 0xC160001000000000
-  %688 = call float @llvm.fma.f32(float %687, float %606, float %682)
-  %689 = xor i32 %340, -2139062144
-  %690 = bitcast i32 %689 to <4 x i8>
-  %691 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %690, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %692 = bitcast <4 x i8> %691 to i32
-  %693 = bitcast i32 %692 to float
-  %694 = fadd float %693, 0xC160001000000000
-  %695 = call float @llvm.fma.f32(float %694, float %611, float %688)
-  %696 = bitcast i32 %689 to <4 x i8>
-  %697 = shufflevector <4 x i8> %696, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %698 = bitcast <4 x i8> %697 to i32
-  %699 = bitcast i32 %698 to float
-  %700 = fadd float %699, 0xC160001000000000
-  %701 = call float @llvm.fma.f32(float %700, float %612, float %695)
-  %702 = bitcast i32 %689 to <4 x i8>
-  %703 = shufflevector <4 x i8> %702, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %704 = bitcast <4 x i8> %703 to i32
-  %705 = bitcast i32 %704 to float
-  %706 = fadd float %705, 0xC160001000000000
-  %707 = call float @llvm.fma.f32(float %706, float %613, float %701)
-  %708 = bitcast i32 %689 to <4 x i8>
-  %709 = shufflevector <4 x i8> %708, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %710 = bitcast <4 x i8> %709 to i32
-  %711 = bitcast i32 %710 to float
-  %712 = fadd float %711, 0xC160001000000000
-  %713 = call float @llvm.fma.f32(float %712, float %614, float %707)
-  %714 = xor i32 %341, -2139062144
-  %715 = bitcast i32 %714 to <4 x i8>
-  %716 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %715, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %717 = bitcast <4 x i8> %716 to i32
-  %718 = bitcast i32 %717 to float
-  %719 = fadd float %718, 0xC160001000000000
-  %720 = call float @llvm.fma.f32(float %719, float %619, float %713)
-  %721 = bitcast i32 %714 to <4 x i8>
-  %722 = shufflevector <4 x i8> %721, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %723 = bitcast <4 x i8> %722 to i32
-  %724 = bitcast i32 %723 to float
-  %725 = fadd float %724, 0xC160001000000000
-  %726 = call float @llvm.fma.f32(float %725, float %620, float %720)
-  %727 = bitcast i32 %714 to <4 x i8>
-  %728 = shufflevector <4 x i8> %727, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %729 = bitcast <4 x i8> %728 to i32
-  %730 = bitcast i32 %729 to float
-  %731 = fadd float %730, 0xC160001000000000
-  %732 = call float @llvm.fma.f32(float %731, float %621, float %726)
-  %733 = bitcast i32 %714 to <4 x i8>
-  %734 = shufflevector <4 x i8> %733, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %735 = bitcast <4 x i8> %734 to i32
-  %736 = bitcast i32 %735 to float
-  %737 = fadd float %736, 0xC160001000000000
-  %738 = call float @llvm.fma.f32(float %737, float %622, float %732)
-  %739 = xor i32 %342, -2139062144
-  %740 = bitcast i32 %739 to <4 x i8>
-  %741 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %740, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %742 = bitcast <4 x i8> %741 to i32
-  %743 = bitcast i32 %742 to float
-  %744 = fadd float %743, 0xC160001000000000
-  %745 = call float @llvm.fma.f32(float %744, float %627, float %738)
-  %746 = bitcast i32 %739 to <4 x i8>
-  %747 = shufflevector <4 x i8> %746, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %748 = bitcast <4 x i8> %747 to i32
-  %749 = bitcast i32 %748 to float
-  %750 = fadd float %749, 0xC160001000000000
-  %751 = call float @llvm.fma.f32(float %750, float %628, float %745)
-  %752 = bitcast i32 %739 to <4 x i8>
-  %753 = shufflevector <4 x i8> %752, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %754 = bitcast <4 x i8> %753 to i32
-  %755 = bitcast i32 %754 to float
-  %756 = fadd float %755, 0xC160001000000000
-  %757 = call float @llvm.fma.f32(float %756, float %629, float %751)
-  %758 = bitcast i32 %739 to <4 x i8>
-  %759 = shufflevector <4 x i8> %758, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %760 = bitcast <4 x i8> %759 to i32
-  %761 = bitcast i32 %760 to float
-  %762 = fadd float %761, 0xC160001000000000
-  %763 = call float @llvm.fma.f32(float %762, float %630, float %757)
-  %764 = xor i32 %343, -2139062144
-  %765 = bitcast i32 %764 to <4 x i8>
-  %766 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %765, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %767 = bitcast <4 x i8> %766 to i32
-  %768 = bitcast i32 %767 to float
-  %769 = fadd float %768, 0xC160001000000000
-  %770 = call float @llvm.fma.f32(float %769, float %635, float 0.000000e+00)
-  %771 = bitcast i32 %764 to <4 x i8>
-  %772 = shufflevector <4 x i8> %771, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %773 = bitcast <4 x i8> %772 to i32
-  %774 = bitcast i32 %773 to float
-  %775 = fadd float %774, 0xC160001000000000
-  %776 = call float @llvm.fma.f32(float %775, float %636, float %770)
-  %777 = bitcast i32 %764 to <4 x i8>
-  %778 = shufflevector <4 x i8> %777, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %779 = bitcast <4 x i8> %778 to i32
-  %780 = bitcast i32 %779 to float
-  %781 = fadd float %780, 0xC160001000000000
-  %782 = call float @llvm.fma.f32(float %781, float %637, float %776)
-  %783 = bitcast i32 %764 to <4 x i8>
-  %784 = shufflevector <4 x i8> %783, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %785 = bitcast <4 x i8> %784 to i32
-  %786 = bitcast i32 %785 to float
-  %787 = fadd float %786, 0xC160001000000000
-  %788 = call float @llvm.fma.f32(float %787, float %638, float %782)
-  %789 = xor i32 %344, -2139062144
-  %790 = bitcast i32 %789 to <4 x i8>
-  %791 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %790, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %792 = bitcast <4 x i8> %791 to i32
-  %793 = bitcast i32 %792 to float
-  %794 = fadd float %793, 0xC160001000000000
-  %795 = call float @llvm.fma.f32(float %794, float %643, float %788)
-  %796 = bitcast i32 %789 to <4 x i8>
-  %797 = shufflevector <4 x i8> %796, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %798 = bitcast <4 x i8> %797 to i32
-  %799 = bitcast i32 %798 to float
-  %800 = fadd float %799, 0xC160001000000000
-  %801 = call float @llvm.fma.f32(float %800, float %644, float %795)
-  %802 = bitcast i32 %789 to <4 x i8>
-  %803 = shufflevector <4 x i8> %802, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %804 = bitcast <4 x i8> %803 to i32
-  %805 = bitcast i32 %804 to float
-  %806 = fadd float %805, 0xC160001000000000
-  %807 = call float @llvm.fma.f32(float %806, float %645, float %801)
-  %808 = bitcast i32 %789 to <4 x i8>
-  %809 = shufflevector <4 x i8> %808, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %810 = bitcast <4 x i8> %809 to i32
-  %811 = bitcast i32 %810 to float
-  %812 = fadd float %811, 0xC160001000000000
-  %813 = call float @llvm.fma.f32(float %812, float %646, float %807)
-  %814 = xor i32 %345, -2139062144
-  %815 = bitcast i32 %814 to <4 x i8>
-  %816 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %815, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %817 = bitcast <4 x i8> %816 to i32
-  %818 = bitcast i32 %817 to float
-  %819 = fadd float %818, 0xC160001000000000
-  %820 = call float @llvm.fma.f32(float %819, float %651, float %813)
-  %821 = bitcast i32 %814 to <4 x i8>
-  %822 = shufflevector <4 x i8> %821, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %823 = bitcast <4 x i8> %822 to i32
-  %824 = bitcast i32 %823 to float
-  %825 = fadd float %824, 0xC160001000000000
-  %826 = call float @llvm.fma.f32(float %825, float %652, float %820)
-  %827 = bitcast i32 %814 to <4 x i8>
-  %828 = shufflevector <4 x i8> %827, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %829 = bitcast <4 x i8> %828 to i32
-  %830 = bitcast i32 %829 to float
-  %831 = fadd float %830, 0xC160001000000000
-  %832 = call float @llvm.fma.f32(float %831, float %653, float %826)
-  %833 = bitcast i32 %814 to <4 x i8>
-  %834 = shufflevector <4 x i8> %833, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %835 = bitcast <4 x i8> %834 to i32
-  %836 = bitcast i32 %835 to float
-  %837 = fadd float %836, 0xC160001000000000
-  %838 = call float @llvm.fma.f32(float %837, float %654, float %832)
-  %839 = xor i32 %346, -2139062144
-  %840 = bitcast i32 %839 to <4 x i8>
-  %841 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %840, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %842 = bitcast <4 x i8> %841 to i32
-  %843 = bitcast i32 %842 to float
-  %844 = fadd float %843, 0xC160001000000000
-  %845 = call float @llvm.fma.f32(float %844, float %659, float %838)
-  %846 = bitcast i32 %839 to <4 x i8>
-  %847 = shufflevector <4 x i8> %846, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %848 = bitcast <4 x i8> %847 to i32
-  %849 = bitcast i32 %848 to float
-  %850 = fadd float %849, 0xC160001000000000
-  %851 = call float @llvm.fma.f32(float %850, float %660, float %845)
-  %852 = bitcast i32 %839 to <4 x i8>
-  %853 = shufflevector <4 x i8> %852, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %854 = bitcast <4 x i8> %853 to i32
-  %855 = bitcast i32 %854 to float
-  %856 = fadd float %855, 0xC160001000000000
-  %857 = call float @llvm.fma.f32(float %856, float %661, float %851)
-  %858 = bitcast i32 %839 to <4 x i8>
-  %859 = shufflevector <4 x i8> %858, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %860 = bitcast <4 x i8> %859 to i32
-  %861 = bitcast i32 %860 to float
-  %862 = fadd float %861, 0xC160001000000000
-  %863 = call float @llvm.fma.f32(float %862, float %662, float %857)
-  %864 = trunc i32 %338 to i16
-  %865 = bitcast i16 %864 to half
-  %866 = fpext half %865 to float
-  %867 = fadd float %763, %863
-  %868 = call float @llvm.fma.f32(float %866, float %867, float %663)
-  store float %868, ptr %v2, align 4
-  %869 = load float, ptr %v3, align 4
-  %870 = xor i32 %348, -2139062144
-  %871 = bitcast i32 %870 to <4 x i8>
-  %872 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %871, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %873 = bitcast <4 x i8> %872 to i32
-  %874 = bitcast i32 %873 to float
-  %875 = fadd float %874, 0xC160001000000000
-  %876 = call float @llvm.fma.f32(float %875, float %603, float 0.000000e+00)
-  %877 = bitcast i32 %870 to <4 x i8>
-  %878 = shufflevector <4 x i8> %877, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %879 = bitcast <4 x i8> %878 to i32
-  %880 = bitcast i32 %879 to float
-  %881 = fadd float %880, 0xC160001000000000
-  %882 = call float @llvm.fma.f32(float %881, float %604, float %876)
-  %883 = bitcast i32 %870 to <4 x i8>
-  %884 = shufflevector <4 x i8> %883, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %885 = bitcast <4 x i8> %884 to i32
-  %886 = bitcast i32 %885 to float
-  %887 = fadd float %886, 0xC160001000000000
-  %888 = call float @llvm.fma.f32(float %887, float %605, float %882)
-  %889 = bitcast i32 %870 to <4 x i8>
-  %890 = shufflevector <4 x i8> %889, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %891 = bitcast <4 x i8> %890 to i32
-  %892 = bitcast i32 %891 to float
-  %893 = fadd float %892, 0xC160001000000000
-  %894 = call float @llvm.fma.f32(float %893, float %606, float %888)
-  %895 = xor i32 %349, -2139062144
-  %896 = bitcast i32 %895 to <4 x i8>
-  %897 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %896, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %898 = bitcast <4 x i8> %897 to i32
-  %899 = bitcast i32 %898 to float
-  %900 = fadd float %899, 0xC160001000000000
-  %901 = call float @llvm.fma.f32(float %900, float %611, float %894)
-  %902 = bitcast i32 %895 to <4 x i8>
-  %903 = shufflevector <4 x i8> %902, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %904 = bitcast <4 x i8> %903 to i32
-  %905 = bitcast i32 %904 to float
-  %906 = fadd float %905, 0xC160001000000000
-  %907 = call float @llvm.fma.f32(float %906, float %612, float %901)
-  %908 = bitcast i32 %895 to <4 x i8>
-  %909 = shufflevector <4 x i8> %908, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %910 = bitcast <4 x i8> %909 to i32
-  %911 = bitcast i32 %910 to float
-  %912 = fadd float %911, 0xC160001000000000
-  %913 = call float @llvm.fma.f32(float %912, float %613, float %907)
-  %914 = bitcast i32 %895 to <4 x i8>
-  %915 = shufflevector <4 x i8> %914, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %916 = bitcast <4 x i8> %915 to i32
-  %917 = bitcast i32 %916 to float
-  %918 = fadd float %917, 0xC160001000000000
-  %919 = call float @llvm.fma.f32(float %918, float %614, float %913)
-  %920 = xor i32 %350, -2139062144
-  %921 = bitcast i32 %920 to <4 x i8>
-  %922 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %921, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %923 = bitcast <4 x i8> %922 to i32
-  %924 = bitcast i32 %923 to float
-  %925 = fadd float %924, 0xC160001000000000
-  %926 = call float @llvm.fma.f32(float %925, float %619, float %919)
-  %927 = bitcast i32 %920 to <4 x i8>
-  %928 = shufflevector <4 x i8> %927, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %929 = bitcast <4 x i8> %928 to i32
-  %930 = bitcast i32 %929 to float
-  %931 = fadd float %930, 0xC160001000000000
-  %932 = call float @llvm.fma.f32(float %931, float %620, float %926)
-  %933 = bitcast i32 %920 to <4 x i8>
-  %934 = shufflevector <4 x i8> %933, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %935 = bitcast <4 x i8> %934 to i32
-  %936 = bitcast i32 %935 to float
-  %937 = fadd float %936, 0xC160001000000000
-  %938 = call float @llvm.fma.f32(float %937, float %621, float %932)
-  %939 = bitcast i32 %920 to <4 x i8>
-  %940 = shufflevector <4 x i8> %939, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %941 = bitcast <4 x i8> %940 to i32
-  %942 = bitcast i32 %941 to float
-  %943 = fadd float %942, 0xC160001000000000
-  %944 = call float @llvm.fma.f32(float %943, float %622, float %938)
-  %945 = xor i32 %351, -2139062144
-  %946 = bitcast i32 %945 to <4 x i8>
-  %947 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %946, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %948 = bitcast <4 x i8> %947 to i32
-  %949 = bitcast i32 %948 to float
-  %950 = fadd float %949, 0xC160001000000000
-  %951 = call float @llvm.fma.f32(float %950, float %627, float %944)
-  %952 = bitcast i32 %945 to <4 x i8>
-  %953 = shufflevector <4 x i8> %952, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %954 = bitcast <4 x i8> %953 to i32
-  %955 = bitcast i32 %954 to float
-  %956 = fadd float %955, 0xC160001000000000
-  %957 = call float @llvm.fma.f32(float %956, float %628, float %951)
-  %958 = bitcast i32 %945 to <4 x i8>
-  %959 = shufflevector <4 x i8> %958, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %960 = bitcast <4 x i8> %959 to i32
-  %961 = bitcast i32 %960 to float
-  %962 = fadd float %961, 0xC160001000000000
-  %963 = call float @llvm.fma.f32(float %962, float %629, float %957)
-  %964 = bitcast i32 %945 to <4 x i8>
-  %965 = shufflevector <4 x i8> %964, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %966 = bitcast <4 x i8> %965 to i32
-  %967 = bitcast i32 %966 to float
-  %968 = fadd float %967, 0xC160001000000000
-  %969 = call float @llvm.fma.f32(float %968, float %630, float %963)
-  %970 = xor i32 %352, -2139062144
-  %971 = bitcast i32 %970 to <4 x i8>
-  %972 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %971, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %973 = bitcast <4 x i8> %972 to i32
-  %974 = bitcast i32 %973 to float
-  %975 = fadd float %974, 0xC160001000000000
-  %976 = call float @llvm.fma.f32(float %975, float %635, float 0.000000e+00)
-  %977 = bitcast i32 %970 to <4 x i8>
-  %978 = shufflevector <4 x i8> %977, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %979 = bitcast <4 x i8> %978 to i32
-  %980 = bitcast i32 %979 to float
-  %981 = fadd float %980, 0xC160001000000000
-  %982 = call float @llvm.fma.f32(float %981, float %636, float %976)
-  %983 = bitcast i32 %970 to <4 x i8>
-  %984 = shufflevector <4 x i8> %983, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %985 = bitcast <4 x i8> %984 to i32
-  %986 = bitcast i32 %985 to float
-  %987 = fadd float %986, 0xC160001000000000
-  %988 = call float @llvm.fma.f32(float %987, float %637, float %982)
-  %989 = bitcast i32 %970 to <4 x i8>
-  %990 = shufflevector <4 x i8> %989, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %991 = bitcast <4 x i8> %990 to i32
-  %992 = bitcast i32 %991 to float
-  %993 = fadd float %992, 0xC160001000000000
-  %994 = call float @llvm.fma.f32(float %993, float %638, float %988)
-  %995 = xor i32 %353, -2139062144
-  %996 = bitcast i32 %995 to <4 x i8>
-  %997 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %996, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %998 = bitcast <4 x i8> %997 to i32
-  %999 = bitcast i32 %998 to float
-  %1000 = fadd float %999, 0xC160001000000000
-  %1001 = call float @llvm.fma.f32(float %1000, float %643, float %994)
-  %1002 = bitcast i32 %995 to <4 x i8>
-  %1003 = shufflevector <4 x i8> %1002, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1004 = bitcast <4 x i8> %1003 to i32
-  %1005 = bitcast i32 %1004 to float
-  %1006 = fadd float %1005, 0xC160001000000000
-  %1007 = call float @llvm.fma.f32(float %1006, float %644, float %1001)
-  %1008 = bitcast i32 %995 to <4 x i8>
-  %1009 = shufflevector <4 x i8> %1008, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1010 = bitcast <4 x i8> %1009 to i32
-  %1011 = bitcast i32 %1010 to float
-  %1012 = fadd float %1011, 0xC160001000000000
-  %1013 = call float @llvm.fma.f32(float %1012, float %645, float %1007)
-  %1014 = bitcast i32 %995 to <4 x i8>
-  %1015 = shufflevector <4 x i8> %1014, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1016 = bitcast <4 x i8> %1015 to i32
-  %1017 = bitcast i32 %1016 to float
-  %1018 = fadd float %1017, 0xC160001000000000
-  %1019 = call float @llvm.fma.f32(float %1018, float %646, float %1013)
-  %1020 = xor i32 %354, -2139062144
-  %1021 = bitcast i32 %1020 to <4 x i8>
-  %1022 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1021, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1023 = bitcast <4 x i8> %1022 to i32
-  %1024 = bitcast i32 %1023 to float
-  %1025 = fadd float %1024, 0xC160001000000000
-  %1026 = call float @llvm.fma.f32(float %1025, float %651, float %1019)
-  %1027 = bitcast i32 %1020 to <4 x i8>
-  %1028 = shufflevector <4 x i8> %1027, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1029 = bitcast <4 x i8> %1028 to i32
-  %1030 = bitcast i32 %1029 to float
-  %1031 = fadd float %1030, 0xC160001000000000
-  %1032 = call float @llvm.fma.f32(float %1031, float %652, float %1026)
-  %1033 = bitcast i32 %1020 to <4 x i8>
-  %1034 = shufflevector <4 x i8> %1033, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1035 = bitcast <4 x i8> %1034 to i32
-  %1036 = bitcast i32 %1035 to float
-  %1037 = fadd float %1036, 0xC160001000000000
-  %1038 = call float @llvm.fma.f32(float %1037, float %653, float %1032)
-  %1039 = bitcast i32 %1020 to <4 x i8>
-  %1040 = shufflevector <4 x i8> %1039, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1041 = bitcast <4 x i8> %1040 to i32
-  %1042 = bitcast i32 %1041 to float
-  %1043 = fadd float %1042, 0xC160001000000000
-  %1044 = call float @llvm.fma.f32(float %1043, float %654, float %1038)
-  %1045 = xor i32 %355, -2139062144
-  %1046 = bitcast i32 %1045 to <4 x i8>
-  %1047 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1046, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1048 = bitcast <4 x i8> %1047 to i32
-  %1049 = bitcast i32 %1048 to float
-  %1050 = fadd float %1049, 0xC160001000000000
-  %1051 = call float @llvm.fma.f32(float %1050, float %659, float %1044)
-  %1052 = bitcast i32 %1045 to <4 x i8>
-  %1053 = shufflevector <4 x i8> %1052, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1054 = bitcast <4 x i8> %1053 to i32
-  %1055 = bitcast i32 %1054 to float
-  %1056 = fadd float %1055, 0xC160001000000000
-  %1057 = call float @llvm.fma.f32(float %1056, float %660, float %1051)
-  %1058 = bitcast i32 %1045 to <4 x i8>
-  %1059 = shufflevector <4 x i8> %1058, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1060 = bitcast <4 x i8> %1059 to i32
-  %1061 = bitcast i32 %1060 to float
-  %1062 = fadd float %1061, 0xC160001000000000
-  %1063 = call float @llvm.fma.f32(float %1062, float %661, float %1057)
-  %1064 = bitcast i32 %1045 to <4 x i8>
-  %1065 = shufflevector <4 x i8> %1064, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1066 = bitcast <4 x i8> %1065 to i32
-  %1067 = bitcast i32 %1066 to float
-  %1068 = fadd float %1067, 0xC160001000000000
-  %1069 = call float @llvm.fma.f32(float %1068, float %662, float %1063)
-  %1070 = trunc i32 %347 to i16
-  %1071 = bitcast i16 %1070 to half
-  %1072 = fpext half %1071 to float
-  %1073 = fadd float %969, %1069
-  %1074 = call float @llvm.fma.f32(float %1072, float %1073, float %869)
-  store float %1074, ptr %v3, align 4
-  %1075 = load float, ptr %v4, align 4
-  %1076 = xor i32 %357, -2139062144
-  %1077 = bitcast i32 %1076 to <4 x i8>
-  %1078 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1077, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1079 = bitcast <4 x i8> %1078 to i32
-  %1080 = bitcast i32 %1079 to float
-  %1081 = fadd float %1080, 0xC160001000000000
-  %1082 = call float @llvm.fma.f32(float %1081, float %603, float 0.000000e+00)
-  %1083 = bitcast i32 %1076 to <4 x i8>
-  %1084 = shufflevector <4 x i8> %1083, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1085 = bitcast <4 x i8> %1084 to i32
-  %1086 = bitcast i32 %1085 to float
-  %1087 = fadd float %1086, 0xC160001000000000
-  %1088 = call float @llvm.fma.f32(float %1087, float %604, float %1082)
-  %1089 = bitcast i32 %1076 to <4 x i8>
-  %1090 = shufflevector <4 x i8> %1089, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1091 = bitcast <4 x i8> %1090 to i32
-  %1092 = bitcast i32 %1091 to float
-  %1093 = fadd float %1092, 0xC160001000000000
-  %1094 = call float @llvm.fma.f32(float %1093, float %605, float %1088)
-  %1095 = bitcast i32 %1076 to <4 x i8>
-  %1096 = shufflevector <4 x i8> %1095, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1097 = bitcast <4 x i8> %1096 to i32
-  %1098 = bitcast i32 %1097 to float
-  %1099 = fadd float %1098, 0xC160001000000000
-  %1100 = call float @llvm.fma.f32(float %1099, float %606, float %1094)
-  %1101 = xor i32 %358, -2139062144
-  %1102 = bitcast i32 %1101 to <4 x i8>
-  %1103 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1102, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1104 = bitcast <4 x i8> %1103 to i32
-  %1105 = bitcast i32 %1104 to float
-  %1106 = fadd float %1105, 0xC160001000000000
-  %1107 = call float @llvm.fma.f32(float %1106, float %611, float %1100)
-  %1108 = bitcast i32 %1101 to <4 x i8>
-  %1109 = shufflevector <4 x i8> %1108, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1110 = bitcast <4 x i8> %1109 to i32
-  %1111 = bitcast i32 %1110 to float
-  %1112 = fadd float %1111, 0xC160001000000000
-  %1113 = call float @llvm.fma.f32(float %1112, float %612, float %1107)
-  %1114 = bitcast i32 %1101 to <4 x i8>
-  %1115 = shufflevector <4 x i8> %1114, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1116 = bitcast <4 x i8> %1115 to i32
-  %1117 = bitcast i32 %1116 to float
-  %1118 = fadd float %1117, 0xC160001000000000
-  %1119 = call float @llvm.fma.f32(float %1118, float %613, float %1113)
-  %1120 = bitcast i32 %1101 to <4 x i8>
-  %1121 = shufflevector <4 x i8> %1120, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1122 = bitcast <4 x i8> %1121 to i32
-  %1123 = bitcast i32 %1122 to float
-  %1124 = fadd float %1123, 0xC160001000000000
-  %1125 = call float @llvm.fma.f32(float %1124, float %614, float %1119)
-  %1126 = xor i32 %359, -2139062144
-  %1127 = bitcast i32 %1126 to <4 x i8>
-  %1128 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1127, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1129 = bitcast <4 x i8> %1128 to i32
-  %1130 = bitcast i32 %1129 to float
-  %1131 = fadd float %1130, 0xC160001000000000
-  %1132 = call float @llvm.fma.f32(float %1131, float %619, float %1125)
-  %1133 = bitcast i32 %1126 to <4 x i8>
-  %1134 = shufflevector <4 x i8> %1133, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1135 = bitcast <4 x i8> %1134 to i32
-  %1136 = bitcast i32 %1135 to float
-  %1137 = fadd float %1136, 0xC160001000000000
-  %1138 = call float @llvm.fma.f32(float %1137, float %620, float %1132)
-  %1139 = bitcast i32 %1126 to <4 x i8>
-  %1140 = shufflevector <4 x i8> %1139, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1141 = bitcast <4 x i8> %1140 to i32
-  %1142 = bitcast i32 %1141 to float
-  %1143 = fadd float %1142, 0xC160001000000000
-  %1144 = call float @llvm.fma.f32(float %1143, float %621, float %1138)
-  %1145 = bitcast i32 %1126 to <4 x i8>
-  %1146 = shufflevector <4 x i8> %1145, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1147 = bitcast <4 x i8> %1146 to i32
-  %1148 = bitcast i32 %1147 to float
-  %1149 = fadd float %1148, 0xC160001000000000
-  %1150 = call float @llvm.fma.f32(float %1149, float %622, float %1144)
-  %1151 = xor i32 %360, -2139062144
-  %1152 = bitcast i32 %1151 to <4 x i8>
-  %1153 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1152, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1154 = bitcast <4 x i8> %1153 to i32
-  %1155 = bitcast i32 %1154 to float
-  %1156 = fadd float %1155, 0xC160001000000000
-  %1157 = call float @llvm.fma.f32(float %1156, float %627, float %1150)
-  %1158 = bitcast i32 %1151 to <4 x i8>
-  %1159 = shufflevector <4 x i8> %1158, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1160 = bitcast <4 x i8> %1159 to i32
-  %1161 = bitcast i32 %1160 to float
-  %1162 = fadd float %1161, 0xC160001000000000
-  %1163 = call float @llvm.fma.f32(float %1162, float %628, float %1157)
-  %1164 = bitcast i32 %1151 to <4 x i8>
-  %1165 = shufflevector <4 x i8> %1164, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1166 = bitcast <4 x i8> %1165 to i32
-  %1167 = bitcast i32 %1166 to float
-  %1168 = fadd float %1167, 0xC160001000000000
-  %1169 = call float @llvm.fma.f32(float %1168, float %629, float %1163)
-  %1170 = bitcast i32 %1151 to <4 x i8>
-  %1171 = shufflevector <4 x i8> %1170, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1172 = bitcast <4 x i8> %1171 to i32
-  %1173 = bitcast i32 %1172 to float
-  %1174 = fadd float %1173, 0xC160001000000000
-  %1175 = call float @llvm.fma.f32(float %1174, float %630, float %1169)
-  %1176 = xor i32 %361, -2139062144
-  %1177 = bitcast i32 %1176 to <4 x i8>
-  %1178 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1177, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1179 = bitcast <4 x i8> %1178 to i32
-  %1180 = bitcast i32 %1179 to float
-  %1181 = fadd float %1180, 0xC160001000000000
-  %1182 = call float @llvm.fma.f32(float %1181, float %635, float 0.000000e+00)
-  %1183 = bitcast i32 %1176 to <4 x i8>
-  %1184 = shufflevector <4 x i8> %1183, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1185 = bitcast <4 x i8> %1184 to i32
-  %1186 = bitcast i32 %1185 to float
-  %1187 = fadd float %1186, 0xC160001000000000
-  %1188 = call float @llvm.fma.f32(float %1187, float %636, float %1182)
-  %1189 = bitcast i32 %1176 to <4 x i8>
-  %1190 = shufflevector <4 x i8> %1189, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1191 = bitcast <4 x i8> %1190 to i32
-  %1192 = bitcast i32 %1191 to float
-  %1193 = fadd float %1192, 0xC160001000000000
-  %1194 = call float @llvm.fma.f32(float %1193, float %637, float %1188)
-  %1195 = bitcast i32 %1176 to <4 x i8>
-  %1196 = shufflevector <4 x i8> %1195, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1197 = bitcast <4 x i8> %1196 to i32
-  %1198 = bitcast i32 %1197 to float
-  %1199 = fadd float %1198, 0xC160001000000000
-  %1200 = call float @llvm.fma.f32(float %1199, float %638, float %1194)
-  %1201 = xor i32 %362, -2139062144
-  %1202 = bitcast i32 %1201 to <4 x i8>
-  %1203 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1202, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1204 = bitcast <4 x i8> %1203 to i32
-  %1205 = bitcast i32 %1204 to float
-  %1206 = fadd float %1205, 0xC160001000000000
-  %1207 = call float @llvm.fma.f32(float %1206, float %643, float %1200)
-  %1208 = bitcast i32 %1201 to <4 x i8>
-  %1209 = shufflevector <4 x i8> %1208, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1210 = bitcast <4 x i8> %1209 to i32
-  %1211 = bitcast i32 %1210 to float
-  %1212 = fadd float %1211, 0xC160001000000000
-  %1213 = call float @llvm.fma.f32(float %1212, float %644, float %1207)
-  %1214 = bitcast i32 %1201 to <4 x i8>
-  %1215 = shufflevector <4 x i8> %1214, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1216 = bitcast <4 x i8> %1215 to i32
-  %1217 = bitcast i32 %1216 to float
-  %1218 = fadd float %1217, 0xC160001000000000
-  %1219 = call float @llvm.fma.f32(float %1218, float %645, float %1213)
-  %1220 = bitcast i32 %1201 to <4 x i8>
-  %1221 = shufflevector <4 x i8> %1220, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1222 = bitcast <4 x i8> %1221 to i32
-  %1223 = bitcast i32 %1222 to float
-  %1224 = fadd float %1223, 0xC160001000000000
-  %1225 = call float @llvm.fma.f32(float %1224, float %646, float %1219)
-  %1226 = xor i32 %363, -2139062144
-  %1227 = bitcast i32 %1226 to <4 x i8>
-  %1228 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1227, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1229 = bitcast <4 x i8> %1228 to i32
-  %1230 = bitcast i32 %1229 to float
-  %1231 = fadd float %1230, 0xC160001000000000
-  %1232 = call float @llvm.fma.f32(float %1231, float %651, float %1225)
-  %1233 = bitcast i32 %1226 to <4 x i8>
-  %1234 = shufflevector <4 x i8> %1233, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1235 = bitcast <4 x i8> %1234 to i32
-  %1236 = bitcast i32 %1235 to float
-  %1237 = fadd float %1236, 0xC160001000000000
-  %1238 = call float @llvm.fma.f32(float %1237, float %652, float %1232)
-  %1239 = bitcast i32 %1226 to <4 x i8>
-  %1240 = shufflevector <4 x i8> %1239, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1241 = bitcast <4 x i8> %1240 to i32
-  %1242 = bitcast i32 %1241 to float
-  %1243 = fadd float %1242, 0xC160001000000000
-  %1244 = call float @llvm.fma.f32(float %1243, float %653, float %1238)
-  %1245 = bitcast i32 %1226 to <4 x i8>
-  %1246 = shufflevector <4 x i8> %1245, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1247 = bitcast <4 x i8> %1246 to i32
-  %1248 = bitcast i32 %1247 to float
-  %1249 = fadd float %1248, 0xC160001000000000
-  %1250 = call float @llvm.fma.f32(float %1249, float %654, float %1244)
-  %1251 = xor i32 %364, -2139062144
-  %1252 = bitcast i32 %1251 to <4 x i8>
-  %1253 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1252, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1254 = bitcast <4 x i8> %1253 to i32
-  %1255 = bitcast i32 %1254 to float
-  %1256 = fadd float %1255, 0xC160001000000000
-  %1257 = call float @llvm.fma.f32(float %1256, float %659, float %1250)
-  %1258 = bitcast i32 %1251 to <4 x i8>
-  %1259 = shufflevector <4 x i8> %1258, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1260 = bitcast <4 x i8> %1259 to i32
-  %1261 = bitcast i32 %1260 to float
-  %1262 = fadd float %1261, 0xC160001000000000
-  %1263 = call float @llvm.fma.f32(float %1262, float %660, float %1257)
-  %1264 = bitcast i32 %1251 to <4 x i8>
-  %1265 = shufflevector <4 x i8> %1264, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1266 = bitcast <4 x i8> %1265 to i32
-  %1267 = bitcast i32 %1266 to float
-  %1268 = fadd float %1267, 0xC160001000000000
-  %1269 = call float @llvm.fma.f32(float %1268, float %661, float %1263)
-  %1270 = bitcast i32 %1251 to <4 x i8>
-  %1271 = shufflevector <4 x i8> %1270, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1272 = bitcast <4 x i8> %1271 to i32
-  %1273 = bitcast i32 %1272 to float
-  %1274 = fadd float %1273, 0xC160001000000000
-  %1275 = call float @llvm.fma.f32(float %1274, float %662, float %1269)
-  %1276 = trunc i32 %356 to i16
-  %1277 = bitcast i16 %1276 to half
-  %1278 = fpext half %1277 to float
-  %1279 = fadd float %1175, %1275
-  %1280 = call float @llvm.fma.f32(float %1278, float %1279, float %1075)
-  store float %1280, ptr %v4, align 4
-  %1281 = load float, ptr %v5, align 4
-  %1282 = xor i32 %366, -2139062144
-  %1283 = bitcast i32 %1282 to <4 x i8>
-  %1284 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1283, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1285 = bitcast <4 x i8> %1284 to i32
-  %1286 = bitcast i32 %1285 to float
-  %1287 = fadd float %1286, 0xC160001000000000
-  %1288 = call float @llvm.fma.f32(float %1287, float %603, float 0.000000e+00)
-  %1289 = bitcast i32 %1282 to <4 x i8>
-  %1290 = shufflevector <4 x i8> %1289, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1291 = bitcast <4 x i8> %1290 to i32
-  %1292 = bitcast i32 %1291 to float
-  %1293 = fadd float %1292, 0xC160001000000000
-  %1294 = call float @llvm.fma.f32(float %1293, float %604, float %1288)
-  %1295 = bitcast i32 %1282 to <4 x i8>
-  %1296 = shufflevector <4 x i8> %1295, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1297 = bitcast <4 x i8> %1296 to i32
-  %1298 = bitcast i32 %1297 to float
-  %1299 = fadd float %1298, 0xC160001000000000
-  %1300 = call float @llvm.fma.f32(float %1299, float %605, float %1294)
-  %1301 = bitcast i32 %1282 to <4 x i8>
-  %1302 = shufflevector <4 x i8> %1301, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1303 = bitcast <4 x i8> %1302 to i32
-  %1304 = bitcast i32 %1303 to float
-  %1305 = fadd float %1304, 0xC160001000000000
-  %1306 = call float @llvm.fma.f32(float %1305, float %606, float %1300)
-  %1307 = xor i32 %367, -2139062144
-  %1308 = bitcast i32 %1307 to <4 x i8>
-  %1309 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1308, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1310 = bitcast <4 x i8> %1309 to i32
-  %1311 = bitcast i32 %1310 to float
-  %1312 = fadd float %1311, 0xC160001000000000
-  %1313 = call float @llvm.fma.f32(float %1312, float %611, float %1306)
-  %1314 = bitcast i32 %1307 to <4 x i8>
-  %1315 = shufflevector <4 x i8> %1314, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1316 = bitcast <4 x i8> %1315 to i32
-  %1317 = bitcast i32 %1316 to float
-  %1318 = fadd float %1317, 0xC160001000000000
-  %1319 = call float @llvm.fma.f32(float %1318, float %612, float %1313)
-  %1320 = bitcast i32 %1307 to <4 x i8>
-  %1321 = shufflevector <4 x i8> %1320, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1322 = bitcast <4 x i8> %1321 to i32
-  %1323 = bitcast i32 %1322 to float
-  %1324 = fadd float %1323, 0xC160001000000000
-  %1325 = call float @llvm.fma.f32(float %1324, float %613, float %1319)
-  %1326 = bitcast i32 %1307 to <4 x i8>
-  %1327 = shufflevector <4 x i8> %1326, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1328 = bitcast <4 x i8> %1327 to i32
-  %1329 = bitcast i32 %1328 to float
-  %1330 = fadd float %1329, 0xC160001000000000
-  %1331 = call float @llvm.fma.f32(float %1330, float %614, float %1325)
-  %1332 = xor i32 %368, -2139062144
-  %1333 = bitcast i32 %1332 to <4 x i8>
-  %1334 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1333, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1335 = bitcast <4 x i8> %1334 to i32
-  %1336 = bitcast i32 %1335 to float
-  %1337 = fadd float %1336, 0xC160001000000000
-  %1338 = call float @llvm.fma.f32(float %1337, float %619, float %1331)
-  %1339 = bitcast i32 %1332 to <4 x i8>
-  %1340 = shufflevector <4 x i8> %1339, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1341 = bitcast <4 x i8> %1340 to i32
-  %1342 = bitcast i32 %1341 to float
-  %1343 = fadd float %1342, 0xC160001000000000
-  %1344 = call float @llvm.fma.f32(float %1343, float %620, float %1338)
-  %1345 = bitcast i32 %1332 to <4 x i8>
-  %1346 = shufflevector <4 x i8> %1345, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1347 = bitcast <4 x i8> %1346 to i32
-  %1348 = bitcast i32 %1347 to float
-  %1349 = fadd float %1348, 0xC160001000000000
-  %1350 = call float @llvm.fma.f32(float %1349, float %621, float %1344)
-  %1351 = bitcast i32 %1332 to <4 x i8>
-  %1352 = shufflevector <4 x i8> %1351, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1353 = bitcast <4 x i8> %1352 to i32
-  %1354 = bitcast i32 %1353 to float
-  %1355 = fadd float %1354, 0xC160001000000000
-  %1356 = call float @llvm.fma.f32(float %1355, float %622, float %1350)
-  %1357 = xor i32 %369, -2139062144
-  %1358 = bitcast i32 %1357 to <4 x i8>
-  %1359 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1358, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1360 = bitcast <4 x i8> %1359 to i32
-  %1361 = bitcast i32 %1360 to float
-  %1362 = fadd float %1361, 0xC160001000000000
-  %1363 = call float @llvm.fma.f32(float %1362, float %627, float %1356)
-  %1364 = bitcast i32 %1357 to <4 x i8>
-  %1365 = shufflevector <4 x i8> %1364, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1366 = bitcast <4 x i8> %1365 to i32
-  %1367 = bitcast i32 %1366 to float
-  %1368 = fadd float %1367, 0xC160001000000000
-  %1369 = call float @llvm.fma.f32(float %1368, float %628, float %1363)
-  %1370 = bitcast i32 %1357 to <4 x i8>
-  %1371 = shufflevector <4 x i8> %1370, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1372 = bitcast <4 x i8> %1371 to i32
-  %1373 = bitcast i32 %1372 to float
-  %1374 = fadd float %1373, 0xC160001000000000
-  %1375 = call float @llvm.fma.f32(float %1374, float %629, float %1369)
-  %1376 = bitcast i32 %1357 to <4 x i8>
-  %1377 = shufflevector <4 x i8> %1376, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1378 = bitcast <4 x i8> %1377 to i32
-  %1379 = bitcast i32 %1378 to float
-  %1380 = fadd float %1379, 0xC160001000000000
-  %1381 = call float @llvm.fma.f32(float %1380, float %630, float %1375)
-  %1382 = xor i32 %370, -2139062144
-  %1383 = bitcast i32 %1382 to <4 x i8>
-  %1384 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1383, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1385 = bitcast <4 x i8> %1384 to i32
-  %1386 = bitcast i32 %1385 to float
-  %1387 = fadd float %1386, 0xC160001000000000
-  %1388 = call float @llvm.fma.f32(float %1387, float %635, float 0.000000e+00)
-  %1389 = bitcast i32 %1382 to <4 x i8>
-  %1390 = shufflevector <4 x i8> %1389, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1391 = bitcast <4 x i8> %1390 to i32
-  %1392 = bitcast i32 %1391 to float
-  %1393 = fadd float %1392, 0xC160001000000000
-  %1394 = call float @llvm.fma.f32(float %1393, float %636, float %1388)
-  %1395 = bitcast i32 %1382 to <4 x i8>
-  %1396 = shufflevector <4 x i8> %1395, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1397 = bitcast <4 x i8> %1396 to i32
-  %1398 = bitcast i32 %1397 to float
-  %1399 = fadd float %1398, 0xC160001000000000
-  %1400 = call float @llvm.fma.f32(float %1399, float %637, float %1394)
-  %1401 = bitcast i32 %1382 to <4 x i8>
-  %1402 = shufflevector <4 x i8> %1401, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1403 = bitcast <4 x i8> %1402 to i32
-  %1404 = bitcast i32 %1403 to float
-  %1405 = fadd float %1404, 0xC160001000000000
-  %1406 = call float @llvm.fma.f32(float %1405, float %638, float %1400)
-  %1407 = xor i32 %371, -2139062144
-  %1408 = bitcast i32 %1407 to <4 x i8>
-  %1409 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1408, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1410 = bitcast <4 x i8> %1409 to i32
-  %1411 = bitcast i32 %1410 to float
-  %1412 = fadd float %1411, 0xC160001000000000
-  %1413 = call float @llvm.fma.f32(float %1412, float %643, float %1406)
-  %1414 = bitcast i32 %1407 to <4 x i8>
-  %1415 = shufflevector <4 x i8> %1414, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1416 = bitcast <4 x i8> %1415 to i32
-  %1417 = bitcast i32 %1416 to float
-  %1418 = fadd float %1417, 0xC160001000000000
-  %1419 = call float @llvm.fma.f32(float %1418, float %644, float %1413)
-  %1420 = bitcast i32 %1407 to <4 x i8>
-  %1421 = shufflevector <4 x i8> %1420, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1422 = bitcast <4 x i8> %1421 to i32
-  %1423 = bitcast i32 %1422 to float
-  %1424 = fadd float %1423, 0xC160001000000000
-  %1425 = call float @llvm.fma.f32(float %1424, float %645, float %1419)
-  %1426 = bitcast i32 %1407 to <4 x i8>
-  %1427 = shufflevector <4 x i8> %1426, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1428 = bitcast <4 x i8> %1427 to i32
-  %1429 = bitcast i32 %1428 to float
-  %1430 = fadd float %1429, 0xC160001000000000
-  %1431 = call float @llvm.fma.f32(float %1430, float %646, float %1425)
-  %1432 = xor i32 %372, -2139062144
-  %1433 = bitcast i32 %1432 to <4 x i8>
-  %1434 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1433, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1435 = bitcast <4 x i8> %1434 to i32
-  %1436 = bitcast i32 %1435 to float
-  %1437 = fadd float %1436, 0xC160001000000000
-  %1438 = call float @llvm.fma.f32(float %1437, float %651, float %1431)
-  %1439 = bitcast i32 %1432 to <4 x i8>
-  %1440 = shufflevector <4 x i8> %1439, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1441 = bitcast <4 x i8> %1440 to i32
-  %1442 = bitcast i32 %1441 to float
-  %1443 = fadd float %1442, 0xC160001000000000
-  %1444 = call float @llvm.fma.f32(float %1443, float %652, float %1438)
-  %1445 = bitcast i32 %1432 to <4 x i8>
-  %1446 = shufflevector <4 x i8> %1445, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1447 = bitcast <4 x i8> %1446 to i32
-  %1448 = bitcast i32 %1447 to float
-  %1449 = fadd float %1448, 0xC160001000000000
-  %1450 = call float @llvm.fma.f32(float %1449, float %653, float %1444)
-  %1451 = bitcast i32 %1432 to <4 x i8>
-  %1452 = shufflevector <4 x i8> %1451, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1453 = bitcast <4 x i8> %1452 to i32
-  %1454 = bitcast i32 %1453 to float
-  %1455 = fadd float %1454, 0xC160001000000000
-  %1456 = call float @llvm.fma.f32(float %1455, float %654, float %1450)
-  %1457 = xor i32 %373, -2139062144
-  %1458 = bitcast i32 %1457 to <4 x i8>
-  %1459 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1458, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1460 = bitcast <4 x i8> %1459 to i32
-  %1461 = bitcast i32 %1460 to float
-  %1462 = fadd float %1461, 0xC160001000000000
-  %1463 = call float @llvm.fma.f32(float %1462, float %659, float %1456)
-  %1464 = bitcast i32 %1457 to <4 x i8>
-  %1465 = shufflevector <4 x i8> %1464, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1466 = bitcast <4 x i8> %1465 to i32
-  %1467 = bitcast i32 %1466 to float
-  %1468 = fadd float %1467, 0xC160001000000000
-  %1469 = call float @llvm.fma.f32(float %1468, float %660, float %1463)
-  %1470 = bitcast i32 %1457 to <4 x i8>
-  %1471 = shufflevector <4 x i8> %1470, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1472 = bitcast <4 x i8> %1471 to i32
-  %1473 = bitcast i32 %1472 to float
-  %1474 = fadd float %1473, 0xC160001000000000
-  %1475 = call float @llvm.fma.f32(float %1474, float %661, float %1469)
-  %1476 = bitcast i32 %1457 to <4 x i8>
-  %1477 = shufflevector <4 x i8> %1476, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1478 = bitcast <4 x i8> %1477 to i32
-  %1479 = bitcast i32 %1478 to float
-  %1480 = fadd float %1479, 0xC160001000000000
-  %1481 = call float @llvm.fma.f32(float %1480, float %662, float %1475)
-  %1482 = trunc i32 %365 to i16
-  %1483 = bitcast i16 %1482 to half
-  %1484 = fpext half %1483 to float
-  %1485 = fadd float %1381, %1481
-  %1486 = call float @llvm.fma.f32(float %1484, float %1485, float %1281)
-  store float %1486, ptr %v5, align 4
-  br label %endif49
+  %601 = icmp slt i64 %600, 1024
+  br i1 %601, label %then34, label %endif35
 
-endif49:                                          ; preds = %then48, %body46
-  %1487 = add i32 %302, 1
-  %1488 = and i32 %1487, 1
-  %1489 = sext i32 %1488 to i64
-  %1490 = mul i64 %1489, 4608
-  %1491 = getelementptr i8, ptr addrspace(3) @lds1, i64 %1490
-  %1492 = add i32 %57, 0
-  %1493 = sext i32 %1492 to i64
-  %1494 = mul i64 %1493, 4
-  %1495 = icmp slt i64 %1494, 1024
-  br i1 %1495, label %then50, label %endif51
+then34:                                           ; preds = %endif33
+  %602 = lshr i64 %600, 2
+  %603 = mul i64 %602, 4
+  %604 = getelementptr i8, ptr addrspace(3) %540, i64 %603
+  store i32 %597, ptr addrspace(3) %604, align 4
+  %605 = and i64 %600, 31
+  %606 = icmp eq i64 %605, 0
+  br i1 %606, label %then36, label %endif37
 
-then50:                                           ; preds = %endif49
-  %1496 = lshr i64 %1494, 5
-  %1497 = shl i64 %1496, 2
-  %1498 = add i64 %1494, %1497
-  %1499 = add i64 %1498, 0
-  %1500 = mul i64 %1499, 4
-  %1501 = getelementptr i8, ptr addrspace(3) %1491, i64 %1500
-  store float %317, ptr addrspace(3) %1501, align 4
-  %1502 = add i64 %1498, 1
-  %1503 = mul i64 %1502, 4
-  %1504 = getelementptr i8, ptr addrspace(3) %1491, i64 %1503
-  store float %318, ptr addrspace(3) %1504, align 4
-  %1505 = add i64 %1498, 2
-  %1506 = mul i64 %1505, 4
-  %1507 = getelementptr i8, ptr addrspace(3) %1491, i64 %1506
-  store float %319, ptr addrspace(3) %1507, align 4
-  %1508 = add i64 %1498, 3
-  %1509 = mul i64 %1508, 4
-  %1510 = getelementptr i8, ptr addrspace(3) %1491, i64 %1509
-  store float %320, ptr addrspace(3) %1510, align 4
-  br label %endif51
+endif35:                                          ; preds = %endif37, %endif33
+  %607 = bitcast float %337 to i32
+  %608 = and i32 %607, 2147483647
+  %609 = bitcast float %338 to i32
+  %610 = and i32 %609, 2147483647
+  %611 = bitcast float %339 to i32
+  %612 = and i32 %611, 2147483647
+  %613 = bitcast float %340 to i32
+  %614 = and i32 %613, 2147483647
+  %615 = icmp ugt i32 %608, %610
+  %616 = select i1 %615, i32 %608, i32 %610
+  %617 = icmp ugt i32 %612, %614
+  %618 = select i1 %617, i32 %612, i32 %614
+  %619 = icmp ugt i32 %616, %618
+  %620 = select i1 %619, i32 %616, i32 %618
+  %621 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %620, i32 1, i32 31)
+  %622 = icmp ugt i32 %620, %621
+  %623 = select i1 %622, i32 %620, i32 %621
+  %624 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %623, i32 2, i32 31)
+  %625 = icmp ugt i32 %623, %624
+  %626 = select i1 %625, i32 %623, i32 %624
+  %627 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %626, i32 4, i32 31)
+  %628 = icmp ugt i32 %626, %627
+  %629 = select i1 %628, i32 %626, i32 %627
+  %630 = and i32 %629, 2147483647
+  %631 = icmp ult i32 %630, 2139095040
+  %632 = bitcast i32 %629 to float
+  %633 = fdiv float 1.270000e+02, %632
+  %634 = bitcast float %633 to i32
+  %635 = and i32 %634, 2147483647
+  %636 = icmp ult i32 %635, 2139095040
+  %637 = select i1 %636, float %633, float 0.000000e+00
+  %638 = fmul float %337, %637
+  %639 = fadd float %638, 0x4168000000000000
+  %640 = bitcast float %639 to i32
+  %641 = fmul float %338, %637
+  %642 = fadd float %641, 0x4168000000000000
+  %643 = bitcast float %642 to i32
+  %644 = fmul float %339, %637
+  %645 = fadd float %644, 0x4168000000000000
+  %646 = bitcast float %645 to i32
+  %647 = fmul float %340, %637
+  %648 = fadd float %647, 0x4168000000000000
+  %649 = bitcast float %648 to i32
+  %650 = bitcast i32 %640 to <4 x i8>
+  %651 = bitcast i32 %643 to <4 x i8>
+  %652 = shufflevector <4 x i8> %650, <4 x i8> %651, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %653 = bitcast <4 x i8> %652 to i32
+  %654 = bitcast i32 %646 to <4 x i8>
+  %655 = bitcast i32 %649 to <4 x i8>
+  %656 = shufflevector <4 x i8> %654, <4 x i8> %655, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %657 = bitcast <4 x i8> %656 to i32
+  %658 = bitcast i32 %653 to <4 x i8>
+  %659 = bitcast i32 %657 to <4 x i8>
+  %660 = shufflevector <4 x i8> %658, <4 x i8> %659, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %661 = bitcast <4 x i8> %660 to i32
+  %662 = add i32 %542, 128
+  %663 = sext i32 %662 to i64
+  %664 = mul i64 %663, 4
+  %665 = icmp slt i64 %664, 1024
+  br i1 %665, label %then38, label %endif39
 
-endif51:                                          ; preds = %then50, %endif49
-  %1511 = add i32 %57, 128
-  %1512 = sext i32 %1511 to i64
-  %1513 = mul i64 %1512, 4
-  %1514 = icmp slt i64 %1513, 1024
-  br i1 %1514, label %then52, label %endif53
+then36:                                           ; preds = %then34
+  %666 = fmul float %568, 0x3F80204080000000
+  %667 = select i1 %567, float %666, float 0x7FF8000000000000
+  %668 = lshr i64 %600, 5
+  %669 = mul i64 %668, 4
+  %670 = getelementptr i8, ptr addrspace(3) %541, i64 %669
+  store float %667, ptr addrspace(3) %670, align 4
+  br label %endif37
 
-then52:                                           ; preds = %endif51
-  %1515 = lshr i64 %1513, 5
-  %1516 = shl i64 %1515, 2
-  %1517 = add i64 %1513, %1516
-  %1518 = add i64 %1517, 0
-  %1519 = mul i64 %1518, 4
-  %1520 = getelementptr i8, ptr addrspace(3) %1491, i64 %1519
-  store float %332, ptr addrspace(3) %1520, align 4
-  %1521 = add i64 %1517, 1
-  %1522 = mul i64 %1521, 4
-  %1523 = getelementptr i8, ptr addrspace(3) %1491, i64 %1522
-  store float %333, ptr addrspace(3) %1523, align 4
-  %1524 = add i64 %1517, 2
-  %1525 = mul i64 %1524, 4
-  %1526 = getelementptr i8, ptr addrspace(3) %1491, i64 %1525
-  store float %334, ptr addrspace(3) %1526, align 4
-  %1527 = add i64 %1517, 3
-  %1528 = mul i64 %1527, 4
-  %1529 = getelementptr i8, ptr addrspace(3) %1491, i64 %1528
-  store float %335, ptr addrspace(3) %1529, align 4
-  br label %endif53
+endif37:                                          ; preds = %then36, %then34
+  br label %endif35
 
-endif53:                                          ; preds = %then52, %endif51
+then38:                                           ; preds = %endif35
+  %671 = lshr i64 %664, 2
+  %672 = mul i64 %671, 4
+  %673 = getelementptr i8, ptr addrspace(3) %540, i64 %672
+  store i32 %661, ptr addrspace(3) %673, align 4
+  %674 = and i64 %664, 31
+  %675 = icmp eq i64 %674, 0
+  br i1 %675, label %then40, label %endif41
+
+endif39:                                          ; preds = %endif41, %endif35
   call void @llvm.nvvm.barrier0()
-  %1530 = load i32, ptr %v44, align 4
-  %1531 = add i32 %1530, 1
-  store i32 %1531, ptr %v44, align 4
-  br label %loop45
+  %676 = load i32, ptr %v28, align 4
+  %677 = add i32 %676, 1
+  store i32 %677, ptr %v28, align 4
+  br label %loop29
 
-then54:                                           ; preds = %done47
-  %1532 = load float, ptr %v1, align 4
-  %1533 = add i32 %22, %13
-  %1534 = icmp slt i32 %1533, %3
-  br i1 %1534, label %then56, label %endif57
+then40:                                           ; preds = %then38
+  %678 = fmul float %632, 0x3F80204080000000
+  %679 = select i1 %631, float %678, float 0x7FF8000000000000
+  %680 = lshr i64 %664, 5
+  %681 = mul i64 %680, 4
+  %682 = getelementptr i8, ptr addrspace(3) %541, i64 %681
+  store float %679, ptr addrspace(3) %682, align 4
+  br label %endif41
 
-endif55:                                          ; preds = %endif57, %done47
-  %1535 = load i32, ptr %v, align 4
-  %1536 = add i32 %1535, 4
-  store i32 %1536, ptr %v, align 4
+endif41:                                          ; preds = %then40, %then38
+  br label %endif39
+
+then42:                                           ; preds = %done31
+  %683 = load float, ptr %v1, align 4
+  %684 = add i32 %22, %13
+  %685 = icmp slt i32 %684, %3
+  br i1 %685, label %then44, label %endif45
+
+endif43:                                          ; preds = %endif45, %done31
+  %686 = load i32, ptr %v, align 4
+  %687 = add i32 %686, 4
+  store i32 %687, ptr %v, align 4
   br label %loop
 
-then56:                                           ; preds = %then54
-  %1537 = add i32 0, %1533
-  %1538 = sext i32 %1537 to i64
-  %1539 = mul i64 %1538, 4
-  %1540 = getelementptr i8, ptr addrspace(1) %0, i64 %1539
-  store float %1532, ptr addrspace(1) %1540, align 4
-  br label %endif57
+then44:                                           ; preds = %then42
+  %688 = add i32 0, %684
+  %689 = sext i32 %688 to i64
+  %690 = mul i64 %689, 4
+  %691 = getelementptr i8, ptr addrspace(1) %0, i64 %690
+  store float %683, ptr addrspace(1) %691, align 4
+  br label %endif45
 
-endif57:                                          ; preds = %then56, %then54
-  br label %endif55
+endif45:                                          ; preds = %then44, %then42
+  br label %endif43
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1760,21 +867,21 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
 
-; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier0() #1
-
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.fshr.i32(i32, i32, i32) #0
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #1
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fma.f32(float, float, float) #0
 
-; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #2
-
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #1 = { convergent nocallback nounwind }
-attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #2 = { convergent nocallback nounwind }
 
 !nvvm.annotations = !{!0, !1}
 

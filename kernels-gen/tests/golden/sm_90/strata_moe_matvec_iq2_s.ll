@@ -104,101 +104,101 @@ body:                                             ; preds = %loop
   %75 = add i32 %44, %74
   %76 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %77 = sext i32 %5 to i64
-  %78 = add i32 %76, 0
-  %79 = sext i32 %78 to i64
-  %80 = mul i64 %79, 4
-  %81 = add i64 0, %80
-  %82 = icmp slt i64 %81, %77
-  %83 = icmp slt i64 %80, 1024
-  %84 = and i1 %82, %83
-  %85 = select i1 %84, i64 %81, i64 0
-  %86 = mul i64 %85, 4
-  %87 = getelementptr i8, ptr addrspace(1) %22, i64 %86
-  %88 = load <4 x float>, ptr addrspace(1) %87, align 16
-  %89 = extractelement <4 x float> %88, i32 0
-  %90 = extractelement <4 x float> %88, i32 1
-  %91 = extractelement <4 x float> %88, i32 2
-  %92 = extractelement <4 x float> %88, i32 3
-  %93 = add i32 %76, 128
-  %94 = sext i32 %93 to i64
-  %95 = mul i64 %94, 4
-  %96 = add i64 0, %95
-  %97 = icmp slt i64 %96, %77
-  %98 = icmp slt i64 %95, 1024
-  %99 = and i1 %97, %98
-  %100 = select i1 %99, i64 %96, i64 0
-  %101 = mul i64 %100, 4
-  %102 = getelementptr i8, ptr addrspace(1) %22, i64 %101
-  %103 = load <4 x float>, ptr addrspace(1) %102, align 16
-  %104 = extractelement <4 x float> %103, i32 0
-  %105 = extractelement <4 x float> %103, i32 1
-  %106 = extractelement <4 x float> %103, i32 2
-  %107 = extractelement <4 x float> %103, i32 3
-  %108 = add i32 %76, 0
-  %109 = sext i32 %108 to i64
-  %110 = mul i64 %109, 4
-  %111 = icmp slt i64 %110, 1024
-  br i1 %111, label %then6, label %endif7
+  %78 = sub i32 %73, 1
+  %79 = icmp sgt i32 %75, %78
+  %80 = select i1 %79, i32 %78, i32 %75
+  %81 = add i32 %76, 0
+  %82 = sext i32 %81 to i64
+  %83 = mul i64 %82, 4
+  %84 = add i64 0, %83
+  %85 = icmp slt i64 %84, %77
+  %86 = icmp slt i64 %83, 1024
+  %87 = and i1 %85, %86
+  %88 = select i1 %87, i64 %84, i64 0
+  %89 = mul i64 %88, 4
+  %90 = getelementptr i8, ptr addrspace(1) %22, i64 %89
+  %91 = load <4 x float>, ptr addrspace(1) %90, align 16
+  %92 = extractelement <4 x float> %91, i32 0
+  %93 = extractelement <4 x float> %91, i32 1
+  %94 = extractelement <4 x float> %91, i32 2
+  %95 = extractelement <4 x float> %91, i32 3
+  %96 = add i32 %76, 128
+  %97 = sext i32 %96 to i64
+  %98 = mul i64 %97, 4
+  %99 = add i64 0, %98
+  %100 = icmp slt i64 %99, %77
+  %101 = icmp slt i64 %98, 1024
+  %102 = and i1 %100, %101
+  %103 = select i1 %102, i64 %99, i64 0
+  %104 = mul i64 %103, 4
+  %105 = getelementptr i8, ptr addrspace(1) %22, i64 %104
+  %106 = load <4 x float>, ptr addrspace(1) %105, align 16
+  %107 = extractelement <4 x float> %106, i32 0
+  %108 = extractelement <4 x float> %106, i32 1
+  %109 = extractelement <4 x float> %106, i32 2
+  %110 = extractelement <4 x float> %106, i32 3
+  %111 = add i32 %76, 0
+  %112 = sext i32 %111 to i64
+  %113 = mul i64 %112, 4
+  %114 = icmp slt i64 %113, 1024
+  br i1 %114, label %then6, label %endif7
 
 done:                                             ; preds = %loop
   br label %endif
 
 then6:                                            ; preds = %body
-  %112 = lshr i64 %110, 5
-  %113 = shl i64 %112, 2
-  %114 = add i64 %110, %113
-  %115 = add i64 %114, 0
-  %116 = mul i64 %115, 4
-  %117 = getelementptr i8, ptr addrspace(3) @lds1, i64 %116
-  store float %89, ptr addrspace(3) %117, align 4
-  %118 = add i64 %114, 1
+  %115 = lshr i64 %113, 5
+  %116 = shl i64 %115, 2
+  %117 = add i64 %113, %116
+  %118 = add i64 %117, 0
   %119 = mul i64 %118, 4
   %120 = getelementptr i8, ptr addrspace(3) @lds1, i64 %119
-  store float %90, ptr addrspace(3) %120, align 4
-  %121 = add i64 %114, 2
+  store float %92, ptr addrspace(3) %120, align 4
+  %121 = add i64 %117, 1
   %122 = mul i64 %121, 4
   %123 = getelementptr i8, ptr addrspace(3) @lds1, i64 %122
-  store float %91, ptr addrspace(3) %123, align 4
-  %124 = add i64 %114, 3
+  store float %93, ptr addrspace(3) %123, align 4
+  %124 = add i64 %117, 2
   %125 = mul i64 %124, 4
   %126 = getelementptr i8, ptr addrspace(3) @lds1, i64 %125
-  store float %92, ptr addrspace(3) %126, align 4
+  store float %94, ptr addrspace(3) %126, align 4
+  %127 = add i64 %117, 3
+  %128 = mul i64 %127, 4
+  %129 = getelementptr i8, ptr addrspace(3) @lds1, i64 %128
+  store float %95, ptr addrspace(3) %129, align 4
   br label %endif7
 
 endif7:                                           ; preds = %then6, %body
-  %127 = add i32 %76, 128
-  %128 = sext i32 %127 to i64
-  %129 = mul i64 %128, 4
-  %130 = icmp slt i64 %129, 1024
-  br i1 %130, label %then8, label %endif9
+  %130 = add i32 %76, 128
+  %131 = sext i32 %130 to i64
+  %132 = mul i64 %131, 4
+  %133 = icmp slt i64 %132, 1024
+  br i1 %133, label %then8, label %endif9
 
 then8:                                            ; preds = %endif7
-  %131 = lshr i64 %129, 5
-  %132 = shl i64 %131, 2
-  %133 = add i64 %129, %132
-  %134 = add i64 %133, 0
-  %135 = mul i64 %134, 4
-  %136 = getelementptr i8, ptr addrspace(3) @lds1, i64 %135
-  store float %104, ptr addrspace(3) %136, align 4
-  %137 = add i64 %133, 1
+  %134 = lshr i64 %132, 5
+  %135 = shl i64 %134, 2
+  %136 = add i64 %132, %135
+  %137 = add i64 %136, 0
   %138 = mul i64 %137, 4
   %139 = getelementptr i8, ptr addrspace(3) @lds1, i64 %138
-  store float %105, ptr addrspace(3) %139, align 4
-  %140 = add i64 %133, 2
+  store float %107, ptr addrspace(3) %139, align 4
+  %140 = add i64 %136, 1
   %141 = mul i64 %140, 4
   %142 = getelementptr i8, ptr addrspace(3) @lds1, i64 %141
-  store float %106, ptr addrspace(3) %142, align 4
-  %143 = add i64 %133, 3
+  store float %108, ptr addrspace(3) %142, align 4
+  %143 = add i64 %136, 2
   %144 = mul i64 %143, 4
   %145 = getelementptr i8, ptr addrspace(3) @lds1, i64 %144
-  store float %107, ptr addrspace(3) %145, align 4
+  store float %109, ptr addrspace(3) %145, align 4
+  %146 = add i64 %136, 3
+  %147 = mul i64 %146, 4
+  %148 = getelementptr i8, ptr addrspace(3) @lds1, i64 %147
+  store float %110, ptr addrspace(3) %148, align 4
   br label %endif9
 
 endif9:                                           ; preds = %then8, %endif7
   call void @llvm.nvvm.barrier0()
-  %146 = sub i32 %73, 1
-  %147 = icmp sgt i32 %75, %146
-  %148 = select i1 %147, i32 %146, i32 %75
   %149 = add i32 %73, 31
   %150 = udiv i32 %149, 32
   store i32 0, ptr %v10, align 4
@@ -247,8 +247,8 @@ body12:                                           ; preds = %loop11
   %187 = mul i32 %153, 32
   %188 = add i32 %75, %187
   %189 = add i32 %188, 32
-  %190 = icmp sgt i32 %189, %146
-  %191 = select i1 %190, i32 %146, i32 %189
+  %190 = icmp sgt i32 %189, %78
+  %191 = select i1 %190, i32 %78, i32 %189
   %192 = icmp slt i32 %188, %73
   br i1 %192, label %then14, label %endif15
 

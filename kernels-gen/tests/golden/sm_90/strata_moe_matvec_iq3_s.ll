@@ -12,10 +12,6 @@ target triple = "nvptx64-nvidia-cuda"
 define void @strata_moe_matvec_iq3_s(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, i32 %4, i32 %5, i32 %6) {
 entry:
   %v42 = alloca i32, align 4
-  %v41 = alloca i32, align 4
-  %v40 = alloca i32, align 4
-  %v39 = alloca i32, align 4
-  %v38 = alloca i32, align 4
   %v37 = alloca i32, align 4
   %v36 = alloca i32, align 4
   %v35 = alloca i32, align 4
@@ -36,6 +32,10 @@ entry:
   %v20 = alloca i32, align 4
   %v19 = alloca i32, align 4
   %v18 = alloca i32, align 4
+  %v17 = alloca i32, align 4
+  %v16 = alloca i32, align 4
+  %v15 = alloca i32, align 4
+  %v14 = alloca i32, align 4
   %v13 = alloca float, align 4
   %v12 = alloca float, align 4
   %v11 = alloca float, align 4
@@ -185,335 +185,335 @@ body7:                                            ; preds = %loop6
   %101 = add i32 %70, %100
   %102 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %103 = sext i32 %5 to i64
-  %104 = add i32 %102, 0
-  %105 = sext i32 %104 to i64
-  %106 = mul i64 %105, 4
-  %107 = add i64 0, %106
-  %108 = icmp slt i64 %107, %103
-  %109 = icmp slt i64 %106, 1024
-  %110 = and i1 %108, %109
-  %111 = select i1 %110, i64 %107, i64 0
-  %112 = mul i64 %111, 4
-  %113 = getelementptr i8, ptr addrspace(1) %48, i64 %112
-  %114 = load <4 x float>, ptr addrspace(1) %113, align 16
-  %115 = extractelement <4 x float> %114, i32 0
-  %116 = extractelement <4 x float> %114, i32 1
-  %117 = extractelement <4 x float> %114, i32 2
-  %118 = extractelement <4 x float> %114, i32 3
-  %119 = add i32 %102, 128
-  %120 = sext i32 %119 to i64
-  %121 = mul i64 %120, 4
-  %122 = add i64 0, %121
-  %123 = icmp slt i64 %122, %103
-  %124 = icmp slt i64 %121, 1024
-  %125 = and i1 %123, %124
-  %126 = select i1 %125, i64 %122, i64 0
-  %127 = mul i64 %126, 4
-  %128 = getelementptr i8, ptr addrspace(1) %48, i64 %127
-  %129 = load <4 x float>, ptr addrspace(1) %128, align 16
-  %130 = extractelement <4 x float> %129, i32 0
-  %131 = extractelement <4 x float> %129, i32 1
-  %132 = extractelement <4 x float> %129, i32 2
-  %133 = extractelement <4 x float> %129, i32 3
-  %134 = add i32 %102, 0
-  %135 = sext i32 %134 to i64
-  %136 = mul i64 %135, 4
-  %137 = icmp slt i64 %136, 1024
-  br i1 %137, label %then14, label %endif15
+  %104 = sub i32 %99, 1
+  %105 = icmp sgt i32 %101, %104
+  %106 = select i1 %105, i32 %104, i32 %101
+  %107 = lshr i32 %106, 3
+  %108 = and i32 %106, 7
+  %109 = sext i32 %107 to i64
+  %110 = mul i64 %109, 110
+  %111 = add i64 %110, 0
+  %112 = getelementptr i8, ptr addrspace(1) %80, i64 %111
+  %113 = sext i32 %108 to i64
+  %114 = getelementptr i8, ptr addrspace(1) %112, i64 0
+  %115 = load i16, ptr addrspace(1) %114, align 2
+  %116 = zext i16 %115 to i32
+  %117 = getelementptr i8, ptr addrspace(1) %112, i64 2
+  %118 = ptrtoint ptr addrspace(1) %117 to i64
+  %119 = and i64 %118, 3
+  %120 = sub i64 0, %119
+  %121 = getelementptr i8, ptr addrspace(1) %117, i64 %120
+  %122 = shl i64 %119, 3
+  %123 = trunc i64 %122 to i32
+  %124 = mul i64 %113, 8
+  %125 = add i64 %124, 0
+  %126 = getelementptr i8, ptr addrspace(1) %121, i64 %125
+  %127 = load i32, ptr addrspace(1) %126, align 4
+  %128 = add i64 %124, 4
+  %129 = getelementptr i8, ptr addrspace(1) %121, i64 %128
+  %130 = load i32, ptr addrspace(1) %129, align 4
+  %131 = add i64 %124, 4
+  %132 = shl i64 %119, 1
+  %133 = add i64 %131, %132
+  %134 = getelementptr i8, ptr addrspace(1) %121, i64 %133
+  %135 = load i32, ptr addrspace(1) %134, align 4
+  %136 = call i32 @llvm.fshr.i32(i32 %130, i32 %127, i32 %123)
+  %137 = call i32 @llvm.fshr.i32(i32 %135, i32 %130, i32 %123)
+  %138 = add i64 %113, 66
+  %139 = getelementptr i8, ptr addrspace(1) %112, i64 %138
+  %140 = load i8, ptr addrspace(1) %139, align 1
+  %141 = zext i8 %140 to i32
+  %142 = mul i64 %113, 4
+  %143 = add i64 %142, 72
+  %144 = add i64 %143, 0
+  %145 = getelementptr i8, ptr addrspace(1) %121, i64 %144
+  %146 = load i32, ptr addrspace(1) %145, align 4
+  %147 = add i64 %143, 0
+  %148 = shl i64 %119, 1
+  %149 = add i64 %147, %148
+  %150 = getelementptr i8, ptr addrspace(1) %121, i64 %149
+  %151 = load i32, ptr addrspace(1) %150, align 4
+  %152 = call i32 @llvm.fshr.i32(i32 %151, i32 %146, i32 %123)
+  %153 = lshr i64 %113, 1
+  %154 = add i64 %153, 106
+  %155 = getelementptr i8, ptr addrspace(1) %112, i64 %154
+  %156 = load i8, ptr addrspace(1) %155, align 1
+  %157 = zext i8 %156 to i32
+  store i32 %116, ptr %v14, align 4
+  store i32 %136, ptr %v15, align 4
+  store i32 %137, ptr %v16, align 4
+  store i32 %141, ptr %v17, align 4
+  store i32 %152, ptr %v18, align 4
+  store i32 %157, ptr %v19, align 4
+  %158 = lshr i32 %106, 3
+  %159 = and i32 %106, 7
+  %160 = sext i32 %158 to i64
+  %161 = mul i64 %160, 110
+  %162 = add i64 %161, 0
+  %163 = getelementptr i8, ptr addrspace(1) %86, i64 %162
+  %164 = sext i32 %159 to i64
+  %165 = getelementptr i8, ptr addrspace(1) %163, i64 0
+  %166 = load i16, ptr addrspace(1) %165, align 2
+  %167 = zext i16 %166 to i32
+  %168 = getelementptr i8, ptr addrspace(1) %163, i64 2
+  %169 = ptrtoint ptr addrspace(1) %168 to i64
+  %170 = and i64 %169, 3
+  %171 = sub i64 0, %170
+  %172 = getelementptr i8, ptr addrspace(1) %168, i64 %171
+  %173 = shl i64 %170, 3
+  %174 = trunc i64 %173 to i32
+  %175 = mul i64 %164, 8
+  %176 = add i64 %175, 0
+  %177 = getelementptr i8, ptr addrspace(1) %172, i64 %176
+  %178 = load i32, ptr addrspace(1) %177, align 4
+  %179 = add i64 %175, 4
+  %180 = getelementptr i8, ptr addrspace(1) %172, i64 %179
+  %181 = load i32, ptr addrspace(1) %180, align 4
+  %182 = add i64 %175, 4
+  %183 = shl i64 %170, 1
+  %184 = add i64 %182, %183
+  %185 = getelementptr i8, ptr addrspace(1) %172, i64 %184
+  %186 = load i32, ptr addrspace(1) %185, align 4
+  %187 = call i32 @llvm.fshr.i32(i32 %181, i32 %178, i32 %174)
+  %188 = call i32 @llvm.fshr.i32(i32 %186, i32 %181, i32 %174)
+  %189 = add i64 %164, 66
+  %190 = getelementptr i8, ptr addrspace(1) %163, i64 %189
+  %191 = load i8, ptr addrspace(1) %190, align 1
+  %192 = zext i8 %191 to i32
+  %193 = mul i64 %164, 4
+  %194 = add i64 %193, 72
+  %195 = add i64 %194, 0
+  %196 = getelementptr i8, ptr addrspace(1) %172, i64 %195
+  %197 = load i32, ptr addrspace(1) %196, align 4
+  %198 = add i64 %194, 0
+  %199 = shl i64 %170, 1
+  %200 = add i64 %198, %199
+  %201 = getelementptr i8, ptr addrspace(1) %172, i64 %200
+  %202 = load i32, ptr addrspace(1) %201, align 4
+  %203 = call i32 @llvm.fshr.i32(i32 %202, i32 %197, i32 %174)
+  %204 = lshr i64 %164, 1
+  %205 = add i64 %204, 106
+  %206 = getelementptr i8, ptr addrspace(1) %163, i64 %205
+  %207 = load i8, ptr addrspace(1) %206, align 1
+  %208 = zext i8 %207 to i32
+  store i32 %167, ptr %v20, align 4
+  store i32 %187, ptr %v21, align 4
+  store i32 %188, ptr %v22, align 4
+  store i32 %192, ptr %v23, align 4
+  store i32 %203, ptr %v24, align 4
+  store i32 %208, ptr %v25, align 4
+  %209 = lshr i32 %106, 3
+  %210 = and i32 %106, 7
+  %211 = sext i32 %209 to i64
+  %212 = mul i64 %211, 110
+  %213 = add i64 %212, 0
+  %214 = getelementptr i8, ptr addrspace(1) %92, i64 %213
+  %215 = sext i32 %210 to i64
+  %216 = getelementptr i8, ptr addrspace(1) %214, i64 0
+  %217 = load i16, ptr addrspace(1) %216, align 2
+  %218 = zext i16 %217 to i32
+  %219 = getelementptr i8, ptr addrspace(1) %214, i64 2
+  %220 = ptrtoint ptr addrspace(1) %219 to i64
+  %221 = and i64 %220, 3
+  %222 = sub i64 0, %221
+  %223 = getelementptr i8, ptr addrspace(1) %219, i64 %222
+  %224 = shl i64 %221, 3
+  %225 = trunc i64 %224 to i32
+  %226 = mul i64 %215, 8
+  %227 = add i64 %226, 0
+  %228 = getelementptr i8, ptr addrspace(1) %223, i64 %227
+  %229 = load i32, ptr addrspace(1) %228, align 4
+  %230 = add i64 %226, 4
+  %231 = getelementptr i8, ptr addrspace(1) %223, i64 %230
+  %232 = load i32, ptr addrspace(1) %231, align 4
+  %233 = add i64 %226, 4
+  %234 = shl i64 %221, 1
+  %235 = add i64 %233, %234
+  %236 = getelementptr i8, ptr addrspace(1) %223, i64 %235
+  %237 = load i32, ptr addrspace(1) %236, align 4
+  %238 = call i32 @llvm.fshr.i32(i32 %232, i32 %229, i32 %225)
+  %239 = call i32 @llvm.fshr.i32(i32 %237, i32 %232, i32 %225)
+  %240 = add i64 %215, 66
+  %241 = getelementptr i8, ptr addrspace(1) %214, i64 %240
+  %242 = load i8, ptr addrspace(1) %241, align 1
+  %243 = zext i8 %242 to i32
+  %244 = mul i64 %215, 4
+  %245 = add i64 %244, 72
+  %246 = add i64 %245, 0
+  %247 = getelementptr i8, ptr addrspace(1) %223, i64 %246
+  %248 = load i32, ptr addrspace(1) %247, align 4
+  %249 = add i64 %245, 0
+  %250 = shl i64 %221, 1
+  %251 = add i64 %249, %250
+  %252 = getelementptr i8, ptr addrspace(1) %223, i64 %251
+  %253 = load i32, ptr addrspace(1) %252, align 4
+  %254 = call i32 @llvm.fshr.i32(i32 %253, i32 %248, i32 %225)
+  %255 = lshr i64 %215, 1
+  %256 = add i64 %255, 106
+  %257 = getelementptr i8, ptr addrspace(1) %214, i64 %256
+  %258 = load i8, ptr addrspace(1) %257, align 1
+  %259 = zext i8 %258 to i32
+  store i32 %218, ptr %v26, align 4
+  store i32 %238, ptr %v27, align 4
+  store i32 %239, ptr %v28, align 4
+  store i32 %243, ptr %v29, align 4
+  store i32 %254, ptr %v30, align 4
+  store i32 %259, ptr %v31, align 4
+  %260 = lshr i32 %106, 3
+  %261 = and i32 %106, 7
+  %262 = sext i32 %260 to i64
+  %263 = mul i64 %262, 110
+  %264 = add i64 %263, 0
+  %265 = getelementptr i8, ptr addrspace(1) %98, i64 %264
+  %266 = sext i32 %261 to i64
+  %267 = getelementptr i8, ptr addrspace(1) %265, i64 0
+  %268 = load i16, ptr addrspace(1) %267, align 2
+  %269 = zext i16 %268 to i32
+  %270 = getelementptr i8, ptr addrspace(1) %265, i64 2
+  %271 = ptrtoint ptr addrspace(1) %270 to i64
+  %272 = and i64 %271, 3
+  %273 = sub i64 0, %272
+  %274 = getelementptr i8, ptr addrspace(1) %270, i64 %273
+  %275 = shl i64 %272, 3
+  %276 = trunc i64 %275 to i32
+  %277 = mul i64 %266, 8
+  %278 = add i64 %277, 0
+  %279 = getelementptr i8, ptr addrspace(1) %274, i64 %278
+  %280 = load i32, ptr addrspace(1) %279, align 4
+  %281 = add i64 %277, 4
+  %282 = getelementptr i8, ptr addrspace(1) %274, i64 %281
+  %283 = load i32, ptr addrspace(1) %282, align 4
+  %284 = add i64 %277, 4
+  %285 = shl i64 %272, 1
+  %286 = add i64 %284, %285
+  %287 = getelementptr i8, ptr addrspace(1) %274, i64 %286
+  %288 = load i32, ptr addrspace(1) %287, align 4
+  %289 = call i32 @llvm.fshr.i32(i32 %283, i32 %280, i32 %276)
+  %290 = call i32 @llvm.fshr.i32(i32 %288, i32 %283, i32 %276)
+  %291 = add i64 %266, 66
+  %292 = getelementptr i8, ptr addrspace(1) %265, i64 %291
+  %293 = load i8, ptr addrspace(1) %292, align 1
+  %294 = zext i8 %293 to i32
+  %295 = mul i64 %266, 4
+  %296 = add i64 %295, 72
+  %297 = add i64 %296, 0
+  %298 = getelementptr i8, ptr addrspace(1) %274, i64 %297
+  %299 = load i32, ptr addrspace(1) %298, align 4
+  %300 = add i64 %296, 0
+  %301 = shl i64 %272, 1
+  %302 = add i64 %300, %301
+  %303 = getelementptr i8, ptr addrspace(1) %274, i64 %302
+  %304 = load i32, ptr addrspace(1) %303, align 4
+  %305 = call i32 @llvm.fshr.i32(i32 %304, i32 %299, i32 %276)
+  %306 = lshr i64 %266, 1
+  %307 = add i64 %306, 106
+  %308 = getelementptr i8, ptr addrspace(1) %265, i64 %307
+  %309 = load i8, ptr addrspace(1) %308, align 1
+  %310 = zext i8 %309 to i32
+  store i32 %269, ptr %v32, align 4
+  store i32 %289, ptr %v33, align 4
+  store i32 %290, ptr %v34, align 4
+  store i32 %294, ptr %v35, align 4
+  store i32 %305, ptr %v36, align 4
+  store i32 %310, ptr %v37, align 4
+  %311 = add i32 %102, 0
+  %312 = sext i32 %311 to i64
+  %313 = mul i64 %312, 4
+  %314 = add i64 0, %313
+  %315 = icmp slt i64 %314, %103
+  %316 = icmp slt i64 %313, 1024
+  %317 = and i1 %315, %316
+  %318 = select i1 %317, i64 %314, i64 0
+  %319 = mul i64 %318, 4
+  %320 = getelementptr i8, ptr addrspace(1) %48, i64 %319
+  %321 = load <4 x float>, ptr addrspace(1) %320, align 16
+  %322 = extractelement <4 x float> %321, i32 0
+  %323 = extractelement <4 x float> %321, i32 1
+  %324 = extractelement <4 x float> %321, i32 2
+  %325 = extractelement <4 x float> %321, i32 3
+  %326 = add i32 %102, 128
+  %327 = sext i32 %326 to i64
+  %328 = mul i64 %327, 4
+  %329 = add i64 0, %328
+  %330 = icmp slt i64 %329, %103
+  %331 = icmp slt i64 %328, 1024
+  %332 = and i1 %330, %331
+  %333 = select i1 %332, i64 %329, i64 0
+  %334 = mul i64 %333, 4
+  %335 = getelementptr i8, ptr addrspace(1) %48, i64 %334
+  %336 = load <4 x float>, ptr addrspace(1) %335, align 16
+  %337 = extractelement <4 x float> %336, i32 0
+  %338 = extractelement <4 x float> %336, i32 1
+  %339 = extractelement <4 x float> %336, i32 2
+  %340 = extractelement <4 x float> %336, i32 3
+  %341 = add i32 %102, 0
+  %342 = sext i32 %341 to i64
+  %343 = mul i64 %342, 4
+  %344 = icmp slt i64 %343, 1024
+  br i1 %344, label %then38, label %endif39
 
 done8:                                            ; preds = %loop6
   br label %endif
 
-then14:                                           ; preds = %body7
-  %138 = lshr i64 %136, 5
-  %139 = shl i64 %138, 2
-  %140 = add i64 %136, %139
-  %141 = add i64 %140, 0
-  %142 = mul i64 %141, 4
-  %143 = getelementptr i8, ptr addrspace(3) @lds3, i64 %142
-  store float %115, ptr addrspace(3) %143, align 4
-  %144 = add i64 %140, 1
-  %145 = mul i64 %144, 4
-  %146 = getelementptr i8, ptr addrspace(3) @lds3, i64 %145
-  store float %116, ptr addrspace(3) %146, align 4
-  %147 = add i64 %140, 2
-  %148 = mul i64 %147, 4
-  %149 = getelementptr i8, ptr addrspace(3) @lds3, i64 %148
-  store float %117, ptr addrspace(3) %149, align 4
-  %150 = add i64 %140, 3
-  %151 = mul i64 %150, 4
-  %152 = getelementptr i8, ptr addrspace(3) @lds3, i64 %151
-  store float %118, ptr addrspace(3) %152, align 4
-  br label %endif15
+then38:                                           ; preds = %body7
+  %345 = lshr i64 %343, 5
+  %346 = shl i64 %345, 2
+  %347 = add i64 %343, %346
+  %348 = add i64 %347, 0
+  %349 = mul i64 %348, 4
+  %350 = getelementptr i8, ptr addrspace(3) @lds3, i64 %349
+  store float %322, ptr addrspace(3) %350, align 4
+  %351 = add i64 %347, 1
+  %352 = mul i64 %351, 4
+  %353 = getelementptr i8, ptr addrspace(3) @lds3, i64 %352
+  store float %323, ptr addrspace(3) %353, align 4
+  %354 = add i64 %347, 2
+  %355 = mul i64 %354, 4
+  %356 = getelementptr i8, ptr addrspace(3) @lds3, i64 %355
+  store float %324, ptr addrspace(3) %356, align 4
+  %357 = add i64 %347, 3
+  %358 = mul i64 %357, 4
+  %359 = getelementptr i8, ptr addrspace(3) @lds3, i64 %358
+  store float %325, ptr addrspace(3) %359, align 4
+  br label %endif39
 
-endif15:                                          ; preds = %then14, %body7
-  %153 = add i32 %102, 128
-  %154 = sext i32 %153 to i64
-  %155 = mul i64 %154, 4
-  %156 = icmp slt i64 %155, 1024
-  br i1 %156, label %then16, label %endif17
+endif39:                                          ; preds = %then38, %body7
+  %360 = add i32 %102, 128
+  %361 = sext i32 %360 to i64
+  %362 = mul i64 %361, 4
+  %363 = icmp slt i64 %362, 1024
+  br i1 %363, label %then40, label %endif41
 
-then16:                                           ; preds = %endif15
-  %157 = lshr i64 %155, 5
-  %158 = shl i64 %157, 2
-  %159 = add i64 %155, %158
-  %160 = add i64 %159, 0
-  %161 = mul i64 %160, 4
-  %162 = getelementptr i8, ptr addrspace(3) @lds3, i64 %161
-  store float %130, ptr addrspace(3) %162, align 4
-  %163 = add i64 %159, 1
-  %164 = mul i64 %163, 4
-  %165 = getelementptr i8, ptr addrspace(3) @lds3, i64 %164
-  store float %131, ptr addrspace(3) %165, align 4
-  %166 = add i64 %159, 2
-  %167 = mul i64 %166, 4
-  %168 = getelementptr i8, ptr addrspace(3) @lds3, i64 %167
-  store float %132, ptr addrspace(3) %168, align 4
-  %169 = add i64 %159, 3
-  %170 = mul i64 %169, 4
-  %171 = getelementptr i8, ptr addrspace(3) @lds3, i64 %170
-  store float %133, ptr addrspace(3) %171, align 4
-  br label %endif17
+then40:                                           ; preds = %endif39
+  %364 = lshr i64 %362, 5
+  %365 = shl i64 %364, 2
+  %366 = add i64 %362, %365
+  %367 = add i64 %366, 0
+  %368 = mul i64 %367, 4
+  %369 = getelementptr i8, ptr addrspace(3) @lds3, i64 %368
+  store float %337, ptr addrspace(3) %369, align 4
+  %370 = add i64 %366, 1
+  %371 = mul i64 %370, 4
+  %372 = getelementptr i8, ptr addrspace(3) @lds3, i64 %371
+  store float %338, ptr addrspace(3) %372, align 4
+  %373 = add i64 %366, 2
+  %374 = mul i64 %373, 4
+  %375 = getelementptr i8, ptr addrspace(3) @lds3, i64 %374
+  store float %339, ptr addrspace(3) %375, align 4
+  %376 = add i64 %366, 3
+  %377 = mul i64 %376, 4
+  %378 = getelementptr i8, ptr addrspace(3) @lds3, i64 %377
+  store float %340, ptr addrspace(3) %378, align 4
+  br label %endif41
 
-endif17:                                          ; preds = %then16, %endif15
+endif41:                                          ; preds = %then40, %endif39
   call void @llvm.nvvm.barrier0()
-  %172 = sub i32 %99, 1
-  %173 = icmp sgt i32 %101, %172
-  %174 = select i1 %173, i32 %172, i32 %101
-  %175 = lshr i32 %174, 3
-  %176 = and i32 %174, 7
-  %177 = sext i32 %175 to i64
-  %178 = mul i64 %177, 110
-  %179 = add i64 %178, 0
-  %180 = getelementptr i8, ptr addrspace(1) %80, i64 %179
-  %181 = sext i32 %176 to i64
-  %182 = getelementptr i8, ptr addrspace(1) %180, i64 0
-  %183 = load i16, ptr addrspace(1) %182, align 2
-  %184 = zext i16 %183 to i32
-  %185 = getelementptr i8, ptr addrspace(1) %180, i64 2
-  %186 = ptrtoint ptr addrspace(1) %185 to i64
-  %187 = and i64 %186, 3
-  %188 = sub i64 0, %187
-  %189 = getelementptr i8, ptr addrspace(1) %185, i64 %188
-  %190 = shl i64 %187, 3
-  %191 = trunc i64 %190 to i32
-  %192 = mul i64 %181, 8
-  %193 = add i64 %192, 0
-  %194 = getelementptr i8, ptr addrspace(1) %189, i64 %193
-  %195 = load i32, ptr addrspace(1) %194, align 4
-  %196 = add i64 %192, 4
-  %197 = getelementptr i8, ptr addrspace(1) %189, i64 %196
-  %198 = load i32, ptr addrspace(1) %197, align 4
-  %199 = add i64 %192, 4
-  %200 = shl i64 %187, 1
-  %201 = add i64 %199, %200
-  %202 = getelementptr i8, ptr addrspace(1) %189, i64 %201
-  %203 = load i32, ptr addrspace(1) %202, align 4
-  %204 = call i32 @llvm.fshr.i32(i32 %198, i32 %195, i32 %191)
-  %205 = call i32 @llvm.fshr.i32(i32 %203, i32 %198, i32 %191)
-  %206 = add i64 %181, 66
-  %207 = getelementptr i8, ptr addrspace(1) %180, i64 %206
-  %208 = load i8, ptr addrspace(1) %207, align 1
-  %209 = zext i8 %208 to i32
-  %210 = mul i64 %181, 4
-  %211 = add i64 %210, 72
-  %212 = add i64 %211, 0
-  %213 = getelementptr i8, ptr addrspace(1) %189, i64 %212
-  %214 = load i32, ptr addrspace(1) %213, align 4
-  %215 = add i64 %211, 0
-  %216 = shl i64 %187, 1
-  %217 = add i64 %215, %216
-  %218 = getelementptr i8, ptr addrspace(1) %189, i64 %217
-  %219 = load i32, ptr addrspace(1) %218, align 4
-  %220 = call i32 @llvm.fshr.i32(i32 %219, i32 %214, i32 %191)
-  %221 = lshr i64 %181, 1
-  %222 = add i64 %221, 106
-  %223 = getelementptr i8, ptr addrspace(1) %180, i64 %222
-  %224 = load i8, ptr addrspace(1) %223, align 1
-  %225 = zext i8 %224 to i32
-  store i32 %184, ptr %v18, align 4
-  store i32 %204, ptr %v19, align 4
-  store i32 %205, ptr %v20, align 4
-  store i32 %209, ptr %v21, align 4
-  store i32 %220, ptr %v22, align 4
-  store i32 %225, ptr %v23, align 4
-  %226 = lshr i32 %174, 3
-  %227 = and i32 %174, 7
-  %228 = sext i32 %226 to i64
-  %229 = mul i64 %228, 110
-  %230 = add i64 %229, 0
-  %231 = getelementptr i8, ptr addrspace(1) %86, i64 %230
-  %232 = sext i32 %227 to i64
-  %233 = getelementptr i8, ptr addrspace(1) %231, i64 0
-  %234 = load i16, ptr addrspace(1) %233, align 2
-  %235 = zext i16 %234 to i32
-  %236 = getelementptr i8, ptr addrspace(1) %231, i64 2
-  %237 = ptrtoint ptr addrspace(1) %236 to i64
-  %238 = and i64 %237, 3
-  %239 = sub i64 0, %238
-  %240 = getelementptr i8, ptr addrspace(1) %236, i64 %239
-  %241 = shl i64 %238, 3
-  %242 = trunc i64 %241 to i32
-  %243 = mul i64 %232, 8
-  %244 = add i64 %243, 0
-  %245 = getelementptr i8, ptr addrspace(1) %240, i64 %244
-  %246 = load i32, ptr addrspace(1) %245, align 4
-  %247 = add i64 %243, 4
-  %248 = getelementptr i8, ptr addrspace(1) %240, i64 %247
-  %249 = load i32, ptr addrspace(1) %248, align 4
-  %250 = add i64 %243, 4
-  %251 = shl i64 %238, 1
-  %252 = add i64 %250, %251
-  %253 = getelementptr i8, ptr addrspace(1) %240, i64 %252
-  %254 = load i32, ptr addrspace(1) %253, align 4
-  %255 = call i32 @llvm.fshr.i32(i32 %249, i32 %246, i32 %242)
-  %256 = call i32 @llvm.fshr.i32(i32 %254, i32 %249, i32 %242)
-  %257 = add i64 %232, 66
-  %258 = getelementptr i8, ptr addrspace(1) %231, i64 %257
-  %259 = load i8, ptr addrspace(1) %258, align 1
-  %260 = zext i8 %259 to i32
-  %261 = mul i64 %232, 4
-  %262 = add i64 %261, 72
-  %263 = add i64 %262, 0
-  %264 = getelementptr i8, ptr addrspace(1) %240, i64 %263
-  %265 = load i32, ptr addrspace(1) %264, align 4
-  %266 = add i64 %262, 0
-  %267 = shl i64 %238, 1
-  %268 = add i64 %266, %267
-  %269 = getelementptr i8, ptr addrspace(1) %240, i64 %268
-  %270 = load i32, ptr addrspace(1) %269, align 4
-  %271 = call i32 @llvm.fshr.i32(i32 %270, i32 %265, i32 %242)
-  %272 = lshr i64 %232, 1
-  %273 = add i64 %272, 106
-  %274 = getelementptr i8, ptr addrspace(1) %231, i64 %273
-  %275 = load i8, ptr addrspace(1) %274, align 1
-  %276 = zext i8 %275 to i32
-  store i32 %235, ptr %v24, align 4
-  store i32 %255, ptr %v25, align 4
-  store i32 %256, ptr %v26, align 4
-  store i32 %260, ptr %v27, align 4
-  store i32 %271, ptr %v28, align 4
-  store i32 %276, ptr %v29, align 4
-  %277 = lshr i32 %174, 3
-  %278 = and i32 %174, 7
-  %279 = sext i32 %277 to i64
-  %280 = mul i64 %279, 110
-  %281 = add i64 %280, 0
-  %282 = getelementptr i8, ptr addrspace(1) %92, i64 %281
-  %283 = sext i32 %278 to i64
-  %284 = getelementptr i8, ptr addrspace(1) %282, i64 0
-  %285 = load i16, ptr addrspace(1) %284, align 2
-  %286 = zext i16 %285 to i32
-  %287 = getelementptr i8, ptr addrspace(1) %282, i64 2
-  %288 = ptrtoint ptr addrspace(1) %287 to i64
-  %289 = and i64 %288, 3
-  %290 = sub i64 0, %289
-  %291 = getelementptr i8, ptr addrspace(1) %287, i64 %290
-  %292 = shl i64 %289, 3
-  %293 = trunc i64 %292 to i32
-  %294 = mul i64 %283, 8
-  %295 = add i64 %294, 0
-  %296 = getelementptr i8, ptr addrspace(1) %291, i64 %295
-  %297 = load i32, ptr addrspace(1) %296, align 4
-  %298 = add i64 %294, 4
-  %299 = getelementptr i8, ptr addrspace(1) %291, i64 %298
-  %300 = load i32, ptr addrspace(1) %299, align 4
-  %301 = add i64 %294, 4
-  %302 = shl i64 %289, 1
-  %303 = add i64 %301, %302
-  %304 = getelementptr i8, ptr addrspace(1) %291, i64 %303
-  %305 = load i32, ptr addrspace(1) %304, align 4
-  %306 = call i32 @llvm.fshr.i32(i32 %300, i32 %297, i32 %293)
-  %307 = call i32 @llvm.fshr.i32(i32 %305, i32 %300, i32 %293)
-  %308 = add i64 %283, 66
-  %309 = getelementptr i8, ptr addrspace(1) %282, i64 %308
-  %310 = load i8, ptr addrspace(1) %309, align 1
-  %311 = zext i8 %310 to i32
-  %312 = mul i64 %283, 4
-  %313 = add i64 %312, 72
-  %314 = add i64 %313, 0
-  %315 = getelementptr i8, ptr addrspace(1) %291, i64 %314
-  %316 = load i32, ptr addrspace(1) %315, align 4
-  %317 = add i64 %313, 0
-  %318 = shl i64 %289, 1
-  %319 = add i64 %317, %318
-  %320 = getelementptr i8, ptr addrspace(1) %291, i64 %319
-  %321 = load i32, ptr addrspace(1) %320, align 4
-  %322 = call i32 @llvm.fshr.i32(i32 %321, i32 %316, i32 %293)
-  %323 = lshr i64 %283, 1
-  %324 = add i64 %323, 106
-  %325 = getelementptr i8, ptr addrspace(1) %282, i64 %324
-  %326 = load i8, ptr addrspace(1) %325, align 1
-  %327 = zext i8 %326 to i32
-  store i32 %286, ptr %v30, align 4
-  store i32 %306, ptr %v31, align 4
-  store i32 %307, ptr %v32, align 4
-  store i32 %311, ptr %v33, align 4
-  store i32 %322, ptr %v34, align 4
-  store i32 %327, ptr %v35, align 4
-  %328 = lshr i32 %174, 3
-  %329 = and i32 %174, 7
-  %330 = sext i32 %328 to i64
-  %331 = mul i64 %330, 110
-  %332 = add i64 %331, 0
-  %333 = getelementptr i8, ptr addrspace(1) %98, i64 %332
-  %334 = sext i32 %329 to i64
-  %335 = getelementptr i8, ptr addrspace(1) %333, i64 0
-  %336 = load i16, ptr addrspace(1) %335, align 2
-  %337 = zext i16 %336 to i32
-  %338 = getelementptr i8, ptr addrspace(1) %333, i64 2
-  %339 = ptrtoint ptr addrspace(1) %338 to i64
-  %340 = and i64 %339, 3
-  %341 = sub i64 0, %340
-  %342 = getelementptr i8, ptr addrspace(1) %338, i64 %341
-  %343 = shl i64 %340, 3
-  %344 = trunc i64 %343 to i32
-  %345 = mul i64 %334, 8
-  %346 = add i64 %345, 0
-  %347 = getelementptr i8, ptr addrspace(1) %342, i64 %346
-  %348 = load i32, ptr addrspace(1) %347, align 4
-  %349 = add i64 %345, 4
-  %350 = getelementptr i8, ptr addrspace(1) %342, i64 %349
-  %351 = load i32, ptr addrspace(1) %350, align 4
-  %352 = add i64 %345, 4
-  %353 = shl i64 %340, 1
-  %354 = add i64 %352, %353
-  %355 = getelementptr i8, ptr addrspace(1) %342, i64 %354
-  %356 = load i32, ptr addrspace(1) %355, align 4
-  %357 = call i32 @llvm.fshr.i32(i32 %351, i32 %348, i32 %344)
-  %358 = call i32 @llvm.fshr.i32(i32 %356, i32 %351, i32 %344)
-  %359 = add i64 %334, 66
-  %360 = getelementptr i8, ptr addrspace(1) %333, i64 %359
-  %361 = load i8, ptr addrspace(1) %360, align 1
-  %362 = zext i8 %361 to i32
-  %363 = mul i64 %334, 4
-  %364 = add i64 %363, 72
-  %365 = add i64 %364, 0
-  %366 = getelementptr i8, ptr addrspace(1) %342, i64 %365
-  %367 = load i32, ptr addrspace(1) %366, align 4
-  %368 = add i64 %364, 0
-  %369 = shl i64 %340, 1
-  %370 = add i64 %368, %369
-  %371 = getelementptr i8, ptr addrspace(1) %342, i64 %370
-  %372 = load i32, ptr addrspace(1) %371, align 4
-  %373 = call i32 @llvm.fshr.i32(i32 %372, i32 %367, i32 %344)
-  %374 = lshr i64 %334, 1
-  %375 = add i64 %374, 106
-  %376 = getelementptr i8, ptr addrspace(1) %333, i64 %375
-  %377 = load i8, ptr addrspace(1) %376, align 1
-  %378 = zext i8 %377 to i32
-  store i32 %337, ptr %v36, align 4
-  store i32 %357, ptr %v37, align 4
-  store i32 %358, ptr %v38, align 4
-  store i32 %362, ptr %v39, align 4
-  store i32 %373, ptr %v40, align 4
-  store i32 %378, ptr %v41, align 4
   %379 = add i32 %99, 31
   %380 = udiv i32 %379, 32
   store i32 0, ptr %v42, align 4
   br label %loop43
 
-loop43:                                           ; preds = %endif51, %endif17
+loop43:                                           ; preds = %endif51, %endif41
   %381 = load i32, ptr %v42, align 4
   %382 = icmp slt i32 %381, %380
   br i1 %382, label %body44, label %done45
@@ -555,33 +555,33 @@ body44:                                           ; preds = %loop43
   %416 = extractelement <4 x float> %412, i32 3
   %417 = mul i32 %383, 32
   %418 = add i32 %101, %417
-  %419 = load i32, ptr %v18, align 4
-  %420 = load i32, ptr %v19, align 4
-  %421 = load i32, ptr %v20, align 4
-  %422 = load i32, ptr %v21, align 4
-  %423 = load i32, ptr %v22, align 4
-  %424 = load i32, ptr %v23, align 4
-  %425 = load i32, ptr %v24, align 4
-  %426 = load i32, ptr %v25, align 4
-  %427 = load i32, ptr %v26, align 4
-  %428 = load i32, ptr %v27, align 4
-  %429 = load i32, ptr %v28, align 4
-  %430 = load i32, ptr %v29, align 4
-  %431 = load i32, ptr %v30, align 4
-  %432 = load i32, ptr %v31, align 4
-  %433 = load i32, ptr %v32, align 4
-  %434 = load i32, ptr %v33, align 4
-  %435 = load i32, ptr %v34, align 4
-  %436 = load i32, ptr %v35, align 4
-  %437 = load i32, ptr %v36, align 4
-  %438 = load i32, ptr %v37, align 4
-  %439 = load i32, ptr %v38, align 4
-  %440 = load i32, ptr %v39, align 4
-  %441 = load i32, ptr %v40, align 4
-  %442 = load i32, ptr %v41, align 4
+  %419 = load i32, ptr %v14, align 4
+  %420 = load i32, ptr %v15, align 4
+  %421 = load i32, ptr %v16, align 4
+  %422 = load i32, ptr %v17, align 4
+  %423 = load i32, ptr %v18, align 4
+  %424 = load i32, ptr %v19, align 4
+  %425 = load i32, ptr %v20, align 4
+  %426 = load i32, ptr %v21, align 4
+  %427 = load i32, ptr %v22, align 4
+  %428 = load i32, ptr %v23, align 4
+  %429 = load i32, ptr %v24, align 4
+  %430 = load i32, ptr %v25, align 4
+  %431 = load i32, ptr %v26, align 4
+  %432 = load i32, ptr %v27, align 4
+  %433 = load i32, ptr %v28, align 4
+  %434 = load i32, ptr %v29, align 4
+  %435 = load i32, ptr %v30, align 4
+  %436 = load i32, ptr %v31, align 4
+  %437 = load i32, ptr %v32, align 4
+  %438 = load i32, ptr %v33, align 4
+  %439 = load i32, ptr %v34, align 4
+  %440 = load i32, ptr %v35, align 4
+  %441 = load i32, ptr %v36, align 4
+  %442 = load i32, ptr %v37, align 4
   %443 = add i32 %418, 32
-  %444 = icmp sgt i32 %443, %172
-  %445 = select i1 %444, i32 %172, i32 %443
+  %444 = icmp sgt i32 %443, %104
+  %445 = select i1 %444, i32 %104, i32 %443
   %446 = lshr i32 %445, 3
   %447 = and i32 %445, 7
   %448 = sext i32 %446 to i64
@@ -633,12 +633,12 @@ body44:                                           ; preds = %loop43
   %494 = getelementptr i8, ptr addrspace(1) %451, i64 %493
   %495 = load i8, ptr addrspace(1) %494, align 1
   %496 = zext i8 %495 to i32
-  store i32 %455, ptr %v18, align 4
-  store i32 %475, ptr %v19, align 4
-  store i32 %476, ptr %v20, align 4
-  store i32 %480, ptr %v21, align 4
-  store i32 %491, ptr %v22, align 4
-  store i32 %496, ptr %v23, align 4
+  store i32 %455, ptr %v14, align 4
+  store i32 %475, ptr %v15, align 4
+  store i32 %476, ptr %v16, align 4
+  store i32 %480, ptr %v17, align 4
+  store i32 %491, ptr %v18, align 4
+  store i32 %496, ptr %v19, align 4
   %497 = lshr i32 %445, 3
   %498 = and i32 %445, 7
   %499 = sext i32 %497 to i64
@@ -690,12 +690,12 @@ body44:                                           ; preds = %loop43
   %545 = getelementptr i8, ptr addrspace(1) %502, i64 %544
   %546 = load i8, ptr addrspace(1) %545, align 1
   %547 = zext i8 %546 to i32
-  store i32 %506, ptr %v24, align 4
-  store i32 %526, ptr %v25, align 4
-  store i32 %527, ptr %v26, align 4
-  store i32 %531, ptr %v27, align 4
-  store i32 %542, ptr %v28, align 4
-  store i32 %547, ptr %v29, align 4
+  store i32 %506, ptr %v20, align 4
+  store i32 %526, ptr %v21, align 4
+  store i32 %527, ptr %v22, align 4
+  store i32 %531, ptr %v23, align 4
+  store i32 %542, ptr %v24, align 4
+  store i32 %547, ptr %v25, align 4
   %548 = lshr i32 %445, 3
   %549 = and i32 %445, 7
   %550 = sext i32 %548 to i64
@@ -747,12 +747,12 @@ body44:                                           ; preds = %loop43
   %596 = getelementptr i8, ptr addrspace(1) %553, i64 %595
   %597 = load i8, ptr addrspace(1) %596, align 1
   %598 = zext i8 %597 to i32
-  store i32 %557, ptr %v30, align 4
-  store i32 %577, ptr %v31, align 4
-  store i32 %578, ptr %v32, align 4
-  store i32 %582, ptr %v33, align 4
-  store i32 %593, ptr %v34, align 4
-  store i32 %598, ptr %v35, align 4
+  store i32 %557, ptr %v26, align 4
+  store i32 %577, ptr %v27, align 4
+  store i32 %578, ptr %v28, align 4
+  store i32 %582, ptr %v29, align 4
+  store i32 %593, ptr %v30, align 4
+  store i32 %598, ptr %v31, align 4
   %599 = lshr i32 %445, 3
   %600 = and i32 %445, 7
   %601 = sext i32 %599 to i64
@@ -804,12 +804,12 @@ body44:                                           ; preds = %loop43
   %647 = getelementptr i8, ptr addrspace(1) %604, i64 %646
   %648 = load i8, ptr addrspace(1) %647, align 1
   %649 = zext i8 %648 to i32
-  store i32 %608, ptr %v36, align 4
-  store i32 %628, ptr %v37, align 4
-  store i32 %629, ptr %v38, align 4
-  store i32 %633, ptr %v39, align 4
-  store i32 %644, ptr %v40, align 4
-  store i32 %649, ptr %v41, align 4
+  store i32 %608, ptr %v32, align 4
+  store i32 %628, ptr %v33, align 4
+  store i32 %629, ptr %v34, align 4
+  store i32 %633, ptr %v35, align 4
+  store i32 %644, ptr %v36, align 4
+  store i32 %649, ptr %v37, align 4
   %650 = icmp slt i32 %418, %99
   br i1 %650, label %then46, label %endif47
 

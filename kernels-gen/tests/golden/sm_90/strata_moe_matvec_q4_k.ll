@@ -3,15 +3,11 @@ source_filename = "strata_moe_matvec_q4_k"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@lds1 = internal addrspace(3) global [9216 x i8] undef, align 16
+@lds1 = internal addrspace(3) global [2304 x i8] undef, align 16
 
 define void @strata_moe_matvec_q4_k(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, i32 %4, i32 %5, i32 %6) {
 entry:
-  %v42 = alloca i32, align 4
-  %v41 = alloca i32, align 4
-  %v40 = alloca i32, align 4
-  %v39 = alloca i32, align 4
-  %v38 = alloca i32, align 4
+  %v46 = alloca i32, align 4
   %v37 = alloca i32, align 4
   %v36 = alloca i32, align 4
   %v35 = alloca i32, align 4
@@ -40,6 +36,10 @@ entry:
   %v12 = alloca i32, align 4
   %v11 = alloca i32, align 4
   %v10 = alloca i32, align 4
+  %v9 = alloca i32, align 4
+  %v8 = alloca i32, align 4
+  %v7 = alloca i32, align 4
+  %v6 = alloca i32, align 4
   %v5 = alloca float, align 4
   %v4 = alloca float, align 4
   %v3 = alloca float, align 4
@@ -83,7 +83,7 @@ then:                                             ; preds = %entry
 endif:                                            ; preds = %done, %entry
   ret void
 
-loop:                                             ; preds = %endif53, %then
+loop:                                             ; preds = %endif61, %then
   %35 = load i32, ptr %v, align 4
   %36 = icmp slt i32 %35, 4
   br i1 %36, label %body, label %done
@@ -135,1741 +135,1140 @@ body:                                             ; preds = %loop
   %75 = add i32 %44, %74
   %76 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %77 = sext i32 %5 to i64
-  %78 = add i32 %76, 0
-  %79 = sext i32 %78 to i64
-  %80 = mul i64 %79, 4
-  %81 = add i64 0, %80
-  %82 = icmp slt i64 %81, %77
-  %83 = icmp slt i64 %80, 1024
-  %84 = and i1 %82, %83
-  %85 = select i1 %84, i64 %81, i64 0
-  %86 = mul i64 %85, 4
-  %87 = getelementptr i8, ptr addrspace(1) %22, i64 %86
-  %88 = load <4 x float>, ptr addrspace(1) %87, align 16
-  %89 = extractelement <4 x float> %88, i32 0
-  %90 = extractelement <4 x float> %88, i32 1
-  %91 = extractelement <4 x float> %88, i32 2
-  %92 = extractelement <4 x float> %88, i32 3
-  %93 = add i32 %76, 128
-  %94 = sext i32 %93 to i64
-  %95 = mul i64 %94, 4
-  %96 = add i64 0, %95
-  %97 = icmp slt i64 %96, %77
-  %98 = icmp slt i64 %95, 1024
-  %99 = and i1 %97, %98
-  %100 = select i1 %99, i64 %96, i64 0
-  %101 = mul i64 %100, 4
-  %102 = getelementptr i8, ptr addrspace(1) %22, i64 %101
-  %103 = load <4 x float>, ptr addrspace(1) %102, align 16
-  %104 = extractelement <4 x float> %103, i32 0
-  %105 = extractelement <4 x float> %103, i32 1
-  %106 = extractelement <4 x float> %103, i32 2
-  %107 = extractelement <4 x float> %103, i32 3
-  %108 = add i32 %76, 0
-  %109 = sext i32 %108 to i64
-  %110 = mul i64 %109, 4
-  %111 = icmp slt i64 %110, 1024
-  br i1 %111, label %then6, label %endif7
+  %78 = sub i32 %73, 1
+  %79 = icmp sgt i32 %75, %78
+  %80 = select i1 %79, i32 %78, i32 %75
+  %81 = lshr i32 %80, 3
+  %82 = and i32 %80, 7
+  %83 = sext i32 %81 to i64
+  %84 = mul i64 %83, 144
+  %85 = add i64 %84, 0
+  %86 = getelementptr i8, ptr addrspace(1) %54, i64 %85
+  %87 = getelementptr i8, ptr addrspace(1) %86, i64 0
+  %88 = load <4 x i32>, ptr addrspace(1) %87, align 16
+  %89 = extractelement <4 x i32> %88, i32 0
+  %90 = extractelement <4 x i32> %88, i32 1
+  %91 = extractelement <4 x i32> %88, i32 2
+  %92 = extractelement <4 x i32> %88, i32 3
+  %93 = sext i32 %82 to i64
+  %94 = mul i64 %93, 16
+  %95 = add i64 %94, 16
+  %96 = add i64 %95, 0
+  %97 = getelementptr i8, ptr addrspace(1) %86, i64 %96
+  %98 = load <4 x i32>, ptr addrspace(1) %97, align 16
+  %99 = extractelement <4 x i32> %98, i32 0
+  %100 = extractelement <4 x i32> %98, i32 1
+  %101 = extractelement <4 x i32> %98, i32 2
+  %102 = extractelement <4 x i32> %98, i32 3
+  store i32 %89, ptr %v6, align 4
+  store i32 %90, ptr %v7, align 4
+  store i32 %91, ptr %v8, align 4
+  store i32 %92, ptr %v9, align 4
+  store i32 %99, ptr %v10, align 4
+  store i32 %100, ptr %v11, align 4
+  store i32 %101, ptr %v12, align 4
+  store i32 %102, ptr %v13, align 4
+  %103 = lshr i32 %80, 3
+  %104 = and i32 %80, 7
+  %105 = sext i32 %103 to i64
+  %106 = mul i64 %105, 144
+  %107 = add i64 %106, 0
+  %108 = getelementptr i8, ptr addrspace(1) %60, i64 %107
+  %109 = getelementptr i8, ptr addrspace(1) %108, i64 0
+  %110 = load <4 x i32>, ptr addrspace(1) %109, align 16
+  %111 = extractelement <4 x i32> %110, i32 0
+  %112 = extractelement <4 x i32> %110, i32 1
+  %113 = extractelement <4 x i32> %110, i32 2
+  %114 = extractelement <4 x i32> %110, i32 3
+  %115 = sext i32 %104 to i64
+  %116 = mul i64 %115, 16
+  %117 = add i64 %116, 16
+  %118 = add i64 %117, 0
+  %119 = getelementptr i8, ptr addrspace(1) %108, i64 %118
+  %120 = load <4 x i32>, ptr addrspace(1) %119, align 16
+  %121 = extractelement <4 x i32> %120, i32 0
+  %122 = extractelement <4 x i32> %120, i32 1
+  %123 = extractelement <4 x i32> %120, i32 2
+  %124 = extractelement <4 x i32> %120, i32 3
+  store i32 %111, ptr %v14, align 4
+  store i32 %112, ptr %v15, align 4
+  store i32 %113, ptr %v16, align 4
+  store i32 %114, ptr %v17, align 4
+  store i32 %121, ptr %v18, align 4
+  store i32 %122, ptr %v19, align 4
+  store i32 %123, ptr %v20, align 4
+  store i32 %124, ptr %v21, align 4
+  %125 = lshr i32 %80, 3
+  %126 = and i32 %80, 7
+  %127 = sext i32 %125 to i64
+  %128 = mul i64 %127, 144
+  %129 = add i64 %128, 0
+  %130 = getelementptr i8, ptr addrspace(1) %66, i64 %129
+  %131 = getelementptr i8, ptr addrspace(1) %130, i64 0
+  %132 = load <4 x i32>, ptr addrspace(1) %131, align 16
+  %133 = extractelement <4 x i32> %132, i32 0
+  %134 = extractelement <4 x i32> %132, i32 1
+  %135 = extractelement <4 x i32> %132, i32 2
+  %136 = extractelement <4 x i32> %132, i32 3
+  %137 = sext i32 %126 to i64
+  %138 = mul i64 %137, 16
+  %139 = add i64 %138, 16
+  %140 = add i64 %139, 0
+  %141 = getelementptr i8, ptr addrspace(1) %130, i64 %140
+  %142 = load <4 x i32>, ptr addrspace(1) %141, align 16
+  %143 = extractelement <4 x i32> %142, i32 0
+  %144 = extractelement <4 x i32> %142, i32 1
+  %145 = extractelement <4 x i32> %142, i32 2
+  %146 = extractelement <4 x i32> %142, i32 3
+  store i32 %133, ptr %v22, align 4
+  store i32 %134, ptr %v23, align 4
+  store i32 %135, ptr %v24, align 4
+  store i32 %136, ptr %v25, align 4
+  store i32 %143, ptr %v26, align 4
+  store i32 %144, ptr %v27, align 4
+  store i32 %145, ptr %v28, align 4
+  store i32 %146, ptr %v29, align 4
+  %147 = lshr i32 %80, 3
+  %148 = and i32 %80, 7
+  %149 = sext i32 %147 to i64
+  %150 = mul i64 %149, 144
+  %151 = add i64 %150, 0
+  %152 = getelementptr i8, ptr addrspace(1) %72, i64 %151
+  %153 = getelementptr i8, ptr addrspace(1) %152, i64 0
+  %154 = load <4 x i32>, ptr addrspace(1) %153, align 16
+  %155 = extractelement <4 x i32> %154, i32 0
+  %156 = extractelement <4 x i32> %154, i32 1
+  %157 = extractelement <4 x i32> %154, i32 2
+  %158 = extractelement <4 x i32> %154, i32 3
+  %159 = sext i32 %148 to i64
+  %160 = mul i64 %159, 16
+  %161 = add i64 %160, 16
+  %162 = add i64 %161, 0
+  %163 = getelementptr i8, ptr addrspace(1) %152, i64 %162
+  %164 = load <4 x i32>, ptr addrspace(1) %163, align 16
+  %165 = extractelement <4 x i32> %164, i32 0
+  %166 = extractelement <4 x i32> %164, i32 1
+  %167 = extractelement <4 x i32> %164, i32 2
+  %168 = extractelement <4 x i32> %164, i32 3
+  store i32 %155, ptr %v30, align 4
+  store i32 %156, ptr %v31, align 4
+  store i32 %157, ptr %v32, align 4
+  store i32 %158, ptr %v33, align 4
+  store i32 %165, ptr %v34, align 4
+  store i32 %166, ptr %v35, align 4
+  store i32 %167, ptr %v36, align 4
+  store i32 %168, ptr %v37, align 4
+  %169 = add i32 %76, 0
+  %170 = sext i32 %169 to i64
+  %171 = mul i64 %170, 4
+  %172 = add i64 0, %171
+  %173 = icmp slt i64 %172, %77
+  %174 = icmp slt i64 %171, 1024
+  %175 = and i1 %173, %174
+  %176 = select i1 %175, i64 %172, i64 0
+  %177 = mul i64 %176, 4
+  %178 = getelementptr i8, ptr addrspace(1) %22, i64 %177
+  %179 = load <4 x float>, ptr addrspace(1) %178, align 16
+  %180 = extractelement <4 x float> %179, i32 0
+  %181 = extractelement <4 x float> %179, i32 1
+  %182 = extractelement <4 x float> %179, i32 2
+  %183 = extractelement <4 x float> %179, i32 3
+  %184 = add i32 %76, 128
+  %185 = sext i32 %184 to i64
+  %186 = mul i64 %185, 4
+  %187 = add i64 0, %186
+  %188 = icmp slt i64 %187, %77
+  %189 = icmp slt i64 %186, 1024
+  %190 = and i1 %188, %189
+  %191 = select i1 %190, i64 %187, i64 0
+  %192 = mul i64 %191, 4
+  %193 = getelementptr i8, ptr addrspace(1) %22, i64 %192
+  %194 = load <4 x float>, ptr addrspace(1) %193, align 16
+  %195 = extractelement <4 x float> %194, i32 0
+  %196 = extractelement <4 x float> %194, i32 1
+  %197 = extractelement <4 x float> %194, i32 2
+  %198 = extractelement <4 x float> %194, i32 3
+  %199 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %200 = bitcast float %180 to i32
+  %201 = and i32 %200, 2147483647
+  %202 = bitcast float %181 to i32
+  %203 = and i32 %202, 2147483647
+  %204 = bitcast float %182 to i32
+  %205 = and i32 %204, 2147483647
+  %206 = bitcast float %183 to i32
+  %207 = and i32 %206, 2147483647
+  %208 = icmp ugt i32 %201, %203
+  %209 = select i1 %208, i32 %201, i32 %203
+  %210 = icmp ugt i32 %205, %207
+  %211 = select i1 %210, i32 %205, i32 %207
+  %212 = icmp ugt i32 %209, %211
+  %213 = select i1 %212, i32 %209, i32 %211
+  %214 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %213, i32 1, i32 31)
+  %215 = icmp ugt i32 %213, %214
+  %216 = select i1 %215, i32 %213, i32 %214
+  %217 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %216, i32 2, i32 31)
+  %218 = icmp ugt i32 %216, %217
+  %219 = select i1 %218, i32 %216, i32 %217
+  %220 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %219, i32 4, i32 31)
+  %221 = icmp ugt i32 %219, %220
+  %222 = select i1 %221, i32 %219, i32 %220
+  %223 = and i32 %222, 2147483647
+  %224 = icmp ult i32 %223, 2139095040
+  %225 = bitcast i32 %222 to float
+  %226 = fdiv float 1.270000e+02, %225
+  %227 = bitcast float %226 to i32
+  %228 = and i32 %227, 2147483647
+  %229 = icmp ult i32 %228, 2139095040
+  %230 = select i1 %229, float %226, float 0.000000e+00
+  %231 = fmul float %180, %230
+  %232 = fadd float %231, 0x4168000000000000
+  %233 = bitcast float %232 to i32
+  %234 = fmul float %181, %230
+  %235 = fadd float %234, 0x4168000000000000
+  %236 = bitcast float %235 to i32
+  %237 = fmul float %182, %230
+  %238 = fadd float %237, 0x4168000000000000
+  %239 = bitcast float %238 to i32
+  %240 = fmul float %183, %230
+  %241 = fadd float %240, 0x4168000000000000
+  %242 = bitcast float %241 to i32
+  %243 = bitcast i32 %233 to <4 x i8>
+  %244 = bitcast i32 %236 to <4 x i8>
+  %245 = shufflevector <4 x i8> %243, <4 x i8> %244, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %246 = bitcast <4 x i8> %245 to i32
+  %247 = bitcast i32 %239 to <4 x i8>
+  %248 = bitcast i32 %242 to <4 x i8>
+  %249 = shufflevector <4 x i8> %247, <4 x i8> %248, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %250 = bitcast <4 x i8> %249 to i32
+  %251 = bitcast i32 %246 to <4 x i8>
+  %252 = bitcast i32 %250 to <4 x i8>
+  %253 = shufflevector <4 x i8> %251, <4 x i8> %252, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %254 = bitcast <4 x i8> %253 to i32
+  %255 = add i32 %199, 0
+  %256 = sext i32 %255 to i64
+  %257 = mul i64 %256, 4
+  %258 = icmp slt i64 %257, 1024
+  br i1 %258, label %then38, label %endif39
 
 done:                                             ; preds = %loop
   br label %endif
 
-then6:                                            ; preds = %body
-  %112 = lshr i64 %110, 5
-  %113 = shl i64 %112, 2
-  %114 = add i64 %110, %113
-  %115 = add i64 %114, 0
-  %116 = mul i64 %115, 4
-  %117 = getelementptr i8, ptr addrspace(3) @lds1, i64 %116
-  store float %89, ptr addrspace(3) %117, align 4
-  %118 = add i64 %114, 1
-  %119 = mul i64 %118, 4
-  %120 = getelementptr i8, ptr addrspace(3) @lds1, i64 %119
-  store float %90, ptr addrspace(3) %120, align 4
-  %121 = add i64 %114, 2
-  %122 = mul i64 %121, 4
-  %123 = getelementptr i8, ptr addrspace(3) @lds1, i64 %122
-  store float %91, ptr addrspace(3) %123, align 4
-  %124 = add i64 %114, 3
-  %125 = mul i64 %124, 4
-  %126 = getelementptr i8, ptr addrspace(3) @lds1, i64 %125
-  store float %92, ptr addrspace(3) %126, align 4
-  br label %endif7
+then38:                                           ; preds = %body
+  %259 = lshr i64 %257, 2
+  %260 = mul i64 %259, 4
+  %261 = getelementptr i8, ptr addrspace(3) @lds1, i64 %260
+  store i32 %254, ptr addrspace(3) %261, align 4
+  %262 = and i64 %257, 31
+  %263 = icmp eq i64 %262, 0
+  br i1 %263, label %then40, label %endif41
 
-endif7:                                           ; preds = %then6, %body
-  %127 = add i32 %76, 128
-  %128 = sext i32 %127 to i64
-  %129 = mul i64 %128, 4
-  %130 = icmp slt i64 %129, 1024
-  br i1 %130, label %then8, label %endif9
+endif39:                                          ; preds = %endif41, %body
+  %264 = bitcast float %195 to i32
+  %265 = and i32 %264, 2147483647
+  %266 = bitcast float %196 to i32
+  %267 = and i32 %266, 2147483647
+  %268 = bitcast float %197 to i32
+  %269 = and i32 %268, 2147483647
+  %270 = bitcast float %198 to i32
+  %271 = and i32 %270, 2147483647
+  %272 = icmp ugt i32 %265, %267
+  %273 = select i1 %272, i32 %265, i32 %267
+  %274 = icmp ugt i32 %269, %271
+  %275 = select i1 %274, i32 %269, i32 %271
+  %276 = icmp ugt i32 %273, %275
+  %277 = select i1 %276, i32 %273, i32 %275
+  %278 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %277, i32 1, i32 31)
+  %279 = icmp ugt i32 %277, %278
+  %280 = select i1 %279, i32 %277, i32 %278
+  %281 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %280, i32 2, i32 31)
+  %282 = icmp ugt i32 %280, %281
+  %283 = select i1 %282, i32 %280, i32 %281
+  %284 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %283, i32 4, i32 31)
+  %285 = icmp ugt i32 %283, %284
+  %286 = select i1 %285, i32 %283, i32 %284
+  %287 = and i32 %286, 2147483647
+  %288 = icmp ult i32 %287, 2139095040
+  %289 = bitcast i32 %286 to float
+  %290 = fdiv float 1.270000e+02, %289
+  %291 = bitcast float %290 to i32
+  %292 = and i32 %291, 2147483647
+  %293 = icmp ult i32 %292, 2139095040
+  %294 = select i1 %293, float %290, float 0.000000e+00
+  %295 = fmul float %195, %294
+  %296 = fadd float %295, 0x4168000000000000
+  %297 = bitcast float %296 to i32
+  %298 = fmul float %196, %294
+  %299 = fadd float %298, 0x4168000000000000
+  %300 = bitcast float %299 to i32
+  %301 = fmul float %197, %294
+  %302 = fadd float %301, 0x4168000000000000
+  %303 = bitcast float %302 to i32
+  %304 = fmul float %198, %294
+  %305 = fadd float %304, 0x4168000000000000
+  %306 = bitcast float %305 to i32
+  %307 = bitcast i32 %297 to <4 x i8>
+  %308 = bitcast i32 %300 to <4 x i8>
+  %309 = shufflevector <4 x i8> %307, <4 x i8> %308, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %310 = bitcast <4 x i8> %309 to i32
+  %311 = bitcast i32 %303 to <4 x i8>
+  %312 = bitcast i32 %306 to <4 x i8>
+  %313 = shufflevector <4 x i8> %311, <4 x i8> %312, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %314 = bitcast <4 x i8> %313 to i32
+  %315 = bitcast i32 %310 to <4 x i8>
+  %316 = bitcast i32 %314 to <4 x i8>
+  %317 = shufflevector <4 x i8> %315, <4 x i8> %316, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %318 = bitcast <4 x i8> %317 to i32
+  %319 = add i32 %199, 128
+  %320 = sext i32 %319 to i64
+  %321 = mul i64 %320, 4
+  %322 = icmp slt i64 %321, 1024
+  br i1 %322, label %then42, label %endif43
 
-then8:                                            ; preds = %endif7
-  %131 = lshr i64 %129, 5
-  %132 = shl i64 %131, 2
-  %133 = add i64 %129, %132
-  %134 = add i64 %133, 0
-  %135 = mul i64 %134, 4
-  %136 = getelementptr i8, ptr addrspace(3) @lds1, i64 %135
-  store float %104, ptr addrspace(3) %136, align 4
-  %137 = add i64 %133, 1
-  %138 = mul i64 %137, 4
-  %139 = getelementptr i8, ptr addrspace(3) @lds1, i64 %138
-  store float %105, ptr addrspace(3) %139, align 4
-  %140 = add i64 %133, 2
-  %141 = mul i64 %140, 4
-  %142 = getelementptr i8, ptr addrspace(3) @lds1, i64 %141
-  store float %106, ptr addrspace(3) %142, align 4
-  %143 = add i64 %133, 3
-  %144 = mul i64 %143, 4
-  %145 = getelementptr i8, ptr addrspace(3) @lds1, i64 %144
-  store float %107, ptr addrspace(3) %145, align 4
-  br label %endif9
+then40:                                           ; preds = %then38
+  %323 = fmul float %225, 0x3F80204080000000
+  %324 = select i1 %224, float %323, float 0x7FF8000000000000
+  %325 = lshr i64 %257, 5
+  %326 = mul i64 %325, 4
+  %327 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %326
+  store float %324, ptr addrspace(3) %327, align 4
+  br label %endif41
 
-endif9:                                           ; preds = %then8, %endif7
+endif41:                                          ; preds = %then40, %then38
+  br label %endif39
+
+then42:                                           ; preds = %endif39
+  %328 = lshr i64 %321, 2
+  %329 = mul i64 %328, 4
+  %330 = getelementptr i8, ptr addrspace(3) @lds1, i64 %329
+  store i32 %318, ptr addrspace(3) %330, align 4
+  %331 = and i64 %321, 31
+  %332 = icmp eq i64 %331, 0
+  br i1 %332, label %then44, label %endif45
+
+endif43:                                          ; preds = %endif45, %endif39
   call void @llvm.nvvm.barrier0()
-  %146 = sub i32 %73, 1
-  %147 = icmp sgt i32 %75, %146
-  %148 = select i1 %147, i32 %146, i32 %75
-  %149 = lshr i32 %148, 3
-  %150 = and i32 %148, 7
-  %151 = sext i32 %149 to i64
-  %152 = mul i64 %151, 144
-  %153 = add i64 %152, 0
-  %154 = getelementptr i8, ptr addrspace(1) %54, i64 %153
-  %155 = getelementptr i8, ptr addrspace(1) %154, i64 0
-  %156 = load <4 x i32>, ptr addrspace(1) %155, align 16
-  %157 = extractelement <4 x i32> %156, i32 0
-  %158 = extractelement <4 x i32> %156, i32 1
-  %159 = extractelement <4 x i32> %156, i32 2
-  %160 = extractelement <4 x i32> %156, i32 3
-  %161 = sext i32 %150 to i64
-  %162 = mul i64 %161, 16
-  %163 = add i64 %162, 16
-  %164 = add i64 %163, 0
-  %165 = getelementptr i8, ptr addrspace(1) %154, i64 %164
-  %166 = load <4 x i32>, ptr addrspace(1) %165, align 16
-  %167 = extractelement <4 x i32> %166, i32 0
-  %168 = extractelement <4 x i32> %166, i32 1
-  %169 = extractelement <4 x i32> %166, i32 2
-  %170 = extractelement <4 x i32> %166, i32 3
-  store i32 %157, ptr %v10, align 4
-  store i32 %158, ptr %v11, align 4
-  store i32 %159, ptr %v12, align 4
-  store i32 %160, ptr %v13, align 4
-  store i32 %167, ptr %v14, align 4
-  store i32 %168, ptr %v15, align 4
-  store i32 %169, ptr %v16, align 4
-  store i32 %170, ptr %v17, align 4
-  %171 = lshr i32 %148, 3
-  %172 = and i32 %148, 7
-  %173 = sext i32 %171 to i64
-  %174 = mul i64 %173, 144
-  %175 = add i64 %174, 0
-  %176 = getelementptr i8, ptr addrspace(1) %60, i64 %175
-  %177 = getelementptr i8, ptr addrspace(1) %176, i64 0
-  %178 = load <4 x i32>, ptr addrspace(1) %177, align 16
-  %179 = extractelement <4 x i32> %178, i32 0
-  %180 = extractelement <4 x i32> %178, i32 1
-  %181 = extractelement <4 x i32> %178, i32 2
-  %182 = extractelement <4 x i32> %178, i32 3
-  %183 = sext i32 %172 to i64
-  %184 = mul i64 %183, 16
-  %185 = add i64 %184, 16
-  %186 = add i64 %185, 0
-  %187 = getelementptr i8, ptr addrspace(1) %176, i64 %186
-  %188 = load <4 x i32>, ptr addrspace(1) %187, align 16
-  %189 = extractelement <4 x i32> %188, i32 0
-  %190 = extractelement <4 x i32> %188, i32 1
-  %191 = extractelement <4 x i32> %188, i32 2
-  %192 = extractelement <4 x i32> %188, i32 3
-  store i32 %179, ptr %v18, align 4
-  store i32 %180, ptr %v19, align 4
-  store i32 %181, ptr %v20, align 4
-  store i32 %182, ptr %v21, align 4
-  store i32 %189, ptr %v22, align 4
-  store i32 %190, ptr %v23, align 4
-  store i32 %191, ptr %v24, align 4
-  store i32 %192, ptr %v25, align 4
-  %193 = lshr i32 %148, 3
-  %194 = and i32 %148, 7
-  %195 = sext i32 %193 to i64
-  %196 = mul i64 %195, 144
-  %197 = add i64 %196, 0
-  %198 = getelementptr i8, ptr addrspace(1) %66, i64 %197
-  %199 = getelementptr i8, ptr addrspace(1) %198, i64 0
-  %200 = load <4 x i32>, ptr addrspace(1) %199, align 16
-  %201 = extractelement <4 x i32> %200, i32 0
-  %202 = extractelement <4 x i32> %200, i32 1
-  %203 = extractelement <4 x i32> %200, i32 2
-  %204 = extractelement <4 x i32> %200, i32 3
-  %205 = sext i32 %194 to i64
-  %206 = mul i64 %205, 16
-  %207 = add i64 %206, 16
-  %208 = add i64 %207, 0
-  %209 = getelementptr i8, ptr addrspace(1) %198, i64 %208
-  %210 = load <4 x i32>, ptr addrspace(1) %209, align 16
-  %211 = extractelement <4 x i32> %210, i32 0
-  %212 = extractelement <4 x i32> %210, i32 1
-  %213 = extractelement <4 x i32> %210, i32 2
-  %214 = extractelement <4 x i32> %210, i32 3
-  store i32 %201, ptr %v26, align 4
-  store i32 %202, ptr %v27, align 4
-  store i32 %203, ptr %v28, align 4
-  store i32 %204, ptr %v29, align 4
-  store i32 %211, ptr %v30, align 4
-  store i32 %212, ptr %v31, align 4
-  store i32 %213, ptr %v32, align 4
-  store i32 %214, ptr %v33, align 4
-  %215 = lshr i32 %148, 3
-  %216 = and i32 %148, 7
-  %217 = sext i32 %215 to i64
-  %218 = mul i64 %217, 144
-  %219 = add i64 %218, 0
-  %220 = getelementptr i8, ptr addrspace(1) %72, i64 %219
-  %221 = getelementptr i8, ptr addrspace(1) %220, i64 0
-  %222 = load <4 x i32>, ptr addrspace(1) %221, align 16
-  %223 = extractelement <4 x i32> %222, i32 0
-  %224 = extractelement <4 x i32> %222, i32 1
-  %225 = extractelement <4 x i32> %222, i32 2
-  %226 = extractelement <4 x i32> %222, i32 3
-  %227 = sext i32 %216 to i64
-  %228 = mul i64 %227, 16
-  %229 = add i64 %228, 16
-  %230 = add i64 %229, 0
-  %231 = getelementptr i8, ptr addrspace(1) %220, i64 %230
-  %232 = load <4 x i32>, ptr addrspace(1) %231, align 16
-  %233 = extractelement <4 x i32> %232, i32 0
-  %234 = extractelement <4 x i32> %232, i32 1
-  %235 = extractelement <4 x i32> %232, i32 2
-  %236 = extractelement <4 x i32> %232, i32 3
-  store i32 %223, ptr %v34, align 4
-  store i32 %224, ptr %v35, align 4
-  store i32 %225, ptr %v36, align 4
-  store i32 %226, ptr %v37, align 4
-  store i32 %233, ptr %v38, align 4
-  store i32 %234, ptr %v39, align 4
-  store i32 %235, ptr %v40, align 4
-  store i32 %236, ptr %v41, align 4
-  %237 = add i32 %73, 31
-  %238 = udiv i32 %237, 32
-  store i32 0, ptr %v42, align 4
-  br label %loop43
+  %333 = add i32 %73, 31
+  %334 = udiv i32 %333, 32
+  store i32 0, ptr %v46, align 4
+  br label %loop47
 
-loop43:                                           ; preds = %endif51, %endif9
-  %239 = load i32, ptr %v42, align 4
-  %240 = icmp slt i32 %239, %238
-  br i1 %240, label %body44, label %done45
+then44:                                           ; preds = %then42
+  %335 = fmul float %289, 0x3F80204080000000
+  %336 = select i1 %288, float %335, float 0x7FF8000000000000
+  %337 = lshr i64 %321, 5
+  %338 = mul i64 %337, 4
+  %339 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %338
+  store float %336, ptr addrspace(3) %339, align 4
+  br label %endif45
 
-body44:                                           ; preds = %loop43
-  %241 = load i32, ptr %v42, align 4
-  %242 = add i32 %241, 1
-  %243 = sext i32 %242 to i64
-  %244 = mul i64 %243, 1024
-  %245 = add i32 %76, 0
-  %246 = sext i32 %245 to i64
-  %247 = mul i64 %246, 4
-  %248 = add i64 %244, %247
-  %249 = icmp slt i64 %248, %77
-  %250 = icmp slt i64 %247, 1024
-  %251 = and i1 %249, %250
-  %252 = select i1 %251, i64 %248, i64 0
-  %253 = mul i64 %252, 4
-  %254 = getelementptr i8, ptr addrspace(1) %22, i64 %253
-  %255 = load <4 x float>, ptr addrspace(1) %254, align 16
-  %256 = extractelement <4 x float> %255, i32 0
-  %257 = extractelement <4 x float> %255, i32 1
-  %258 = extractelement <4 x float> %255, i32 2
-  %259 = extractelement <4 x float> %255, i32 3
-  %260 = add i32 %76, 128
-  %261 = sext i32 %260 to i64
-  %262 = mul i64 %261, 4
-  %263 = add i64 %244, %262
-  %264 = icmp slt i64 %263, %77
-  %265 = icmp slt i64 %262, 1024
-  %266 = and i1 %264, %265
-  %267 = select i1 %266, i64 %263, i64 0
-  %268 = mul i64 %267, 4
-  %269 = getelementptr i8, ptr addrspace(1) %22, i64 %268
-  %270 = load <4 x float>, ptr addrspace(1) %269, align 16
-  %271 = extractelement <4 x float> %270, i32 0
-  %272 = extractelement <4 x float> %270, i32 1
-  %273 = extractelement <4 x float> %270, i32 2
-  %274 = extractelement <4 x float> %270, i32 3
-  %275 = mul i32 %241, 32
-  %276 = add i32 %75, %275
-  %277 = load i32, ptr %v10, align 4
-  %278 = load i32, ptr %v11, align 4
-  %279 = load i32, ptr %v12, align 4
-  %280 = load i32, ptr %v13, align 4
-  %281 = load i32, ptr %v14, align 4
-  %282 = load i32, ptr %v15, align 4
-  %283 = load i32, ptr %v16, align 4
-  %284 = load i32, ptr %v17, align 4
-  %285 = load i32, ptr %v18, align 4
-  %286 = load i32, ptr %v19, align 4
-  %287 = load i32, ptr %v20, align 4
-  %288 = load i32, ptr %v21, align 4
-  %289 = load i32, ptr %v22, align 4
-  %290 = load i32, ptr %v23, align 4
-  %291 = load i32, ptr %v24, align 4
-  %292 = load i32, ptr %v25, align 4
-  %293 = load i32, ptr %v26, align 4
-  %294 = load i32, ptr %v27, align 4
-  %295 = load i32, ptr %v28, align 4
-  %296 = load i32, ptr %v29, align 4
-  %297 = load i32, ptr %v30, align 4
-  %298 = load i32, ptr %v31, align 4
-  %299 = load i32, ptr %v32, align 4
-  %300 = load i32, ptr %v33, align 4
-  %301 = load i32, ptr %v34, align 4
-  %302 = load i32, ptr %v35, align 4
-  %303 = load i32, ptr %v36, align 4
-  %304 = load i32, ptr %v37, align 4
-  %305 = load i32, ptr %v38, align 4
-  %306 = load i32, ptr %v39, align 4
-  %307 = load i32, ptr %v40, align 4
-  %308 = load i32, ptr %v41, align 4
-  %309 = add i32 %276, 32
-  %310 = icmp sgt i32 %309, %146
-  %311 = select i1 %310, i32 %146, i32 %309
-  %312 = lshr i32 %311, 3
-  %313 = and i32 %311, 7
-  %314 = sext i32 %312 to i64
-  %315 = mul i64 %314, 144
-  %316 = add i64 %315, 0
-  %317 = getelementptr i8, ptr addrspace(1) %54, i64 %316
-  %318 = getelementptr i8, ptr addrspace(1) %317, i64 0
-  %319 = load <4 x i32>, ptr addrspace(1) %318, align 16
-  %320 = extractelement <4 x i32> %319, i32 0
-  %321 = extractelement <4 x i32> %319, i32 1
-  %322 = extractelement <4 x i32> %319, i32 2
-  %323 = extractelement <4 x i32> %319, i32 3
-  %324 = sext i32 %313 to i64
-  %325 = mul i64 %324, 16
-  %326 = add i64 %325, 16
-  %327 = add i64 %326, 0
-  %328 = getelementptr i8, ptr addrspace(1) %317, i64 %327
-  %329 = load <4 x i32>, ptr addrspace(1) %328, align 16
-  %330 = extractelement <4 x i32> %329, i32 0
-  %331 = extractelement <4 x i32> %329, i32 1
-  %332 = extractelement <4 x i32> %329, i32 2
-  %333 = extractelement <4 x i32> %329, i32 3
-  store i32 %320, ptr %v10, align 4
-  store i32 %321, ptr %v11, align 4
-  store i32 %322, ptr %v12, align 4
-  store i32 %323, ptr %v13, align 4
-  store i32 %330, ptr %v14, align 4
-  store i32 %331, ptr %v15, align 4
-  store i32 %332, ptr %v16, align 4
-  store i32 %333, ptr %v17, align 4
-  %334 = lshr i32 %311, 3
-  %335 = and i32 %311, 7
-  %336 = sext i32 %334 to i64
-  %337 = mul i64 %336, 144
-  %338 = add i64 %337, 0
-  %339 = getelementptr i8, ptr addrspace(1) %60, i64 %338
-  %340 = getelementptr i8, ptr addrspace(1) %339, i64 0
-  %341 = load <4 x i32>, ptr addrspace(1) %340, align 16
-  %342 = extractelement <4 x i32> %341, i32 0
-  %343 = extractelement <4 x i32> %341, i32 1
-  %344 = extractelement <4 x i32> %341, i32 2
-  %345 = extractelement <4 x i32> %341, i32 3
-  %346 = sext i32 %335 to i64
-  %347 = mul i64 %346, 16
-  %348 = add i64 %347, 16
-  %349 = add i64 %348, 0
-  %350 = getelementptr i8, ptr addrspace(1) %339, i64 %349
-  %351 = load <4 x i32>, ptr addrspace(1) %350, align 16
-  %352 = extractelement <4 x i32> %351, i32 0
-  %353 = extractelement <4 x i32> %351, i32 1
-  %354 = extractelement <4 x i32> %351, i32 2
-  %355 = extractelement <4 x i32> %351, i32 3
-  store i32 %342, ptr %v18, align 4
-  store i32 %343, ptr %v19, align 4
-  store i32 %344, ptr %v20, align 4
-  store i32 %345, ptr %v21, align 4
-  store i32 %352, ptr %v22, align 4
-  store i32 %353, ptr %v23, align 4
-  store i32 %354, ptr %v24, align 4
-  store i32 %355, ptr %v25, align 4
-  %356 = lshr i32 %311, 3
-  %357 = and i32 %311, 7
-  %358 = sext i32 %356 to i64
-  %359 = mul i64 %358, 144
-  %360 = add i64 %359, 0
-  %361 = getelementptr i8, ptr addrspace(1) %66, i64 %360
-  %362 = getelementptr i8, ptr addrspace(1) %361, i64 0
-  %363 = load <4 x i32>, ptr addrspace(1) %362, align 16
-  %364 = extractelement <4 x i32> %363, i32 0
-  %365 = extractelement <4 x i32> %363, i32 1
-  %366 = extractelement <4 x i32> %363, i32 2
-  %367 = extractelement <4 x i32> %363, i32 3
-  %368 = sext i32 %357 to i64
-  %369 = mul i64 %368, 16
-  %370 = add i64 %369, 16
-  %371 = add i64 %370, 0
-  %372 = getelementptr i8, ptr addrspace(1) %361, i64 %371
-  %373 = load <4 x i32>, ptr addrspace(1) %372, align 16
-  %374 = extractelement <4 x i32> %373, i32 0
-  %375 = extractelement <4 x i32> %373, i32 1
-  %376 = extractelement <4 x i32> %373, i32 2
-  %377 = extractelement <4 x i32> %373, i32 3
-  store i32 %364, ptr %v26, align 4
-  store i32 %365, ptr %v27, align 4
-  store i32 %366, ptr %v28, align 4
-  store i32 %367, ptr %v29, align 4
-  store i32 %374, ptr %v30, align 4
-  store i32 %375, ptr %v31, align 4
-  store i32 %376, ptr %v32, align 4
-  store i32 %377, ptr %v33, align 4
-  %378 = lshr i32 %311, 3
-  %379 = and i32 %311, 7
-  %380 = sext i32 %378 to i64
-  %381 = mul i64 %380, 144
-  %382 = add i64 %381, 0
-  %383 = getelementptr i8, ptr addrspace(1) %72, i64 %382
-  %384 = getelementptr i8, ptr addrspace(1) %383, i64 0
-  %385 = load <4 x i32>, ptr addrspace(1) %384, align 16
-  %386 = extractelement <4 x i32> %385, i32 0
-  %387 = extractelement <4 x i32> %385, i32 1
-  %388 = extractelement <4 x i32> %385, i32 2
-  %389 = extractelement <4 x i32> %385, i32 3
-  %390 = sext i32 %379 to i64
-  %391 = mul i64 %390, 16
-  %392 = add i64 %391, 16
-  %393 = add i64 %392, 0
-  %394 = getelementptr i8, ptr addrspace(1) %383, i64 %393
-  %395 = load <4 x i32>, ptr addrspace(1) %394, align 16
-  %396 = extractelement <4 x i32> %395, i32 0
-  %397 = extractelement <4 x i32> %395, i32 1
-  %398 = extractelement <4 x i32> %395, i32 2
-  %399 = extractelement <4 x i32> %395, i32 3
-  store i32 %386, ptr %v34, align 4
-  store i32 %387, ptr %v35, align 4
-  store i32 %388, ptr %v36, align 4
-  store i32 %389, ptr %v37, align 4
-  store i32 %396, ptr %v38, align 4
-  store i32 %397, ptr %v39, align 4
-  store i32 %398, ptr %v40, align 4
-  store i32 %399, ptr %v41, align 4
-  %400 = icmp slt i32 %276, %73
-  br i1 %400, label %then46, label %endif47
+endif45:                                          ; preds = %then44, %then42
+  br label %endif43
 
-done45:                                           ; preds = %loop43
-  %401 = load float, ptr %v2, align 4
-  %402 = load float, ptr %v3, align 4
-  %403 = load float, ptr %v4, align 4
-  %404 = load float, ptr %v5, align 4
-  %405 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %406 = and i32 %405, 31
-  %407 = and i32 %406, 16
-  %408 = icmp ne i32 %407, 0
-  %409 = select i1 %408, float %403, float %401
-  %410 = select i1 %408, float %401, float %403
-  %411 = bitcast float %410 to i32
-  %412 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %411, i32 16, i32 31)
-  %413 = bitcast i32 %412 to float
-  %414 = fadd float %409, %413
-  %415 = select i1 %408, float %404, float %402
-  %416 = select i1 %408, float %402, float %404
-  %417 = bitcast float %416 to i32
-  %418 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %417, i32 16, i32 31)
-  %419 = bitcast i32 %418 to float
-  %420 = fadd float %415, %419
-  %421 = and i32 %406, 8
-  %422 = icmp ne i32 %421, 0
-  %423 = select i1 %422, float %420, float %414
-  %424 = select i1 %422, float %414, float %420
-  %425 = bitcast float %424 to i32
-  %426 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %425, i32 8, i32 31)
-  %427 = bitcast i32 %426 to float
-  %428 = fadd float %423, %427
-  %429 = bitcast float %428 to i32
-  %430 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %429, i32 4, i32 31)
-  %431 = bitcast i32 %430 to float
-  %432 = fadd float %428, %431
-  %433 = bitcast float %432 to i32
-  %434 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %433, i32 2, i32 31)
-  %435 = bitcast i32 %434 to float
-  %436 = fadd float %432, %435
-  %437 = bitcast float %436 to i32
-  %438 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %437, i32 1, i32 31)
-  %439 = bitcast i32 %438 to float
-  %440 = fadd float %436, %439
-  store float %440, ptr %v1, align 4
-  %441 = and i1 %42, %34
-  br i1 %441, label %then52, label %endif53
+loop47:                                           ; preds = %endif57, %endif43
+  %340 = load i32, ptr %v46, align 4
+  %341 = icmp slt i32 %340, %334
+  br i1 %341, label %body48, label %done49
 
-then46:                                           ; preds = %body44
-  %442 = and i32 %241, 1
-  %443 = sext i32 %442 to i64
-  %444 = mul i64 %443, 4608
-  %445 = getelementptr i8, ptr addrspace(3) @lds1, i64 %444
-  %446 = sext i32 %241 to i64
-  %447 = mul i64 %446, 1024
-  %448 = lshr i32 %276, 3
-  %449 = and i32 %276, 7
-  %450 = lshr i32 %449, 1
-  %451 = and i32 %449, 1
-  %452 = mul i32 %448, 256
-  %453 = mul i32 %450, 64
-  %454 = mul i32 %451, 16
-  %455 = add i32 %453, %454
-  %456 = add i32 %452, %455
-  %457 = sext i32 %456 to i64
-  %458 = add i64 %457, 32
-  %459 = sub i64 %457, %447
-  %460 = lshr i64 %459, 5
-  %461 = shl i64 %460, 2
-  %462 = add i64 %459, %461
-  %463 = add i64 %462, 0
-  %464 = mul i64 %463, 4
-  %465 = getelementptr i8, ptr addrspace(3) %445, i64 %464
-  %466 = load <4 x float>, ptr addrspace(3) %465, align 16
-  %467 = extractelement <4 x float> %466, i32 0
-  %468 = extractelement <4 x float> %466, i32 1
-  %469 = extractelement <4 x float> %466, i32 2
-  %470 = extractelement <4 x float> %466, i32 3
-  %471 = add i64 %462, 4
-  %472 = mul i64 %471, 4
-  %473 = getelementptr i8, ptr addrspace(3) %445, i64 %472
-  %474 = load <4 x float>, ptr addrspace(3) %473, align 16
-  %475 = extractelement <4 x float> %474, i32 0
-  %476 = extractelement <4 x float> %474, i32 1
-  %477 = extractelement <4 x float> %474, i32 2
-  %478 = extractelement <4 x float> %474, i32 3
-  %479 = add i64 %462, 8
-  %480 = mul i64 %479, 4
-  %481 = getelementptr i8, ptr addrspace(3) %445, i64 %480
-  %482 = load <4 x float>, ptr addrspace(3) %481, align 16
-  %483 = extractelement <4 x float> %482, i32 0
-  %484 = extractelement <4 x float> %482, i32 1
-  %485 = extractelement <4 x float> %482, i32 2
-  %486 = extractelement <4 x float> %482, i32 3
-  %487 = add i64 %462, 12
-  %488 = mul i64 %487, 4
-  %489 = getelementptr i8, ptr addrspace(3) %445, i64 %488
-  %490 = load <4 x float>, ptr addrspace(3) %489, align 16
-  %491 = extractelement <4 x float> %490, i32 0
-  %492 = extractelement <4 x float> %490, i32 1
-  %493 = extractelement <4 x float> %490, i32 2
-  %494 = extractelement <4 x float> %490, i32 3
-  %495 = sub i64 %458, %447
-  %496 = lshr i64 %495, 5
-  %497 = shl i64 %496, 2
-  %498 = add i64 %495, %497
-  %499 = add i64 %498, 0
-  %500 = mul i64 %499, 4
-  %501 = getelementptr i8, ptr addrspace(3) %445, i64 %500
-  %502 = load <4 x float>, ptr addrspace(3) %501, align 16
-  %503 = extractelement <4 x float> %502, i32 0
-  %504 = extractelement <4 x float> %502, i32 1
-  %505 = extractelement <4 x float> %502, i32 2
-  %506 = extractelement <4 x float> %502, i32 3
-  %507 = add i64 %498, 4
-  %508 = mul i64 %507, 4
-  %509 = getelementptr i8, ptr addrspace(3) %445, i64 %508
-  %510 = load <4 x float>, ptr addrspace(3) %509, align 16
-  %511 = extractelement <4 x float> %510, i32 0
-  %512 = extractelement <4 x float> %510, i32 1
-  %513 = extractelement <4 x float> %510, i32 2
-  %514 = extractelement <4 x float> %510, i32 3
-  %515 = add i64 %498, 8
-  %516 = mul i64 %515, 4
-  %517 = getelementptr i8, ptr addrspace(3) %445, i64 %516
-  %518 = load <4 x float>, ptr addrspace(3) %517, align 16
-  %519 = extractelement <4 x float> %518, i32 0
-  %520 = extractelement <4 x float> %518, i32 1
-  %521 = extractelement <4 x float> %518, i32 2
-  %522 = extractelement <4 x float> %518, i32 3
-  %523 = add i64 %498, 12
-  %524 = mul i64 %523, 4
-  %525 = getelementptr i8, ptr addrspace(3) %445, i64 %524
-  %526 = load <4 x float>, ptr addrspace(3) %525, align 16
-  %527 = extractelement <4 x float> %526, i32 0
-  %528 = extractelement <4 x float> %526, i32 1
-  %529 = extractelement <4 x float> %526, i32 2
-  %530 = extractelement <4 x float> %526, i32 3
-  %531 = fadd float %467, %468
-  %532 = fadd float %469, %470
-  %533 = fadd float %531, %532
-  %534 = fadd float %475, %476
-  %535 = fadd float %477, %478
-  %536 = fadd float %534, %535
+body48:                                           ; preds = %loop47
+  %342 = load i32, ptr %v46, align 4
+  %343 = add i32 %342, 1
+  %344 = sext i32 %343 to i64
+  %345 = mul i64 %344, 1024
+  %346 = add i32 %76, 0
+  %347 = sext i32 %346 to i64
+  %348 = mul i64 %347, 4
+  %349 = add i64 %345, %348
+  %350 = icmp slt i64 %349, %77
+  %351 = icmp slt i64 %348, 1024
+  %352 = and i1 %350, %351
+  %353 = select i1 %352, i64 %349, i64 0
+  %354 = mul i64 %353, 4
+  %355 = getelementptr i8, ptr addrspace(1) %22, i64 %354
+  %356 = load <4 x float>, ptr addrspace(1) %355, align 16
+  %357 = extractelement <4 x float> %356, i32 0
+  %358 = extractelement <4 x float> %356, i32 1
+  %359 = extractelement <4 x float> %356, i32 2
+  %360 = extractelement <4 x float> %356, i32 3
+  %361 = add i32 %76, 128
+  %362 = sext i32 %361 to i64
+  %363 = mul i64 %362, 4
+  %364 = add i64 %345, %363
+  %365 = icmp slt i64 %364, %77
+  %366 = icmp slt i64 %363, 1024
+  %367 = and i1 %365, %366
+  %368 = select i1 %367, i64 %364, i64 0
+  %369 = mul i64 %368, 4
+  %370 = getelementptr i8, ptr addrspace(1) %22, i64 %369
+  %371 = load <4 x float>, ptr addrspace(1) %370, align 16
+  %372 = extractelement <4 x float> %371, i32 0
+  %373 = extractelement <4 x float> %371, i32 1
+  %374 = extractelement <4 x float> %371, i32 2
+  %375 = extractelement <4 x float> %371, i32 3
+  %376 = mul i32 %342, 32
+  %377 = add i32 %75, %376
+  %378 = load i32, ptr %v6, align 4
+  %379 = load i32, ptr %v7, align 4
+  %380 = load i32, ptr %v8, align 4
+  %381 = load i32, ptr %v9, align 4
+  %382 = load i32, ptr %v10, align 4
+  %383 = load i32, ptr %v11, align 4
+  %384 = load i32, ptr %v12, align 4
+  %385 = load i32, ptr %v13, align 4
+  %386 = load i32, ptr %v14, align 4
+  %387 = load i32, ptr %v15, align 4
+  %388 = load i32, ptr %v16, align 4
+  %389 = load i32, ptr %v17, align 4
+  %390 = load i32, ptr %v18, align 4
+  %391 = load i32, ptr %v19, align 4
+  %392 = load i32, ptr %v20, align 4
+  %393 = load i32, ptr %v21, align 4
+  %394 = load i32, ptr %v22, align 4
+  %395 = load i32, ptr %v23, align 4
+  %396 = load i32, ptr %v24, align 4
+  %397 = load i32, ptr %v25, align 4
+  %398 = load i32, ptr %v26, align 4
+  %399 = load i32, ptr %v27, align 4
+  %400 = load i32, ptr %v28, align 4
+  %401 = load i32, ptr %v29, align 4
+  %402 = load i32, ptr %v30, align 4
+  %403 = load i32, ptr %v31, align 4
+  %404 = load i32, ptr %v32, align 4
+  %405 = load i32, ptr %v33, align 4
+  %406 = load i32, ptr %v34, align 4
+  %407 = load i32, ptr %v35, align 4
+  %408 = load i32, ptr %v36, align 4
+  %409 = load i32, ptr %v37, align 4
+  %410 = add i32 %377, 32
+  %411 = icmp sgt i32 %410, %78
+  %412 = select i1 %411, i32 %78, i32 %410
+  %413 = lshr i32 %412, 3
+  %414 = and i32 %412, 7
+  %415 = sext i32 %413 to i64
+  %416 = mul i64 %415, 144
+  %417 = add i64 %416, 0
+  %418 = getelementptr i8, ptr addrspace(1) %54, i64 %417
+  %419 = getelementptr i8, ptr addrspace(1) %418, i64 0
+  %420 = load <4 x i32>, ptr addrspace(1) %419, align 16
+  %421 = extractelement <4 x i32> %420, i32 0
+  %422 = extractelement <4 x i32> %420, i32 1
+  %423 = extractelement <4 x i32> %420, i32 2
+  %424 = extractelement <4 x i32> %420, i32 3
+  %425 = sext i32 %414 to i64
+  %426 = mul i64 %425, 16
+  %427 = add i64 %426, 16
+  %428 = add i64 %427, 0
+  %429 = getelementptr i8, ptr addrspace(1) %418, i64 %428
+  %430 = load <4 x i32>, ptr addrspace(1) %429, align 16
+  %431 = extractelement <4 x i32> %430, i32 0
+  %432 = extractelement <4 x i32> %430, i32 1
+  %433 = extractelement <4 x i32> %430, i32 2
+  %434 = extractelement <4 x i32> %430, i32 3
+  store i32 %421, ptr %v6, align 4
+  store i32 %422, ptr %v7, align 4
+  store i32 %423, ptr %v8, align 4
+  store i32 %424, ptr %v9, align 4
+  store i32 %431, ptr %v10, align 4
+  store i32 %432, ptr %v11, align 4
+  store i32 %433, ptr %v12, align 4
+  store i32 %434, ptr %v13, align 4
+  %435 = lshr i32 %412, 3
+  %436 = and i32 %412, 7
+  %437 = sext i32 %435 to i64
+  %438 = mul i64 %437, 144
+  %439 = add i64 %438, 0
+  %440 = getelementptr i8, ptr addrspace(1) %60, i64 %439
+  %441 = getelementptr i8, ptr addrspace(1) %440, i64 0
+  %442 = load <4 x i32>, ptr addrspace(1) %441, align 16
+  %443 = extractelement <4 x i32> %442, i32 0
+  %444 = extractelement <4 x i32> %442, i32 1
+  %445 = extractelement <4 x i32> %442, i32 2
+  %446 = extractelement <4 x i32> %442, i32 3
+  %447 = sext i32 %436 to i64
+  %448 = mul i64 %447, 16
+  %449 = add i64 %448, 16
+  %450 = add i64 %449, 0
+  %451 = getelementptr i8, ptr addrspace(1) %440, i64 %450
+  %452 = load <4 x i32>, ptr addrspace(1) %451, align 16
+  %453 = extractelement <4 x i32> %452, i32 0
+  %454 = extractelement <4 x i32> %452, i32 1
+  %455 = extractelement <4 x i32> %452, i32 2
+  %456 = extractelement <4 x i32> %452, i32 3
+  store i32 %443, ptr %v14, align 4
+  store i32 %444, ptr %v15, align 4
+  store i32 %445, ptr %v16, align 4
+  store i32 %446, ptr %v17, align 4
+  store i32 %453, ptr %v18, align 4
+  store i32 %454, ptr %v19, align 4
+  store i32 %455, ptr %v20, align 4
+  store i32 %456, ptr %v21, align 4
+  %457 = lshr i32 %412, 3
+  %458 = and i32 %412, 7
+  %459 = sext i32 %457 to i64
+  %460 = mul i64 %459, 144
+  %461 = add i64 %460, 0
+  %462 = getelementptr i8, ptr addrspace(1) %66, i64 %461
+  %463 = getelementptr i8, ptr addrspace(1) %462, i64 0
+  %464 = load <4 x i32>, ptr addrspace(1) %463, align 16
+  %465 = extractelement <4 x i32> %464, i32 0
+  %466 = extractelement <4 x i32> %464, i32 1
+  %467 = extractelement <4 x i32> %464, i32 2
+  %468 = extractelement <4 x i32> %464, i32 3
+  %469 = sext i32 %458 to i64
+  %470 = mul i64 %469, 16
+  %471 = add i64 %470, 16
+  %472 = add i64 %471, 0
+  %473 = getelementptr i8, ptr addrspace(1) %462, i64 %472
+  %474 = load <4 x i32>, ptr addrspace(1) %473, align 16
+  %475 = extractelement <4 x i32> %474, i32 0
+  %476 = extractelement <4 x i32> %474, i32 1
+  %477 = extractelement <4 x i32> %474, i32 2
+  %478 = extractelement <4 x i32> %474, i32 3
+  store i32 %465, ptr %v22, align 4
+  store i32 %466, ptr %v23, align 4
+  store i32 %467, ptr %v24, align 4
+  store i32 %468, ptr %v25, align 4
+  store i32 %475, ptr %v26, align 4
+  store i32 %476, ptr %v27, align 4
+  store i32 %477, ptr %v28, align 4
+  store i32 %478, ptr %v29, align 4
+  %479 = lshr i32 %412, 3
+  %480 = and i32 %412, 7
+  %481 = sext i32 %479 to i64
+  %482 = mul i64 %481, 144
+  %483 = add i64 %482, 0
+  %484 = getelementptr i8, ptr addrspace(1) %72, i64 %483
+  %485 = getelementptr i8, ptr addrspace(1) %484, i64 0
+  %486 = load <4 x i32>, ptr addrspace(1) %485, align 16
+  %487 = extractelement <4 x i32> %486, i32 0
+  %488 = extractelement <4 x i32> %486, i32 1
+  %489 = extractelement <4 x i32> %486, i32 2
+  %490 = extractelement <4 x i32> %486, i32 3
+  %491 = sext i32 %480 to i64
+  %492 = mul i64 %491, 16
+  %493 = add i64 %492, 16
+  %494 = add i64 %493, 0
+  %495 = getelementptr i8, ptr addrspace(1) %484, i64 %494
+  %496 = load <4 x i32>, ptr addrspace(1) %495, align 16
+  %497 = extractelement <4 x i32> %496, i32 0
+  %498 = extractelement <4 x i32> %496, i32 1
+  %499 = extractelement <4 x i32> %496, i32 2
+  %500 = extractelement <4 x i32> %496, i32 3
+  store i32 %487, ptr %v30, align 4
+  store i32 %488, ptr %v31, align 4
+  store i32 %489, ptr %v32, align 4
+  store i32 %490, ptr %v33, align 4
+  store i32 %497, ptr %v34, align 4
+  store i32 %498, ptr %v35, align 4
+  store i32 %499, ptr %v36, align 4
+  store i32 %500, ptr %v37, align 4
+  %501 = icmp slt i32 %377, %73
+  br i1 %501, label %then50, label %endif51
+
+done49:                                           ; preds = %loop47
+  %502 = load float, ptr %v2, align 4
+  %503 = load float, ptr %v3, align 4
+  %504 = load float, ptr %v4, align 4
+  %505 = load float, ptr %v5, align 4
+  %506 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %507 = and i32 %506, 31
+  %508 = and i32 %507, 16
+  %509 = icmp ne i32 %508, 0
+  %510 = select i1 %509, float %504, float %502
+  %511 = select i1 %509, float %502, float %504
+  %512 = bitcast float %511 to i32
+  %513 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %512, i32 16, i32 31)
+  %514 = bitcast i32 %513 to float
+  %515 = fadd float %510, %514
+  %516 = select i1 %509, float %505, float %503
+  %517 = select i1 %509, float %503, float %505
+  %518 = bitcast float %517 to i32
+  %519 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %518, i32 16, i32 31)
+  %520 = bitcast i32 %519 to float
+  %521 = fadd float %516, %520
+  %522 = and i32 %507, 8
+  %523 = icmp ne i32 %522, 0
+  %524 = select i1 %523, float %521, float %515
+  %525 = select i1 %523, float %515, float %521
+  %526 = bitcast float %525 to i32
+  %527 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %526, i32 8, i32 31)
+  %528 = bitcast i32 %527 to float
+  %529 = fadd float %524, %528
+  %530 = bitcast float %529 to i32
+  %531 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %530, i32 4, i32 31)
+  %532 = bitcast i32 %531 to float
+  %533 = fadd float %529, %532
+  %534 = bitcast float %533 to i32
+  %535 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %534, i32 2, i32 31)
+  %536 = bitcast i32 %535 to float
   %537 = fadd float %533, %536
-  %538 = fadd float %483, %484
-  %539 = fadd float %485, %486
-  %540 = fadd float %538, %539
-  %541 = fadd float %491, %492
-  %542 = fadd float %493, %494
-  %543 = fadd float %541, %542
-  %544 = fadd float %540, %543
-  %545 = fadd float %537, %544
-  %546 = fadd float %503, %504
-  %547 = fadd float %505, %506
-  %548 = fadd float %546, %547
-  %549 = fadd float %511, %512
-  %550 = fadd float %513, %514
-  %551 = fadd float %549, %550
-  %552 = fadd float %548, %551
-  %553 = fadd float %519, %520
-  %554 = fadd float %521, %522
-  %555 = fadd float %553, %554
-  %556 = fadd float %527, %528
-  %557 = fadd float %529, %530
-  %558 = fadd float %556, %557
-  %559 = fadd float %555, %558
-  %560 = fadd float %552, %559
-  %561 = load float, ptr %v2, align 4
-  %562 = and i32 %276, 7
-  %563 = lshr i32 %562, 1
-  %564 = and i32 %277, 65535
-  %565 = trunc i32 %564 to i16
-  %566 = bitcast i16 %565 to half
-  %567 = fpext half %566 to float
-  %568 = lshr i32 %277, 16
-  %569 = trunc i32 %568 to i16
-  %570 = bitcast i16 %569 to half
-  %571 = fpext half %570 to float
-  %572 = and i32 %278, 1061109567
-  %573 = and i32 %279, 1061109567
-  %574 = and i32 %280, 252645135
-  %575 = lshr i32 %278, 2
-  %576 = and i32 %575, 808464432
-  %577 = or i32 %574, %576
-  %578 = lshr i32 %280, 4
-  %579 = and i32 %578, 252645135
-  %580 = lshr i32 %279, 2
-  %581 = and i32 %580, 808464432
-  %582 = or i32 %579, %581
-  %583 = icmp ult i32 %563, 2
-  %584 = and i32 %563, 1
-  %585 = mul i32 %584, 16
-  %586 = select i1 %583, i32 %572, i32 %577
-  %587 = lshr i32 %586, %585
-  %588 = select i1 %583, i32 %573, i32 %582
-  %589 = lshr i32 %588, %585
-  %590 = bitcast i32 %587 to <4 x i8>
-  %591 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %590, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %592 = bitcast <4 x i8> %591 to i32
-  %593 = bitcast i32 %592 to float
-  %594 = fadd float %593, 0xC160000000000000
-  %595 = bitcast i32 %589 to <4 x i8>
-  %596 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %595, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %597 = bitcast <4 x i8> %596 to i32
-  %598 = bitcast i32 %597 to float
-  %599 = fadd float %598, 0xC160000000000000
-  %600 = and i32 %281, 252645135
-  %601 = bitcast i32 %600 to <4 x i8>
-  %602 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %601, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %603 = bitcast <4 x i8> %602 to i32
-  %604 = bitcast i32 %603 to float
-  %605 = fadd float %604, 0xC160000000000000
-  %606 = call float @llvm.fma.f32(float %605, float %467, float 0.000000e+00)
-  %607 = bitcast i32 %600 to <4 x i8>
-  %608 = shufflevector <4 x i8> %607, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %609 = bitcast <4 x i8> %608 to i32
-  %610 = bitcast i32 %609 to float
-  %611 = fadd float %610, 0xC160000000000000
-  %612 = call float @llvm.fma.f32(float %611, float %468, float %606)
-  %613 = bitcast i32 %600 to <4 x i8>
-  %614 = shufflevector <4 x i8> %613, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %615 = bitcast <4 x i8> %614 to i32
-  %616 = bitcast i32 %615 to float
-  %617 = fadd float %616, 0xC160000000000000
-  %618 = call float @llvm.fma.f32(float %617, float %469, float %612)
-  %619 = bitcast i32 %600 to <4 x i8>
-  %620 = shufflevector <4 x i8> %619, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %621 = bitcast <4 x i8> %620 to i32
-  %622 = bitcast i32 %621 to float
-  %623 = fadd float %622, 0xC160000000000000
-  %624 = call float @llvm.fma.f32(float %623, float %470, float %618)
-  %625 = and i32 %282, 252645135
-  %626 = bitcast i32 %625 to <4 x i8>
-  %627 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %626, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %628 = bitcast <4 x i8> %627 to i32
-  %629 = bitcast i32 %628 to float
-  %630 = fadd float %629, 0xC160000000000000
-  %631 = call float @llvm.fma.f32(float %630, float %475, float %624)
-  %632 = bitcast i32 %625 to <4 x i8>
-  %633 = shufflevector <4 x i8> %632, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %634 = bitcast <4 x i8> %633 to i32
-  %635 = bitcast i32 %634 to float
-  %636 = fadd float %635, 0xC160000000000000
-  %637 = call float @llvm.fma.f32(float %636, float %476, float %631)
-  %638 = bitcast i32 %625 to <4 x i8>
-  %639 = shufflevector <4 x i8> %638, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %640 = bitcast <4 x i8> %639 to i32
-  %641 = bitcast i32 %640 to float
-  %642 = fadd float %641, 0xC160000000000000
-  %643 = call float @llvm.fma.f32(float %642, float %477, float %637)
-  %644 = bitcast i32 %625 to <4 x i8>
-  %645 = shufflevector <4 x i8> %644, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %646 = bitcast <4 x i8> %645 to i32
-  %647 = bitcast i32 %646 to float
-  %648 = fadd float %647, 0xC160000000000000
-  %649 = call float @llvm.fma.f32(float %648, float %478, float %643)
-  %650 = and i32 %283, 252645135
-  %651 = bitcast i32 %650 to <4 x i8>
-  %652 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %651, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %653 = bitcast <4 x i8> %652 to i32
-  %654 = bitcast i32 %653 to float
-  %655 = fadd float %654, 0xC160000000000000
-  %656 = call float @llvm.fma.f32(float %655, float %483, float %649)
-  %657 = bitcast i32 %650 to <4 x i8>
-  %658 = shufflevector <4 x i8> %657, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %659 = bitcast <4 x i8> %658 to i32
-  %660 = bitcast i32 %659 to float
-  %661 = fadd float %660, 0xC160000000000000
-  %662 = call float @llvm.fma.f32(float %661, float %484, float %656)
-  %663 = bitcast i32 %650 to <4 x i8>
-  %664 = shufflevector <4 x i8> %663, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %665 = bitcast <4 x i8> %664 to i32
-  %666 = bitcast i32 %665 to float
-  %667 = fadd float %666, 0xC160000000000000
-  %668 = call float @llvm.fma.f32(float %667, float %485, float %662)
-  %669 = bitcast i32 %650 to <4 x i8>
-  %670 = shufflevector <4 x i8> %669, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %671 = bitcast <4 x i8> %670 to i32
-  %672 = bitcast i32 %671 to float
-  %673 = fadd float %672, 0xC160000000000000
-  %674 = call float @llvm.fma.f32(float %673, float %486, float %668)
-  %675 = and i32 %284, 252645135
-  %676 = bitcast i32 %675 to <4 x i8>
-  %677 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %676, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %678 = bitcast <4 x i8> %677 to i32
-  %679 = bitcast i32 %678 to float
-  %680 = fadd float %679, 0xC160000000000000
-  %681 = call float @llvm.fma.f32(float %680, float %491, float %674)
-  %682 = bitcast i32 %675 to <4 x i8>
-  %683 = shufflevector <4 x i8> %682, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %684 = bitcast <4 x i8> %683 to i32
-  %685 = bitcast i32 %684 to float
-  %686 = fadd float %685, 0xC160000000000000
-  %687 = call float @llvm.fma.f32(float %686, float %492, float %681)
-  %688 = bitcast i32 %675 to <4 x i8>
-  %689 = shufflevector <4 x i8> %688, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %690 = bitcast <4 x i8> %689 to i32
-  %691 = bitcast i32 %690 to float
-  %692 = fadd float %691, 0xC160000000000000
-  %693 = call float @llvm.fma.f32(float %692, float %493, float %687)
-  %694 = bitcast i32 %675 to <4 x i8>
-  %695 = shufflevector <4 x i8> %694, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %696 = bitcast <4 x i8> %695 to i32
-  %697 = bitcast i32 %696 to float
-  %698 = fadd float %697, 0xC160000000000000
-  %699 = call float @llvm.fma.f32(float %698, float %494, float %693)
-  %700 = fmul float %567, %594
-  %701 = call float @llvm.fma.f32(float %700, float %699, float %561)
-  %702 = fmul float %571, %599
-  %703 = fneg float %702
-  %704 = call float @llvm.fma.f32(float %703, float %545, float %701)
-  %705 = bitcast i32 %587 to <4 x i8>
-  %706 = shufflevector <4 x i8> %705, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %707 = bitcast <4 x i8> %706 to i32
-  %708 = bitcast i32 %707 to float
-  %709 = fadd float %708, 0xC160000000000000
-  %710 = bitcast i32 %589 to <4 x i8>
-  %711 = shufflevector <4 x i8> %710, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %712 = bitcast <4 x i8> %711 to i32
-  %713 = bitcast i32 %712 to float
-  %714 = fadd float %713, 0xC160000000000000
-  %715 = lshr i32 %281, 4
-  %716 = and i32 %715, 252645135
-  %717 = bitcast i32 %716 to <4 x i8>
-  %718 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %717, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %719 = bitcast <4 x i8> %718 to i32
-  %720 = bitcast i32 %719 to float
-  %721 = fadd float %720, 0xC160000000000000
-  %722 = call float @llvm.fma.f32(float %721, float %503, float 0.000000e+00)
-  %723 = bitcast i32 %716 to <4 x i8>
-  %724 = shufflevector <4 x i8> %723, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %725 = bitcast <4 x i8> %724 to i32
-  %726 = bitcast i32 %725 to float
-  %727 = fadd float %726, 0xC160000000000000
-  %728 = call float @llvm.fma.f32(float %727, float %504, float %722)
-  %729 = bitcast i32 %716 to <4 x i8>
-  %730 = shufflevector <4 x i8> %729, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %731 = bitcast <4 x i8> %730 to i32
-  %732 = bitcast i32 %731 to float
-  %733 = fadd float %732, 0xC160000000000000
-  %734 = call float @llvm.fma.f32(float %733, float %505, float %728)
-  %735 = bitcast i32 %716 to <4 x i8>
-  %736 = shufflevector <4 x i8> %735, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %737 = bitcast <4 x i8> %736 to i32
-  %738 = bitcast i32 %737 to float
-  %739 = fadd float %738, 0xC160000000000000
-  %740 = call float @llvm.fma.f32(float %739, float %506, float %734)
-  %741 = lshr i32 %282, 4
-  %742 = and i32 %741, 252645135
-  %743 = bitcast i32 %742 to <4 x i8>
-  %744 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %743, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %745 = bitcast <4 x i8> %744 to i32
-  %746 = bitcast i32 %745 to float
-  %747 = fadd float %746, 0xC160000000000000
-  %748 = call float @llvm.fma.f32(float %747, float %511, float %740)
-  %749 = bitcast i32 %742 to <4 x i8>
-  %750 = shufflevector <4 x i8> %749, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %751 = bitcast <4 x i8> %750 to i32
-  %752 = bitcast i32 %751 to float
-  %753 = fadd float %752, 0xC160000000000000
-  %754 = call float @llvm.fma.f32(float %753, float %512, float %748)
-  %755 = bitcast i32 %742 to <4 x i8>
-  %756 = shufflevector <4 x i8> %755, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %757 = bitcast <4 x i8> %756 to i32
-  %758 = bitcast i32 %757 to float
-  %759 = fadd float %758, 0xC160000000000000
-  %760 = call float @llvm.fma.f32(float %759, float %513, float %754)
-  %761 = bitcast i32 %742 to <4 x i8>
-  %762 = shufflevector <4 x i8> %761, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %763 = bitcast <4 x i8> %762 to i32
-  %764 = bitcast i32 %763 to float
-  %765 = fadd float %764, 0xC160000000000000
-  %766 = call float @llvm.fma.f32(float %765, float %514, float %760)
-  %767 = lshr i32 %283, 4
-  %768 = and i32 %767, 252645135
-  %769 = bitcast i32 %768 to <4 x i8>
-  %770 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %769, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %771 = bitcast <4 x i8> %770 to i32
-  %772 = bitcast i32 %771 to float
-  %773 = fadd float %772, 0xC160000000000000
-  %774 = call float @llvm.fma.f32(float %773, float %519, float %766)
-  %775 = bitcast i32 %768 to <4 x i8>
-  %776 = shufflevector <4 x i8> %775, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %777 = bitcast <4 x i8> %776 to i32
-  %778 = bitcast i32 %777 to float
-  %779 = fadd float %778, 0xC160000000000000
-  %780 = call float @llvm.fma.f32(float %779, float %520, float %774)
-  %781 = bitcast i32 %768 to <4 x i8>
-  %782 = shufflevector <4 x i8> %781, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %783 = bitcast <4 x i8> %782 to i32
-  %784 = bitcast i32 %783 to float
-  %785 = fadd float %784, 0xC160000000000000
-  %786 = call float @llvm.fma.f32(float %785, float %521, float %780)
-  %787 = bitcast i32 %768 to <4 x i8>
-  %788 = shufflevector <4 x i8> %787, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
+  %538 = bitcast float %537 to i32
+  %539 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %538, i32 1, i32 31)
+  %540 = bitcast i32 %539 to float
+  %541 = fadd float %537, %540
+  store float %541, ptr %v1, align 4
+  %542 = and i1 %42, %34
+  br i1 %542, label %then60, label %endif61
+
+then50:                                           ; preds = %body48
+  %543 = and i32 %342, 1
+  %544 = sext i32 %543 to i64
+  %545 = mul i64 %544, 1152
+  %546 = getelementptr i8, ptr addrspace(3) @lds1, i64 %545
+  %547 = sext i32 %342 to i64
+  %548 = mul i64 %547, 1024
+  %549 = lshr i32 %377, 3
+  %550 = and i32 %377, 7
+  %551 = lshr i32 %550, 1
+  %552 = and i32 %550, 1
+  %553 = mul i32 %549, 256
+  %554 = mul i32 %551, 64
+  %555 = mul i32 %552, 16
+  %556 = add i32 %554, %555
+  %557 = add i32 %553, %556
+  %558 = sext i32 %557 to i64
+  %559 = add i64 %558, 32
+  %560 = sub i64 %558, %548
+  %561 = add i64 %560, 0
+  %562 = getelementptr i8, ptr addrspace(3) %546, i64 %561
+  %563 = load <4 x i32>, ptr addrspace(3) %562, align 16
+  %564 = extractelement <4 x i32> %563, i32 0
+  %565 = extractelement <4 x i32> %563, i32 1
+  %566 = extractelement <4 x i32> %563, i32 2
+  %567 = extractelement <4 x i32> %563, i32 3
+  %568 = getelementptr i8, ptr addrspace(3) %546, i64 1024
+  %569 = lshr i64 %560, 5
+  %570 = mul i64 %569, 4
+  %571 = getelementptr i8, ptr addrspace(3) %568, i64 %570
+  %572 = load float, ptr addrspace(3) %571, align 4
+  %573 = sub i64 %559, %548
+  %574 = add i64 %573, 0
+  %575 = getelementptr i8, ptr addrspace(3) %546, i64 %574
+  %576 = load <4 x i32>, ptr addrspace(3) %575, align 16
+  %577 = extractelement <4 x i32> %576, i32 0
+  %578 = extractelement <4 x i32> %576, i32 1
+  %579 = extractelement <4 x i32> %576, i32 2
+  %580 = extractelement <4 x i32> %576, i32 3
+  %581 = getelementptr i8, ptr addrspace(3) %546, i64 1024
+  %582 = lshr i64 %573, 5
+  %583 = mul i64 %582, 4
+  %584 = getelementptr i8, ptr addrspace(3) %581, i64 %583
+  %585 = load float, ptr addrspace(3) %584, align 4
+  %586 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %564, i32 0)
+  %587 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %565, i32 %586)
+  %588 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %566, i32 %587)
+  %589 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %567, i32 %588)
+  %590 = sitofp i32 %589 to float
+  %591 = fmul float %572, %590
+  %592 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %577, i32 0)
+  %593 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %578, i32 %592)
+  %594 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %579, i32 %593)
+  %595 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 16843009, i32 %580, i32 %594)
+  %596 = sitofp i32 %595 to float
+  %597 = fmul float %585, %596
+  %598 = load float, ptr %v2, align 4
+  %599 = and i32 %377, 7
+  %600 = lshr i32 %599, 1
+  %601 = and i32 %378, 65535
+  %602 = trunc i32 %601 to i16
+  %603 = bitcast i16 %602 to half
+  %604 = fpext half %603 to float
+  %605 = lshr i32 %378, 16
+  %606 = trunc i32 %605 to i16
+  %607 = bitcast i16 %606 to half
+  %608 = fpext half %607 to float
+  %609 = and i32 %379, 1061109567
+  %610 = and i32 %380, 1061109567
+  %611 = and i32 %381, 252645135
+  %612 = lshr i32 %379, 2
+  %613 = and i32 %612, 808464432
+  %614 = or i32 %611, %613
+  %615 = lshr i32 %381, 4
+  %616 = and i32 %615, 252645135
+  %617 = lshr i32 %380, 2
+  %618 = and i32 %617, 808464432
+  %619 = or i32 %616, %618
+  %620 = icmp ult i32 %600, 2
+  %621 = and i32 %600, 1
+  %622 = mul i32 %621, 16
+  %623 = select i1 %620, i32 %609, i32 %614
+  %624 = lshr i32 %623, %622
+  %625 = select i1 %620, i32 %610, i32 %619
+  %626 = lshr i32 %625, %622
+  %627 = and i32 %382, 252645135
+  %628 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %627, i32 %564, i32 0)
+  %629 = and i32 %383, 252645135
+  %630 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %629, i32 %565, i32 %628)
+  %631 = and i32 %384, 252645135
+  %632 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %631, i32 %566, i32 %630)
+  %633 = and i32 %385, 252645135
+  %634 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %633, i32 %567, i32 %632)
+  %635 = lshr i32 %624, 0
+  %636 = and i32 %635, 255
+  %637 = mul i32 %636, %634
+  %638 = sitofp i32 %637 to float
+  %639 = bitcast i32 %626 to <4 x i8>
+  %640 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %639, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
+  %641 = bitcast <4 x i8> %640 to i32
+  %642 = bitcast i32 %641 to float
+  %643 = fadd float %642, 0xC160000000000000
+  %644 = lshr i32 %382, 4
+  %645 = and i32 %644, 252645135
+  %646 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %645, i32 %577, i32 0)
+  %647 = lshr i32 %383, 4
+  %648 = and i32 %647, 252645135
+  %649 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %648, i32 %578, i32 %646)
+  %650 = lshr i32 %384, 4
+  %651 = and i32 %650, 252645135
+  %652 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %651, i32 %579, i32 %649)
+  %653 = lshr i32 %385, 4
+  %654 = and i32 %653, 252645135
+  %655 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %654, i32 %580, i32 %652)
+  %656 = lshr i32 %624, 8
+  %657 = and i32 %656, 255
+  %658 = mul i32 %657, %655
+  %659 = sitofp i32 %658 to float
+  %660 = bitcast i32 %626 to <4 x i8>
+  %661 = shufflevector <4 x i8> %660, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
+  %662 = bitcast <4 x i8> %661 to i32
+  %663 = bitcast i32 %662 to float
+  %664 = fadd float %663, 0xC160000000000000
+  %665 = fmul float %659, %585
+  %666 = call float @llvm.fma.f32(float %638, float %572, float %665)
+  %667 = fmul float %664, %597
+  %668 = call float @llvm.fma.f32(float %643, float %591, float %667)
+  %669 = call float @llvm.fma.f32(float %604, float %666, float %598)
+  %670 = fneg float %608
+  %671 = call float @llvm.fma.f32(float %670, float %668, float %669)
+  store float %671, ptr %v2, align 4
+  %672 = load float, ptr %v3, align 4
+  %673 = and i32 %377, 7
+  %674 = lshr i32 %673, 1
+  %675 = and i32 %386, 65535
+  %676 = trunc i32 %675 to i16
+  %677 = bitcast i16 %676 to half
+  %678 = fpext half %677 to float
+  %679 = lshr i32 %386, 16
+  %680 = trunc i32 %679 to i16
+  %681 = bitcast i16 %680 to half
+  %682 = fpext half %681 to float
+  %683 = and i32 %387, 1061109567
+  %684 = and i32 %388, 1061109567
+  %685 = and i32 %389, 252645135
+  %686 = lshr i32 %387, 2
+  %687 = and i32 %686, 808464432
+  %688 = or i32 %685, %687
+  %689 = lshr i32 %389, 4
+  %690 = and i32 %689, 252645135
+  %691 = lshr i32 %388, 2
+  %692 = and i32 %691, 808464432
+  %693 = or i32 %690, %692
+  %694 = icmp ult i32 %674, 2
+  %695 = and i32 %674, 1
+  %696 = mul i32 %695, 16
+  %697 = select i1 %694, i32 %683, i32 %688
+  %698 = lshr i32 %697, %696
+  %699 = select i1 %694, i32 %684, i32 %693
+  %700 = lshr i32 %699, %696
+  %701 = and i32 %390, 252645135
+  %702 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %701, i32 %564, i32 0)
+  %703 = and i32 %391, 252645135
+  %704 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %703, i32 %565, i32 %702)
+  %705 = and i32 %392, 252645135
+  %706 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %705, i32 %566, i32 %704)
+  %707 = and i32 %393, 252645135
+  %708 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %707, i32 %567, i32 %706)
+  %709 = lshr i32 %698, 0
+  %710 = and i32 %709, 255
+  %711 = mul i32 %710, %708
+  %712 = sitofp i32 %711 to float
+  %713 = bitcast i32 %700 to <4 x i8>
+  %714 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %713, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
+  %715 = bitcast <4 x i8> %714 to i32
+  %716 = bitcast i32 %715 to float
+  %717 = fadd float %716, 0xC160000000000000
+  %718 = lshr i32 %390, 4
+  %719 = and i32 %718, 252645135
+  %720 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %719, i32 %577, i32 0)
+  %721 = lshr i32 %391, 4
+  %722 = and i32 %721, 252645135
+  %723 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %722, i32 %578, i32 %720)
+  %724 = lshr i32 %392, 4
+  %725 = and i32 %724, 252645135
+  %726 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %725, i32 %579, i32 %723)
+  %727 = lshr i32 %393, 4
+  %728 = and i32 %727, 252645135
+  %729 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %728, i32 %580, i32 %726)
+  %730 = lshr i32 %698, 8
+  %731 = and i32 %730, 255
+  %732 = mul i32 %731, %729
+  %733 = sitofp i32 %732 to float
+  %734 = bitcast i32 %700 to <4 x i8>
+  %735 = shufflevector <4 x i8> %734, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
+  %736 = bitcast <4 x i8> %735 to i32
+  %737 = bitcast i32 %736 to float
+  %738 = fadd float %737, 0xC160000000000000
+  %739 = fmul float %733, %585
+  %740 = call float @llvm.fma.f32(float %712, float %572, float %739)
+  %741 = fmul float %738, %597
+  %742 = call float @llvm.fma.f32(float %717, float %591, float %741)
+  %743 = call float @llvm.fma.f32(float %678, float %740, float %672)
+  %744 = fneg float %682
+  %745 = call float @llvm.fma.f32(float %744, float %742, float %743)
+  store float %745, ptr %v3, align 4
+  %746 = load float, ptr %v4, align 4
+  %747 = and i32 %377, 7
+  %748 = lshr i32 %747, 1
+  %749 = and i32 %394, 65535
+  %750 = trunc i32 %749 to i16
+  %751 = bitcast i16 %750 to half
+  %752 = fpext half %751 to float
+  %753 = lshr i32 %394, 16
+  %754 = trunc i32 %753 to i16
+  %755 = bitcast i16 %754 to half
+  %756 = fpext half %755 to float
+  %757 = and i32 %395, 1061109567
+  %758 = and i32 %396, 1061109567
+  %759 = and i32 %397, 252645135
+  %760 = lshr i32 %395, 2
+  %761 = and i32 %760, 808464432
+  %762 = or i32 %759, %761
+  %763 = lshr i32 %397, 4
+  %764 = and i32 %763, 252645135
+  %765 = lshr i32 %396, 2
+  %766 = and i32 %765, 808464432
+  %767 = or i32 %764, %766
+  %768 = icmp ult i32 %748, 2
+  %769 = and i32 %748, 1
+  %770 = mul i32 %769, 16
+  %771 = select i1 %768, i32 %757, i32 %762
+  %772 = lshr i32 %771, %770
+  %773 = select i1 %768, i32 %758, i32 %767
+  %774 = lshr i32 %773, %770
+  %775 = and i32 %398, 252645135
+  %776 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %775, i32 %564, i32 0)
+  %777 = and i32 %399, 252645135
+  %778 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %777, i32 %565, i32 %776)
+  %779 = and i32 %400, 252645135
+  %780 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %779, i32 %566, i32 %778)
+  %781 = and i32 %401, 252645135
+  %782 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %781, i32 %567, i32 %780)
+  %783 = lshr i32 %772, 0
+  %784 = and i32 %783, 255
+  %785 = mul i32 %784, %782
+  %786 = sitofp i32 %785 to float
+  %787 = bitcast i32 %774 to <4 x i8>
+  %788 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %787, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
   %789 = bitcast <4 x i8> %788 to i32
   %790 = bitcast i32 %789 to float
   %791 = fadd float %790, 0xC160000000000000
-  %792 = call float @llvm.fma.f32(float %791, float %522, float %786)
-  %793 = lshr i32 %284, 4
-  %794 = and i32 %793, 252645135
-  %795 = bitcast i32 %794 to <4 x i8>
-  %796 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %795, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %797 = bitcast <4 x i8> %796 to i32
-  %798 = bitcast i32 %797 to float
-  %799 = fadd float %798, 0xC160000000000000
-  %800 = call float @llvm.fma.f32(float %799, float %527, float %792)
-  %801 = bitcast i32 %794 to <4 x i8>
-  %802 = shufflevector <4 x i8> %801, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %803 = bitcast <4 x i8> %802 to i32
-  %804 = bitcast i32 %803 to float
-  %805 = fadd float %804, 0xC160000000000000
-  %806 = call float @llvm.fma.f32(float %805, float %528, float %800)
-  %807 = bitcast i32 %794 to <4 x i8>
-  %808 = shufflevector <4 x i8> %807, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %809 = bitcast <4 x i8> %808 to i32
-  %810 = bitcast i32 %809 to float
-  %811 = fadd float %810, 0xC160000000000000
-  %812 = call float @llvm.fma.f32(float %811, float %529, float %806)
-  %813 = bitcast i32 %794 to <4 x i8>
-  %814 = shufflevector <4 x i8> %813, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %815 = bitcast <4 x i8> %814 to i32
-  %816 = bitcast i32 %815 to float
-  %817 = fadd float %816, 0xC160000000000000
-  %818 = call float @llvm.fma.f32(float %817, float %530, float %812)
-  %819 = fmul float %567, %709
-  %820 = call float @llvm.fma.f32(float %819, float %818, float %704)
-  %821 = fmul float %571, %714
-  %822 = fneg float %821
-  %823 = call float @llvm.fma.f32(float %822, float %560, float %820)
-  store float %823, ptr %v2, align 4
-  %824 = load float, ptr %v3, align 4
-  %825 = and i32 %276, 7
-  %826 = lshr i32 %825, 1
-  %827 = and i32 %285, 65535
+  %792 = lshr i32 %398, 4
+  %793 = and i32 %792, 252645135
+  %794 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %793, i32 %577, i32 0)
+  %795 = lshr i32 %399, 4
+  %796 = and i32 %795, 252645135
+  %797 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %796, i32 %578, i32 %794)
+  %798 = lshr i32 %400, 4
+  %799 = and i32 %798, 252645135
+  %800 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %799, i32 %579, i32 %797)
+  %801 = lshr i32 %401, 4
+  %802 = and i32 %801, 252645135
+  %803 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %802, i32 %580, i32 %800)
+  %804 = lshr i32 %772, 8
+  %805 = and i32 %804, 255
+  %806 = mul i32 %805, %803
+  %807 = sitofp i32 %806 to float
+  %808 = bitcast i32 %774 to <4 x i8>
+  %809 = shufflevector <4 x i8> %808, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
+  %810 = bitcast <4 x i8> %809 to i32
+  %811 = bitcast i32 %810 to float
+  %812 = fadd float %811, 0xC160000000000000
+  %813 = fmul float %807, %585
+  %814 = call float @llvm.fma.f32(float %786, float %572, float %813)
+  %815 = fmul float %812, %597
+  %816 = call float @llvm.fma.f32(float %791, float %591, float %815)
+  %817 = call float @llvm.fma.f32(float %752, float %814, float %746)
+  %818 = fneg float %756
+  %819 = call float @llvm.fma.f32(float %818, float %816, float %817)
+  store float %819, ptr %v4, align 4
+  %820 = load float, ptr %v5, align 4
+  %821 = and i32 %377, 7
+  %822 = lshr i32 %821, 1
+  %823 = and i32 %402, 65535
+  %824 = trunc i32 %823 to i16
+  %825 = bitcast i16 %824 to half
+  %826 = fpext half %825 to float
+  %827 = lshr i32 %402, 16
   %828 = trunc i32 %827 to i16
   %829 = bitcast i16 %828 to half
   %830 = fpext half %829 to float
-  %831 = lshr i32 %285, 16
-  %832 = trunc i32 %831 to i16
-  %833 = bitcast i16 %832 to half
-  %834 = fpext half %833 to float
-  %835 = and i32 %286, 1061109567
-  %836 = and i32 %287, 1061109567
-  %837 = and i32 %288, 252645135
-  %838 = lshr i32 %286, 2
-  %839 = and i32 %838, 808464432
-  %840 = or i32 %837, %839
-  %841 = lshr i32 %288, 4
-  %842 = and i32 %841, 252645135
-  %843 = lshr i32 %287, 2
-  %844 = and i32 %843, 808464432
-  %845 = or i32 %842, %844
-  %846 = icmp ult i32 %826, 2
-  %847 = and i32 %826, 1
-  %848 = mul i32 %847, 16
-  %849 = select i1 %846, i32 %835, i32 %840
-  %850 = lshr i32 %849, %848
-  %851 = select i1 %846, i32 %836, i32 %845
-  %852 = lshr i32 %851, %848
-  %853 = bitcast i32 %850 to <4 x i8>
-  %854 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %853, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %855 = bitcast <4 x i8> %854 to i32
-  %856 = bitcast i32 %855 to float
-  %857 = fadd float %856, 0xC160000000000000
-  %858 = bitcast i32 %852 to <4 x i8>
-  %859 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %858, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %860 = bitcast <4 x i8> %859 to i32
-  %861 = bitcast i32 %860 to float
-  %862 = fadd float %861, 0xC160000000000000
-  %863 = and i32 %289, 252645135
-  %864 = bitcast i32 %863 to <4 x i8>
-  %865 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %864, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %866 = bitcast <4 x i8> %865 to i32
-  %867 = bitcast i32 %866 to float
-  %868 = fadd float %867, 0xC160000000000000
-  %869 = call float @llvm.fma.f32(float %868, float %467, float 0.000000e+00)
-  %870 = bitcast i32 %863 to <4 x i8>
-  %871 = shufflevector <4 x i8> %870, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %872 = bitcast <4 x i8> %871 to i32
-  %873 = bitcast i32 %872 to float
-  %874 = fadd float %873, 0xC160000000000000
-  %875 = call float @llvm.fma.f32(float %874, float %468, float %869)
-  %876 = bitcast i32 %863 to <4 x i8>
-  %877 = shufflevector <4 x i8> %876, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %878 = bitcast <4 x i8> %877 to i32
-  %879 = bitcast i32 %878 to float
-  %880 = fadd float %879, 0xC160000000000000
-  %881 = call float @llvm.fma.f32(float %880, float %469, float %875)
-  %882 = bitcast i32 %863 to <4 x i8>
-  %883 = shufflevector <4 x i8> %882, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
+  %831 = and i32 %403, 1061109567
+  %832 = and i32 %404, 1061109567
+  %833 = and i32 %405, 252645135
+  %834 = lshr i32 %403, 2
+  %835 = and i32 %834, 808464432
+  %836 = or i32 %833, %835
+  %837 = lshr i32 %405, 4
+  %838 = and i32 %837, 252645135
+  %839 = lshr i32 %404, 2
+  %840 = and i32 %839, 808464432
+  %841 = or i32 %838, %840
+  %842 = icmp ult i32 %822, 2
+  %843 = and i32 %822, 1
+  %844 = mul i32 %843, 16
+  %845 = select i1 %842, i32 %831, i32 %836
+  %846 = lshr i32 %845, %844
+  %847 = select i1 %842, i32 %832, i32 %841
+  %848 = lshr i32 %847, %844
+  %849 = and i32 %406, 252645135
+  %850 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %849, i32 %564, i32 0)
+  %851 = and i32 %407, 252645135
+  %852 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %851, i32 %565, i32 %850)
+  %853 = and i32 %408, 252645135
+  %854 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %853, i32 %566, i32 %852)
+  %855 = and i32 %409, 252645135
+  %856 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %855, i32 %567, i32 %854)
+  %857 = lshr i32 %846, 0
+  %858 = and i32 %857, 255
+  %859 = mul i32 %858, %856
+  %860 = sitofp i32 %859 to float
+  %861 = bitcast i32 %848 to <4 x i8>
+  %862 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %861, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
+  %863 = bitcast <4 x i8> %862 to i32
+  %864 = bitcast i32 %863 to float
+  %865 = fadd float %864, 0xC160000000000000
+  %866 = lshr i32 %406, 4
+  %867 = and i32 %866, 252645135
+  %868 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %867, i32 %577, i32 0)
+  %869 = lshr i32 %407, 4
+  %870 = and i32 %869, 252645135
+  %871 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %870, i32 %578, i32 %868)
+  %872 = lshr i32 %408, 4
+  %873 = and i32 %872, 252645135
+  %874 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %873, i32 %579, i32 %871)
+  %875 = lshr i32 %409, 4
+  %876 = and i32 %875, 252645135
+  %877 = call i32 asm "dp4a.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %876, i32 %580, i32 %874)
+  %878 = lshr i32 %846, 8
+  %879 = and i32 %878, 255
+  %880 = mul i32 %879, %877
+  %881 = sitofp i32 %880 to float
+  %882 = bitcast i32 %848 to <4 x i8>
+  %883 = shufflevector <4 x i8> %882, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
   %884 = bitcast <4 x i8> %883 to i32
   %885 = bitcast i32 %884 to float
   %886 = fadd float %885, 0xC160000000000000
-  %887 = call float @llvm.fma.f32(float %886, float %470, float %881)
-  %888 = and i32 %290, 252645135
-  %889 = bitcast i32 %888 to <4 x i8>
-  %890 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %889, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %891 = bitcast <4 x i8> %890 to i32
-  %892 = bitcast i32 %891 to float
-  %893 = fadd float %892, 0xC160000000000000
-  %894 = call float @llvm.fma.f32(float %893, float %475, float %887)
-  %895 = bitcast i32 %888 to <4 x i8>
-  %896 = shufflevector <4 x i8> %895, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %897 = bitcast <4 x i8> %896 to i32
-  %898 = bitcast i32 %897 to float
-  %899 = fadd float %898, 0xC160000000000000
-  %900 = call float @llvm.fma.f32(float %899, float %476, float %894)
-  %901 = bitcast i32 %888 to <4 x i8>
-  %902 = shufflevector <4 x i8> %901, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %903 = bitcast <4 x i8> %902 to i32
-  %904 = bitcast i32 %903 to float
-  %905 = fadd float %904, 0xC160000000000000
-  %906 = call float @llvm.fma.f32(float %905, float %477, float %900)
-  %907 = bitcast i32 %888 to <4 x i8>
-  %908 = shufflevector <4 x i8> %907, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %909 = bitcast <4 x i8> %908 to i32
-  %910 = bitcast i32 %909 to float
-  %911 = fadd float %910, 0xC160000000000000
-  %912 = call float @llvm.fma.f32(float %911, float %478, float %906)
-  %913 = and i32 %291, 252645135
-  %914 = bitcast i32 %913 to <4 x i8>
-  %915 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %914, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %916 = bitcast <4 x i8> %915 to i32
-  %917 = bitcast i32 %916 to float
-  %918 = fadd float %917, 0xC160000000000000
-  %919 = call float @llvm.fma.f32(float %918, float %483, float %912)
-  %920 = bitcast i32 %913 to <4 x i8>
-  %921 = shufflevector <4 x i8> %920, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %922 = bitcast <4 x i8> %921 to i32
-  %923 = bitcast i32 %922 to float
-  %924 = fadd float %923, 0xC160000000000000
-  %925 = call float @llvm.fma.f32(float %924, float %484, float %919)
-  %926 = bitcast i32 %913 to <4 x i8>
-  %927 = shufflevector <4 x i8> %926, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %928 = bitcast <4 x i8> %927 to i32
-  %929 = bitcast i32 %928 to float
-  %930 = fadd float %929, 0xC160000000000000
-  %931 = call float @llvm.fma.f32(float %930, float %485, float %925)
-  %932 = bitcast i32 %913 to <4 x i8>
-  %933 = shufflevector <4 x i8> %932, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %934 = bitcast <4 x i8> %933 to i32
-  %935 = bitcast i32 %934 to float
-  %936 = fadd float %935, 0xC160000000000000
-  %937 = call float @llvm.fma.f32(float %936, float %486, float %931)
-  %938 = and i32 %292, 252645135
-  %939 = bitcast i32 %938 to <4 x i8>
-  %940 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %939, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %941 = bitcast <4 x i8> %940 to i32
-  %942 = bitcast i32 %941 to float
-  %943 = fadd float %942, 0xC160000000000000
-  %944 = call float @llvm.fma.f32(float %943, float %491, float %937)
-  %945 = bitcast i32 %938 to <4 x i8>
-  %946 = shufflevector <4 x i8> %945, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %947 = bitcast <4 x i8> %946 to i32
-  %948 = bitcast i32 %947 to float
-  %949 = fadd float %948, 0xC160000000000000
-  %950 = call float @llvm.fma.f32(float %949, float %492, float %944)
-  %951 = bitcast i32 %938 to <4 x i8>
-  %952 = shufflevector <4 x i8> %951, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %953 = bitcast <4 x i8> %952 to i32
-  %954 = bitcast i32 %953 to float
-  %955 = fadd float %954, 0xC160000000000000
-  %956 = call float @llvm.fma.f32(float %955, float %493, float %950)
-  %957 = bitcast i32 %938 to <4 x i8>
-  %958 = shufflevector <4 x i8> %957, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %959 = bitcast <4 x i8> %958 to i32
-  %960 = bitcast i32 %959 to float
-  %961 = fadd float %960, 0xC160000000000000
-  %962 = call float @llvm.fma.f32(float %961, float %494, float %956)
-  %963 = fmul float %830, %857
-  %964 = call float @llvm.fma.f32(float %963, float %962, float %824)
-  %965 = fmul float %834, %862
-  %966 = fneg float %965
-  %967 = call float @llvm.fma.f32(float %966, float %545, float %964)
-  %968 = bitcast i32 %850 to <4 x i8>
-  %969 = shufflevector <4 x i8> %968, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %970 = bitcast <4 x i8> %969 to i32
-  %971 = bitcast i32 %970 to float
-  %972 = fadd float %971, 0xC160000000000000
-  %973 = bitcast i32 %852 to <4 x i8>
-  %974 = shufflevector <4 x i8> %973, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %975 = bitcast <4 x i8> %974 to i32
-  %976 = bitcast i32 %975 to float
-  %977 = fadd float %976, 0xC160000000000000
-  %978 = lshr i32 %289, 4
-  %979 = and i32 %978, 252645135
-  %980 = bitcast i32 %979 to <4 x i8>
-  %981 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %980, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %982 = bitcast <4 x i8> %981 to i32
-  %983 = bitcast i32 %982 to float
-  %984 = fadd float %983, 0xC160000000000000
-  %985 = call float @llvm.fma.f32(float %984, float %503, float 0.000000e+00)
-  %986 = bitcast i32 %979 to <4 x i8>
-  %987 = shufflevector <4 x i8> %986, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %988 = bitcast <4 x i8> %987 to i32
-  %989 = bitcast i32 %988 to float
-  %990 = fadd float %989, 0xC160000000000000
-  %991 = call float @llvm.fma.f32(float %990, float %504, float %985)
-  %992 = bitcast i32 %979 to <4 x i8>
-  %993 = shufflevector <4 x i8> %992, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %994 = bitcast <4 x i8> %993 to i32
-  %995 = bitcast i32 %994 to float
-  %996 = fadd float %995, 0xC160000000000000
-  %997 = call float @llvm.fma.f32(float %996, float %505, float %991)
-  %998 = bitcast i32 %979 to <4 x i8>
-  %999 = shufflevector <4 x i8> %998, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1000 = bitcast <4 x i8> %999 to i32
-  %1001 = bitcast i32 %1000 to float
-  %1002 = fadd float %1001, 0xC160000000000000
-  %1003 = call float @llvm.fma.f32(float %1002, float %506, float %997)
-  %1004 = lshr i32 %290, 4
-  %1005 = and i32 %1004, 252645135
-  %1006 = bitcast i32 %1005 to <4 x i8>
-  %1007 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1006, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1008 = bitcast <4 x i8> %1007 to i32
-  %1009 = bitcast i32 %1008 to float
-  %1010 = fadd float %1009, 0xC160000000000000
-  %1011 = call float @llvm.fma.f32(float %1010, float %511, float %1003)
-  %1012 = bitcast i32 %1005 to <4 x i8>
-  %1013 = shufflevector <4 x i8> %1012, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1014 = bitcast <4 x i8> %1013 to i32
-  %1015 = bitcast i32 %1014 to float
-  %1016 = fadd float %1015, 0xC160000000000000
-  %1017 = call float @llvm.fma.f32(float %1016, float %512, float %1011)
-  %1018 = bitcast i32 %1005 to <4 x i8>
-  %1019 = shufflevector <4 x i8> %1018, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1020 = bitcast <4 x i8> %1019 to i32
-  %1021 = bitcast i32 %1020 to float
-  %1022 = fadd float %1021, 0xC160000000000000
-  %1023 = call float @llvm.fma.f32(float %1022, float %513, float %1017)
-  %1024 = bitcast i32 %1005 to <4 x i8>
-  %1025 = shufflevector <4 x i8> %1024, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1026 = bitcast <4 x i8> %1025 to i32
-  %1027 = bitcast i32 %1026 to float
-  %1028 = fadd float %1027, 0xC160000000000000
-  %1029 = call float @llvm.fma.f32(float %1028, float %514, float %1023)
-  %1030 = lshr i32 %291, 4
-  %1031 = and i32 %1030, 252645135
-  %1032 = bitcast i32 %1031 to <4 x i8>
-  %1033 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1032, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1034 = bitcast <4 x i8> %1033 to i32
-  %1035 = bitcast i32 %1034 to float
-  %1036 = fadd float %1035, 0xC160000000000000
-  %1037 = call float @llvm.fma.f32(float %1036, float %519, float %1029)
-  %1038 = bitcast i32 %1031 to <4 x i8>
-  %1039 = shufflevector <4 x i8> %1038, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1040 = bitcast <4 x i8> %1039 to i32
-  %1041 = bitcast i32 %1040 to float
-  %1042 = fadd float %1041, 0xC160000000000000
-  %1043 = call float @llvm.fma.f32(float %1042, float %520, float %1037)
-  %1044 = bitcast i32 %1031 to <4 x i8>
-  %1045 = shufflevector <4 x i8> %1044, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1046 = bitcast <4 x i8> %1045 to i32
-  %1047 = bitcast i32 %1046 to float
-  %1048 = fadd float %1047, 0xC160000000000000
-  %1049 = call float @llvm.fma.f32(float %1048, float %521, float %1043)
-  %1050 = bitcast i32 %1031 to <4 x i8>
-  %1051 = shufflevector <4 x i8> %1050, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1052 = bitcast <4 x i8> %1051 to i32
-  %1053 = bitcast i32 %1052 to float
-  %1054 = fadd float %1053, 0xC160000000000000
-  %1055 = call float @llvm.fma.f32(float %1054, float %522, float %1049)
-  %1056 = lshr i32 %292, 4
-  %1057 = and i32 %1056, 252645135
-  %1058 = bitcast i32 %1057 to <4 x i8>
-  %1059 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1058, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1060 = bitcast <4 x i8> %1059 to i32
-  %1061 = bitcast i32 %1060 to float
-  %1062 = fadd float %1061, 0xC160000000000000
-  %1063 = call float @llvm.fma.f32(float %1062, float %527, float %1055)
-  %1064 = bitcast i32 %1057 to <4 x i8>
-  %1065 = shufflevector <4 x i8> %1064, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1066 = bitcast <4 x i8> %1065 to i32
-  %1067 = bitcast i32 %1066 to float
-  %1068 = fadd float %1067, 0xC160000000000000
-  %1069 = call float @llvm.fma.f32(float %1068, float %528, float %1063)
-  %1070 = bitcast i32 %1057 to <4 x i8>
-  %1071 = shufflevector <4 x i8> %1070, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1072 = bitcast <4 x i8> %1071 to i32
-  %1073 = bitcast i32 %1072 to float
-  %1074 = fadd float %1073, 0xC160000000000000
-  %1075 = call float @llvm.fma.f32(float %1074, float %529, float %1069)
-  %1076 = bitcast i32 %1057 to <4 x i8>
-  %1077 = shufflevector <4 x i8> %1076, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1078 = bitcast <4 x i8> %1077 to i32
-  %1079 = bitcast i32 %1078 to float
-  %1080 = fadd float %1079, 0xC160000000000000
-  %1081 = call float @llvm.fma.f32(float %1080, float %530, float %1075)
-  %1082 = fmul float %830, %972
-  %1083 = call float @llvm.fma.f32(float %1082, float %1081, float %967)
-  %1084 = fmul float %834, %977
-  %1085 = fneg float %1084
-  %1086 = call float @llvm.fma.f32(float %1085, float %560, float %1083)
-  store float %1086, ptr %v3, align 4
-  %1087 = load float, ptr %v4, align 4
-  %1088 = and i32 %276, 7
-  %1089 = lshr i32 %1088, 1
-  %1090 = and i32 %293, 65535
-  %1091 = trunc i32 %1090 to i16
-  %1092 = bitcast i16 %1091 to half
-  %1093 = fpext half %1092 to float
-  %1094 = lshr i32 %293, 16
-  %1095 = trunc i32 %1094 to i16
-  %1096 = bitcast i16 %1095 to half
-  %1097 = fpext half %1096 to float
-  %1098 = and i32 %294, 1061109567
-  %1099 = and i32 %295, 1061109567
-  %1100 = and i32 %296, 252645135
-  %1101 = lshr i32 %294, 2
-  %1102 = and i32 %1101, 808464432
-  %1103 = or i32 %1100, %1102
-  %1104 = lshr i32 %296, 4
-  %1105 = and i32 %1104, 252645135
-  %1106 = lshr i32 %295, 2
-  %1107 = and i32 %1106, 808464432
-  %1108 = or i32 %1105, %1107
-  %1109 = icmp ult i32 %1089, 2
-  %1110 = and i32 %1089, 1
-  %1111 = mul i32 %1110, 16
-  %1112 = select i1 %1109, i32 %1098, i32 %1103
-  %1113 = lshr i32 %1112, %1111
-  %1114 = select i1 %1109, i32 %1099, i32 %1108
-  %1115 = lshr i32 %1114, %1111
-  %1116 = bitcast i32 %1113 to <4 x i8>
-  %1117 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1116, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1118 = bitcast <4 x i8> %1117 to i32
-  %1119 = bitcast i32 %1118 to float
-  %1120 = fadd float %1119, 0xC160000000000000
-  %1121 = bitcast i32 %1115 to <4 x i8>
-  %1122 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1121, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1123 = bitcast <4 x i8> %1122 to i32
-  %1124 = bitcast i32 %1123 to float
-  %1125 = fadd float %1124, 0xC160000000000000
-  %1126 = and i32 %297, 252645135
-  %1127 = bitcast i32 %1126 to <4 x i8>
-  %1128 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1127, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1129 = bitcast <4 x i8> %1128 to i32
-  %1130 = bitcast i32 %1129 to float
-  %1131 = fadd float %1130, 0xC160000000000000
-  %1132 = call float @llvm.fma.f32(float %1131, float %467, float 0.000000e+00)
-  %1133 = bitcast i32 %1126 to <4 x i8>
-  %1134 = shufflevector <4 x i8> %1133, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1135 = bitcast <4 x i8> %1134 to i32
-  %1136 = bitcast i32 %1135 to float
-  %1137 = fadd float %1136, 0xC160000000000000
-  %1138 = call float @llvm.fma.f32(float %1137, float %468, float %1132)
-  %1139 = bitcast i32 %1126 to <4 x i8>
-  %1140 = shufflevector <4 x i8> %1139, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1141 = bitcast <4 x i8> %1140 to i32
-  %1142 = bitcast i32 %1141 to float
-  %1143 = fadd float %1142, 0xC160000000000000
-  %1144 = call float @llvm.fma.f32(float %1143, float %469, float %1138)
-  %1145 = bitcast i32 %1126 to <4 x i8>
-  %1146 = shufflevector <4 x i8> %1145, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1147 = bitcast <4 x i8> %1146 to i32
-  %1148 = bitcast i32 %1147 to float
-  %1149 = fadd float %1148, 0xC160000000000000
-  %1150 = call float @llvm.fma.f32(float %1149, float %470, float %1144)
-  %1151 = and i32 %298, 252645135
-  %1152 = bitcast i32 %1151 to <4 x i8>
-  %1153 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1152, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1154 = bitcast <4 x i8> %1153 to i32
-  %1155 = bitcast i32 %1154 to float
-  %1156 = fadd float %1155, 0xC160000000000000
-  %1157 = call float @llvm.fma.f32(float %1156, float %475, float %1150)
-  %1158 = bitcast i32 %1151 to <4 x i8>
-  %1159 = shufflevector <4 x i8> %1158, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1160 = bitcast <4 x i8> %1159 to i32
-  %1161 = bitcast i32 %1160 to float
-  %1162 = fadd float %1161, 0xC160000000000000
-  %1163 = call float @llvm.fma.f32(float %1162, float %476, float %1157)
-  %1164 = bitcast i32 %1151 to <4 x i8>
-  %1165 = shufflevector <4 x i8> %1164, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1166 = bitcast <4 x i8> %1165 to i32
-  %1167 = bitcast i32 %1166 to float
-  %1168 = fadd float %1167, 0xC160000000000000
-  %1169 = call float @llvm.fma.f32(float %1168, float %477, float %1163)
-  %1170 = bitcast i32 %1151 to <4 x i8>
-  %1171 = shufflevector <4 x i8> %1170, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1172 = bitcast <4 x i8> %1171 to i32
-  %1173 = bitcast i32 %1172 to float
-  %1174 = fadd float %1173, 0xC160000000000000
-  %1175 = call float @llvm.fma.f32(float %1174, float %478, float %1169)
-  %1176 = and i32 %299, 252645135
-  %1177 = bitcast i32 %1176 to <4 x i8>
-  %1178 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1177, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1179 = bitcast <4 x i8> %1178 to i32
-  %1180 = bitcast i32 %1179 to float
-  %1181 = fadd float %1180, 0xC160000000000000
-  %1182 = call float @llvm.fma.f32(float %1181, float %483, float %1175)
-  %1183 = bitcast i32 %1176 to <4 x i8>
-  %1184 = shufflevector <4 x i8> %1183, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1185 = bitcast <4 x i8> %1184 to i32
-  %1186 = bitcast i32 %1185 to float
-  %1187 = fadd float %1186, 0xC160000000000000
-  %1188 = call float @llvm.fma.f32(float %1187, float %484, float %1182)
-  %1189 = bitcast i32 %1176 to <4 x i8>
-  %1190 = shufflevector <4 x i8> %1189, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1191 = bitcast <4 x i8> %1190 to i32
-  %1192 = bitcast i32 %1191 to float
-  %1193 = fadd float %1192, 0xC160000000000000
-  %1194 = call float @llvm.fma.f32(float %1193, float %485, float %1188)
-  %1195 = bitcast i32 %1176 to <4 x i8>
-  %1196 = shufflevector <4 x i8> %1195, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1197 = bitcast <4 x i8> %1196 to i32
-  %1198 = bitcast i32 %1197 to float
-  %1199 = fadd float %1198, 0xC160000000000000
-  %1200 = call float @llvm.fma.f32(float %1199, float %486, float %1194)
-  %1201 = and i32 %300, 252645135
-  %1202 = bitcast i32 %1201 to <4 x i8>
-  %1203 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1202, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1204 = bitcast <4 x i8> %1203 to i32
-  %1205 = bitcast i32 %1204 to float
-  %1206 = fadd float %1205, 0xC160000000000000
-  %1207 = call float @llvm.fma.f32(float %1206, float %491, float %1200)
-  %1208 = bitcast i32 %1201 to <4 x i8>
-  %1209 = shufflevector <4 x i8> %1208, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1210 = bitcast <4 x i8> %1209 to i32
-  %1211 = bitcast i32 %1210 to float
-  %1212 = fadd float %1211, 0xC160000000000000
-  %1213 = call float @llvm.fma.f32(float %1212, float %492, float %1207)
-  %1214 = bitcast i32 %1201 to <4 x i8>
-  %1215 = shufflevector <4 x i8> %1214, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1216 = bitcast <4 x i8> %1215 to i32
-  %1217 = bitcast i32 %1216 to float
-  %1218 = fadd float %1217, 0xC160000000000000
-  %1219 = call float @llvm.fma.f32(float %1218, float %493, float %1213)
-  %1220 = bitcast i32 %1201 to <4 x i8>
-  %1221 = shufflevector <4 x i8> %1220, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1222 = bitcast <4 x i8> %1221 to i32
-  %1223 = bitcast i32 %1222 to float
-  %1224 = fadd float %1223, 0xC160000000000000
-  %1225 = call float @llvm.fma.f32(float %1224, float %494, float %1219)
-  %1226 = fmul float %1093, %1120
-  %1227 = call float @llvm.fma.f32(float %1226, float %1225, float %1087)
-  %1228 = fmul float %1097, %1125
-  %1229 = fneg float %1228
-  %1230 = call float @llvm.fma.f32(float %1229, float %545, float %1227)
-  %1231 = bitcast i32 %1113 to <4 x i8>
-  %1232 = shufflevector <4 x i8> %1231, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1233 = bitcast <4 x i8> %1232 to i32
-  %1234 = bitcast i32 %1233 to float
-  %1235 = fadd float %1234, 0xC160000000000000
-  %1236 = bitcast i32 %1115 to <4 x i8>
-  %1237 = shufflevector <4 x i8> %1236, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1238 = bitcast <4 x i8> %1237 to i32
-  %1239 = bitcast i32 %1238 to float
-  %1240 = fadd float %1239, 0xC160000000000000
-  %1241 = lshr i32 %297, 4
-  %1242 = and i32 %1241, 252645135
-  %1243 = bitcast i32 %1242 to <4 x i8>
-  %1244 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1243, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1245 = bitcast <4 x i8> %1244 to i32
-  %1246 = bitcast i32 %1245 to float
-  %1247 = fadd float %1246, 0xC160000000000000
-  %1248 = call float @llvm.fma.f32(float %1247, float %503, float 0.000000e+00)
-  %1249 = bitcast i32 %1242 to <4 x i8>
-  %1250 = shufflevector <4 x i8> %1249, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1251 = bitcast <4 x i8> %1250 to i32
-  %1252 = bitcast i32 %1251 to float
-  %1253 = fadd float %1252, 0xC160000000000000
-  %1254 = call float @llvm.fma.f32(float %1253, float %504, float %1248)
-  %1255 = bitcast i32 %1242 to <4 x i8>
-  %1256 = shufflevector <4 x i8> %1255, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1257 = bitcast <4 x i8> %1256 to i32
-  %1258 = bitcast i32 %1257 to float
-  %1259 = fadd float %1258, 0xC160000000000000
-  %1260 = call float @llvm.fma.f32(float %1259, float %505, float %1254)
-  %1261 = bitcast i32 %1242 to <4 x i8>
-  %1262 = shufflevector <4 x i8> %1261, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1263 = bitcast <4 x i8> %1262 to i32
-  %1264 = bitcast i32 %1263 to float
-  %1265 = fadd float %1264, 0xC160000000000000
-  %1266 = call float @llvm.fma.f32(float %1265, float %506, float %1260)
-  %1267 = lshr i32 %298, 4
-  %1268 = and i32 %1267, 252645135
-  %1269 = bitcast i32 %1268 to <4 x i8>
-  %1270 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1269, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1271 = bitcast <4 x i8> %1270 to i32
-  %1272 = bitcast i32 %1271 to float
-  %1273 = fadd float %1272, 0xC160000000000000
-  %1274 = call float @llvm.fma.f32(float %1273, float %511, float %1266)
-  %1275 = bitcast i32 %1268 to <4 x i8>
-  %1276 = shufflevector <4 x i8> %1275, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1277 = bitcast <4 x i8> %1276 to i32
-  %1278 = bitcast i32 %1277 to float
-  %1279 = fadd float %1278, 0xC160000000000000
-  %1280 = call float @llvm.fma.f32(float %1279, float %512, float %1274)
-  %1281 = bitcast i32 %1268 to <4 x i8>
-  %1282 = shufflevector <4 x i8> %1281, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1283 = bitcast <4 x i8> %1282 to i32
-  %1284 = bitcast i32 %1283 to float
-  %1285 = fadd float %1284, 0xC160000000000000
-  %1286 = call float @llvm.fma.f32(float %1285, float %513, float %1280)
-  %1287 = bitcast i32 %1268 to <4 x i8>
-  %1288 = shufflevector <4 x i8> %1287, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1289 = bitcast <4 x i8> %1288 to i32
-  %1290 = bitcast i32 %1289 to float
-  %1291 = fadd float %1290, 0xC160000000000000
-  %1292 = call float @llvm.fma.f32(float %1291, float %514, float %1286)
-  %1293 = lshr i32 %299, 4
-  %1294 = and i32 %1293, 252645135
-  %1295 = bitcast i32 %1294 to <4 x i8>
-  %1296 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1295, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1297 = bitcast <4 x i8> %1296 to i32
-  %1298 = bitcast i32 %1297 to float
-  %1299 = fadd float %1298, 0xC160000000000000
-  %1300 = call float @llvm.fma.f32(float %1299, float %519, float %1292)
-  %1301 = bitcast i32 %1294 to <4 x i8>
-  %1302 = shufflevector <4 x i8> %1301, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1303 = bitcast <4 x i8> %1302 to i32
-  %1304 = bitcast i32 %1303 to float
-  %1305 = fadd float %1304, 0xC160000000000000
-  %1306 = call float @llvm.fma.f32(float %1305, float %520, float %1300)
-  %1307 = bitcast i32 %1294 to <4 x i8>
-  %1308 = shufflevector <4 x i8> %1307, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1309 = bitcast <4 x i8> %1308 to i32
-  %1310 = bitcast i32 %1309 to float
-  %1311 = fadd float %1310, 0xC160000000000000
-  %1312 = call float @llvm.fma.f32(float %1311, float %521, float %1306)
-  %1313 = bitcast i32 %1294 to <4 x i8>
-  %1314 = shufflevector <4 x i8> %1313, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1315 = bitcast <4 x i8> %1314 to i32
-  %1316 = bitcast i32 %1315 to float
-  %1317 = fadd float %1316, 0xC160000000000000
-  %1318 = call float @llvm.fma.f32(float %1317, float %522, float %1312)
-  %1319 = lshr i32 %300, 4
-  %1320 = and i32 %1319, 252645135
-  %1321 = bitcast i32 %1320 to <4 x i8>
-  %1322 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1321, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1323 = bitcast <4 x i8> %1322 to i32
-  %1324 = bitcast i32 %1323 to float
-  %1325 = fadd float %1324, 0xC160000000000000
-  %1326 = call float @llvm.fma.f32(float %1325, float %527, float %1318)
-  %1327 = bitcast i32 %1320 to <4 x i8>
-  %1328 = shufflevector <4 x i8> %1327, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1329 = bitcast <4 x i8> %1328 to i32
-  %1330 = bitcast i32 %1329 to float
-  %1331 = fadd float %1330, 0xC160000000000000
-  %1332 = call float @llvm.fma.f32(float %1331, float %528, float %1326)
-  %1333 = bitcast i32 %1320 to <4 x i8>
-  %1334 = shufflevector <4 x i8> %1333, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1335 = bitcast <4 x i8> %1334 to i32
-  %1336 = bitcast i32 %1335 to float
-  %1337 = fadd float %1336, 0xC160000000000000
-  %1338 = call float @llvm.fma.f32(float %1337, float %529, float %1332)
-  %1339 = bitcast i32 %1320 to <4 x i8>
-  %1340 = shufflevector <4 x i8> %1339, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1341 = bitcast <4 x i8> %1340 to i32
-  %1342 = bitcast i32 %1341 to float
-  %1343 = fadd float %1342, 0xC160000000000000
-  %1344 = call float @llvm.fma.f32(float %1343, float %530, float %1338)
-  %1345 = fmul float %1093, %1235
-  %1346 = call float @llvm.fma.f32(float %1345, float %1344, float %1230)
-  %1347 = fmul float %1097, %1240
-  %1348 = fneg float %1347
-  %1349 = call float @llvm.fma.f32(float %1348, float %560, float %1346)
-  store float %1349, ptr %v4, align 4
-  %1350 = load float, ptr %v5, align 4
-  %1351 = and i32 %276, 7
-  %1352 = lshr i32 %1351, 1
-  %1353 = and i32 %301, 65535
-  %1354 = trunc i32 %1353 to i16
-  %1355 = bitcast i16 %1354 to half
-  %1356 = fpext half %1355 to float
-  %1357 = lshr i32 %301, 16
-  %1358 = trunc i32 %1357 to i16
-  %1359 = bitcast i16 %1358 to half
-  %1360 = fpext half %1359 to float
-  %1361 = and i32 %302, 1061109567
-  %1362 = and i32 %303, 1061109567
-  %1363 = and i32 %304, 252645135
-  %1364 = lshr i32 %302, 2
-  %1365 = and i32 %1364, 808464432
-  %1366 = or i32 %1363, %1365
-  %1367 = lshr i32 %304, 4
-  %1368 = and i32 %1367, 252645135
-  %1369 = lshr i32 %303, 2
-  %1370 = and i32 %1369, 808464432
-  %1371 = or i32 %1368, %1370
-  %1372 = icmp ult i32 %1352, 2
-  %1373 = and i32 %1352, 1
-  %1374 = mul i32 %1373, 16
-  %1375 = select i1 %1372, i32 %1361, i32 %1366
-  %1376 = lshr i32 %1375, %1374
-  %1377 = select i1 %1372, i32 %1362, i32 %1371
-  %1378 = lshr i32 %1377, %1374
-  %1379 = bitcast i32 %1376 to <4 x i8>
-  %1380 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1379, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1381 = bitcast <4 x i8> %1380 to i32
-  %1382 = bitcast i32 %1381 to float
-  %1383 = fadd float %1382, 0xC160000000000000
-  %1384 = bitcast i32 %1378 to <4 x i8>
-  %1385 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1384, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1386 = bitcast <4 x i8> %1385 to i32
-  %1387 = bitcast i32 %1386 to float
-  %1388 = fadd float %1387, 0xC160000000000000
-  %1389 = and i32 %305, 252645135
-  %1390 = bitcast i32 %1389 to <4 x i8>
-  %1391 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1390, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1392 = bitcast <4 x i8> %1391 to i32
-  %1393 = bitcast i32 %1392 to float
-  %1394 = fadd float %1393, 0xC160000000000000
-  %1395 = call float @llvm.fma.f32(float %1394, float %467, float 0.000000e+00)
-  %1396 = bitcast i32 %1389 to <4 x i8>
-  %1397 = shufflevector <4 x i8> %1396, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1398 = bitcast <4 x i8> %1397 to i32
-  %1399 = bitcast i32 %1398 to float
-  %1400 = fadd float %1399, 0xC160000000000000
-  %1401 = call float @llvm.fma.f32(float %1400, float %468, float %1395)
-  %1402 = bitcast i32 %1389 to <4 x i8>
-  %1403 = shufflevector <4 x i8> %1402, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1404 = bitcast <4 x i8> %1403 to i32
-  %1405 = bitcast i32 %1404 to float
-  %1406 = fadd float %1405, 0xC160000000000000
-  %1407 = call float @llvm.fma.f32(float %1406, float %469, float %1401)
-  %1408 = bitcast i32 %1389 to <4 x i8>
-  %1409 = shufflevector <4 x i8> %1408, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1410 = bitcast <4 x i8> %1409 to i32
-  %1411 = bitcast i32 %1410 to float
-  %1412 = fadd float %1411, 0xC160000000000000
-  %1413 = call float @llvm.fma.f32(float %1412, float %470, float %1407)
-  %1414 = and i32 %306, 252645135
-  %1415 = bitcast i32 %1414 to <4 x i8>
-  %1416 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1415, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1417 = bitcast <4 x i8> %1416 to i32
-  %1418 = bitcast i32 %1417 to float
-  %1419 = fadd float %1418, 0xC160000000000000
-  %1420 = call float @llvm.fma.f32(float %1419, float %475, float %1413)
-  %1421 = bitcast i32 %1414 to <4 x i8>
-  %1422 = shufflevector <4 x i8> %1421, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1423 = bitcast <4 x i8> %1422 to i32
-  %1424 = bitcast i32 %1423 to float
-  %1425 = fadd float %1424, 0xC160000000000000
-  %1426 = call float @llvm.fma.f32(float %1425, float %476, float %1420)
-  %1427 = bitcast i32 %1414 to <4 x i8>
-  %1428 = shufflevector <4 x i8> %1427, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1429 = bitcast <4 x i8> %1428 to i32
-  %1430 = bitcast i32 %1429 to float
-  %1431 = fadd float %1430, 0xC160000000000000
-  %1432 = call float @llvm.fma.f32(float %1431, float %477, float %1426)
-  %1433 = bitcast i32 %1414 to <4 x i8>
-  %1434 = shufflevector <4 x i8> %1433, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1435 = bitcast <4 x i8> %1434 to i32
-  %1436 = bitcast i32 %1435 to float
-  %1437 = fadd float %1436, 0xC160000000000000
-  %1438 = call float @llvm.fma.f32(float %1437, float %478, float %1432)
-  %1439 = and i32 %307, 252645135
-  %1440 = bitcast i32 %1439 to <4 x i8>
-  %1441 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1440, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1442 = bitcast <4 x i8> %1441 to i32
-  %1443 = bitcast i32 %1442 to float
-  %1444 = fadd float %1443, 0xC160000000000000
-  %1445 = call float @llvm.fma.f32(float %1444, float %483, float %1438)
-  %1446 = bitcast i32 %1439 to <4 x i8>
-  %1447 = shufflevector <4 x i8> %1446, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1448 = bitcast <4 x i8> %1447 to i32
-  %1449 = bitcast i32 %1448 to float
-  %1450 = fadd float %1449, 0xC160000000000000
-  %1451 = call float @llvm.fma.f32(float %1450, float %484, float %1445)
-  %1452 = bitcast i32 %1439 to <4 x i8>
-  %1453 = shufflevector <4 x i8> %1452, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1454 = bitcast <4 x i8> %1453 to i32
-  %1455 = bitcast i32 %1454 to float
-  %1456 = fadd float %1455, 0xC160000000000000
-  %1457 = call float @llvm.fma.f32(float %1456, float %485, float %1451)
-  %1458 = bitcast i32 %1439 to <4 x i8>
-  %1459 = shufflevector <4 x i8> %1458, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1460 = bitcast <4 x i8> %1459 to i32
-  %1461 = bitcast i32 %1460 to float
-  %1462 = fadd float %1461, 0xC160000000000000
-  %1463 = call float @llvm.fma.f32(float %1462, float %486, float %1457)
-  %1464 = and i32 %308, 252645135
-  %1465 = bitcast i32 %1464 to <4 x i8>
-  %1466 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1465, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1467 = bitcast <4 x i8> %1466 to i32
-  %1468 = bitcast i32 %1467 to float
-  %1469 = fadd float %1468, 0xC160000000000000
-  %1470 = call float @llvm.fma.f32(float %1469, float %491, float %1463)
-  %1471 = bitcast i32 %1464 to <4 x i8>
-  %1472 = shufflevector <4 x i8> %1471, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1473 = bitcast <4 x i8> %1472 to i32
-  %1474 = bitcast i32 %1473 to float
-  %1475 = fadd float %1474, 0xC160000000000000
-  %1476 = call float @llvm.fma.f32(float %1475, float %492, float %1470)
-  %1477 = bitcast i32 %1464 to <4 x i8>
-  %1478 = shufflevector <4 x i8> %1477, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1479 = bitcast <4 x i8> %1478 to i32
-  %1480 = bitcast i32 %1479 to float
-  %1481 = fadd float %1480, 0xC160000000000000
-  %1482 = call float @llvm.fma.f32(float %1481, float %493, float %1476)
-  %1483 = bitcast i32 %1464 to <4 x i8>
-  %1484 = shufflevector <4 x i8> %1483, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1485 = bitcast <4 x i8> %1484 to i32
-  %1486 = bitcast i32 %1485 to float
-  %1487 = fadd float %1486, 0xC160000000000000
-  %1488 = call float @llvm.fma.f32(float %1487, float %494, float %1482)
-  %1489 = fmul float %1356, %1383
-  %1490 = call float @llvm.fma.f32(float %1489, float %1488, float %1350)
-  %1491 = fmul float %1360, %1388
-  %1492 = fneg float %1491
-  %1493 = call float @llvm.fma.f32(float %1492, float %545, float %1490)
-  %1494 = bitcast i32 %1376 to <4 x i8>
-  %1495 = shufflevector <4 x i8> %1494, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1496 = bitcast <4 x i8> %1495 to i32
-  %1497 = bitcast i32 %1496 to float
-  %1498 = fadd float %1497, 0xC160000000000000
-  %1499 = bitcast i32 %1378 to <4 x i8>
-  %1500 = shufflevector <4 x i8> %1499, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1501 = bitcast <4 x i8> %1500 to i32
-  %1502 = bitcast i32 %1501 to float
-  %1503 = fadd float %1502, 0xC160000000000000
-  %1504 = lshr i32 %305, 4
-  %1505 = and i32 %1504, 252645135
-  %1506 = bitcast i32 %1505 to <4 x i8>
-  %1507 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1506, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1508 = bitcast <4 x i8> %1507 to i32
-  %1509 = bitcast i32 %1508 to float
-  %1510 = fadd float %1509, 0xC160000000000000
-  %1511 = call float @llvm.fma.f32(float %1510, float %503, float 0.000000e+00)
-  %1512 = bitcast i32 %1505 to <4 x i8>
-  %1513 = shufflevector <4 x i8> %1512, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1514 = bitcast <4 x i8> %1513 to i32
-  %1515 = bitcast i32 %1514 to float
-  %1516 = fadd float %1515, 0xC160000000000000
-  %1517 = call float @llvm.fma.f32(float %1516, float %504, float %1511)
-  %1518 = bitcast i32 %1505 to <4 x i8>
-  %1519 = shufflevector <4 x i8> %1518, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1520 = bitcast <4 x i8> %1519 to i32
-  %1521 = bitcast i32 %1520 to float
-  %1522 = fadd float %1521, 0xC160000000000000
-  %1523 = call float @llvm.fma.f32(float %1522, float %505, float %1517)
-  %1524 = bitcast i32 %1505 to <4 x i8>
-  %1525 = shufflevector <4 x i8> %1524, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1526 = bitcast <4 x i8> %1525 to i32
-  %1527 = bitcast i32 %1526 to float
-  %1528 = fadd float %1527, 0xC160000000000000
-  %1529 = call float @llvm.fma.f32(float %1528, float %506, float %1523)
-  %1530 = lshr i32 %306, 4
-  %1531 = and i32 %1530, 252645135
-  %1532 = bitcast i32 %1531 to <4 x i8>
-  %1533 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1532, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1534 = bitcast <4 x i8> %1533 to i32
-  %1535 = bitcast i32 %1534 to float
-  %1536 = fadd float %1535, 0xC160000000000000
-  %1537 = call float @llvm.fma.f32(float %1536, float %511, float %1529)
-  %1538 = bitcast i32 %1531 to <4 x i8>
-  %1539 = shufflevector <4 x i8> %1538, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1540 = bitcast <4 x i8> %1539 to i32
-  %1541 = bitcast i32 %1540 to float
-  %1542 = fadd float %1541, 0xC160000000000000
-  %1543 = call float @llvm.fma.f32(float %1542, float %512, float %1537)
-  %1544 = bitcast i32 %1531 to <4 x i8>
-  %1545 = shufflevector <4 x i8> %1544, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1546 = bitcast <4 x i8> %1545 to i32
-  %1547 = bitcast i32 %1546 to float
-  %1548 = fadd float %1547, 0xC160000000000000
-  %1549 = call float @llvm.fma.f32(float %1548, float %513, float %1543)
-  %1550 = bitcast i32 %1531 to <4 x i8>
-  %1551 = shufflevector <4 x i8> %1550, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1552 = bitcast <4 x i8> %1551 to i32
-  %1553 = bitcast i32 %1552 to float
-  %1554 = fadd float %1553, 0xC160000000000000
-  %1555 = call float @llvm.fma.f32(float %1554, float %514, float %1549)
-  %1556 = lshr i32 %307, 4
-  %1557 = and i32 %1556, 252645135
-  %1558 = bitcast i32 %1557 to <4 x i8>
-  %1559 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1558, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1560 = bitcast <4 x i8> %1559 to i32
-  %1561 = bitcast i32 %1560 to float
-  %1562 = fadd float %1561, 0xC160000000000000
-  %1563 = call float @llvm.fma.f32(float %1562, float %519, float %1555)
-  %1564 = bitcast i32 %1557 to <4 x i8>
-  %1565 = shufflevector <4 x i8> %1564, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1566 = bitcast <4 x i8> %1565 to i32
-  %1567 = bitcast i32 %1566 to float
-  %1568 = fadd float %1567, 0xC160000000000000
-  %1569 = call float @llvm.fma.f32(float %1568, float %520, float %1563)
-  %1570 = bitcast i32 %1557 to <4 x i8>
-  %1571 = shufflevector <4 x i8> %1570, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1572 = bitcast <4 x i8> %1571 to i32
-  %1573 = bitcast i32 %1572 to float
-  %1574 = fadd float %1573, 0xC160000000000000
-  %1575 = call float @llvm.fma.f32(float %1574, float %521, float %1569)
-  %1576 = bitcast i32 %1557 to <4 x i8>
-  %1577 = shufflevector <4 x i8> %1576, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1578 = bitcast <4 x i8> %1577 to i32
-  %1579 = bitcast i32 %1578 to float
-  %1580 = fadd float %1579, 0xC160000000000000
-  %1581 = call float @llvm.fma.f32(float %1580, float %522, float %1575)
-  %1582 = lshr i32 %308, 4
-  %1583 = and i32 %1582, 252645135
-  %1584 = bitcast i32 %1583 to <4 x i8>
-  %1585 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1584, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1586 = bitcast <4 x i8> %1585 to i32
-  %1587 = bitcast i32 %1586 to float
-  %1588 = fadd float %1587, 0xC160000000000000
-  %1589 = call float @llvm.fma.f32(float %1588, float %527, float %1581)
-  %1590 = bitcast i32 %1583 to <4 x i8>
-  %1591 = shufflevector <4 x i8> %1590, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1592 = bitcast <4 x i8> %1591 to i32
-  %1593 = bitcast i32 %1592 to float
-  %1594 = fadd float %1593, 0xC160000000000000
-  %1595 = call float @llvm.fma.f32(float %1594, float %528, float %1589)
-  %1596 = bitcast i32 %1583 to <4 x i8>
-  %1597 = shufflevector <4 x i8> %1596, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1598 = bitcast <4 x i8> %1597 to i32
-  %1599 = bitcast i32 %1598 to float
-  %1600 = fadd float %1599, 0xC160000000000000
-  %1601 = call float @llvm.fma.f32(float %1600, float %529, float %1595)
-  %1602 = bitcast i32 %1583 to <4 x i8>
-  %1603 = shufflevector <4 x i8> %1602, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1604 = bitcast <4 x i8> %1603 to i32
-  %1605 = bitcast i32 %1604 to float
-  %1606 = fadd float %1605, 0xC160000000000000
-  %1607 = call float @llvm.fma.f32(float %1606, float %530, float %1601)
-  %1608 = fmul float %1356, %1498
-  %1609 = call float @llvm.fma.f32(float %1608, float %1607, float %1493)
-  %1610 = fmul float %1360, %1503
-  %1611 = fneg float %1610
-  %1612 = call float @llvm.fma.f32(float %1611, float %560, float %1609)
-  store float %1612, ptr %v5, align 4
-  br label %endif47
-
-endif47:                                          ; preds = %then46, %body44
-  %1613 = add i32 %241, 1
-  %1614 = and i32 %1613, 1
-  %1615 = sext i32 %1614 to i64
-  %1616 = mul i64 %1615, 4608
-  %1617 = getelementptr i8, ptr addrspace(3) @lds1, i64 %1616
-  %1618 = add i32 %76, 0
-  %1619 = sext i32 %1618 to i64
-  %1620 = mul i64 %1619, 4
-  %1621 = icmp slt i64 %1620, 1024
-  br i1 %1621, label %then48, label %endif49
-
-then48:                                           ; preds = %endif47
-  %1622 = lshr i64 %1620, 5
-  %1623 = shl i64 %1622, 2
-  %1624 = add i64 %1620, %1623
-  %1625 = add i64 %1624, 0
-  %1626 = mul i64 %1625, 4
-  %1627 = getelementptr i8, ptr addrspace(3) %1617, i64 %1626
-  store float %256, ptr addrspace(3) %1627, align 4
-  %1628 = add i64 %1624, 1
-  %1629 = mul i64 %1628, 4
-  %1630 = getelementptr i8, ptr addrspace(3) %1617, i64 %1629
-  store float %257, ptr addrspace(3) %1630, align 4
-  %1631 = add i64 %1624, 2
-  %1632 = mul i64 %1631, 4
-  %1633 = getelementptr i8, ptr addrspace(3) %1617, i64 %1632
-  store float %258, ptr addrspace(3) %1633, align 4
-  %1634 = add i64 %1624, 3
-  %1635 = mul i64 %1634, 4
-  %1636 = getelementptr i8, ptr addrspace(3) %1617, i64 %1635
-  store float %259, ptr addrspace(3) %1636, align 4
-  br label %endif49
-
-endif49:                                          ; preds = %then48, %endif47
-  %1637 = add i32 %76, 128
-  %1638 = sext i32 %1637 to i64
-  %1639 = mul i64 %1638, 4
-  %1640 = icmp slt i64 %1639, 1024
-  br i1 %1640, label %then50, label %endif51
-
-then50:                                           ; preds = %endif49
-  %1641 = lshr i64 %1639, 5
-  %1642 = shl i64 %1641, 2
-  %1643 = add i64 %1639, %1642
-  %1644 = add i64 %1643, 0
-  %1645 = mul i64 %1644, 4
-  %1646 = getelementptr i8, ptr addrspace(3) %1617, i64 %1645
-  store float %271, ptr addrspace(3) %1646, align 4
-  %1647 = add i64 %1643, 1
-  %1648 = mul i64 %1647, 4
-  %1649 = getelementptr i8, ptr addrspace(3) %1617, i64 %1648
-  store float %272, ptr addrspace(3) %1649, align 4
-  %1650 = add i64 %1643, 2
-  %1651 = mul i64 %1650, 4
-  %1652 = getelementptr i8, ptr addrspace(3) %1617, i64 %1651
-  store float %273, ptr addrspace(3) %1652, align 4
-  %1653 = add i64 %1643, 3
-  %1654 = mul i64 %1653, 4
-  %1655 = getelementptr i8, ptr addrspace(3) %1617, i64 %1654
-  store float %274, ptr addrspace(3) %1655, align 4
+  %887 = fmul float %881, %585
+  %888 = call float @llvm.fma.f32(float %860, float %572, float %887)
+  %889 = fmul float %886, %597
+  %890 = call float @llvm.fma.f32(float %865, float %591, float %889)
+  %891 = call float @llvm.fma.f32(float %826, float %888, float %820)
+  %892 = fneg float %830
+  %893 = call float @llvm.fma.f32(float %892, float %890, float %891)
+  store float %893, ptr %v5, align 4
   br label %endif51
 
-endif51:                                          ; preds = %then50, %endif49
-  call void @llvm.nvvm.barrier0()
-  %1656 = load i32, ptr %v42, align 4
-  %1657 = add i32 %1656, 1
-  store i32 %1657, ptr %v42, align 4
-  br label %loop43
+endif51:                                          ; preds = %then50, %body48
+  %894 = add i32 %342, 1
+  %895 = and i32 %894, 1
+  %896 = sext i32 %895 to i64
+  %897 = mul i64 %896, 1152
+  %898 = getelementptr i8, ptr addrspace(3) @lds1, i64 %897
+  %899 = getelementptr i8, ptr addrspace(3) %898, i64 1024
+  %900 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %901 = bitcast float %357 to i32
+  %902 = and i32 %901, 2147483647
+  %903 = bitcast float %358 to i32
+  %904 = and i32 %903, 2147483647
+  %905 = bitcast float %359 to i32
+  %906 = and i32 %905, 2147483647
+  %907 = bitcast float %360 to i32
+  %908 = and i32 %907, 2147483647
+  %909 = icmp ugt i32 %902, %904
+  %910 = select i1 %909, i32 %902, i32 %904
+  %911 = icmp ugt i32 %906, %908
+  %912 = select i1 %911, i32 %906, i32 %908
+  %913 = icmp ugt i32 %910, %912
+  %914 = select i1 %913, i32 %910, i32 %912
+  %915 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %914, i32 1, i32 31)
+  %916 = icmp ugt i32 %914, %915
+  %917 = select i1 %916, i32 %914, i32 %915
+  %918 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %917, i32 2, i32 31)
+  %919 = icmp ugt i32 %917, %918
+  %920 = select i1 %919, i32 %917, i32 %918
+  %921 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %920, i32 4, i32 31)
+  %922 = icmp ugt i32 %920, %921
+  %923 = select i1 %922, i32 %920, i32 %921
+  %924 = and i32 %923, 2147483647
+  %925 = icmp ult i32 %924, 2139095040
+  %926 = bitcast i32 %923 to float
+  %927 = fdiv float 1.270000e+02, %926
+  %928 = bitcast float %927 to i32
+  %929 = and i32 %928, 2147483647
+  %930 = icmp ult i32 %929, 2139095040
+  %931 = select i1 %930, float %927, float 0.000000e+00
+  %932 = fmul float %357, %931
+  %933 = fadd float %932, 0x4168000000000000
+  %934 = bitcast float %933 to i32
+  %935 = fmul float %358, %931
+  %936 = fadd float %935, 0x4168000000000000
+  %937 = bitcast float %936 to i32
+  %938 = fmul float %359, %931
+  %939 = fadd float %938, 0x4168000000000000
+  %940 = bitcast float %939 to i32
+  %941 = fmul float %360, %931
+  %942 = fadd float %941, 0x4168000000000000
+  %943 = bitcast float %942 to i32
+  %944 = bitcast i32 %934 to <4 x i8>
+  %945 = bitcast i32 %937 to <4 x i8>
+  %946 = shufflevector <4 x i8> %944, <4 x i8> %945, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %947 = bitcast <4 x i8> %946 to i32
+  %948 = bitcast i32 %940 to <4 x i8>
+  %949 = bitcast i32 %943 to <4 x i8>
+  %950 = shufflevector <4 x i8> %948, <4 x i8> %949, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %951 = bitcast <4 x i8> %950 to i32
+  %952 = bitcast i32 %947 to <4 x i8>
+  %953 = bitcast i32 %951 to <4 x i8>
+  %954 = shufflevector <4 x i8> %952, <4 x i8> %953, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %955 = bitcast <4 x i8> %954 to i32
+  %956 = add i32 %900, 0
+  %957 = sext i32 %956 to i64
+  %958 = mul i64 %957, 4
+  %959 = icmp slt i64 %958, 1024
+  br i1 %959, label %then52, label %endif53
 
-then52:                                           ; preds = %done45
-  %1658 = load float, ptr %v1, align 4
-  %1659 = add i32 %41, %32
-  %1660 = icmp slt i32 %1659, %4
-  br i1 %1660, label %then54, label %endif55
+then52:                                           ; preds = %endif51
+  %960 = lshr i64 %958, 2
+  %961 = mul i64 %960, 4
+  %962 = getelementptr i8, ptr addrspace(3) %898, i64 %961
+  store i32 %955, ptr addrspace(3) %962, align 4
+  %963 = and i64 %958, 31
+  %964 = icmp eq i64 %963, 0
+  br i1 %964, label %then54, label %endif55
 
-endif53:                                          ; preds = %endif55, %done45
-  %1661 = load i32, ptr %v, align 4
-  %1662 = add i32 %1661, 4
-  store i32 %1662, ptr %v, align 4
-  br label %loop
+endif53:                                          ; preds = %endif55, %endif51
+  %965 = bitcast float %372 to i32
+  %966 = and i32 %965, 2147483647
+  %967 = bitcast float %373 to i32
+  %968 = and i32 %967, 2147483647
+  %969 = bitcast float %374 to i32
+  %970 = and i32 %969, 2147483647
+  %971 = bitcast float %375 to i32
+  %972 = and i32 %971, 2147483647
+  %973 = icmp ugt i32 %966, %968
+  %974 = select i1 %973, i32 %966, i32 %968
+  %975 = icmp ugt i32 %970, %972
+  %976 = select i1 %975, i32 %970, i32 %972
+  %977 = icmp ugt i32 %974, %976
+  %978 = select i1 %977, i32 %974, i32 %976
+  %979 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %978, i32 1, i32 31)
+  %980 = icmp ugt i32 %978, %979
+  %981 = select i1 %980, i32 %978, i32 %979
+  %982 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %981, i32 2, i32 31)
+  %983 = icmp ugt i32 %981, %982
+  %984 = select i1 %983, i32 %981, i32 %982
+  %985 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %984, i32 4, i32 31)
+  %986 = icmp ugt i32 %984, %985
+  %987 = select i1 %986, i32 %984, i32 %985
+  %988 = and i32 %987, 2147483647
+  %989 = icmp ult i32 %988, 2139095040
+  %990 = bitcast i32 %987 to float
+  %991 = fdiv float 1.270000e+02, %990
+  %992 = bitcast float %991 to i32
+  %993 = and i32 %992, 2147483647
+  %994 = icmp ult i32 %993, 2139095040
+  %995 = select i1 %994, float %991, float 0.000000e+00
+  %996 = fmul float %372, %995
+  %997 = fadd float %996, 0x4168000000000000
+  %998 = bitcast float %997 to i32
+  %999 = fmul float %373, %995
+  %1000 = fadd float %999, 0x4168000000000000
+  %1001 = bitcast float %1000 to i32
+  %1002 = fmul float %374, %995
+  %1003 = fadd float %1002, 0x4168000000000000
+  %1004 = bitcast float %1003 to i32
+  %1005 = fmul float %375, %995
+  %1006 = fadd float %1005, 0x4168000000000000
+  %1007 = bitcast float %1006 to i32
+  %1008 = bitcast i32 %998 to <4 x i8>
+  %1009 = bitcast i32 %1001 to <4 x i8>
+  %1010 = shufflevector <4 x i8> %1008, <4 x i8> %1009, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %1011 = bitcast <4 x i8> %1010 to i32
+  %1012 = bitcast i32 %1004 to <4 x i8>
+  %1013 = bitcast i32 %1007 to <4 x i8>
+  %1014 = shufflevector <4 x i8> %1012, <4 x i8> %1013, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %1015 = bitcast <4 x i8> %1014 to i32
+  %1016 = bitcast i32 %1011 to <4 x i8>
+  %1017 = bitcast i32 %1015 to <4 x i8>
+  %1018 = shufflevector <4 x i8> %1016, <4 x i8> %1017, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %1019 = bitcast <4 x i8> %1018 to i32
+  %1020 = add i32 %900, 128
+  %1021 = sext i32 %1020 to i64
+  %1022 = mul i64 %1021, 4
+  %1023 = icmp slt i64 %1022, 1024
+  br i1 %1023, label %then56, label %endif57
 
 then54:                                           ; preds = %then52
-  %1663 = add i32 %23, %1659
-  %1664 = sext i32 %1663 to i64
-  %1665 = mul i64 %1664, 4
-  %1666 = getelementptr i8, ptr addrspace(1) %0, i64 %1665
-  store float %1658, ptr addrspace(1) %1666, align 4
+  %1024 = fmul float %926, 0x3F80204080000000
+  %1025 = select i1 %925, float %1024, float 0x7FF8000000000000
+  %1026 = lshr i64 %958, 5
+  %1027 = mul i64 %1026, 4
+  %1028 = getelementptr i8, ptr addrspace(3) %899, i64 %1027
+  store float %1025, ptr addrspace(3) %1028, align 4
   br label %endif55
 
 endif55:                                          ; preds = %then54, %then52
   br label %endif53
+
+then56:                                           ; preds = %endif53
+  %1029 = lshr i64 %1022, 2
+  %1030 = mul i64 %1029, 4
+  %1031 = getelementptr i8, ptr addrspace(3) %898, i64 %1030
+  store i32 %1019, ptr addrspace(3) %1031, align 4
+  %1032 = and i64 %1022, 31
+  %1033 = icmp eq i64 %1032, 0
+  br i1 %1033, label %then58, label %endif59
+
+endif57:                                          ; preds = %endif59, %endif53
+  call void @llvm.nvvm.barrier0()
+  %1034 = load i32, ptr %v46, align 4
+  %1035 = add i32 %1034, 1
+  store i32 %1035, ptr %v46, align 4
+  br label %loop47
+
+then58:                                           ; preds = %then56
+  %1036 = fmul float %990, 0x3F80204080000000
+  %1037 = select i1 %989, float %1036, float 0x7FF8000000000000
+  %1038 = lshr i64 %1022, 5
+  %1039 = mul i64 %1038, 4
+  %1040 = getelementptr i8, ptr addrspace(3) %899, i64 %1039
+  store float %1037, ptr addrspace(3) %1040, align 4
+  br label %endif59
+
+endif59:                                          ; preds = %then58, %then56
+  br label %endif57
+
+then60:                                           ; preds = %done49
+  %1041 = load float, ptr %v1, align 4
+  %1042 = add i32 %41, %32
+  %1043 = icmp slt i32 %1042, %4
+  br i1 %1043, label %then62, label %endif63
+
+endif61:                                          ; preds = %endif63, %done49
+  %1044 = load i32, ptr %v, align 4
+  %1045 = add i32 %1044, 4
+  store i32 %1045, ptr %v, align 4
+  br label %loop
+
+then62:                                           ; preds = %then60
+  %1046 = add i32 %23, %1042
+  %1047 = sext i32 %1046 to i64
+  %1048 = mul i64 %1047, 4
+  %1049 = getelementptr i8, ptr addrspace(1) %0, i64 %1048
+  store float %1041, ptr addrspace(1) %1049, align 4
+  br label %endif63
+
+endif63:                                          ; preds = %then62, %then60
+  br label %endif61
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1881,18 +1280,18 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
 
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #1
+
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier0() #1
+declare void @llvm.nvvm.barrier0() #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fma.f32(float, float, float) #0
 
-; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #2
-
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #1 = { convergent nocallback nounwind }
-attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #2 = { convergent nocallback nounwind }
 
 !nvvm.annotations = !{!0, !1}
 

@@ -3,35 +3,11 @@ source_filename = "strata_moe_matvec_q8_0"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@lds1 = internal addrspace(3) global [9216 x i8] undef, align 16
+@lds1 = internal addrspace(3) global [2304 x i8] undef, align 16
 
 define void @strata_moe_matvec_q8_0(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, i32 %4, i32 %5, i32 %6) {
 entry:
-  %v46 = alloca i32, align 4
-  %v45 = alloca i32, align 4
-  %v44 = alloca i32, align 4
-  %v43 = alloca i32, align 4
-  %v42 = alloca i32, align 4
-  %v41 = alloca i32, align 4
-  %v40 = alloca i32, align 4
-  %v39 = alloca i32, align 4
-  %v38 = alloca i32, align 4
-  %v37 = alloca i32, align 4
-  %v36 = alloca i32, align 4
-  %v35 = alloca i32, align 4
-  %v34 = alloca i32, align 4
-  %v33 = alloca i32, align 4
-  %v32 = alloca i32, align 4
-  %v31 = alloca i32, align 4
   %v30 = alloca i32, align 4
-  %v29 = alloca i32, align 4
-  %v28 = alloca i32, align 4
-  %v27 = alloca i32, align 4
-  %v26 = alloca i32, align 4
-  %v25 = alloca i32, align 4
-  %v24 = alloca i32, align 4
-  %v23 = alloca i32, align 4
-  %v22 = alloca i32, align 4
   %v21 = alloca i32, align 4
   %v20 = alloca i32, align 4
   %v19 = alloca i32, align 4
@@ -44,8 +20,12 @@ entry:
   %v12 = alloca i32, align 4
   %v11 = alloca i32, align 4
   %v10 = alloca i32, align 4
-  %v5 = alloca float, align 4
-  %v4 = alloca float, align 4
+  %v9 = alloca i32, align 4
+  %v8 = alloca i32, align 4
+  %v7 = alloca i32, align 4
+  %v6 = alloca i32, align 4
+  %v5 = alloca i32, align 4
+  %v4 = alloca i32, align 4
   %v3 = alloca float, align 4
   %v2 = alloca float, align 4
   %v1 = alloca float, align 4
@@ -75,11 +55,11 @@ then:                                             ; preds = %entry
   %26 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %27 = and i32 %26, 31
   %28 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %29 = mul i32 %28, 16
+  %29 = mul i32 %28, 8
   %30 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %31 = and i32 %30, 31
-  %32 = lshr i32 %31, 3
-  %33 = and i32 %31, 7
+  %32 = lshr i32 %31, 4
+  %33 = and i32 %31, 15
   %34 = icmp eq i32 %33, 0
   store i32 %25, ptr %v, align 4
   br label %loop
@@ -87,7 +67,7 @@ then:                                             ; preds = %entry
 endif:                                            ; preds = %done, %entry
   ret void
 
-loop:                                             ; preds = %endif57, %then
+loop:                                             ; preds = %endif45, %then
   %35 = load i32, ptr %v, align 4
   %36 = icmp slt i32 %35, 4
   br i1 %36, label %body, label %done
@@ -96,7 +76,7 @@ body:                                             ; preds = %loop
   %37 = load i32, ptr %v, align 4
   %38 = udiv i32 %37, 1
   %39 = urem i32 %37, 1
-  %40 = mul i32 %38, 4
+  %40 = mul i32 %38, 2
   %41 = add i32 %29, %40
   %42 = icmp slt i32 %41, %4
   store float 0.000000e+00, ptr %v1, align 4
@@ -118,1663 +98,790 @@ body:                                             ; preds = %loop
   %58 = sext i32 %57 to i64
   %59 = mul i64 %58, %47
   %60 = getelementptr i8, ptr addrspace(1) %17, i64 %59
-  %61 = add i32 %41, 2
-  %62 = icmp sgt i32 %61, %48
-  %63 = select i1 %62, i32 %48, i32 %61
-  %64 = sext i32 %63 to i64
-  %65 = mul i64 %64, %47
-  %66 = getelementptr i8, ptr addrspace(1) %17, i64 %65
-  %67 = add i32 %41, 3
-  %68 = icmp sgt i32 %67, %48
-  %69 = select i1 %68, i32 %48, i32 %67
-  %70 = sext i32 %69 to i64
-  %71 = mul i64 %70, %47
-  %72 = getelementptr i8, ptr addrspace(1) %17, i64 %71
   store float 0.000000e+00, ptr %v2, align 4
   store float 0.000000e+00, ptr %v3, align 4
-  store float 0.000000e+00, ptr %v4, align 4
-  store float 0.000000e+00, ptr %v5, align 4
-  %73 = udiv i32 %5, 32
-  %74 = mul i32 %39, 32
-  %75 = add i32 %44, %74
-  %76 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %77 = sext i32 %5 to i64
-  %78 = add i32 %76, 0
-  %79 = sext i32 %78 to i64
-  %80 = mul i64 %79, 4
-  %81 = add i64 0, %80
-  %82 = icmp slt i64 %81, %77
-  %83 = icmp slt i64 %80, 1024
-  %84 = and i1 %82, %83
-  %85 = select i1 %84, i64 %81, i64 0
-  %86 = mul i64 %85, 4
-  %87 = getelementptr i8, ptr addrspace(1) %22, i64 %86
-  %88 = load <4 x float>, ptr addrspace(1) %87, align 16
-  %89 = extractelement <4 x float> %88, i32 0
-  %90 = extractelement <4 x float> %88, i32 1
-  %91 = extractelement <4 x float> %88, i32 2
-  %92 = extractelement <4 x float> %88, i32 3
-  %93 = add i32 %76, 128
-  %94 = sext i32 %93 to i64
-  %95 = mul i64 %94, 4
-  %96 = add i64 0, %95
-  %97 = icmp slt i64 %96, %77
-  %98 = icmp slt i64 %95, 1024
-  %99 = and i1 %97, %98
-  %100 = select i1 %99, i64 %96, i64 0
-  %101 = mul i64 %100, 4
-  %102 = getelementptr i8, ptr addrspace(1) %22, i64 %101
-  %103 = load <4 x float>, ptr addrspace(1) %102, align 16
-  %104 = extractelement <4 x float> %103, i32 0
-  %105 = extractelement <4 x float> %103, i32 1
-  %106 = extractelement <4 x float> %103, i32 2
-  %107 = extractelement <4 x float> %103, i32 3
-  %108 = add i32 %76, 0
-  %109 = sext i32 %108 to i64
-  %110 = mul i64 %109, 4
-  %111 = icmp slt i64 %110, 1024
-  br i1 %111, label %then6, label %endif7
+  %61 = udiv i32 %5, 32
+  %62 = mul i32 %39, 32
+  %63 = add i32 %44, %62
+  %64 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %65 = sext i32 %5 to i64
+  %66 = sub i32 %61, 1
+  %67 = icmp sgt i32 %63, %66
+  %68 = select i1 %67, i32 %66, i32 %63
+  %69 = sext i32 %68 to i64
+  %70 = mul i64 %69, 34
+  %71 = add i64 %70, 0
+  %72 = getelementptr i8, ptr addrspace(1) %54, i64 %71
+  %73 = getelementptr i8, ptr addrspace(1) %72, i64 0
+  %74 = load i16, ptr addrspace(1) %73, align 2
+  %75 = zext i16 %74 to i32
+  %76 = getelementptr i8, ptr addrspace(1) %72, i64 2
+  %77 = ptrtoint ptr addrspace(1) %76 to i64
+  %78 = and i64 %77, 3
+  %79 = sub i64 0, %78
+  %80 = getelementptr i8, ptr addrspace(1) %76, i64 %79
+  %81 = shl i64 %78, 3
+  %82 = trunc i64 %81 to i32
+  %83 = getelementptr i8, ptr addrspace(1) %80, i64 0
+  %84 = load i32, ptr addrspace(1) %83, align 4
+  %85 = getelementptr i8, ptr addrspace(1) %80, i64 4
+  %86 = load i32, ptr addrspace(1) %85, align 4
+  %87 = getelementptr i8, ptr addrspace(1) %80, i64 8
+  %88 = load i32, ptr addrspace(1) %87, align 4
+  %89 = getelementptr i8, ptr addrspace(1) %80, i64 12
+  %90 = load i32, ptr addrspace(1) %89, align 4
+  %91 = getelementptr i8, ptr addrspace(1) %80, i64 16
+  %92 = load i32, ptr addrspace(1) %91, align 4
+  %93 = getelementptr i8, ptr addrspace(1) %80, i64 20
+  %94 = load i32, ptr addrspace(1) %93, align 4
+  %95 = getelementptr i8, ptr addrspace(1) %80, i64 24
+  %96 = load i32, ptr addrspace(1) %95, align 4
+  %97 = getelementptr i8, ptr addrspace(1) %80, i64 28
+  %98 = load i32, ptr addrspace(1) %97, align 4
+  %99 = shl i64 %78, 1
+  %100 = add i64 28, %99
+  %101 = getelementptr i8, ptr addrspace(1) %80, i64 %100
+  %102 = load i32, ptr addrspace(1) %101, align 4
+  %103 = call i32 @llvm.fshr.i32(i32 %86, i32 %84, i32 %82)
+  %104 = call i32 @llvm.fshr.i32(i32 %88, i32 %86, i32 %82)
+  %105 = call i32 @llvm.fshr.i32(i32 %90, i32 %88, i32 %82)
+  %106 = call i32 @llvm.fshr.i32(i32 %92, i32 %90, i32 %82)
+  %107 = call i32 @llvm.fshr.i32(i32 %94, i32 %92, i32 %82)
+  %108 = call i32 @llvm.fshr.i32(i32 %96, i32 %94, i32 %82)
+  %109 = call i32 @llvm.fshr.i32(i32 %98, i32 %96, i32 %82)
+  %110 = call i32 @llvm.fshr.i32(i32 %102, i32 %98, i32 %82)
+  store i32 %75, ptr %v4, align 4
+  store i32 %103, ptr %v5, align 4
+  store i32 %104, ptr %v6, align 4
+  store i32 %105, ptr %v7, align 4
+  store i32 %106, ptr %v8, align 4
+  store i32 %107, ptr %v9, align 4
+  store i32 %108, ptr %v10, align 4
+  store i32 %109, ptr %v11, align 4
+  store i32 %110, ptr %v12, align 4
+  %111 = sext i32 %68 to i64
+  %112 = mul i64 %111, 34
+  %113 = add i64 %112, 0
+  %114 = getelementptr i8, ptr addrspace(1) %60, i64 %113
+  %115 = getelementptr i8, ptr addrspace(1) %114, i64 0
+  %116 = load i16, ptr addrspace(1) %115, align 2
+  %117 = zext i16 %116 to i32
+  %118 = getelementptr i8, ptr addrspace(1) %114, i64 2
+  %119 = ptrtoint ptr addrspace(1) %118 to i64
+  %120 = and i64 %119, 3
+  %121 = sub i64 0, %120
+  %122 = getelementptr i8, ptr addrspace(1) %118, i64 %121
+  %123 = shl i64 %120, 3
+  %124 = trunc i64 %123 to i32
+  %125 = getelementptr i8, ptr addrspace(1) %122, i64 0
+  %126 = load i32, ptr addrspace(1) %125, align 4
+  %127 = getelementptr i8, ptr addrspace(1) %122, i64 4
+  %128 = load i32, ptr addrspace(1) %127, align 4
+  %129 = getelementptr i8, ptr addrspace(1) %122, i64 8
+  %130 = load i32, ptr addrspace(1) %129, align 4
+  %131 = getelementptr i8, ptr addrspace(1) %122, i64 12
+  %132 = load i32, ptr addrspace(1) %131, align 4
+  %133 = getelementptr i8, ptr addrspace(1) %122, i64 16
+  %134 = load i32, ptr addrspace(1) %133, align 4
+  %135 = getelementptr i8, ptr addrspace(1) %122, i64 20
+  %136 = load i32, ptr addrspace(1) %135, align 4
+  %137 = getelementptr i8, ptr addrspace(1) %122, i64 24
+  %138 = load i32, ptr addrspace(1) %137, align 4
+  %139 = getelementptr i8, ptr addrspace(1) %122, i64 28
+  %140 = load i32, ptr addrspace(1) %139, align 4
+  %141 = shl i64 %120, 1
+  %142 = add i64 28, %141
+  %143 = getelementptr i8, ptr addrspace(1) %122, i64 %142
+  %144 = load i32, ptr addrspace(1) %143, align 4
+  %145 = call i32 @llvm.fshr.i32(i32 %128, i32 %126, i32 %124)
+  %146 = call i32 @llvm.fshr.i32(i32 %130, i32 %128, i32 %124)
+  %147 = call i32 @llvm.fshr.i32(i32 %132, i32 %130, i32 %124)
+  %148 = call i32 @llvm.fshr.i32(i32 %134, i32 %132, i32 %124)
+  %149 = call i32 @llvm.fshr.i32(i32 %136, i32 %134, i32 %124)
+  %150 = call i32 @llvm.fshr.i32(i32 %138, i32 %136, i32 %124)
+  %151 = call i32 @llvm.fshr.i32(i32 %140, i32 %138, i32 %124)
+  %152 = call i32 @llvm.fshr.i32(i32 %144, i32 %140, i32 %124)
+  store i32 %117, ptr %v13, align 4
+  store i32 %145, ptr %v14, align 4
+  store i32 %146, ptr %v15, align 4
+  store i32 %147, ptr %v16, align 4
+  store i32 %148, ptr %v17, align 4
+  store i32 %149, ptr %v18, align 4
+  store i32 %150, ptr %v19, align 4
+  store i32 %151, ptr %v20, align 4
+  store i32 %152, ptr %v21, align 4
+  %153 = add i32 %64, 0
+  %154 = sext i32 %153 to i64
+  %155 = mul i64 %154, 4
+  %156 = add i64 0, %155
+  %157 = icmp slt i64 %156, %65
+  %158 = icmp slt i64 %155, 1024
+  %159 = and i1 %157, %158
+  %160 = select i1 %159, i64 %156, i64 0
+  %161 = mul i64 %160, 4
+  %162 = getelementptr i8, ptr addrspace(1) %22, i64 %161
+  %163 = load <4 x float>, ptr addrspace(1) %162, align 16
+  %164 = extractelement <4 x float> %163, i32 0
+  %165 = extractelement <4 x float> %163, i32 1
+  %166 = extractelement <4 x float> %163, i32 2
+  %167 = extractelement <4 x float> %163, i32 3
+  %168 = add i32 %64, 128
+  %169 = sext i32 %168 to i64
+  %170 = mul i64 %169, 4
+  %171 = add i64 0, %170
+  %172 = icmp slt i64 %171, %65
+  %173 = icmp slt i64 %170, 1024
+  %174 = and i1 %172, %173
+  %175 = select i1 %174, i64 %171, i64 0
+  %176 = mul i64 %175, 4
+  %177 = getelementptr i8, ptr addrspace(1) %22, i64 %176
+  %178 = load <4 x float>, ptr addrspace(1) %177, align 16
+  %179 = extractelement <4 x float> %178, i32 0
+  %180 = extractelement <4 x float> %178, i32 1
+  %181 = extractelement <4 x float> %178, i32 2
+  %182 = extractelement <4 x float> %178, i32 3
+  %183 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %184 = bitcast float %164 to i32
+  %185 = and i32 %184, 2147483647
+  %186 = bitcast float %165 to i32
+  %187 = and i32 %186, 2147483647
+  %188 = bitcast float %166 to i32
+  %189 = and i32 %188, 2147483647
+  %190 = bitcast float %167 to i32
+  %191 = and i32 %190, 2147483647
+  %192 = icmp ugt i32 %185, %187
+  %193 = select i1 %192, i32 %185, i32 %187
+  %194 = icmp ugt i32 %189, %191
+  %195 = select i1 %194, i32 %189, i32 %191
+  %196 = icmp ugt i32 %193, %195
+  %197 = select i1 %196, i32 %193, i32 %195
+  %198 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %197, i32 1, i32 31)
+  %199 = icmp ugt i32 %197, %198
+  %200 = select i1 %199, i32 %197, i32 %198
+  %201 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %200, i32 2, i32 31)
+  %202 = icmp ugt i32 %200, %201
+  %203 = select i1 %202, i32 %200, i32 %201
+  %204 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %203, i32 4, i32 31)
+  %205 = icmp ugt i32 %203, %204
+  %206 = select i1 %205, i32 %203, i32 %204
+  %207 = and i32 %206, 2147483647
+  %208 = icmp ult i32 %207, 2139095040
+  %209 = bitcast i32 %206 to float
+  %210 = fdiv float 1.270000e+02, %209
+  %211 = bitcast float %210 to i32
+  %212 = and i32 %211, 2147483647
+  %213 = icmp ult i32 %212, 2139095040
+  %214 = select i1 %213, float %210, float 0.000000e+00
+  %215 = fmul float %164, %214
+  %216 = fadd float %215, 0x4168000000000000
+  %217 = bitcast float %216 to i32
+  %218 = fmul float %165, %214
+  %219 = fadd float %218, 0x4168000000000000
+  %220 = bitcast float %219 to i32
+  %221 = fmul float %166, %214
+  %222 = fadd float %221, 0x4168000000000000
+  %223 = bitcast float %222 to i32
+  %224 = fmul float %167, %214
+  %225 = fadd float %224, 0x4168000000000000
+  %226 = bitcast float %225 to i32
+  %227 = bitcast i32 %217 to <4 x i8>
+  %228 = bitcast i32 %220 to <4 x i8>
+  %229 = shufflevector <4 x i8> %227, <4 x i8> %228, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %230 = bitcast <4 x i8> %229 to i32
+  %231 = bitcast i32 %223 to <4 x i8>
+  %232 = bitcast i32 %226 to <4 x i8>
+  %233 = shufflevector <4 x i8> %231, <4 x i8> %232, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %234 = bitcast <4 x i8> %233 to i32
+  %235 = bitcast i32 %230 to <4 x i8>
+  %236 = bitcast i32 %234 to <4 x i8>
+  %237 = shufflevector <4 x i8> %235, <4 x i8> %236, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %238 = bitcast <4 x i8> %237 to i32
+  %239 = add i32 %183, 0
+  %240 = sext i32 %239 to i64
+  %241 = mul i64 %240, 4
+  %242 = icmp slt i64 %241, 1024
+  br i1 %242, label %then22, label %endif23
 
 done:                                             ; preds = %loop
   br label %endif
 
-then6:                                            ; preds = %body
-  %112 = lshr i64 %110, 5
-  %113 = shl i64 %112, 2
-  %114 = add i64 %110, %113
-  %115 = add i64 %114, 0
-  %116 = mul i64 %115, 4
-  %117 = getelementptr i8, ptr addrspace(3) @lds1, i64 %116
-  store float %89, ptr addrspace(3) %117, align 4
-  %118 = add i64 %114, 1
-  %119 = mul i64 %118, 4
-  %120 = getelementptr i8, ptr addrspace(3) @lds1, i64 %119
-  store float %90, ptr addrspace(3) %120, align 4
-  %121 = add i64 %114, 2
-  %122 = mul i64 %121, 4
-  %123 = getelementptr i8, ptr addrspace(3) @lds1, i64 %122
-  store float %91, ptr addrspace(3) %123, align 4
-  %124 = add i64 %114, 3
-  %125 = mul i64 %124, 4
-  %126 = getelementptr i8, ptr addrspace(3) @lds1, i64 %125
-  store float %92, ptr addrspace(3) %126, align 4
-  br label %endif7
+then22:                                           ; preds = %body
+  %243 = lshr i64 %241, 2
+  %244 = mul i64 %243, 4
+  %245 = getelementptr i8, ptr addrspace(3) @lds1, i64 %244
+  store i32 %238, ptr addrspace(3) %245, align 4
+  %246 = and i64 %241, 31
+  %247 = icmp eq i64 %246, 0
+  br i1 %247, label %then24, label %endif25
 
-endif7:                                           ; preds = %then6, %body
-  %127 = add i32 %76, 128
-  %128 = sext i32 %127 to i64
-  %129 = mul i64 %128, 4
-  %130 = icmp slt i64 %129, 1024
-  br i1 %130, label %then8, label %endif9
+endif23:                                          ; preds = %endif25, %body
+  %248 = bitcast float %179 to i32
+  %249 = and i32 %248, 2147483647
+  %250 = bitcast float %180 to i32
+  %251 = and i32 %250, 2147483647
+  %252 = bitcast float %181 to i32
+  %253 = and i32 %252, 2147483647
+  %254 = bitcast float %182 to i32
+  %255 = and i32 %254, 2147483647
+  %256 = icmp ugt i32 %249, %251
+  %257 = select i1 %256, i32 %249, i32 %251
+  %258 = icmp ugt i32 %253, %255
+  %259 = select i1 %258, i32 %253, i32 %255
+  %260 = icmp ugt i32 %257, %259
+  %261 = select i1 %260, i32 %257, i32 %259
+  %262 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %261, i32 1, i32 31)
+  %263 = icmp ugt i32 %261, %262
+  %264 = select i1 %263, i32 %261, i32 %262
+  %265 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %264, i32 2, i32 31)
+  %266 = icmp ugt i32 %264, %265
+  %267 = select i1 %266, i32 %264, i32 %265
+  %268 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %267, i32 4, i32 31)
+  %269 = icmp ugt i32 %267, %268
+  %270 = select i1 %269, i32 %267, i32 %268
+  %271 = and i32 %270, 2147483647
+  %272 = icmp ult i32 %271, 2139095040
+  %273 = bitcast i32 %270 to float
+  %274 = fdiv float 1.270000e+02, %273
+  %275 = bitcast float %274 to i32
+  %276 = and i32 %275, 2147483647
+  %277 = icmp ult i32 %276, 2139095040
+  %278 = select i1 %277, float %274, float 0.000000e+00
+  %279 = fmul float %179, %278
+  %280 = fadd float %279, 0x4168000000000000
+  %281 = bitcast float %280 to i32
+  %282 = fmul float %180, %278
+  %283 = fadd float %282, 0x4168000000000000
+  %284 = bitcast float %283 to i32
+  %285 = fmul float %181, %278
+  %286 = fadd float %285, 0x4168000000000000
+  %287 = bitcast float %286 to i32
+  %288 = fmul float %182, %278
+  %289 = fadd float %288, 0x4168000000000000
+  %290 = bitcast float %289 to i32
+  %291 = bitcast i32 %281 to <4 x i8>
+  %292 = bitcast i32 %284 to <4 x i8>
+  %293 = shufflevector <4 x i8> %291, <4 x i8> %292, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %294 = bitcast <4 x i8> %293 to i32
+  %295 = bitcast i32 %287 to <4 x i8>
+  %296 = bitcast i32 %290 to <4 x i8>
+  %297 = shufflevector <4 x i8> %295, <4 x i8> %296, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %298 = bitcast <4 x i8> %297 to i32
+  %299 = bitcast i32 %294 to <4 x i8>
+  %300 = bitcast i32 %298 to <4 x i8>
+  %301 = shufflevector <4 x i8> %299, <4 x i8> %300, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %302 = bitcast <4 x i8> %301 to i32
+  %303 = add i32 %183, 128
+  %304 = sext i32 %303 to i64
+  %305 = mul i64 %304, 4
+  %306 = icmp slt i64 %305, 1024
+  br i1 %306, label %then26, label %endif27
 
-then8:                                            ; preds = %endif7
-  %131 = lshr i64 %129, 5
-  %132 = shl i64 %131, 2
-  %133 = add i64 %129, %132
-  %134 = add i64 %133, 0
-  %135 = mul i64 %134, 4
-  %136 = getelementptr i8, ptr addrspace(3) @lds1, i64 %135
-  store float %104, ptr addrspace(3) %136, align 4
-  %137 = add i64 %133, 1
-  %138 = mul i64 %137, 4
-  %139 = getelementptr i8, ptr addrspace(3) @lds1, i64 %138
-  store float %105, ptr addrspace(3) %139, align 4
-  %140 = add i64 %133, 2
-  %141 = mul i64 %140, 4
-  %142 = getelementptr i8, ptr addrspace(3) @lds1, i64 %141
-  store float %106, ptr addrspace(3) %142, align 4
-  %143 = add i64 %133, 3
-  %144 = mul i64 %143, 4
-  %145 = getelementptr i8, ptr addrspace(3) @lds1, i64 %144
-  store float %107, ptr addrspace(3) %145, align 4
-  br label %endif9
+then24:                                           ; preds = %then22
+  %307 = fmul float %209, 0x3F80204080000000
+  %308 = select i1 %208, float %307, float 0x7FF8000000000000
+  %309 = lshr i64 %241, 5
+  %310 = mul i64 %309, 4
+  %311 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %310
+  store float %308, ptr addrspace(3) %311, align 4
+  br label %endif25
 
-endif9:                                           ; preds = %then8, %endif7
+endif25:                                          ; preds = %then24, %then22
+  br label %endif23
+
+then26:                                           ; preds = %endif23
+  %312 = lshr i64 %305, 2
+  %313 = mul i64 %312, 4
+  %314 = getelementptr i8, ptr addrspace(3) @lds1, i64 %313
+  store i32 %302, ptr addrspace(3) %314, align 4
+  %315 = and i64 %305, 31
+  %316 = icmp eq i64 %315, 0
+  br i1 %316, label %then28, label %endif29
+
+endif27:                                          ; preds = %endif29, %endif23
   call void @llvm.nvvm.barrier0()
-  %146 = sub i32 %73, 1
-  %147 = icmp sgt i32 %75, %146
-  %148 = select i1 %147, i32 %146, i32 %75
-  %149 = sext i32 %148 to i64
-  %150 = mul i64 %149, 34
-  %151 = add i64 %150, 0
-  %152 = getelementptr i8, ptr addrspace(1) %54, i64 %151
-  %153 = getelementptr i8, ptr addrspace(1) %152, i64 0
-  %154 = load i16, ptr addrspace(1) %153, align 2
-  %155 = zext i16 %154 to i32
-  %156 = getelementptr i8, ptr addrspace(1) %152, i64 2
-  %157 = ptrtoint ptr addrspace(1) %156 to i64
-  %158 = and i64 %157, 3
-  %159 = sub i64 0, %158
-  %160 = getelementptr i8, ptr addrspace(1) %156, i64 %159
-  %161 = shl i64 %158, 3
-  %162 = trunc i64 %161 to i32
-  %163 = getelementptr i8, ptr addrspace(1) %160, i64 0
-  %164 = load i32, ptr addrspace(1) %163, align 4
-  %165 = getelementptr i8, ptr addrspace(1) %160, i64 4
-  %166 = load i32, ptr addrspace(1) %165, align 4
-  %167 = getelementptr i8, ptr addrspace(1) %160, i64 8
-  %168 = load i32, ptr addrspace(1) %167, align 4
-  %169 = getelementptr i8, ptr addrspace(1) %160, i64 12
-  %170 = load i32, ptr addrspace(1) %169, align 4
-  %171 = getelementptr i8, ptr addrspace(1) %160, i64 16
-  %172 = load i32, ptr addrspace(1) %171, align 4
-  %173 = getelementptr i8, ptr addrspace(1) %160, i64 20
-  %174 = load i32, ptr addrspace(1) %173, align 4
-  %175 = getelementptr i8, ptr addrspace(1) %160, i64 24
-  %176 = load i32, ptr addrspace(1) %175, align 4
-  %177 = getelementptr i8, ptr addrspace(1) %160, i64 28
-  %178 = load i32, ptr addrspace(1) %177, align 4
-  %179 = shl i64 %158, 1
-  %180 = add i64 28, %179
-  %181 = getelementptr i8, ptr addrspace(1) %160, i64 %180
-  %182 = load i32, ptr addrspace(1) %181, align 4
-  %183 = call i32 @llvm.fshr.i32(i32 %166, i32 %164, i32 %162)
-  %184 = call i32 @llvm.fshr.i32(i32 %168, i32 %166, i32 %162)
-  %185 = call i32 @llvm.fshr.i32(i32 %170, i32 %168, i32 %162)
-  %186 = call i32 @llvm.fshr.i32(i32 %172, i32 %170, i32 %162)
-  %187 = call i32 @llvm.fshr.i32(i32 %174, i32 %172, i32 %162)
-  %188 = call i32 @llvm.fshr.i32(i32 %176, i32 %174, i32 %162)
-  %189 = call i32 @llvm.fshr.i32(i32 %178, i32 %176, i32 %162)
-  %190 = call i32 @llvm.fshr.i32(i32 %182, i32 %178, i32 %162)
-  store i32 %155, ptr %v10, align 4
-  store i32 %183, ptr %v11, align 4
-  store i32 %184, ptr %v12, align 4
-  store i32 %185, ptr %v13, align 4
-  store i32 %186, ptr %v14, align 4
-  store i32 %187, ptr %v15, align 4
-  store i32 %188, ptr %v16, align 4
-  store i32 %189, ptr %v17, align 4
-  store i32 %190, ptr %v18, align 4
-  %191 = sext i32 %148 to i64
-  %192 = mul i64 %191, 34
-  %193 = add i64 %192, 0
-  %194 = getelementptr i8, ptr addrspace(1) %60, i64 %193
-  %195 = getelementptr i8, ptr addrspace(1) %194, i64 0
-  %196 = load i16, ptr addrspace(1) %195, align 2
-  %197 = zext i16 %196 to i32
-  %198 = getelementptr i8, ptr addrspace(1) %194, i64 2
-  %199 = ptrtoint ptr addrspace(1) %198 to i64
-  %200 = and i64 %199, 3
-  %201 = sub i64 0, %200
-  %202 = getelementptr i8, ptr addrspace(1) %198, i64 %201
-  %203 = shl i64 %200, 3
-  %204 = trunc i64 %203 to i32
-  %205 = getelementptr i8, ptr addrspace(1) %202, i64 0
-  %206 = load i32, ptr addrspace(1) %205, align 4
-  %207 = getelementptr i8, ptr addrspace(1) %202, i64 4
-  %208 = load i32, ptr addrspace(1) %207, align 4
-  %209 = getelementptr i8, ptr addrspace(1) %202, i64 8
-  %210 = load i32, ptr addrspace(1) %209, align 4
-  %211 = getelementptr i8, ptr addrspace(1) %202, i64 12
-  %212 = load i32, ptr addrspace(1) %211, align 4
-  %213 = getelementptr i8, ptr addrspace(1) %202, i64 16
-  %214 = load i32, ptr addrspace(1) %213, align 4
-  %215 = getelementptr i8, ptr addrspace(1) %202, i64 20
-  %216 = load i32, ptr addrspace(1) %215, align 4
-  %217 = getelementptr i8, ptr addrspace(1) %202, i64 24
-  %218 = load i32, ptr addrspace(1) %217, align 4
-  %219 = getelementptr i8, ptr addrspace(1) %202, i64 28
-  %220 = load i32, ptr addrspace(1) %219, align 4
-  %221 = shl i64 %200, 1
-  %222 = add i64 28, %221
-  %223 = getelementptr i8, ptr addrspace(1) %202, i64 %222
-  %224 = load i32, ptr addrspace(1) %223, align 4
-  %225 = call i32 @llvm.fshr.i32(i32 %208, i32 %206, i32 %204)
-  %226 = call i32 @llvm.fshr.i32(i32 %210, i32 %208, i32 %204)
-  %227 = call i32 @llvm.fshr.i32(i32 %212, i32 %210, i32 %204)
-  %228 = call i32 @llvm.fshr.i32(i32 %214, i32 %212, i32 %204)
-  %229 = call i32 @llvm.fshr.i32(i32 %216, i32 %214, i32 %204)
-  %230 = call i32 @llvm.fshr.i32(i32 %218, i32 %216, i32 %204)
-  %231 = call i32 @llvm.fshr.i32(i32 %220, i32 %218, i32 %204)
-  %232 = call i32 @llvm.fshr.i32(i32 %224, i32 %220, i32 %204)
-  store i32 %197, ptr %v19, align 4
-  store i32 %225, ptr %v20, align 4
-  store i32 %226, ptr %v21, align 4
-  store i32 %227, ptr %v22, align 4
-  store i32 %228, ptr %v23, align 4
-  store i32 %229, ptr %v24, align 4
-  store i32 %230, ptr %v25, align 4
-  store i32 %231, ptr %v26, align 4
-  store i32 %232, ptr %v27, align 4
-  %233 = sext i32 %148 to i64
-  %234 = mul i64 %233, 34
-  %235 = add i64 %234, 0
-  %236 = getelementptr i8, ptr addrspace(1) %66, i64 %235
-  %237 = getelementptr i8, ptr addrspace(1) %236, i64 0
-  %238 = load i16, ptr addrspace(1) %237, align 2
-  %239 = zext i16 %238 to i32
-  %240 = getelementptr i8, ptr addrspace(1) %236, i64 2
-  %241 = ptrtoint ptr addrspace(1) %240 to i64
-  %242 = and i64 %241, 3
-  %243 = sub i64 0, %242
-  %244 = getelementptr i8, ptr addrspace(1) %240, i64 %243
-  %245 = shl i64 %242, 3
-  %246 = trunc i64 %245 to i32
-  %247 = getelementptr i8, ptr addrspace(1) %244, i64 0
-  %248 = load i32, ptr addrspace(1) %247, align 4
-  %249 = getelementptr i8, ptr addrspace(1) %244, i64 4
-  %250 = load i32, ptr addrspace(1) %249, align 4
-  %251 = getelementptr i8, ptr addrspace(1) %244, i64 8
-  %252 = load i32, ptr addrspace(1) %251, align 4
-  %253 = getelementptr i8, ptr addrspace(1) %244, i64 12
-  %254 = load i32, ptr addrspace(1) %253, align 4
-  %255 = getelementptr i8, ptr addrspace(1) %244, i64 16
-  %256 = load i32, ptr addrspace(1) %255, align 4
-  %257 = getelementptr i8, ptr addrspace(1) %244, i64 20
-  %258 = load i32, ptr addrspace(1) %257, align 4
-  %259 = getelementptr i8, ptr addrspace(1) %244, i64 24
-  %260 = load i32, ptr addrspace(1) %259, align 4
-  %261 = getelementptr i8, ptr addrspace(1) %244, i64 28
-  %262 = load i32, ptr addrspace(1) %261, align 4
-  %263 = shl i64 %242, 1
-  %264 = add i64 28, %263
-  %265 = getelementptr i8, ptr addrspace(1) %244, i64 %264
-  %266 = load i32, ptr addrspace(1) %265, align 4
-  %267 = call i32 @llvm.fshr.i32(i32 %250, i32 %248, i32 %246)
-  %268 = call i32 @llvm.fshr.i32(i32 %252, i32 %250, i32 %246)
-  %269 = call i32 @llvm.fshr.i32(i32 %254, i32 %252, i32 %246)
-  %270 = call i32 @llvm.fshr.i32(i32 %256, i32 %254, i32 %246)
-  %271 = call i32 @llvm.fshr.i32(i32 %258, i32 %256, i32 %246)
-  %272 = call i32 @llvm.fshr.i32(i32 %260, i32 %258, i32 %246)
-  %273 = call i32 @llvm.fshr.i32(i32 %262, i32 %260, i32 %246)
-  %274 = call i32 @llvm.fshr.i32(i32 %266, i32 %262, i32 %246)
-  store i32 %239, ptr %v28, align 4
-  store i32 %267, ptr %v29, align 4
-  store i32 %268, ptr %v30, align 4
-  store i32 %269, ptr %v31, align 4
-  store i32 %270, ptr %v32, align 4
-  store i32 %271, ptr %v33, align 4
-  store i32 %272, ptr %v34, align 4
-  store i32 %273, ptr %v35, align 4
-  store i32 %274, ptr %v36, align 4
-  %275 = sext i32 %148 to i64
-  %276 = mul i64 %275, 34
-  %277 = add i64 %276, 0
-  %278 = getelementptr i8, ptr addrspace(1) %72, i64 %277
-  %279 = getelementptr i8, ptr addrspace(1) %278, i64 0
-  %280 = load i16, ptr addrspace(1) %279, align 2
-  %281 = zext i16 %280 to i32
-  %282 = getelementptr i8, ptr addrspace(1) %278, i64 2
-  %283 = ptrtoint ptr addrspace(1) %282 to i64
-  %284 = and i64 %283, 3
-  %285 = sub i64 0, %284
-  %286 = getelementptr i8, ptr addrspace(1) %282, i64 %285
-  %287 = shl i64 %284, 3
-  %288 = trunc i64 %287 to i32
-  %289 = getelementptr i8, ptr addrspace(1) %286, i64 0
-  %290 = load i32, ptr addrspace(1) %289, align 4
-  %291 = getelementptr i8, ptr addrspace(1) %286, i64 4
-  %292 = load i32, ptr addrspace(1) %291, align 4
-  %293 = getelementptr i8, ptr addrspace(1) %286, i64 8
-  %294 = load i32, ptr addrspace(1) %293, align 4
-  %295 = getelementptr i8, ptr addrspace(1) %286, i64 12
-  %296 = load i32, ptr addrspace(1) %295, align 4
-  %297 = getelementptr i8, ptr addrspace(1) %286, i64 16
-  %298 = load i32, ptr addrspace(1) %297, align 4
-  %299 = getelementptr i8, ptr addrspace(1) %286, i64 20
-  %300 = load i32, ptr addrspace(1) %299, align 4
-  %301 = getelementptr i8, ptr addrspace(1) %286, i64 24
-  %302 = load i32, ptr addrspace(1) %301, align 4
-  %303 = getelementptr i8, ptr addrspace(1) %286, i64 28
-  %304 = load i32, ptr addrspace(1) %303, align 4
-  %305 = shl i64 %284, 1
-  %306 = add i64 28, %305
-  %307 = getelementptr i8, ptr addrspace(1) %286, i64 %306
-  %308 = load i32, ptr addrspace(1) %307, align 4
-  %309 = call i32 @llvm.fshr.i32(i32 %292, i32 %290, i32 %288)
-  %310 = call i32 @llvm.fshr.i32(i32 %294, i32 %292, i32 %288)
-  %311 = call i32 @llvm.fshr.i32(i32 %296, i32 %294, i32 %288)
-  %312 = call i32 @llvm.fshr.i32(i32 %298, i32 %296, i32 %288)
-  %313 = call i32 @llvm.fshr.i32(i32 %300, i32 %298, i32 %288)
-  %314 = call i32 @llvm.fshr.i32(i32 %302, i32 %300, i32 %288)
-  %315 = call i32 @llvm.fshr.i32(i32 %304, i32 %302, i32 %288)
-  %316 = call i32 @llvm.fshr.i32(i32 %308, i32 %304, i32 %288)
-  store i32 %281, ptr %v37, align 4
-  store i32 %309, ptr %v38, align 4
-  store i32 %310, ptr %v39, align 4
-  store i32 %311, ptr %v40, align 4
-  store i32 %312, ptr %v41, align 4
-  store i32 %313, ptr %v42, align 4
-  store i32 %314, ptr %v43, align 4
-  store i32 %315, ptr %v44, align 4
-  store i32 %316, ptr %v45, align 4
-  %317 = add i32 %73, 31
+  %317 = add i32 %61, 31
   %318 = udiv i32 %317, 32
-  store i32 0, ptr %v46, align 4
-  br label %loop47
+  store i32 0, ptr %v30, align 4
+  br label %loop31
 
-loop47:                                           ; preds = %endif55, %endif9
-  %319 = load i32, ptr %v46, align 4
-  %320 = icmp slt i32 %319, %318
-  br i1 %320, label %body48, label %done49
+then28:                                           ; preds = %then26
+  %319 = fmul float %273, 0x3F80204080000000
+  %320 = select i1 %272, float %319, float 0x7FF8000000000000
+  %321 = lshr i64 %305, 5
+  %322 = mul i64 %321, 4
+  %323 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %322
+  store float %320, ptr addrspace(3) %323, align 4
+  br label %endif29
 
-body48:                                           ; preds = %loop47
-  %321 = load i32, ptr %v46, align 4
-  %322 = add i32 %321, 1
-  %323 = sext i32 %322 to i64
-  %324 = mul i64 %323, 1024
-  %325 = add i32 %76, 0
-  %326 = sext i32 %325 to i64
-  %327 = mul i64 %326, 4
-  %328 = add i64 %324, %327
-  %329 = icmp slt i64 %328, %77
-  %330 = icmp slt i64 %327, 1024
-  %331 = and i1 %329, %330
-  %332 = select i1 %331, i64 %328, i64 0
-  %333 = mul i64 %332, 4
-  %334 = getelementptr i8, ptr addrspace(1) %22, i64 %333
-  %335 = load <4 x float>, ptr addrspace(1) %334, align 16
-  %336 = extractelement <4 x float> %335, i32 0
-  %337 = extractelement <4 x float> %335, i32 1
-  %338 = extractelement <4 x float> %335, i32 2
-  %339 = extractelement <4 x float> %335, i32 3
-  %340 = add i32 %76, 128
-  %341 = sext i32 %340 to i64
-  %342 = mul i64 %341, 4
-  %343 = add i64 %324, %342
-  %344 = icmp slt i64 %343, %77
-  %345 = icmp slt i64 %342, 1024
-  %346 = and i1 %344, %345
-  %347 = select i1 %346, i64 %343, i64 0
-  %348 = mul i64 %347, 4
-  %349 = getelementptr i8, ptr addrspace(1) %22, i64 %348
-  %350 = load <4 x float>, ptr addrspace(1) %349, align 16
-  %351 = extractelement <4 x float> %350, i32 0
-  %352 = extractelement <4 x float> %350, i32 1
-  %353 = extractelement <4 x float> %350, i32 2
-  %354 = extractelement <4 x float> %350, i32 3
-  %355 = mul i32 %321, 32
-  %356 = add i32 %75, %355
-  %357 = load i32, ptr %v10, align 4
-  %358 = load i32, ptr %v11, align 4
-  %359 = load i32, ptr %v12, align 4
-  %360 = load i32, ptr %v13, align 4
-  %361 = load i32, ptr %v14, align 4
-  %362 = load i32, ptr %v15, align 4
-  %363 = load i32, ptr %v16, align 4
-  %364 = load i32, ptr %v17, align 4
-  %365 = load i32, ptr %v18, align 4
-  %366 = load i32, ptr %v19, align 4
-  %367 = load i32, ptr %v20, align 4
-  %368 = load i32, ptr %v21, align 4
-  %369 = load i32, ptr %v22, align 4
-  %370 = load i32, ptr %v23, align 4
-  %371 = load i32, ptr %v24, align 4
-  %372 = load i32, ptr %v25, align 4
-  %373 = load i32, ptr %v26, align 4
-  %374 = load i32, ptr %v27, align 4
-  %375 = load i32, ptr %v28, align 4
-  %376 = load i32, ptr %v29, align 4
-  %377 = load i32, ptr %v30, align 4
-  %378 = load i32, ptr %v31, align 4
-  %379 = load i32, ptr %v32, align 4
-  %380 = load i32, ptr %v33, align 4
-  %381 = load i32, ptr %v34, align 4
-  %382 = load i32, ptr %v35, align 4
-  %383 = load i32, ptr %v36, align 4
-  %384 = load i32, ptr %v37, align 4
-  %385 = load i32, ptr %v38, align 4
-  %386 = load i32, ptr %v39, align 4
-  %387 = load i32, ptr %v40, align 4
-  %388 = load i32, ptr %v41, align 4
-  %389 = load i32, ptr %v42, align 4
-  %390 = load i32, ptr %v43, align 4
-  %391 = load i32, ptr %v44, align 4
-  %392 = load i32, ptr %v45, align 4
-  %393 = add i32 %356, 32
-  %394 = icmp sgt i32 %393, %146
-  %395 = select i1 %394, i32 %146, i32 %393
-  %396 = sext i32 %395 to i64
-  %397 = mul i64 %396, 34
-  %398 = add i64 %397, 0
-  %399 = getelementptr i8, ptr addrspace(1) %54, i64 %398
-  %400 = getelementptr i8, ptr addrspace(1) %399, i64 0
-  %401 = load i16, ptr addrspace(1) %400, align 2
-  %402 = zext i16 %401 to i32
-  %403 = getelementptr i8, ptr addrspace(1) %399, i64 2
-  %404 = ptrtoint ptr addrspace(1) %403 to i64
-  %405 = and i64 %404, 3
-  %406 = sub i64 0, %405
-  %407 = getelementptr i8, ptr addrspace(1) %403, i64 %406
-  %408 = shl i64 %405, 3
-  %409 = trunc i64 %408 to i32
-  %410 = getelementptr i8, ptr addrspace(1) %407, i64 0
-  %411 = load i32, ptr addrspace(1) %410, align 4
-  %412 = getelementptr i8, ptr addrspace(1) %407, i64 4
-  %413 = load i32, ptr addrspace(1) %412, align 4
-  %414 = getelementptr i8, ptr addrspace(1) %407, i64 8
-  %415 = load i32, ptr addrspace(1) %414, align 4
-  %416 = getelementptr i8, ptr addrspace(1) %407, i64 12
-  %417 = load i32, ptr addrspace(1) %416, align 4
-  %418 = getelementptr i8, ptr addrspace(1) %407, i64 16
-  %419 = load i32, ptr addrspace(1) %418, align 4
-  %420 = getelementptr i8, ptr addrspace(1) %407, i64 20
-  %421 = load i32, ptr addrspace(1) %420, align 4
-  %422 = getelementptr i8, ptr addrspace(1) %407, i64 24
-  %423 = load i32, ptr addrspace(1) %422, align 4
-  %424 = getelementptr i8, ptr addrspace(1) %407, i64 28
-  %425 = load i32, ptr addrspace(1) %424, align 4
-  %426 = shl i64 %405, 1
-  %427 = add i64 28, %426
-  %428 = getelementptr i8, ptr addrspace(1) %407, i64 %427
-  %429 = load i32, ptr addrspace(1) %428, align 4
-  %430 = call i32 @llvm.fshr.i32(i32 %413, i32 %411, i32 %409)
-  %431 = call i32 @llvm.fshr.i32(i32 %415, i32 %413, i32 %409)
-  %432 = call i32 @llvm.fshr.i32(i32 %417, i32 %415, i32 %409)
-  %433 = call i32 @llvm.fshr.i32(i32 %419, i32 %417, i32 %409)
-  %434 = call i32 @llvm.fshr.i32(i32 %421, i32 %419, i32 %409)
-  %435 = call i32 @llvm.fshr.i32(i32 %423, i32 %421, i32 %409)
-  %436 = call i32 @llvm.fshr.i32(i32 %425, i32 %423, i32 %409)
-  %437 = call i32 @llvm.fshr.i32(i32 %429, i32 %425, i32 %409)
-  store i32 %402, ptr %v10, align 4
-  store i32 %430, ptr %v11, align 4
-  store i32 %431, ptr %v12, align 4
-  store i32 %432, ptr %v13, align 4
-  store i32 %433, ptr %v14, align 4
-  store i32 %434, ptr %v15, align 4
-  store i32 %435, ptr %v16, align 4
-  store i32 %436, ptr %v17, align 4
-  store i32 %437, ptr %v18, align 4
-  %438 = sext i32 %395 to i64
-  %439 = mul i64 %438, 34
-  %440 = add i64 %439, 0
-  %441 = getelementptr i8, ptr addrspace(1) %60, i64 %440
-  %442 = getelementptr i8, ptr addrspace(1) %441, i64 0
-  %443 = load i16, ptr addrspace(1) %442, align 2
-  %444 = zext i16 %443 to i32
-  %445 = getelementptr i8, ptr addrspace(1) %441, i64 2
-  %446 = ptrtoint ptr addrspace(1) %445 to i64
-  %447 = and i64 %446, 3
-  %448 = sub i64 0, %447
-  %449 = getelementptr i8, ptr addrspace(1) %445, i64 %448
-  %450 = shl i64 %447, 3
-  %451 = trunc i64 %450 to i32
-  %452 = getelementptr i8, ptr addrspace(1) %449, i64 0
-  %453 = load i32, ptr addrspace(1) %452, align 4
-  %454 = getelementptr i8, ptr addrspace(1) %449, i64 4
-  %455 = load i32, ptr addrspace(1) %454, align 4
-  %456 = getelementptr i8, ptr addrspace(1) %449, i64 8
-  %457 = load i32, ptr addrspace(1) %456, align 4
-  %458 = getelementptr i8, ptr addrspace(1) %449, i64 12
-  %459 = load i32, ptr addrspace(1) %458, align 4
-  %460 = getelementptr i8, ptr addrspace(1) %449, i64 16
-  %461 = load i32, ptr addrspace(1) %460, align 4
-  %462 = getelementptr i8, ptr addrspace(1) %449, i64 20
-  %463 = load i32, ptr addrspace(1) %462, align 4
-  %464 = getelementptr i8, ptr addrspace(1) %449, i64 24
-  %465 = load i32, ptr addrspace(1) %464, align 4
-  %466 = getelementptr i8, ptr addrspace(1) %449, i64 28
-  %467 = load i32, ptr addrspace(1) %466, align 4
-  %468 = shl i64 %447, 1
-  %469 = add i64 28, %468
-  %470 = getelementptr i8, ptr addrspace(1) %449, i64 %469
-  %471 = load i32, ptr addrspace(1) %470, align 4
-  %472 = call i32 @llvm.fshr.i32(i32 %455, i32 %453, i32 %451)
-  %473 = call i32 @llvm.fshr.i32(i32 %457, i32 %455, i32 %451)
-  %474 = call i32 @llvm.fshr.i32(i32 %459, i32 %457, i32 %451)
-  %475 = call i32 @llvm.fshr.i32(i32 %461, i32 %459, i32 %451)
-  %476 = call i32 @llvm.fshr.i32(i32 %463, i32 %461, i32 %451)
-  %477 = call i32 @llvm.fshr.i32(i32 %465, i32 %463, i32 %451)
-  %478 = call i32 @llvm.fshr.i32(i32 %467, i32 %465, i32 %451)
-  %479 = call i32 @llvm.fshr.i32(i32 %471, i32 %467, i32 %451)
-  store i32 %444, ptr %v19, align 4
-  store i32 %472, ptr %v20, align 4
-  store i32 %473, ptr %v21, align 4
-  store i32 %474, ptr %v22, align 4
-  store i32 %475, ptr %v23, align 4
-  store i32 %476, ptr %v24, align 4
-  store i32 %477, ptr %v25, align 4
-  store i32 %478, ptr %v26, align 4
-  store i32 %479, ptr %v27, align 4
-  %480 = sext i32 %395 to i64
-  %481 = mul i64 %480, 34
-  %482 = add i64 %481, 0
-  %483 = getelementptr i8, ptr addrspace(1) %66, i64 %482
-  %484 = getelementptr i8, ptr addrspace(1) %483, i64 0
-  %485 = load i16, ptr addrspace(1) %484, align 2
-  %486 = zext i16 %485 to i32
-  %487 = getelementptr i8, ptr addrspace(1) %483, i64 2
-  %488 = ptrtoint ptr addrspace(1) %487 to i64
-  %489 = and i64 %488, 3
-  %490 = sub i64 0, %489
-  %491 = getelementptr i8, ptr addrspace(1) %487, i64 %490
-  %492 = shl i64 %489, 3
-  %493 = trunc i64 %492 to i32
-  %494 = getelementptr i8, ptr addrspace(1) %491, i64 0
-  %495 = load i32, ptr addrspace(1) %494, align 4
-  %496 = getelementptr i8, ptr addrspace(1) %491, i64 4
-  %497 = load i32, ptr addrspace(1) %496, align 4
-  %498 = getelementptr i8, ptr addrspace(1) %491, i64 8
-  %499 = load i32, ptr addrspace(1) %498, align 4
-  %500 = getelementptr i8, ptr addrspace(1) %491, i64 12
-  %501 = load i32, ptr addrspace(1) %500, align 4
-  %502 = getelementptr i8, ptr addrspace(1) %491, i64 16
-  %503 = load i32, ptr addrspace(1) %502, align 4
-  %504 = getelementptr i8, ptr addrspace(1) %491, i64 20
-  %505 = load i32, ptr addrspace(1) %504, align 4
-  %506 = getelementptr i8, ptr addrspace(1) %491, i64 24
-  %507 = load i32, ptr addrspace(1) %506, align 4
-  %508 = getelementptr i8, ptr addrspace(1) %491, i64 28
-  %509 = load i32, ptr addrspace(1) %508, align 4
-  %510 = shl i64 %489, 1
-  %511 = add i64 28, %510
-  %512 = getelementptr i8, ptr addrspace(1) %491, i64 %511
-  %513 = load i32, ptr addrspace(1) %512, align 4
-  %514 = call i32 @llvm.fshr.i32(i32 %497, i32 %495, i32 %493)
-  %515 = call i32 @llvm.fshr.i32(i32 %499, i32 %497, i32 %493)
-  %516 = call i32 @llvm.fshr.i32(i32 %501, i32 %499, i32 %493)
-  %517 = call i32 @llvm.fshr.i32(i32 %503, i32 %501, i32 %493)
-  %518 = call i32 @llvm.fshr.i32(i32 %505, i32 %503, i32 %493)
-  %519 = call i32 @llvm.fshr.i32(i32 %507, i32 %505, i32 %493)
-  %520 = call i32 @llvm.fshr.i32(i32 %509, i32 %507, i32 %493)
-  %521 = call i32 @llvm.fshr.i32(i32 %513, i32 %509, i32 %493)
-  store i32 %486, ptr %v28, align 4
-  store i32 %514, ptr %v29, align 4
-  store i32 %515, ptr %v30, align 4
-  store i32 %516, ptr %v31, align 4
-  store i32 %517, ptr %v32, align 4
-  store i32 %518, ptr %v33, align 4
-  store i32 %519, ptr %v34, align 4
-  store i32 %520, ptr %v35, align 4
-  store i32 %521, ptr %v36, align 4
-  %522 = sext i32 %395 to i64
-  %523 = mul i64 %522, 34
-  %524 = add i64 %523, 0
-  %525 = getelementptr i8, ptr addrspace(1) %72, i64 %524
-  %526 = getelementptr i8, ptr addrspace(1) %525, i64 0
-  %527 = load i16, ptr addrspace(1) %526, align 2
-  %528 = zext i16 %527 to i32
-  %529 = getelementptr i8, ptr addrspace(1) %525, i64 2
-  %530 = ptrtoint ptr addrspace(1) %529 to i64
-  %531 = and i64 %530, 3
-  %532 = sub i64 0, %531
-  %533 = getelementptr i8, ptr addrspace(1) %529, i64 %532
-  %534 = shl i64 %531, 3
-  %535 = trunc i64 %534 to i32
-  %536 = getelementptr i8, ptr addrspace(1) %533, i64 0
-  %537 = load i32, ptr addrspace(1) %536, align 4
-  %538 = getelementptr i8, ptr addrspace(1) %533, i64 4
-  %539 = load i32, ptr addrspace(1) %538, align 4
-  %540 = getelementptr i8, ptr addrspace(1) %533, i64 8
-  %541 = load i32, ptr addrspace(1) %540, align 4
-  %542 = getelementptr i8, ptr addrspace(1) %533, i64 12
-  %543 = load i32, ptr addrspace(1) %542, align 4
-  %544 = getelementptr i8, ptr addrspace(1) %533, i64 16
-  %545 = load i32, ptr addrspace(1) %544, align 4
-  %546 = getelementptr i8, ptr addrspace(1) %533, i64 20
-  %547 = load i32, ptr addrspace(1) %546, align 4
-  %548 = getelementptr i8, ptr addrspace(1) %533, i64 24
-  %549 = load i32, ptr addrspace(1) %548, align 4
-  %550 = getelementptr i8, ptr addrspace(1) %533, i64 28
-  %551 = load i32, ptr addrspace(1) %550, align 4
-  %552 = shl i64 %531, 1
-  %553 = add i64 28, %552
-  %554 = getelementptr i8, ptr addrspace(1) %533, i64 %553
-  %555 = load i32, ptr addrspace(1) %554, align 4
-  %556 = call i32 @llvm.fshr.i32(i32 %539, i32 %537, i32 %535)
-  %557 = call i32 @llvm.fshr.i32(i32 %541, i32 %539, i32 %535)
-  %558 = call i32 @llvm.fshr.i32(i32 %543, i32 %541, i32 %535)
-  %559 = call i32 @llvm.fshr.i32(i32 %545, i32 %543, i32 %535)
-  %560 = call i32 @llvm.fshr.i32(i32 %547, i32 %545, i32 %535)
-  %561 = call i32 @llvm.fshr.i32(i32 %549, i32 %547, i32 %535)
-  %562 = call i32 @llvm.fshr.i32(i32 %551, i32 %549, i32 %535)
-  %563 = call i32 @llvm.fshr.i32(i32 %555, i32 %551, i32 %535)
-  store i32 %528, ptr %v37, align 4
-  store i32 %556, ptr %v38, align 4
-  store i32 %557, ptr %v39, align 4
-  store i32 %558, ptr %v40, align 4
-  store i32 %559, ptr %v41, align 4
-  store i32 %560, ptr %v42, align 4
-  store i32 %561, ptr %v43, align 4
-  store i32 %562, ptr %v44, align 4
-  store i32 %563, ptr %v45, align 4
-  %564 = icmp slt i32 %356, %73
-  br i1 %564, label %then50, label %endif51
+endif29:                                          ; preds = %then28, %then26
+  br label %endif27
 
-done49:                                           ; preds = %loop47
-  %565 = load float, ptr %v2, align 4
-  %566 = load float, ptr %v3, align 4
-  %567 = load float, ptr %v4, align 4
-  %568 = load float, ptr %v5, align 4
-  %569 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %570 = and i32 %569, 31
-  %571 = and i32 %570, 16
-  %572 = icmp ne i32 %571, 0
-  %573 = select i1 %572, float %567, float %565
-  %574 = select i1 %572, float %565, float %567
-  %575 = bitcast float %574 to i32
-  %576 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %575, i32 16, i32 31)
-  %577 = bitcast i32 %576 to float
-  %578 = fadd float %573, %577
-  %579 = select i1 %572, float %568, float %566
-  %580 = select i1 %572, float %566, float %568
-  %581 = bitcast float %580 to i32
-  %582 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %581, i32 16, i32 31)
-  %583 = bitcast i32 %582 to float
-  %584 = fadd float %579, %583
-  %585 = and i32 %570, 8
-  %586 = icmp ne i32 %585, 0
-  %587 = select i1 %586, float %584, float %578
-  %588 = select i1 %586, float %578, float %584
+loop31:                                           ; preds = %endif41, %endif27
+  %324 = load i32, ptr %v30, align 4
+  %325 = icmp slt i32 %324, %318
+  br i1 %325, label %body32, label %done33
+
+body32:                                           ; preds = %loop31
+  %326 = load i32, ptr %v30, align 4
+  %327 = add i32 %326, 1
+  %328 = sext i32 %327 to i64
+  %329 = mul i64 %328, 1024
+  %330 = add i32 %64, 0
+  %331 = sext i32 %330 to i64
+  %332 = mul i64 %331, 4
+  %333 = add i64 %329, %332
+  %334 = icmp slt i64 %333, %65
+  %335 = icmp slt i64 %332, 1024
+  %336 = and i1 %334, %335
+  %337 = select i1 %336, i64 %333, i64 0
+  %338 = mul i64 %337, 4
+  %339 = getelementptr i8, ptr addrspace(1) %22, i64 %338
+  %340 = load <4 x float>, ptr addrspace(1) %339, align 16
+  %341 = extractelement <4 x float> %340, i32 0
+  %342 = extractelement <4 x float> %340, i32 1
+  %343 = extractelement <4 x float> %340, i32 2
+  %344 = extractelement <4 x float> %340, i32 3
+  %345 = add i32 %64, 128
+  %346 = sext i32 %345 to i64
+  %347 = mul i64 %346, 4
+  %348 = add i64 %329, %347
+  %349 = icmp slt i64 %348, %65
+  %350 = icmp slt i64 %347, 1024
+  %351 = and i1 %349, %350
+  %352 = select i1 %351, i64 %348, i64 0
+  %353 = mul i64 %352, 4
+  %354 = getelementptr i8, ptr addrspace(1) %22, i64 %353
+  %355 = load <4 x float>, ptr addrspace(1) %354, align 16
+  %356 = extractelement <4 x float> %355, i32 0
+  %357 = extractelement <4 x float> %355, i32 1
+  %358 = extractelement <4 x float> %355, i32 2
+  %359 = extractelement <4 x float> %355, i32 3
+  %360 = mul i32 %326, 32
+  %361 = add i32 %63, %360
+  %362 = load i32, ptr %v4, align 4
+  %363 = load i32, ptr %v5, align 4
+  %364 = load i32, ptr %v6, align 4
+  %365 = load i32, ptr %v7, align 4
+  %366 = load i32, ptr %v8, align 4
+  %367 = load i32, ptr %v9, align 4
+  %368 = load i32, ptr %v10, align 4
+  %369 = load i32, ptr %v11, align 4
+  %370 = load i32, ptr %v12, align 4
+  %371 = load i32, ptr %v13, align 4
+  %372 = load i32, ptr %v14, align 4
+  %373 = load i32, ptr %v15, align 4
+  %374 = load i32, ptr %v16, align 4
+  %375 = load i32, ptr %v17, align 4
+  %376 = load i32, ptr %v18, align 4
+  %377 = load i32, ptr %v19, align 4
+  %378 = load i32, ptr %v20, align 4
+  %379 = load i32, ptr %v21, align 4
+  %380 = add i32 %361, 32
+  %381 = icmp sgt i32 %380, %66
+  %382 = select i1 %381, i32 %66, i32 %380
+  %383 = sext i32 %382 to i64
+  %384 = mul i64 %383, 34
+  %385 = add i64 %384, 0
+  %386 = getelementptr i8, ptr addrspace(1) %54, i64 %385
+  %387 = getelementptr i8, ptr addrspace(1) %386, i64 0
+  %388 = load i16, ptr addrspace(1) %387, align 2
+  %389 = zext i16 %388 to i32
+  %390 = getelementptr i8, ptr addrspace(1) %386, i64 2
+  %391 = ptrtoint ptr addrspace(1) %390 to i64
+  %392 = and i64 %391, 3
+  %393 = sub i64 0, %392
+  %394 = getelementptr i8, ptr addrspace(1) %390, i64 %393
+  %395 = shl i64 %392, 3
+  %396 = trunc i64 %395 to i32
+  %397 = getelementptr i8, ptr addrspace(1) %394, i64 0
+  %398 = load i32, ptr addrspace(1) %397, align 4
+  %399 = getelementptr i8, ptr addrspace(1) %394, i64 4
+  %400 = load i32, ptr addrspace(1) %399, align 4
+  %401 = getelementptr i8, ptr addrspace(1) %394, i64 8
+  %402 = load i32, ptr addrspace(1) %401, align 4
+  %403 = getelementptr i8, ptr addrspace(1) %394, i64 12
+  %404 = load i32, ptr addrspace(1) %403, align 4
+  %405 = getelementptr i8, ptr addrspace(1) %394, i64 16
+  %406 = load i32, ptr addrspace(1) %405, align 4
+  %407 = getelementptr i8, ptr addrspace(1) %394, i64 20
+  %408 = load i32, ptr addrspace(1) %407, align 4
+  %409 = getelementptr i8, ptr addrspace(1) %394, i64 24
+  %410 = load i32, ptr addrspace(1) %409, align 4
+  %411 = getelementptr i8, ptr addrspace(1) %394, i64 28
+  %412 = load i32, ptr addrspace(1) %411, align 4
+  %413 = shl i64 %392, 1
+  %414 = add i64 28, %413
+  %415 = getelementptr i8, ptr addrspace(1) %394, i64 %414
+  %416 = load i32, ptr addrspace(1) %415, align 4
+  %417 = call i32 @llvm.fshr.i32(i32 %400, i32 %398, i32 %396)
+  %418 = call i32 @llvm.fshr.i32(i32 %402, i32 %400, i32 %396)
+  %419 = call i32 @llvm.fshr.i32(i32 %404, i32 %402, i32 %396)
+  %420 = call i32 @llvm.fshr.i32(i32 %406, i32 %404, i32 %396)
+  %421 = call i32 @llvm.fshr.i32(i32 %408, i32 %406, i32 %396)
+  %422 = call i32 @llvm.fshr.i32(i32 %410, i32 %408, i32 %396)
+  %423 = call i32 @llvm.fshr.i32(i32 %412, i32 %410, i32 %396)
+  %424 = call i32 @llvm.fshr.i32(i32 %416, i32 %412, i32 %396)
+  store i32 %389, ptr %v4, align 4
+  store i32 %417, ptr %v5, align 4
+  store i32 %418, ptr %v6, align 4
+  store i32 %419, ptr %v7, align 4
+  store i32 %420, ptr %v8, align 4
+  store i32 %421, ptr %v9, align 4
+  store i32 %422, ptr %v10, align 4
+  store i32 %423, ptr %v11, align 4
+  store i32 %424, ptr %v12, align 4
+  %425 = sext i32 %382 to i64
+  %426 = mul i64 %425, 34
+  %427 = add i64 %426, 0
+  %428 = getelementptr i8, ptr addrspace(1) %60, i64 %427
+  %429 = getelementptr i8, ptr addrspace(1) %428, i64 0
+  %430 = load i16, ptr addrspace(1) %429, align 2
+  %431 = zext i16 %430 to i32
+  %432 = getelementptr i8, ptr addrspace(1) %428, i64 2
+  %433 = ptrtoint ptr addrspace(1) %432 to i64
+  %434 = and i64 %433, 3
+  %435 = sub i64 0, %434
+  %436 = getelementptr i8, ptr addrspace(1) %432, i64 %435
+  %437 = shl i64 %434, 3
+  %438 = trunc i64 %437 to i32
+  %439 = getelementptr i8, ptr addrspace(1) %436, i64 0
+  %440 = load i32, ptr addrspace(1) %439, align 4
+  %441 = getelementptr i8, ptr addrspace(1) %436, i64 4
+  %442 = load i32, ptr addrspace(1) %441, align 4
+  %443 = getelementptr i8, ptr addrspace(1) %436, i64 8
+  %444 = load i32, ptr addrspace(1) %443, align 4
+  %445 = getelementptr i8, ptr addrspace(1) %436, i64 12
+  %446 = load i32, ptr addrspace(1) %445, align 4
+  %447 = getelementptr i8, ptr addrspace(1) %436, i64 16
+  %448 = load i32, ptr addrspace(1) %447, align 4
+  %449 = getelementptr i8, ptr addrspace(1) %436, i64 20
+  %450 = load i32, ptr addrspace(1) %449, align 4
+  %451 = getelementptr i8, ptr addrspace(1) %436, i64 24
+  %452 = load i32, ptr addrspace(1) %451, align 4
+  %453 = getelementptr i8, ptr addrspace(1) %436, i64 28
+  %454 = load i32, ptr addrspace(1) %453, align 4
+  %455 = shl i64 %434, 1
+  %456 = add i64 28, %455
+  %457 = getelementptr i8, ptr addrspace(1) %436, i64 %456
+  %458 = load i32, ptr addrspace(1) %457, align 4
+  %459 = call i32 @llvm.fshr.i32(i32 %442, i32 %440, i32 %438)
+  %460 = call i32 @llvm.fshr.i32(i32 %444, i32 %442, i32 %438)
+  %461 = call i32 @llvm.fshr.i32(i32 %446, i32 %444, i32 %438)
+  %462 = call i32 @llvm.fshr.i32(i32 %448, i32 %446, i32 %438)
+  %463 = call i32 @llvm.fshr.i32(i32 %450, i32 %448, i32 %438)
+  %464 = call i32 @llvm.fshr.i32(i32 %452, i32 %450, i32 %438)
+  %465 = call i32 @llvm.fshr.i32(i32 %454, i32 %452, i32 %438)
+  %466 = call i32 @llvm.fshr.i32(i32 %458, i32 %454, i32 %438)
+  store i32 %431, ptr %v13, align 4
+  store i32 %459, ptr %v14, align 4
+  store i32 %460, ptr %v15, align 4
+  store i32 %461, ptr %v16, align 4
+  store i32 %462, ptr %v17, align 4
+  store i32 %463, ptr %v18, align 4
+  store i32 %464, ptr %v19, align 4
+  store i32 %465, ptr %v20, align 4
+  store i32 %466, ptr %v21, align 4
+  %467 = icmp slt i32 %361, %61
+  br i1 %467, label %then34, label %endif35
+
+done33:                                           ; preds = %loop31
+  %468 = load float, ptr %v2, align 4
+  %469 = load float, ptr %v3, align 4
+  %470 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %471 = and i32 %470, 31
+  %472 = and i32 %471, 16
+  %473 = icmp ne i32 %472, 0
+  %474 = select i1 %473, float %469, float %468
+  %475 = select i1 %473, float %468, float %469
+  %476 = bitcast float %475 to i32
+  %477 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %476, i32 16, i32 31)
+  %478 = bitcast i32 %477 to float
+  %479 = fadd float %474, %478
+  %480 = bitcast float %479 to i32
+  %481 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %480, i32 8, i32 31)
+  %482 = bitcast i32 %481 to float
+  %483 = fadd float %479, %482
+  %484 = bitcast float %483 to i32
+  %485 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %484, i32 4, i32 31)
+  %486 = bitcast i32 %485 to float
+  %487 = fadd float %483, %486
+  %488 = bitcast float %487 to i32
+  %489 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %488, i32 2, i32 31)
+  %490 = bitcast i32 %489 to float
+  %491 = fadd float %487, %490
+  %492 = bitcast float %491 to i32
+  %493 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %492, i32 1, i32 31)
+  %494 = bitcast i32 %493 to float
+  %495 = fadd float %491, %494
+  store float %495, ptr %v1, align 4
+  %496 = and i1 %42, %34
+  br i1 %496, label %then44, label %endif45
+
+then34:                                           ; preds = %body32
+  %497 = and i32 %326, 1
+  %498 = sext i32 %497 to i64
+  %499 = mul i64 %498, 1152
+  %500 = getelementptr i8, ptr addrspace(3) @lds1, i64 %499
+  %501 = sext i32 %326 to i64
+  %502 = mul i64 %501, 1024
+  %503 = sext i32 %361 to i64
+  %504 = mul i64 %503, 32
+  %505 = sub i64 %504, %502
+  %506 = add i64 %505, 0
+  %507 = getelementptr i8, ptr addrspace(3) %500, i64 %506
+  %508 = load <4 x i32>, ptr addrspace(3) %507, align 16
+  %509 = extractelement <4 x i32> %508, i32 0
+  %510 = extractelement <4 x i32> %508, i32 1
+  %511 = extractelement <4 x i32> %508, i32 2
+  %512 = extractelement <4 x i32> %508, i32 3
+  %513 = add i64 %505, 16
+  %514 = getelementptr i8, ptr addrspace(3) %500, i64 %513
+  %515 = load <4 x i32>, ptr addrspace(3) %514, align 16
+  %516 = extractelement <4 x i32> %515, i32 0
+  %517 = extractelement <4 x i32> %515, i32 1
+  %518 = extractelement <4 x i32> %515, i32 2
+  %519 = extractelement <4 x i32> %515, i32 3
+  %520 = getelementptr i8, ptr addrspace(3) %500, i64 1024
+  %521 = lshr i64 %505, 5
+  %522 = mul i64 %521, 4
+  %523 = getelementptr i8, ptr addrspace(3) %520, i64 %522
+  %524 = load float, ptr addrspace(3) %523, align 4
+  %525 = load float, ptr %v2, align 4
+  %526 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %363, i32 %509, i32 0)
+  %527 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %364, i32 %510, i32 %526)
+  %528 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %365, i32 %511, i32 %527)
+  %529 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %366, i32 %512, i32 %528)
+  %530 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %367, i32 %516, i32 %529)
+  %531 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %368, i32 %517, i32 %530)
+  %532 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %369, i32 %518, i32 %531)
+  %533 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %370, i32 %519, i32 %532)
+  %534 = trunc i32 %362 to i16
+  %535 = bitcast i16 %534 to half
+  %536 = fpext half %535 to float
+  %537 = fmul float %536, %524
+  %538 = sitofp i32 %533 to float
+  %539 = call float @llvm.fma.f32(float %537, float %538, float %525)
+  store float %539, ptr %v2, align 4
+  %540 = load float, ptr %v3, align 4
+  %541 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %372, i32 %509, i32 0)
+  %542 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %373, i32 %510, i32 %541)
+  %543 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %374, i32 %511, i32 %542)
+  %544 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %375, i32 %512, i32 %543)
+  %545 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %376, i32 %516, i32 %544)
+  %546 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %377, i32 %517, i32 %545)
+  %547 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %378, i32 %518, i32 %546)
+  %548 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %379, i32 %519, i32 %547)
+  %549 = trunc i32 %371 to i16
+  %550 = bitcast i16 %549 to half
+  %551 = fpext half %550 to float
+  %552 = fmul float %551, %524
+  %553 = sitofp i32 %548 to float
+  %554 = call float @llvm.fma.f32(float %552, float %553, float %540)
+  store float %554, ptr %v3, align 4
+  br label %endif35
+
+endif35:                                          ; preds = %then34, %body32
+  %555 = add i32 %326, 1
+  %556 = and i32 %555, 1
+  %557 = sext i32 %556 to i64
+  %558 = mul i64 %557, 1152
+  %559 = getelementptr i8, ptr addrspace(3) @lds1, i64 %558
+  %560 = getelementptr i8, ptr addrspace(3) %559, i64 1024
+  %561 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %562 = bitcast float %341 to i32
+  %563 = and i32 %562, 2147483647
+  %564 = bitcast float %342 to i32
+  %565 = and i32 %564, 2147483647
+  %566 = bitcast float %343 to i32
+  %567 = and i32 %566, 2147483647
+  %568 = bitcast float %344 to i32
+  %569 = and i32 %568, 2147483647
+  %570 = icmp ugt i32 %563, %565
+  %571 = select i1 %570, i32 %563, i32 %565
+  %572 = icmp ugt i32 %567, %569
+  %573 = select i1 %572, i32 %567, i32 %569
+  %574 = icmp ugt i32 %571, %573
+  %575 = select i1 %574, i32 %571, i32 %573
+  %576 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %575, i32 1, i32 31)
+  %577 = icmp ugt i32 %575, %576
+  %578 = select i1 %577, i32 %575, i32 %576
+  %579 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %578, i32 2, i32 31)
+  %580 = icmp ugt i32 %578, %579
+  %581 = select i1 %580, i32 %578, i32 %579
+  %582 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %581, i32 4, i32 31)
+  %583 = icmp ugt i32 %581, %582
+  %584 = select i1 %583, i32 %581, i32 %582
+  %585 = and i32 %584, 2147483647
+  %586 = icmp ult i32 %585, 2139095040
+  %587 = bitcast i32 %584 to float
+  %588 = fdiv float 1.270000e+02, %587
   %589 = bitcast float %588 to i32
-  %590 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %589, i32 8, i32 31)
-  %591 = bitcast i32 %590 to float
-  %592 = fadd float %587, %591
-  %593 = bitcast float %592 to i32
-  %594 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %593, i32 4, i32 31)
-  %595 = bitcast i32 %594 to float
-  %596 = fadd float %592, %595
-  %597 = bitcast float %596 to i32
-  %598 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %597, i32 2, i32 31)
-  %599 = bitcast i32 %598 to float
-  %600 = fadd float %596, %599
+  %590 = and i32 %589, 2147483647
+  %591 = icmp ult i32 %590, 2139095040
+  %592 = select i1 %591, float %588, float 0.000000e+00
+  %593 = fmul float %341, %592
+  %594 = fadd float %593, 0x4168000000000000
+  %595 = bitcast float %594 to i32
+  %596 = fmul float %342, %592
+  %597 = fadd float %596, 0x4168000000000000
+  %598 = bitcast float %597 to i32
+  %599 = fmul float %343, %592
+  %600 = fadd float %599, 0x4168000000000000
   %601 = bitcast float %600 to i32
-  %602 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %601, i32 1, i32 31)
-  %603 = bitcast i32 %602 to float
-  %604 = fadd float %600, %603
-  store float %604, ptr %v1, align 4
-  %605 = and i1 %42, %34
-  br i1 %605, label %then56, label %endif57
-
-then50:                                           ; preds = %body48
-  %606 = and i32 %321, 1
-  %607 = sext i32 %606 to i64
-  %608 = mul i64 %607, 4608
-  %609 = getelementptr i8, ptr addrspace(3) @lds1, i64 %608
-  %610 = sext i32 %321 to i64
-  %611 = mul i64 %610, 1024
-  %612 = sext i32 %356 to i64
-  %613 = mul i64 %612, 32
-  %614 = sub i64 %613, %611
-  %615 = lshr i64 %614, 5
-  %616 = shl i64 %615, 2
-  %617 = add i64 %614, %616
-  %618 = add i64 %617, 0
+  %602 = fmul float %344, %592
+  %603 = fadd float %602, 0x4168000000000000
+  %604 = bitcast float %603 to i32
+  %605 = bitcast i32 %595 to <4 x i8>
+  %606 = bitcast i32 %598 to <4 x i8>
+  %607 = shufflevector <4 x i8> %605, <4 x i8> %606, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %608 = bitcast <4 x i8> %607 to i32
+  %609 = bitcast i32 %601 to <4 x i8>
+  %610 = bitcast i32 %604 to <4 x i8>
+  %611 = shufflevector <4 x i8> %609, <4 x i8> %610, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %612 = bitcast <4 x i8> %611 to i32
+  %613 = bitcast i32 %608 to <4 x i8>
+  %614 = bitcast i32 %612 to <4 x i8>
+  %615 = shufflevector <4 x i8> %613, <4 x i8> %614, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %616 = bitcast <4 x i8> %615 to i32
+  %617 = add i32 %561, 0
+  %618 = sext i32 %617 to i64
   %619 = mul i64 %618, 4
-  %620 = getelementptr i8, ptr addrspace(3) %609, i64 %619
-  %621 = load <4 x float>, ptr addrspace(3) %620, align 16
-  %622 = extractelement <4 x float> %621, i32 0
-  %623 = extractelement <4 x float> %621, i32 1
-  %624 = extractelement <4 x float> %621, i32 2
-  %625 = extractelement <4 x float> %621, i32 3
-  %626 = add i64 %617, 4
-  %627 = mul i64 %626, 4
-  %628 = getelementptr i8, ptr addrspace(3) %609, i64 %627
-  %629 = load <4 x float>, ptr addrspace(3) %628, align 16
-  %630 = extractelement <4 x float> %629, i32 0
-  %631 = extractelement <4 x float> %629, i32 1
-  %632 = extractelement <4 x float> %629, i32 2
-  %633 = extractelement <4 x float> %629, i32 3
-  %634 = add i64 %617, 8
-  %635 = mul i64 %634, 4
-  %636 = getelementptr i8, ptr addrspace(3) %609, i64 %635
-  %637 = load <4 x float>, ptr addrspace(3) %636, align 16
-  %638 = extractelement <4 x float> %637, i32 0
-  %639 = extractelement <4 x float> %637, i32 1
-  %640 = extractelement <4 x float> %637, i32 2
-  %641 = extractelement <4 x float> %637, i32 3
-  %642 = add i64 %617, 12
-  %643 = mul i64 %642, 4
-  %644 = getelementptr i8, ptr addrspace(3) %609, i64 %643
-  %645 = load <4 x float>, ptr addrspace(3) %644, align 16
-  %646 = extractelement <4 x float> %645, i32 0
-  %647 = extractelement <4 x float> %645, i32 1
-  %648 = extractelement <4 x float> %645, i32 2
-  %649 = extractelement <4 x float> %645, i32 3
-  %650 = add i64 %617, 16
-  %651 = mul i64 %650, 4
-  %652 = getelementptr i8, ptr addrspace(3) %609, i64 %651
-  %653 = load <4 x float>, ptr addrspace(3) %652, align 16
-  %654 = extractelement <4 x float> %653, i32 0
-  %655 = extractelement <4 x float> %653, i32 1
-  %656 = extractelement <4 x float> %653, i32 2
-  %657 = extractelement <4 x float> %653, i32 3
-  %658 = add i64 %617, 20
-  %659 = mul i64 %658, 4
-  %660 = getelementptr i8, ptr addrspace(3) %609, i64 %659
-  %661 = load <4 x float>, ptr addrspace(3) %660, align 16
-  %662 = extractelement <4 x float> %661, i32 0
-  %663 = extractelement <4 x float> %661, i32 1
-  %664 = extractelement <4 x float> %661, i32 2
-  %665 = extractelement <4 x float> %661, i32 3
-  %666 = add i64 %617, 24
-  %667 = mul i64 %666, 4
-  %668 = getelementptr i8, ptr addrspace(3) %609, i64 %667
-  %669 = load <4 x float>, ptr addrspace(3) %668, align 16
-  %670 = extractelement <4 x float> %669, i32 0
-  %671 = extractelement <4 x float> %669, i32 1
-  %672 = extractelement <4 x float> %669, i32 2
-  %673 = extractelement <4 x float> %669, i32 3
-  %674 = add i64 %617, 28
-  %675 = mul i64 %674, 4
-  %676 = getelementptr i8, ptr addrspace(3) %609, i64 %675
-  %677 = load <4 x float>, ptr addrspace(3) %676, align 16
-  %678 = extractelement <4 x float> %677, i32 0
-  %679 = extractelement <4 x float> %677, i32 1
-  %680 = extractelement <4 x float> %677, i32 2
-  %681 = extractelement <4 x float> %677, i32 3
-  %682 = load float, ptr %v2, align 4
-  %683 = xor i32 %358, -2139062144
-  %684 = bitcast i32 %683 to <4 x i8>
-  %685 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %684, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %686 = bitcast <4 x i8> %685 to i32
-  %687 = bitcast i32 %686 to float
-  %688 = fadd float %687, 0xC160001000000000
-  %689 = call float @llvm.fma.f32(float %688, float %622, float 0.000000e+00)
-  %690 = bitcast i32 %683 to <4 x i8>
-  %691 = shufflevector <4 x i8> %690, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %692 = bitcast <4 x i8> %691 to i32
-  %693 = bitcast i32 %692 to float
-  %694 = fadd float %693, 0xC160001000000000
-  %695 = call float @llvm.fma.f32(float %694, float %623, float %689)
-  %696 = bitcast i32 %683 to <4 x i8>
-  %697 = shufflevector <4 x i8> %696, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %698 = bitcast <4 x i8> %697 to i32
-  %699 = bitcast i32 %698 to float
-  %700 = fadd float %699, 0xC160001000000000
-  %701 = call float @llvm.fma.f32(float %700, float %624, float %695)
-  %702 = bitcast i32 %683 to <4 x i8>
-  %703 = shufflevector <4 x i8> %702, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %704 = bitcast <4 x i8> %703 to i32
-  %705 = bitcast i32 %704 to float
-  %706 = fadd float %705, 0xC160001000000000
-  %707 = call float @llvm.fma.f32(float %706, float %625, float %701)
-  %708 = xor i32 %359, -2139062144
-  %709 = bitcast i32 %708 to <4 x i8>
-  %710 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %709, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %711 = bitcast <4 x i8> %710 to i32
-  %712 = bitcast i32 %711 to float
-  %713 = fadd float %712, 0xC160001000000000
-  %714 = call float @llvm.fma.f32(float %713, float %630, float %707)
-  %715 = bitcast i32 %708 to <4 x i8>
-  %716 = shufflevector <4 x i8> %715, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %717 = bitcast <4 x i8> %716 to i32
-  %718 = bitcast i32 %717 to float
-  %719 = fadd float %718, 0xC160001000000000
-  %720 = call float @llvm.fma.f32(float %719, float %631, float %714)
-  %721 = bitcast i32 %708 to <4 x i8>
-  %722 = shufflevector <4 x i8> %721, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %723 = bitcast <4 x i8> %722 to i32
-  %724 = bitcast i32 %723 to float
-  %725 = fadd float %724, 0xC160001000000000
-  %726 = call float @llvm.fma.f32(float %725, float %632, float %720)
-  %727 = bitcast i32 %708 to <4 x i8>
-  %728 = shufflevector <4 x i8> %727, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %729 = bitcast <4 x i8> %728 to i32
-  %730 = bitcast i32 %729 to float
-  %731 = fadd float %730, 0xC160001000000000
-  %732 = call float @llvm.fma.f32(float %731, float %633, float %726)
-  %733 = xor i32 %360, -2139062144
-  %734 = bitcast i32 %733 to <4 x i8>
-  %735 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %734, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %736 = bitcast <4 x i8> %735 to i32
-  %737 = bitcast i32 %736 to float
-  %738 = fadd float %737, 0xC160001000000000
-  %739 = call float @llvm.fma.f32(float %738, float %638, float %732)
-  %740 = bitcast i32 %733 to <4 x i8>
-  %741 = shufflevector <4 x i8> %740, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %742 = bitcast <4 x i8> %741 to i32
-  %743 = bitcast i32 %742 to float
-  %744 = fadd float %743, 0xC160001000000000
-  %745 = call float @llvm.fma.f32(float %744, float %639, float %739)
-  %746 = bitcast i32 %733 to <4 x i8>
-  %747 = shufflevector <4 x i8> %746, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %748 = bitcast <4 x i8> %747 to i32
-  %749 = bitcast i32 %748 to float
-  %750 = fadd float %749, 0xC160001000000000
-  %751 = call float @llvm.fma.f32(float %750, float %640, float %745)
-  %752 = bitcast i32 %733 to <4 x i8>
-  %753 = shufflevector <4 x i8> %752, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %754 = bitcast <4 x i8> %753 to i32
-  %755 = bitcast i32 %754 to float
-  %756 = fadd float %755, 0xC160001000000000
-  %757 = call float @llvm.fma.f32(float %756, float %641, float %751)
-  %758 = xor i32 %361, -2139062144
-  %759 = bitcast i32 %758 to <4 x i8>
-  %760 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %759, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %761 = bitcast <4 x i8> %760 to i32
-  %762 = bitcast i32 %761 to float
-  %763 = fadd float %762, 0xC160001000000000
-  %764 = call float @llvm.fma.f32(float %763, float %646, float %757)
-  %765 = bitcast i32 %758 to <4 x i8>
-  %766 = shufflevector <4 x i8> %765, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %767 = bitcast <4 x i8> %766 to i32
-  %768 = bitcast i32 %767 to float
-  %769 = fadd float %768, 0xC160001000000000
-  %770 = call float @llvm.fma.f32(float %769, float %647, float %764)
-  %771 = bitcast i32 %758 to <4 x i8>
-  %772 = shufflevector <4 x i8> %771, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %773 = bitcast <4 x i8> %772 to i32
-  %774 = bitcast i32 %773 to float
-  %775 = fadd float %774, 0xC160001000000000
-  %776 = call float @llvm.fma.f32(float %775, float %648, float %770)
-  %777 = bitcast i32 %758 to <4 x i8>
-  %778 = shufflevector <4 x i8> %777, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %779 = bitcast <4 x i8> %778 to i32
-  %780 = bitcast i32 %779 to float
-  %781 = fadd float %780, 0xC160001000000000
-  %782 = call float @llvm.fma.f32(float %781, float %649, float %776)
-  %783 = xor i32 %362, -2139062144
-  %784 = bitcast i32 %783 to <4 x i8>
-  %785 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %784, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %786 = bitcast <4 x i8> %785 to i32
-  %787 = bitcast i32 %786 to float
-  %788 = fadd float %787, 0xC160001000000000
-  %789 = call float @llvm.fma.f32(float %788, float %654, float 0.000000e+00)
-  %790 = bitcast i32 %783 to <4 x i8>
-  %791 = shufflevector <4 x i8> %790, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %792 = bitcast <4 x i8> %791 to i32
-  %793 = bitcast i32 %792 to float
-  %794 = fadd float %793, 0xC160001000000000
-  %795 = call float @llvm.fma.f32(float %794, float %655, float %789)
-  %796 = bitcast i32 %783 to <4 x i8>
-  %797 = shufflevector <4 x i8> %796, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %798 = bitcast <4 x i8> %797 to i32
-  %799 = bitcast i32 %798 to float
-  %800 = fadd float %799, 0xC160001000000000
-  %801 = call float @llvm.fma.f32(float %800, float %656, float %795)
-  %802 = bitcast i32 %783 to <4 x i8>
-  %803 = shufflevector <4 x i8> %802, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %804 = bitcast <4 x i8> %803 to i32
-  %805 = bitcast i32 %804 to float
-  %806 = fadd float %805, 0xC160001000000000
-  %807 = call float @llvm.fma.f32(float %806, float %657, float %801)
-  %808 = xor i32 %363, -2139062144
-  %809 = bitcast i32 %808 to <4 x i8>
-  %810 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %809, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %811 = bitcast <4 x i8> %810 to i32
-  %812 = bitcast i32 %811 to float
-  %813 = fadd float %812, 0xC160001000000000
-  %814 = call float @llvm.fma.f32(float %813, float %662, float %807)
-  %815 = bitcast i32 %808 to <4 x i8>
-  %816 = shufflevector <4 x i8> %815, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %817 = bitcast <4 x i8> %816 to i32
-  %818 = bitcast i32 %817 to float
-  %819 = fadd float %818, 0xC160001000000000
-  %820 = call float @llvm.fma.f32(float %819, float %663, float %814)
-  %821 = bitcast i32 %808 to <4 x i8>
-  %822 = shufflevector <4 x i8> %821, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %823 = bitcast <4 x i8> %822 to i32
-  %824 = bitcast i32 %823 to float
-  %825 = fadd float %824, 0xC160001000000000
-  %826 = call float @llvm.fma.f32(float %825, float %664, float %820)
-  %827 = bitcast i32 %808 to <4 x i8>
-  %828 = shufflevector <4 x i8> %827, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %829 = bitcast <4 x i8> %828 to i32
-  %830 = bitcast i32 %829 to float
-  %831 = fadd float %830, 0xC160001000000000
-  %832 = call float @llvm.fma.f32(float %831, float %665, float %826)
-  %833 = xor i32 %364, -2139062144
-  %834 = bitcast i32 %833 to <4 x i8>
-  %835 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %834, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %836 = bitcast <4 x i8> %835 to i32
-  %837 = bitcast i32 %836 to float
-  %838 = fadd float %837, 0xC160001000000000
-  %839 = call float @llvm.fma.f32(float %838, float %670, float %832)
-  %840 = bitcast i32 %833 to <4 x i8>
-  %841 = shufflevector <4 x i8> %840, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %842 = bitcast <4 x i8> %841 to i32
-  %843 = bitcast i32 %842 to float
-  %844 = fadd float %843, 0xC160001000000000
-  %845 = call float @llvm.fma.f32(float %844, float %671, float %839)
-  %846 = bitcast i32 %833 to <4 x i8>
-  %847 = shufflevector <4 x i8> %846, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %848 = bitcast <4 x i8> %847 to i32
-  %849 = bitcast i32 %848 to float
-  %850 = fadd float %849, 0xC160001000000000
-  %851 = call float @llvm.fma.f32(float %850, float %672, float %845)
-  %852 = bitcast i32 %833 to <4 x i8>
-  %853 = shufflevector <4 x i8> %852, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %854 = bitcast <4 x i8> %853 to i32
-  %855 = bitcast i32 %854 to float
-  %856 = fadd float %855, 0xC160001000000000
-  %857 = call float @llvm.fma.f32(float %856, float %673, float %851)
-  %858 = xor i32 %365, -2139062144
-  %859 = bitcast i32 %858 to <4 x i8>
-  %860 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %859, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %861 = bitcast <4 x i8> %860 to i32
-  %862 = bitcast i32 %861 to float
-  %863 = fadd float %862, 0xC160001000000000
-  %864 = call float @llvm.fma.f32(float %863, float %678, float %857)
-  %865 = bitcast i32 %858 to <4 x i8>
-  %866 = shufflevector <4 x i8> %865, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %867 = bitcast <4 x i8> %866 to i32
-  %868 = bitcast i32 %867 to float
-  %869 = fadd float %868, 0xC160001000000000
-  %870 = call float @llvm.fma.f32(float %869, float %679, float %864)
-  %871 = bitcast i32 %858 to <4 x i8>
-  %872 = shufflevector <4 x i8> %871, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %873 = bitcast <4 x i8> %872 to i32
-  %874 = bitcast i32 %873 to float
-  %875 = fadd float %874, 0xC160001000000000
-  %876 = call float @llvm.fma.f32(float %875, float %680, float %870)
-  %877 = bitcast i32 %858 to <4 x i8>
-  %878 = shufflevector <4 x i8> %877, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %879 = bitcast <4 x i8> %878 to i32
-  %880 = bitcast i32 %879 to float
-  %881 = fadd float %880, 0xC160001000000000
-  %882 = call float @llvm.fma.f32(float %881, float %681, float %876)
-  %883 = trunc i32 %357 to i16
-  %884 = bitcast i16 %883 to half
-  %885 = fpext half %884 to float
-  %886 = fadd float %782, %882
-  %887 = call float @llvm.fma.f32(float %885, float %886, float %682)
-  store float %887, ptr %v2, align 4
-  %888 = load float, ptr %v3, align 4
-  %889 = xor i32 %367, -2139062144
-  %890 = bitcast i32 %889 to <4 x i8>
-  %891 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %890, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %892 = bitcast <4 x i8> %891 to i32
-  %893 = bitcast i32 %892 to float
-  %894 = fadd float %893, 0xC160001000000000
-  %895 = call float @llvm.fma.f32(float %894, float %622, float 0.000000e+00)
-  %896 = bitcast i32 %889 to <4 x i8>
-  %897 = shufflevector <4 x i8> %896, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %898 = bitcast <4 x i8> %897 to i32
-  %899 = bitcast i32 %898 to float
-  %900 = fadd float %899, 0xC160001000000000
-  %901 = call float @llvm.fma.f32(float %900, float %623, float %895)
-  %902 = bitcast i32 %889 to <4 x i8>
-  %903 = shufflevector <4 x i8> %902, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %904 = bitcast <4 x i8> %903 to i32
-  %905 = bitcast i32 %904 to float
-  %906 = fadd float %905, 0xC160001000000000
-  %907 = call float @llvm.fma.f32(float %906, float %624, float %901)
-  %908 = bitcast i32 %889 to <4 x i8>
-  %909 = shufflevector <4 x i8> %908, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %910 = bitcast <4 x i8> %909 to i32
-  %911 = bitcast i32 %910 to float
-  %912 = fadd float %911, 0xC160001000000000
-  %913 = call float @llvm.fma.f32(float %912, float %625, float %907)
-  %914 = xor i32 %368, -2139062144
-  %915 = bitcast i32 %914 to <4 x i8>
-  %916 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %915, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %917 = bitcast <4 x i8> %916 to i32
-  %918 = bitcast i32 %917 to float
-  %919 = fadd float %918, 0xC160001000000000
-  %920 = call float @llvm.fma.f32(float %919, float %630, float %913)
-  %921 = bitcast i32 %914 to <4 x i8>
-  %922 = shufflevector <4 x i8> %921, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %923 = bitcast <4 x i8> %922 to i32
-  %924 = bitcast i32 %923 to float
-  %925 = fadd float %924, 0xC160001000000000
-  %926 = call float @llvm.fma.f32(float %925, float %631, float %920)
-  %927 = bitcast i32 %914 to <4 x i8>
-  %928 = shufflevector <4 x i8> %927, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %929 = bitcast <4 x i8> %928 to i32
-  %930 = bitcast i32 %929 to float
-  %931 = fadd float %930, 0xC160001000000000
-  %932 = call float @llvm.fma.f32(float %931, float %632, float %926)
-  %933 = bitcast i32 %914 to <4 x i8>
-  %934 = shufflevector <4 x i8> %933, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %935 = bitcast <4 x i8> %934 to i32
-  %936 = bitcast i32 %935 to float
-  %937 = fadd float %936, 0xC160001000000000
-  %938 = call float @llvm.fma.f32(float %937, float %633, float %932)
-  %939 = xor i32 %369, -2139062144
-  %940 = bitcast i32 %939 to <4 x i8>
-  %941 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %940, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %942 = bitcast <4 x i8> %941 to i32
-  %943 = bitcast i32 %942 to float
-  %944 = fadd float %943, 0xC160001000000000
-  %945 = call float @llvm.fma.f32(float %944, float %638, float %938)
-  %946 = bitcast i32 %939 to <4 x i8>
-  %947 = shufflevector <4 x i8> %946, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %948 = bitcast <4 x i8> %947 to i32
-  %949 = bitcast i32 %948 to float
-  %950 = fadd float %949, 0xC160001000000000
-  %951 = call float @llvm.fma.f32(float %950, float %639, float %945)
-  %952 = bitcast i32 %939 to <4 x i8>
-  %953 = shufflevector <4 x i8> %952, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %954 = bitcast <4 x i8> %953 to i32
-  %955 = bitcast i32 %954 to float
-  %956 = fadd float %955, 0xC160001000000000
-  %957 = call float @llvm.fma.f32(float %956, float %640, float %951)
-  %958 = bitcast i32 %939 to <4 x i8>
-  %959 = shufflevector <4 x i8> %958, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %960 = bitcast <4 x i8> %959 to i32
-  %961 = bitcast i32 %960 to float
-  %962 = fadd float %961, 0xC160001000000000
-  %963 = call float @llvm.fma.f32(float %962, float %641, float %957)
-  %964 = xor i32 %370, -2139062144
-  %965 = bitcast i32 %964 to <4 x i8>
-  %966 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %965, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %967 = bitcast <4 x i8> %966 to i32
-  %968 = bitcast i32 %967 to float
-  %969 = fadd float %968, 0xC160001000000000
-  %970 = call float @llvm.fma.f32(float %969, float %646, float %963)
-  %971 = bitcast i32 %964 to <4 x i8>
-  %972 = shufflevector <4 x i8> %971, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %973 = bitcast <4 x i8> %972 to i32
-  %974 = bitcast i32 %973 to float
-  %975 = fadd float %974, 0xC160001000000000
-  %976 = call float @llvm.fma.f32(float %975, float %647, float %970)
-  %977 = bitcast i32 %964 to <4 x i8>
-  %978 = shufflevector <4 x i8> %977, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %979 = bitcast <4 x i8> %978 to i32
-  %980 = bitcast i32 %979 to float
-  %981 = fadd float %980, 0xC160001000000000
-  %982 = call float @llvm.fma.f32(float %981, float %648, float %976)
-  %983 = bitcast i32 %964 to <4 x i8>
-  %984 = shufflevector <4 x i8> %983, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %985 = bitcast <4 x i8> %984 to i32
-  %986 = bitcast i32 %985 to float
-  %987 = fadd float %986, 0xC160001000000000
-  %988 = call float @llvm.fma.f32(float %987, float %649, float %982)
-  %989 = xor i32 %371, -2139062144
-  %990 = bitcast i32 %989 to <4 x i8>
-  %991 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %990, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %992 = bitcast <4 x i8> %991 to i32
-  %993 = bitcast i32 %992 to float
-  %994 = fadd float %993, 0xC160001000000000
-  %995 = call float @llvm.fma.f32(float %994, float %654, float 0.000000e+00)
-  %996 = bitcast i32 %989 to <4 x i8>
-  %997 = shufflevector <4 x i8> %996, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %998 = bitcast <4 x i8> %997 to i32
-  %999 = bitcast i32 %998 to float
-  %1000 = fadd float %999, 0xC160001000000000
-  %1001 = call float @llvm.fma.f32(float %1000, float %655, float %995)
-  %1002 = bitcast i32 %989 to <4 x i8>
-  %1003 = shufflevector <4 x i8> %1002, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1004 = bitcast <4 x i8> %1003 to i32
-  %1005 = bitcast i32 %1004 to float
-  %1006 = fadd float %1005, 0xC160001000000000
-  %1007 = call float @llvm.fma.f32(float %1006, float %656, float %1001)
-  %1008 = bitcast i32 %989 to <4 x i8>
-  %1009 = shufflevector <4 x i8> %1008, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1010 = bitcast <4 x i8> %1009 to i32
-  %1011 = bitcast i32 %1010 to float
-  %1012 = fadd float %1011, 0xC160001000000000
-  %1013 = call float @llvm.fma.f32(float %1012, float %657, float %1007)
-  %1014 = xor i32 %372, -2139062144
-  %1015 = bitcast i32 %1014 to <4 x i8>
-  %1016 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1015, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1017 = bitcast <4 x i8> %1016 to i32
-  %1018 = bitcast i32 %1017 to float
-  %1019 = fadd float %1018, 0xC160001000000000
-  %1020 = call float @llvm.fma.f32(float %1019, float %662, float %1013)
-  %1021 = bitcast i32 %1014 to <4 x i8>
-  %1022 = shufflevector <4 x i8> %1021, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1023 = bitcast <4 x i8> %1022 to i32
-  %1024 = bitcast i32 %1023 to float
-  %1025 = fadd float %1024, 0xC160001000000000
-  %1026 = call float @llvm.fma.f32(float %1025, float %663, float %1020)
-  %1027 = bitcast i32 %1014 to <4 x i8>
-  %1028 = shufflevector <4 x i8> %1027, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1029 = bitcast <4 x i8> %1028 to i32
-  %1030 = bitcast i32 %1029 to float
-  %1031 = fadd float %1030, 0xC160001000000000
-  %1032 = call float @llvm.fma.f32(float %1031, float %664, float %1026)
-  %1033 = bitcast i32 %1014 to <4 x i8>
-  %1034 = shufflevector <4 x i8> %1033, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1035 = bitcast <4 x i8> %1034 to i32
-  %1036 = bitcast i32 %1035 to float
-  %1037 = fadd float %1036, 0xC160001000000000
-  %1038 = call float @llvm.fma.f32(float %1037, float %665, float %1032)
-  %1039 = xor i32 %373, -2139062144
-  %1040 = bitcast i32 %1039 to <4 x i8>
-  %1041 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1040, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1042 = bitcast <4 x i8> %1041 to i32
-  %1043 = bitcast i32 %1042 to float
-  %1044 = fadd float %1043, 0xC160001000000000
-  %1045 = call float @llvm.fma.f32(float %1044, float %670, float %1038)
-  %1046 = bitcast i32 %1039 to <4 x i8>
-  %1047 = shufflevector <4 x i8> %1046, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1048 = bitcast <4 x i8> %1047 to i32
-  %1049 = bitcast i32 %1048 to float
-  %1050 = fadd float %1049, 0xC160001000000000
-  %1051 = call float @llvm.fma.f32(float %1050, float %671, float %1045)
-  %1052 = bitcast i32 %1039 to <4 x i8>
-  %1053 = shufflevector <4 x i8> %1052, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1054 = bitcast <4 x i8> %1053 to i32
-  %1055 = bitcast i32 %1054 to float
-  %1056 = fadd float %1055, 0xC160001000000000
-  %1057 = call float @llvm.fma.f32(float %1056, float %672, float %1051)
-  %1058 = bitcast i32 %1039 to <4 x i8>
-  %1059 = shufflevector <4 x i8> %1058, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1060 = bitcast <4 x i8> %1059 to i32
-  %1061 = bitcast i32 %1060 to float
-  %1062 = fadd float %1061, 0xC160001000000000
-  %1063 = call float @llvm.fma.f32(float %1062, float %673, float %1057)
-  %1064 = xor i32 %374, -2139062144
-  %1065 = bitcast i32 %1064 to <4 x i8>
-  %1066 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1065, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1067 = bitcast <4 x i8> %1066 to i32
-  %1068 = bitcast i32 %1067 to float
-  %1069 = fadd float %1068, 0xC160001000000000
-  %1070 = call float @llvm.fma.f32(float %1069, float %678, float %1063)
-  %1071 = bitcast i32 %1064 to <4 x i8>
-  %1072 = shufflevector <4 x i8> %1071, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1073 = bitcast <4 x i8> %1072 to i32
-  %1074 = bitcast i32 %1073 to float
-  %1075 = fadd float %1074, 0xC160001000000000
-  %1076 = call float @llvm.fma.f32(float %1075, float %679, float %1070)
-  %1077 = bitcast i32 %1064 to <4 x i8>
-  %1078 = shufflevector <4 x i8> %1077, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1079 = bitcast <4 x i8> %1078 to i32
-  %1080 = bitcast i32 %1079 to float
-  %1081 = fadd float %1080, 0xC160001000000000
-  %1082 = call float @llvm.fma.f32(float %1081, float %680, float %1076)
-  %1083 = bitcast i32 %1064 to <4 x i8>
-  %1084 = shufflevector <4 x i8> %1083, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1085 = bitcast <4 x i8> %1084 to i32
-  %1086 = bitcast i32 %1085 to float
-  %1087 = fadd float %1086, 0xC160001000000000
-  %1088 = call float @llvm.fma.f32(float %1087, float %681, float %1082)
-  %1089 = trunc i32 %366 to i16
-  %1090 = bitcast i16 %1089 to half
-  %1091 = fpext half %1090 to float
-  %1092 = fadd float %988, %1088
-  %1093 = call float @llvm.fma.f32(float %1091, float %1092, float %888)
-  store float %1093, ptr %v3, align 4
-  %1094 = load float, ptr %v4, align 4
-  %1095 = xor i32 %376, -2139062144
-  %1096 = bitcast i32 %1095 to <4 x i8>
-  %1097 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1096, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1098 = bitcast <4 x i8> %1097 to i32
-  %1099 = bitcast i32 %1098 to float
-  %1100 = fadd float %1099, 0xC160001000000000
-  %1101 = call float @llvm.fma.f32(float %1100, float %622, float 0.000000e+00)
-  %1102 = bitcast i32 %1095 to <4 x i8>
-  %1103 = shufflevector <4 x i8> %1102, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1104 = bitcast <4 x i8> %1103 to i32
-  %1105 = bitcast i32 %1104 to float
-  %1106 = fadd float %1105, 0xC160001000000000
-  %1107 = call float @llvm.fma.f32(float %1106, float %623, float %1101)
-  %1108 = bitcast i32 %1095 to <4 x i8>
-  %1109 = shufflevector <4 x i8> %1108, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1110 = bitcast <4 x i8> %1109 to i32
-  %1111 = bitcast i32 %1110 to float
-  %1112 = fadd float %1111, 0xC160001000000000
-  %1113 = call float @llvm.fma.f32(float %1112, float %624, float %1107)
-  %1114 = bitcast i32 %1095 to <4 x i8>
-  %1115 = shufflevector <4 x i8> %1114, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1116 = bitcast <4 x i8> %1115 to i32
-  %1117 = bitcast i32 %1116 to float
-  %1118 = fadd float %1117, 0xC160001000000000
-  %1119 = call float @llvm.fma.f32(float %1118, float %625, float %1113)
-  %1120 = xor i32 %377, -2139062144
-  %1121 = bitcast i32 %1120 to <4 x i8>
-  %1122 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1121, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1123 = bitcast <4 x i8> %1122 to i32
-  %1124 = bitcast i32 %1123 to float
-  %1125 = fadd float %1124, 0xC160001000000000
-  %1126 = call float @llvm.fma.f32(float %1125, float %630, float %1119)
-  %1127 = bitcast i32 %1120 to <4 x i8>
-  %1128 = shufflevector <4 x i8> %1127, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1129 = bitcast <4 x i8> %1128 to i32
-  %1130 = bitcast i32 %1129 to float
-  %1131 = fadd float %1130, 0xC160001000000000
-  %1132 = call float @llvm.fma.f32(float %1131, float %631, float %1126)
-  %1133 = bitcast i32 %1120 to <4 x i8>
-  %1134 = shufflevector <4 x i8> %1133, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1135 = bitcast <4 x i8> %1134 to i32
-  %1136 = bitcast i32 %1135 to float
-  %1137 = fadd float %1136, 0xC160001000000000
-  %1138 = call float @llvm.fma.f32(float %1137, float %632, float %1132)
-  %1139 = bitcast i32 %1120 to <4 x i8>
-  %1140 = shufflevector <4 x i8> %1139, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1141 = bitcast <4 x i8> %1140 to i32
-  %1142 = bitcast i32 %1141 to float
-  %1143 = fadd float %1142, 0xC160001000000000
-  %1144 = call float @llvm.fma.f32(float %1143, float %633, float %1138)
-  %1145 = xor i32 %378, -2139062144
-  %1146 = bitcast i32 %1145 to <4 x i8>
-  %1147 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1146, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1148 = bitcast <4 x i8> %1147 to i32
-  %1149 = bitcast i32 %1148 to float
-  %1150 = fadd float %1149, 0xC160001000000000
-  %1151 = call float @llvm.fma.f32(float %1150, float %638, float %1144)
-  %1152 = bitcast i32 %1145 to <4 x i8>
-  %1153 = shufflevector <4 x i8> %1152, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1154 = bitcast <4 x i8> %1153 to i32
-  %1155 = bitcast i32 %1154 to float
-  %1156 = fadd float %1155, 0xC160001000000000
-  %1157 = call float @llvm.fma.f32(float %1156, float %639, float %1151)
-  %1158 = bitcast i32 %1145 to <4 x i8>
-  %1159 = shufflevector <4 x i8> %1158, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1160 = bitcast <4 x i8> %1159 to i32
-  %1161 = bitcast i32 %1160 to float
-  %1162 = fadd float %1161, 0xC160001000000000
-  %1163 = call float @llvm.fma.f32(float %1162, float %640, float %1157)
-  %1164 = bitcast i32 %1145 to <4 x i8>
-  %1165 = shufflevector <4 x i8> %1164, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1166 = bitcast <4 x i8> %1165 to i32
-  %1167 = bitcast i32 %1166 to float
-  %1168 = fadd float %1167, 0xC160001000000000
-  %1169 = call float @llvm.fma.f32(float %1168, float %641, float %1163)
-  %1170 = xor i32 %379, -2139062144
-  %1171 = bitcast i32 %1170 to <4 x i8>
-  %1172 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1171, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1173 = bitcast <4 x i8> %1172 to i32
-  %1174 = bitcast i32 %1173 to float
-  %1175 = fadd float %1174, 0xC160001000000000
-  %1176 = call float @llvm.fma.f32(float %1175, float %646, float %1169)
-  %1177 = bitcast i32 %1170 to <4 x i8>
-  %1178 = shufflevector <4 x i8> %1177, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1179 = bitcast <4 x i8> %1178 to i32
-  %1180 = bitcast i32 %1179 to float
-  %1181 = fadd float %1180, 0xC160001000000000
-  %1182 = call float @llvm.fma.f32(float %1181, float %647, float %1176)
-  %1183 = bitcast i32 %1170 to <4 x i8>
-  %1184 = shufflevector <4 x i8> %1183, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1185 = bitcast <4 x i8> %1184 to i32
-  %1186 = bitcast i32 %1185 to float
-  %1187 = fadd float %1186, 0xC160001000000000
-  %1188 = call float @llvm.fma.f32(float %1187, float %648, float %1182)
-  %1189 = bitcast i32 %1170 to <4 x i8>
-  %1190 = shufflevector <4 x i8> %1189, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1191 = bitcast <4 x i8> %1190 to i32
-  %1192 = bitcast i32 %1191 to float
-  %1193 = fadd float %1192, 0xC160001000000000
-  %1194 = call float @llvm.fma.f32(float %1193, float %649, float %1188)
-  %1195 = xor i32 %380, -2139062144
-  %1196 = bitcast i32 %1195 to <4 x i8>
-  %1197 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1196, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1198 = bitcast <4 x i8> %1197 to i32
-  %1199 = bitcast i32 %1198 to float
-  %1200 = fadd float %1199, 0xC160001000000000
-  %1201 = call float @llvm.fma.f32(float %1200, float %654, float 0.000000e+00)
-  %1202 = bitcast i32 %1195 to <4 x i8>
-  %1203 = shufflevector <4 x i8> %1202, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1204 = bitcast <4 x i8> %1203 to i32
-  %1205 = bitcast i32 %1204 to float
-  %1206 = fadd float %1205, 0xC160001000000000
-  %1207 = call float @llvm.fma.f32(float %1206, float %655, float %1201)
-  %1208 = bitcast i32 %1195 to <4 x i8>
-  %1209 = shufflevector <4 x i8> %1208, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1210 = bitcast <4 x i8> %1209 to i32
-  %1211 = bitcast i32 %1210 to float
-  %1212 = fadd float %1211, 0xC160001000000000
-  %1213 = call float @llvm.fma.f32(float %1212, float %656, float %1207)
-  %1214 = bitcast i32 %1195 to <4 x i8>
-  %1215 = shufflevector <4 x i8> %1214, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1216 = bitcast <4 x i8> %1215 to i32
-  %1217 = bitcast i32 %1216 to float
-  %1218 = fadd float %1217, 0xC160001000000000
-  %1219 = call float @llvm.fma.f32(float %1218, float %657, float %1213)
-  %1220 = xor i32 %381, -2139062144
-  %1221 = bitcast i32 %1220 to <4 x i8>
-  %1222 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1221, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1223 = bitcast <4 x i8> %1222 to i32
-  %1224 = bitcast i32 %1223 to float
-  %1225 = fadd float %1224, 0xC160001000000000
-  %1226 = call float @llvm.fma.f32(float %1225, float %662, float %1219)
-  %1227 = bitcast i32 %1220 to <4 x i8>
-  %1228 = shufflevector <4 x i8> %1227, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1229 = bitcast <4 x i8> %1228 to i32
-  %1230 = bitcast i32 %1229 to float
-  %1231 = fadd float %1230, 0xC160001000000000
-  %1232 = call float @llvm.fma.f32(float %1231, float %663, float %1226)
-  %1233 = bitcast i32 %1220 to <4 x i8>
-  %1234 = shufflevector <4 x i8> %1233, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1235 = bitcast <4 x i8> %1234 to i32
-  %1236 = bitcast i32 %1235 to float
-  %1237 = fadd float %1236, 0xC160001000000000
-  %1238 = call float @llvm.fma.f32(float %1237, float %664, float %1232)
-  %1239 = bitcast i32 %1220 to <4 x i8>
-  %1240 = shufflevector <4 x i8> %1239, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1241 = bitcast <4 x i8> %1240 to i32
-  %1242 = bitcast i32 %1241 to float
-  %1243 = fadd float %1242, 0xC160001000000000
-  %1244 = call float @llvm.fma.f32(float %1243, float %665, float %1238)
-  %1245 = xor i32 %382, -2139062144
-  %1246 = bitcast i32 %1245 to <4 x i8>
-  %1247 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1246, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1248 = bitcast <4 x i8> %1247 to i32
-  %1249 = bitcast i32 %1248 to float
-  %1250 = fadd float %1249, 0xC160001000000000
-  %1251 = call float @llvm.fma.f32(float %1250, float %670, float %1244)
-  %1252 = bitcast i32 %1245 to <4 x i8>
-  %1253 = shufflevector <4 x i8> %1252, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1254 = bitcast <4 x i8> %1253 to i32
-  %1255 = bitcast i32 %1254 to float
-  %1256 = fadd float %1255, 0xC160001000000000
-  %1257 = call float @llvm.fma.f32(float %1256, float %671, float %1251)
-  %1258 = bitcast i32 %1245 to <4 x i8>
-  %1259 = shufflevector <4 x i8> %1258, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1260 = bitcast <4 x i8> %1259 to i32
-  %1261 = bitcast i32 %1260 to float
-  %1262 = fadd float %1261, 0xC160001000000000
-  %1263 = call float @llvm.fma.f32(float %1262, float %672, float %1257)
-  %1264 = bitcast i32 %1245 to <4 x i8>
-  %1265 = shufflevector <4 x i8> %1264, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1266 = bitcast <4 x i8> %1265 to i32
-  %1267 = bitcast i32 %1266 to float
-  %1268 = fadd float %1267, 0xC160001000000000
-  %1269 = call float @llvm.fma.f32(float %1268, float %673, float %1263)
-  %1270 = xor i32 %383, -2139062144
-  %1271 = bitcast i32 %1270 to <4 x i8>
-  %1272 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1271, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1273 = bitcast <4 x i8> %1272 to i32
-  %1274 = bitcast i32 %1273 to float
-  %1275 = fadd float %1274, 0xC160001000000000
-  %1276 = call float @llvm.fma.f32(float %1275, float %678, float %1269)
-  %1277 = bitcast i32 %1270 to <4 x i8>
-  %1278 = shufflevector <4 x i8> %1277, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1279 = bitcast <4 x i8> %1278 to i32
-  %1280 = bitcast i32 %1279 to float
-  %1281 = fadd float %1280, 0xC160001000000000
-  %1282 = call float @llvm.fma.f32(float %1281, float %679, float %1276)
-  %1283 = bitcast i32 %1270 to <4 x i8>
-  %1284 = shufflevector <4 x i8> %1283, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1285 = bitcast <4 x i8> %1284 to i32
-  %1286 = bitcast i32 %1285 to float
-  %1287 = fadd float %1286, 0xC160001000000000
-  %1288 = call float @llvm.fma.f32(float %1287, float %680, float %1282)
-  %1289 = bitcast i32 %1270 to <4 x i8>
-  %1290 = shufflevector <4 x i8> %1289, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1291 = bitcast <4 x i8> %1290 to i32
-  %1292 = bitcast i32 %1291 to float
-  %1293 = fadd float %1292, 0xC160001000000000
-  %1294 = call float @llvm.fma.f32(float %1293, float %681, float %1288)
-  %1295 = trunc i32 %375 to i16
-  %1296 = bitcast i16 %1295 to half
-  %1297 = fpext half %1296 to float
-  %1298 = fadd float %1194, %1294
-  %1299 = call float @llvm.fma.f32(float %1297, float %1298, float %1094)
-  store float %1299, ptr %v4, align 4
-  %1300 = load float, ptr %v5, align 4
-  %1301 = xor i32 %385, -2139062144
-  %1302 = bitcast i32 %1301 to <4 x i8>
-  %1303 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1302, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1304 = bitcast <4 x i8> %1303 to i32
-  %1305 = bitcast i32 %1304 to float
-  %1306 = fadd float %1305, 0xC160001000000000
-  %1307 = call float @llvm.fma.f32(float %1306, float %622, float 0.000000e+00)
-  %1308 = bitcast i32 %1301 to <4 x i8>
-  %1309 = shufflevector <4 x i8> %1308, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1310 = bitcast <4 x i8> %1309 to i32
-  %1311 = bitcast i32 %1310 to float
-  %1312 = fadd float %1311, 0xC160001000000000
-  %1313 = call float @llvm.fma.f32(float %1312, float %623, float %1307)
-  %1314 = bitcast i32 %1301 to <4 x i8>
-  %1315 = shufflevector <4 x i8> %1314, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1316 = bitcast <4 x i8> %1315 to i32
-  %1317 = bitcast i32 %1316 to float
-  %1318 = fadd float %1317, 0xC160001000000000
-  %1319 = call float @llvm.fma.f32(float %1318, float %624, float %1313)
-  %1320 = bitcast i32 %1301 to <4 x i8>
-  %1321 = shufflevector <4 x i8> %1320, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1322 = bitcast <4 x i8> %1321 to i32
-  %1323 = bitcast i32 %1322 to float
-  %1324 = fadd float %1323, 0xC160001000000000
-  %1325 = call float @llvm.fma.f32(float %1324, float %625, float %1319)
-  %1326 = xor i32 %386, -2139062144
-  %1327 = bitcast i32 %1326 to <4 x i8>
-  %1328 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1327, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1329 = bitcast <4 x i8> %1328 to i32
-  %1330 = bitcast i32 %1329 to float
-  %1331 = fadd float %1330, 0xC160001000000000
-  %1332 = call float @llvm.fma.f32(float %1331, float %630, float %1325)
-  %1333 = bitcast i32 %1326 to <4 x i8>
-  %1334 = shufflevector <4 x i8> %1333, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1335 = bitcast <4 x i8> %1334 to i32
-  %1336 = bitcast i32 %1335 to float
-  %1337 = fadd float %1336, 0xC160001000000000
-  %1338 = call float @llvm.fma.f32(float %1337, float %631, float %1332)
-  %1339 = bitcast i32 %1326 to <4 x i8>
-  %1340 = shufflevector <4 x i8> %1339, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1341 = bitcast <4 x i8> %1340 to i32
-  %1342 = bitcast i32 %1341 to float
-  %1343 = fadd float %1342, 0xC160001000000000
-  %1344 = call float @llvm.fma.f32(float %1343, float %632, float %1338)
-  %1345 = bitcast i32 %1326 to <4 x i8>
-  %1346 = shufflevector <4 x i8> %1345, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1347 = bitcast <4 x i8> %1346 to i32
-  %1348 = bitcast i32 %1347 to float
-  %1349 = fadd float %1348, 0xC160001000000000
-  %1350 = call float @llvm.fma.f32(float %1349, float %633, float %1344)
-  %1351 = xor i32 %387, -2139062144
-  %1352 = bitcast i32 %1351 to <4 x i8>
-  %1353 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1352, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1354 = bitcast <4 x i8> %1353 to i32
-  %1355 = bitcast i32 %1354 to float
-  %1356 = fadd float %1355, 0xC160001000000000
-  %1357 = call float @llvm.fma.f32(float %1356, float %638, float %1350)
-  %1358 = bitcast i32 %1351 to <4 x i8>
-  %1359 = shufflevector <4 x i8> %1358, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1360 = bitcast <4 x i8> %1359 to i32
-  %1361 = bitcast i32 %1360 to float
-  %1362 = fadd float %1361, 0xC160001000000000
-  %1363 = call float @llvm.fma.f32(float %1362, float %639, float %1357)
-  %1364 = bitcast i32 %1351 to <4 x i8>
-  %1365 = shufflevector <4 x i8> %1364, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1366 = bitcast <4 x i8> %1365 to i32
-  %1367 = bitcast i32 %1366 to float
-  %1368 = fadd float %1367, 0xC160001000000000
-  %1369 = call float @llvm.fma.f32(float %1368, float %640, float %1363)
-  %1370 = bitcast i32 %1351 to <4 x i8>
-  %1371 = shufflevector <4 x i8> %1370, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1372 = bitcast <4 x i8> %1371 to i32
-  %1373 = bitcast i32 %1372 to float
-  %1374 = fadd float %1373, 0xC160001000000000
-  %1375 = call float @llvm.fma.f32(float %1374, float %641, float %1369)
-  %1376 = xor i32 %388, -2139062144
-  %1377 = bitcast i32 %1376 to <4 x i8>
-  %1378 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1377, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1379 = bitcast <4 x i8> %1378 to i32
-  %1380 = bitcast i32 %1379 to float
-  %1381 = fadd float %1380, 0xC160001000000000
-  %1382 = call float @llvm.fma.f32(float %1381, float %646, float %1375)
-  %1383 = bitcast i32 %1376 to <4 x i8>
-  %1384 = shufflevector <4 x i8> %1383, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1385 = bitcast <4 x i8> %1384 to i32
-  %1386 = bitcast i32 %1385 to float
-  %1387 = fadd float %1386, 0xC160001000000000
-  %1388 = call float @llvm.fma.f32(float %1387, float %647, float %1382)
-  %1389 = bitcast i32 %1376 to <4 x i8>
-  %1390 = shufflevector <4 x i8> %1389, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1391 = bitcast <4 x i8> %1390 to i32
-  %1392 = bitcast i32 %1391 to float
-  %1393 = fadd float %1392, 0xC160001000000000
-  %1394 = call float @llvm.fma.f32(float %1393, float %648, float %1388)
-  %1395 = bitcast i32 %1376 to <4 x i8>
-  %1396 = shufflevector <4 x i8> %1395, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1397 = bitcast <4 x i8> %1396 to i32
-  %1398 = bitcast i32 %1397 to float
-  %1399 = fadd float %1398, 0xC160001000000000
-  %1400 = call float @llvm.fma.f32(float %1399, float %649, float %1394)
-  %1401 = xor i32 %389, -2139062144
-  %1402 = bitcast i32 %1401 to <4 x i8>
-  %1403 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1402, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1404 = bitcast <4 x i8> %1403 to i32
-  %1405 = bitcast i32 %1404 to float
-  %1406 = fadd float %1405, 0xC160001000000000
-  %1407 = call float @llvm.fma.f32(float %1406, float %654, float 0.000000e+00)
-  %1408 = bitcast i32 %1401 to <4 x i8>
-  %1409 = shufflevector <4 x i8> %1408, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1410 = bitcast <4 x i8> %1409 to i32
-  %1411 = bitcast i32 %1410 to float
-  %1412 = fadd float %1411, 0xC160001000000000
-  %1413 = call float @llvm.fma.f32(float %1412, float %655, float %1407)
-  %1414 = bitcast i32 %1401 to <4 x i8>
-  %1415 = shufflevector <4 x i8> %1414, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1416 = bitcast <4 x i8> %1415 to i32
-  %1417 = bitcast i32 %1416 to float
-  %1418 = fadd float %1417, 0xC160001000000000
-  %1419 = call float @llvm.fma.f32(float %1418, float %656, float %1413)
-  %1420 = bitcast i32 %1401 to <4 x i8>
-  %1421 = shufflevector <4 x i8> %1420, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1422 = bitcast <4 x i8> %1421 to i32
-  %1423 = bitcast i32 %1422 to float
-  %1424 = fadd float %1423, 0xC160001000000000
-  %1425 = call float @llvm.fma.f32(float %1424, float %657, float %1419)
-  %1426 = xor i32 %390, -2139062144
-  %1427 = bitcast i32 %1426 to <4 x i8>
-  %1428 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1427, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1429 = bitcast <4 x i8> %1428 to i32
-  %1430 = bitcast i32 %1429 to float
-  %1431 = fadd float %1430, 0xC160001000000000
-  %1432 = call float @llvm.fma.f32(float %1431, float %662, float %1425)
-  %1433 = bitcast i32 %1426 to <4 x i8>
-  %1434 = shufflevector <4 x i8> %1433, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1435 = bitcast <4 x i8> %1434 to i32
-  %1436 = bitcast i32 %1435 to float
-  %1437 = fadd float %1436, 0xC160001000000000
-  %1438 = call float @llvm.fma.f32(float %1437, float %663, float %1432)
-  %1439 = bitcast i32 %1426 to <4 x i8>
-  %1440 = shufflevector <4 x i8> %1439, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1441 = bitcast <4 x i8> %1440 to i32
-  %1442 = bitcast i32 %1441 to float
-  %1443 = fadd float %1442, 0xC160001000000000
-  %1444 = call float @llvm.fma.f32(float %1443, float %664, float %1438)
-  %1445 = bitcast i32 %1426 to <4 x i8>
-  %1446 = shufflevector <4 x i8> %1445, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1447 = bitcast <4 x i8> %1446 to i32
-  %1448 = bitcast i32 %1447 to float
-  %1449 = fadd float %1448, 0xC160001000000000
-  %1450 = call float @llvm.fma.f32(float %1449, float %665, float %1444)
-  %1451 = xor i32 %391, -2139062144
-  %1452 = bitcast i32 %1451 to <4 x i8>
-  %1453 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1452, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1454 = bitcast <4 x i8> %1453 to i32
-  %1455 = bitcast i32 %1454 to float
-  %1456 = fadd float %1455, 0xC160001000000000
-  %1457 = call float @llvm.fma.f32(float %1456, float %670, float %1450)
-  %1458 = bitcast i32 %1451 to <4 x i8>
-  %1459 = shufflevector <4 x i8> %1458, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1460 = bitcast <4 x i8> %1459 to i32
-  %1461 = bitcast i32 %1460 to float
-  %1462 = fadd float %1461, 0xC160001000000000
-  %1463 = call float @llvm.fma.f32(float %1462, float %671, float %1457)
-  %1464 = bitcast i32 %1451 to <4 x i8>
-  %1465 = shufflevector <4 x i8> %1464, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1466 = bitcast <4 x i8> %1465 to i32
-  %1467 = bitcast i32 %1466 to float
-  %1468 = fadd float %1467, 0xC160001000000000
-  %1469 = call float @llvm.fma.f32(float %1468, float %672, float %1463)
-  %1470 = bitcast i32 %1451 to <4 x i8>
-  %1471 = shufflevector <4 x i8> %1470, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1472 = bitcast <4 x i8> %1471 to i32
-  %1473 = bitcast i32 %1472 to float
-  %1474 = fadd float %1473, 0xC160001000000000
-  %1475 = call float @llvm.fma.f32(float %1474, float %673, float %1469)
-  %1476 = xor i32 %392, -2139062144
-  %1477 = bitcast i32 %1476 to <4 x i8>
-  %1478 = shufflevector <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i8> %1477, <4 x i32> <i32 4, i32 0, i32 0, i32 3>
-  %1479 = bitcast <4 x i8> %1478 to i32
-  %1480 = bitcast i32 %1479 to float
-  %1481 = fadd float %1480, 0xC160001000000000
-  %1482 = call float @llvm.fma.f32(float %1481, float %678, float %1475)
-  %1483 = bitcast i32 %1476 to <4 x i8>
-  %1484 = shufflevector <4 x i8> %1483, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 1, i32 4, i32 4, i32 7>
-  %1485 = bitcast <4 x i8> %1484 to i32
-  %1486 = bitcast i32 %1485 to float
-  %1487 = fadd float %1486, 0xC160001000000000
-  %1488 = call float @llvm.fma.f32(float %1487, float %679, float %1482)
-  %1489 = bitcast i32 %1476 to <4 x i8>
-  %1490 = shufflevector <4 x i8> %1489, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 2, i32 4, i32 4, i32 7>
-  %1491 = bitcast <4 x i8> %1490 to i32
-  %1492 = bitcast i32 %1491 to float
-  %1493 = fadd float %1492, 0xC160001000000000
-  %1494 = call float @llvm.fma.f32(float %1493, float %680, float %1488)
-  %1495 = bitcast i32 %1476 to <4 x i8>
-  %1496 = shufflevector <4 x i8> %1495, <4 x i8> bitcast (<1 x i32> <i32 1258291200> to <4 x i8>), <4 x i32> <i32 3, i32 4, i32 4, i32 7>
-  %1497 = bitcast <4 x i8> %1496 to i32
-  %1498 = bitcast i32 %1497 to float
-  %1499 = fadd float %1498, 0xC160001000000000
-  %1500 = call float @llvm.fma.f32(float %1499, float %681, float %1494)
-  %1501 = trunc i32 %384 to i16
-  %1502 = bitcast i16 %1501 to half
-  %1503 = fpext half %1502 to float
-  %1504 = fadd float %1400, %1500
-  %1505 = call float @llvm.fma.f32(float %1503, float %1504, float %1300)
-  store float %1505, ptr %v5, align 4
-  br label %endif51
+  %620 = icmp slt i64 %619, 1024
+  br i1 %620, label %then36, label %endif37
 
-endif51:                                          ; preds = %then50, %body48
-  %1506 = add i32 %321, 1
-  %1507 = and i32 %1506, 1
-  %1508 = sext i32 %1507 to i64
-  %1509 = mul i64 %1508, 4608
-  %1510 = getelementptr i8, ptr addrspace(3) @lds1, i64 %1509
-  %1511 = add i32 %76, 0
-  %1512 = sext i32 %1511 to i64
-  %1513 = mul i64 %1512, 4
-  %1514 = icmp slt i64 %1513, 1024
-  br i1 %1514, label %then52, label %endif53
+then36:                                           ; preds = %endif35
+  %621 = lshr i64 %619, 2
+  %622 = mul i64 %621, 4
+  %623 = getelementptr i8, ptr addrspace(3) %559, i64 %622
+  store i32 %616, ptr addrspace(3) %623, align 4
+  %624 = and i64 %619, 31
+  %625 = icmp eq i64 %624, 0
+  br i1 %625, label %then38, label %endif39
 
-then52:                                           ; preds = %endif51
-  %1515 = lshr i64 %1513, 5
-  %1516 = shl i64 %1515, 2
-  %1517 = add i64 %1513, %1516
-  %1518 = add i64 %1517, 0
-  %1519 = mul i64 %1518, 4
-  %1520 = getelementptr i8, ptr addrspace(3) %1510, i64 %1519
-  store float %336, ptr addrspace(3) %1520, align 4
-  %1521 = add i64 %1517, 1
-  %1522 = mul i64 %1521, 4
-  %1523 = getelementptr i8, ptr addrspace(3) %1510, i64 %1522
-  store float %337, ptr addrspace(3) %1523, align 4
-  %1524 = add i64 %1517, 2
-  %1525 = mul i64 %1524, 4
-  %1526 = getelementptr i8, ptr addrspace(3) %1510, i64 %1525
-  store float %338, ptr addrspace(3) %1526, align 4
-  %1527 = add i64 %1517, 3
-  %1528 = mul i64 %1527, 4
-  %1529 = getelementptr i8, ptr addrspace(3) %1510, i64 %1528
-  store float %339, ptr addrspace(3) %1529, align 4
-  br label %endif53
+endif37:                                          ; preds = %endif39, %endif35
+  %626 = bitcast float %356 to i32
+  %627 = and i32 %626, 2147483647
+  %628 = bitcast float %357 to i32
+  %629 = and i32 %628, 2147483647
+  %630 = bitcast float %358 to i32
+  %631 = and i32 %630, 2147483647
+  %632 = bitcast float %359 to i32
+  %633 = and i32 %632, 2147483647
+  %634 = icmp ugt i32 %627, %629
+  %635 = select i1 %634, i32 %627, i32 %629
+  %636 = icmp ugt i32 %631, %633
+  %637 = select i1 %636, i32 %631, i32 %633
+  %638 = icmp ugt i32 %635, %637
+  %639 = select i1 %638, i32 %635, i32 %637
+  %640 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %639, i32 1, i32 31)
+  %641 = icmp ugt i32 %639, %640
+  %642 = select i1 %641, i32 %639, i32 %640
+  %643 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %642, i32 2, i32 31)
+  %644 = icmp ugt i32 %642, %643
+  %645 = select i1 %644, i32 %642, i32 %643
+  %646 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %645, i32 4, i32 31)
+  %647 = icmp ugt i32 %645, %646
+  %648 = select i1 %647, i32 %645, i32 %646
+  %649 = and i32 %648, 2147483647
+  %650 = icmp ult i32 %649, 2139095040
+  %651 = bitcast i32 %648 to float
+  %652 = fdiv float 1.270000e+02, %651
+  %653 = bitcast float %652 to i32
+  %654 = and i32 %653, 2147483647
+  %655 = icmp ult i32 %654, 2139095040
+  %656 = select i1 %655, float %652, float 0.000000e+00
+  %657 = fmul float %356, %656
+  %658 = fadd float %657, 0x4168000000000000
+  %659 = bitcast float %658 to i32
+  %660 = fmul float %357, %656
+  %661 = fadd float %660, 0x4168000000000000
+  %662 = bitcast float %661 to i32
+  %663 = fmul float %358, %656
+  %664 = fadd float %663, 0x4168000000000000
+  %665 = bitcast float %664 to i32
+  %666 = fmul float %359, %656
+  %667 = fadd float %666, 0x4168000000000000
+  %668 = bitcast float %667 to i32
+  %669 = bitcast i32 %659 to <4 x i8>
+  %670 = bitcast i32 %662 to <4 x i8>
+  %671 = shufflevector <4 x i8> %669, <4 x i8> %670, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %672 = bitcast <4 x i8> %671 to i32
+  %673 = bitcast i32 %665 to <4 x i8>
+  %674 = bitcast i32 %668 to <4 x i8>
+  %675 = shufflevector <4 x i8> %673, <4 x i8> %674, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %676 = bitcast <4 x i8> %675 to i32
+  %677 = bitcast i32 %672 to <4 x i8>
+  %678 = bitcast i32 %676 to <4 x i8>
+  %679 = shufflevector <4 x i8> %677, <4 x i8> %678, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %680 = bitcast <4 x i8> %679 to i32
+  %681 = add i32 %561, 128
+  %682 = sext i32 %681 to i64
+  %683 = mul i64 %682, 4
+  %684 = icmp slt i64 %683, 1024
+  br i1 %684, label %then40, label %endif41
 
-endif53:                                          ; preds = %then52, %endif51
-  %1530 = add i32 %76, 128
-  %1531 = sext i32 %1530 to i64
-  %1532 = mul i64 %1531, 4
-  %1533 = icmp slt i64 %1532, 1024
-  br i1 %1533, label %then54, label %endif55
+then38:                                           ; preds = %then36
+  %685 = fmul float %587, 0x3F80204080000000
+  %686 = select i1 %586, float %685, float 0x7FF8000000000000
+  %687 = lshr i64 %619, 5
+  %688 = mul i64 %687, 4
+  %689 = getelementptr i8, ptr addrspace(3) %560, i64 %688
+  store float %686, ptr addrspace(3) %689, align 4
+  br label %endif39
 
-then54:                                           ; preds = %endif53
-  %1534 = lshr i64 %1532, 5
-  %1535 = shl i64 %1534, 2
-  %1536 = add i64 %1532, %1535
-  %1537 = add i64 %1536, 0
-  %1538 = mul i64 %1537, 4
-  %1539 = getelementptr i8, ptr addrspace(3) %1510, i64 %1538
-  store float %351, ptr addrspace(3) %1539, align 4
-  %1540 = add i64 %1536, 1
-  %1541 = mul i64 %1540, 4
-  %1542 = getelementptr i8, ptr addrspace(3) %1510, i64 %1541
-  store float %352, ptr addrspace(3) %1542, align 4
-  %1543 = add i64 %1536, 2
-  %1544 = mul i64 %1543, 4
-  %1545 = getelementptr i8, ptr addrspace(3) %1510, i64 %1544
-  store float %353, ptr addrspace(3) %1545, align 4
-  %1546 = add i64 %1536, 3
-  %1547 = mul i64 %1546, 4
-  %1548 = getelementptr i8, ptr addrspace(3) %1510, i64 %1547
-  store float %354, ptr addrspace(3) %1548, align 4
-  br label %endif55
+endif39:                                          ; preds = %then38, %then36
+  br label %endif37
 
-endif55:                                          ; preds = %then54, %endif53
+then40:                                           ; preds = %endif37
+  %690 = lshr i64 %683, 2
+  %691 = mul i64 %690, 4
+  %692 = getelementptr i8, ptr addrspace(3) %559, i64 %691
+  store i32 %680, ptr addrspace(3) %692, align 4
+  %693 = and i64 %683, 31
+  %694 = icmp eq i64 %693, 0
+  br i1 %694, label %then42, label %endif43
+
+endif41:                                          ; preds = %endif43, %endif37
   call void @llvm.nvvm.barrier0()
-  %1549 = load i32, ptr %v46, align 4
-  %1550 = add i32 %1549, 1
-  store i32 %1550, ptr %v46, align 4
-  br label %loop47
+  %695 = load i32, ptr %v30, align 4
+  %696 = add i32 %695, 1
+  store i32 %696, ptr %v30, align 4
+  br label %loop31
 
-then56:                                           ; preds = %done49
-  %1551 = load float, ptr %v1, align 4
-  %1552 = add i32 %41, %32
-  %1553 = icmp slt i32 %1552, %4
-  br i1 %1553, label %then58, label %endif59
+then42:                                           ; preds = %then40
+  %697 = fmul float %651, 0x3F80204080000000
+  %698 = select i1 %650, float %697, float 0x7FF8000000000000
+  %699 = lshr i64 %683, 5
+  %700 = mul i64 %699, 4
+  %701 = getelementptr i8, ptr addrspace(3) %560, i64 %700
+  store float %698, ptr addrspace(3) %701, align 4
+  br label %endif43
 
-endif57:                                          ; preds = %endif59, %done49
-  %1554 = load i32, ptr %v, align 4
-  %1555 = add i32 %1554, 4
-  store i32 %1555, ptr %v, align 4
+endif43:                                          ; preds = %then42, %then40
+  br label %endif41
+
+then44:                                           ; preds = %done33
+  %702 = load float, ptr %v1, align 4
+  %703 = add i32 %41, %32
+  %704 = icmp slt i32 %703, %4
+  br i1 %704, label %then46, label %endif47
+
+endif45:                                          ; preds = %endif47, %done33
+  %705 = load i32, ptr %v, align 4
+  %706 = add i32 %705, 4
+  store i32 %706, ptr %v, align 4
   br label %loop
 
-then58:                                           ; preds = %then56
-  %1556 = add i32 %23, %1552
-  %1557 = sext i32 %1556 to i64
-  %1558 = mul i64 %1557, 4
-  %1559 = getelementptr i8, ptr addrspace(1) %0, i64 %1558
-  store float %1551, ptr addrspace(1) %1559, align 4
-  br label %endif59
+then46:                                           ; preds = %then44
+  %707 = add i32 %23, %703
+  %708 = sext i32 %707 to i64
+  %709 = mul i64 %708, 4
+  %710 = getelementptr i8, ptr addrspace(1) %0, i64 %709
+  store float %702, ptr addrspace(1) %710, align 4
+  br label %endif47
 
-endif59:                                          ; preds = %then58, %then56
-  br label %endif57
+endif47:                                          ; preds = %then46, %then44
+  br label %endif45
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1786,21 +893,21 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
 
-; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier0() #1
-
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.fshr.i32(i32, i32, i32) #0
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #1
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fma.f32(float, float, float) #0
 
-; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #2
-
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #1 = { convergent nocallback nounwind }
-attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #2 = { convergent nocallback nounwind }
 
 !nvvm.annotations = !{!0, !1}
 
