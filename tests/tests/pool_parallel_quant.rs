@@ -152,8 +152,8 @@ fn prompt_logits(e: &Engine, backend: &FastBackend, tokens: &[u32]) -> Vec<u32> 
 }
 
 /// Prompt logits with the pool quantizing alone, always in parallel, and at the default count
-/// are the same bits, on MoE presets in two weight types, for prompts of 1, 3 and 50 tokens
-/// (50 tokens put more than the default count of vectors into one step).
+/// are the same bits, on MoE presets in two weight types, for prompts of 1, 3, 50 and 100 tokens
+/// (from 50 tokens the routed experts' steps hold more than the default count of vectors).
 #[test]
 fn prompt_logits_are_bit_identical_in_both_arms() {
     let dir = strata_tests::scratch();
@@ -174,7 +174,7 @@ fn prompt_logits_are_bit_identical_in_both_arms() {
             FastBackend::with_pool(pool(ParallelQuant::Above(0))),
             FastBackend::with_pool(pool(ParallelQuant::Above(PARALLEL_QUANT_MIN_VECTORS))),
         ];
-        for len in [1usize, 3, 50] {
+        for len in [1usize, 3, 50, 100] {
             let tokens: Vec<u32> = (0..len as u32).map(|i| (i * 7919 + 3) % n).collect();
             let want = prompt_logits(&e, &arms[0], &tokens);
             assert_eq!(want.len(), len * n as usize);

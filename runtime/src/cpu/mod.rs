@@ -458,11 +458,14 @@ pub enum ParallelQuant {
     Above(usize),
 }
 
-/// Vectors one [`CpuPool::quantize_batch`] call needs before the pool joins in. Measured on the
-/// 2-core development VM (AVX2; see `docs/perf/cpu-prefill.md`): a vector of 768–2048 values
-/// quantizes in about 0.2–0.6 µs, a pool hand-off costs a few µs, and below ~32 vectors the
-/// parallel arm was no faster.
-pub const PARALLEL_QUANT_MIN_VECTORS: usize = 32;
+/// Vectors one [`CpuPool::quantize_batch`] call needs before the pool joins in. Measured with
+/// `cargo bench -p strata-benches --bench pool_quant` on the 2-core development VM (AVX2, two
+/// threads, load average ~11 from other builds; `docs/perf/cpu-prefill.md`): below 64 vectors
+/// the pool was slower at nearly every count (its hand-off costs more than quantizing a few
+/// vectors of 768–2048 values, 1.3–4 µs each); from 64 up the arms were within that machine's
+/// noise. The
+/// number wants re-measuring on a host with idle cores (the bench prints both arms).
+pub const PARALLEL_QUANT_MIN_VECTORS: usize = 64;
 
 /// Work items per thread in a parallel quantization (several, so that a slow thread does not
 /// decide the call's end).
