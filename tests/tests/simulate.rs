@@ -242,6 +242,77 @@ fn more_slots_never_lower_the_hit_rate_nor_raise_the_token_time() {
     assert_eq!(hit, 1.0);
 }
 
+/// The replay is the engine's cache: a CPU run with `--expert-slots N` records its trace and
+/// counts hits, misses and substitutions on decode steps; `simulate` on that trace with the same
+/// slots and CAR threshold reports the same rates exactly, with CAR off and on.
+#[test]
+fn replay_reproduces_the_engine_counters() {
+    let dir = strata_tests::scratch();
+    let plan = tiny_plan(dir.path());
+    let p = plan.to_str().unwrap();
+    for (slots, car) in [("6", "1.0"), ("6", "0.35"), ("10", "0")] {
+        let trace = dir.path().join(format!("run-{slots}-{car}.strcs"));
+        let out = std::process::Command::new(strata_tests::bin("strata-rt"))
+            .args([
+                "generate",
+                p,
+                "--prompt-tokens",
+                "1,17,300,42,5,511",
+                "--max-tokens",
+                "40",
+                "--temperature",
+                "0",
+                "--ignore-eos",
+                "--threads",
+                "2",
+                "--expert-slots",
+                slots,
+                "--car-threshold",
+                car,
+                "--json",
+            ])
+            .env("STRATA_DUMP_ROUTER_SCORES", &trace)
+            .output()
+            .expect("spawn strata-rt");
+        assert!(
+            out.status.success(),
+            "generate: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let run: Value = serde_json::from_slice(&out.stdout).expect("generate JSON");
+        let e = &run["experts"];
+        let v = json(&[
+            p,
+            "--trace",
+            trace.to_str().unwrap(),
+            "--card",
+            "rx7700xt",
+            "--cpu-gbps",
+            "20",
+            "--expert-slots",
+            slots,
+            "--car-threshold",
+            car,
+        ]);
+        check_consistent(&v);
+        assert_eq!(
+            num(&v, "decode_tokens"),
+            num(e, "decode_tokens"),
+            "{slots} {car}"
+        );
+        for f in ["hit_rate", "misses_per_token", "substitutions_per_token"] {
+            assert_eq!(
+                num(&v, f),
+                num(e, f),
+                "{f}, {slots} slots, CAR {car}: {v} vs {e}"
+            );
+        }
+        if car == "0" {
+            assert!(num(&v, "substitutions_per_token") > 0.0, "{v}");
+        }
+    }
+}
+
 fn assert_error(out: &std::process::Output, what: &str) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{what}: {err}");
