@@ -460,11 +460,11 @@ pub enum ParallelQuant {
 
 /// Vectors one [`CpuPool::quantize_batch`] call needs before the pool joins in. Measured with
 /// `cargo bench -p strata-benches --bench pool_quant` on the 2-core development VM (AVX2, two
-/// threads, load average ~11 from other builds; `docs/perf/cpu-prefill.md`): below 64 vectors
-/// the pool was slower at nearly every count (its hand-off costs more than quantizing a few
-/// vectors of 768–2048 values, 1.3–4 µs each); from 64 up the arms were within that machine's
-/// noise. The
-/// number wants re-measuring on a host with idle cores (the bench prints both arms).
+/// threads, shared with other builds; `docs/perf/cpu-prefill.md`): at load ~11 the pool was
+/// slower below 64 vectors at nearly every count (a hand-off costs more than quantizing a few
+/// vectors of 768–2048 values, 1.3–4 µs each), and at every count the arms were otherwise
+/// within that machine's noise, so there is no crossover to read off two cores; 64 keeps decode
+/// steps and short prompts' inputs on the host. Re-measure on a host with idle cores.
 pub const PARALLEL_QUANT_MIN_VECTORS: usize = 64;
 
 /// Work items per thread in a parallel quantization (several, so that a slow thread does not
