@@ -21,6 +21,7 @@ use strata_runtime::tokenizer::Tokenizer;
 mod cmd_car_estimate;
 mod cmd_car_eval;
 mod cmd_schedule;
+mod cmd_simulate;
 
 /// Strata's runtime: runs a compiled plan.
 #[derive(Parser)]
@@ -46,6 +47,8 @@ enum Command {
     CarEval(cmd_car_eval::CarEvalArgs),
     /// The scheduling passes and memory plan for a device, without touching it: does it fit.
     Schedule(cmd_schedule::ScheduleArgs),
+    /// Predict hybrid GPU + CPU-pool decode tok/s of a plan on another card from a router trace.
+    Simulate(cmd_simulate::SimulateArgs),
 }
 
 /// Options every command that loads a plan shares.
@@ -344,6 +347,7 @@ fn main() -> ExitCode {
         Command::CarEstimate(a) => cmd_car_estimate::run(a),
         Command::CarEval(a) => cmd_car_eval::run(a),
         Command::Schedule(a) => cmd_schedule::run(&a),
+        Command::Simulate(a) => cmd_simulate::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

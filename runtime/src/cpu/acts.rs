@@ -30,6 +30,21 @@ impl QuantizedActs {
         a
     }
 
+    /// An empty buffer whose allocations already hold a vector of `n` elements, so that
+    /// [`QuantizedActs::quantize`] of such a vector allocates nothing (the pool's parallel
+    /// quantization allocates on the calling thread and fills on the workers).
+    pub fn with_len(n: usize) -> Self {
+        let groups = n.div_ceil(32);
+        Self {
+            n: 0,
+            x: Vec::with_capacity(n),
+            qs: Vec::with_capacity(groups * 32),
+            d: Vec::with_capacity(groups),
+            sums: Vec::with_capacity(groups),
+            dsums: Vec::with_capacity(groups),
+        }
+    }
+
     /// Re-quantizes `x` into this buffer, reusing its allocations (the decode loop calls this
     /// once per matvec input).
     pub fn quantize(&mut self, x: &[f32]) {
@@ -93,6 +108,20 @@ impl QuantizedActs {
     /// The unquantized input.
     pub fn values(&self) -> &[f32] {
         &self.x
+    }
+
+    /// Whether `self` and `other` hold the same vector bit for bit: inputs, bytes, scales and
+    /// sums (the parallel and sequential quantization arms are compared with this).
+    pub fn bit_eq(&self, other: &Self) -> bool {
+        let f = |a: &[f32], b: &[f32]| {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits())
+        };
+        self.n == other.n
+            && f(&self.x, &other.x)
+            && self.qs == other.qs
+            && f(&self.d, &other.d)
+            && self.sums == other.sums
+            && f(&self.dsums, &other.dsums)
     }
 }
 

@@ -441,6 +441,47 @@ pub struct CpuPool {
     /// Whether rows shared by several inputs go through the tile kernels (`STRATA_CPU_TILE=0`
     /// turns them off, to measure what they bring; the results are the same either way).
     tiles: bool,
+    /// When [`CpuPool::quantize_batch`] spreads its vectors over the pool.
+    parallel_quant: ParallelQuant,
+}
+
+/// When [`CpuPool::quantize_batch`] quantizes on the pool rather than on the calling thread
+/// alone. Either way every vector goes through the same [`QuantizedActs::quantize`], so the
+/// arms are bit for bit the same; only the time differs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParallelQuant {
+    /// Always the calling thread alone, one fresh [`QuantizedActs::new`] per vector (the
+    /// executor's path before the parallel one; `STRATA_POOL_PARALLEL_QUANT=0`).
+    Off,
+    /// On the pool when one call quantizes at least this many vectors, else the calling
+    /// thread alone (`Above(0)` = always on the pool, for tests).
+    Above(usize),
+}
+
+/// Vectors one [`CpuPool::quantize_batch`] call needs before the pool joins in. Measured with
+/// `cargo bench -p strata-benches --bench pool_quant` on the 2-core development VM (AVX2, two
+/// threads, shared with other builds; `docs/perf/cpu-prefill.md`): at load ~11 the pool was
+/// slower below 64 vectors at nearly every count (a hand-off costs more than quantizing a few
+/// vectors of 768–2048 values, 1.3–4 µs each), and at every count the arms were otherwise
+/// within that machine's noise, so there is no crossover to read off two cores; 64 keeps decode
+/// steps and short prompts' inputs on the host. Re-measure on a host with idle cores.
+pub const PARALLEL_QUANT_MIN_VECTORS: usize = 64;
+
+/// Work items per thread in a parallel quantization (several, so that a slow thread does not
+/// decide the call's end).
+const QUANT_ITEMS_PER_THREAD: usize = 4;
+
+impl ParallelQuant {
+    /// The mode `STRATA_POOL_PARALLEL_QUANT` asks for: `0` = [`ParallelQuant::Off`], unset or
+    /// anything else = on above [`PARALLEL_QUANT_MIN_VECTORS`]. Read when a pool is built (so a
+    /// test that wants one arm builds its pool with [`CpuPool::set_parallel_quant`] instead of
+    /// touching the environment).
+    pub fn from_env() -> Self {
+        match std::env::var("STRATA_POOL_PARALLEL_QUANT") {
+            Ok(v) if v.trim() == "0" => ParallelQuant::Off,
+            _ => ParallelQuant::Above(PARALLEL_QUANT_MIN_VECTORS),
+        }
+    }
 }
 
 impl std::fmt::Debug for CpuPool {
@@ -524,7 +565,79 @@ impl CpuPool {
             isa,
             chunks_per_thread,
             tiles,
+            parallel_quant: ParallelQuant::from_env(),
         })
+    }
+
+    /// Sets when [`CpuPool::quantize_batch`] uses the pool (the A/B arms of the tests and the
+    /// benchmark; the default comes from `STRATA_POOL_PARALLEL_QUANT`).
+    pub fn set_parallel_quant(&mut self, mode: ParallelQuant) {
+        self.parallel_quant = mode;
+    }
+
+    /// When [`CpuPool::quantize_batch`] uses the pool.
+    pub fn parallel_quant(&self) -> ParallelQuant {
+        self.parallel_quant
+    }
+
+    /// Quantizes every input: `inputs[i] = (x, k)` is `x.len() / k` vectors of `k` values one
+    /// after the other, and `out[i][t]` is vector `t` of input `i` quantized, as
+    /// [`QuantizedActs::new`] would give it. With enough vectors in all (see
+    /// [`ParallelQuant`]) they are spread over the pool's threads in contiguous runs; the
+    /// buffers are allocated here on the calling thread, so a worker only fills them and
+    /// nothing moves between threads' allocators. A `k` of 0 or an `x` that is not a whole
+    /// number of vectors is an `InvalidArgument` error.
+    pub fn quantize_batch(
+        &self,
+        inputs: &[(&[f32], usize)],
+    ) -> Result<Vec<Vec<QuantizedActs>>, RuntimeError> {
+        let mut vectors = 0usize;
+        let mut values = 0usize;
+        for (i, &(x, k)) in inputs.iter().enumerate() {
+            if k == 0 || !x.len().is_multiple_of(k) {
+                return Err(RuntimeError::InvalidArgument(format!(
+                    "quantize input {i}: {} values are not whole vectors of {k}",
+                    x.len()
+                )));
+            }
+            vectors += x.len() / k;
+            values += x.len();
+        }
+        let parallel = match self.parallel_quant {
+            ParallelQuant::Off => false,
+            ParallelQuant::Above(n) => self.threads > 1 && vectors > 1 && vectors >= n,
+        };
+        if !parallel {
+            return Ok(inputs
+                .iter()
+                .map(|&(x, k)| x.chunks_exact(k).map(QuantizedActs::new).collect())
+                .collect());
+        }
+        let mut out: Vec<Vec<QuantizedActs>> = inputs
+            .iter()
+            .map(|&(x, k)| {
+                (0..x.len() / k)
+                    .map(|_| QuantizedActs::with_len(k))
+                    .collect()
+            })
+            .collect();
+        // Runs of consecutive vectors of one input, each about `values / items` values.
+        let items_wanted = self.threads * QUANT_ITEMS_PER_THREAD;
+        let per_item = values.div_ceil(items_wanted).max(1);
+        let mut items: Vec<(&[f32], usize, &mut [QuantizedActs])> = Vec::new();
+        for (&(x, k), dst) in inputs.iter().zip(out.iter_mut()) {
+            let run = per_item.div_ceil(k).max(1);
+            for (src, dst) in x.chunks(run * k).zip(dst.chunks_mut(run)) {
+                items.push((src, k, dst));
+            }
+        }
+        self.pool.for_each(&mut items, &|(src, k, dst)| {
+            for (row, a) in src.chunks_exact(*k).zip(dst.iter_mut()) {
+                a.quantize(row);
+            }
+        });
+        drop(items);
+        Ok(out)
     }
 
     /// Worker threads.

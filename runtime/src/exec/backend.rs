@@ -137,6 +137,12 @@ impl FastBackend {
         })
     }
 
+    /// A backend on a pool built by the caller (tests and benchmarks pick its
+    /// [`crate::cpu::ParallelQuant`] arm this way).
+    pub fn with_pool(cpu: CpuPool) -> Self {
+        Self { cpu }
+    }
+
     /// Worker count.
     pub fn threads(&self) -> usize {
         self.cpu.threads()
@@ -151,7 +157,7 @@ impl Backend for FastBackend {
         // `offset + t · n_rows` in one shared buffer and are transposed into the job's
         // row-major-by-weight-row output afterwards.
         let t0 = crate::profile::start();
-        let mut acts: Vec<Vec<QuantizedActs>> = Vec::new();
+        let mut inputs: Vec<(&[f32], usize)> = Vec::new();
         let mut act_of: Vec<usize> = Vec::with_capacity(jobs.len());
         let mut seen: Vec<(*const f32, usize, usize)> = Vec::new();
         let mut offsets = Vec::with_capacity(jobs.len());
@@ -163,15 +169,18 @@ impl Backend for FastBackend {
             let idx = match seen.iter().position(|&s| s == key) {
                 Some(i) => i,
                 None => {
-                    acts.push(job.x.chunks_exact(k).map(QuantizedActs::new).collect());
+                    inputs.push((job.x, k));
                     seen.push(key);
-                    acts.len() - 1
+                    inputs.len() - 1
                 }
             };
             act_of.push(idx);
             offsets.push(total);
             total += job.n_rows * job.t;
         }
+        // All of the step's inputs in one call, so that a prompt's many vectors (every routed
+        // expert's rows of `x`, then of `h`) are quantized across the pool.
+        let acts: Vec<Vec<QuantizedActs>> = self.cpu.quantize_batch(&inputs)?;
         let mut tasks = Vec::new();
         for ((job, &a), &off) in jobs.iter().zip(&act_of).zip(&offsets) {
             let rb = job.w.row_bytes();

@@ -14,6 +14,7 @@ pub mod estimate;
 pub mod policy;
 pub mod profile;
 pub mod residency;
+pub mod simulate;
 pub mod trace;
 
 pub use car::{
