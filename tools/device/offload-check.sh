@@ -9,6 +9,8 @@
 #                                                  #   tiny-model correctness, the 19 GB model
 #   bash DEST/offload-check.sh stage2              # there, right after stage1 on the same
 #                                                  #   machine: benchmarks (needs stage1's files)
+#   bash DEST/offload-check.sh again               # there, on a fresh machine: stage1 without the
+#                                                  #   peer build, then stage2 without the peer
 #
 # Two stages because the peer's CUDA build keeps 16 cores busy for ~6 minutes: nothing is timed
 # while it runs. The device tool sends /work/main: carry `.devcarry/offload` (DEST's default)
@@ -56,7 +58,7 @@ stage1)
     nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/stage1.txt"
     # The peer: llama.cpp's CUDA build from the vendored source, in its own session so it
     # outlives this command; stage2 waits for it.
-    if [ -f "$here/../lcpp.tar.xz" ]; then
+    if [ -f "$here/../lcpp.tar.xz" ] && [ "${NO_PEER:-0}" != 1 ]; then
         mkdir -p /tmp/l && tar xJf "$here/../lcpp.tar.xz" -C /tmp/l
         setsid bash -c 'cmake -S /tmp/l/lcpp -B /tmp/l/b -G Ninja -DCMAKE_BUILD_TYPE=Release \
             -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF \
@@ -104,8 +106,14 @@ stage1)
     python3 "$here/offload_check.py" tiny "$work" "$here/cases.txt" | tee -a "$out/stage1.txt"
     cp "$work/log.txt" "$out/tiny-log.txt"
     { time "$here/stratac" synth --preset a3b-qwen3moe --quant Q4_K -o "$big"; } 2>&1 | tail -3 | tee -a "$out/stage1.txt"
-    for i in $(seq 1 60); do [ -f /tmp/l/build.rc ] && break; sleep 5; done
-    echo "llama.cpp build rc: $(cat /tmp/l/build.rc 2>/dev/null || echo still-running)" | tee -a "$out/stage1.txt"
+    if [ "${NO_PEER:-0}" != 1 ]; then
+        for i in $(seq 1 60); do [ -f /tmp/l/build.rc ] && break; sleep 5; done
+        echo "llama.cpp build rc: $(cat /tmp/l/build.rc 2>/dev/null || echo still-running)" | tee -a "$out/stage1.txt"
+    fi
+    ;;
+again)
+    NO_PEER=1 bash "$0" stage1
+    NO_PEER=1 bash "$0" stage2
     ;;
 stage2)
     out="${OUT:-$(mktemp -d)}"
@@ -113,7 +121,9 @@ stage2)
     plan="$here/plans/a3b.plan"
     res="$out/offload.txt"
     : >"$res"
-    for i in $(seq 1 60); do [ -f /tmp/l/build.rc ] && break; sleep 5; done
+    if [ "${NO_PEER:-0}" != 1 ]; then
+        for i in $(seq 1 60); do [ -f /tmp/l/build.rc ] && break; sleep 5; done
+    fi
     python3 -c "import torch,time; n=1<<30; a=torch.empty(n,dtype=torch.uint8,device='cuda'); b=torch.empty_like(a); b.copy_(a); torch.cuda.synchronize(); t=time.time(); [b.copy_(a) for _ in range(20)]; torch.cuda.synchronize(); print('d2d_copy_gb_s', 2*20*n/(time.time()-t)/1e9)" 2>&1 | tail -1 | tee -a "$res"
     b() { # tag, then strata-rt bench flags
         local tag="$1"
@@ -128,15 +138,20 @@ stage2)
         echo "peak_mib_$tag $(sort -n "$work/mem.$tag" | tail -1)" >>"$res"
     }
     b a_all_cpu --device cuda:0 --expert-slots 0 --car-threshold 1.0
-    STRATA_CAR_THRESHOLD=1.0 b b_cache --device cuda:0 --vram-budget-mib 10240
-    b c_car --device cuda:0 --vram-budget-mib 10240
-    STRATA_CAR_THRESHOLD=1.0 b b_cache_r2 --device cuda:0 --vram-budget-mib 10240
-    b c_car_r2 --device cuda:0 --vram-budget-mib 10240
+    STRATA_BUS_READS=0 b a_all_cpu_nobus --device cuda:0 --expert-slots 0 --car-threshold 1.0
+    STRATA_DUMP_ROUTER_SCORES="$work/trace.strcs" b b_cache --device cuda:0 --vram-budget-mib 10240 --ctx 1024
+    STRATA_CAR_THRESHOLD=1.0 STRATA_BUS_READS=0 b b_cache_nobus --device cuda:0 --vram-budget-mib 10240 --ctx 1024
+    b c_car --device cuda:0 --vram-budget-mib 10240 --ctx 1024
+    STRATA_CAR_THRESHOLD=1.0 b b_cache_r2 --device cuda:0 --vram-budget-mib 10240 --ctx 1024
+    b c_car_r2 --device cuda:0 --vram-budget-mib 10240 --ctx 1024
+    # The budget whose device total (nvidia-smi) matches the peer's 10,237 MiB at --n-cpu-moe 26.
+    STRATA_CAR_THRESHOLD=1.0 b b_matched --device cuda:0 --vram-budget-mib 10900 --ctx 1024
+    b c_matched --device cuda:0 --vram-budget-mib 10900 --ctx 1024
     for mib in 4096 6144 8192 12288; do
-        STRATA_CAR_THRESHOLD=1.0 b "budget_$mib" --device cuda:0 --vram-budget-mib "$mib"
-        b "budget_car_$mib" --device cuda:0 --vram-budget-mib "$mib"
+        STRATA_CAR_THRESHOLD=1.0 b "budget_$mib" --device cuda:0 --vram-budget-mib "$mib" --ctx 1024
+        b "budget_car_$mib" --device cuda:0 --vram-budget-mib "$mib" --ctx 1024
     done
-    b cpu_only --device cpu
+    [ "${NO_PEER:-0}" = 1 ] || b cpu_only --device cpu
     # The VRAM guard: another process takes all but ~150 MiB of the device while a long decode
     # runs; the cache must give slots back (two low readings after syncs) and finish.
     (
@@ -152,6 +167,11 @@ time.sleep(40)" >>"$res" 2>&1
     echo "== guard" >>"$res"
     cat "$work/guard.json" >>"$res"
     wait
+    # The offload model checked against the run it predicts (b_cache's trace and budget).
+    echo "== simulate h200" >>"$res"
+    "$rt" simulate "$plan" --model "$big" --trace "$work/trace.strcs" --card h200 --measure-cpu \
+        --vram-budget-mib 10240 --n-ctx 1024 --json >>"$res" 2>&1 || echo "simulate rc=$?" >>"$res"
+    cp "$work/trace.strcs" "$out/a3b-trace.strcs" 2>/dev/null || true
     # CAR's cost on this model at the cache's residency (the CPU's simulated cache).
     slots=$(python3 -c "import json; print(json.load(open('$work/b_cache.json'))['offload']['slots'])" 2>/dev/null || echo 2400)
     python3 -c "import random; random.seed(1); print(' '.join(random.choice(['the','cache','expert','model','token','card','memory','route','layer','fast']) for _ in range(400)))" >"$work/text.txt"

@@ -115,9 +115,14 @@ def summary(work, results):
         except Exception:
             return None
 
-    out.append("| run | decode tok/s | hit rate | misses/tok | subs/tok | slots | gpu ms/tok | cpu ms/tok | wait ms/tok | step ms | gpu hidden | PCIe MB/tok | ledger peak MiB |")
-    out.append("|" + "---|" * 13)
-    tags = ["a_all_cpu", "b_cache", "b_cache_r2", "c_car", "c_car_r2"]
+    peaks = {}
+    for line in open(results):
+        if line.startswith("peak_mib_"):
+            k, v = line.split()[:2]
+            peaks[k[len("peak_mib_"):]] = v
+    out.append("| run | decode tok/s | hit rate | misses/tok | subs/tok | bus picks/tok | slots | gpu ms/tok | cpu ms/tok | wait ms/tok | step ms | gpu hidden | PCIe MB/tok | ledger peak MiB | nvidia-smi peak MiB |")
+    out.append("|" + "---|" * 15)
+    tags = ["a_all_cpu", "a_all_cpu_nobus", "b_cache", "b_cache_nobus", "b_cache_r2", "c_car", "c_car_r2", "b_matched", "c_matched"]
     tags += [f"budget_{m}" for m in [4096, 6144, 8192, 12288]] + [f"budget_car_{m}" for m in [4096, 6144, 8192, 12288]]
     tags += ["cpu_only", "guard"]
     for t in tags:
@@ -130,15 +135,15 @@ def summary(work, results):
         peak = j.get("vram_peak_bytes")
         out.append(
             f"| {t} | {j['decode_tok_s']:.1f} | {e.get('hit_rate', 0):.3f} | {e.get('misses_per_token', 0):.1f} | "
-            f"{e.get('substitutions_per_token', 0):.2f} | {o.get('slots', '')} (-{o.get('slots_given_back', 0)}) | "
+            f"{e.get('substitutions_per_token', 0):.2f} | {o.get('bus_picks_per_token', 0):.1f} | {o.get('slots', '')} (-{o.get('slots_given_back', 0)}) | "
             f"{o.get('gpu_expert_ms_per_token', 0):.2f} | {o.get('cpu_expert_ms_per_token', 0):.2f} | "
             f"{o.get('sync_wait_ms_per_token', 0):.2f} | {o.get('step_ms_per_token', 0):.2f} | {o.get('gpu_hidden_share', 0):.2f} | "
-            f"{o.get('pcie_bytes_per_token', 0) / 1e6:.2f} | {(peak or 0) / 2**20:.0f} |"
+            f"{o.get('pcie_bytes_per_token', 0) / 1e6:.2f} | {(peak or 0) / 2**20:.0f} | {peaks.get(t, '')} |"
         )
     out.append("")
     out.append("| llama.cpp --n-cpu-moe | tg64 tok/s (runs) | peak MiB (nvidia-smi) |")
     out.append("|---|---|---|")
-    peaks = {}
+    peaks = {}  # llama-bench's, by N
     cur = None
     for line in open(results):
         if line.startswith("== llama-bench n-cpu-moe"):

@@ -526,6 +526,22 @@ impl Driver for CudaDriver {
         Ok(d)
     }
 
+    fn copy_registered_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: &[u8],
+        stream: StreamId,
+    ) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        // SAFETY: `src` is valid for its length and page-locked (registered); the caller keeps
+        // it alive and unchanged until the stream is synchronized.
+        ck(
+            unsafe { sys::cuMemcpyHtoDAsync_v2(dst, src.as_ptr().cast(), src.len(), s) },
+            "copy registered memory to device",
+        )
+    }
+
     fn unregister_host(&mut self, host: *const u8) -> Result<(), RuntimeError> {
         self.bind()?;
         let i = self

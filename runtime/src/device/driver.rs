@@ -99,6 +99,16 @@ pub trait Driver: Send {
     /// caller treats as "no bus reads".
     fn register_host(&mut self, host: &[u8]) -> Result<DevPtr, RuntimeError>;
 
+    /// Queues a copy of `src` (inside a region given to [`Driver::register_host`]) to device
+    /// address `dst`, read by the copy engine without a staging buffer. Same contract as
+    /// [`Driver::copy_to_device`].
+    fn copy_registered_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: &[u8],
+        stream: StreamId,
+    ) -> Result<(), RuntimeError>;
+
     /// Undoes [`Driver::register_host`] for the region starting at `host`.
     fn unregister_host(&mut self, host: *const u8) -> Result<(), RuntimeError>;
 

@@ -415,13 +415,16 @@ impl crate::exec::experts::ExpertCache for ExpertState {
         self.table.retire(layer, slot).map(|_| ())
     }
 
-    fn end_device_step(&mut self) -> Result<Vec<Move>, RuntimeError> {
+    fn end_device_step(&mut self, max_moves: usize) -> Result<Vec<Move>, RuntimeError> {
         self.report.decode_tokens += 1;
         if self.frozen {
             return Ok(Vec::new());
         }
         self.moves.clear();
-        let n = self.policy.end_round(&self.table, &mut self.moves)?;
+        self.policy.end_round(&self.table, &mut self.moves)?;
+        // The first moves are kept (fills before swaps); the rest are planned again later.
+        self.moves.truncate(max_moves);
+        let n = self.moves.len();
         if n > 0 {
             apply_moves(&mut self.table, &self.moves)?;
             self.report.moves += n as u64;

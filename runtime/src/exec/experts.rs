@@ -87,9 +87,13 @@ pub trait ExpertCache: ExpertHooks {
     /// never filled again.
     fn retire(&mut self, layer: usize, slot: usize) -> Result<(), crate::error::RuntimeError>;
 
-    /// Ends one decode step: the policy's moves for this round, already applied to the table
-    /// (evicted experts are misses at once, admitted ones pending until [`Self::land`]).
-    fn end_device_step(&mut self) -> Result<Vec<crate::experts::Move>, crate::error::RuntimeError>;
+    /// Ends one decode step: the policy's moves for this round (at most `max_moves`: what the
+    /// device's copies can carry), already applied to the table (evicted experts are misses at
+    /// once, admitted ones pending until [`Self::land`]).
+    fn end_device_step(
+        &mut self,
+        max_moves: usize,
+    ) -> Result<Vec<crate::experts::Move>, crate::error::RuntimeError>;
 
     /// The learned usage of `layer`'s experts (higher = routed to more).
     fn usage(&self, layer: usize) -> &[f64];

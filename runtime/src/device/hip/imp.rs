@@ -484,6 +484,29 @@ impl Driver for HipDriver {
         Ok(d as DevPtr)
     }
 
+    fn copy_registered_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: &[u8],
+        stream: StreamId,
+    ) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        // SAFETY: `src` is valid for its length and registered; the caller keeps it alive and
+        // unchanged until the stream is synchronized.
+        ck(
+            unsafe {
+                hipMemcpyHtoDAsync(
+                    dst as *mut c_void,
+                    src.as_ptr().cast_mut().cast(),
+                    src.len(),
+                    s,
+                )
+            },
+            "copy registered memory to device",
+        )
+    }
+
     fn unregister_host(&mut self, host: *const u8) -> Result<(), RuntimeError> {
         self.bind()?;
         let i = self

@@ -38,8 +38,26 @@ use crate::exec::experts::ExpertCache;
 use crate::experts::{Move, SlotState};
 use crate::loader::Weights;
 
-/// Pinned staging buffers (one expert each) that expert copies go through.
+/// Copies in flight at once (each through its own pinned staging buffer when the mapped
+/// model is not registered with the device; straight from the mapping when it is).
 pub const COPY_RING: usize = 8;
+
+/// Slots per device allocation. Drivers hand out large allocations in 2 MiB pages, so one
+/// allocation per 2.6 MB expert would waste a third of the slots' memory outside any ledger;
+/// chunks of 16 waste under 2 MiB each.
+pub const SLOT_CHUNK: usize = 16;
+
+/// Ledger bytes the chunks of `n` slots of `stride` bytes take (one charge per chunk).
+pub fn chunked_bytes(n: usize, stride: u64) -> u64 {
+    let full =
+        (n / SLOT_CHUNK) as u64 * crate::device::ledger::round_alloc(SLOT_CHUNK as u64 * stride);
+    let rest = (n % SLOT_CHUNK) as u64;
+    full + if rest > 0 {
+        crate::device::ledger::round_alloc(rest * stride)
+    } else {
+        0
+    }
+}
 
 /// How the cache is sized and guarded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -214,7 +232,15 @@ impl BusSplit {
 
 struct SlotMem {
     ptr: DevPtr,
+}
+
+/// One allocation of up to [`SLOT_CHUNK`] consecutive slots of one layer.
+struct ChunkMem {
+    ptr: DevPtr,
     _charge: Charge,
+    point: usize,
+    first: usize,
+    n: usize,
 }
 
 struct Staging {
@@ -231,6 +257,8 @@ pub(super) struct DeviceCache {
     point_of_layer: Vec<Option<usize>>,
     /// Per point, per slot of its layer: the slot's memory (`None` once given back).
     slots: Vec<Vec<Option<SlotMem>>>,
+    /// The allocations behind the slots (`None` once given back).
+    chunks: Vec<Option<ChunkMem>>,
     copy_stream: StreamId,
     ring: Vec<Staging>,
     queue: VecDeque<(usize, usize, u32)>,
@@ -285,19 +313,30 @@ impl DeviceCache {
             *slot = Some(i);
         }
         let mut slots = Vec::with_capacity(sched.layers.len());
+        let mut chunks = Vec::new();
         let mut n_slots = 0;
-        for p in &sched.layers {
+        let stride = sched.slot_bytes;
+        for (pi, p) in sched.layers.iter().enumerate() {
             let n = per_layer.get(p.layer as usize).copied().unwrap_or(0);
             let mut v = Vec::with_capacity(n);
-            for s in 0..n {
+            for first in (0..n).step_by(SLOT_CHUNK) {
+                let m = SLOT_CHUNK.min(n - first);
                 let charge = ledger.charge(
-                    sched.slot_bytes,
-                    &format!("expert slot {s} of layer {}", p.layer),
+                    m as u64 * stride,
+                    &format!("expert slots {first}..{} of layer {}", first + m, p.layer),
                 )?;
                 let ptr = driver.alloc(&charge)?;
-                v.push(Some(SlotMem {
+                for i in 0..m {
+                    v.push(Some(SlotMem {
+                        ptr: ptr + i as u64 * stride,
+                    }));
+                }
+                chunks.push(Some(ChunkMem {
                     ptr,
                     _charge: charge,
+                    point: pi,
+                    first,
+                    n: m,
                 }));
             }
             n_slots += n;
@@ -341,6 +380,7 @@ impl DeviceCache {
             sched,
             point_of_layer,
             slots,
+            chunks,
             copy_stream,
             ring,
             queue: VecDeque::new(),
@@ -443,6 +483,17 @@ impl DeviceCache {
         }
     }
 
+    /// Policy moves a round may start: none while more copies are outstanding than the ring
+    /// carries (admitted experts are misses until they land, so moves faster than the copies
+    /// would leave the cache pending), else two rings' worth.
+    pub fn move_budget(&self) -> usize {
+        if self.copies_outstanding() > self.ring.len() {
+            0
+        } else {
+            2 * self.ring.len()
+        }
+    }
+
     /// Copies that are queued or in flight.
     pub fn copies_outstanding(&self) -> usize {
         self.queue.len() + self.ring.iter().filter(|r| r.busy.is_some()).count()
@@ -500,7 +551,6 @@ impl DeviceCache {
                 .and_then(|s| s.as_ref())
                 .map(|m| m.ptr)
                 .ok_or_else(|| bad(format!("layer {layer} slot {slot} has no memory")))?;
-            let buf = driver.pinned(self.ring[i].buf)?;
             let mut len = 0;
             for t in 0..3 {
                 let w = weights.get(p.weights[t])?;
@@ -512,12 +562,21 @@ impl DeviceCache {
                         bad(format!("{}: expert {expert} outside the tensor", w.name))
                     })?;
                 let off = p.slab_offsets[t] as usize;
-                buf.get_mut(off..off + slab)
-                    .ok_or_else(|| bad("a slab outside its slot"))?
-                    .copy_from_slice(src);
+                if self.bus.is_some() {
+                    // The mapping is registered: the copy engine reads it directly.
+                    driver.copy_registered_to_device(dst + off as u64, src, self.copy_stream)?;
+                } else {
+                    driver
+                        .pinned(self.ring[i].buf)?
+                        .get_mut(off..off + slab)
+                        .ok_or_else(|| bad("a slab outside its slot"))?
+                        .copy_from_slice(src);
+                }
                 len = off + slab;
             }
-            driver.copy_to_device(dst, self.ring[i].buf, 0, len, self.copy_stream)?;
+            if self.bus.is_none() {
+                driver.copy_to_device(dst, self.ring[i].buf, 0, len, self.copy_stream)?;
+            }
             driver.record_again(self.ring[i].event, self.copy_stream)?;
             self.ring[i].busy = Some((layer, slot));
             self.stats.copy_bytes += len as u64;
@@ -714,39 +773,48 @@ impl DeviceCache {
             return Ok(0);
         }
         self.stats.guard_triggers += 1;
-        let per = self.sched.slot_bytes.max(1);
-        let n = want.div_ceil(per) as usize;
-        // Candidates: (empty first, usage) per live, non-pending slot.
-        let mut cands: Vec<(bool, f64, usize, usize)> = Vec::new();
-        for (pi, p) in self.sched.layers.iter().enumerate() {
-            let layer = p.layer as usize;
+        // Each chunk scores by its slots: empty ones cost nothing, residents their usage; a
+        // chunk with a copy in flight waits for the next trigger.
+        let mut cands: Vec<(f64, usize)> = Vec::new();
+        for (ci, c) in self.chunks.iter().enumerate() {
+            let Some(c) = c else { continue };
+            let layer = self.sched.layers[c.point].layer as usize;
             let usage = experts.usage(layer);
-            for (slot, st) in experts.table().slots(layer).iter().enumerate() {
-                if self.slots[pi].get(slot).is_none_or(|m| m.is_none()) {
-                    continue;
-                }
+            let states = experts.table().slots(layer);
+            let mut score = 0.0;
+            let mut pending = false;
+            for st in states.iter().skip(c.first).take(c.n) {
                 match *st {
-                    SlotState::Empty => cands.push((false, 0.0, pi, slot)),
-                    SlotState::Resident(e) => cands.push((
-                        true,
-                        usage.get(e as usize).copied().unwrap_or(0.0),
-                        pi,
-                        slot,
-                    )),
-                    SlotState::Pending(_) | SlotState::Retired => {}
+                    SlotState::Resident(e) => {
+                        score += usage.get(e as usize).copied().unwrap_or(0.0)
+                    }
+                    SlotState::Pending(_) => pending = true,
+                    SlotState::Empty | SlotState::Retired => {}
                 }
+            }
+            if !pending {
+                cands.push((score, ci));
             }
         }
-        cands.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        cands.sort_by(|a, b| a.0.total_cmp(&b.0));
         let mut given = 0;
-        for &(_, _, pi, slot) in cands.iter().take(n) {
-            let layer = self.sched.layers[pi].layer as usize;
-            experts.retire(layer, slot)?;
-            if let Some(m) = self.slots[pi][slot].take() {
-                driver.free(m.ptr)?;
-                // The charge drops with `m`: the ledger gets the bytes back.
+        let mut freed = 0u64;
+        for &(_, ci) in &cands {
+            if freed >= want {
+                break;
             }
-            given += 1;
+            let Some(c) = self.chunks[ci].take() else {
+                continue;
+            };
+            let layer = self.sched.layers[c.point].layer as usize;
+            for slot in c.first..c.first + c.n {
+                experts.retire(layer, slot)?;
+                self.slots[c.point][slot] = None;
+                given += 1;
+            }
+            driver.free(c.ptr)?;
+            freed += c._charge.bytes();
+            // The charge drops with `c`: the ledger gets the bytes back.
         }
         self.stats.slots_given_back += given;
         if given > 0 {
@@ -761,9 +829,10 @@ impl DeviceCache {
     /// Frees every slot (the executor frees its arenas itself).
     pub fn free_all(&mut self, driver: &mut dyn Driver) {
         for v in &mut self.slots {
-            for m in v.iter_mut().filter_map(Option::take) {
-                let _ = driver.free(m.ptr);
-            }
+            v.iter_mut().for_each(|m| *m = None);
+        }
+        for c in self.chunks.iter_mut().filter_map(Option::take) {
+            let _ = driver.free(c.ptr);
         }
     }
 

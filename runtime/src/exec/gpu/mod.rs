@@ -143,9 +143,18 @@ impl GpuExecutor {
                 let moe = moe_layers(plan);
                 let n_expert = plan.config.n_expert as usize;
                 let total = moe.iter().filter(|&&m| m).count() * n_expert;
-                // Each slot is one allocation, charged rounded up to the ledger's granule.
-                let per_slot = crate::device::ledger::round_alloc(es.slot_bytes).max(1);
-                let fit = (ledger.available() / per_slot) as usize;
+                // Slots come in chunks, each one charge rounded up to the ledger's granule.
+                let stride = es.slot_bytes.max(1);
+                let cost = |n: usize| {
+                    crate::experts::layer_slots(&moe, n_expert, n)
+                        .iter()
+                        .map(|&c| cache::chunked_bytes(c, stride))
+                        .sum::<u64>()
+                };
+                let mut fit = ((ledger.available() / stride) as usize).min(total);
+                while fit > 0 && cost(fit) > ledger.available() {
+                    fit -= 1;
+                }
                 let n = match cfg.slots {
                     Some(n) if n > total => {
                         return Err(RuntimeError::InvalidArgument(format!(
@@ -156,10 +165,7 @@ impl GpuExecutor {
                     None => fit.min(total),
                 };
                 let per_layer = crate::experts::layer_slots(&moe, n_expert, n);
-                let mut charges = 0u64;
-                for &c in &per_layer {
-                    charges += c as u64 * crate::device::ledger::round_alloc(es.slot_bytes);
-                }
+                let charges = cost(n);
                 if charges > ledger.available() {
                     return Err(RuntimeError::VramBudget {
                         what: format!(
@@ -678,7 +684,7 @@ impl GpuExecutor {
             self.rewrite_slot_tables(cache)?;
         }
         if decode {
-            let moves = experts.end_device_step()?;
+            let moves = experts.end_device_step(cache.move_budget())?;
             cache.queue_moves(&moves);
             let st = &mut cache.stats;
             st.decode_steps += 1;
