@@ -121,19 +121,19 @@ impl Script {
 /// The mask thread: takes a matcher, computes its mask, hands both back.
 struct MaskThread {
     tx: Option<Sender<Matcher>>,
-    rx: Receiver<(Matcher, Result<SimpleVob, String>)>,
+    rx: Receiver<(Matcher, Result<(bool, SimpleVob), String>)>,
     handle: Option<JoinHandle<()>>,
 }
 
 impl MaskThread {
-    fn start() -> Result<MaskThread, RuntimeError> {
+    fn start(n: usize) -> Result<MaskThread, RuntimeError> {
         let (tx, job_rx) = channel::<Matcher>();
         let (done_tx, rx) = channel();
         let handle = std::thread::Builder::new()
             .name("strata-mask".into())
             .spawn(move || {
                 while let Ok(mut m) = job_rx.recv() {
-                    let mask = m.compute_mask().map_err(|e| e.to_string());
+                    let mask = compute(&mut m, n);
                     if done_tx.send((m, mask)).is_err() {
                         break;
                     }
@@ -160,7 +160,8 @@ impl Drop for MaskThread {
 /// A grammar being matched: the matcher is either here or on the mask thread.
 struct Active {
     matcher: Option<Matcher>,
-    mask: Option<SimpleVob>,
+    /// Whether the grammar may end here, and the mask of its next token.
+    mask: Option<(bool, SimpleVob)>,
     /// Whether the grammar is the script's last output (end-of-generation allowed at its end).
     last: bool,
 }
@@ -262,7 +263,7 @@ impl ScriptHook {
     /// Sends the active matcher to the mask thread.
     fn submit(&mut self) -> Result<(), RuntimeError> {
         if self.thread.is_none() {
-            self.thread = Some(MaskThread::start()?);
+            self.thread = Some(MaskThread::start(self.vocab.n_vocab())?);
         }
         let (Some(active), Some(thread)) = (self.active.as_mut(), self.thread.as_ref()) else {
             return Ok(());
@@ -278,15 +279,15 @@ impl ScriptHook {
 
     /// Waits for the mask of the active grammar and takes its matcher back.
     fn wait_mask(&mut self) -> Result<(), RuntimeError> {
+        let n = self.vocab.n_vocab();
         let Some(active) = self.active.as_mut() else {
             return Ok(());
         };
         if active.matcher.is_some() {
-            if active.mask.is_none() {
-                let m = active.matcher.as_mut().map(|m| m.compute_mask());
-                if let Some(r) = m {
-                    active.mask = Some(r.map_err(grammar_error)?);
-                }
+            if active.mask.is_none()
+                && let Some(m) = active.matcher.as_mut()
+            {
+                active.mask = Some(compute(m, n).map_err(grammar_error)?);
             }
             return Ok(());
         }
@@ -326,10 +327,10 @@ impl ScriptHook {
         let Some(active) = self.active.as_mut() else {
             return Ok(false);
         };
-        let (Some(matcher), Some(mask)) = (active.matcher.as_mut(), active.mask.as_mut()) else {
+        let Some((accepting, mask)) = active.mask.as_mut() else {
             return Ok(false);
         };
-        let accepting = matcher.is_accepting().map_err(grammar_error)?;
+        let accepting = *accepting;
         for &e in vocab.eog() {
             mask.disallow_token(e);
         }
@@ -357,7 +358,10 @@ impl ScriptHook {
         let Some(active) = self.active.as_mut() else {
             return Ok(true);
         };
-        let allowed = active.mask.as_ref().is_some_and(|m| m.is_allowed(token));
+        let allowed = active
+            .mask
+            .as_ref()
+            .is_some_and(|(_, m)| m.is_allowed(token));
         if vocab.is_eog(token) {
             if !allowed {
                 return Err(grammar_error(format!(
@@ -383,6 +387,24 @@ impl ScriptHook {
         }
         self.submit()?;
         Ok(false)
+    }
+}
+
+/// Whether the grammar may end here, and its mask. A grammar with no continuation in this
+/// vocabulary makes llguidance fail the mask with a "no extension" stop; that is an empty mask
+/// here (the caller decides whether ending is allowed), any other failure an error.
+fn compute(m: &mut Matcher, n: usize) -> Result<(bool, SimpleVob), String> {
+    let accepting = m.is_accepting().map_err(|e| e.to_string())?;
+    match m.compute_mask() {
+        Ok(mask) => Ok((accepting, mask)),
+        Err(e) => {
+            let e = e.to_string();
+            if e.starts_with("NoExtension") {
+                Ok((accepting, SimpleVob::alloc(n)))
+            } else {
+                Err(e.lines().next().unwrap_or(&e).to_string())
+            }
+        }
     }
 }
 
@@ -685,7 +707,7 @@ mod tests {
         let toks: Vec<u32> = head.iter().map(|&b| u32::from(b)).collect();
         m.consume_tokens(&toks).unwrap();
         let mask = m.compute_mask().unwrap();
-        assert!(!mask.is_allowed(u32::from(b'}')), "`}` would skip the required city");
+        assert!(!mask.is_allowed(u32::from(b'}')), "a closing brace would skip the required city");
         assert!(mask.is_allowed(u32::from(b'"')));
         assert!(!mask.is_allowed(u32::from(b' ')), "compact spelling: no whitespace");
     }
