@@ -75,11 +75,7 @@ fn vocab(n: usize, seed: u64) -> Vec<Vec<u8>> {
 
 fn bench(c: &mut Criterion) {
     let mut tokens: Vec<TokenBytes> = (0..=255u8).map(|b| TokenBytes::Text(vec![b])).collect();
-    tokens.extend(
-        vocab(N_VOCAB - 257, 7)
-            .into_iter()
-            .map(TokenBytes::Text),
-    );
+    tokens.extend(vocab(N_VOCAB - 257, 7).into_iter().map(TokenBytes::Text));
     tokens.push(TokenBytes::Special("<|im_end|>".into()));
     let eos = (N_VOCAB - 1) as u32;
     let v = Arc::new(Vocabulary::new(tokens, &[eos]).expect("vocabulary"));
@@ -95,14 +91,22 @@ fn bench(c: &mut Criterion) {
     };
     let cases: [(&str, &GrammarSpec, &[u8]); 7] = [
         ("json/before_object", &GrammarSpec::JsonObject, b""),
-        ("json/in_string", &GrammarSpec::JsonObject, b"{\"city\": \"Par"),
+        (
+            "json/in_string",
+            &GrammarSpec::JsonObject,
+            b"{\"city\": \"Par",
+        ),
         (
             "json/value_start",
             &GrammarSpec::JsonObject,
             b"{\"a\": [1, {\"b\":",
         ),
         ("json/in_number", &GrammarSpec::JsonObject, b"{\"n\": 12"),
-        ("json/after_value", &GrammarSpec::JsonObject, b"{\"a\": true"),
+        (
+            "json/after_value",
+            &GrammarSpec::JsonObject,
+            b"{\"a\": true",
+        ),
         (
             "tool/arguments_start",
             &tool,

@@ -238,7 +238,11 @@ fn json_object_grammar_bounds_whitespace_and_refuses_leading_whitespace() {
         m.consume_token(u32::from(b' ')).unwrap();
     }
     let mask = m.compute_mask().unwrap();
-    assert!(!mask.is_allowed(u32::from(b' ')), "a run of {} spaces", limit + 1);
+    assert!(
+        !mask.is_allowed(u32::from(b' ')),
+        "a run of {} spaces",
+        limit + 1
+    );
     assert!(mask.is_allowed(u32::from(b'}')));
 }
 

@@ -521,8 +521,10 @@ fn requests_become_the_right_decoding_constraints() {
             parallel: true,
         }
     );
-    let c = ask(json!({"reasoning_effort": "none", "tools": tools, "tool_choice": "required",
-        "parallel_tool_calls": false}))
+    let c = ask(
+        json!({"reasoning_effort": "none", "tools": tools, "tool_choice": "required",
+        "parallel_tool_calls": false}),
+    )
     .unwrap();
     assert_eq!(
         c.answer,

@@ -181,8 +181,14 @@ fn rejected_schemas_are_400s_naming_the_problem_and_nothing_runs() {
                 "schema": {"$ref": "#/$defs/missing"}}}),
             "response_format",
         ),
-        (json!({"type": "grammar", "grammar": "start: ("}), "response_format"),
-        (json!({"type": "regex", "regex": "(unclosed"}), "response_format"),
+        (
+            json!({"type": "grammar", "grammar": "start: ("}),
+            "response_format",
+        ),
+        (
+            json!({"type": "regex", "regex": "(unclosed"}),
+            "response_format",
+        ),
         (
             json!({"type": "json_schema", "json_schema": {"name": "bad name!", "schema": {}}}),
             "response_format.json_schema.name",
@@ -223,7 +229,11 @@ fn rejected_schemas_are_400s_naming_the_problem_and_nothing_runs() {
     let (status, body) = post(&base, "/v1/chat/completions", &b);
     assert_eq!(status, 400, "{body}");
     assert_eq!(body["error"]["param"], "tools[0].function.name");
-    assert_eq!(model.runs.load(Ordering::SeqCst), 0, "a refused request ran");
+    assert_eq!(
+        model.runs.load(Ordering::SeqCst),
+        0,
+        "a refused request ran"
+    );
     // A good schema still works afterwards and is counted as constrained.
     let before = metric(&base, "strata_constrained_requests_total");
     let mut b = chat("x");
@@ -325,7 +335,10 @@ fn logprobs_on_chat_and_completions_streamed_and_not() {
     assert_eq!(body["choices"][0]["finish_reason"], "length");
     // Out of range or inconsistent: 400s naming the field.
     for (patch, param) in [
-        (json!({"logprobs": true, "top_logprobs": 21}), "top_logprobs"),
+        (
+            json!({"logprobs": true, "top_logprobs": 21}),
+            "top_logprobs",
+        ),
         (json!({"top_logprobs": 2}), "top_logprobs"),
         (json!({"logprobs": "yes"}), "logprobs"),
         (json!({"n": 2}), "n"),

@@ -106,9 +106,9 @@ impl GrammarSpec {
                 &json!({"type": "object"}),
                 free_json_options(true),
             )?),
-            GrammarSpec::JsonSchema { schema, strict } => TopLevelGrammar::from_json_schema(
-                with_options(schema, free_json_options(*strict))?,
-            ),
+            GrammarSpec::JsonSchema { schema, strict } => {
+                TopLevelGrammar::from_json_schema(with_options(schema, free_json_options(*strict))?)
+            }
             GrammarSpec::ToolCall {
                 tools,
                 leading_newline,

@@ -589,11 +589,7 @@ impl ScriptHook {
             .strip_prefix(&[toktrie::TokTrie::SPECIAL_TOKEN_MARKER])
             .unwrap_or(bytes);
         self.tail.extend_from_slice(bytes);
-        if let Some(at) = self
-            .tail
-            .windows(marker.len())
-            .position(|w| w == marker)
-        {
+        if let Some(at) = self.tail.windows(marker.len()).position(|w| w == marker) {
             let after = self.tail[at + marker.len()..].to_vec();
             self.tail.clear();
             return Some(after);
@@ -707,15 +703,29 @@ mod tests {
         let toks: Vec<u32> = head.iter().map(|&b| u32::from(b)).collect();
         m.consume_tokens(&toks).unwrap();
         let mask = m.compute_mask().unwrap();
-        assert!(!mask.is_allowed(u32::from(b'}')), "a closing brace would skip the required city");
+        assert!(
+            !mask.is_allowed(u32::from(b'}')),
+            "a closing brace would skip the required city"
+        );
         assert!(mask.is_allowed(u32::from(b'"')));
-        assert!(!mask.is_allowed(u32::from(b' ')), "compact spelling: no whitespace");
+        assert!(
+            !mask.is_allowed(u32::from(b' ')),
+            "compact spelling: no whitespace"
+        );
     }
 
     #[test]
     fn a_call_the_model_opens_is_constrained_and_closed() {
         let pieces = [
-            "hi", "<tc>", "\n", "{\"name\": \"", "w", "\", \"arguments\": ", "{}", "}", "</tc>",
+            "hi",
+            "<tc>",
+            "\n",
+            "{\"name\": \"",
+            "w",
+            "\", \"arguments\": ",
+            "{}",
+            "}",
+            "</tc>",
             "x",
         ];
         let v = vocab(&pieces);

@@ -136,7 +136,10 @@ pub struct Sampling {
 pub enum ResponseFormat {
     Text,
     JsonObject,
-    JsonSchema { schema: Value, strict: bool },
+    JsonSchema {
+        schema: Value,
+        strict: bool,
+    },
     /// Strata's extensions: `{"type": "grammar", "grammar": LARK}` and
     /// `{"type": "regex", "regex": RX}`.
     Grammar(GrammarSpec),

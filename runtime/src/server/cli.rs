@@ -163,7 +163,12 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
         queue_capacity: args.max_queue,
         max_body_bytes: args.max_body_bytes,
         strict_model_names: args.strict_model_names,
-        aliases: args.aliases.iter().filter(|a| !a.is_empty()).cloned().collect(),
+        aliases: args
+            .aliases
+            .iter()
+            .filter(|a| !a.is_empty())
+            .cloned()
+            .collect(),
         ..ServerConfig::default()
     };
     run_blocking(&args.host, args.port, backend.clone(), config)?;

@@ -319,25 +319,28 @@ impl ModelBackend for EngineBackend {
                     return ControlFlow::Continue(());
                 }
                 reported += 1;
-                let logprob = probe.borrow_mut().take().map(|(lp, top): (f32, Vec<(u32, f32)>)| {
-                    let entry = |id: u32| {
-                        let bytes = self.tokenizer.token_to_piece(id, false).to_vec();
-                        (String::from_utf8_lossy(&bytes).into_owned(), bytes)
-                    };
-                    let (token, bytes) = entry(tok);
-                    TokenLogprob {
-                        token,
-                        bytes,
-                        logprob: lp,
-                        top: top
-                            .into_iter()
-                            .map(|(id, l)| {
-                                let (t, b) = entry(id);
-                                (t, b, l)
-                            })
-                            .collect(),
-                    }
-                });
+                let logprob = probe
+                    .borrow_mut()
+                    .take()
+                    .map(|(lp, top): (f32, Vec<(u32, f32)>)| {
+                        let entry = |id: u32| {
+                            let bytes = self.tokenizer.token_to_piece(id, false).to_vec();
+                            (String::from_utf8_lossy(&bytes).into_owned(), bytes)
+                        };
+                        let (token, bytes) = entry(tok);
+                        TokenLogprob {
+                            token,
+                            bytes,
+                            logprob: lp,
+                            top: top
+                                .into_iter()
+                                .map(|(id, l)| {
+                                    let (t, b) = entry(id);
+                                    (t, b, l)
+                                })
+                                .collect(),
+                        }
+                    });
                 let piece = TokenPiece {
                     id: Some(tok),
                     text: decoder.push(tok),

@@ -355,7 +355,11 @@ fn tool_schemas(tools: &[Value]) -> Vec<ToolSchema> {
 
 /// Refuses a constraint the backend cannot enforce (a schema llguidance rejects) with a 400
 /// naming the problem, and counts a structured request.
-fn check_constraint(state: &AppState, params: &GenerationParams, param: &str) -> Result<(), ApiError> {
+fn check_constraint(
+    state: &AppState,
+    params: &GenerationParams,
+    param: &str,
+) -> Result<(), ApiError> {
     let Some(c) = &params.constraint else {
         return Ok(());
     };

@@ -274,10 +274,7 @@ impl OutputParser {
     /// Whether the output so far ends inside a streamed tool call whose arguments (or outer
     /// object) are not complete: a call cut short rather than a finished one.
     pub fn in_open_call(&self) -> bool {
-        matches!(
-            self.state,
-            State::Args(_) | State::Trailer { outer: false }
-        )
+        matches!(self.state, State::Args(_) | State::Trailer { outer: false })
     }
 
     /// Feeds the next piece of output, appending what it completes to `out`.
