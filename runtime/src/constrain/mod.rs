@@ -118,10 +118,14 @@ impl Script {
     }
 }
 
+/// What the mask thread hands back: the matcher, and whether its grammar may end here with the
+/// mask of its next token.
+type MaskResult = (Matcher, Result<(bool, SimpleVob), String>);
+
 /// The mask thread: takes a matcher, computes its mask, hands both back.
 struct MaskThread {
     tx: Option<Sender<Matcher>>,
-    rx: Receiver<(Matcher, Result<(bool, SimpleVob), String>)>,
+    rx: Receiver<MaskResult>,
     handle: Option<JoinHandle<()>>,
 }
 

@@ -391,8 +391,11 @@ struct LogprobHook {
     /// A copy of the last step's logits (only while log-probabilities are wanted).
     logits: Vec<f32>,
     /// The accepted token's (log-probability, top alternatives), read by the token callback.
-    out: std::rc::Rc<std::cell::RefCell<Option<(f32, Vec<(u32, f32)>)>>>,
+    out: Probe,
 }
+
+/// A token's (log-probability, top alternatives), passed from the hook to the token callback.
+type Probe = std::rc::Rc<std::cell::RefCell<Option<(f32, Vec<(u32, f32)>)>>>;
 
 impl LogitsHook for LogprobHook {
     fn before_sample(&mut self, logits: &mut [f32]) -> Result<HookAction, RuntimeError> {
