@@ -3,7 +3,8 @@
 //! tools) and nothing is queued; `/metrics` counts constrained requests; any `model` is served
 //! unless `strict_model_names` is set, and aliases are listed and accepted; `logprobs` /
 //! `top_logprobs` come back in OpenAI's shapes on chat and completions (streamed and not), and
-//! out-of-range values are 400s. The real engine is exercised by `server_constrained.rs`.
+//! out-of-range values are 400s; `strata-rt serve --strict-model-names --alias NAME` passes them
+//! on. The real engine's constrained decoding is exercised by `server_constrained.rs`.
 
 use std::ops::ControlFlow;
 use std::sync::Arc;
@@ -358,4 +359,53 @@ fn logprobs_on_chat_and_completions_streamed_and_not() {
     );
     assert_eq!(status, 400, "{body}");
     assert_eq!(body["error"]["param"], "logprobs");
+}
+
+/// The binary's flags: `--strict-model-names` and `--alias` reach the server.
+#[test]
+fn strict_model_names_and_alias_flags_of_strata_rt_serve() {
+    use strata_tests::{compile_host_plan, run_bin, scratch, spawn_serve};
+    let dir = scratch();
+    let gguf = dir.path().join("tiny.gguf");
+    let plan = dir.path().join("tiny.plan");
+    let out = run_bin(
+        "stratac",
+        &["synth", "--preset", "tiny-qwen3moe", "--seed", "3", "-o"]
+            .into_iter()
+            .chain([gguf.to_str().unwrap()])
+            .collect::<Vec<_>>(),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    compile_host_plan(&gguf, &plan);
+    let srv = spawn_serve(
+        &[
+            "serve",
+            plan.to_str().unwrap(),
+            "--port",
+            "0",
+            "--threads",
+            "2",
+            "--served-model-name",
+            "tiny",
+            "--alias",
+            "tiny-latest",
+            "--strict-model-names",
+        ],
+        &[],
+    );
+    let (_, models) = get(&srv.url, "/v1/models");
+    let models: Value = serde_json::from_str(&models).unwrap();
+    assert_eq!(models["data"][1]["id"], "tiny-latest", "{models}");
+    for (name, want) in [("tiny-latest", 200), ("gpt-4o", 404)] {
+        let (status, body) = post(
+            &srv.url,
+            "/v1/completions",
+            &json!({"model": name, "prompt": "hi", "max_tokens": 2}),
+        );
+        assert_eq!(status, want, "{name}: {body}");
+    }
 }
