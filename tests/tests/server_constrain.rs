@@ -5,7 +5,8 @@
 //! them with it). The constrained-decoding mask (llguidance, `constrain`): however serde_json's
 //! text is cut into tokens, each of its tokens is allowed in turn and the grammar ends with it,
 //! and every other token the mask allows keeps the text a prefix serde_json would read on
-//! (except a raw DEL byte in a string, which llguidance refuses though JSON allows it).
+//! (except a raw DEL byte in a string, which llguidance refuses though JSON allows it); and
+//! random walks under a tool call's mask always end in arguments that satisfy its schema.
 
 use std::sync::Arc;
 
@@ -254,4 +255,93 @@ fn whitespace_runs_and_depth_are_bounded() {
     let deep = format!("{{\"a\":{}", "[".repeat(40));
     let (refused, _) = first_refused(deep.as_bytes(), &opts);
     assert_eq!(refused, Some(5 + usize::from(opts.max_depth) - 1));
+}
+
+/// Random walks under a tool call's mask (every allowed token equally likely, over a byte
+/// vocabulary) always end in a call whose arguments satisfy the schema: only declared keys,
+/// the required ones present, the integer's bounds, the enum, string and array lengths.
+#[test]
+fn random_walks_under_a_tool_schema_always_give_valid_arguments() {
+    use strata_runtime::constrain::ToolSchema;
+    use strata_runtime::sampler::Rng;
+    let schema = serde_json::json!({
+        "type": "object",
+        "properties": {
+            "city": {"type": "string", "maxLength": 20},
+            "nights": {"type": "integer", "minimum": 1, "maximum": 30},
+            "class": {"enum": ["economy", "business"]},
+            "travellers": {"type": "array", "items": {"type": "string", "maxLength": 12}, "maxItems": 3},
+        },
+        "required": ["city", "nights", "class"],
+        "additionalProperties": false,
+    });
+    let spec = GrammarSpec::ToolCall {
+        tools: vec![ToolSchema {
+            name: "book_trip".into(),
+            parameters: Some(schema),
+            strict: true,
+        }],
+        leading_newline: false,
+    };
+    let vocab = Arc::new(Vocabulary::bytes().unwrap());
+    let mut rng = Rng::new(11);
+    for walk in 0..40 {
+        let mut m = spec.compile(&vocab).unwrap();
+        let mut text = Vec::new();
+        for _ in 0..2000 {
+            if m.is_stopped() {
+                break;
+            }
+            let mask = m.compute_mask().unwrap();
+            let allowed: Vec<u32> = (0..256u32).filter(|&t| mask.is_allowed(t)).collect();
+            assert!(
+                !allowed.is_empty(),
+                "walk {walk}: stuck after {:?}",
+                String::from_utf8_lossy(&text)
+            );
+            let t = allowed[(rng.next_u64() % allowed.len() as u64) as usize];
+            m.consume_token(t).unwrap();
+            text.push(t as u8);
+        }
+        assert!(
+            m.is_stopped(),
+            "walk {walk} did not finish: {:?}",
+            String::from_utf8_lossy(&text)
+        );
+        let call: Value = serde_json::from_slice(&text)
+            .unwrap_or_else(|e| panic!("walk {walk}: {e}: {:?}", String::from_utf8_lossy(&text)));
+        assert_eq!(call["name"], "book_trip");
+        let args = call["arguments"].as_object().expect("arguments object");
+        for k in args.keys() {
+            assert!(
+                ["city", "nights", "class", "travellers"].contains(&k.as_str()),
+                "{call}"
+            );
+        }
+        assert!(
+            args["city"]
+                .as_str()
+                .is_some_and(|c| c.chars().count() <= 20),
+            "{call}"
+        );
+        assert!(
+            args["nights"]
+                .as_i64()
+                .is_some_and(|n| (1..=30).contains(&n)),
+            "{call}"
+        );
+        assert!(
+            ["economy", "business"].contains(&args["class"].as_str().unwrap()),
+            "{call}"
+        );
+        if let Some(t) = args.get("travellers") {
+            let t = t.as_array().expect("array");
+            assert!(t.len() <= 3, "{call}");
+            assert!(
+                t.iter()
+                    .all(|s| s.as_str().is_some_and(|s| s.chars().count() <= 12)),
+                "{call}"
+            );
+        }
+    }
 }
