@@ -1,20 +1,30 @@
-//! Cost of one constrained-decoding step: the token-trie walk that finds every token of a
-//! vocabulary a JSON grammar accepts from a given state (`TokenIndex::allowed`).
+//! Cost of one constrained-decoding step: llguidance computing the token mask of a grammar
+//! state over a 151,936-token vocabulary (Qwen3's size), the work `ScriptHook` does between two
+//! tokens (on its helper thread, overlapping the forward pass).
 //!
-//! The vocabulary is synthetic but shaped like a byte-level BPE one of 151,936 entries (Qwen3's
-//! size): word pieces with and without a leading space, digits, punctuation and JSON structure
-//! runs, whitespace runs, and multi-byte UTF-8 pieces. The states cover the cases a JSON answer
-//! passes through: before the object, inside a string (the plain-string fast path), where a
-//! value must start, inside a number, and after a value.
+//! The vocabulary is synthetic but shaped like a byte-level BPE one: the 256 single bytes (as
+//! every byte-level BPE vocabulary has), word pieces with and without a leading space, digits,
+//! punctuation and JSON structure runs, whitespace runs, and multi-byte UTF-8 pieces, plus one
+//! end token. The states cover the cases a JSON answer passes through: before the object,
+//! inside a string, where a value must start, inside a number, and after a value, for any JSON
+//! object and for a tool-call body whose arguments follow a schema.
+//!
+//! Each iteration clones the matcher at the state (outside the timing) and computes one mask,
+//! so no result is reused from an earlier iteration.
 //!
 //! Run: `cargo bench -p strata-benches --bench constrain_mask`.
 
-use criterion::{Criterion, criterion_group, criterion_main};
-use strata_runtime::constrain::{Grammar, JsonOptions, TokenIndex};
+use std::sync::Arc;
+
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use serde_json::json;
+use strata_runtime::constrain::{GrammarSpec, TokenBytes, ToolSchema, Vocabulary};
 use strata_runtime::sampler::Rng;
 
+const N_VOCAB: usize = 151_936;
+
 /// A synthetic byte-level vocabulary of `n` pieces.
-fn vocab(n: usize, seed: u64) -> Vec<Option<Vec<u8>>> {
+fn vocab(n: usize, seed: u64) -> Vec<Vec<u8>> {
     let mut rng = Rng::new(seed);
     let mut pick = |k: usize| (rng.next_u64() % k as u64) as usize;
     let letters = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -54,34 +64,73 @@ fn vocab(n: usize, seed: u64) -> Vec<Option<Vec<u8>>> {
                 t.extend_from_slice(multibyte[pick(multibyte.len())].as_bytes());
             }
         }
-        // Byte-level BPE vocabularies hold each piece once; a suffix keeps pieces distinct
-        // enough that the trie is as large as a real one.
+        // A suffix keeps pieces distinct enough that the trie is as large as a real one.
         if pick(3) == 0 {
             t.push(letters[pick(letters.len())]);
         }
-        out.push(Some(t));
+        out.push(t);
     }
     out
 }
 
 fn bench(c: &mut Criterion) {
-    let index = TokenIndex::new(vocab(151_936, 7));
-    let g = Grammar::json(JsonOptions::default());
-    let states: [(&str, &[u8]); 5] = [
-        ("before_object", b""),
-        ("in_string", b"{\"city\": \"Par"),
-        ("value_start", b"{\"a\": [1, {\"b\":"),
-        ("in_number", b"{\"n\": 12"),
-        ("after_value", b"{\"a\": true"),
+    let mut tokens: Vec<TokenBytes> = (0..=255u8).map(|b| TokenBytes::Text(vec![b])).collect();
+    tokens.extend(vocab(N_VOCAB - 257, 7).into_iter().map(TokenBytes::Text));
+    tokens.push(TokenBytes::Special("<|im_end|>".into()));
+    let eos = (N_VOCAB - 1) as u32;
+    let v = Arc::new(Vocabulary::new(tokens, &[eos]).expect("vocabulary"));
+    let tool = GrammarSpec::ToolCall {
+        tools: vec![ToolSchema {
+            name: "get_weather".into(),
+            parameters: Some(json!({"type": "object",
+                "properties": {"city": {"type": "string"}, "days": {"type": "integer"}},
+                "required": ["city"]})),
+            strict: true,
+        }],
+        leading_newline: false,
+    };
+    let cases: [(&str, &GrammarSpec, &[u8]); 7] = [
+        ("json/before_object", &GrammarSpec::JsonObject, b""),
+        (
+            "json/in_string",
+            &GrammarSpec::JsonObject,
+            b"{\"city\": \"Par",
+        ),
+        (
+            "json/value_start",
+            &GrammarSpec::JsonObject,
+            b"{\"a\": [1, {\"b\":",
+        ),
+        ("json/in_number", &GrammarSpec::JsonObject, b"{\"n\": 12"),
+        (
+            "json/after_value",
+            &GrammarSpec::JsonObject,
+            b"{\"a\": true",
+        ),
+        (
+            "tool/arguments_start",
+            &tool,
+            b"{\"name\": \"get_weather\", \"arguments\": {",
+        ),
+        (
+            "tool/in_city",
+            &tool,
+            b"{\"name\": \"get_weather\", \"arguments\": {\"city\": \"Jer",
+        ),
     ];
-    let mut allowed = Vec::new();
-    for (name, prefix) in states {
-        let mut s = g.start();
-        assert!(g.push_all(&mut s, prefix), "{name}");
-        let n = index.allowed(&g, s, &mut allowed);
-        eprintln!("{name}: {n} of 151936 tokens allowed");
-        c.bench_function(&format!("json_mask_151936/{name}"), |b| {
-            b.iter(|| index.allowed(&g, s, &mut allowed))
+    for (name, spec, prefix) in cases {
+        let mut m = spec.compile(&v).expect("grammar");
+        // Byte by byte: every byte is a token of this vocabulary.
+        let toks: Vec<u32> = prefix.iter().map(|&b| u32::from(b)).collect();
+        m.consume_tokens(&toks).expect(name);
+        let n = m.clone().compute_mask().expect(name).num_set();
+        eprintln!("{name}: {n} of {N_VOCAB} tokens allowed");
+        c.bench_function(&format!("llg_mask_{N_VOCAB}/{name}"), |b| {
+            b.iter_batched(
+                || m.clone(),
+                |mut m| m.compute_mask().map(|mask| mask.num_set()),
+                BatchSize::SmallInput,
+            )
         });
     }
 }

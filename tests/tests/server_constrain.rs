@@ -1,12 +1,19 @@
-//! The constrained-decoding automata against a peer, serde_json: every prefix of JSON that
-//! serde_json writes is accepted and the whole text is complete; a mutated text that serde_json
-//! rejects is refused at its first bad byte (serde_json accepts the bytes before it as a prefix
-//! and refuses them with it); and the token-level mask (trie walk) agrees
-//! with feeding each token's bytes one by one, however the text is cut into tokens.
+//! JSON checks against a peer, serde_json. The output parser's byte automaton
+//! (`server::jsonscan`, which streams tool-call arguments): every prefix of JSON that serde_json
+//! writes is accepted and the whole text is complete; a mutated text that serde_json rejects is
+//! refused at its first bad byte (serde_json accepts the bytes before it as a prefix and refuses
+//! them with it). The constrained-decoding mask (llguidance, `constrain`): however serde_json's
+//! text is cut into tokens, each of its tokens is allowed in turn and the grammar ends with it,
+//! and every other token the mask allows keeps the text a prefix serde_json would read on
+//! (except a raw DEL byte in a string, which llguidance refuses though JSON allows it); and
+//! random walks under a tool call's mask always end in arguments that satisfy its schema.
+
+use std::sync::Arc;
 
 use proptest::prelude::*;
 use serde_json::Value;
-use strata_runtime::constrain::{Grammar, JsonOptions, JsonState, TokenIndex};
+use strata_runtime::constrain::{GrammarSpec, TokenBytes, Vocabulary};
+use strata_runtime::server::jsonscan::{JsonOptions, JsonState};
 
 /// Limits as permissive as the automaton allows, so only the grammar itself is compared.
 const OPEN: JsonOptions = JsonOptions {
@@ -154,36 +161,90 @@ proptest! {
         }
     }
 
+}
+
+/// Whether serde_json reads `bytes` as a JSON value or as the start of one.
+fn json_prefix(bytes: &[u8]) -> bool {
+    match serde_json::from_slice::<Value>(bytes) {
+        Ok(_) => true,
+        Err(e) => e.is_eof() || e.to_string().starts_with("number out of range"),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
     #[test]
-    fn token_mask_agrees_with_bytewise_feeding_for_any_split(
+    fn llguidance_mask_takes_serde_json_text_in_any_split_and_allows_only_json_prefixes(
         v in json_value(),
         cuts in prop::collection::vec(any::<prop::sample::Index>(), 0..12),
         noise in prop::collection::vec("[ -~é\n]{1,4}", 0..40),
     ) {
         let text = serde_json::to_vec(&serde_json::json!({"k": v})).unwrap();
+        // llguidance never lets a string hold a raw DEL (0x7F), which JSON allows unescaped.
+        prop_assume!(!text.contains(&0x7f));
         let mut bounds: Vec<usize> = cuts.iter().map(|c| c.index(text.len() + 1)).collect();
         bounds.extend([0, text.len()]);
         bounds.sort_unstable();
         bounds.dedup();
         let chunks: Vec<Vec<u8>> = bounds.windows(2).map(|w| text[w[0]..w[1]].to_vec()).collect();
-        let mut vocab: Vec<Vec<u8>> = chunks.clone();
-        vocab.extend(noise.into_iter().map(String::into_bytes));
-        let index = TokenIndex::new(vocab.iter().cloned().map(Some).collect());
-        let g = Grammar::json(JsonOptions { max_ws_run: u16::MAX, max_depth: 64, object_root: true });
-        let mut state = g.start();
-        let mut allowed = Vec::new();
+        let mut words: Vec<Vec<u8>> = chunks.clone();
+        words.extend(noise.into_iter().map(String::into_bytes));
+        words.sort();
+        words.dedup();
+        let mut tokens: Vec<TokenBytes> = words.iter().cloned().map(TokenBytes::Text).collect();
+        tokens.push(TokenBytes::Special("<|end|>".into()));
+        let eos = words.len() as u32;
+        let vocab = Arc::new(Vocabulary::new(tokens, &[eos]).unwrap());
+        let mut m = GrammarSpec::JsonObject.compile(&vocab).unwrap();
+        let mut so_far: Vec<u8> = Vec::new();
         for chunk in &chunks {
-            index.allowed(&g, state, &mut allowed);
-            for (id, tok) in vocab.iter().enumerate() {
-                let mut s = state;
-                prop_assert_eq!(allowed[id], g.push_all(&mut s, tok), "token {:?}", String::from_utf8_lossy(tok));
+            let mask = m.compute_mask().unwrap();
+            let id = words.iter().position(|t| t == chunk).unwrap() as u32;
+            prop_assert!(mask.is_allowed(id), "{:?} refused after {:?}",
+                String::from_utf8_lossy(chunk), String::from_utf8_lossy(&so_far));
+            for (t, w) in words.iter().enumerate() {
+                if mask.is_allowed(t as u32) {
+                    let mut with = so_far.clone();
+                    with.extend_from_slice(w);
+                    prop_assert!(json_prefix(&with), "allowed {:?} after {:?}",
+                        String::from_utf8_lossy(w), String::from_utf8_lossy(&so_far));
+                }
             }
-            let id = vocab.iter().position(|t| t == chunk).unwrap();
-            prop_assert!(allowed[id]);
-            prop_assert!(g.push_all(&mut state, chunk));
+            m.consume_token(id).unwrap();
+            so_far.extend_from_slice(chunk);
         }
-        prop_assert!(g.is_closed(&state));
+        prop_assert!(m.is_accepting().unwrap());
+        let mask = m.compute_mask_or_eos().unwrap();
+        for (t, w) in words.iter().enumerate() {
+            prop_assert!(!mask.is_allowed(t as u32) || w.iter().all(|b| b" \t\n\r".contains(b)),
+                "a closed object continued by {:?}", String::from_utf8_lossy(w));
+        }
     }
+}
+
+#[test]
+fn json_object_grammar_bounds_whitespace_and_refuses_leading_whitespace() {
+    let vocab = Arc::new(Vocabulary::bytes().unwrap());
+    let mut m = GrammarSpec::JsonObject.compile(&vocab).unwrap();
+    let mask = m.compute_mask().unwrap();
+    assert!(!mask.is_allowed(u32::from(b' ')), "leading whitespace");
+    assert!(!mask.is_allowed(u32::from(b'\n')), "leading newline");
+    assert!(mask.is_allowed(u32::from(b'{')));
+    m.consume_token(u32::from(b'{')).unwrap();
+    let limit = strata_runtime::constrain::JSON_WS_MAX;
+    for i in 0..limit {
+        let mask = m.compute_mask().unwrap();
+        assert!(mask.is_allowed(u32::from(b' ')), "space {i}");
+        m.consume_token(u32::from(b' ')).unwrap();
+    }
+    let mask = m.compute_mask().unwrap();
+    assert!(
+        !mask.is_allowed(u32::from(b' ')),
+        "a run of {} spaces",
+        limit + 1
+    );
+    assert!(mask.is_allowed(u32::from(b'}')));
 }
 
 #[test]
@@ -194,4 +255,93 @@ fn whitespace_runs_and_depth_are_bounded() {
     let deep = format!("{{\"a\":{}", "[".repeat(40));
     let (refused, _) = first_refused(deep.as_bytes(), &opts);
     assert_eq!(refused, Some(5 + usize::from(opts.max_depth) - 1));
+}
+
+/// Random walks under a tool call's mask (every allowed token equally likely, over a byte
+/// vocabulary) always end in a call whose arguments satisfy the schema: only declared keys,
+/// the required ones present, the integer's bounds, the enum, string and array lengths.
+#[test]
+fn random_walks_under_a_tool_schema_always_give_valid_arguments() {
+    use strata_runtime::constrain::ToolSchema;
+    use strata_runtime::sampler::Rng;
+    let schema = serde_json::json!({
+        "type": "object",
+        "properties": {
+            "city": {"type": "string", "maxLength": 20},
+            "nights": {"type": "integer", "minimum": 1, "maximum": 30},
+            "class": {"enum": ["economy", "business"]},
+            "travellers": {"type": "array", "items": {"type": "string", "maxLength": 12}, "maxItems": 3},
+        },
+        "required": ["city", "nights", "class"],
+        "additionalProperties": false,
+    });
+    let spec = GrammarSpec::ToolCall {
+        tools: vec![ToolSchema {
+            name: "book_trip".into(),
+            parameters: Some(schema),
+            strict: true,
+        }],
+        leading_newline: false,
+    };
+    let vocab = Arc::new(Vocabulary::bytes().unwrap());
+    let mut rng = Rng::new(11);
+    for walk in 0..40 {
+        let mut m = spec.compile(&vocab).unwrap();
+        let mut text = Vec::new();
+        for _ in 0..2000 {
+            if m.is_stopped() {
+                break;
+            }
+            let mask = m.compute_mask().unwrap();
+            let allowed: Vec<u32> = (0..256u32).filter(|&t| mask.is_allowed(t)).collect();
+            assert!(
+                !allowed.is_empty(),
+                "walk {walk}: stuck after {:?}",
+                String::from_utf8_lossy(&text)
+            );
+            let t = allowed[(rng.next_u64() % allowed.len() as u64) as usize];
+            m.consume_token(t).unwrap();
+            text.push(t as u8);
+        }
+        assert!(
+            m.is_stopped(),
+            "walk {walk} did not finish: {:?}",
+            String::from_utf8_lossy(&text)
+        );
+        let call: Value = serde_json::from_slice(&text)
+            .unwrap_or_else(|e| panic!("walk {walk}: {e}: {:?}", String::from_utf8_lossy(&text)));
+        assert_eq!(call["name"], "book_trip");
+        let args = call["arguments"].as_object().expect("arguments object");
+        for k in args.keys() {
+            assert!(
+                ["city", "nights", "class", "travellers"].contains(&k.as_str()),
+                "{call}"
+            );
+        }
+        assert!(
+            args["city"]
+                .as_str()
+                .is_some_and(|c| c.chars().count() <= 20),
+            "{call}"
+        );
+        assert!(
+            args["nights"]
+                .as_i64()
+                .is_some_and(|n| (1..=30).contains(&n)),
+            "{call}"
+        );
+        assert!(
+            ["economy", "business"].contains(&args["class"].as_str().unwrap()),
+            "{call}"
+        );
+        if let Some(t) = args.get("travellers") {
+            let t = t.as_array().expect("array");
+            assert!(t.len() <= 3, "{call}");
+            assert!(
+                t.iter()
+                    .all(|s| s.as_str().is_some_and(|s| s.chars().count() <= 12)),
+                "{call}"
+            );
+        }
+    }
 }

@@ -4,7 +4,10 @@
 //! `response_format: json_object` (answers parse with `json.loads`), `tool_choice` required and
 //! named (a declared name, arguments that parse, streamed fragments that concatenate to the
 //! non-streamed arguments) and `reasoning_effort: low` (reasoning within the 256-token budget,
-//! counted by llama.cpp's tokenizer, then content). The checks live in
+//! counted by llama.cpp's tokenizer, then content); tool-call arguments and `json_schema` answers
+//! validated with python `jsonschema` against their schemas, `finish_reason` in each case,
+//! streamed and not, a rejected schema as a 400, `/metrics` counting constrained requests, and
+//! decode tok/s with and without a schema (printed). The checks live in
 //! `tests/oracle/server_constrained.py`.
 
 use serde_json::Value;
@@ -54,11 +57,49 @@ fn openai_client_sees_constrained_json_tool_calls_and_reasoning_budgets() {
         .filter(|t| t["finish"] == "tool_calls")
     {
         assert!(
-            ["get_weather", "search_scripture"].contains(&t["name"].as_str().unwrap()),
+            ["get_weather", "search_scripture", "book_trip"].contains(&t["name"].as_str().unwrap()),
             "{t}"
         );
         let args: Value = serde_json::from_str(t["arguments"].as_str().unwrap()).unwrap();
         assert!(args.is_object(), "{t}");
     }
     assert!(seen["reasoning"]["tokens"].as_u64().unwrap() <= 256 + 8);
+    // Schema answers that ended by themselves are objects with the required keys.
+    for r in seen["json_schema"]
+        .as_array()
+        .expect("json_schema results")
+        .iter()
+        .filter(|r| r["finish"] == "stop")
+    {
+        let v: Value = serde_json::from_str(r["text"].as_str().unwrap()).unwrap();
+        for key in ["book", "chapter", "mood", "verse"] {
+            assert!(v.get(key).is_some(), "{r}");
+        }
+    }
+    assert!(seen["bad_schema"].as_str().is_some_and(|m| !m.is_empty()));
+    // Every JSON, schema, forced-call and auto-with-tools request was counted.
+    assert!(
+        seen["constrained_requests"].as_f64().unwrap() >= 40.0,
+        "{seen}"
+    );
+    let count = |key: &str, finish: &str| {
+        seen[key]
+            .as_array()
+            .map_or(0, |a| a.iter().filter(|r| r["finish"] == finish).count())
+    };
+    eprintln!(
+        "forced calls: {} tool_calls, {} length; json_schema: {} stop, {} length; json_object: {} stop, {} length; auto: {}; parallel: {}",
+        count("tools", "tool_calls"),
+        count("tools", "length"),
+        count("json_schema", "stop"),
+        count("json_schema", "length"),
+        count("json", "stop"),
+        count("json", "length"),
+        seen["auto"],
+        seen["parallel"]
+    );
+    eprintln!(
+        "decode tok/s: free {} / json_schema {}",
+        seen["speed"]["free"]["decode_tok_per_s"], seen["speed"]["json_schema"]["decode_tok_per_s"]
+    );
 }

@@ -1,230 +1,226 @@
-//! Byte grammars built from three pieces: a literal, a choice among literals, and a JSON value,
-//! joined in sequence.
+//! What a constrained stretch of output must match, and its translation to an llguidance
+//! grammar: JSON Schema, any JSON object, a tool call's body, a Lark grammar or a regex.
 //!
-//! A sequence is matched greedily: a byte goes to the current part if that part can take it;
-//! otherwise, if the current part is complete, the part ends and the byte goes to the next one.
-//! That is unambiguous for the grammars the server builds, because each part ends on a byte the
-//! next one cannot start with (a JSON object ends on `}`, a quoted name on `"`). A choice keeps
-//! its alternatives sorted, so the ones still matching after `pos` bytes are a contiguous range
-//! and the state stays a small `Copy` value.
+//! JSON is written without leading whitespace, and insignificant whitespace between tokens is
+//! at most [`JSON_WS_MAX`] bytes per gap, so a model cannot fill its budget with spaces while
+//! still "making progress" inside the grammar. A tool call's body is written in the exact
+//! compact Hermes spelling `{"name": "f", "arguments": {...}}` (separators `", "` and `": "`,
+//! no other whitespace), which the output parser streams; the arguments follow the tool's
+//! `parameters` schema. Each tool's schema is embedded as its own `%json` sub-grammar of a Lark
+//! grammar, so its `$ref`s keep resolving against its own root.
 
-use super::json::{JsonOptions, JsonState};
+use llguidance::api::TopLevelGrammar;
+use serde_json::{Value, json};
+
+use super::vocab::Vocabulary;
 use crate::error::RuntimeError;
 
-/// One element of a sequence.
+/// Most bytes of insignificant whitespace between two JSON tokens.
+pub const JSON_WS_MAX: usize = 16;
+
+/// One declared tool: its name and the JSON Schema of its arguments.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Part {
-    /// Exactly one of these byte strings (sorted, deduplicated, none empty).
-    OneOf(Vec<Vec<u8>>),
-    /// One JSON value.
-    Json(JsonOptions),
+pub struct ToolSchema {
+    /// The function name (OpenAI's rule: `[A-Za-z0-9_-]{1,64}`).
+    pub name: String,
+    /// The `parameters` schema; `None` = any JSON object.
+    pub parameters: Option<Value>,
+    /// Refuse schema keywords the library cannot enforce, instead of ignoring them.
+    pub strict: bool,
 }
 
-/// A sequence of parts.
+/// A grammar for one stretch of output.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Grammar {
-    parts: Vec<Part>,
+pub enum GrammarSpec {
+    /// Any JSON object.
+    JsonObject,
+    /// A JSON value valid against `schema`. With `strict`, keywords llguidance cannot enforce
+    /// are an error; without it they are ignored.
+    JsonSchema { schema: Value, strict: bool },
+    /// One tool-call body `{"name": N, "arguments": A}` for one of the tools, `A` valid
+    /// against that tool's schema; with `leading_newline`, one optional `\n` may come first
+    /// (a call the model opened itself, after `<tool_call>`).
+    ToolCall {
+        tools: Vec<ToolSchema>,
+        leading_newline: bool,
+    },
+    /// A Lark grammar in llguidance's dialect.
+    Lark(String),
+    /// A regular expression (Rust `regex` syntax) the whole output must match.
+    Regex(String),
 }
 
-/// Where a [`Grammar`] is; `Copy` so that a trie walk can branch on it cheaply.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GrammarState {
-    part: u32,
-    pos: u32,
-    lo: u32,
-    hi: u32,
-    json: JsonState,
+fn bad(msg: impl std::fmt::Display) -> RuntimeError {
+    RuntimeError::InvalidArgument(msg.to_string())
 }
 
-impl Grammar {
-    /// Exactly `text`.
-    pub fn literal(text: impl Into<Vec<u8>>) -> Result<Grammar, RuntimeError> {
-        Self::one_of(vec![text.into()])
+/// llguidance's JSON options, given in the schema's `x-guidance` key.
+fn with_options(schema: &Value, opts: Value) -> Result<Value, RuntimeError> {
+    let mut schema = match schema {
+        Value::Bool(true) => json!({}),
+        Value::Bool(false) => return Err(bad("the JSON schema `false` matches nothing")),
+        Value::Object(_) => schema.clone(),
+        _ => return Err(bad("a JSON schema must be an object or a boolean")),
+    };
+    if let Value::Object(o) = &mut schema {
+        // The caller's own llguidance options would undo the bounds above.
+        o.insert("x-guidance".into(), opts);
     }
+    Ok(schema)
+}
 
-    /// Exactly one of `alternatives`.
-    pub fn one_of(mut alternatives: Vec<Vec<u8>>) -> Result<Grammar, RuntimeError> {
-        if alternatives.is_empty() || alternatives.iter().any(Vec::is_empty) {
-            return Err(RuntimeError::InvalidArgument(
-                "a grammar choice needs at least one non-empty alternative".into(),
-            ));
-        }
-        alternatives.sort();
-        alternatives.dedup();
-        Ok(Grammar {
-            parts: vec![Part::OneOf(alternatives)],
+fn free_json_options(strict: bool) -> Value {
+    json!({
+        "whitespace_pattern": format!("[\\x20\\x0A\\x0D\\x09]{{1,{JSON_WS_MAX}}}"),
+        "lenient": !strict,
+    })
+}
+
+fn compact_json_options(strict: bool) -> Value {
+    json!({
+        "whitespace_flexible": false,
+        "item_separator": ", ",
+        "key_separator": ": ",
+        "lenient": !strict,
+    })
+}
+
+/// A Lark string literal for `text` (Lark strings are JSON strings).
+fn lark_literal(text: &str) -> Result<String, RuntimeError> {
+    serde_json::to_string(text).map_err(|e| bad(format!("grammar literal: {e}")))
+}
+
+/// Whether `name` is a valid OpenAI function name.
+pub fn valid_tool_name(name: &str) -> bool {
+    (1..=64).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
+
+impl GrammarSpec {
+    /// The llguidance grammar.
+    pub fn to_llguidance(&self) -> Result<TopLevelGrammar, RuntimeError> {
+        Ok(match self {
+            GrammarSpec::JsonObject => TopLevelGrammar::from_json_schema(with_options(
+                &json!({"type": "object"}),
+                free_json_options(true),
+            )?),
+            GrammarSpec::JsonSchema { schema, strict } => {
+                TopLevelGrammar::from_json_schema(with_options(schema, free_json_options(*strict))?)
+            }
+            GrammarSpec::ToolCall {
+                tools,
+                leading_newline,
+            } => TopLevelGrammar::from_lark(tool_call_lark(tools, *leading_newline)?),
+            GrammarSpec::Lark(text) => TopLevelGrammar::from_lark(text.clone()),
+            GrammarSpec::Regex(rx) => TopLevelGrammar::from_regex(rx),
         })
     }
 
-    /// One JSON value.
-    pub fn json(opts: JsonOptions) -> Grammar {
-        Grammar {
-            parts: vec![Part::Json(opts)],
+    /// Compiles the grammar against a byte vocabulary and reports what llguidance refuses in
+    /// it (a bad schema, an unknown keyword under `strict`, a Lark syntax error), so that a
+    /// request can be refused before it reaches the model.
+    pub fn check(&self) -> Result<(), RuntimeError> {
+        static BYTES: std::sync::OnceLock<Result<Vocabulary, String>> = std::sync::OnceLock::new();
+        let vocab = BYTES
+            .get_or_init(|| Vocabulary::bytes().map_err(|e| e.to_string()))
+            .as_ref()
+            .map_err(|e| RuntimeError::InvalidArgument(e.clone()))?;
+        self.compile(vocab).map(drop)
+    }
+
+    /// Compiles the grammar into a matcher over `vocab`.
+    pub fn compile(&self, vocab: &Vocabulary) -> Result<llguidance::Matcher, RuntimeError> {
+        let grammar = self.to_llguidance()?;
+        let parser = vocab
+            .factory()
+            .create_parser(grammar)
+            .map_err(|e| bad(format!("invalid grammar: {}", first_line(&e.to_string()))))?;
+        let matcher = llguidance::Matcher::new(Ok(parser));
+        if let Some(e) = matcher.get_error() {
+            return Err(bad(format!("invalid grammar: {}", first_line(&e))));
         }
-    }
-
-    /// `items` one after another.
-    pub fn seq(items: Vec<Grammar>) -> Grammar {
-        Grammar {
-            parts: items.into_iter().flat_map(|g| g.parts).collect(),
-        }
-    }
-
-    /// The parts of the sequence.
-    pub fn parts(&self) -> &[Part] {
-        &self.parts
-    }
-
-    /// The state before any byte.
-    pub fn start(&self) -> GrammarState {
-        self.enter(0)
-    }
-
-    fn enter(&self, part: usize) -> GrammarState {
-        let hi = match self.parts.get(part) {
-            Some(Part::OneOf(alts)) => alts.len() as u32,
-            _ => 0,
-        };
-        GrammarState {
-            part: part as u32,
-            pos: 0,
-            lo: 0,
-            hi,
-            json: JsonState::new(),
-        }
-    }
-
-    fn part_complete(&self, s: &GrammarState) -> bool {
-        match self.parts.get(s.part as usize) {
-            None => true,
-            Some(Part::OneOf(alts)) => s.lo < s.hi && alts[s.lo as usize].len() == s.pos as usize,
-            Some(Part::Json(_)) => s.json.is_complete(),
-        }
-    }
-
-    /// Feeds one byte; `false` (state unchanged) when no sentence of the grammar continues so.
-    pub fn push(&self, s: &mut GrammarState, b: u8) -> bool {
-        let mut cur = *s;
-        loop {
-            let Some(part) = self.parts.get(cur.part as usize) else {
-                return false;
-            };
-            let taken = match part {
-                Part::OneOf(alts) => {
-                    let pos = cur.pos as usize;
-                    let range = &alts[cur.lo as usize..cur.hi as usize];
-                    // Sorted, with a shared prefix of `pos` bytes: the byte at `pos` is
-                    // non-decreasing over the range (a shorter alternative sorts first).
-                    let start = range.partition_point(|a| a.get(pos).is_none_or(|&c| c < b));
-                    let end = range.partition_point(|a| a.get(pos).is_none_or(|&c| c <= b));
-                    if start < end {
-                        cur.lo += start as u32;
-                        cur.hi = cur.lo + (end - start) as u32;
-                        cur.pos += 1;
-                        true
-                    } else {
-                        false
-                    }
-                }
-                Part::Json(opts) => {
-                    let mut j = cur.json;
-                    if j.push(b, opts) {
-                        cur.json = j;
-                        true
-                    } else {
-                        false
-                    }
-                }
-            };
-            if taken {
-                *s = cur;
-                return true;
-            }
-            if !self.part_complete(&cur) {
-                return false;
-            }
-            cur = self.enter(cur.part as usize + 1);
-        }
-    }
-
-    /// Feeds every byte; `false` at the first refused byte (the state then holds the prefix).
-    pub fn push_all(&self, s: &mut GrammarState, bytes: &[u8]) -> bool {
-        bytes.iter().all(|&b| self.push(s, b))
-    }
-
-    /// Whether the bytes so far are a whole sentence of the grammar.
-    pub fn is_complete(&self, s: &GrammarState) -> bool {
-        let last = self.parts.len().saturating_sub(1);
-        (s.part as usize) >= self.parts.len() || (s.part as usize == last && self.part_complete(s))
-    }
-
-    /// Whether the sentence is complete and no byte can extend it, so the grammar is finished.
-    pub fn is_closed(&self, s: &GrammarState) -> bool {
-        self.is_complete(s) && (0..=255u8).all(|b| !self.push(&mut s.clone(), b))
-    }
-
-    /// Whether the state is inside a JSON string with nothing pending, where every token made
-    /// only of plain string bytes (see [`is_plain_string`]) is valid and leaves the state as is.
-    pub fn at_plain_string(&self, s: &GrammarState) -> bool {
-        matches!(self.parts.get(s.part as usize), Some(Part::Json(_))) && s.json.at_plain_string()
+        Ok(matcher)
     }
 }
 
-/// Whether `bytes` is a run of JSON string content needing no escape: printable ASCII other
-/// than `"` and `\`, and whole valid UTF-8 characters.
-pub fn is_plain_string(bytes: &[u8]) -> bool {
-    !bytes.is_empty()
-        && bytes.iter().all(|&b| b >= 0x20 && b != b'"' && b != b'\\')
-        && std::str::from_utf8(bytes).is_ok()
+/// llguidance's verbose errors append the grammar and parser state; the first line says what
+/// is wrong.
+fn first_line(msg: &str) -> String {
+    let line = msg.lines().next().unwrap_or(msg);
+    let mut s: String = line.chars().take(600).collect();
+    if s.len() < line.len() {
+        s.push('…');
+    }
+    s
+}
+
+/// `start: "\n"? (c0 | c1 | ...)` with `cI: "{\"name\": \"NAME\", \"arguments\": " %json{..} "}"`.
+fn tool_call_lark(tools: &[ToolSchema], leading_newline: bool) -> Result<String, RuntimeError> {
+    if tools.is_empty() {
+        return Err(bad("a tool call needs at least one tool"));
+    }
+    let mut alts = Vec::new();
+    let mut rules = String::new();
+    for (i, tool) in tools.iter().enumerate() {
+        if !valid_tool_name(&tool.name) {
+            return Err(bad(format!(
+                "tool name '{}' must be 1 to 64 letters, digits, '_' or '-'",
+                tool.name
+            )));
+        }
+        let params = tool
+            .parameters
+            .clone()
+            .unwrap_or_else(|| json!({"type": "object"}));
+        let schema = with_options(&params, compact_json_options(tool.strict))
+            .map_err(|e| bad(format!("tool '{}': {e}", tool.name)))?;
+        let head = lark_literal(&format!("{{\"name\": \"{}\", \"arguments\": ", tool.name))?;
+        let schema_text = serde_json::to_string(&schema).map_err(bad)?;
+        rules.push_str(&format!("c{i}: {head} %json {schema_text} \"}}\"\n"));
+        alts.push(format!("c{i}"));
+    }
+    let nl = if leading_newline { "\"\\n\"? " } else { "" };
+    Ok(format!("start: {nl}({})\n{rules}", alts.join(" | ")))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn accepts(g: &Grammar, text: &str) -> (usize, bool) {
-        let mut s = g.start();
-        for (i, b) in text.bytes().enumerate() {
-            if !g.push(&mut s, b) {
-                return (i, false);
-            }
+    #[test]
+    fn bad_schemas_and_grammars_are_named() {
+        let err = GrammarSpec::JsonSchema {
+            schema: json!({"type": "nonsense"}),
+            strict: true,
         }
-        (text.len(), g.is_complete(&s))
-    }
-
-    #[test]
-    fn tool_call_shaped_sequence() {
-        let names = vec![b"\"get\"".to_vec(), b"\"get_weather\"".to_vec()];
-        let g = Grammar::seq(vec![
-            Grammar::literal(*b"{\"name\": ").unwrap(),
-            Grammar::one_of(names).unwrap(),
-            Grammar::literal(*b", \"arguments\": ").unwrap(),
-            Grammar::json(JsonOptions::default()),
-            Grammar::literal(*b"}").unwrap(),
-        ]);
-        let ok = "{\"name\": \"get_weather\", \"arguments\": {\"city\": \"Paris\"}}";
-        assert_eq!(accepts(&g, ok), (ok.len(), true));
-        let ok2 = "{\"name\": \"get\", \"arguments\": {}}";
-        assert_eq!(accepts(&g, ok2), (ok2.len(), true));
-        assert_eq!(accepts(&g, "{\"name\": \"got\"").0, 11);
-        assert_eq!(accepts(&g, "{\"name\": \"get_w\"").0, 15);
-        let mut s = g.start();
-        assert!(g.push_all(&mut s, ok.as_bytes()));
-        assert!(g.is_closed(&s));
-    }
-
-    #[test]
-    fn number_ends_where_the_next_part_begins() {
-        let g = Grammar::seq(vec![
-            Grammar::json(JsonOptions {
-                object_root: false,
-                ..JsonOptions::default()
-            }),
-            Grammar::literal(*b"}").unwrap(),
-        ]);
-        assert_eq!(accepts(&g, "12.5}"), (5, true));
-        assert_eq!(accepts(&g, "12.}").0, 3);
-        assert!(Grammar::one_of(vec![]).is_err());
-        assert!(Grammar::literal(Vec::new()).is_err());
+        .check()
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("invalid grammar"), "{err}");
+        assert!(GrammarSpec::Lark("start: (".into()).check().is_err());
+        assert!(
+            GrammarSpec::JsonSchema {
+                schema: json!(false),
+                strict: false
+            }
+            .check()
+            .is_err()
+        );
+        assert!(
+            GrammarSpec::ToolCall {
+                tools: vec![ToolSchema {
+                    name: "bad name".into(),
+                    parameters: None,
+                    strict: false
+                }],
+                leading_newline: false
+            }
+            .check()
+            .is_err()
+        );
+        GrammarSpec::JsonObject.check().unwrap();
+        GrammarSpec::Regex("[a-z]+".into()).check().unwrap();
     }
 }

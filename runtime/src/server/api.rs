@@ -3,9 +3,11 @@
 //! Requests are parsed field by field from a `serde_json::Value` rather than with one derived
 //! struct so that every rejection names the offending field in `param`, as OpenAI's API does.
 //! Fields this server does not use (`user`, `metadata`, ...) are accepted and ignored; fields
-//! whose meaning it cannot honour (`n > 1`, `logprobs`) are refused rather than silently dropped.
+//! whose meaning it cannot honour (`n > 1`) are refused rather than silently dropped.
 
 use serde_json::{Map, Value, json};
+
+use crate::constrain::{GrammarSpec, valid_tool_name};
 
 /// An error answered to the client: an HTTP status plus OpenAI's error object.
 #[derive(Debug, Clone, PartialEq)]
@@ -125,6 +127,22 @@ pub struct Sampling {
     pub stream: bool,
     pub include_usage: bool,
     pub repetition_penalty: f32,
+    /// Log-probabilities: `Some(k)` = each token's and its `k` best alternatives.
+    pub logprobs: Option<usize>,
+}
+
+/// `response_format`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ResponseFormat {
+    Text,
+    JsonObject,
+    JsonSchema {
+        schema: Value,
+        strict: bool,
+    },
+    /// Strata's extensions: `{"type": "grammar", "grammar": LARK}` and
+    /// `{"type": "regex", "regex": RX}`.
+    Grammar(GrammarSpec),
 }
 
 /// A validated `POST /v1/chat/completions` body.
@@ -136,7 +154,9 @@ pub struct ChatRequest {
     pub tools: Option<Vec<Value>>,
     pub tool_choice: ToolChoice,
     pub reasoning_effort: Option<ReasoningEffort>,
-    pub json_object: bool,
+    pub response_format: ResponseFormat,
+    /// Whether the model may make more than one tool call (default true, as in OpenAI's API).
+    pub parallel_tool_calls: bool,
     pub sampling: Sampling,
 }
 
@@ -260,6 +280,7 @@ fn parse_model(obj: &Map<String, Value>) -> Result<String, ApiError> {
 fn parse_sampling(
     obj: &Map<String, Value>,
     default_max_tokens: Option<u64>,
+    chat: bool,
 ) -> Result<Sampling, ApiError> {
     let max_tokens = match opt_int(obj, "max_completion_tokens", 1)? {
         Some(n) => Some(n),
@@ -330,10 +351,7 @@ fn parse_sampling(
     {
         return Err(ApiError::invalid("n", "only n = 1 is supported").with_code("invalid_value"));
     }
-    if let Some(Value::Bool(true)) | Some(Value::Number(_)) = field(obj, "logprobs") {
-        return Err(ApiError::invalid("logprobs", "logprobs are not supported")
-            .with_code("unsupported_parameter"));
-    }
+    let logprobs = parse_logprobs(obj, chat)?;
     Ok(Sampling {
         max_tokens,
         temperature,
@@ -343,7 +361,39 @@ fn parse_sampling(
         stream,
         include_usage,
         repetition_penalty,
+        logprobs,
     })
+}
+
+/// Chat: `logprobs: bool` with `top_logprobs: 0..=20`; completions: `logprobs: 0..=5`.
+fn parse_logprobs(obj: &Map<String, Value>, chat: bool) -> Result<Option<usize>, ApiError> {
+    if chat {
+        let on = opt_bool(obj, "logprobs")?.unwrap_or(false);
+        let top = opt_int(obj, "top_logprobs", 0)?;
+        match (on, top) {
+            (_, Some(k)) if k > 20 => Err(ApiError::invalid(
+                "top_logprobs",
+                format!("'top_logprobs' must be at most 20, got {k}"),
+            )
+            .with_code("invalid_value")),
+            (false, Some(_)) => Err(ApiError::invalid(
+                "top_logprobs",
+                "'top_logprobs' needs 'logprobs' set to true",
+            )
+            .with_code("invalid_value")),
+            (true, k) => Ok(Some(k.unwrap_or(0) as usize)),
+            (false, None) => Ok(None),
+        }
+    } else {
+        match opt_int(obj, "logprobs", 0)? {
+            Some(k) if k > 5 => Err(ApiError::invalid(
+                "logprobs",
+                format!("'logprobs' must be at most 5, got {k}"),
+            )
+            .with_code("invalid_value")),
+            k => Ok(k.map(|k| k as usize)),
+        }
+    }
 }
 
 /// Validates a chat-completions body.
@@ -437,24 +487,13 @@ pub fn parse_chat(obj: &Map<String, Value>) -> Result<ChatRequest, ApiError> {
             .with_code("invalid_value")
         })?),
     };
-    let json_object = match field(obj, "response_format") {
-        None => false,
-        Some(Value::Object(o)) => {
-            match o.get("type").and_then(Value::as_str) {
-                Some("text") => false,
-                Some("json_object") => true,
-                Some(other) => {
-                    return Err(ApiError::invalid(
-                    "response_format",
-                    format!("response_format type '{other}' is not supported (use text or json_object)"),
-                )
-                .with_code("unsupported_parameter"));
-                }
-                None => return Err(type_error("response_format.type", "a string")),
-            }
-        }
+    let response_format = match field(obj, "response_format") {
+        None => ResponseFormat::Text,
+        Some(Value::Object(o)) => parse_response_format(o)?,
         Some(_) => return Err(type_error("response_format", "an object")),
     };
+    let json_object = response_format == ResponseFormat::JsonObject;
+    let parallel_tool_calls = opt_bool(obj, "parallel_tool_calls")?.unwrap_or(true);
     if json_object
         && !messages.iter().any(|m| {
             m["content"]
@@ -467,16 +506,87 @@ pub fn parse_chat(obj: &Map<String, Value>) -> Result<ChatRequest, ApiError> {
             "'messages' must contain the word 'json' in some form to use 'response_format' of type 'json_object'",
         ));
     }
-    let sampling = parse_sampling(obj, None)?;
+    let sampling = parse_sampling(obj, None, true)?;
     Ok(ChatRequest {
         model,
         messages,
         tools,
         tool_choice,
         reasoning_effort,
-        json_object,
+        response_format,
+        parallel_tool_calls,
         sampling,
     })
+}
+
+fn parse_response_format(o: &Map<String, Value>) -> Result<ResponseFormat, ApiError> {
+    match o.get("type").and_then(Value::as_str) {
+        Some("text") => Ok(ResponseFormat::Text),
+        Some("json_object") => Ok(ResponseFormat::JsonObject),
+        Some("json_schema") => {
+            let Some(Value::Object(js)) = o.get("json_schema") else {
+                return Err(type_error(
+                    "response_format.json_schema",
+                    "an object with a 'name' and a 'schema'",
+                ));
+            };
+            match js.get("name") {
+                Some(Value::String(n)) if valid_tool_name(n) => {}
+                Some(Value::String(n)) => {
+                    return Err(ApiError::invalid(
+                        "response_format.json_schema.name",
+                        format!(
+                            "'response_format.json_schema.name' must be 1 to 64 letters, digits, '_' or '-'; got '{n}'"
+                        ),
+                    )
+                    .with_code("invalid_value"));
+                }
+                _ => {
+                    return Err(ApiError::invalid(
+                        "response_format.json_schema.name",
+                        "missing required parameter: 'response_format.json_schema.name'",
+                    )
+                    .with_code("missing_required_parameter"));
+                }
+            }
+            let schema = match js.get("schema") {
+                None | Some(Value::Null) => json!({}),
+                Some(v @ (Value::Object(_) | Value::Bool(_))) => v.clone(),
+                Some(_) => {
+                    return Err(type_error(
+                        "response_format.json_schema.schema",
+                        "a JSON Schema object",
+                    ));
+                }
+            };
+            let strict = match js.get("strict") {
+                None | Some(Value::Null) => false,
+                Some(Value::Bool(b)) => *b,
+                Some(_) => return Err(type_error("response_format.json_schema.strict", "a boolean")),
+            };
+            Ok(ResponseFormat::JsonSchema { schema, strict })
+        }
+        Some("grammar") => match o.get("grammar") {
+            Some(Value::String(g)) if !g.trim().is_empty() => {
+                Ok(ResponseFormat::Grammar(GrammarSpec::Lark(g.clone())))
+            }
+            _ => Err(type_error("response_format.grammar", "a non-empty Lark grammar string")),
+        },
+        Some("regex") => match o.get("regex") {
+            Some(Value::String(r)) if !r.is_empty() => {
+                Ok(ResponseFormat::Grammar(GrammarSpec::Regex(r.clone())))
+            }
+            _ => Err(type_error("response_format.regex", "a non-empty regex string")),
+        },
+        Some(other) => Err(ApiError::invalid(
+            "response_format",
+            format!(
+                "response_format type '{other}' is not supported (use text, json_object, json_schema, grammar or regex)"
+            ),
+        )
+        .with_code("unsupported_parameter")),
+        None => Err(type_error("response_format.type", "a string")),
+    }
 }
 
 /// Checks one message and rewrites it into the shape chat templates expect: text content as a
@@ -633,7 +743,14 @@ fn validate_tool(i: usize, tool: &Value) -> Result<Value, ApiError> {
         );
     }
     match tool.get("function").and_then(|f| f.get("name")) {
-        Some(Value::String(name)) if !name.is_empty() => {}
+        Some(Value::String(name)) if valid_tool_name(name) => {}
+        Some(Value::String(name)) if !name.is_empty() => {
+            return Err(ApiError::invalid(
+                &format!("{param}.function.name"),
+                format!("function name '{name}' must be 1 to 64 letters, digits, '_' or '-'"),
+            )
+            .with_code("invalid_value"));
+        }
         _ => {
             return Err(type_error(
                 &format!("{param}.function.name"),
@@ -643,6 +760,7 @@ fn validate_tool(i: usize, tool: &Value) -> Result<Value, ApiError> {
     }
     if let Some(p) = tool["function"].get("parameters")
         && !p.is_object()
+        && !p.is_boolean()
         && !p.is_null()
     {
         return Err(type_error(
@@ -692,7 +810,7 @@ pub fn parse_completion(obj: &Map<String, Value>) -> Result<CompletionRequest, A
             .with_code("unsupported_parameter"));
     }
     let echo = opt_bool(obj, "echo")?.unwrap_or(false);
-    let sampling = parse_sampling(obj, Some(16))?;
+    let sampling = parse_sampling(obj, Some(16), false)?;
     Ok(CompletionRequest {
         model,
         prompt,

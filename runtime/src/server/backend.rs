@@ -8,6 +8,7 @@ use std::ops::ControlFlow;
 
 use serde_json::{Map, Value};
 
+pub use crate::constrain::{GrammarSpec, ToolSchema};
 use crate::error::RuntimeError;
 
 /// Which kind of prompt text is being tokenized.
@@ -51,6 +52,23 @@ pub struct GenerationParams {
     /// What the output must look like; `None` = free generation. A backend that cannot
     /// constrain decoding may ignore it (the HTTP layer still parses what comes out).
     pub constraint: Option<OutputConstraint>,
+    /// Report each generated token's log-probability and this many alternatives
+    /// (`None` = no log-probabilities).
+    pub logprobs: Option<usize>,
+}
+
+/// A token's log-probability as reported to clients.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TokenLogprob {
+    /// The token's text (lossy UTF-8 of its bytes).
+    pub token: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+    /// Natural-log probability under the distribution it was sampled from (after the grammar's
+    /// mask, before temperature).
+    pub logprob: f32,
+    /// The most likely tokens at that step, most likely first.
+    pub top: Vec<(String, Vec<u8>, f32)>,
 }
 
 /// Text that opens a reasoning block (forced when the template expects the model to think).
@@ -78,6 +96,42 @@ pub struct OutputConstraint {
     pub answer: AnswerShape,
 }
 
+impl OutputConstraint {
+    /// Compiles every grammar the constraint needs against a byte vocabulary (no model needed),
+    /// so that a schema llguidance rejects is refused with its reason.
+    pub fn check(&self) -> Result<(), RuntimeError> {
+        match &self.answer {
+            AnswerShape::Free => Ok(()),
+            AnswerShape::JsonObject => GrammarSpec::JsonObject.check(),
+            AnswerShape::JsonSchema { schema, strict } => GrammarSpec::JsonSchema {
+                schema: schema.clone(),
+                strict: *strict,
+            }
+            .check(),
+            AnswerShape::Grammar(g) => g.check(),
+            AnswerShape::ToolCall { tools, .. } | AnswerShape::Tools { tools, .. } => {
+                // Each tool alone, so that the error names the tool at fault.
+                for t in tools {
+                    GrammarSpec::ToolCall {
+                        tools: vec![t.clone()],
+                        leading_newline: false,
+                    }
+                    .check()
+                    .map_err(|e| {
+                        RuntimeError::InvalidArgument(format!("tool '{}': {e}", t.name))
+                    })?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Whether the answer is constrained by a grammar (what `/metrics` counts).
+    pub fn is_structured(&self) -> bool {
+        self.answer != AnswerShape::Free
+    }
+}
+
 /// The shape the answer must take.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub enum AnswerShape {
@@ -86,19 +140,39 @@ pub enum AnswerShape {
     Free,
     /// One JSON object; the generation ends when it closes.
     JsonObject,
-    /// One tool call `<tool_call>\n{"name": N, "arguments": {...}}\n</tool_call>` with `N` one
-    /// of these names; the generation ends after it.
-    ToolCall { names: Vec<String> },
+    /// One JSON value valid against the schema (`response_format: json_schema`).
+    JsonSchema {
+        schema: serde_json::Value,
+        strict: bool,
+    },
+    /// Output matching a Lark grammar or a regex (the `grammar` / `regex` response formats).
+    Grammar(GrammarSpec),
+    /// A tool call is required (`tool_choice` required or named): `<tool_call>\n{"name": N,
+    /// "arguments": A}\n</tool_call>` with `N` one of `tools` and `A` valid against its
+    /// schema. Without `parallel` the generation ends after it; with it the model may go on
+    /// and make more calls, each constrained the same way.
+    ToolCall {
+        tools: Vec<ToolSchema>,
+        parallel: bool,
+    },
+    /// Free text in which every call the model opens (`tool_choice: auto`) is constrained by
+    /// the tools' schemas; without `parallel` the generation ends after the first call.
+    Tools {
+        tools: Vec<ToolSchema>,
+        parallel: bool,
+    },
 }
 
 /// One generated token as the server sees it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct TokenPiece {
     /// The token id; `None` for a final piece that only flushes text the detokenizer held back.
     pub id: Option<u32>,
     /// The text this token completes: empty while a UTF-8 character is still incomplete, never
     /// half a character. End-of-generation tokens are not reported.
     pub text: String,
+    /// The token's log-probability, when the request asked for them.
+    pub logprob: Option<TokenLogprob>,
 }
 
 /// Why a generation ended, from the backend's side.
@@ -165,6 +239,13 @@ pub trait ModelBackend: Send + Sync + 'static {
 
     /// Turns tokens back into text.
     fn detokenize(&self, tokens: &[u32]) -> Result<String, RuntimeError>;
+
+    /// Checks that the backend can enforce `constraint` (for a grammar llguidance refuses: an
+    /// `InvalidArgument` naming the problem), before the request is queued. The default
+    /// compiles the constraint's grammars against a byte vocabulary.
+    fn check_constraint(&self, constraint: &OutputConstraint) -> Result<(), RuntimeError> {
+        constraint.check()
+    }
 
     /// Generates from `prompt`, calling `on_piece` for every token until it returns
     /// `ControlFlow::Break`, an end-of-generation token appears, or `max_tokens` is reached.

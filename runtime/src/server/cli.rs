@@ -60,6 +60,13 @@ pub struct ServeArgs {
     /// The model id clients use (default: the plan's file name without extension).
     #[arg(long)]
     pub served_model_name: Option<String>,
+    /// Another name `/v1/models` lists for the model (repeatable).
+    #[arg(long = "alias", value_name = "NAME")]
+    pub aliases: Vec<String>,
+    /// Answer 404 to a request whose `model` is neither the served name nor an alias (by
+    /// default any `model` value is served by the loaded model).
+    #[arg(long)]
+    pub strict_model_names: bool,
 }
 
 /// Where the embedded model's plan lives when `serve` is given none.
@@ -155,6 +162,13 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
         reasoning_effort: args.reasoning_effort,
         queue_capacity: args.max_queue,
         max_body_bytes: args.max_body_bytes,
+        strict_model_names: args.strict_model_names,
+        aliases: args
+            .aliases
+            .iter()
+            .filter(|a| !a.is_empty())
+            .cloned()
+            .collect(),
         ..ServerConfig::default()
     };
     run_blocking(&args.host, args.port, backend.clone(), config)?;

@@ -11,7 +11,9 @@ use std::ops::ControlFlow;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::chat::{ChatTemplate, Value as TemplateValue};
-use crate::constrain::{Grammar, JsonOptions, LogitsHook, Script, ScriptHook, Step, TokenIndex};
+use crate::constrain::{
+    GrammarSpec, HookAction, LogitsHook, Script, ScriptHook, Step, TokenBytes, Vocabulary,
+};
 use crate::engine::{Engine, FinishReason, Session, StopConditions};
 use crate::error::RuntimeError;
 use crate::sampler::SamplingParams;
@@ -20,7 +22,7 @@ use crate::tokenizer::Tokenizer;
 use super::backend::{
     AnswerShape, ChatInput, EngineGauges, GenerationParams, GenerationStats, ModelBackend,
     OutputConstraint, PromptKind, REASONING_CLOSE, REASONING_OPEN, StopReason, TOOL_CALL_CLOSE,
-    TOOL_CALL_OPEN, TokenPiece,
+    TOOL_CALL_OPEN, TokenLogprob, TokenPiece,
 };
 
 /// A loaded engine served over HTTP.
@@ -30,8 +32,8 @@ pub struct EngineBackend {
     n_vocab: usize,
     tokenizer: Tokenizer,
     template: ChatTemplate,
-    /// The vocabulary's byte trie for constrained decoding, built on first use.
-    index: OnceLock<Arc<TokenIndex>>,
+    /// The vocabulary for constrained decoding (llguidance's token trie), built on first use.
+    vocab: OnceLock<Result<Arc<Vocabulary>, String>>,
     inner: Mutex<Inner>,
     /// `/metrics` gauges, refreshed after each generation.
     gauges: Mutex<EngineGauges>,
@@ -62,7 +64,7 @@ impl EngineBackend {
             n_vocab: engine.n_vocab(),
             tokenizer,
             template,
-            index: OnceLock::new(),
+            vocab: OnceLock::new(),
             gauges: Mutex::new(gauges_of(&engine)),
             inner: Mutex::new(Inner {
                 engine,
@@ -93,23 +95,30 @@ impl EngineBackend {
         Ok(())
     }
 
-    /// The token index: each token's detokenized bytes, leaving out control and
-    /// end-of-generation tokens, which a grammar never allows.
-    fn index(&self) -> Arc<TokenIndex> {
-        self.index
+    /// The constrained-decoding vocabulary: each token's detokenized bytes, control and
+    /// end-of-generation tokens as named special tokens.
+    fn vocab(&self) -> Result<Arc<Vocabulary>, RuntimeError> {
+        self.vocab
             .get_or_init(|| {
-                let pieces = (0..self.n_vocab as u32)
+                let tokens = (0..self.n_vocab as u32)
                     .map(|id| {
                         if self.tokenizer.is_control(id) || self.tokenizer.is_eog(id) {
-                            None
+                            match self.tokenizer.token_text(id) {
+                                Some(t) if !t.is_empty() => TokenBytes::Special(t.to_string()),
+                                _ => TokenBytes::Unusable,
+                            }
                         } else {
-                            Some(self.tokenizer.token_to_piece(id, false).to_vec())
+                            TokenBytes::Text(self.tokenizer.token_to_piece(id, false).to_vec())
                         }
                     })
                     .collect();
-                Arc::new(TokenIndex::new(pieces))
+                let eog: Vec<u32> = self.tokenizer.eog_ids().collect();
+                Vocabulary::new(tokens, &eog)
+                    .map(Arc::new)
+                    .map_err(|e| e.to_string())
             })
             .clone()
+            .map_err(RuntimeError::Server)
     }
 
     /// Tokens of a fixed piece of text the constraint forces (special-token markup parsed, so
@@ -131,29 +140,39 @@ impl EngineBackend {
                 close_text: b"</think>".to_vec(),
             });
         }
+        let open = self.forced(TOOL_CALL_OPEN);
+        let close = self.forced(TOOL_CALL_CLOSE);
+        let calls = |tools: &Vec<crate::constrain::ToolSchema>, repeat: bool| Step::Calls {
+            open_text: TOOL_CALL_OPEN.trim_end().as_bytes().to_vec(),
+            body: GrammarSpec::ToolCall {
+                tools: tools.clone(),
+                leading_newline: true,
+            },
+            close: close.clone(),
+            repeat,
+        };
         match &c.answer {
             AnswerShape::Free => steps.push(Step::Free),
-            AnswerShape::JsonObject => {
-                steps.push(Step::Grammar(Grammar::json(JsonOptions::default())));
+            AnswerShape::JsonObject => steps.push(Step::Grammar(GrammarSpec::JsonObject)),
+            AnswerShape::JsonSchema { schema, strict } => {
+                steps.push(Step::Grammar(GrammarSpec::JsonSchema {
+                    schema: schema.clone(),
+                    strict: *strict,
+                }));
             }
-            AnswerShape::ToolCall { names } => {
-                // The name is written as a JSON string, so each alternative is the quoted,
-                // escaped name; the quotes also keep one name from being a prefix of another.
-                let quoted = names
-                    .iter()
-                    .map(|n| serde_json::to_string(n).map(String::into_bytes))
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|e| RuntimeError::InvalidArgument(format!("tool name: {e}")))?;
-                steps.push(Step::Tokens(self.forced(TOOL_CALL_OPEN)));
-                steps.push(Step::Grammar(Grammar::seq(vec![
-                    Grammar::literal(*b"{\"name\": ")?,
-                    Grammar::one_of(quoted)?,
-                    Grammar::literal(*b", \"arguments\": ")?,
-                    Grammar::json(JsonOptions::default()),
-                    Grammar::literal(*b"}")?,
-                ])));
-                steps.push(Step::Tokens(self.forced(TOOL_CALL_CLOSE)));
+            AnswerShape::Grammar(g) => steps.push(Step::Grammar(g.clone())),
+            AnswerShape::ToolCall { tools, parallel } => {
+                steps.push(Step::Tokens(open.clone()));
+                steps.push(Step::Grammar(GrammarSpec::ToolCall {
+                    tools: tools.clone(),
+                    leading_newline: false,
+                }));
+                steps.push(Step::Tokens(close.clone()));
+                if *parallel {
+                    steps.push(calls(tools, true));
+                }
             }
+            AnswerShape::Tools { tools, parallel } => steps.push(calls(tools, *parallel)),
         }
         Ok(Script { steps })
     }
@@ -233,6 +252,11 @@ impl ModelBackend for EngineBackend {
         Ok(self.tokenizer.decode(tokens))
     }
 
+    fn check_constraint(&self, constraint: &OutputConstraint) -> Result<(), RuntimeError> {
+        let script = self.script(constraint)?;
+        script.check()
+    }
+
     fn generate(
         &self,
         prompt: &[u32],
@@ -272,25 +296,56 @@ impl ModelBackend for EngineBackend {
         let mut decoder = self.tokenizer.stream(false);
         let mut reported = 0usize;
         let mut cancelled = false;
-        let mut hook = match &params.constraint {
-            Some(c) => Some(ScriptHook::new(self.index(), self.script(c)?)),
+        let script = match &params.constraint {
+            Some(c) => Some(ScriptHook::new(self.vocab()?, self.script(c)?)?),
             None => None,
         };
+        let probe = std::rc::Rc::new(std::cell::RefCell::new(None));
+        let mut hook = LogprobHook {
+            script,
+            top: params.logprobs,
+            logits: Vec::new(),
+            out: probe.clone(),
+        };
+        let use_hook = hook.script.is_some() || hook.top.is_some();
         let result = engine.generate_constrained(
             &mut sess,
             &prompt[common..],
             &sampling,
             &stop,
-            hook.as_mut().map(|h| h as &mut dyn LogitsHook),
+            use_hook.then_some(&mut hook as &mut dyn LogitsHook),
             |tok| {
                 if self.tokenizer.is_eog(tok) {
                     // Not shown to the client; the engine stops on it (see `stop_tokens`).
                     return ControlFlow::Continue(());
                 }
                 reported += 1;
+                let logprob = probe
+                    .borrow_mut()
+                    .take()
+                    .map(|(lp, top): (f32, Vec<(u32, f32)>)| {
+                        let entry = |id: u32| {
+                            let bytes = self.tokenizer.token_to_piece(id, false).to_vec();
+                            (String::from_utf8_lossy(&bytes).into_owned(), bytes)
+                        };
+                        let (token, bytes) = entry(tok);
+                        TokenLogprob {
+                            token,
+                            bytes,
+                            logprob: lp,
+                            top: top
+                                .into_iter()
+                                .map(|(id, l)| {
+                                    let (t, b) = entry(id);
+                                    (t, b, l)
+                                })
+                                .collect(),
+                        }
+                    });
                 let piece = TokenPiece {
                     id: Some(tok),
                     text: decoder.push(tok),
+                    logprob,
                 };
                 let flow = on_piece(&piece);
                 cancelled |= flow.is_break();
@@ -308,6 +363,7 @@ impl ModelBackend for EngineBackend {
                 let _ = on_piece(&TokenPiece {
                     id: None,
                     text: tail,
+                    logprob: None,
                 });
             }
         }
@@ -324,5 +380,97 @@ impl ModelBackend for EngineBackend {
             prefill_seconds: out.prefill_s,
             decode_seconds: out.decode_s,
         })
+    }
+}
+
+/// The server's hook: the constraint's script (if any), and the log-probabilities of each
+/// token when the request asked for them, taken from the logits the sampler sees (after the
+/// grammar's mask).
+struct LogprobHook {
+    script: Option<ScriptHook>,
+    top: Option<usize>,
+    /// A copy of the last step's logits (only while log-probabilities are wanted).
+    logits: Vec<f32>,
+    /// The accepted token's (log-probability, top alternatives), read by the token callback.
+    out: Probe,
+}
+
+/// A token's (log-probability, top alternatives), passed from the hook to the token callback.
+type Probe = std::rc::Rc<std::cell::RefCell<Option<(f32, Vec<(u32, f32)>)>>>;
+
+impl LogitsHook for LogprobHook {
+    fn before_sample(&mut self, logits: &mut [f32]) -> Result<HookAction, RuntimeError> {
+        let action = match &mut self.script {
+            Some(s) => s.before_sample(logits)?,
+            None => HookAction::Sample,
+        };
+        if self.top.is_some() && action != HookAction::Finish {
+            self.logits.clear();
+            self.logits.extend_from_slice(logits);
+        }
+        Ok(action)
+    }
+
+    fn accept(&mut self, token: u32) -> Result<(), RuntimeError> {
+        if let Some(s) = &mut self.script {
+            s.accept(token)?;
+        }
+        if let Some(k) = self.top
+            && !self.logits.is_empty()
+        {
+            *self.out.borrow_mut() = Some(log_probs(&self.logits, token, k));
+        }
+        Ok(())
+    }
+
+    fn is_finished(&self) -> bool {
+        self.script.as_ref().is_some_and(|s| s.is_finished())
+    }
+}
+
+/// The log-softmax of `logits` at `token`, and the `k` most likely tokens (ties to the lower
+/// id). A token the mask removed (−∞) has log-probability −∞, reported as −9999 as OpenAI does.
+fn log_probs(logits: &[f32], token: u32, k: usize) -> (f32, Vec<(u32, f32)>) {
+    let max = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    if !max.is_finite() {
+        return (-9999.0, Vec::new());
+    }
+    let sum: f64 = logits.iter().map(|&l| f64::from(l - max).exp()).sum();
+    let lse = f64::from(max) + sum.ln();
+    let lp = |l: f32| {
+        let v = (f64::from(l) - lse) as f32;
+        if v.is_finite() { v } else { -9999.0 }
+    };
+    let chosen = logits.get(token as usize).map_or(-9999.0, |&l| lp(l));
+    let mut top: Vec<(u32, f32)> = Vec::with_capacity(k + 1);
+    if k > 0 {
+        for (i, &l) in logits.iter().enumerate() {
+            if !l.is_finite() {
+                continue;
+            }
+            if top.len() == k && top.last().is_some_and(|&(_, m)| l <= m) {
+                continue;
+            }
+            let at = top.partition_point(|&(_, m)| m >= l);
+            top.insert(at, (i as u32, l));
+            top.truncate(k);
+        }
+    }
+    (chosen, top.into_iter().map(|(i, l)| (i, lp(l))).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::log_probs;
+
+    #[test]
+    fn log_probs_are_a_log_softmax_with_sorted_alternatives() {
+        let logits = [0.0f32, 2.0, f32::NEG_INFINITY, 2.0, 1.0];
+        let (lp, top) = log_probs(&logits, 4, 3);
+        let z: f32 = [0.0f32, 2.0, 2.0, 1.0].iter().map(|l| l.exp()).sum();
+        assert!((lp - (1.0 - z.ln())).abs() < 1e-5);
+        let ids: Vec<u32> = top.iter().map(|t| t.0).collect();
+        assert_eq!(ids, vec![1, 3, 4]);
+        assert_eq!(log_probs(&logits, 2, 0).0, -9999.0);
     }
 }

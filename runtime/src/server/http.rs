@@ -25,12 +25,12 @@ use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
 use super::ServerConfig;
 use super::api::{
-    self, ApiError, ChatRequest, CompletionRequest, PromptInput, ReasoningEffort, Sampling,
-    ToolChoice,
+    self, ApiError, ChatRequest, CompletionRequest, PromptInput, ReasoningEffort, ResponseFormat,
+    Sampling, ToolChoice,
 };
 use super::backend::{
     AnswerShape, ChatInput, GenerationParams, GenerationStats, ModelBackend, OutputConstraint,
-    PromptKind, StopReason,
+    PromptKind, StopReason, TokenLogprob, ToolSchema,
 };
 use super::metrics::Metrics;
 use super::parse::{OutputParser, ParseEvent, ParserOptions, assemble};
@@ -238,9 +238,9 @@ async fn health(State(state): State<Arc<AppState>>) -> Response {
     .into_response()
 }
 
-fn model_object(state: &AppState) -> Value {
+fn model_object(state: &AppState, id: &str) -> Value {
     json!({
-        "id": state.backend.model_id(),
+        "id": id,
         "object": "model",
         "created": state.created,
         "owned_by": "strata",
@@ -250,7 +250,19 @@ fn model_object(state: &AppState) -> Value {
 
 async fn models(State(state): State<Arc<AppState>>) -> Response {
     state.metrics.count_request("models");
-    axum::Json(json!({"object": "list", "data": [model_object(&state)]})).into_response()
+    let data: Vec<Value> = std::iter::once(state.backend.model_id().to_string())
+        .chain(state.config.aliases.iter().cloned())
+        .map(|id| model_object(&state, &id))
+        .collect();
+    axum::Json(json!({"object": "list", "data": data})).into_response()
+}
+
+/// Whether `model` names the served model: its id or an alias, or anything at all unless
+/// `strict_model_names` is set.
+fn serves(state: &AppState, model: &str) -> bool {
+    !state.config.strict_model_names
+        || model == state.backend.model_id()
+        || state.config.aliases.iter().any(|a| a == model)
 }
 
 async fn model_by_id(
@@ -258,8 +270,8 @@ async fn model_by_id(
     axum::extract::Path(id): axum::extract::Path<String>,
 ) -> Response {
     state.metrics.count_request("models");
-    if id == state.backend.model_id() {
-        axum::Json(model_object(&state)).into_response()
+    if id == state.backend.model_id() || state.config.aliases.contains(&id) {
+        axum::Json(model_object(&state, &id)).into_response()
     } else {
         finish(&state, Err(unknown_model(&state, &id)))
     }
@@ -321,6 +333,49 @@ struct Prepared {
     echo: Option<String>,
 }
 
+/// The declared tools with their argument schemas.
+fn tool_schemas(tools: &[Value]) -> Vec<ToolSchema> {
+    let mut out: Vec<ToolSchema> = Vec::new();
+    for t in tools {
+        let f = &t["function"];
+        let Some(name) = f["name"].as_str() else {
+            continue;
+        };
+        if out.iter().any(|s| s.name == name) {
+            continue;
+        }
+        out.push(ToolSchema {
+            name: name.to_string(),
+            parameters: f.get("parameters").filter(|p| !p.is_null()).cloned(),
+            strict: f["strict"].as_bool().unwrap_or(false),
+        });
+    }
+    out
+}
+
+/// Refuses a constraint the backend cannot enforce (a schema llguidance rejects) with a 400
+/// naming the problem, and counts a structured request.
+fn check_constraint(
+    state: &AppState,
+    params: &GenerationParams,
+    param: &str,
+) -> Result<(), ApiError> {
+    let Some(c) = &params.constraint else {
+        return Ok(());
+    };
+    state.backend.check_constraint(c).map_err(|e| {
+        let msg = match e {
+            RuntimeError::InvalidArgument(m) => m,
+            other => other.to_string(),
+        };
+        ApiError::invalid(param, msg).with_code("invalid_schema")
+    })?;
+    if c.is_structured() {
+        state.metrics.constrained.fetch_add(1, Ordering::Relaxed);
+    }
+    Ok(())
+}
+
 /// Tokenizes, applies the context limit and builds generation parameters.
 fn plan_generation(
     state: &AppState,
@@ -366,6 +421,7 @@ fn plan_generation(
         seed: sampling.seed,
         repetition_penalty: sampling.repetition_penalty,
         constraint: None,
+        logprobs: sampling.logprobs,
     })
 }
 
@@ -414,14 +470,23 @@ fn prepare_chat(state: &AppState, req: &ChatRequest) -> Result<Prepared, ApiErro
             );
             state.backend.render_chat(&off).is_ok_and(|t| t != text)
         });
-    let answer = match (&req.tool_choice, req.json_object) {
+    let tools = tool_schemas(req.tools.as_deref().unwrap_or_default());
+    let parallel = req.parallel_tool_calls;
+    let answer = match (&req.tool_choice, &req.response_format) {
         (ToolChoice::Named(name), _) => AnswerShape::ToolCall {
-            names: vec![name.clone()],
+            tools: tools.into_iter().filter(|t| &t.name == name).collect(),
+            parallel: false,
         },
-        (ToolChoice::Required, _) => AnswerShape::ToolCall {
-            names: tool_names(req.tools.as_deref().unwrap_or_default()),
+        (ToolChoice::Required, _) => AnswerShape::ToolCall { tools, parallel },
+        (_, ResponseFormat::JsonObject) => AnswerShape::JsonObject,
+        (_, ResponseFormat::JsonSchema { schema, strict }) => AnswerShape::JsonSchema {
+            schema: schema.clone(),
+            strict: *strict,
         },
-        (_, true) => AnswerShape::JsonObject,
+        (_, ResponseFormat::Grammar(g)) => AnswerShape::Grammar(g.clone()),
+        (ToolChoice::Auto, ResponseFormat::Text) if tools_on => {
+            AnswerShape::Tools { tools, parallel }
+        }
         _ => AnswerShape::Free,
     };
     if reasoning || answer != AnswerShape::Free {
@@ -432,6 +497,15 @@ fn prepare_chat(state: &AppState, req: &ChatRequest) -> Result<Prepared, ApiErro
             answer,
         });
     }
+    let param = if matches!(
+        params.constraint.as_ref().map(|c| &c.answer),
+        Some(AnswerShape::ToolCall { .. } | AnswerShape::Tools { .. })
+    ) {
+        "tools"
+    } else {
+        "response_format"
+    };
+    check_constraint(state, &params, param)?;
     Ok(Prepared {
         prompt,
         params,
@@ -441,20 +515,9 @@ fn prepare_chat(state: &AppState, req: &ChatRequest) -> Result<Prepared, ApiErro
             start_in_reasoning: prompt_opens_reasoning,
             max_call_bytes: state.config.max_tool_call_bytes,
         }),
-        json_object: req.json_object,
+        json_object: req.response_format == ResponseFormat::JsonObject,
         echo: None,
     })
-}
-
-/// The declared function names, in order, without repeats.
-fn tool_names(tools: &[Value]) -> Vec<String> {
-    let mut names: Vec<String> = Vec::new();
-    for name in tools.iter().filter_map(|t| t["function"]["name"].as_str()) {
-        if !names.iter().any(|n| n == name) {
-            names.push(name.to_string());
-        }
-    }
-    names
 }
 
 fn prepare_completion(state: &AppState, req: &CompletionRequest) -> Result<Prepared, ApiError> {
@@ -501,6 +564,10 @@ struct Pipeline {
     parser: Option<OutputParser>,
     /// Ended early by a stop string or a finished JSON object.
     ended: bool,
+    /// Log-probabilities of tokens not yet reported.
+    logprobs: Vec<TokenLogprob>,
+    /// Whether the output ended inside a tool call cut short.
+    open_call: bool,
 }
 
 impl Pipeline {
@@ -510,6 +577,8 @@ impl Pipeline {
             json: p.json_object.then(JsonObjectGuard::default),
             parser: p.parser.map(OutputParser::new),
             ended: false,
+            logprobs: Vec::new(),
+            open_call: false,
         }
     }
 
@@ -531,6 +600,7 @@ impl Pipeline {
         }
         let rest = self.stop.finish();
         self.feed(&rest, out);
+        self.open_call = self.parser.as_ref().is_some_and(OutputParser::in_open_call);
         if let Some(parser) = &mut self.parser {
             let mut events = Vec::new();
             parser.finish(&mut events);
@@ -571,22 +641,49 @@ impl Pipeline {
     }
 }
 
-/// The OpenAI `finish_reason`.
-fn finish_reason(stats: &GenerationStats, early_stop: bool, tool_calls: usize) -> &'static str {
-    if !early_stop && stats.stop == StopReason::MaxTokens {
-        // Truncated, possibly in the middle of a tool call: say so rather than hand out a call
-        // whose arguments may be cut short.
-        "length"
-    } else if tool_calls > 0 {
+/// The OpenAI `finish_reason`: `tool_calls` when the output ends with complete calls (also
+/// when the token limit fell right after one), `length` when it was cut short (inside a call
+/// too), else `stop`.
+fn finish_reason(
+    stats: &GenerationStats,
+    early_stop: bool,
+    tool_calls: usize,
+    open_call: bool,
+) -> &'static str {
+    if tool_calls > 0 && !open_call {
         "tool_calls"
-    } else if early_stop {
-        "stop"
+    } else if !early_stop && stats.stop == StopReason::MaxTokens {
+        "length"
     } else {
-        match stats.stop {
-            StopReason::MaxTokens => "length",
-            StopReason::EndOfText | StopReason::Cancelled => "stop",
-        }
+        "stop"
     }
+}
+
+/// Chat's `logprobs` object for these tokens.
+fn chat_logprobs(lps: &[TokenLogprob]) -> Value {
+    let entry = |t: &str, b: &[u8], l: f32| json!({"token": t, "logprob": l, "bytes": b});
+    json!({"content": lps.iter().map(|lp| {
+        let mut e = entry(&lp.token, &lp.bytes, lp.logprob);
+        e["top_logprobs"] = Value::Array(lp.top.iter().map(|(t, b, l)| entry(t, b, *l)).collect());
+        e
+    }).collect::<Vec<_>>(), "refusal": null})
+}
+
+/// Completions' `logprobs` object for these tokens, text offsets counted from `offset`.
+fn completion_logprobs(lps: &[TokenLogprob], mut offset: usize) -> Value {
+    let mut text_offset = Vec::with_capacity(lps.len());
+    for lp in lps {
+        text_offset.push(offset);
+        offset += lp.token.len();
+    }
+    json!({
+        "tokens": lps.iter().map(|l| l.token.clone()).collect::<Vec<_>>(),
+        "token_logprobs": lps.iter().map(|l| l.logprob).collect::<Vec<_>>(),
+        "top_logprobs": lps.iter().map(|l| {
+            Value::Object(l.top.iter().map(|(t, _, p)| (t.clone(), json!(p))).collect())
+        }).collect::<Vec<_>>(),
+        "text_offset": text_offset,
+    })
 }
 
 fn usage(prompt_tokens: usize, completion_tokens: usize) -> Value {
@@ -638,7 +735,7 @@ async fn chat(State(state): State<Arc<AppState>>, body: Body) -> Response {
         let bytes = read_body(&state, body).await?;
         let obj = api::parse_object(&bytes)?;
         let req = api::parse_chat(&obj)?;
-        if req.model != state.backend.model_id() {
+        if !serves(&state, &req.model) {
             return Err(unknown_model(&state, &req.model));
         }
         let st = state.clone();
@@ -657,7 +754,7 @@ async fn completions(State(state): State<Arc<AppState>>, body: Body) -> Response
         let bytes = read_body(&state, body).await?;
         let obj = api::parse_object(&bytes)?;
         let req = api::parse_completion(&obj)?;
-        if req.model != state.backend.model_id() {
+        if !serves(&state, &req.model) {
             return Err(unknown_model(&state, &req.model));
         }
         let st = state.clone();
@@ -694,6 +791,11 @@ async fn whole_response(
         match rx.recv().await {
             Some(WorkerMsg::Started) => {}
             Some(WorkerMsg::Piece(piece)) => {
+                if !pipeline.ended
+                    && let Some(lp) = piece.logprob
+                {
+                    pipeline.logprobs.push(lp);
+                }
                 pipeline.push(&piece.text, &mut events);
                 if pipeline.ended {
                     guard.0.store(true, Ordering::SeqCst);
@@ -715,15 +817,19 @@ async fn whole_response(
     content.push_str(&parsed.content);
     let reasoning = parsed.reasoning;
     let calls = parsed.calls;
-    let reason = finish_reason(&stats, early, calls.len());
+    let reason = finish_reason(&stats, early, calls.len(), pipeline.open_call);
     let usage = usage(p.prompt.len(), stats.completion_tokens);
+    let want_logprobs = p.sampling.logprobs.is_some();
+    let echo_len = p.echo.as_ref().map_or(0, String::len);
     let body = match kind {
         Kind::Completion => json!({
             "id": state.new_id("cmpl"),
             "object": "text_completion",
             "created": unix_now(),
             "model": state.backend.model_id(),
-            "choices": [{"index": 0, "text": content, "logprobs": null, "finish_reason": reason}],
+            "choices": [{"index": 0, "text": content,
+                "logprobs": if want_logprobs { completion_logprobs(&pipeline.logprobs, echo_len) } else { Value::Null },
+                "finish_reason": reason}],
             "usage": usage,
         }),
         Kind::Chat => {
@@ -753,7 +859,9 @@ async fn whole_response(
                 "object": "chat.completion",
                 "created": unix_now(),
                 "model": state.backend.model_id(),
-                "choices": [{"index": 0, "message": message, "logprobs": null, "finish_reason": reason}],
+                "choices": [{"index": 0, "message": message,
+                    "logprobs": if want_logprobs { chat_logprobs(&pipeline.logprobs) } else { Value::Null },
+                    "finish_reason": reason}],
                 "usage": usage,
             })
         }
@@ -776,25 +884,40 @@ struct StreamState {
     pending: VecDeque<Event>,
     tool_calls: usize,
     done: bool,
+    /// Whether the request asked for log-probabilities.
+    want_logprobs: bool,
+    /// Text already sent (for completions' text offsets).
+    sent_bytes: usize,
 }
 
 impl StreamState {
-    fn chunk(&self, delta: Value, finish: Option<&str>) -> Event {
+    fn chunk(&mut self, delta: Value, finish: Option<&str>) -> Event {
+        // Tokens whose log-probabilities are not yet sent ride on this chunk.
+        let lps = std::mem::take(&mut self.pipeline.logprobs);
         let body = match self.kind {
             Kind::Chat => json!({
                 "id": self.id,
                 "object": "chat.completion.chunk",
                 "created": self.created,
                 "model": self.state.backend.model_id(),
-                "choices": [{"index": 0, "delta": delta, "logprobs": null, "finish_reason": finish}],
+                "choices": [{"index": 0, "delta": delta,
+                    "logprobs": if self.want_logprobs && !lps.is_empty() { chat_logprobs(&lps) } else { Value::Null },
+                    "finish_reason": finish}],
             }),
-            Kind::Completion => json!({
-                "id": self.id,
-                "object": "text_completion",
-                "created": self.created,
-                "model": self.state.backend.model_id(),
-                "choices": [{"index": 0, "text": delta.get("content").and_then(Value::as_str).unwrap_or(""), "logprobs": null, "finish_reason": finish}],
-            }),
+            Kind::Completion => {
+                let text = delta.get("content").and_then(Value::as_str).unwrap_or("");
+                let offset = self.sent_bytes;
+                self.sent_bytes += text.len();
+                json!({
+                    "id": self.id,
+                    "object": "text_completion",
+                    "created": self.created,
+                    "model": self.state.backend.model_id(),
+                    "choices": [{"index": 0, "text": text,
+                        "logprobs": if self.want_logprobs && !lps.is_empty() { completion_logprobs(&lps, offset) } else { Value::Null },
+                        "finish_reason": finish}],
+                })
+            }
         };
         Event::default().data(body.to_string())
     }
@@ -840,6 +963,11 @@ impl StreamState {
             }
             Some(WorkerMsg::Piece(piece)) => {
                 let mut events = Vec::new();
+                if !self.pipeline.ended
+                    && let Some(lp) = piece.logprob
+                {
+                    self.pipeline.logprobs.push(lp);
+                }
                 self.pipeline.push(&piece.text, &mut events);
                 if self.pipeline.ended {
                     self.guard.0.store(true, Ordering::SeqCst);
@@ -851,7 +979,7 @@ impl StreamState {
                 let mut events = Vec::new();
                 self.pipeline.end(&mut events);
                 self.emit(events);
-                let reason = finish_reason(&stats, early, self.tool_calls);
+                let reason = finish_reason(&stats, early, self.tool_calls, self.pipeline.open_call);
                 let ev = self.chunk(json!({}), Some(reason));
                 self.pending.push_back(ev);
                 if self.include_usage {
@@ -919,6 +1047,8 @@ fn stream_response(
         pending: VecDeque::new(),
         tool_calls: 0,
         done: false,
+        want_logprobs: p.sampling.logprobs.is_some(),
+        sent_bytes: 0,
     };
     let stream = futures_util::stream::unfold(st, |mut st| async move {
         loop {

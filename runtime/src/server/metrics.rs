@@ -20,6 +20,9 @@ pub struct Metrics {
     pub server_errors: AtomicU64,
     /// Requests refused because the queue was full.
     pub rejected: AtomicU64,
+    /// Requests whose output was constrained by a grammar (`response_format` json_object,
+    /// json_schema, grammar, regex; tool calls), counted when accepted.
+    pub constrained: AtomicU64,
     /// Jobs waiting in the queue.
     pub queue_depth: AtomicUsize,
     /// Whether a generation is running.
@@ -97,7 +100,7 @@ impl Metrics {
                 self.requests[i].load(Ordering::Relaxed)
             );
         }
-        let counters: [(&str, &str, u64); 6] = [
+        let counters: [(&str, &str, u64); 7] = [
             (
                 "strata_request_client_errors_total",
                 "Requests answered with a 4xx error.",
@@ -112,6 +115,11 @@ impl Metrics {
                 "strata_requests_rejected_total",
                 "Requests refused with 503 because the queue was full.",
                 self.rejected.load(Ordering::Relaxed),
+            ),
+            (
+                "strata_constrained_requests_total",
+                "Requests whose output a grammar constrained (JSON, schema, tool calls).",
+                self.constrained.load(Ordering::Relaxed),
             ),
             (
                 "strata_generations_total",

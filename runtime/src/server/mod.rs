@@ -7,11 +7,17 @@
 //! thread and the rest wait in a bounded queue (a full queue answers 503). Every malformed
 //! request gets a 4xx with OpenAI's error object and the server keeps serving.
 //!
-//! Constrained decoding (see [`crate::constrain`]) enforces the request's shape on the real
-//! engine: `response_format: json_object` samples only tokens that keep the output a prefix of
-//! one JSON object and ends the generation when it closes; `tool_choice: "required"` or a named
-//! function forces `<tool_call>\n{"name": ..., "arguments": {...}}\n</tool_call>` with the name
-//! restricted to the declared tools (`"none"` hides the tools and parses no calls);
+//! Constrained decoding (see [`crate::constrain`], on llguidance) enforces the request's shape
+//! on the real engine: `response_format` `json_object` (one JSON object, no leading whitespace,
+//! at most 16 bytes of whitespace per gap) and `json_schema` (a value valid against the schema;
+//! with `strict`, keywords the library cannot enforce are a 400), plus Strata's `grammar` (Lark)
+//! and `regex` formats; the generation ends when the value closes. `tool_choice: "required"` or
+//! a named function forces `<tool_call>\n{"name": ..., "arguments": {...}}\n</tool_call>` with
+//! the name one of the declared tools and the arguments valid against that tool's `parameters`;
+//! under `"auto"` every call the model opens itself is constrained the same way (`"none"` hides
+//! the tools and parses no calls). A completed call ends the generation with `finish_reason:
+//! "tool_calls"` unless `parallel_tool_calls` (default true) lets the model go on. A schema
+//! llguidance rejects is a 400 naming the problem, before anything is queued;
 //! `reasoning_effort` low/medium/high give the reasoning block a budget of 256/1024/4096 tokens,
 //! after which `\n</think>\n\n` is forced (`none` disables thinking). Tool-call arguments are
 //! streamed as incremental `tool_calls` deltas.
@@ -24,6 +30,7 @@ pub mod backend;
 pub mod cli;
 pub mod engine_backend;
 pub mod http;
+pub mod jsonscan;
 pub mod metrics;
 pub mod parse;
 pub mod stop;
@@ -36,8 +43,8 @@ use std::thread::JoinHandle;
 
 pub use api::{ApiError, ReasoningEffort};
 pub use backend::{
-    AnswerShape, ChatInput, GenerationParams, GenerationStats, ModelBackend, OutputConstraint,
-    PromptKind, StopReason, TokenPiece,
+    AnswerShape, ChatInput, GenerationParams, GenerationStats, GrammarSpec, ModelBackend,
+    OutputConstraint, PromptKind, StopReason, TokenLogprob, TokenPiece, ToolSchema,
 };
 pub use parse::{Assembled, OutputParser, ParseEvent, ParsedToolCall, ParserOptions, assemble};
 
@@ -56,6 +63,11 @@ pub struct ServerConfig {
     pub max_body_bytes: usize,
     /// Largest tool-call body the output parser holds in memory.
     pub max_tool_call_bytes: usize,
+    /// Refuse requests whose `model` is neither the served id nor an alias (404). Off by
+    /// default: any `model` value is served by the one loaded model.
+    pub strict_model_names: bool,
+    /// More names `/v1/models` lists for the served model (and strict mode accepts).
+    pub aliases: Vec<String>,
 }
 
 impl Default for ServerConfig {
@@ -66,6 +78,8 @@ impl Default for ServerConfig {
             queue_capacity: 16,
             max_body_bytes: 8 * 1024 * 1024,
             max_tool_call_bytes: 256 * 1024,
+            strict_model_names: false,
+            aliases: Vec::new(),
         }
     }
 }

@@ -14,7 +14,7 @@
 //! that header is read the parser commits to the call, reports [`ParseEvent::ToolCallStart`],
 //! and passes the arguments object on as [`ParseEvent::ToolCallArgs`] fragments while it is
 //! generated, with insignificant whitespace removed (checked byte by byte by the JSON automaton
-//! of [`crate::constrain::json`]). The concatenated fragments are the arguments' JSON text. If
+//! of [`super::jsonscan`]). The concatenated fragments are the arguments' JSON text. If
 //! the arguments stop being valid JSON after the commitment (possible only when decoding is not
 //! constrained), the call ends there and the rest of its body is passed through as content.
 //! Every other spelling (XML, string arguments, other key orders) is parsed whole at its closing
@@ -27,7 +27,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::constrain::{JsonOptions, JsonState};
+use super::jsonscan::{JsonOptions, JsonState};
 
 /// One tool call the model asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -269,6 +269,12 @@ impl OutputParser {
     /// Whether the parser is inside a reasoning block right now.
     pub fn in_reasoning(&self) -> bool {
         self.state == State::Reasoning
+    }
+
+    /// Whether the output so far ends inside a streamed tool call whose arguments (or outer
+    /// object) are not complete: a call cut short rather than a finished one.
+    pub fn in_open_call(&self) -> bool {
+        matches!(self.state, State::Args(_) | State::Trailer { outer: false })
     }
 
     /// Feeds the next piece of output, appending what it completes to `out`.

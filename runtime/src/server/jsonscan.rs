@@ -1,4 +1,6 @@
-//! A byte-level pushdown automaton for JSON text (RFC 8259).
+//! A byte-level pushdown automaton for JSON text (RFC 8259), which the output parser uses to
+//! stream a tool call's arguments (where a value ends, which whitespace is insignificant). It no
+//! longer constrains decoding: that is llguidance's job (`crate::constrain`).
 //!
 //! It accepts exactly the byte strings that are prefixes of one JSON value (an object only, when
 //! [`JsonOptions::object_root`] is set) with optional leading whitespace, and says when the value
