@@ -137,11 +137,7 @@ fn print_table(plan: &Plan, r: &MemoryReport) {
         format!("KV cache ({})", r.kv_dtype),
         mib(r.kv_bytes)
     );
-    println!(
-        "  {:<20} {:>12} B",
-        "KV per token",
-        r.kv_bytes_per_token
-    );
+    println!("  {:<20} {:>12} B", "KV per token", r.kv_bytes_per_token);
     println!(
         "  {:<20} {:>12.2} MiB  (activations {:.2}, ffn {:.2}, attention {:.2}, staging {:.2}, gemm {:.2})",
         "workspace",

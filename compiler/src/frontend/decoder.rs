@@ -72,7 +72,10 @@ impl Builder<'_> {
             _ => {
                 return Err(bad(
                     self.arch,
-                    format!("tensor {parent} of shape {:?} has no slices {first}..{first}+{n}", t.shape),
+                    format!(
+                        "tensor {parent} of shape {:?} has no slices {first}..{first}+{n}",
+                        t.shape
+                    ),
                 ));
             }
         }
@@ -105,7 +108,7 @@ fn to_u32(arch: &str, what: &str, v: u64) -> Result<u32, CompileError> {
 
 /// The Q, K and V projections of layer `l` from separate `attn_q|k|v` tensors or from a fused
 /// `attn_qkv` (llama.cpp takes either for every architecture), with their biases where the
-/// architecture applies them and the file has them.
+/// file has them (optional on every architecture, as in llama.cpp).
 fn qkv(
     b: &mut Builder,
     spec: &ArchSpec,
@@ -136,33 +139,41 @@ fn qkv(
         }
         let fused_bias = p("attn_qkv.bias");
         let has_bias = match b.gguf.tensor(&fused_bias) {
-            Some(t) if spec.qkv_bias && t.shape != [want] => {
+            Some(t) if t.shape != [want] => {
                 return Err(bad(
                     a,
                     format!("{fused_bias} has shape {:?}, expected [{want}]", t.shape),
                 ));
             }
-            Some(_) => spec.qkv_bias,
+            Some(_) => true,
             None => false,
         };
-        for (which, first, n) in [("q", 0, q_dim), ("k", q_dim, kv_dim), ("v", q_dim + kv_dim, kv_dim)] {
+        for (which, first, n) in [
+            ("q", 0, q_dim),
+            ("k", q_dim, kv_dim),
+            ("v", q_dim + kv_dim, kv_dim),
+        ] {
             let weight = b.view(&fused, which, first, n)?;
             let bias = if has_bias {
                 Some(b.view(&fused_bias, which, first, n)?)
             } else {
                 None
             };
-            out.push(b.node(Op::MatMul { weight, bias }, &[h], &p(&format!("attn_{which}")))?);
+            out.push(b.node(
+                Op::MatMul { weight, bias },
+                &[h],
+                &p(&format!("attn_{which}")),
+            )?);
         }
     } else {
         for which in ["q", "k", "v"] {
             let weight = b.weight(&p(&format!("attn_{which}.weight")))?;
-            let bias = if spec.qkv_bias {
-                b.optional(&p(&format!("attn_{which}.bias")))?
-            } else {
-                None
-            };
-            out.push(b.node(Op::MatMul { weight, bias }, &[h], &p(&format!("attn_{which}")))?);
+            let bias = b.optional(&p(&format!("attn_{which}.bias")))?;
+            out.push(b.node(
+                Op::MatMul { weight, bias },
+                &[h],
+                &p(&format!("attn_{which}")),
+            )?);
         }
     }
     match out.as_slice() {
@@ -286,7 +297,9 @@ pub(super) fn build(
                     {
                         return Err(bad(
                             a,
-                            format!("{name} has shape {s:?}, expected [{dim}] (the whole projection)"),
+                            format!(
+                                "{name} has shape {s:?}, expected [{dim}] (the whole projection)"
+                            ),
                         ));
                     }
                 }

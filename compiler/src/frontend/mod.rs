@@ -7,7 +7,7 @@
 //!   top-k not renormalised) plus a shared expert scaled by a sigmoid gate.
 //! * `olmoe` (OLMoE-1B-7B): NEOX RoPE, RMSNorm of the whole Q and K projections (one weight of
 //!   `n_head·head_dim` values each, not per head), routed experts with a softmax router whose
-//!   top-k weights are not renormalised, no shared expert, no biases in llama.cpp's graph.
+//!   top-k weights are not renormalised, no shared expert.
 //! * `llama` with `ffn_*_exps` (Mixtral): normal RoPE, softmax router with renormalised top-k;
 //!   `llama` without experts (a dense llama) is supported too, with a dense SwiGLU FFN.
 //!
@@ -78,9 +78,6 @@ struct ArchSpec {
     rope: RopeMode,
     /// RMSNorm of Q and K before RoPE.
     qk_norm: QkNorm,
-    /// Q/K/V biases are applied when the file has them (llama.cpp's graph for the architecture
-    /// adds them); otherwise a bias tensor is refused as unused.
-    qkv_bias: bool,
     /// An `attn_output.bias` is applied when present.
     output_bias: bool,
     /// Routed experts are mandatory (the MoE-only architectures).
@@ -95,7 +92,6 @@ const QWEN3MOE: ArchSpec = ArchSpec {
     name: "qwen3moe",
     rope: RopeMode::Neox,
     qk_norm: QkNorm::PerHead,
-    qkv_bias: true,
     output_bias: false,
     experts_required: true,
     norm_topk: true,
@@ -106,7 +102,6 @@ const QWEN2MOE: ArchSpec = ArchSpec {
     name: "qwen2moe",
     rope: RopeMode::Neox,
     qk_norm: QkNorm::None,
-    qkv_bias: true,
     output_bias: false,
     experts_required: true,
     norm_topk: false,
@@ -117,7 +112,6 @@ const LLAMA: ArchSpec = ArchSpec {
     name: "llama",
     rope: RopeMode::Normal,
     qk_norm: QkNorm::None,
-    qkv_bias: true,
     output_bias: true,
     experts_required: false,
     norm_topk: true,
@@ -128,7 +122,6 @@ const OLMOE: ArchSpec = ArchSpec {
     name: "olmoe",
     rope: RopeMode::Neox,
     qk_norm: QkNorm::Whole,
-    qkv_bias: false,
     output_bias: false,
     experts_required: true,
     norm_topk: false,

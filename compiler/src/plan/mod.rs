@@ -20,10 +20,10 @@ use crate::frontend::{self, WeightView};
 use crate::gguf::GgufFile;
 use crate::passes;
 use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use strata_calibration::Table;
 use strata_ir::graph::Graph;
-use std::collections::BTreeMap;
 use strata_ir::plan::{
     GemmSelection, KernelBinary, ModelConfig, Plan, Provenance, TensorEntry, TokenizerSpec, hex,
     tensor_bytes,

@@ -13,8 +13,8 @@
 //! * Sigmoid: `1 / (1 + exp(−x))`.
 //! * Top-k: the `k` largest scores in descending order, ties to the lower index.
 
-use strata_ir::op::RopeMode;
 use crate::kv::KvLayer;
+use strata_ir::op::RopeMode;
 
 /// RMSNorm of `x` scaled by `w` into `out` (all of length `n`).
 pub fn rms_norm(x: &[f32], w: &[f32], eps: f32, out: &mut [f32]) {

@@ -174,7 +174,11 @@ impl KvType {
     /// The groups of a row of `n` values as `(first, len)`: one group of the whole row without
     /// scales.
     fn groups(self, n: usize) -> impl Iterator<Item = (usize, usize)> {
-        let g = if self.group == 0 { n.max(1) } else { self.group };
+        let g = if self.group == 0 {
+            n.max(1)
+        } else {
+            self.group
+        };
         (0..n.div_ceil(g)).map(move |i| (i * g, g.min(n - i * g)))
     }
 
@@ -440,7 +444,10 @@ mod tests {
             let l = kv.layer(1, 2).unwrap();
             let mut v = [0.0; 2];
             l.value(0, 1, &mut v);
-            assert!((v[0] - 5.0).abs() <= tol && (v[1] - 6.0).abs() <= tol, "{ty}");
+            assert!(
+                (v[0] - 5.0).abs() <= tol && (v[1] - 6.0).abs() <= tol,
+                "{ty}"
+            );
             assert!(kv.layer(0, 1).is_err());
             assert!(matches!(
                 kv.store(0, 4, &[0.0; 3], &[0.0; 3]),
@@ -466,14 +473,21 @@ mod tests {
         assert_eq!(KvType::Q8.row_bytes(128), 132);
         assert_eq!(KvType::Q8.row_bytes(65), 65 + 4);
         assert_eq!(KvType::parse("q8").unwrap(), KvType::Q8);
-        assert!(KvType::parse("q4").unwrap_err().to_string().contains("f32, f16, q8"));
+        assert!(
+            KvType::parse("q4")
+                .unwrap_err()
+                .to_string()
+                .contains("f32, f16, q8")
+        );
     }
 
     #[test]
     fn q8_error_is_bounded_by_half_a_step_and_partial_reads_agree() {
         // Awkward row lengths (a partial last group) and reads that start mid-group.
         for n in [1usize, 3, 50, 64, 65, 783] {
-            let x: Vec<f32> = (0..n).map(|i| ((i * 37 % 101) as f32 - 50.0) / 7.0).collect();
+            let x: Vec<f32> = (0..n)
+                .map(|i| ((i * 37 % 101) as f32 - 50.0) / 7.0)
+                .collect();
             for ty in KvType::ALL {
                 let mut codes = vec![0u8; ty.code_bytes(n)];
                 let mut scales = vec![0u8; ty.scale_bytes(n)];
@@ -490,7 +504,10 @@ mod tests {
                         Code::I8 => 0.5 * amax / 127.0 * 1.001 + 1e-6,
                     };
                     for (i, (a, b)) in all[first..first + len].iter().zip(xs).enumerate() {
-                        assert!((a - b).abs() <= bound, "{ty} n={n} group {g} i={i}: {a} vs {b}");
+                        assert!(
+                            (a - b).abs() <= bound,
+                            "{ty} n={n} group {g} i={i}: {a} vs {b}"
+                        );
                     }
                 }
                 let from = n / 3;
