@@ -20,6 +20,7 @@
 //! the whole context up front.
 
 use half::f16;
+use half::slice::HalfFloatSliceExt;
 
 use crate::error::RuntimeError;
 
@@ -83,8 +84,16 @@ impl Code {
                 }
             }
             Self::F16 => {
-                for (o, c) in out.iter_mut().zip(codes.chunks_exact(2)) {
-                    *o = f16::from_le_bytes([c[0], c[1]]).to_f32() * scale;
+                // Through half's slice conversion, which uses F16C (runtime-detected) for many
+                // values at a time; converting one value per call checks the CPU each time.
+                let mut tmp = [f16::ZERO; 64];
+                for (o, c) in out.chunks_mut(64).zip(codes.chunks(128)) {
+                    let t = &mut tmp[..o.len()];
+                    for (h, b) in t.iter_mut().zip(c.chunks_exact(2)) {
+                        *h = f16::from_le_bytes([b[0], b[1]]);
+                    }
+                    t.convert_to_f32_slice(o);
+                    o.iter_mut().for_each(|v| *v *= scale);
                 }
             }
             Self::I8 => {
