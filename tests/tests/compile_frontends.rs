@@ -538,6 +538,15 @@ fn fused_qkv_and_olmoe_norm_shapes_are_checked_by_name() {
             ),
             "blk.0.attn_k_norm.weight has shape [256], expected [128]",
         ),
+        (
+            "olmoe expert width other than feed_forward_length",
+            rewrite(
+                &olmoe,
+                |m| set(m, "olmoe.feed_forward_length", Value::U32(512)),
+                None,
+            ),
+            "olmoe.feed_forward_length is 512 but the tensors have 256",
+        ),
     ];
     for (what, w, needle) in cases {
         let gguf = write_gguf(dir.path(), "bad.gguf", &w);

@@ -451,6 +451,8 @@ pub(super) fn build(
     )?;
     if hp.n_expert == 0 {
         check_size(a, "feed_forward_length", hp.n_ff, n_ff_dense)?;
+    } else if spec.ff_is_expert_width {
+        check_size(a, "feed_forward_length", hp.n_ff, n_ff_exp)?;
     }
     if let Some(t) = gguf.tensors().iter().find(|t| !b.used.contains(&t.name)) {
         return Err(CompileError::UnsupportedFeature {

@@ -86,6 +86,9 @@ struct ArchSpec {
     norm_topk: bool,
     /// A shared expert with a sigmoid gate in every MoE layer.
     shared_expert: bool,
+    /// llama.cpp sizes the routed experts by `feed_forward_length` (it has no separate expert
+    /// width for the architecture), so that key must match the expert tensors.
+    ff_is_expert_width: bool,
 }
 
 const QWEN3MOE: ArchSpec = ArchSpec {
@@ -96,6 +99,7 @@ const QWEN3MOE: ArchSpec = ArchSpec {
     experts_required: true,
     norm_topk: true,
     shared_expert: false,
+    ff_is_expert_width: false,
 };
 
 const QWEN2MOE: ArchSpec = ArchSpec {
@@ -106,6 +110,7 @@ const QWEN2MOE: ArchSpec = ArchSpec {
     experts_required: true,
     norm_topk: false,
     shared_expert: true,
+    ff_is_expert_width: false,
 };
 
 const LLAMA: ArchSpec = ArchSpec {
@@ -116,6 +121,7 @@ const LLAMA: ArchSpec = ArchSpec {
     experts_required: false,
     norm_topk: true,
     shared_expert: false,
+    ff_is_expert_width: true,
 };
 
 const OLMOE: ArchSpec = ArchSpec {
@@ -126,6 +132,7 @@ const OLMOE: ArchSpec = ArchSpec {
     experts_required: true,
     norm_topk: false,
     shared_expert: false,
+    ff_is_expert_width: true,
 };
 
 /// Every architecture a frontend lowers, in the order they were added.
