@@ -41,20 +41,37 @@ fn argmax(row: &[f32]) -> usize {
     best
 }
 
-/// `stratac synth --preset preset --quant quant`, then (for `variant` other than `None`) the
-/// gguf-py rewrite of it. Returns the GGUF to test.
+/// `stratac synth --preset preset --quant quant` (IQ3_XXS, which Strata does not quantize:
+/// F32 quantized by llama.cpp), then (for `variant` other than `None`) the gguf-py rewrite of
+/// it. Returns the GGUF to test.
 fn model(dir: &Path, preset: &str, quant: &str, variant: Option<&str>) -> PathBuf {
     let synth = dir.join(format!("{preset}-{quant}.gguf"));
     let s = synth.to_str().unwrap();
+    let synth_quant = if quant == "IQ3_XXS" { "F32" } else { quant };
+    let first = dir.join(format!("{preset}-{synth_quant}-synth.gguf"));
+    let f = first.to_str().unwrap();
     ok(
         run_bin(
             "stratac",
             &[
-                "synth", "--preset", preset, "--seed", "3", "--quant", quant, "-o", s,
+                "synth",
+                "--preset",
+                preset,
+                "--seed",
+                "3",
+                "--quant",
+                synth_quant,
+                "-o",
+                f,
             ],
         ),
         "synth",
     );
+    if quant == "IQ3_XXS" {
+        run_oracle("logits_quantize.py", &[f, s, "MOSTLY_IQ3_XXS"]);
+    } else {
+        std::fs::rename(&first, &synth).unwrap();
+    }
     let Some(mode) = variant else {
         return synth;
     };
@@ -203,6 +220,10 @@ fn olmoe_q8_0() {
 #[test]
 fn olmoe_q4_k() {
     check("tiny-olmoe", "Q4_K", None);
+}
+#[test]
+fn olmoe_iq3_xxs() {
+    check("tiny-olmoe", "IQ3_XXS", None);
 }
 #[test]
 fn olmoe_fused_qkv_f32() {
