@@ -15,6 +15,7 @@ use clap::error::ErrorKind;
 use strata_ir::plan::Plan;
 use strata_runtime::device::ledger::{LedgerConfig, mib};
 use strata_runtime::device::spec::DeviceSpec;
+use strata_runtime::kv::KvType;
 use strata_runtime::schedule::memory::MemoryReport;
 use strata_runtime::schedule::{ScheduleOptions, check_dump_point, run_with_dump};
 
@@ -36,12 +37,20 @@ pub struct ScheduleArgs {
     /// Context length (default: the model's, at most 4096).
     #[arg(long)]
     n_ctx: Option<u64>,
+    /// KV cache type: f32, f16 or q8 (default: f16 on a GPU, the CPU executor's default on the
+    /// CPU). The GPU executor's cache is f16 only.
+    #[arg(long, value_parser = parse_kv)]
+    kv: Option<KvType>,
     /// Print the graph's text form after this pass (`plan` = as loaded) instead of the table.
     #[arg(long, value_name = "PASS", conflicts_with = "json")]
     dump_after: Option<String>,
     /// Print one JSON object.
     #[arg(long)]
     json: bool,
+}
+
+fn parse_kv(s: &str) -> Result<KvType, String> {
+    KvType::parse(s).map_err(|e| e.to_string())
 }
 
 fn parse_device(s: &str) -> Result<DeviceSpec, String> {
@@ -71,7 +80,17 @@ pub fn run(args: &ScheduleArgs) -> anyhow::Result<()> {
         ledger: args.vram_budget_mib.map(LedgerConfig::with_budget_mib),
         expert_slots: args.expert_slots,
         n_ctx: args.n_ctx,
+        kv: args.kv,
     };
+    if let Some(kv) = args.kv
+        && device.is_gpu()
+        && kv != KvType::F16
+    {
+        anyhow::bail!(
+            "--kv {kv}: the GPU executor keeps its KV cache in f16 only ({device}); use --kv f16 \
+             or --device cpu"
+        );
+    }
     let (schedule, dump) = run_with_dump(&plan, &options, args.dump_after.as_deref())?;
     let report = &schedule.memory;
     if let Some(format) = device.kernel_format()
@@ -118,6 +137,7 @@ fn print_table(plan: &Plan, r: &MemoryReport) {
         format!("KV cache ({})", r.kv_dtype),
         mib(r.kv_bytes)
     );
+    println!("  {:<20} {:>12} B", "KV per token", r.kv_bytes_per_token);
     println!(
         "  {:<20} {:>12.2} MiB  (activations {:.2}, ffn {:.2}, attention {:.2}, staging {:.2}, gemm {:.2})",
         "workspace",

@@ -134,6 +134,7 @@ fn budget_slots(plan: &Plan, args: &SimulateArgs) -> anyhow::Result<u64> {
         ledger: args.vram_budget_mib.map(LedgerConfig::with_budget_mib),
         expert_slots: None,
         n_ctx: args.n_ctx,
+        kv: None,
     };
     let schedule = strata_runtime::schedule::run(plan, &options, |_, _| Ok(()))?;
     let m = &schedule.memory;

@@ -15,6 +15,7 @@ use strata_runtime::engine::experts::{CarPath, options_from_args};
 use strata_runtime::engine::{Engine, EngineOptions, ExecutorKind, StopConditions};
 use strata_runtime::exec::Outputs;
 use strata_runtime::experts::ExpertArgs;
+use strata_runtime::kv::KvType;
 use strata_runtime::sampler::SamplingParams;
 use strata_runtime::tokenizer::Tokenizer;
 
@@ -81,8 +82,16 @@ struct LoadArgs {
     /// Context length (KV cache capacity).
     #[arg(long)]
     ctx: Option<usize>,
+    /// KV cache type: f32, f16 or q8 (default: f32 on the CPU, f16 on a GPU, whose executor
+    /// keeps f16 only).
+    #[arg(long, value_parser = parse_kv)]
+    kv: Option<KvType>,
     #[command(flatten)]
     experts: ExpertArgs,
+}
+
+fn parse_kv(s: &str) -> Result<KvType, String> {
+    KvType::parse(s).map_err(|e| e.to_string())
 }
 
 #[derive(Args)]
@@ -172,6 +181,7 @@ fn load(args: &LoadArgs, path: CarPath) -> anyhow::Result<Engine> {
         device,
         vram_budget_mib: args.vram_budget_mib,
         experts,
+        kv: args.kv,
     };
     Ok(Engine::load(&args.plan, opts)?)
 }
@@ -310,6 +320,13 @@ fn bench(args: BenchArgs) -> anyhow::Result<()> {
     }
     if args.json {
         let mut v = serde_json::to_value(&r)?;
+        if let Some(obj) = v.as_object_mut() {
+            obj.insert("kv_type".into(), engine.kv_type().name.into());
+            obj.insert(
+                "kv_bytes_per_token".into(),
+                engine.kv_bytes_per_token().into(),
+            );
+        }
         if let (Some(obj), Some(e)) = (v.as_object_mut(), experts_json(&engine)) {
             obj.insert("experts".into(), e);
         }
@@ -318,6 +335,11 @@ fn bench(args: BenchArgs) -> anyhow::Result<()> {
         println!(
             "device {} threads {}: prefill {:.1} tok/s ({} tokens), decode {:.2} tok/s ({} tokens)",
             r.device, r.threads, r.prefill_tok_s, r.prompt_len, r.decode_tok_s, r.gen_len
+        );
+        println!(
+            "KV cache {}: {} bytes/token",
+            engine.kv_type(),
+            engine.kv_bytes_per_token()
         );
         println!(
             "active weights {:.1} MiB/token, copy bandwidth {:.1} GB/s, ceiling {:.2} tok/s, decode at {:.0}% of it",

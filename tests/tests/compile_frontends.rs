@@ -262,8 +262,8 @@ fn unsupported_features_are_refused_by_name() {
         ),
         (
             "unused tensor",
-            rewrite(&src, |_| {}, Some(("blk.0.attn_q.bias", vec![256]))),
-            "blk.0.attn_q.bias",
+            rewrite(&src, |_| {}, Some(("blk.0.ffn_up_shexp.weight", vec![256]))),
+            "blk.0.ffn_up_shexp.weight",
         ),
         (
             "per-layer heads",
@@ -503,4 +503,54 @@ fn dce_removes_unread_nodes_but_keeps_inputs_and_attention() {
     let text = to_text(&g, "t").unwrap();
     assert!(!text.contains("dead"), "{text}");
     assert!(text.contains("attention("), "{text}");
+}
+
+#[test]
+fn fused_qkv_and_olmoe_norm_shapes_are_checked_by_name() {
+    let dir = strata_tests::scratch();
+    let qwen2 = synth_file(dir.path(), Preset::TinyQwen2Moe, GgmlType::F32);
+    let olmoe = synth_file(dir.path(), Preset::TinyOlmoe, GgmlType::F32);
+    let cases: Vec<(&str, GgufWriter, &str)> = vec![
+        (
+            "fused beside separate",
+            rewrite(
+                &qwen2,
+                |_| {},
+                Some(("blk.0.attn_qkv.weight", vec![256, 512])),
+            ),
+            "blk.0.attn_q.weight beside the fused blk.0.attn_qkv.weight",
+        ),
+        (
+            "fused of the wrong width",
+            rewrite(
+                &olmoe,
+                |_| {},
+                Some(("blk.0.attn_qkv.weight", vec![256, 100])),
+            ),
+            "blk.0.attn_qkv.weight has shape [256, 100], expected [n_embd, 768]",
+        ),
+        (
+            "olmoe with grouped KV heads",
+            rewrite(
+                &olmoe,
+                |m| set(m, "olmoe.attention.head_count_kv", Value::U32(2)),
+                None,
+            ),
+            "blk.0.attn_k_norm.weight has shape [256], expected [128]",
+        ),
+        (
+            "olmoe expert width other than feed_forward_length",
+            rewrite(
+                &olmoe,
+                |m| set(m, "olmoe.feed_forward_length", Value::U32(512)),
+                None,
+            ),
+            "olmoe.feed_forward_length is 512 but the tensors have 256",
+        ),
+    ];
+    for (what, w, needle) in cases {
+        let gguf = write_gguf(dir.path(), "bad.gguf", &w);
+        let err = frontend::lower(&gguf).unwrap_err();
+        assert!(err.to_string().contains(needle), "{what}: {err}");
+    }
 }

@@ -131,6 +131,7 @@ fn prompt_logits(e: &Engine, backend: &FastBackend, tokens: &[u32]) -> Vec<u32> 
     let program = Program::new(graph).expect("program");
     let c = e.config();
     let mut kv = KvCache::new(
+        e.kv_type(),
         c.n_layer as usize,
         (c.n_head_kv * c.head_dim) as usize,
         e.n_ctx(),

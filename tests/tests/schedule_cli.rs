@@ -59,12 +59,14 @@ fn json(out: &Output) -> serde_json::Value {
     serde_json::from_str(&ok(out)).expect("one JSON object")
 }
 
-const KEYS: [&str; 10] = [
+const KEYS: [&str; 12] = [
     "device",
     "budget_mib",
     "tracked_mib",
     "dense_mib",
     "kv_mib",
+    "kv_type",
+    "kv_bytes_per_token",
     "workspace_mib",
     "expert_slot_bytes",
     "expert_slots",

@@ -99,6 +99,7 @@ fn unscheduled_rows(e: &Engine, backend: &dyn Backend) -> Vec<f32> {
     let program = Program::new(graph).unwrap();
     let c = e.config();
     let mut kv = KvCache::new(
+        e.kv_type(),
         c.n_layer as usize,
         (c.n_head_kv * c.head_dim) as usize,
         e.n_ctx(),
@@ -512,6 +513,7 @@ fn memory_plan_follows_its_formulas() {
         ledger,
         expert_slots: slots,
         n_ctx: Some(256),
+        kv: None,
     };
     let g = plan_memory(&plan, &graph, &gpu(None, None)).unwrap();
     let c = plan_memory(&plan, &graph, &ScheduleOptions::cpu(256)).unwrap();

@@ -1,11 +1,12 @@
-//! The decoder-only transformer all three supported architectures share, built node by node.
+//! The decoder-only transformer every supported architecture shares, built node by node.
 //!
 //! Per layer `l`, with `x` the residual stream (llama.cpp's order of operations):
 //!
 //! ```text
 //! h = rms_norm(x, attn_norm)
-//! q, k, v = h·Wqᵀ (+bq), h·Wkᵀ (+bk), h·Wvᵀ (+bv)
-//! q, k = head_rms_norm(q, attn_q_norm), head_rms_norm(k, attn_k_norm)      (qwen3moe only)
+//! q, k, v = h·Wqᵀ (+bq), h·Wkᵀ (+bk), h·Wvᵀ (+bv)      (or row ranges of a fused attn_qkv)
+//! q, k = head_rms_norm(q, attn_q_norm), head_rms_norm(k, attn_k_norm)      (qwen3moe)
+//! q, k = rms_norm(q, attn_q_norm), rms_norm(k, attn_k_norm)                (olmoe: whole rows)
 //! q, k = rope(q, pos), rope(k, pos)
 //! x = x + attention(q, k, v, pos)·Woᵀ (+bo)
 //! h = rms_norm(x, ffn_norm)
@@ -18,10 +19,10 @@
 //! then `logits = output_head(rms_norm(x, output_norm))`.
 
 use super::hparams::{Hparams, bad};
-use super::{ArchSpec, Bias, Lowered};
+use super::{ArchSpec, Lowered, QkNorm, WeightView};
 use crate::error::CompileError;
 use crate::gguf::GgufFile;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use strata_ir::graph::{Graph, ValueId, WeightId};
 use strata_ir::op::{InputKind, Op};
 use strata_ir::plan::{ModelConfig, RopeConfig};
@@ -32,6 +33,7 @@ struct Builder<'a> {
     arch: &'static str,
     graph: Graph,
     used: BTreeSet<String>,
+    views: BTreeMap<String, WeightView>,
 }
 
 impl Builder<'_> {
@@ -51,6 +53,45 @@ impl Builder<'_> {
         Ok(Some(id))
     }
 
+    /// Binds outermost slices `first..first + n` of tensor `parent` as a weight of its own,
+    /// named `parent[part]`: rows of a matrix, elements of a vector.
+    fn view(
+        &mut self,
+        parent: &str,
+        part: &str,
+        first: u64,
+        n: u64,
+    ) -> Result<WeightId, CompileError> {
+        let t = self
+            .gguf
+            .tensor(parent)
+            .ok_or_else(|| bad(self.arch, format!("tensor {parent} is missing")))?;
+        let mut shape = t.shape.clone();
+        match shape.last_mut() {
+            Some(last) if first.checked_add(n).is_some_and(|end| end <= *last) => *last = n,
+            _ => {
+                return Err(bad(
+                    self.arch,
+                    format!(
+                        "tensor {parent} of shape {:?} has no slices {first}..{first}+{n}",
+                        t.shape
+                    ),
+                ));
+            }
+        }
+        let name = format!("{parent}[{part}]");
+        let id = self.graph.add_weight(&name, t.ty, shape)?;
+        self.used.insert(parent.to_string());
+        self.views.insert(
+            name,
+            WeightView {
+                parent: parent.to_string(),
+                first,
+            },
+        );
+        Ok(id)
+    }
+
     fn node(&mut self, op: Op, inputs: &[ValueId], name: &str) -> Result<ValueId, CompileError> {
         Ok(self.graph.add1(op, inputs, name)?)
     }
@@ -65,6 +106,82 @@ fn to_u32(arch: &str, what: &str, v: u64) -> Result<u32, CompileError> {
     u32::try_from(v).map_err(|_| bad(arch, format!("{what} {v} does not fit in 32 bits")))
 }
 
+/// The Q, K and V projections of layer `l` from separate `attn_q|k|v` tensors or from a fused
+/// `attn_qkv` (llama.cpp takes either for every architecture), with their biases where the
+/// file has them (optional on every architecture, as in llama.cpp).
+fn qkv(
+    b: &mut Builder,
+    spec: &ArchSpec,
+    l: u32,
+    h: ValueId,
+    q_dim: u64,
+    kv_dim: u64,
+) -> Result<(ValueId, ValueId, ValueId), CompileError> {
+    let p = |s: &str| format!("blk.{l}.{s}");
+    let a = spec.name;
+    let fused = p("attn_qkv.weight");
+    let mut out = Vec::with_capacity(3);
+    if let Some(t) = b.gguf.tensor(&fused) {
+        let want = q_dim + 2 * kv_dim;
+        if t.shape.len() != 2 || t.shape[1] != want {
+            return Err(bad(
+                a,
+                format!(
+                    "{fused} has shape {:?}, expected [n_embd, {want}] (q {q_dim} + k {kv_dim} + v {kv_dim})",
+                    t.shape
+                ),
+            ));
+        }
+        for name in ["attn_q.weight", "attn_k.weight", "attn_v.weight"] {
+            if b.gguf.tensor(&p(name)).is_some() {
+                return Err(bad(a, format!("{} beside the fused {fused}", p(name))));
+            }
+        }
+        let fused_bias = p("attn_qkv.bias");
+        let has_bias = match b.gguf.tensor(&fused_bias) {
+            Some(t) if t.shape != [want] => {
+                return Err(bad(
+                    a,
+                    format!("{fused_bias} has shape {:?}, expected [{want}]", t.shape),
+                ));
+            }
+            Some(_) => true,
+            None => false,
+        };
+        for (which, first, n) in [
+            ("q", 0, q_dim),
+            ("k", q_dim, kv_dim),
+            ("v", q_dim + kv_dim, kv_dim),
+        ] {
+            let weight = b.view(&fused, which, first, n)?;
+            let bias = if has_bias {
+                Some(b.view(&fused_bias, which, first, n)?)
+            } else {
+                None
+            };
+            out.push(b.node(
+                Op::MatMul { weight, bias },
+                &[h],
+                &p(&format!("attn_{which}")),
+            )?);
+        }
+    } else {
+        for which in ["q", "k", "v"] {
+            let weight = b.weight(&p(&format!("attn_{which}.weight")))?;
+            let bias = b.optional(&p(&format!("attn_{which}.bias")))?;
+            out.push(b.node(
+                Op::MatMul { weight, bias },
+                &[h],
+                &p(&format!("attn_{which}")),
+            )?);
+        }
+    }
+    match out.as_slice() {
+        [q, k, v] => Ok((*q, *k, *v)),
+        _ => Err(bad(a, "attention needs three projections")),
+    }
+}
+
 /// Lowers the model described by `hp` to a graph.
 pub(super) fn build(
     gguf: &GgufFile,
@@ -77,6 +194,7 @@ pub(super) fn build(
         arch: a,
         graph: Graph::new(),
         used: BTreeSet::new(),
+        views: BTreeMap::new(),
     };
     for t in gguf.tensors() {
         // Old Mixtral conversions store every expert as its own tensor (blk.N.ffn_gate.E.weight).
@@ -140,46 +258,56 @@ pub(super) fn build(
         // Attention block.
         let w = b.weight(&p("attn_norm.weight"))?;
         let h = b.node(Op::RmsNorm { weight: w, eps }, &[x], &p("attn_norm"))?;
-        let proj = |b: &mut Builder, which: &str, bias: Bias| -> Result<ValueId, CompileError> {
-            let weight = b.weight(&p(&format!("attn_{which}.weight")))?;
-            let bias_name = p(&format!("attn_{which}.bias"));
-            let bias = match bias {
-                Bias::None => None,
-                Bias::Required => Some(b.weight(&bias_name)?),
-                Bias::Optional => b.optional(&bias_name)?,
-            };
-            b.node(
-                Op::MatMul { weight, bias },
-                &[h],
-                &p(&format!("attn_{which}")),
-            )
-        };
-        let mut q = proj(&mut b, "q", spec.bias)?;
-        let mut k = proj(&mut b, "k", spec.bias)?;
-        let v = proj(&mut b, "v", spec.bias)?;
-        if spec.qk_norm {
-            let wq = b.weight(&p("attn_q_norm.weight"))?;
-            q = b.node(
-                Op::HeadRmsNorm {
-                    weight: wq,
-                    eps,
-                    n_head: hp.n_head,
-                    head_dim: hp.head_dim,
-                },
-                &[q],
-                &p("attn_q_norm"),
-            )?;
-            let wk = b.weight(&p("attn_k_norm.weight"))?;
-            k = b.node(
-                Op::HeadRmsNorm {
-                    weight: wk,
-                    eps,
-                    n_head: hp.n_head_kv,
-                    head_dim: hp.head_dim,
-                },
-                &[k],
-                &p("attn_k_norm"),
-            )?;
+        let q_dim = u64::from(hp.n_head) * u64::from(hp.head_dim);
+        let kv_dim = u64::from(hp.n_head_kv) * u64::from(hp.head_dim);
+        let (mut q, mut k, v) = qkv(&mut b, spec, l, h, q_dim, kv_dim)?;
+        match spec.qk_norm {
+            QkNorm::None => {}
+            QkNorm::PerHead => {
+                let wq = b.weight(&p("attn_q_norm.weight"))?;
+                q = b.node(
+                    Op::HeadRmsNorm {
+                        weight: wq,
+                        eps,
+                        n_head: hp.n_head,
+                        head_dim: hp.head_dim,
+                    },
+                    &[q],
+                    &p("attn_q_norm"),
+                )?;
+                let wk = b.weight(&p("attn_k_norm.weight"))?;
+                k = b.node(
+                    Op::HeadRmsNorm {
+                        weight: wk,
+                        eps,
+                        n_head: hp.n_head_kv,
+                        head_dim: hp.head_dim,
+                    },
+                    &[k],
+                    &p("attn_k_norm"),
+                )?;
+            }
+            QkNorm::Whole => {
+                // llama.cpp creates both weights with n_embd values, so Q and K must both be
+                // n_embd wide (no grouped KV heads); say so rather than fail a shape check.
+                for (which, dim) in [("q", q_dim), ("k", kv_dim)] {
+                    let name = p(&format!("attn_{which}_norm.weight"));
+                    if let Some(s) = b.shape(&name)
+                        && s != [dim]
+                    {
+                        return Err(bad(
+                            a,
+                            format!(
+                                "{name} has shape {s:?}, expected [{dim}] (the whole projection)"
+                            ),
+                        ));
+                    }
+                }
+                let wq = b.weight(&p("attn_q_norm.weight"))?;
+                q = b.node(Op::RmsNorm { weight: wq, eps }, &[q], &p("attn_q_norm"))?;
+                let wk = b.weight(&p("attn_k_norm.weight"))?;
+                k = b.node(Op::RmsNorm { weight: wk, eps }, &[k], &p("attn_k_norm"))?;
+            }
         }
         let rope = |n_head| Op::Rope {
             mode: hp.rope,
@@ -203,9 +331,10 @@ pub(super) fn build(
             &p("attn"),
         )?;
         let wo = b.weight(&p("attn_output.weight"))?;
-        let bo = match spec.bias {
-            Bias::Optional => b.optional(&p("attn_output.bias"))?,
-            _ => None,
+        let bo = if spec.output_bias {
+            b.optional(&p("attn_output.bias"))?
+        } else {
+            None
         };
         let o = b.node(
             Op::MatMul {
@@ -322,6 +451,8 @@ pub(super) fn build(
     )?;
     if hp.n_expert == 0 {
         check_size(a, "feed_forward_length", hp.n_ff, n_ff_dense)?;
+    } else if spec.ff_is_expert_width {
+        check_size(a, "feed_forward_length", hp.n_ff, n_ff_exp)?;
     }
     if let Some(t) = gguf.tensors().iter().find(|t| !b.used.contains(&t.name)) {
         return Err(CompileError::UnsupportedFeature {
@@ -355,12 +486,13 @@ pub(super) fn build(
         n_ff_shexp,
         expert_scoring: hp.scoring,
         expert_norm_topk: hp.norm_topk,
-        qk_norm: spec.qk_norm,
+        qk_norm: spec.qk_norm != QkNorm::None,
         tied_output: tied,
     };
     Ok(Lowered {
         config,
         graph: b.graph,
+        views: b.views,
     })
 }
 

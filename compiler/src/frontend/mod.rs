@@ -3,8 +3,11 @@
 //! Supported architectures (`general.architecture`):
 //! * `qwen3moe` (Qwen3-30B-A3B, Qwen3-Coder-30B-A3B): NEOX RoPE, per-head Q/K RMSNorm, routed
 //!   experts with softmax router and renormalised top-k, no shared expert.
-//! * `qwen2moe`: NEOX RoPE, Q/K/V biases, routed experts (softmax, top-k not renormalised) plus a
-//!   shared expert scaled by a sigmoid gate.
+//! * `qwen2moe`: NEOX RoPE, Q/K/V biases (optional, as in llama.cpp), routed experts (softmax,
+//!   top-k not renormalised) plus a shared expert scaled by a sigmoid gate.
+//! * `olmoe` (OLMoE-1B-7B): NEOX RoPE, RMSNorm of the whole Q and K projections (one weight of
+//!   `n_head·head_dim` values each, not per head), routed experts with a softmax router whose
+//!   top-k weights are not renormalised, no shared expert.
 //! * `llama` with `ffn_*_exps` (Mixtral): normal RoPE, softmax router with renormalised top-k;
 //!   `llama` without experts (a dense llama) is supported too, with a dense SwiGLU FFN.
 //!
@@ -16,13 +19,23 @@
 //! tensor the lowered graph does not use (llama.cpp refuses those too), so no part of a model is
 //! silently ignored.
 //!
+//! What the frontends accept because llama.cpp does (its `create_tensor_qkv`): Q/K/V biases are
+//! optional on every architecture, and a fused `attn_qkv.weight` (with or without
+//! `attn_qkv.bias`) may stand in for separate Q/K/V. A fused projection is split at compile time
+//! into three row ranges of the same tensor ([`WeightView`]): ggml stores a matrix row by row, so
+//! rows `0..n_q` are Q's weights, the next `n_kv` K's and the last `n_kv` V's, and the graph sees
+//! three ordinary weights whose bytes the plan records inside the fused tensor.
+//!
 //! Tensor names follow llama.cpp: `token_embd`, `blk.N.attn_norm`, `attn_q|k|v|output`
-//! (+ `.bias`), `attn_q_norm`, `attn_k_norm`, `ffn_norm`, `ffn_gate_inp`, `ffn_gate|up|down_exps`,
+//! (+ `.bias`), `attn_qkv` (+ `.bias`), `attn_q_norm`, `attn_k_norm`, `ffn_norm`, `ffn_gate_inp`,
+//! `ffn_gate|up|down_exps`,
 //! `ffn_gate|up|down_shexp`, `ffn_gate_inp_shexp`, `ffn_gate|up|down`, `output_norm`, `output`
 //! (absent = tied to `token_embd`).
 
 mod decoder;
 mod hparams;
+
+use std::collections::BTreeMap;
 
 use crate::error::CompileError;
 use crate::gguf::GgufFile;
@@ -35,17 +48,27 @@ use strata_ir::plan::ModelConfig;
 pub struct Lowered {
     pub config: ModelConfig,
     pub graph: Graph,
+    /// Graph weights that are a slice of a GGUF tensor rather than a whole one, by weight name.
+    pub views: BTreeMap<String, WeightView>,
 }
 
-/// Whether an architecture's attention projections carry biases.
+/// A graph weight stored inside a bigger GGUF tensor: its outermost-dimension slices
+/// `first..first + n` of tensor `parent` (rows of a matrix, elements of a vector), where `n`
+/// is the weight's own outermost size. Used to split a fused `attn_qkv` into Q, K and V.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WeightView {
+    pub parent: String,
+    pub first: u64,
+}
+
+/// How an architecture normalises Q and K before RoPE.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Bias {
-    /// Never (a bias tensor in the file is refused as unused).
+enum QkNorm {
     None,
-    /// Always: Q, K and V biases must be present.
-    Required,
-    /// Used when present (Q, K, V and output).
-    Optional,
+    /// One `head_dim` weight shared by every head, each head normalised separately (qwen3moe).
+    PerHead,
+    /// One RMSNorm over the whole projection, with a weight as wide as it (olmoe).
+    Whole,
 }
 
 /// What distinguishes one supported architecture from another.
@@ -53,49 +76,67 @@ enum Bias {
 struct ArchSpec {
     name: &'static str,
     rope: RopeMode,
-    /// Per-head RMSNorm of Q and K before RoPE.
-    qk_norm: bool,
-    bias: Bias,
+    /// RMSNorm of Q and K before RoPE.
+    qk_norm: QkNorm,
+    /// An `attn_output.bias` is applied when present.
+    output_bias: bool,
     /// Routed experts are mandatory (the MoE-only architectures).
     experts_required: bool,
     /// Renormalise the top-k router weights.
     norm_topk: bool,
     /// A shared expert with a sigmoid gate in every MoE layer.
     shared_expert: bool,
+    /// llama.cpp sizes the routed experts by `feed_forward_length` (it has no separate expert
+    /// width for the architecture), so that key must match the expert tensors.
+    ff_is_expert_width: bool,
 }
 
 const QWEN3MOE: ArchSpec = ArchSpec {
     name: "qwen3moe",
     rope: RopeMode::Neox,
-    qk_norm: true,
-    bias: Bias::None,
+    qk_norm: QkNorm::PerHead,
+    output_bias: false,
     experts_required: true,
     norm_topk: true,
     shared_expert: false,
+    ff_is_expert_width: false,
 };
 
 const QWEN2MOE: ArchSpec = ArchSpec {
     name: "qwen2moe",
     rope: RopeMode::Neox,
-    qk_norm: false,
-    bias: Bias::Required,
+    qk_norm: QkNorm::None,
+    output_bias: false,
     experts_required: true,
     norm_topk: false,
     shared_expert: true,
+    ff_is_expert_width: false,
 };
 
 const LLAMA: ArchSpec = ArchSpec {
     name: "llama",
     rope: RopeMode::Normal,
-    qk_norm: false,
-    bias: Bias::Optional,
+    qk_norm: QkNorm::None,
+    output_bias: true,
     experts_required: false,
     norm_topk: true,
     shared_expert: false,
+    ff_is_expert_width: true,
+};
+
+const OLMOE: ArchSpec = ArchSpec {
+    name: "olmoe",
+    rope: RopeMode::Neox,
+    qk_norm: QkNorm::Whole,
+    output_bias: false,
+    experts_required: true,
+    norm_topk: false,
+    shared_expert: false,
+    ff_is_expert_width: true,
 };
 
 /// Every architecture a frontend lowers, in the order they were added.
-pub const SUPPORTED_ARCHES: [&str; 3] = ["qwen3moe", "qwen2moe", "llama"];
+pub const SUPPORTED_ARCHES: [&str; 4] = ["qwen3moe", "qwen2moe", "llama", "olmoe"];
 
 /// Lowers `gguf` to a graph, dispatching on `general.architecture`.
 pub fn lower(gguf: &GgufFile) -> Result<Lowered, CompileError> {
@@ -104,6 +145,7 @@ pub fn lower(gguf: &GgufFile) -> Result<Lowered, CompileError> {
         "qwen3moe" => QWEN3MOE,
         "qwen2moe" => QWEN2MOE,
         "llama" => LLAMA,
+        "olmoe" => OLMOE,
         other => {
             return Err(CompileError::UnsupportedArch {
                 arch: other.to_string(),

@@ -16,15 +16,17 @@
 //! does, asking for a GPU target is a clear error rather than a plan without kernels.
 
 use crate::error::CompileError;
-use crate::frontend;
+use crate::frontend::{self, WeightView};
 use crate::gguf::GgufFile;
 use crate::passes;
 use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use strata_calibration::Table;
 use strata_ir::graph::Graph;
 use strata_ir::plan::{
     GemmSelection, KernelBinary, ModelConfig, Plan, Provenance, TensorEntry, TokenizerSpec, hex,
+    tensor_bytes,
 };
 
 pub mod gemms;
@@ -141,31 +143,62 @@ pub fn tokenizer_spec(gguf: &GgufFile) -> Result<TokenizerSpec, CompileError> {
     })
 }
 
-/// One [`TensorEntry`] per graph weight, in weight-id order, with absolute file offsets.
-pub fn tensor_table(gguf: &GgufFile, graph: &Graph) -> Result<Vec<TensorEntry>, CompileError> {
+/// One [`TensorEntry`] per graph weight, in weight-id order, with absolute file offsets. A weight
+/// in `views` is a slice of its parent tensor: the entry keeps the weight's own name, type and
+/// shape and points at the slice's bytes inside the parent.
+pub fn tensor_table(
+    gguf: &GgufFile,
+    graph: &Graph,
+    views: &BTreeMap<String, WeightView>,
+) -> Result<Vec<TensorEntry>, CompileError> {
     graph
         .weights()
         .iter()
         .map(|w| {
+            let view = views.get(&w.name);
+            let source = view.map_or(w.name.as_str(), |v| v.parent.as_str());
             let t = gguf
-                .tensor(&w.name)
+                .tensor(source)
                 .ok_or_else(|| CompileError::TensorNotFound {
-                    name: w.name.clone(),
+                    name: source.to_string(),
                 })?;
-            let offset = gguf.data_offset().checked_add(t.offset).ok_or_else(|| {
-                CompileError::TensorOutOfBounds {
-                    name: t.name.clone(),
-                    start: gguf.data_offset(),
-                    end: u64::MAX,
-                    file_size: gguf.file_size(),
-                }
-            })?;
-            Ok(TensorEntry {
+            let out_of_bounds = || CompileError::TensorOutOfBounds {
                 name: t.name.clone(),
-                ty: t.ty,
-                shape: t.shape.clone(),
+                start: gguf.data_offset(),
+                end: u64::MAX,
+                file_size: gguf.file_size(),
+            };
+            let (skip, n_bytes) = match view {
+                None => (0, t.n_bytes),
+                Some(v) => {
+                    // One outermost slice: a row of a matrix, an element of a vector.
+                    let inner = match t.shape.split_last() {
+                        Some((_, inner)) if !inner.is_empty() => tensor_bytes(t.ty, inner),
+                        _ => tensor_bytes(t.ty, &[1]),
+                    };
+                    let n = tensor_bytes(w.ty, &w.shape);
+                    match (inner.and_then(|i| i.checked_mul(v.first)), n) {
+                        (Some(skip), Some(n))
+                            if w.ty == t.ty
+                                && skip.checked_add(n).is_some_and(|e| e <= t.n_bytes) =>
+                        {
+                            (skip, n)
+                        }
+                        _ => return Err(out_of_bounds()),
+                    }
+                }
+            };
+            let offset = gguf
+                .data_offset()
+                .checked_add(t.offset)
+                .and_then(|o| o.checked_add(skip))
+                .ok_or_else(out_of_bounds)?;
+            Ok(TensorEntry {
+                name: w.name.clone(),
+                ty: w.ty,
+                shape: w.shape.clone(),
                 offset,
-                n_bytes: t.n_bytes,
+                n_bytes,
             })
         })
         .collect()
@@ -321,7 +354,7 @@ pub fn compile(
         kernels.extend(kernels_for_target(target, &config, &graph)?);
     }
     let gemms = gemm_selections(&graph, &opts.targets, applied.as_ref())?;
-    let tensors = tensor_table(gguf, &graph)?;
+    let tensors = tensor_table(gguf, &graph, &lowered.views)?;
     let memory = Plan::memory_from(&graph, &config, opts.vram_budget_mib)?;
     let plan = Plan {
         targets: opts.targets.clone(),

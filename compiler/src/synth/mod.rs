@@ -31,6 +31,10 @@ pub enum Preset {
     TinyQwen2Moe,
     /// Mixtral, which GGUF stores as architecture `llama` with `ffn_*_exps` tensors.
     TinyMixtral,
+    /// `olmoe` (OLMoE-1B-7B's architecture): RMSNorm over the whole Q and K projections, no
+    /// shared expert, top-k weights not renormalised. llama.cpp sizes both norm weights by
+    /// `n_embd`, so K is as wide as Q: 4 KV heads for the 4 query heads.
+    TinyOlmoe,
     /// `qwen3moe` big enough that decode is memory-bound (24 layers, hidden 2048, 32/4 heads of
     /// 128, 64 experts of 768, top-8, 32768 tokens; about 4.4 GB in Q4_K): the model of the
     /// CPU decode benchmark. Written by streaming, never built in memory.
@@ -52,7 +56,12 @@ pub enum Preset {
 
 impl Preset {
     /// The tiny presets: small enough to build in memory, so tests synthesize all of them.
-    pub const ALL: [Preset; 3] = [Self::TinyQwen3Moe, Self::TinyQwen2Moe, Self::TinyMixtral];
+    pub const ALL: [Preset; 4] = [
+        Self::TinyQwen3Moe,
+        Self::TinyQwen2Moe,
+        Self::TinyMixtral,
+        Self::TinyOlmoe,
+    ];
 
     /// The benchmark presets (gigabytes; only their tensor tables are tested).
     pub const BENCH: [Preset; 2] = [Self::BenchQwen3Moe, Self::A3bQwen3Moe];
@@ -66,6 +75,7 @@ impl Preset {
             Self::TinyQwen3Moe => "tiny-qwen3moe",
             Self::TinyQwen2Moe => "tiny-qwen2moe",
             Self::TinyMixtral => "tiny-mixtral",
+            Self::TinyOlmoe => "tiny-olmoe",
             Self::BenchQwen3Moe => "bench-qwen3moe",
             Self::CalibQwen3Moe => "calib-qwen3moe",
             Self::A3bQwen3Moe => "a3b-qwen3moe",
@@ -96,6 +106,7 @@ impl Preset {
             }
             Self::TinyQwen2Moe => "qwen2moe",
             Self::TinyMixtral => "llama",
+            Self::TinyOlmoe => "olmoe",
         }
     }
 
@@ -158,7 +169,7 @@ impl Preset {
             n_embd: 256,
             n_layer: 2,
             n_head: 4,
-            n_head_kv: 2,
+            n_head_kv: if self == Self::TinyOlmoe { 4 } else { 2 },
             head_dim: 64,
             n_expert: 8,
             n_expert_used: 2,
@@ -374,6 +385,10 @@ pub fn tensor_plan(preset: Preset, quant: GgmlType) -> Vec<TensorSpec> {
         if arch == "qwen3moe" {
             add(b("attn_q_norm.weight"), Norm, &[hd], 0.0);
             add(b("attn_k_norm.weight"), Norm, &[hd], 0.0);
+        }
+        if arch == "olmoe" {
+            add(b("attn_q_norm.weight"), Norm, &[q_dim], 0.0);
+            add(b("attn_k_norm.weight"), Norm, &[kv_dim], 0.0);
         }
         add(
             b("attn_output.weight"),

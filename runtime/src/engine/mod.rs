@@ -25,7 +25,7 @@ use crate::exec::backend::{Backend, FastBackend, ReferenceBackend};
 use crate::exec::experts::{ExpertHooks, NoExperts};
 use crate::exec::gpu::GpuExecutor;
 use crate::exec::graph::{Ctx, Outputs, Program, run_batch};
-use crate::kv::KvCache;
+use crate::kv::{KvCache, KvType};
 use crate::loader::{LoadedModel, Weights};
 use crate::sampler::{Sampler, SamplingParams};
 use crate::schedule::{Schedule, ScheduleOptions};
@@ -65,7 +65,14 @@ pub struct EngineOptions {
     /// An expert cache (`--expert-slots N`): residency, adaptive policy and cache-aware routing.
     /// On the CPU it is simulated (see [`experts`]); `None` = no residency at all.
     pub experts: Option<ExpertOptions>,
+    /// The KV cache's element type (`--kv`); `None` = the device's default: [`DEFAULT_CPU_KV`]
+    /// on the CPU, f16 on a GPU (the GPU executor's cache is f16 only).
+    pub kv: Option<KvType>,
 }
+
+/// The CPU executor's KV type when none is asked for (see `docs/perf/kv-types.md` for the
+/// measurements behind it).
+pub const DEFAULT_CPU_KV: KvType = KvType::F32;
 
 /// Context length used when neither the caller nor a smaller model limit says otherwise.
 pub const DEFAULT_MAX_CONTEXT: usize = 4096;
@@ -97,6 +104,8 @@ pub struct Engine {
     eog: Vec<u32>,
     /// The expert cache, shared by every session of the engine.
     experts: Option<Mutex<ExpertState>>,
+    /// The KV cache type of every session.
+    kv: KvType,
 }
 
 impl std::fmt::Debug for Engine {
@@ -218,10 +227,32 @@ impl Engine {
                 opts.device
             )));
         }
+        // The GPU executor's cache is f16; refuse another type before any device work starts.
+        if let Some(kv) = opts.kv
+            && kv != KvType::F16
+            && !matches!(opts.device, DeviceSpec::Cpu | DeviceSpec::Auto)
+        {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "--kv {kv}: the GPU executor keeps its KV cache in f16 only; use --kv f16 on \
+                 {}, or --device cpu for --kv {kv}",
+                opts.device
+            )));
+        }
         let gpu = if opts.executor == ExecutorKind::Reference {
             None
         } else {
             gpu_executor(&model, &opts, n_ctx)?
+        };
+        let kv = match (opts.kv, gpu.is_some()) {
+            (Some(kv), true) if kv != KvType::F16 => {
+                return Err(RuntimeError::InvalidArgument(format!(
+                    "--kv {kv}: the GPU executor (picked by --device auto) keeps its KV cache in \
+                     f16 only; use --kv f16, or --device cpu for --kv {kv}"
+                )));
+            }
+            (Some(kv), _) => kv,
+            (None, true) => KvType::F16,
+            (None, false) => DEFAULT_CPU_KV,
         };
         let moe = moe_layers(&model.plan);
         let n_expert = model.plan.config.n_expert as usize;
@@ -261,6 +292,7 @@ impl Engine {
             eog,
             gpu,
             experts,
+            kv,
             threads: if opts.executor == ExecutorKind::Reference {
                 1
             } else {
@@ -314,11 +346,23 @@ impl Engine {
         self.threads
     }
 
+    /// The KV cache type of this engine's sessions.
+    pub fn kv_type(&self) -> KvType {
+        self.kv
+    }
+
+    /// KV cache bytes one position takes over every layer (K and V), in [`Engine::kv_type`].
+    pub fn kv_bytes_per_token(&self) -> usize {
+        let c = self.config();
+        2 * c.n_layer as usize * self.kv.row_bytes((c.n_head_kv * c.head_dim) as usize)
+    }
+
     /// A fresh session with an empty KV cache.
     pub fn new_session(&self) -> Session {
         let c = self.config();
         Session {
             kv: KvCache::new(
+                self.kv,
                 c.n_layer as usize,
                 (c.n_head_kv * c.head_dim) as usize,
                 self.n_ctx,

@@ -431,7 +431,7 @@ fn eval_node(
             let kv_row = nkv * d;
             if ctx.kv.row() != kv_row {
                 return Err(bad(format!(
-                    "KV cache rows of {} floats, layer {layer} needs {kv_row}",
+                    "KV cache rows of {} values, layer {layer} needs {kv_row}",
                     ctx.kv.row()
                 )));
             }
@@ -447,7 +447,7 @@ fn eval_node(
                 )?;
                 max_p = max_p.max(p);
             }
-            let (kc, vc) = ctx.kv.layer(layer, max_p + 1)?;
+            let cache = ctx.kv.layer(layer, max_p + 1)?;
             let group = nh / nkv;
             let mut out = vec![0.0f32; t * nh * d];
             let scale = *scale;
@@ -457,14 +457,13 @@ fn eval_node(
                 let p = pos[ti] as usize;
                 let qh = &q[ti * nh * d + h * d..ti * nh * d + (h + 1) * d];
                 let mut scores = vec![0.0f32; p + 1];
+                let mut row = vec![0.0f32; d];
                 let kv = ops::KvHead {
-                    k: kc,
-                    v: vc,
-                    stride: kv_row,
+                    layer: cache,
                     col: (h / group) * d,
                     n_ctx: p + 1,
                 };
-                ops::attend(qh, kv, scale, &mut scores, o);
+                ops::attend(qh, kv, scale, &mut scores, &mut row, o);
             };
             // Handing a very short context's heads to the pool costs more than computing them
             // here; from a few dozen positions on (32 heads of 128), the pool wins (measured on

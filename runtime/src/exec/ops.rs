@@ -13,6 +13,7 @@
 //! * Sigmoid: `1 / (1 + exp(−x))`.
 //! * Top-k: the `k` largest scores in descending order, ties to the lower index.
 
+use crate::kv::KvLayer;
 use strata_ir::op::RopeMode;
 
 /// RMSNorm of `x` scaled by `w` into `out` (all of length `n`).
@@ -104,29 +105,35 @@ pub fn top_k(p: &[f32], k: usize) -> Vec<usize> {
     idx
 }
 
-/// One query head's view of a layer's KV cache: `n_ctx` rows of `stride` floats in `k` and `v`,
-/// the head's columns starting at `col`.
+/// One query head's view of a layer's KV cache: its `n_ctx` rows, the head's values starting
+/// at column `col` of each row. The cache's [`crate::kv::KvType`] decides how a row is decoded;
+/// attention reads every type through [`KvLayer::key`] and [`KvLayer::value`].
 #[derive(Debug, Clone, Copy)]
 pub struct KvHead<'a> {
-    pub k: &'a [f32],
-    pub v: &'a [f32],
-    pub stride: usize,
+    pub layer: KvLayer<'a>,
     pub col: usize,
     pub n_ctx: usize,
 }
 
 /// Causal attention of one query head against cached keys and values:
-/// `o = Σ_j softmax(scale · q·K[j])_j · V[j]` over the head's `n_ctx` cached rows. `scores` is
-/// scratch of at least `n_ctx`.
-pub fn attend(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
+/// `o = Σ_j softmax(scale · q·K[j])_j · V[j]` over the head's `n_ctx` cached rows (as the cache
+/// decodes them). `scores` is scratch of at least `n_ctx`, `row` of at least `q.len()`.
+pub fn attend(
+    q: &[f32],
+    kv: KvHead<'_>,
+    scale: f32,
+    scores: &mut [f32],
+    row: &mut [f32],
+    out: &mut [f32],
+) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: AVX2 is present. The body is the same code compiled for wider vectors; with
         // no fused multiply-adds and a fixed accumulation order, the results are identical.
-        unsafe { attend_avx2(q, kv, scale, scores, out) };
+        unsafe { attend_avx2(q, kv, scale, scores, row, out) };
         return;
     }
-    attend_body(q, kv, scale, scores, out);
+    attend_body(q, kv, scale, scores, row, out);
 }
 
 /// [`attend`] compiled for AVX2.
@@ -135,30 +142,39 @@ pub fn attend(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &m
 /// The CPU must support AVX2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-unsafe fn attend_avx2(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
-    attend_body(q, kv, scale, scores, out);
+unsafe fn attend_avx2(
+    q: &[f32],
+    kv: KvHead<'_>,
+    scale: f32,
+    scores: &mut [f32],
+    row: &mut [f32],
+    out: &mut [f32],
+) {
+    attend_body(q, kv, scale, scores, row, out);
 }
 
 #[inline(always)]
-fn attend_body(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
-    let KvHead {
-        k: k_cache,
-        v: v_cache,
-        stride,
-        col,
-        n_ctx,
-    } = kv;
+fn attend_body(
+    q: &[f32],
+    kv: KvHead<'_>,
+    scale: f32,
+    scores: &mut [f32],
+    row: &mut [f32],
+    out: &mut [f32],
+) {
+    let KvHead { layer, col, n_ctx } = kv;
     let d = q.len();
     let scores = &mut scores[..n_ctx];
+    let row = &mut row[..d];
     for (j, s) in scores.iter_mut().enumerate() {
-        let k = &k_cache[j * stride + col..j * stride + col + d];
-        *s = dot_f32(q, k) * scale;
+        layer.key(j, col, row);
+        *s = dot_f32(q, row) * scale;
     }
     softmax(scores);
     out.fill(0.0);
     for (j, &a) in scores.iter().enumerate() {
-        let v = &v_cache[j * stride + col..j * stride + col + d];
-        for (o, &vv) in out.iter_mut().zip(v) {
+        layer.value(j, col, row);
+        for (o, &vv) in out.iter_mut().zip(row.iter()) {
             *o += a * vv;
         }
     }

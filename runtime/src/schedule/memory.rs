@@ -8,8 +8,9 @@
 //! * **dense**: every weight an op other than the token embedding or a routed expert reads, one
 //!   allocation per tensor. The token embedding stays in host memory (each batch gathers its rows
 //!   and copies them), unless the output head reads it too (tied embeddings).
-//! * **kv**: per attention layer a K and a V buffer of `n_ctx · n_head_kv · head_dim` values in
-//!   f16 (2 bytes). The plan's `memory.kv_bytes_per_token` counts the same values in f32
+//! * **kv**: per attention layer a K and a V buffer of `n_ctx` rows of `n_head_kv · head_dim`
+//!   values, each row [`crate::kv::KvType::row_bytes`] of the KV type (`--kv`; f16, 2 bytes a
+//!   value, on a GPU). The plan's `memory.kv_bytes_per_token` counts the same values in f32
 //!   (`2 · n_layer · n_head_kv · head_dim · 4`): the device cache is half of it per token. It is
 //!   computed from the graph's attention nodes, so a plan with an empty memory section is planned
 //!   too.
@@ -92,8 +93,10 @@ pub struct MemoryReport {
     pub ledger: Option<LedgerConfig>,
     /// Context positions the KV cache holds.
     pub n_ctx: u64,
-    /// `"f16"` on a GPU, `"f32"` on the CPU.
+    /// The KV type's name: `--kv`, else `"f16"` on a GPU and the CPU executor's default.
     pub kv_dtype: &'static str,
+    /// KV cache bytes one position takes over every layer, K and V.
+    pub kv_bytes_per_token: u64,
     /// Dense weights on the device (host: every non-expert weight).
     pub dense_bytes: u64,
     /// The KV cache at `n_ctx` positions.
@@ -180,8 +183,8 @@ impl MemoryReport {
     }
 
     /// The `strata-rt schedule --json` object: exactly `device`, `budget_mib`, `tracked_mib`,
-    /// `dense_mib`, `kv_mib`, `workspace_mib`, `expert_slot_bytes`, `expert_slots`,
-    /// `experts_total`, `fits`.
+    /// `dense_mib`, `kv_mib`, `kv_type`, `kv_bytes_per_token`, `workspace_mib`,
+    /// `expert_slot_bytes`, `expert_slots`, `experts_total`, `fits`.
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({
             "device": self.device.to_string(),
@@ -189,6 +192,8 @@ impl MemoryReport {
             "tracked_mib": self.tracked_bytes().map(|t| t / MIB),
             "dense_mib": mib(self.dense_bytes),
             "kv_mib": mib(self.kv_bytes),
+            "kv_type": self.kv_dtype,
+            "kv_bytes_per_token": self.kv_bytes_per_token,
             "workspace_mib": mib(self.workspace.total()),
             "expert_slot_bytes": self.expert_slot_bytes,
             "expert_slots": self.expert_slots,
@@ -352,11 +357,21 @@ pub fn plan_memory(
         }
     }
 
-    let kv_elem = if gpu { 2 } else { 4 };
+    let kv_type = options.kv.unwrap_or(if gpu {
+        crate::kv::KvType::F16
+    } else {
+        crate::engine::DEFAULT_CPU_KV
+    });
     let mut kv_bytes = 0u64;
+    let mut kv_bytes_per_token = 0u64;
     for row in &kv_rows {
-        let one = alloc(mul(&[n_ctx, *row, kv_elem])?);
+        let row_bytes = usize::try_from(*row)
+            .ok()
+            .and_then(|r| u64::try_from(kv_type.row_bytes(r)).ok())
+            .ok_or_else(overflow)?;
+        let one = alloc(mul(&[n_ctx, row_bytes])?);
         kv_bytes = add(kv_bytes, mul(&[2, one])?)?;
+        kv_bytes_per_token = add(kv_bytes_per_token, mul(&[2, row_bytes])?)?;
     }
 
     // The GPU executor runs prompts through its decode step, one row at a time, with no prompt
@@ -393,7 +408,8 @@ pub fn plan_memory(
         device,
         ledger,
         n_ctx,
-        kv_dtype: if gpu { "f16" } else { "f32" },
+        kv_dtype: kv_type.name,
+        kv_bytes_per_token,
         dense_bytes,
         kv_bytes,
         workspace,

@@ -51,6 +51,9 @@ pub struct ScheduleOptions {
     /// Context length the KV cache holds. `None`: the engine's default
     /// ([`crate::engine::default_n_ctx`]).
     pub n_ctx: Option<u64>,
+    /// The KV cache type (`--kv`). `None`: f16 on a GPU, [`crate::engine::DEFAULT_CPU_KV`] on
+    /// the CPU.
+    pub kv: Option<crate::kv::KvType>,
 }
 
 impl ScheduleOptions {

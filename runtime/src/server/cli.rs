@@ -54,6 +54,10 @@ pub struct ServeArgs {
     /// Context length (default: the model's, at most the engine's default cap).
     #[arg(long)]
     pub ctx_size: Option<usize>,
+    /// KV cache type: f32, f16 or q8 (default: f32 on the CPU, f16 on a GPU, whose executor
+    /// keeps f16 only).
+    #[arg(long, value_parser = parse_kv)]
+    pub kv: Option<crate::kv::KvType>,
     /// Executor threads (default: one per core).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -104,6 +108,10 @@ fn parse_effort(s: &str) -> Result<ReasoningEffort, String> {
     ReasoningEffort::parse(s).ok_or_else(|| format!("'{s}' is not one of none, low, medium, high"))
 }
 
+fn parse_kv(s: &str) -> Result<crate::kv::KvType, String> {
+    crate::kv::KvType::parse(s).map_err(|e| e.to_string())
+}
+
 /// Checks the flags, loads the plan and serves until a shutdown signal.
 pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
     let experts = crate::engine::experts::options_from_args(
@@ -141,6 +149,7 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
             device,
             vram_budget_mib: args.vram_budget_mib,
             experts,
+            kv: args.kv,
             ..EngineOptions::default()
         },
     )?;
