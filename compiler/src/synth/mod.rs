@@ -298,7 +298,11 @@ impl TensorSpec {
 
     /// Values `start..start + n`, stored in the tensor's type.
     fn render(&self, seed: u64, start: usize, n: usize) -> Result<Vec<u8>, CompileError> {
-        if self.uniform_q4k && self.ty == GgmlType::Q4K && start % 256 == 0 && n % 256 == 0 {
+        if self.uniform_q4k
+            && self.ty == GgmlType::Q4K
+            && start.is_multiple_of(256)
+            && n.is_multiple_of(256)
+        {
             return Ok(uniform_q4k_blocks(
                 seed,
                 self.stream_pos,

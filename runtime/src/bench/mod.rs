@@ -95,11 +95,7 @@ impl OffloadReport {
             slots: s.slots,
             slots_given_back: s.slots_given_back,
             slot_bytes: s.slot_bytes,
-            moe_layers: if s.decode_steps > 0 {
-                s.layers / s.decode_steps
-            } else {
-                0
-            },
+            moe_layers: s.layers.checked_div(s.decode_steps).unwrap_or(0),
             step_ms_per_token: s.per_step(s.step_ms),
             gpu_expert_ms_per_token: s.per_step(s.gpu_expert_ms),
             cpu_expert_ms_per_token: s.per_step(s.cpu_expert_ms),

@@ -646,7 +646,9 @@ fn gpu_executor(
                 "--expert-slots: the model has no routed experts".into(),
             ));
         }
-        None if has_experts && !resident_fits(plan, &target_of(plan, &driver)?, n_ctx, &ledger) => {
+        None if has_experts
+            && !resident_fits(plan, &target_of(plan, driver.as_ref())?, n_ctx, &ledger) =>
+        {
             let (car, car_source) =
                 crate::experts::ExpertArgs::default().car_config_with(|k| std::env::var(k).ok())?;
             tracing::info!(
@@ -702,7 +704,7 @@ fn gpu_executor(
 /// The plan target a driver runs.
 fn target_of(
     plan: &Plan,
-    driver: &Box<dyn crate::device::driver::Driver>,
+    driver: &dyn crate::device::driver::Driver,
 ) -> Result<String, RuntimeError> {
     let info = driver.info();
     crate::exec::gpu::pick_target(plan, &info.arch, info.kernel_format, &info.spec)
