@@ -4,6 +4,8 @@
                                         plan can be compiled from its header alone
   offload_check.py tiny WORK CASES      the tiny-model correctness table (markdown on stdout)
   offload_check.py summary WORK RESULTS the benchmark table (markdown on stdout)
+  offload_check.py plot RESULTS SVG     decode tok/s against the VRAM budget, from stage2's
+                                        offload.txt (CAR off and on), as an SVG line chart
 """
 import json
 import os
@@ -165,12 +167,63 @@ def summary(work, results):
     print("\n".join(out))
 
 
+def runs_of(results):
+    """{tag: bench JSON} from offload.txt ("== tag ..." lines, each followed by its JSON)."""
+    runs, tag = {}, None
+    for line in open(results):
+        if line.startswith("== "):
+            tag = line.split()[1]
+        elif line.startswith("{") and tag:
+            try:
+                runs[tag] = json.loads(line)
+            except ValueError:
+                pass
+    return runs
+
+
+def plot(results, svg, peer=None):
+    runs = runs_of(results)
+    budgets = [4096, 6144, 8192, 10240, 12288]
+    series = {"cache + pool (CAR off)": [], "cache + pool + CAR 0.35": []}
+    for b in budgets:
+        off = runs.get("b_cache" if b == 10240 else f"budget_{b}")
+        on = runs.get("c_car" if b == 10240 else f"budget_car_{b}")
+        series["cache + pool (CAR off)"].append((b, off["decode_tok_s"] if off else None))
+        series["cache + pool + CAR 0.35"].append((b, on["decode_tok_s"] if on else None))
+    w, h, pad = 560, 320, 50
+    ymax = max([v for s_ in series.values() for _, v in s_ if v] + [peer or 0]) * 1.15
+    x = lambda b: pad + (b - 4096) / (12288 - 4096) * (w - 2 * pad)
+    y = lambda v: h - pad - v / ymax * (h - 2 * pad)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" font-size="11">']
+    out.append(f'<line x1="{pad}" y1="{h-pad}" x2="{w-pad}" y2="{h-pad}" stroke="black"/><line x1="{pad}" y1="{pad}" x2="{pad}" y2="{h-pad}" stroke="black"/>')
+    for b in budgets:
+        out.append(f'<text x="{x(b)}" y="{h-pad+15}" text-anchor="middle">{b // 1024} GiB</text>')
+    for t in range(0, int(ymax) + 1, 10):
+        out.append(f'<text x="{pad-5}" y="{y(t)+4}" text-anchor="end">{t}</text><line x1="{pad}" y1="{y(t)}" x2="{w-pad}" y2="{y(t)}" stroke="#ddd"/>')
+    out.append(f'<text x="{w/2}" y="{h-10}" text-anchor="middle">--vram-budget-mib</text><text x="12" y="{h/2}" transform="rotate(-90 12 {h/2})" text-anchor="middle">decode tok/s</text>')
+    colors = ["#1f77b4", "#d62728"]
+    for (name, pts), c in zip(series.items(), colors):
+        pts = [(b, v) for b, v in pts if v]
+        out.append('<polyline fill="none" stroke="%s" stroke-width="2" points="%s"/>' % (c, " ".join(f"{x(b):.1f},{y(v):.1f}" for b, v in pts)))
+        for b, v in pts:
+            out.append(f'<circle cx="{x(b):.1f}" cy="{y(v):.1f}" r="3" fill="{c}"/>')
+    if peer:
+        out.append(f'<line x1="{pad}" y1="{y(peer)}" x2="{w-pad}" y2="{y(peer)}" stroke="#2ca02c" stroke-dasharray="5,4"/>')
+    legend = list(zip(series, colors)) + ([(f"llama.cpp best within 10 GiB ({peer:.1f})", "#2ca02c")] if peer else [])
+    for i, (name, c) in enumerate(legend):
+        out.append(f'<rect x="{pad+10}" y="{pad+i*16-9}" width="10" height="10" fill="{c}"/><text x="{pad+25}" y="{pad+i*16}">{name}</text>')
+    out.append("</svg>")
+    open(svg, "w").write("\n".join(out))
+
+
 if __name__ == "__main__":
     mode = sys.argv[1]
     if mode == "truncate":
         truncate(sys.argv[2])
     elif mode == "tiny":
         tiny(sys.argv[2], sys.argv[3])
+    elif mode == "plot":
+        plot(sys.argv[2], sys.argv[3], float(sys.argv[4]) if len(sys.argv) > 4 else None)
     elif mode == "summary":
         summary(sys.argv[2], sys.argv[3])
     else:
