@@ -20,7 +20,7 @@ use strata_runtime::device::ledger::{LedgerConfig, mib};
 use strata_runtime::device::spec::DeviceSpec;
 use strata_runtime::experts::simulate::{
     CacheReplay, DEFAULT_KERNEL_EFFICIENCY, DEFAULT_LAYER_OVERHEAD_US, DecodeBytes, Machine,
-    card_gbps, predict, replay_file,
+    StartFill, card_gbps, predict, replay_file,
 };
 use strata_runtime::loader::{LoadedModel, WeightView};
 use strata_runtime::schedule::ScheduleOptions;
@@ -72,6 +72,14 @@ pub struct SimulateArgs {
     /// CAR threshold on decode steps (default: off).
     #[arg(long)]
     car_threshold: Option<f64>,
+    /// The GPU's read rate of missed experts over the bus, GB/s of weights (0 = every miss on
+    /// the CPU pool; the H200 run measured ~31 with the pool reading host memory beside it).
+    #[arg(long, default_value_t = 0.0)]
+    bus_gbps: f64,
+    /// Start the replayed cache full of the lowest-id experts, as a device cache without a
+    /// profile does (default: empty, as the CPU's simulated cache).
+    #[arg(long)]
+    start_full: bool,
     /// Print one JSON object on stdout.
     #[arg(long)]
     json: bool,
@@ -101,13 +109,19 @@ pub fn run(args: SimulateArgs) -> anyhow::Result<()> {
         cpu_gbps: args.cpu_gbps.unwrap_or(1.0),
         layer_overhead_us: args.layer_overhead_us,
         kv_positions: args.kv_positions,
+        bus_gbps: args.bus_gbps,
     };
     machine.validate()?;
     let slots = match args.expert_slots {
         Some(n) => n,
         None => budget_slots(&plan, &args)?,
     };
-    let cache = replay_file(&args.trace, &bytes, slots, args.car_threshold)
+    let fill = if args.start_full {
+        StartFill::Lowest
+    } else {
+        StartFill::Empty
+    };
+    let cache = replay_file(&args.trace, &bytes, slots, args.car_threshold, fill)
         .with_context(|| format!("trace {}", args.trace.display()))?;
     if args.measure_cpu {
         let per_layer =

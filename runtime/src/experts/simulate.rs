@@ -283,6 +283,7 @@ pub fn replay_file(
     bytes: &DecodeBytes,
     slots: u64,
     car_threshold: Option<f64>,
+    fill: StartFill,
 ) -> Result<CacheReplay, RuntimeError> {
     let mut reader = TraceReader::open(path)?;
     let header = reader.header();
@@ -290,7 +291,7 @@ pub fn replay_file(
     while let Some(rec) = reader.next_record()? {
         records.push(rec);
     }
-    let mut r = replay_records(header, records.iter(), bytes, slots, car_threshold)?;
+    let mut r = replay_records(header, records.iter(), bytes, slots, car_threshold, fill)?;
     r.truncated = reader.truncated();
     Ok(r)
 }
@@ -305,6 +306,7 @@ pub fn replay_records<'a, I>(
     bytes: &DecodeBytes,
     slots: u64,
     car_threshold: Option<f64>,
+    fill: StartFill,
 ) -> Result<CacheReplay, RuntimeError>
 where
     I: IntoIterator<Item = &'a TraceRecord>,
@@ -338,8 +340,8 @@ where
     let per_layer = layer_slots(&moe, ne, slots as usize);
     let mut table = ResidencyTable::new(ne, &per_layer)?;
     for (layer, &n) in per_layer.iter().enumerate() {
-        if n >= ne {
-            for e in 0..ne {
+        if n >= ne || (fill == StartFill::Lowest && n > 0) {
+            for e in 0..n.min(ne) {
                 table.admit(layer, e, e as u32)?;
             }
         }
@@ -500,6 +502,20 @@ pub struct Machine {
     pub layer_overhead_us: f64,
     /// Context positions the attention reads per token (0 = KV reads ignored).
     pub kv_positions: u64,
+    /// The GPU's read rate of experts over the bus from the host's pinned mapping, GB/s of
+    /// weights (0: no bus reads, every miss on the CPU pool). With it, each layer's misses are
+    /// split where the CPU's share and the GPU's hits plus bus share take equally long.
+    pub bus_gbps: f64,
+}
+
+/// How a replayed cache starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StartFill {
+    /// Empty slots (the CPU's simulated cache without a profile): the policy fills them.
+    Empty,
+    /// Every slot holds the lowest-id experts not held yet (a device cache without a profile,
+    /// `ExpertState::for_device`).
+    Lowest,
 }
 
 impl Machine {
@@ -522,6 +538,12 @@ impl Machine {
             return Err(RuntimeError::InvalidArgument(format!(
                 "--kernel-efficiency {}: must be in (0, 1]",
                 self.kernel_efficiency
+            )));
+        }
+        if !self.bus_gbps.is_finite() || self.bus_gbps < 0.0 {
+            return Err(RuntimeError::Experts(format!(
+                "--bus-gbps {}: must be a number ≥ 0 (0 = no bus reads)",
+                self.bus_gbps
             )));
         }
         if !self.layer_overhead_us.is_finite() || self.layer_overhead_us < 0.0 {
@@ -595,8 +617,17 @@ pub fn predict(
                 RuntimeError::Experts(format!("layer {} has no experts", c.layer))
             })?;
             let eb = le.expert_bytes as f64;
-            let g = f64::from(c.hits) * eb / gpu;
-            let h = f64::from(c.misses) * eb / cpu;
+            let (hits, misses) = (f64::from(c.hits), f64::from(c.misses));
+            // Bus reads take the share of the misses that balances the two sides.
+            let bus = machine.bus_gbps * 1e9;
+            let bus_share = if bus > 0.0 && misses > 0.0 {
+                let (tc, tb, th) = (eb / cpu, eb / bus, eb / gpu);
+                ((misses * tc - hits * th) / (tc + tb)).clamp(0.0, misses)
+            } else {
+                0.0
+            };
+            let g = hits * eb / gpu + if bus > 0.0 { bus_share * eb / bus } else { 0.0 };
+            let h = (misses - bus_share) * eb / cpu;
             gpu_s += g;
             cpu_s += h;
             expert_s += g.max(h);
@@ -694,22 +725,45 @@ mod tests {
             cpu_gbps: 10.0,
             layer_overhead_us: 15.0,
             kv_positions: 0,
+            bus_gbps: 0.0,
         }
     }
 
     #[test]
     fn prompt_passes_train_the_policy_and_decode_steps_are_counted() {
         let t = trace();
-        let r = replay_records(HEADER, &t, &bytes(), 4, None).unwrap();
+        let r = replay_records(HEADER, &t, &bytes(), 4, None, StartFill::Empty).unwrap();
         assert_eq!(r.prompt_tokens, 2);
         assert_eq!(r.decode_tokens, 40);
         assert_eq!(r.hits + r.misses, 40 * 4);
         // 2 slots per layer and two experts used: after a few rounds every pick hits.
         assert!(r.hit_rate() > 0.8, "{}", r.hit_rate());
-        let none = replay_records(HEADER, &t, &bytes(), 0, None).unwrap();
+        let none = replay_records(HEADER, &t, &bytes(), 0, None, StartFill::Empty).unwrap();
         assert_eq!(none.hits, 0);
-        let all = replay_records(HEADER, &t, &bytes(), 8, None).unwrap();
+        let all = replay_records(HEADER, &t, &bytes(), 8, None, StartFill::Empty).unwrap();
         assert_eq!(all.misses, 0);
+    }
+
+    #[test]
+    fn bus_reads_split_the_misses_and_a_full_start_hits_sooner() {
+        let t = trace();
+        let b = bytes();
+        let none = replay_records(HEADER, &t, &b, 0, None, StartFill::Empty).unwrap();
+        let cpu_only = predict(&b, &machine(), &none).unwrap();
+        // A bus as fast as the CPU pool and an idle GPU: half the misses each side, half the
+        // expert time.
+        let m = Machine {
+            bus_gbps: 10.0,
+            ..machine()
+        };
+        let split = predict(&b, &m, &none).unwrap();
+        assert!((split.cpu_expert_ms - cpu_only.cpu_expert_ms / 2.0).abs() < 1e-3 * cpu_only.cpu_expert_ms);
+        assert!(split.token_ms < cpu_only.token_ms);
+        assert!(Machine { bus_gbps: -1.0, ..machine() }.validate().is_err());
+        // Two slots per layer holding experts 0 and 1 from the start.
+        let empty = replay_records(HEADER, &t, &b, 4, None, StartFill::Empty).unwrap();
+        let full = replay_records(HEADER, &t, &b, 4, None, StartFill::Lowest).unwrap();
+        assert!(full.hits >= empty.hits, "{} < {}", full.hits, empty.hits);
     }
 
     #[test]
@@ -717,14 +771,14 @@ mod tests {
         let t = trace();
         let b = bytes();
         let m = machine();
-        let none = predict(&b, &m, &replay_records(HEADER, &t, &b, 0, None).unwrap()).unwrap();
+        let none = predict(&b, &m, &replay_records(HEADER, &t, &b, 0, None, StartFill::Empty).unwrap()).unwrap();
         // No slot: every pick (2 per layer, 2 layers) on the CPU, 100 kB at 10 GB/s each.
         assert!((none.cpu_expert_ms - 4.0 * 0.01).abs() < 1e-9);
         assert_eq!(none.gpu_expert_ms, 0.0);
         assert!((none.dense_ms - 0.02).abs() < 1e-12);
         assert!((none.overhead_ms - 0.03).abs() < 1e-12);
         assert!((none.token_ms - (0.02 + 0.04 + 0.03)).abs() < 1e-9);
-        let all = predict(&b, &m, &replay_records(HEADER, &t, &b, 8, None).unwrap()).unwrap();
+        let all = predict(&b, &m, &replay_records(HEADER, &t, &b, 8, None, StartFill::Empty).unwrap()).unwrap();
         assert_eq!(all.overhead_ms, 0.0);
         assert_eq!(all.cpu_expert_ms, 0.0);
         assert!((all.gpu_expert_ms - 4.0 * 0.002).abs() < 1e-9);
@@ -739,11 +793,11 @@ mod tests {
             n_layers: 3,
             n_expert: 4,
         };
-        assert!(replay_records(other, &t, &b, 2, None).is_err());
-        assert!(replay_records(HEADER, &t, &b, 9, None).is_err());
-        assert!(replay_records(HEADER, &t[..2], &b, 2, None).is_err());
-        assert!(replay_records(HEADER, &t, &b, 2, Some(f64::NAN)).is_err());
-        let r = replay_records(HEADER, &t, &b, 2, None).unwrap();
+        assert!(replay_records(other, &t, &b, 2, None, StartFill::Empty).is_err());
+        assert!(replay_records(HEADER, &t, &b, 9, None, StartFill::Empty).is_err());
+        assert!(replay_records(HEADER, &t[..2], &b, 2, None, StartFill::Empty).is_err());
+        assert!(replay_records(HEADER, &t, &b, 2, Some(f64::NAN), StartFill::Empty).is_err());
+        let r = replay_records(HEADER, &t, &b, 2, None, StartFill::Empty).unwrap();
         for bad in [0.0, -1.0, f64::NAN, f64::INFINITY] {
             let m = Machine {
                 device_gbps: bad,
