@@ -174,19 +174,20 @@ fn budgets_too_small_and_too_many_slots_are_refused() {
         + full["kv_mib"].as_f64().unwrap()
         + full["workspace_mib"].as_f64().unwrap();
 
-    // 1290 MiB leaves 10 MiB tracked: less than dense + KV + workspace. Both numbers are named.
+    // 1281 MiB leaves 1 MiB tracked: less than dense + KV + workspace. Both numbers are named.
+    assert!(need > 1.0, "the test model needs more than 1 MiB: {need}");
     let out = rt(&[
         "schedule",
         p,
         "--device",
         "cuda:0",
         "--vram-budget-mib",
-        "1290",
+        "1281",
     ]);
     fails_with(
         &out,
         1,
-        &[&format!("{need:.2} MiB"), "10.00 MiB", "VRAM budget"],
+        &[&format!("{need:.2} MiB"), "1.00 MiB", "VRAM budget"],
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("fits: no"));
     // With --json the object still comes, saying it does not fit.
@@ -196,15 +197,15 @@ fn budgets_too_small_and_too_many_slots_are_refused() {
         "--device",
         "cuda:0",
         "--vram-budget-mib",
-        "1290",
+        "1281",
         "--json",
     ]);
-    fails_with(&out, 1, &["10.00 MiB"]);
+    fails_with(&out, 1, &["1.00 MiB"]);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(keys(&v), want_keys());
     assert_eq!(
         (v["fits"].as_bool(), v["tracked_mib"].as_u64()),
-        (Some(false), Some(10))
+        (Some(false), Some(1))
     );
     assert_eq!(v["expert_slots"], 0);
 
