@@ -550,12 +550,16 @@ fn memory_plan_follows_its_formulas() {
     assert_eq!(g.expert_slot_bytes, round_alloc(slab));
     assert_eq!(g.experts_total, nl * u64::from(spec.n_expert));
     assert_eq!(g.n_moe_layers, nl);
-    // Workspace parts are whole allocations; staging and the GEMM workspace only on a GPU.
+    // Workspace parts are whole allocations. The GPU's is one row (its executor runs prompts
+    // through the decode step), with no prompt-GEMM staging or BLAS workspace yet; the CPU's is
+    // a prompt chunk, without split-K partials.
     let w = g.workspace;
     for part in [w.activations, w.ffn, w.attention, w.staging, w.gemm] {
         assert_eq!(part % (64 << 10), 0);
     }
-    assert_eq!(w.gemm, 32 << 20);
+    assert_eq!(strata_runtime::schedule::memory::GPU_BATCH_ROWS, 1);
+    assert_eq!((w.staging, w.gemm), (0, 0));
+    assert!(w.activations < c.workspace.activations);
     assert_eq!((c.workspace.staging, c.workspace.gemm), (0, 0));
     // Everything fits the default budget: every expert gets a slot; the CPU holds them all.
     assert!(g.fits && c.fits);
