@@ -115,6 +115,37 @@ again)
     NO_PEER=1 bash "$0" stage1
     NO_PEER=1 bash "$0" stage2
     ;;
+fuse)
+    # The fused MoE combine + add + RMSNorm (one block) against a combine of its own, offloaded
+    # and resident, on the benchmark model; and the two paths' logits on a tiny model.
+    out="${OUT:-$(mktemp -d)}"
+    rt="$here/strata-rt"
+    mkdir -p "$work"
+    res="$out/fuse.txt"
+    : >"$res"
+    "$here/stratac" synth --preset tiny-qwen3moe --quant Q4_K -o "$work/t.gguf" >/dev/null 2>&1
+    for f in 1 0; do
+        STRATA_GPU_FUSE_COMBINE=$f "$rt" logits "$here/plans/tiny-qwen3moe-Q4_K.plan" --model "$work/t.gguf" \
+            --device cuda:0 --tokens 1,17,42,99,7,3,250,12 -o "$work/t.$f.f32" 2>>"$res"
+    done
+    python3 -c "import numpy as np; a=np.fromfile('$work/t.1.f32','<f4'); b=np.fromfile('$work/t.0.f32','<f4'); print('fused vs unfused max abs dlogit', np.abs(a-b).max(), 'top1 equal', (a.reshape(8,-1).argmax(1)==b.reshape(8,-1).argmax(1)).all())" | tee -a "$res"
+    "$here/stratac" synth --preset a3b-qwen3moe --quant Q4_K -o "$big" >/dev/null 2>&1
+    plan="$here/plans/a3b.plan"
+    for f in 1 0 1 0; do
+        for cfg in "b --vram-budget-mib 10240" "c --vram-budget-mib 10240" "resident --vram-budget-mib 30000"; do
+            set -- $cfg
+            tag=$1
+            shift
+            car=()
+            [ "$tag" = b ] && car=(STRATA_CAR_THRESHOLD=1.0)
+            echo "== fuse=$f $tag" >>"$res"
+            env "${car[@]}" STRATA_GPU_FUSE_COMBINE=$f "$rt" bench "$plan" --model "$big" --device cuda:0 \
+                --ctx 1024 --prompt-len 16 --gen-len 64 --json "$@" 2>/dev/null | \
+                python3 -c "import json,sys; d=json.load(sys.stdin); o=d.get('offload') or {}; print(json.dumps({'tok_s':d['decode_tok_s'],'wait':o.get('sync_wait_ms_per_token'),'step':o.get('step_ms_per_token')}))" >>"$res" 2>&1 || echo "rc=$?" >>"$res"
+        done
+    done
+    cat "$res"
+    ;;
 stage2)
     out="${OUT:-$(mktemp -d)}"
     rt="$here/strata-rt"

@@ -757,9 +757,19 @@ mod tests {
             ..machine()
         };
         let split = predict(&b, &m, &none).unwrap();
-        assert!((split.cpu_expert_ms - cpu_only.cpu_expert_ms / 2.0).abs() < 1e-3 * cpu_only.cpu_expert_ms);
+        assert!(
+            (split.cpu_expert_ms - cpu_only.cpu_expert_ms / 2.0).abs()
+                < 1e-3 * cpu_only.cpu_expert_ms
+        );
         assert!(split.token_ms < cpu_only.token_ms);
-        assert!(Machine { bus_gbps: -1.0, ..machine() }.validate().is_err());
+        assert!(
+            Machine {
+                bus_gbps: -1.0,
+                ..machine()
+            }
+            .validate()
+            .is_err()
+        );
         // Two slots per layer holding experts 0 and 1 from the start.
         let empty = replay_records(HEADER, &t, &b, 4, None, StartFill::Empty).unwrap();
         let full = replay_records(HEADER, &t, &b, 4, None, StartFill::Lowest).unwrap();
@@ -771,14 +781,24 @@ mod tests {
         let t = trace();
         let b = bytes();
         let m = machine();
-        let none = predict(&b, &m, &replay_records(HEADER, &t, &b, 0, None, StartFill::Empty).unwrap()).unwrap();
+        let none = predict(
+            &b,
+            &m,
+            &replay_records(HEADER, &t, &b, 0, None, StartFill::Empty).unwrap(),
+        )
+        .unwrap();
         // No slot: every pick (2 per layer, 2 layers) on the CPU, 100 kB at 10 GB/s each.
         assert!((none.cpu_expert_ms - 4.0 * 0.01).abs() < 1e-9);
         assert_eq!(none.gpu_expert_ms, 0.0);
         assert!((none.dense_ms - 0.02).abs() < 1e-12);
         assert!((none.overhead_ms - 0.03).abs() < 1e-12);
         assert!((none.token_ms - (0.02 + 0.04 + 0.03)).abs() < 1e-9);
-        let all = predict(&b, &m, &replay_records(HEADER, &t, &b, 8, None, StartFill::Empty).unwrap()).unwrap();
+        let all = predict(
+            &b,
+            &m,
+            &replay_records(HEADER, &t, &b, 8, None, StartFill::Empty).unwrap(),
+        )
+        .unwrap();
         assert_eq!(all.overhead_ms, 0.0);
         assert_eq!(all.cpu_expert_ms, 0.0);
         assert!((all.gpu_expert_ms - 4.0 * 0.002).abs() < 1e-9);

@@ -263,6 +263,9 @@ struct Builder<'p> {
     /// Device buffer and element count of each graph value.
     vals: HashMap<ValueId, (BufId, usize)>,
     placement: ExpertPlacement,
+    /// Whether a MoE combine may fold into the next add + RMSNorm (`STRATA_GPU_FUSE_COMBINE=0`
+    /// keeps it a launch of its own: the fused kernel is one block).
+    fuse_combine: bool,
     /// The router logits buffer behind each router's ids buffer.
     router_logits: HashMap<BufId, BufId>,
     moe_points: Vec<MoePoint>,
@@ -605,6 +608,7 @@ impl Schedule {
             f32w: HashMap::new(),
             vals: HashMap::new(),
             placement,
+            fuse_combine: std::env::var("STRATA_GPU_FUSE_COMBINE").map_or(true, |v| v != "0"),
             router_logits: HashMap::new(),
             moe_points: Vec::new(),
         };
@@ -1059,7 +1063,7 @@ impl Schedule {
                         && graph
                             .node(users[0])
                             .is_some_and(|u| matches!(u.op, Op::Add));
-                    if to_add && b.by_name.contains_key(MOE_COMBINE_ADD_RMSNORM) {
+                    if to_add && b.fuse_combine && b.by_name.contains_key(MOE_COMBINE_ADD_RMSNORM) {
                         combines.insert(out, c);
                     } else {
                         b.moe_combine(out, &c)?;
