@@ -115,6 +115,41 @@ again)
     NO_PEER=1 bash "$0" stage1
     NO_PEER=1 bash "$0" stage2
     ;;
+peer)
+    # The peer and Strata in one run on one machine: llama.cpp's CUDA build (nothing timed
+    # while it builds), then Strata's (b) and (c) at 10 GiB and llama-bench at its best
+    # --n-cpu-moe within 10 GiB (26, from stage2's sweep), peak device memory sampled for each.
+    out="${OUT:-$(mktemp -d)}"
+    rt="$here/strata-rt"
+    mkdir -p "$work" /tmp/l
+    res="$out/peer.txt"
+    : >"$res"
+    tar xJf "$here/../lcpp.tar.xz" -C /tmp/l
+    "$here/stratac" synth --preset a3b-qwen3moe --quant Q4_K -o "$big" >/dev/null 2>&1 &
+    { time { cmake -S /tmp/l/lcpp -B /tmp/l/b -G Ninja -DCMAKE_BUILD_TYPE=Release -DLLAMA_BUILD_TESTS=OFF \
+        -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_CURL=OFF \
+        -DGGML_NATIVE=ON -DGGML_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 >/tmp/l/cmake.log 2>&1 &&
+        cmake --build /tmp/l/b --target llama-bench -j 16 >/tmp/l/build.log 2>&1; }; } 2>>"$res"
+    wait
+    plan="$here/plans/a3b.plan"
+    peak() { (while :; do nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits; sleep 0.2; done) >"$work/mem.$1" & echo $!; }
+    for tag in b c; do
+        car=()
+        [ "$tag" = b ] && car=(STRATA_CAR_THRESHOLD=1.0)
+        mp=$(peak "$tag")
+        echo "== strata $tag" >>"$res"
+        env "${car[@]}" STRATA_GPU_FUSE_COMBINE=0 "$rt" bench "$plan" --model "$big" --device cuda:0 \
+            --vram-budget-mib 10240 --ctx 1024 --prompt-len 16 --gen-len 64 --json >>"$res" 2>/dev/null || echo "rc=$?" >>"$res"
+        kill "$mp"
+        echo "peak_mib $(sort -n "$work/mem.$tag" | tail -1)" >>"$res"
+    done
+    mp=$(peak lb)
+    echo "== llama-bench n-cpu-moe 26" >>"$res"
+    /tmp/l/b/bin/llama-bench -m "$big" -ngl 99 -fa 1 --n-cpu-moe 26 -t 16 -p 0 -n 64 -r 3 -o json >>"$res" 2>/dev/null || echo "rc=$?" >>"$res"
+    kill "$mp"
+    echo "peak_mib $(sort -n "$work/mem.lb" | tail -1)" >>"$res"
+    cat "$res"
+    ;;
 fuse)
     # The fused MoE combine + add + RMSNorm (one block) against a combine of its own, offloaded
     # and resident, on the benchmark model; and the two paths' logits on a tiny model.
