@@ -277,18 +277,28 @@ impl ExpertState {
                 "a device expert cache ends its steps as its copies land".into(),
             ));
         }
-        self.report.decode_tokens += 1;
-        if self.frozen {
-            return Ok(());
-        }
-        self.moves.clear();
-        let n = self.policy.end_round(&self.table, &mut self.moves)?;
-        if n > 0 {
-            apply_moves(&mut self.table, &self.moves)?;
-            self.table.land_all();
-            self.report.moves += n as u64;
-        }
+        self.policy_round(usize::MAX)?;
+        // On the CPU the copies are immediate.
+        self.table.land_all();
         Ok(())
+    }
+
+    /// Counts a decode token and runs the policy's round: at most `max_moves` of its moves
+    /// (the first ones: fills before swaps; the rest are planned again later) are applied to
+    /// the table, admitted experts pending until they land. Returns the moves applied.
+    fn policy_round(&mut self, max_moves: usize) -> Result<&[Move], RuntimeError> {
+        self.report.decode_tokens += 1;
+        self.moves.clear();
+        if self.frozen {
+            return Ok(&self.moves);
+        }
+        self.policy.end_round(&self.table, &mut self.moves)?;
+        self.moves.truncate(max_moves);
+        if !self.moves.is_empty() {
+            apply_moves(&mut self.table, &self.moves)?;
+            self.report.moves += self.moves.len() as u64;
+        }
+        Ok(&self.moves)
     }
 
     /// Fills every empty slot with the lowest-id experts not held yet, as pending copies: a
@@ -416,20 +426,7 @@ impl crate::exec::experts::ExpertCache for ExpertState {
     }
 
     fn end_device_step(&mut self, max_moves: usize) -> Result<Vec<Move>, RuntimeError> {
-        self.report.decode_tokens += 1;
-        if self.frozen {
-            return Ok(Vec::new());
-        }
-        self.moves.clear();
-        self.policy.end_round(&self.table, &mut self.moves)?;
-        // The first moves are kept (fills before swaps); the rest are planned again later.
-        self.moves.truncate(max_moves);
-        let n = self.moves.len();
-        if n > 0 {
-            apply_moves(&mut self.table, &self.moves)?;
-            self.report.moves += n as u64;
-        }
-        Ok(self.moves.clone())
+        self.policy_round(max_moves).map(<[Move]>::to_vec)
     }
 
     fn usage(&self, layer: usize) -> &[f64] {

@@ -264,6 +264,8 @@ pub(super) struct DeviceCache {
     queue: VecDeque<(usize, usize, u32)>,
     /// Pinned host-point buffer: ids | logits | x | sel | rows (offsets below).
     pub io: PinnedId,
+    /// Pinned staging of the slot tables (every table of every point, back to back).
+    pub table_stage: PinnedId,
     off_logits: usize,
     off_x: usize,
     off_sel: usize,
@@ -362,6 +364,8 @@ impl DeviceCache {
         let off_sel = off_x + align(4 * n);
         let off_rows = off_sel + align(4 * k);
         let io = driver.alloc_pinned(off_rows + 4 * k * n)?;
+        let table_bytes: usize = sched.layers.iter().map(|p| 3 * 16 * p.n_expert).sum();
+        let table_stage = driver.alloc_pinned(table_bytes.max(8))?;
         let mut timing = Vec::with_capacity(sched.layers.len());
         for _ in &sched.layers {
             timing.push((driver.create_timing_event()?, driver.create_timing_event()?));
@@ -385,6 +389,7 @@ impl DeviceCache {
             ring,
             queue: VecDeque::new(),
             io,
+            table_stage,
             off_logits,
             off_x,
             off_sel,
@@ -744,14 +749,6 @@ impl DeviceCache {
         for (c, &g) in self.split_cost.iter_mut().zip(gpu_ms) {
             c.learn(g);
         }
-    }
-
-    /// Mean share of misses sent over the bus, over the layers.
-    pub fn mean_bus_share(&self) -> f64 {
-        if self.bus.is_none() || self.split_cost.is_empty() {
-            return 0.0;
-        }
-        self.split_cost.iter().map(|c| c.share).sum::<f64>() / self.split_cost.len() as f64
     }
 
     /// Offsets in `io` of the readbacks, the slots and the rows.

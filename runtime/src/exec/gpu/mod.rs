@@ -297,11 +297,6 @@ impl GpuExecutor {
         }
     }
 
-    /// Mean share of misses the GPU reads over the bus (0 without bus reads).
-    pub fn bus_share(&self) -> f64 {
-        self.cache.as_ref().map_or(0.0, DeviceCache::mean_bus_share)
-    }
-
     /// Slots of the expert cache (`None`: every expert resident).
     pub fn cache_slots(&self) -> Option<usize> {
         self.cache.as_ref().map(|c| c.stats.slots)
@@ -331,37 +326,17 @@ impl GpuExecutor {
         weights: &Weights,
         experts: &mut dyn ExpertCache,
     ) -> Result<(), RuntimeError> {
-        let Some(cache) = self.cache.as_mut() else {
+        let Some(mut cache) = self.cache.take() else {
             return Err(RuntimeError::InvalidArgument(
                 "this GPU executor has no expert cache".into(),
             ));
         };
-        let stream = self.stream;
-        let tables = cache.slot_tables();
-        let stage = self.driver.alloc_pinned(
-            tables
-                .iter()
-                .flat_map(|t| t.iter().map(Vec::len))
-                .sum::<usize>()
-                .max(8),
-        )?;
-        let mut off = 0;
-        for (p, t) in cache.sched.layers.iter().zip(&tables) {
-            for (i, bytes) in t.iter().enumerate() {
-                if bytes.is_empty() {
-                    continue;
-                }
-                self.driver.pinned(stage)?[off..off + bytes.len()].copy_from_slice(bytes);
-                let dst = self.addrs[p.slot_tables[i].0];
-                self.driver
-                    .copy_to_device(dst, stage, off, bytes.len(), stream)?;
-                off += bytes.len();
-            }
-        }
-        self.driver.synchronize(stream)?;
-        cache.queue_pending(experts);
-        cache.fill_all(self.driver.as_mut(), weights, experts)?;
-        Ok(())
+        let r = self.write_slot_tables(&cache).and_then(|()| {
+            cache.queue_pending(experts);
+            cache.fill_all(self.driver.as_mut(), weights, experts)
+        });
+        self.cache = Some(cache);
+        r
     }
 
     /// Fills every buffer: zeros, weights through pinned staging chunks, slot tables.
@@ -681,7 +656,7 @@ impl GpuExecutor {
         if given > 0 {
             // Given-back slots read as address 0: rewrite the tables before any launch reads
             // them (a retired slot is never selected, but keep the tables exact).
-            self.rewrite_slot_tables(cache)?;
+            self.write_slot_tables(cache)?;
         }
         if decode {
             let moves = experts.end_device_step(cache.move_budget())?;
@@ -701,16 +676,13 @@ impl GpuExecutor {
         Ok(out)
     }
 
-    fn rewrite_slot_tables(&mut self, cache: &DeviceCache) -> Result<(), RuntimeError> {
+    /// Copies the cache's slot tables (slots, then bus-read entries) to the device and waits.
+    fn write_slot_tables(&mut self, cache: &DeviceCache) -> Result<(), RuntimeError> {
         let tables = cache.slot_tables();
-        let n: usize = tables.iter().flat_map(|t| t.iter().map(Vec::len)).sum();
-        let stage = self.driver.alloc_pinned(n.max(8))?;
+        let stage = cache.table_stage;
         let mut off = 0;
         for (p, t) in cache.sched.layers.iter().zip(&tables) {
             for (i, bytes) in t.iter().enumerate() {
-                if bytes.is_empty() {
-                    continue;
-                }
                 self.driver.pinned(stage)?[off..off + bytes.len()].copy_from_slice(bytes);
                 let dst = self.addrs[p.slot_tables[i].0];
                 self.driver
