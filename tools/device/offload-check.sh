@@ -11,6 +11,9 @@
 #                                                  #   machine: benchmarks (needs stage1's files)
 #   bash DEST/offload-check.sh again               # there, on a fresh machine: stage1 without the
 #                                                  #   peer build, then stage2 without the peer
+#   bash DEST/offload-check.sh peer                # there: llama.cpp's CUDA build, then Strata (b),
+#                                                  #   (c) and llama-bench --n-cpu-moe 26 in one run
+#   bash DEST/offload-check.sh fuse                # there: fused vs unfused MoE combine (A/B)
 #
 # Two stages because the peer's CUDA build keeps 16 cores busy for ~6 minutes: nothing is timed
 # while it runs. The device tool sends /work/main: carry `.devcarry/offload` (DEST's default)
@@ -264,7 +267,7 @@ time.sleep(40)" >>"$res" 2>&1
     python3 "$here/offload_check.py" summary "$work" "$res" | tee "$out/offload.md"
     ;;
 *)
-    echo "usage: $0 prepare [DEST] | stage1 | stage2" >&2
+    echo "usage: $0 prepare [DEST] | stage1 | stage2 | again | peer | fuse" >&2
     exit 2
     ;;
 esac
