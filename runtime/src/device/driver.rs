@@ -50,6 +50,39 @@ pub enum KernelArg {
     F32(f32),
 }
 
+/// Element type of a GEMM operand (the output is always f32).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GemmType {
+    F16,
+    F32,
+}
+
+/// One prompt GEMM, `C[m×n] = A[m×k] · B[n×k]ᵀ (+ β·C)`, every matrix row-major with its own
+/// leading dimension in elements: A is the activations (one row per token), B the weight
+/// matrix as stored (one row per output feature), C the f32 output. A and B share `ab_type`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GemmShape {
+    /// Output rows (tokens).
+    pub m: u32,
+    /// Output columns (the weight's rows).
+    pub n: u32,
+    /// Inner dimension (the weight's columns).
+    pub k: u32,
+    pub ab_type: GemmType,
+    pub lda: u32,
+    pub ldb: u32,
+    pub ldc: u32,
+}
+
+/// Which algorithm a GEMM launch uses: the library's own heuristic, or a solution a
+/// calibration table recorded (a hipBLASLt solution index, a cuBLASLt algorithm id as
+/// `device::blas` encodes it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GemmAlgo {
+    Heuristic,
+    Solution(i64),
+}
+
 /// What a driver says about its device.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DeviceInfo {
@@ -185,4 +218,34 @@ pub trait Driver: Send {
 
     /// Queues one replay of a captured graph on `stream`.
     fn launch_graph(&mut self, graph: GraphId, stream: StreamId) -> Result<(), RuntimeError>;
+
+    /// Gives the BLAS library `bytes` of device workspace at `ptr` (charged by the caller, kept
+    /// alive until the driver is dropped or this is called again). GEMMs whose algorithm needs
+    /// more than this are not used.
+    fn set_gemm_workspace(&mut self, _ptr: DevPtr, _bytes: u64) -> Result<(), RuntimeError> {
+        Err(RuntimeError::Unsupported(format!(
+            "{}: no BLAS library in this driver",
+            self.info().spec
+        )))
+    }
+
+    /// Queues `c = a · bᵀ + beta · c` (see [`GemmShape`]) with `algo` on `stream`. A recorded
+    /// solution the library rejects falls back to the heuristic with one log line when `beta`
+    /// is 0 and is an error otherwise (the output was not overwritten wholesale).
+    #[allow(clippy::too_many_arguments)]
+    fn gemm(
+        &mut self,
+        _shape: &GemmShape,
+        _c: DevPtr,
+        _a: DevPtr,
+        _b: DevPtr,
+        _beta: f32,
+        _algo: GemmAlgo,
+        _stream: StreamId,
+    ) -> Result<(), RuntimeError> {
+        Err(RuntimeError::Unsupported(format!(
+            "{}: no BLAS library in this driver",
+            self.info().spec
+        )))
+    }
 }

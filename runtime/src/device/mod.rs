@@ -15,7 +15,7 @@ pub mod hip;
 pub mod ledger;
 pub mod spec;
 
-pub use driver::{DevPtr, DeviceInfo, Driver, KernelArg, KernelId};
+pub use driver::{DevPtr, DeviceInfo, Driver, GemmAlgo, GemmShape, GemmType, KernelArg, KernelId};
 pub use ledger::{Charge, Ledger, LedgerConfig};
 pub use spec::DeviceSpec;
 
