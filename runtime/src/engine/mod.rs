@@ -809,6 +809,29 @@ impl Engine {
         } else {
             None
         };
+        // Everything resident: the tokens the device cache lacks and the new ones run as one
+        // batched prompt (chunks of GEMMs) when the executor has the prompt path.
+        if cache.is_none() {
+            let mut all: Vec<u32> = session.tokens[common..].to_vec();
+            let rerun = all.len();
+            all.extend_from_slice(tokens);
+            let from = match outputs {
+                Outputs::All => rerun,
+                _ => all.len().saturating_sub(1),
+            };
+            let from = (!tokens.is_empty()).then_some(from);
+            return match exec.prompt(weights, &all, common, from) {
+                Ok(out) => {
+                    held.extend_from_slice(&all);
+                    session.tokens.extend_from_slice(tokens);
+                    Ok(out)
+                }
+                Err(e) => {
+                    held.truncate(common);
+                    Err(e)
+                }
+            };
+        }
         let mut run = |exec: &mut GpuExecutor,
                        t: u32,
                        p: usize,

@@ -21,6 +21,8 @@
 //! future work). The KV cache is f16 on the device, laid out as the attention kernels read it.
 
 pub mod cache;
+pub mod prompt;
+mod prompt_exec;
 pub mod schedule;
 
 use strata_ir::plan::Plan;
@@ -66,6 +68,8 @@ pub struct GpuExecutor {
     cache: Option<DeviceCache>,
     /// A cached step's launch ranges between host points, each captured once as a graph.
     segments: std::collections::HashMap<(usize, usize), GraphId>,
+    /// The batched prompt path (`None`: prompts run token by token).
+    prompt: Option<prompt_exec::PromptState>,
 }
 
 /// Per-launch device time (`STRATA_GPU_PROFILE=1`).
@@ -233,9 +237,11 @@ impl GpuExecutor {
             profile: None,
             cache: device_cache,
             segments: std::collections::HashMap::new(),
+            prompt: None,
         };
         ex.upload(weights)?;
         ex.enable_bus_reads(weights);
+        ex.prompt = ex.setup_prompt(plan)?;
         if std::env::var("STRATA_GPU_PROFILE").is_ok_and(|v| v == "1") {
             let n = ex.schedule.launches.len();
             let events = (0..=n)
@@ -810,7 +816,14 @@ impl Drop for GpuExecutor {
         if !report.is_empty() {
             eprint!("{report}");
         }
+        let report = self.prompt_profile_report();
+        if !report.is_empty() {
+            eprint!("{report}");
+        }
         let _ = self.driver.synchronize(self.stream);
+        if let Some(p) = self.prompt.take() {
+            let _ = self.driver.free(p.arena_base());
+        }
         if let Some(mut c) = self.cache.take() {
             c.free_all(self.driver.as_mut());
         }
