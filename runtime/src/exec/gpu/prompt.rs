@@ -83,6 +83,8 @@ pub struct PLaunch {
 /// One GEMM of the prompt step.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PGemm {
+    /// The weight matrix multiplied.
+    pub weight: WeightId,
     pub shape: GemmShape,
     pub c: Ref,
     pub a: Ref,
@@ -410,10 +412,14 @@ impl<'p> Builder<'p> {
         if !self.free.contains(&b) {
             self.free.push(b);
         }
-        if let Some(t) = self.tied.remove(&b) {
+        let tied = self.tied.remove(&b);
+        if let Some(t) = tied
+            && !self.free.contains(&t)
+        {
             self.free.push(t);
         }
-        self.f16_of.retain(|_, r| !matches!(r, Ref::Own(x, _) if *x == b));
+        self.f16_of
+            .retain(|_, r| !matches!(r, Ref::Own(x, _) if *x == b || Some(*x) == tied));
     }
 
     fn weight_raw(&self, id: WeightId) -> Result<BufId, RuntimeError> {
@@ -490,6 +496,7 @@ impl<'p> Builder<'p> {
             }
         };
         self.steps.push(PStep::Gemm(PGemm {
+            weight: w,
             shape: GemmShape {
                 m: self.rows as u32,
                 n: rows as u32,
