@@ -17,8 +17,9 @@
 //! prints, when the executor is dropped, where a step's device time went per kernel and per
 //! graph value (layer numbers folded), beside the step's wall time.
 //!
-//! Prompts run token by token through the same step (simplest correct; batched prompt GEMMs are
-//! future work). The KV cache is f16 on the device, laid out as the attention kernels read it.
+//! Prompts of two or more tokens run as batched chunks ([`prompt`]: GEMMs, experts grouped by
+//! id) when the plan, the driver and the budget allow it, else token by token through the same
+//! step. The KV cache is f16 on the device, laid out as the attention kernels read it.
 
 pub mod cache;
 pub mod prompt;

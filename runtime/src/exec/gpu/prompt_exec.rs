@@ -116,7 +116,7 @@ impl GpuExecutor {
                 }
                 Err(e) => return Err(e),
             };
-            if s.arena_bytes() <= self.ledger.available() {
+            if crate::device::ledger::round_alloc(s.arena_bytes()) <= self.ledger.available() {
                 break s;
             }
             if cap / 2 < MIN_ROWS {
@@ -242,7 +242,9 @@ impl GpuExecutor {
             });
             match self.prompt_chunk(weights, chunk, pos0 + start, from, &mut out) {
                 Ok(()) => {}
-                Err(e) if !self.prompt.as_ref().is_some_and(|p| p.proven) => {
+                Err(e @ (RuntimeError::Device(_) | RuntimeError::Unsupported(_)))
+                    if !self.prompt.as_ref().is_some_and(|p| p.proven) =>
+                {
                     // The device could not run the batched step at all (no BLAS library,
                     // a GEMM refused): token steps rewrite the same KV rows.
                     tracing::warn!("gpu prompt path disabled: {e}; prompts run token by token");
