@@ -142,9 +142,9 @@ fn a_plan_without_the_prompt_kernels_is_refused_by_name() {
 }
 
 #[test]
-fn an_expert_cache_schedule_has_no_prompt_step() {
+fn with_an_expert_cache_the_experts_come_from_the_cache() {
     let dir = tempfile::tempdir().unwrap();
-    let m = model(dir.path(), "tiny-qwen3moe", None);
+    let m = model(dir.path(), "tiny-qwen3moe", Some("Q4_K"));
     let dec = Schedule::decode_with(
         &m.plan,
         "sm_90",
@@ -152,6 +152,23 @@ fn an_expert_cache_schedule_has_no_prompt_step() {
         strata_runtime::exec::gpu::schedule::ExpertPlacement::Cache,
     )
     .expect("cached decode schedule");
-    let err = PromptSchedule::build(&m.plan, &dec, 8, 16, 4).unwrap_err();
-    assert!(err.to_string().contains("device cache"), "{err}");
+    let s = PromptSchedule::build(&m.plan, &dec, 8, 16, 4).expect("cached prompt step");
+    let points: Vec<usize> = s
+        .steps
+        .iter()
+        .filter_map(|st| match st {
+            PStep::Moe(mg) => {
+                assert!(
+                    mg.mats.iter().all(|x| x.weight.is_none() && x.dequant.is_some()),
+                    "layer {}: cached experts are read from slots or the bus",
+                    mg.layer
+                );
+                Some(mg.point)
+            }
+            _ => None,
+        })
+        .collect();
+    let n = points.len();
+    assert!(n > 0);
+    assert_eq!(points, (0..n).collect::<Vec<_>>(), "points in layer order");
 }

@@ -24,6 +24,7 @@
 pub mod cache;
 pub mod prompt;
 mod prompt_exec;
+pub use prompt_exec::CachedRun;
 pub mod schedule;
 
 use strata_ir::plan::Plan;
@@ -142,6 +143,8 @@ impl GpuExecutor {
             let bytes = schedule.arena_bytes(arena).max(1);
             charges.push((arena, ledger.charge(bytes, what)?));
         }
+        // The prompt arena before the cache's slots, which take everything left.
+        let planned_prompt = prompt_exec::plan_prompt(plan, &schedule, &ledger)?;
         // The cache's slots: from what the arenas left, or as many as asked for.
         let cache_plan = match (cache, &schedule.experts) {
             (Some(cfg), Some(es)) => {
@@ -242,7 +245,7 @@ impl GpuExecutor {
         };
         ex.upload(weights)?;
         ex.enable_bus_reads(weights);
-        ex.prompt = ex.setup_prompt(plan)?;
+        ex.prompt = ex.setup_prompt(plan, planned_prompt)?;
         if std::env::var("STRATA_GPU_PROFILE").is_ok_and(|v| v == "1") {
             let n = ex.schedule.launches.len();
             let events = (0..=n)

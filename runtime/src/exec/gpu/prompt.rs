@@ -22,6 +22,11 @@
 //! staging matrices and the MoE scratch, not one buffer per value. The KV cache, the weights
 //! and the `step` words are the decode schedule's own buffers.
 //!
+//! With an expert cache the MoE host point reads each expert from its slot when the residency
+//! table has it there and over the bus from the registered GGUF mapping otherwise (the
+//! dequantize kernel streams the miss across PCIe once per chunk, instead of the CPU pool
+//! computing every missed row); nothing else changes.
+//!
 //! Anything this builder does not handle is [`RuntimeError::Unsupported`]; the executor then
 //! runs prompts token by token through the decode step.
 
@@ -95,8 +100,9 @@ pub struct PGemm {
 /// How one expert matrix reaches a GEMM.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ExpertMat {
-    /// The whole `[n_expert × rows × cols]` tensor as stored.
-    pub weight: BufId,
+    /// The whole `[n_expert × rows × cols]` tensor as stored (`None`: the experts live in the
+    /// device cache; each expert is read from its slot, or over the bus from the mapped file).
+    pub weight: Option<BufId>,
     pub ty: GgmlType,
     pub rows: usize,
     pub cols: usize,
@@ -121,6 +127,8 @@ impl ExpertMat {
 #[derive(Debug, Clone, PartialEq)]
 pub struct MoeGroup {
     pub layer: u32,
+    /// Index of this layer among the MoE layers (the cache's point).
+    pub point: usize,
     pub n_expert: usize,
     pub k: usize,
     pub n_embd: usize,
@@ -576,11 +584,8 @@ impl PromptSchedule {
         if rows == 0 || rows > cap || cap > i32::MAX as usize / 4096 {
             return Err(unsupported(format!("{rows} rows for a {cap}-row prompt step")));
         }
-        if dec.experts.is_some() {
-            return Err(unsupported(
-                "the routed experts live in a device cache (prompts run token by token)",
-            ));
-        }
+        let cached = dec.experts.is_some();
+        let mut n_moe = 0usize;
         let graph = &plan.graph;
         let mut raw = HashMap::new();
         let mut f32w = HashMap::new();
@@ -984,7 +989,7 @@ impl PromptSchedule {
                             _ => Some(b.kernel(&format!("strata_dequant_f16_{}", type_name(ty)))?),
                         };
                         mats.push(ExpertMat {
-                            weight: b.weight_raw(w)?,
+                            weight: if cached { None } else { Some(b.weight_raw(w)?) },
                             ty,
                             rows: r,
                             cols: c,
@@ -1019,6 +1024,7 @@ impl PromptSchedule {
                     let y = b.out(output()?, n);
                     b.steps.push(PStep::Moe(Box::new(MoeGroup {
                         layer: *layer,
+                        point: n_moe,
                         n_expert: ne,
                         k: kk,
                         n_embd: n,
@@ -1044,6 +1050,7 @@ impl PromptSchedule {
                         k_swiglu,
                         k_cast,
                     })));
+                    n_moe += 1;
                 }
                 Op::DenseFfn { gate, up, down } => {
                     let xv = input(0)?;

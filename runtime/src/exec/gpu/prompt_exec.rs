@@ -16,7 +16,17 @@ use crate::device::driver::{
     DevPtr, GemmAlgo, GemmShape, GemmType, KernelArg, KernelId, PinnedId,
 };
 use crate::error::RuntimeError;
+use crate::exec::Backend;
+use crate::exec::experts::ExpertCache;
 use crate::loader::Weights;
+
+/// The residency and the CPU pool of an executor with an expert cache.
+pub struct CachedRun<'a> {
+    pub experts: &'a mut dyn ExpertCache,
+    pub backend: &'a dyn Backend,
+    /// The last token is a generated one (CAR and the policy's round run on it).
+    pub decode: bool,
+}
 
 /// Rows of the largest prompt chunk (`STRATA_GPU_PROMPT_ROWS`); halved until the arena fits
 /// the budget.
@@ -67,69 +77,110 @@ impl std::fmt::Debug for PromptState {
     }
 }
 
+/// A prompt step sized and charged before anything else takes the budget's rest.
+pub(super) struct Planned {
+    sched: PromptSchedule,
+    charge: crate::device::ledger::Charge,
+    chunk_experts: usize,
+}
+
+/// Sizes the prompt step for `dec` and charges its arena: the largest chunk (at most
+/// `STRATA_GPU_PROMPT_ROWS`, 512; 256 with an expert cache, whose slots want the memory) whose
+/// arena fits what `ledger` has left, halved down to 16 rows. `None` (one log line) when the
+/// plan cannot batch prompts (a kernel missing: recompile) or nothing fits.
+pub(super) fn plan_prompt(
+    plan: &Plan,
+    dec: &super::schedule::Schedule,
+    ledger: &crate::device::ledger::Ledger,
+) -> Result<Option<Planned>, RuntimeError> {
+    if std::env::var("STRATA_GPU_PROMPT").is_ok_and(|v| v == "0") {
+        return Ok(None);
+    }
+    let cached = dec.experts.is_some();
+    let staging = env_usize("STRATA_GPU_PROMPT_STAGING_MIB").map_or(
+        if cached { DEFAULT_STAGING_MIB / 4 } else { DEFAULT_STAGING_MIB },
+        |m| m as u64,
+    ) << 20;
+    let slab_f16 = plan
+        .graph
+        .node_ids()
+        .into_iter()
+        .filter_map(|id| match plan.graph.node(id).map(|n| &n.op) {
+            Some(strata_ir::op::Op::MoeFfn { gate, .. }) => {
+                let w = plan.graph.weight(*gate);
+                Some(2 * w.shape.first().copied()? * w.shape.get(1).copied()?)
+            }
+            _ => None,
+        })
+        .max()
+        .unwrap_or(1);
+    let chunk_experts = ((staging / (3 * slab_f16.max(1))) as usize).max(1);
+    let mut cap = env_usize("STRATA_GPU_PROMPT_ROWS")
+        .unwrap_or(if cached { DEFAULT_ROWS / 2 } else { DEFAULT_ROWS })
+        .min(dec.n_ctx)
+        .max(1);
+    loop {
+        let s = match PromptSchedule::build(plan, dec, cap, cap, chunk_experts) {
+            Ok(s) => s,
+            Err(RuntimeError::Unsupported(why)) => {
+                tracing::info!("{why}; prompts run token by token");
+                return Ok(None);
+            }
+            Err(e) => return Err(e),
+        };
+        if crate::device::ledger::round_alloc(s.arena_bytes()) <= ledger.available() {
+            let charge = ledger.charge(s.arena_bytes(), "prompt arena")?;
+            return Ok(Some(Planned {
+                sched: s,
+                charge,
+                chunk_experts,
+            }));
+        }
+        if cap / 2 < MIN_ROWS {
+            tracing::info!(
+                "gpu: no room for a prompt arena ({:.1} MiB for {cap} rows, {:.1} MiB left); prompts run token by token",
+                crate::device::ledger::mib(s.arena_bytes()),
+                crate::device::ledger::mib(ledger.available())
+            );
+            return Ok(None);
+        }
+        cap /= 2;
+    }
+}
+
 fn env_usize(key: &str) -> Option<usize> {
     std::env::var(key).ok().and_then(|v| v.parse().ok())
 }
 
 impl GpuExecutor {
-    /// Sets up the prompt path: the largest chunk whose arena fits the budget, the GEMM
-    /// workspace handed to the driver. `Ok(None)` (with one log line) when the plan, the
-    /// driver or the budget does not allow it; prompts then run token by token.
+    /// Sets up the prompt path with what [`plan_prompt`] charged: the arena allocated, the
+    /// kernels loaded, the GEMM workspace handed to the driver. `Ok(None)` (one log line) when
+    /// the driver has no BLAS library or, with an expert cache, cannot read misses over the bus;
+    /// prompts then run token by token.
     pub(super) fn setup_prompt(
         &mut self,
         plan: &Plan,
+        planned: Option<Planned>,
     ) -> Result<Option<PromptState>, RuntimeError> {
-        if std::env::var("STRATA_GPU_PROMPT").is_ok_and(|v| v == "0") {
+        let Some(Planned {
+            sched,
+            charge,
+            chunk_experts,
+        }) = planned
+        else {
             return Ok(None);
-        }
-        if self.cache.is_some() {
-            tracing::info!("gpu: prompts run token by token (the experts live in a device cache)");
-            return Ok(None);
-        }
-        let staging = env_usize("STRATA_GPU_PROMPT_STAGING_MIB")
-            .map_or(DEFAULT_STAGING_MIB, |m| m as u64)
-            << 20;
-        let slab_f16 = plan
-            .graph
-            .node_ids()
-            .into_iter()
-            .filter_map(|id| match plan.graph.node(id).map(|n| &n.op) {
-                Some(strata_ir::op::Op::MoeFfn { gate, .. }) => {
-                    let w = plan.graph.weight(*gate);
-                    Some(2 * w.shape.first().copied()? * w.shape.get(1).copied()?)
-                }
-                _ => None,
-            })
-            .max()
-            .unwrap_or(1);
-        let chunk_experts = ((staging / (3 * slab_f16.max(1))) as usize).max(1);
-        let mut cap = env_usize("STRATA_GPU_PROMPT_ROWS")
-            .unwrap_or(DEFAULT_ROWS)
-            .min(self.schedule.n_ctx)
-            .max(1);
-        let sched = loop {
-            let s = match PromptSchedule::build(plan, &self.schedule, cap, cap, chunk_experts) {
-                Ok(s) => s,
-                Err(RuntimeError::Unsupported(why)) => {
-                    tracing::info!("{why}; prompts run token by token");
-                    return Ok(None);
-                }
-                Err(e) => return Err(e),
-            };
-            if crate::device::ledger::round_alloc(s.arena_bytes()) <= self.ledger.available() {
-                break s;
-            }
-            if cap / 2 < MIN_ROWS {
-                tracing::info!(
-                    "gpu: no room for a prompt arena ({:.1} MiB for {cap} rows, {:.1} MiB left); prompts run token by token",
-                    crate::device::ledger::mib(s.arena_bytes()),
-                    crate::device::ledger::mib(self.ledger.available())
-                );
-                return Ok(None);
-            }
-            cap /= 2;
         };
-        let charge = self.ledger.charge(sched.arena_bytes(), "prompt arena")?;
+        let cap = sched.cap;
+        if let Err(e) = self.driver.set_gemm_workspace(0, 0) {
+            tracing::info!("gpu: {e}; prompts run token by token");
+            return Ok(None);
+        }
+        if self.cache.as_ref().is_some_and(|c| !c.has_bus()) {
+            tracing::info!(
+                "gpu: the GGUF mapping could not be registered for bus reads; prompts with the expert cache run token by token"
+            );
+            return Ok(None);
+        }
         let base = self.driver.alloc(&charge)?;
         let (offs, total) = sched.layout();
         let ws = base + total;
@@ -219,6 +270,7 @@ impl GpuExecutor {
         tokens: &[u32],
         pos0: usize,
         logits_from: Option<usize>,
+        mut cached: Option<CachedRun<'_>>,
     ) -> Result<Vec<f32>, RuntimeError> {
         let mut out = Vec::new();
         if pos0 + tokens.len() > self.schedule.n_ctx {
@@ -227,11 +279,36 @@ impl GpuExecutor {
                 capacity: self.schedule.n_ctx,
             });
         }
+        // A generated token runs as its own decode step after whatever precedes it.
+        if let Some(c) = cached.as_mut().filter(|c| c.decode && !tokens.is_empty()) {
+            let n = tokens.len() - 1;
+            let head_from = logits_from.filter(|&f| f < n);
+            let mut out = self.prompt(
+                weights,
+                &tokens[..n],
+                pos0,
+                head_from,
+                Some(CachedRun {
+                    experts: &mut *c.experts,
+                    backend: c.backend,
+                    decode: false,
+                }),
+            )?;
+            let last = self.prompt_by_token(
+                weights,
+                &tokens[n..],
+                pos0 + n,
+                logits_from.map(|_| 0),
+                cached,
+            )?;
+            out.extend(last);
+            return Ok(out);
+        }
         let Some(cap) = self.prompt.as_ref().map(|p| p.cap) else {
-            return self.prompt_by_token(weights, tokens, pos0, logits_from);
+            return self.prompt_by_token(weights, tokens, pos0, logits_from, cached);
         };
         if tokens.len() < 2 {
-            return self.prompt_by_token(weights, tokens, pos0, logits_from);
+            return self.prompt_by_token(weights, tokens, pos0, logits_from, cached);
         }
         let mut start = 0;
         while start < tokens.len() {
@@ -240,7 +317,12 @@ impl GpuExecutor {
             let from = logits_from.map(|f| f.saturating_sub(start)).filter(|&f| {
                 logits_from.is_some_and(|lf| lf < end) && f < chunk.len()
             });
-            match self.prompt_chunk(weights, chunk, pos0 + start, from, &mut out) {
+            let ctx = cached.as_mut().map(|c| CachedRun {
+                experts: &mut *c.experts,
+                backend: c.backend,
+                decode: false,
+            });
+            match self.prompt_chunk(weights, chunk, pos0 + start, from, &mut out, ctx) {
                 Ok(()) => {}
                 Err(e @ (RuntimeError::Device(_) | RuntimeError::Unsupported(_)))
                     if !self.prompt.as_ref().is_some_and(|p| p.proven) =>
@@ -249,10 +331,13 @@ impl GpuExecutor {
                     // a GEMM refused): token steps rewrite the same KV rows.
                     tracing::warn!("gpu prompt path disabled: {e}; prompts run token by token");
                     self.prompt = None;
-                    let rest =
-                        self.prompt_by_token(weights, &tokens[start..], pos0 + start, {
-                            logits_from.map(|f| f.saturating_sub(start))
-                        })?;
+                    let rest = self.prompt_by_token(
+                        weights,
+                        &tokens[start..],
+                        pos0 + start,
+                        logits_from.map(|f| f.saturating_sub(start)),
+                        cached,
+                    )?;
                     out.extend(rest);
                     return Ok(out);
                 }
@@ -266,17 +351,27 @@ impl GpuExecutor {
         Ok(out)
     }
 
+    /// Token steps (decode steps when `tokens` is a single generated token: CAR and the
+    /// policy's rounds run on those).
     fn prompt_by_token(
         &mut self,
         weights: &Weights,
         tokens: &[u32],
         pos0: usize,
         logits_from: Option<usize>,
+        mut cached: Option<CachedRun<'_>>,
     ) -> Result<Vec<f32>, RuntimeError> {
         let mut out = Vec::new();
         for (i, &t) in tokens.iter().enumerate() {
             let want = logits_from.is_some_and(|f| i >= f);
-            if let Some(l) = self.step(weights, t, pos0 + i, want)? {
+            let l = match cached.as_mut() {
+                Some(c) => {
+                    let decode = c.decode && i + 1 == tokens.len();
+                    self.step_cached(weights, t, pos0 + i, want, c.experts, c.backend, decode)?
+                }
+                None => self.step(weights, t, pos0 + i, want)?,
+            };
+            if let Some(l) = l {
                 out.extend(l);
             }
         }
@@ -291,11 +386,12 @@ impl GpuExecutor {
         pos0: usize,
         from: Option<usize>,
         out: &mut Vec<f32>,
+        cached: Option<CachedRun<'_>>,
     ) -> Result<(), RuntimeError> {
         let Some(mut p) = self.prompt.take() else {
             return Err(RuntimeError::Device("no prompt path".into()));
         };
-        let r = self.prompt_chunk_with(&mut p, weights, tokens, pos0, from, out);
+        let r = self.prompt_chunk_with(&mut p, weights, tokens, pos0, from, out, cached);
         self.prompt = Some(p);
         r
     }
@@ -309,8 +405,13 @@ impl GpuExecutor {
         pos0: usize,
         from: Option<usize>,
         out: &mut Vec<f32>,
+        mut cached: Option<CachedRun<'_>>,
     ) -> Result<(), RuntimeError> {
         let rows = tokens.len();
+        // Copies that landed since the last step become hits now; more start.
+        if let (Some(c), Some(cache)) = (cached.as_mut(), self.cache.as_mut()) {
+            cache.pump(self.driver.as_mut(), weights, c.experts, false)?;
+        }
         let table = weights.get(self.schedule.embedding)?;
         let n_embd = self.schedule.n_embd;
         // Embedding rows and the step words, in pinned memory.
@@ -367,7 +468,7 @@ impl GpuExecutor {
                 .ok_or_else(|| RuntimeError::Device("prompt schedule missing".into()))?
                 .steps,
         );
-        let r = self.run_steps(p, &steps, rows, from, out);
+        let r = self.run_steps(p, &steps, rows, from, out, cached.as_ref().map(|c| &*c.experts));
         if let Some(s) = p.schedules.get_mut(&rows) {
             s.steps = steps;
         }
@@ -382,6 +483,7 @@ impl GpuExecutor {
         rows: usize,
         from: Option<usize>,
         out: &mut Vec<f32>,
+        experts: Option<&dyn ExpertCache>,
     ) -> Result<(), RuntimeError> {
         let stream = self.stream;
         for s in steps {
@@ -412,7 +514,7 @@ impl GpuExecutor {
                     format!("gemm {:?}", g.shape.ab_type)
                 }
                 PStep::Moe(m) => {
-                    self.run_moe(p, m, rows)?;
+                    self.run_moe(p, m, rows, experts)?;
                     "moe (host point + experts)".into()
                 }
                 PStep::Head(h) => {
@@ -474,6 +576,7 @@ impl GpuExecutor {
         p: &mut PromptState,
         m: &MoeGroup,
         rows: usize,
+        experts: Option<&dyn ExpertCache>,
     ) -> Result<(), RuntimeError> {
         let stream = self.stream;
         let (k, ne, n, n_ff) = (m.k, m.n_expert, m.n_embd, m.n_ff);
@@ -535,11 +638,48 @@ impl GpuExecutor {
         let (xs, g, u, h, h16, dn) = (r(m.xs), r(m.g), r(m.u), r(m.h), r(m.h16), r(m.dn));
         let (x, y, wts, ones) = (r(m.x), r(m.y), r(m.weights), r(m.ones));
         let stage = [r(m.stage[0]), r(m.stage[1]), r(m.stage[2])];
-        let raw = [
-            self.addrs[m.mats[0].weight.0],
-            self.addrs[m.mats[1].weight.0],
-            self.addrs[m.mats[2].weight.0],
-        ];
+        // Where each expert's matrices are read: the resident tensors, or (expert cache) the
+        // expert's slot when the residency table has it there, else its slab over the bus.
+        let contiguous = m.mats.iter().all(|x| x.weight.is_some());
+        let src: Vec<[DevPtr; 3]> = match experts {
+            _ if contiguous => (0..ne)
+                .map(|e| {
+                    std::array::from_fn(|i| {
+                        m.mats[i]
+                            .weight
+                            .map_or(0, |b| self.addrs[b.0] + e as u64 * m.mats[i].slab_bytes)
+                    })
+                })
+                .collect(),
+            Some(ex) => {
+                let cache = self
+                    .cache
+                    .as_ref()
+                    .ok_or_else(|| RuntimeError::Device("no expert cache".into()))?;
+                let row = ex.table().row(m.layer as usize);
+                (0..ne)
+                    .map(|e| {
+                        let slot = row.get(e).copied().unwrap_or(-1);
+                        let mut a = [0u64; 3];
+                        for (i, v) in a.iter_mut().enumerate() {
+                            *v = cache.expert_ptr(m.point, e, slot, i).ok_or_else(|| {
+                                RuntimeError::Device(format!(
+                                    "layer {}: expert {e} is neither in a slot nor readable over the bus",
+                                    m.layer
+                                ))
+                            })?;
+                        }
+                        Ok(a)
+                    })
+                    .collect::<Result<_, RuntimeError>>()?
+            }
+            None => {
+                return Err(RuntimeError::InvalidArgument(
+                    "this GPU executor has an expert cache; run its prompts with the residency"
+                        .into(),
+                ));
+            }
+        };
         self.driver
             .copy_to_device(perm_d, p.host_idx, 0, 4 * n_sel, stream)?;
         self.driver
@@ -590,7 +730,7 @@ impl GpuExecutor {
                 let elems = (mat.rows * mat.cols) as u64;
                 match mat.dequant {
                     Some(dq) => {
-                        let whole = 2 * active.len() >= e1 - e0;
+                        let whole = contiguous && 2 * active.len() >= e1 - e0;
                         let groups: Vec<(usize, usize)> = if whole {
                             vec![(e0, e1)]
                         } else {
@@ -604,7 +744,7 @@ impl GpuExecutor {
                                 (n_units * 32, 1, 0),
                                 &[
                                     KernelArg::Ptr(stage[i] + 2 * (a - e0) as u64 * elems),
-                                    KernelArg::Ptr(raw[i] + a as u64 * mat.slab_bytes),
+                                    KernelArg::Ptr(src[a][i]),
                                     KernelArg::I32(n_units as i32),
                                 ],
                             )?;
@@ -615,7 +755,7 @@ impl GpuExecutor {
                     }
                     None => {
                         for e in e0..e1 {
-                            at[e - e0][i] = raw[i] + e as u64 * mat.slab_bytes;
+                            at[e - e0][i] = src[e][i];
                         }
                     }
                 }
