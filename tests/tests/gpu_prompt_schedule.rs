@@ -75,7 +75,8 @@ fn check(preset: &str, quant: Option<&str>) {
                         GemmType::F16
                     };
                     assert_eq!(sh.ab_type, want, "{}", g.what);
-                    let (_, rows_w, cols_w) = (0, plan.graph.weight(g.weight).shape[1], plan.graph.weight(g.weight).shape[0]);
+                    let shape = &plan.graph.weight(g.weight).shape;
+                    let (rows_w, cols_w) = (shape.get(1).copied().unwrap_or(1), shape[0]);
                     assert_eq!((sh.n as u64, sh.k as u64), (rows_w, cols_w), "{}", g.what);
                 }
                 PStep::Moe(mg) => {

@@ -625,9 +625,6 @@ impl PromptSchedule {
             steps: Vec::new(),
             dense_stage: None,
         };
-        for name in [CAST, COMBINE_ROWS, ATTN_PREFILL] {
-            b.kernel(name)?;
-        }
         // Fixed buffers first, so every build (any `rows`) lays the arena out alike.
         let n_embd = plan.config.n_embd as usize;
         let embd = match b.fixed("embd", 4 * (cap * n_embd) as u64) {
