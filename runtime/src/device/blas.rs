@@ -296,7 +296,10 @@ impl CublasLt {
         guarded("opening", || {
             let mut handle: sys::cublasLtHandle_t = ptr::null_mut();
             // SAFETY: valid out-pointer; the handle is destroyed in Drop.
-            ck(unsafe { sys::cublasLtCreate(&mut handle) }, "cublasLtCreate")?;
+            ck(
+                unsafe { sys::cublasLtCreate(&mut handle) },
+                "cublasLtCreate",
+            )?;
             let prop = |p: sys::libraryPropertyType| -> Result<u64, RuntimeError> {
                 let mut v = 0i32;
                 // SAFETY: valid out-pointer.
@@ -615,7 +618,11 @@ impl CublasLt {
             A::CUBLASLT_ALGO_CONFIG_REDUCTION_SCHEME,
             cfg.reduction,
         )?;
-        set4(&mut algo, A::CUBLASLT_ALGO_CONFIG_CTA_SWIZZLING, cfg.swizzle)?;
+        set4(
+            &mut algo,
+            A::CUBLASLT_ALGO_CONFIG_CTA_SWIZZLING,
+            cfg.swizzle,
+        )?;
         set4(&mut algo, A::CUBLASLT_ALGO_CONFIG_CUSTOM_OPTION, cfg.custom)?;
         // Inner and cluster shapes exist from CUDA 11.8 on; 0 (automatic) needs no call.
         if cfg.inner_shape != 0 {
@@ -637,7 +644,9 @@ impl CublasLt {
         // SAFETY: live handle and descriptors.
         st(
             unsafe {
-                sys::cublasLtMatmulAlgoCheck(handle, p.desc, p.la, p.lb, p.lc, p.lc, &algo, &mut res)
+                sys::cublasLtMatmulAlgoCheck(
+                    handle, p.desc, p.la, p.lb, p.lc, p.lc, &algo, &mut res,
+                )
             },
             "cublasLtMatmulAlgoCheck",
         )?;

@@ -21,6 +21,7 @@
 //! future work). The KV cache is f16 on the device, laid out as the attention kernels read it.
 
 pub mod cache;
+pub mod gemm;
 pub mod schedule;
 
 use strata_ir::plan::Plan;
