@@ -248,4 +248,37 @@ pub trait Driver: Send {
             self.info().spec
         )))
     }
+
+    /// Whether `algo` can run `shape` with the workspace given, asked of the library without
+    /// launching anything (the algorithm exists, supports the dims and alignments, fits the
+    /// workspace); `Err` says why not. Callers validate each recorded solution once with it.
+    fn gemm_check(&mut self, _shape: &GemmShape, _algo: GemmAlgo) -> Result<(), RuntimeError> {
+        Err(RuntimeError::Unsupported(format!(
+            "{}: no BLAS library in this driver",
+            self.info().spec
+        )))
+    }
+
+    /// For tuning: the solution ids of up to `max` of the library's candidate algorithms for
+    /// `shape` (its heuristic's list, best first), each one [`Driver::gemm`] accepts as
+    /// [`GemmAlgo::Solution`].
+    fn gemm_candidates(
+        &mut self,
+        _shape: &GemmShape,
+        _max: usize,
+    ) -> Result<Vec<i64>, RuntimeError> {
+        Err(RuntimeError::Unsupported(format!(
+            "{}: no BLAS library in this driver",
+            self.info().spec
+        )))
+    }
+
+    /// The BLAS library's version as calibration tables spell it, major·100000 + minor·100 +
+    /// patch (loads the library if it is not loaded yet).
+    fn gemm_library_version(&mut self) -> Result<u64, RuntimeError> {
+        Err(RuntimeError::Unsupported(format!(
+            "{}: no BLAS library in this driver",
+            self.info().spec
+        )))
+    }
 }

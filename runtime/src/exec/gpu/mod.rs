@@ -22,6 +22,7 @@
 //! step. The KV cache is f16 on the device, laid out as the attention kernels read it.
 
 pub mod cache;
+pub mod gemm;
 pub mod prompt;
 mod prompt_exec;
 pub use prompt_exec::CachedRun;
