@@ -15,8 +15,10 @@ use crate::simt::ParamKind;
 use crate::target::Target;
 use inkwell::OptimizationLevel;
 use inkwell::context::Context;
-use std::sync::Barrier;
+use inkwell::execution_engine::ExecutionEngine;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Barrier, Mutex, OnceLock, PoisonError};
 
 /// One argument of a host launch.
 #[derive(Debug, Clone, Copy)]
@@ -183,6 +185,16 @@ impl HostKernel {
     pub fn block_dim(&self) -> u32 {
         self.block_dim
     }
+
+    /// The kernel's symbol name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Bytes of shared memory one block uses (allocated by [`HostKernel::launch`]).
+    pub fn shared_bytes(&self) -> u32 {
+        self.shared_bytes
+    }
 }
 
 /// JIT-compiles `kind` for the host and hands the runnable kernel to `f`. The LLVM context,
@@ -191,10 +203,49 @@ pub fn with_host_kernel<T>(
     kind: &KernelKind,
     f: impl FnOnce(&HostKernel) -> T,
 ) -> Result<T, KernelError> {
+    let ctx = Context::create();
+    let (ee, hk) = jit(&ctx, kind)?;
+    let r = f(&hk);
+    drop(ee);
+    Ok(r)
+}
+
+/// The host kernel of `kind`, JIT-compiled on the first call for that kind and kept for the
+/// life of the process, for callers that launch a kernel many times from anywhere (the host
+/// emulation driver the GPU executor's tests run on).
+///
+/// The LLVM context and execution engine behind each kernel are leaked on purpose: the
+/// machine code must stay mapped as long as a `&'static HostKernel` can be called, and a few
+/// dozen kernels of a few hundred KiB each is a bounded cost for a test or emulation process.
+/// Thread-safe: concurrent first calls for one kind compile it once (the others wait), and a
+/// kind that fails to compile is not cached (the next call tries again and reports the error).
+pub fn host_kernel_cached(kind: &KernelKind) -> Result<&'static HostKernel, KernelError> {
+    type Cache = Mutex<HashMap<KernelKind, &'static HostKernel>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    // A panic while another thread compiled leaves the map itself intact: keep using it.
+    let mut map = cache.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&hk) = map.get(kind) {
+        return Ok(hk);
+    }
+    let ctx: &'static Context = Box::leak(Box::new(Context::create()));
+    let (ee, hk) = jit(ctx, kind)?;
+    // Never disposed: the code `hk.func` points into lives in this engine's memory.
+    std::mem::forget(ee);
+    let hk: &'static HostKernel = Box::leak(Box::new(hk));
+    map.insert(*kind, hk);
+    Ok(hk)
+}
+
+/// Builds, optimizes and JIT-compiles `kind` in `ctx`; the kernel is callable while the
+/// returned engine lives.
+fn jit<'ctx>(
+    ctx: &'ctx Context,
+    kind: &KernelKind,
+) -> Result<(ExecutionEngine<'ctx>, HostKernel), KernelError> {
     let target = Target::by_name("host")?;
     let tm = machine(&target)?;
-    let ctx = Context::create();
-    let (module, shared_bytes) = build_module(&ctx, kind, &target, &tm)?;
+    let (module, shared_bytes) = build_module(ctx, kind, &target, &tm)?;
     optimize(&module, &tm, &target)?;
     let ee = module
         .create_jit_execution_engine(OptimizationLevel::Default)
@@ -221,7 +272,5 @@ pub fn with_host_kernel<T>(
         shared_bytes,
         wave_size: target.wave_size,
     };
-    let r = f(&hk);
-    drop(ee);
-    Ok(r)
+    Ok((ee, hk))
 }
