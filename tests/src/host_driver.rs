@@ -360,7 +360,7 @@ impl HostDriver {
         // caller registered (checked above); the kernel's accesses at the plan's geometry are
         // trusted (module docs). Nothing else touches device memory during the launch: the
         // driver is borrowed for it and every stream is synchronous.
-        unsafe { hk.launch(grid, &host) }
+        unsafe { hk.launch_serial(grid, &host) }
             .map_err(|e| err(format!("launching {}: {e}", hk.name())))?;
         self.counters.launches.fetch_add(1, Ordering::Relaxed);
         Ok(())
