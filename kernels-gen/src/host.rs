@@ -209,7 +209,11 @@ impl HostKernel {
     ///
     /// # Safety
     /// As [`HostKernel::launch`].
-    pub unsafe fn launch_serial(&self, grid: [u32; 3], args: &[HostArg]) -> Result<(), KernelError> {
+    pub unsafe fn launch_serial(
+        &self,
+        grid: [u32; 3],
+        args: &[HostArg],
+    ) -> Result<(), KernelError> {
         #[cfg(all(target_arch = "x86_64", unix))]
         {
             let raw = self.raw_args(args)?;
@@ -445,7 +449,16 @@ mod fiber {
         unsafe {
             let sp = top.sub(8);
             // Popped in this order: r15, r14, r13, r12, rbx, rbp, then the return address.
-            let words = [0, 0, 0, sched as u64, 0, 0, trampoline as *const () as usize as u64, 0];
+            let words = [
+                0,
+                0,
+                0,
+                sched as u64,
+                0,
+                0,
+                trampoline as *const () as usize as u64,
+                0,
+            ];
             for (i, w) in words.iter().enumerate() {
                 sp.add(i).write(*w);
             }
@@ -534,7 +547,11 @@ mod fiber {
     ///
     /// # Safety
     /// As `HostKernel::launch`.
-    pub(super) unsafe fn run(k: &HostKernel, grid: [u32; 3], raw: &[u64]) -> Result<(), KernelError> {
+    pub(super) unsafe fn run(
+        k: &HostKernel,
+        grid: [u32; 3],
+        raw: &[u64],
+    ) -> Result<(), KernelError> {
         let n = k.block_dim as usize;
         let w = k.wave_size as usize;
         let stacks = STACKS.with(|p| std::mem::take(&mut *p.borrow_mut()));
