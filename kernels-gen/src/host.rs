@@ -628,7 +628,7 @@ mod fiber {
             let mut progressed = false;
             let mut all_done = true;
             // SAFETY: the scheduler is alive for the call; no fiber runs while this reads it.
-            let n = unsafe { (&(*sp).items).len() };
+            let n = unsafe { &*sp }.items.len();
             for i in 0..n {
                 let to = {
                     // SAFETY: as above; the reference ends before the switch.
