@@ -133,7 +133,9 @@ fn case(preset: &str, quant: &str) {
         .collect();
     let mut s = engine.new_session();
     let want = rows(
-        &engine.eval(&mut s, &prompt, Outputs::All).expect("reference"),
+        &engine
+            .eval(&mut s, &prompt, Outputs::All)
+            .expect("reference"),
         n_vocab,
     );
     // Token by token through the decode step.
@@ -166,14 +168,21 @@ fn case(preset: &str, quant: &str) {
             "{preset} {quant} chunk {chunk}: vs token steps top-1 {top_tok}/{PROMPT} max |dlogit| \
              {d_tok:.3e}; vs reference top-1 {top_ref}/{PROMPT} max |dlogit| {d_ref:.3e}; decode \
              after it {}; {:.1} s",
-            if dec == tok_decode { "equal" } else { "DIFFERS" },
+            if dec == tok_decode {
+                "equal"
+            } else {
+                "DIFFERS"
+            },
             t.elapsed().as_secs_f64()
         );
         if quant == "F32" {
             assert_eq!(top_tok, PROMPT, "{preset} F32 chunk {chunk}");
             assert!(d_tok <= F32_BOUND, "{preset} F32 chunk {chunk}: {d_tok}");
             assert_eq!(top_ref, PROMPT, "{preset} F32 chunk {chunk} vs reference");
-            assert!(d_ref <= F32_BOUND, "{preset} F32 chunk {chunk} vs ref: {d_ref}");
+            assert!(
+                d_ref <= F32_BOUND,
+                "{preset} F32 chunk {chunk} vs ref: {d_ref}"
+            );
             assert_eq!(dec, tok_decode, "{preset} F32: decode after the prompt");
         } else {
             assert!(
@@ -250,7 +259,10 @@ fn cache_case(preset: &str, quant: &str) {
         }),
     )
     .expect("cached executor");
-    assert!(ex.prompt_rows().is_some(), "the cached executor batches prompts");
+    assert!(
+        ex.prompt_rows().is_some(),
+        "the cached executor batches prompts"
+    );
     let opts = ExpertOptions {
         slots: 0,
         slots_explicit: true,
@@ -282,7 +294,9 @@ fn cache_case(preset: &str, quant: &str) {
         n_vocab,
     );
     let (top1, d) = compare(&got, &want);
-    eprintln!("{preset} {quant} cache ({slots} slots): prompt vs all resident top-1 {top1}/{PROMPT}, max |dlogit| {d:.3e}");
+    eprintln!(
+        "{preset} {quant} cache ({slots} slots): prompt vs all resident top-1 {top1}/{PROMPT}, max |dlogit| {d:.3e}"
+    );
     assert_eq!(top1, PROMPT);
     assert!(d <= 1e-5, "slots and bus reads hold the same bytes: {d}");
     drop(ex);

@@ -12,9 +12,7 @@ use strata_ir::plan::{GridDim, Plan};
 
 use super::prompt::{GEMM_WORKSPACE, MoeGroup, PArg, PStep, PromptSchedule, Ref};
 use super::{ArenaAlloc, GpuExecutor};
-use crate::device::driver::{
-    DevPtr, GemmAlgo, GemmShape, GemmType, KernelArg, KernelId, PinnedId,
-};
+use crate::device::driver::{DevPtr, GemmShape, GemmType, KernelArg, KernelId, PinnedId};
 use crate::error::RuntimeError;
 use crate::exec::Backend;
 use crate::exec::experts::ExpertCache;
@@ -59,6 +57,8 @@ pub(super) struct PromptState {
     proven: bool,
     /// Seconds per step kind (`STRATA_GPU_PROMPT_PROFILE=1`: a sync after every step).
     profile: Option<HashMap<String, (f64, u64)>>,
+    /// The plan's recorded GEMM selections (calibration), resolved per launch.
+    picker: super::gemm::GemmPicker,
 }
 
 impl PromptState {
@@ -98,7 +98,11 @@ pub(super) fn plan_prompt(
     }
     let cached = dec.experts.is_some();
     let staging = env_usize("STRATA_GPU_PROMPT_STAGING_MIB").map_or(
-        if cached { DEFAULT_STAGING_MIB / 4 } else { DEFAULT_STAGING_MIB },
+        if cached {
+            DEFAULT_STAGING_MIB / 4
+        } else {
+            DEFAULT_STAGING_MIB
+        },
         |m| m as u64,
     ) << 20;
     let slab_f16 = plan
@@ -116,7 +120,11 @@ pub(super) fn plan_prompt(
         .unwrap_or(1);
     let chunk_experts = ((staging / (3 * slab_f16.max(1))) as usize).max(1);
     let mut cap = env_usize("STRATA_GPU_PROMPT_ROWS")
-        .unwrap_or(if cached { DEFAULT_ROWS / 2 } else { DEFAULT_ROWS })
+        .unwrap_or(if cached {
+            DEFAULT_ROWS / 2
+        } else {
+            DEFAULT_ROWS
+        })
         .min(dec.n_ctx)
         .max(1);
     loop {
@@ -235,6 +243,19 @@ impl GpuExecutor {
         let profile = std::env::var("STRATA_GPU_PROMPT_PROFILE")
             .is_ok_and(|v| v == "1")
             .then(HashMap::new);
+        let version = self
+            .driver
+            .gemm_library_version()
+            .ok()
+            .map(|v| v.to_string());
+        let picker =
+            super::gemm::GemmPicker::for_target(plan, &self.schedule.target, version.as_deref());
+        if picker.solutions() > 0 {
+            tracing::info!(
+                "gpu prompt GEMMs: {} recorded solutions from the plan's calibration table",
+                picker.solutions()
+            );
+        }
         let mut schedules = HashMap::new();
         schedules.insert(cap, sched);
         Ok(Some(PromptState {
@@ -253,6 +274,7 @@ impl GpuExecutor {
             plan: std::sync::Arc::new(plan.clone()),
             proven: false,
             profile,
+            picker,
         }))
     }
 
@@ -314,9 +336,9 @@ impl GpuExecutor {
         while start < tokens.len() {
             let end = (start + cap).min(tokens.len());
             let chunk = &tokens[start..end];
-            let from = logits_from.map(|f| f.saturating_sub(start)).filter(|&f| {
-                logits_from.is_some_and(|lf| lf < end) && f < chunk.len()
-            });
+            let from = logits_from
+                .map(|f| f.saturating_sub(start))
+                .filter(|&f| logits_from.is_some_and(|lf| lf < end) && f < chunk.len());
             let ctx = cached.as_mut().map(|c| CachedRun {
                 experts: &mut *c.experts,
                 backend: c.backend,
@@ -468,7 +490,14 @@ impl GpuExecutor {
                 .ok_or_else(|| RuntimeError::Device("prompt schedule missing".into()))?
                 .steps,
         );
-        let r = self.run_steps(p, &steps, rows, from, out, cached.as_ref().map(|c| &*c.experts));
+        let r = self.run_steps(
+            p,
+            &steps,
+            rows,
+            from,
+            out,
+            cached.as_ref().map(|c| &*c.experts),
+        );
         if let Some(s) = p.schedules.get_mut(&rows) {
             s.steps = steps;
         }
@@ -509,8 +538,8 @@ impl GpuExecutor {
                         resolve(&self.addrs, &p.own, g.a),
                         resolve(&self.addrs, &p.own, g.b),
                     );
-                    self.driver
-                        .gemm(&g.shape, c, a, b, 0.0, GemmAlgo::Heuristic, stream)?;
+                    p.picker
+                        .launch(self.driver.as_mut(), &g.shape, c, a, b, 0.0, stream)?;
                     format!("gemm {:?}", g.shape.ab_type)
                 }
                 PStep::Moe(m) => {
@@ -761,13 +790,14 @@ impl GpuExecutor {
                 }
             }
             let gemm = |ex: &mut GpuExecutor,
+                        p: &mut PromptState,
                         shape: GemmShape,
                         c: DevPtr,
                         a: DevPtr,
                         b: DevPtr|
              -> Result<(), RuntimeError> {
-                ex.driver
-                    .gemm(&shape, c, a, b, 0.0, GemmAlgo::Heuristic, stream)
+                p.picker
+                    .launch(ex.driver.as_mut(), &shape, c, a, b, 0.0, stream)
             };
             for &e in &active {
                 let (off, cnt) = (offsets[e], offsets[e + 1] - offsets[e]);
@@ -783,6 +813,7 @@ impl GpuExecutor {
                     };
                     gemm(
                         self,
+                        p,
                         shape,
                         outp + 4 * (off * n_ff) as u64,
                         xs + esz(in_type) * (off * n) as u64,
@@ -837,6 +868,7 @@ impl GpuExecutor {
                 };
                 gemm(
                     self,
+                    p,
                     shape,
                     dn + 4 * (off * n) as u64,
                     hin + esz(down_type) * (off * n_ff) as u64,
