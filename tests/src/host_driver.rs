@@ -761,6 +761,11 @@ impl Driver for HostDriver {
     }
 
     fn set_gemm_workspace(&mut self, ptr: DevPtr, bytes: u64) -> Result<(), RuntimeError> {
+        // `(0, 0)` is the executor's probe for a BLAS library: yes, and no workspace.
+        if bytes == 0 {
+            self.workspace = None;
+            return Ok(());
+        }
         let len = usize::try_from(bytes).map_err(|_| err(format!("workspace of {bytes} bytes")))?;
         self.device_range(ptr, len, "set_gemm_workspace")?;
         self.workspace = Some((ptr, bytes));

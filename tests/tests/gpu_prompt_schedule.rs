@@ -53,10 +53,16 @@ fn check(preset: &str, quant: Option<&str>) {
     for rows in [1usize, 3, 50, cap] {
         let s = PromptSchedule::build(plan, &dec, rows, cap, 4)
             .unwrap_or_else(|e| panic!("{preset} {quant:?} {rows} rows: {e}"));
-        assert_eq!(s.buffers, full.buffers, "{preset}: arena differs at {rows} rows");
+        assert_eq!(
+            s.buffers, full.buffers,
+            "{preset}: arena differs at {rows} rows"
+        );
         let names: Vec<&str> = s.kernels.iter().map(|k| k.name.as_str()).collect();
         let full_names: Vec<&str> = full.kernels.iter().map(|k| k.name.as_str()).collect();
-        assert_eq!(names, full_names, "{preset}: kernel order differs at {rows} rows");
+        assert_eq!(
+            names, full_names,
+            "{preset}: kernel order differs at {rows} rows"
+        );
         let mut gemms = 0;
         let mut moes = 0;
         let mut heads = 0;
@@ -66,7 +72,11 @@ fn check(preset: &str, quant: Option<&str>) {
                     gemms += 1;
                     let sh = g.shape;
                     assert_eq!(sh.m as usize, rows, "{}: m", g.what);
-                    assert!(sh.lda >= sh.k && sh.ldb >= sh.k && sh.ldc >= sh.n, "{}", g.what);
+                    assert!(
+                        sh.lda >= sh.k && sh.ldb >= sh.k && sh.ldc >= sh.n,
+                        "{}",
+                        g.what
+                    );
                     // F32 weights multiply f32 activations; every other type runs in f16.
                     let wty = plan.graph.weight(g.weight).ty;
                     let want = if wty == strata_ir::GgmlType::F32 {
@@ -160,7 +170,9 @@ fn with_an_expert_cache_the_experts_come_from_the_cache() {
         .filter_map(|st| match st {
             PStep::Moe(mg) => {
                 assert!(
-                    mg.mats.iter().all(|x| x.weight.is_none() && x.dequant.is_some()),
+                    mg.mats
+                        .iter()
+                        .all(|x| x.weight.is_none() && x.dequant.is_some()),
                     "layer {}: cached experts are read from slots or the bus",
                     mg.layer
                 );

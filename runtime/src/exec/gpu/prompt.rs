@@ -480,7 +480,9 @@ impl<'p> Builder<'p> {
         let (ty, rows, cols) = mat_shape(self.graph, w)?;
         let (x, width) = self.val(xv)?;
         if width != cols {
-            return Err(unsupported(format!("{what}: {cols} columns for {width} inputs")));
+            return Err(unsupported(format!(
+                "{what}: {cols} columns for {width} inputs"
+            )));
         }
         let raw = self.weight_raw(w)?;
         let (a, b, ab_type) = match ty {
@@ -582,7 +584,9 @@ impl PromptSchedule {
         chunk_experts: usize,
     ) -> Result<PromptSchedule, RuntimeError> {
         if rows == 0 || rows > cap || cap > i32::MAX as usize / 4096 {
-            return Err(unsupported(format!("{rows} rows for a {cap}-row prompt step")));
+            return Err(unsupported(format!(
+                "{rows} rows for a {cap}-row prompt step"
+            )));
         }
         let cached = dec.experts.is_some();
         let mut n_moe = 0usize;
@@ -642,10 +646,7 @@ impl PromptSchedule {
                         dense_elems = dense_elems.max(r * c);
                     }
                 }
-                Op::DenseFfn { gate, up, down }
-                | Op::SharedExpert {
-                    gate, up, down, ..
-                } => {
+                Op::DenseFfn { gate, up, down } | Op::SharedExpert { gate, up, down, .. } => {
                     for w in [gate, up, down] {
                         let (ty, r, c) = mat_shape(graph, *w)?;
                         if !matches!(ty, GgmlType::F32 | GgmlType::F16) {
@@ -682,7 +683,9 @@ impl PromptSchedule {
             dn: Ref,
             stage: [Ref; 3],
         }
-        let chunk_experts = chunk_experts.max(1).min(plan.config.n_expert.max(1) as usize);
+        let chunk_experts = chunk_experts
+            .max(1)
+            .min(plan.config.n_expert.max(1) as usize);
         let scratch = match moe_dims {
             None => None,
             Some((k, n, n_ff, slab)) => {
@@ -878,7 +881,9 @@ impl PromptSchedule {
                     let kc = b.kv.get(&format!("kv.{layer}.k")).copied();
                     let vc = b.kv.get(&format!("kv.{layer}.v")).copied();
                     let (Some(kc), Some(vc)) = (kc, vc) else {
-                        return Err(unsupported(format!("{what}: no KV cache for layer {layer}")));
+                        return Err(unsupported(format!(
+                            "{what}: no KV cache for layer {layer}"
+                        )));
                     };
                     b.launch(
                         rq.fused,

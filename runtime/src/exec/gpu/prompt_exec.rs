@@ -12,9 +12,7 @@ use strata_ir::plan::{GridDim, Plan};
 
 use super::prompt::{GEMM_WORKSPACE, MoeGroup, PArg, PStep, PromptSchedule, Ref};
 use super::{ArenaAlloc, GpuExecutor};
-use crate::device::driver::{
-    DevPtr, GemmAlgo, GemmShape, GemmType, KernelArg, KernelId, PinnedId,
-};
+use crate::device::driver::{DevPtr, GemmAlgo, GemmShape, GemmType, KernelArg, KernelId, PinnedId};
 use crate::error::RuntimeError;
 use crate::exec::Backend;
 use crate::exec::experts::ExpertCache;
@@ -98,7 +96,11 @@ pub(super) fn plan_prompt(
     }
     let cached = dec.experts.is_some();
     let staging = env_usize("STRATA_GPU_PROMPT_STAGING_MIB").map_or(
-        if cached { DEFAULT_STAGING_MIB / 4 } else { DEFAULT_STAGING_MIB },
+        if cached {
+            DEFAULT_STAGING_MIB / 4
+        } else {
+            DEFAULT_STAGING_MIB
+        },
         |m| m as u64,
     ) << 20;
     let slab_f16 = plan
@@ -116,7 +118,11 @@ pub(super) fn plan_prompt(
         .unwrap_or(1);
     let chunk_experts = ((staging / (3 * slab_f16.max(1))) as usize).max(1);
     let mut cap = env_usize("STRATA_GPU_PROMPT_ROWS")
-        .unwrap_or(if cached { DEFAULT_ROWS / 2 } else { DEFAULT_ROWS })
+        .unwrap_or(if cached {
+            DEFAULT_ROWS / 2
+        } else {
+            DEFAULT_ROWS
+        })
         .min(dec.n_ctx)
         .max(1);
     loop {
@@ -314,9 +320,9 @@ impl GpuExecutor {
         while start < tokens.len() {
             let end = (start + cap).min(tokens.len());
             let chunk = &tokens[start..end];
-            let from = logits_from.map(|f| f.saturating_sub(start)).filter(|&f| {
-                logits_from.is_some_and(|lf| lf < end) && f < chunk.len()
-            });
+            let from = logits_from
+                .map(|f| f.saturating_sub(start))
+                .filter(|&f| logits_from.is_some_and(|lf| lf < end) && f < chunk.len());
             let ctx = cached.as_mut().map(|c| CachedRun {
                 experts: &mut *c.experts,
                 backend: c.backend,
@@ -468,7 +474,14 @@ impl GpuExecutor {
                 .ok_or_else(|| RuntimeError::Device("prompt schedule missing".into()))?
                 .steps,
         );
-        let r = self.run_steps(p, &steps, rows, from, out, cached.as_ref().map(|c| &*c.experts));
+        let r = self.run_steps(
+            p,
+            &steps,
+            rows,
+            from,
+            out,
+            cached.as_ref().map(|c| &*c.experts),
+        );
         if let Some(s) = p.schedules.get_mut(&rows) {
             s.steps = steps;
         }
