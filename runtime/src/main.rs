@@ -156,6 +156,10 @@ struct BenchArgs {
     /// Generated tokens.
     #[arg(long, default_value_t = 32)]
     gen_len: usize,
+    /// Skip the untimed warm-up run (the prompt and two decode steps in a throwaway session,
+    /// as llama-bench does before it times), so the first run's one-time costs are timed too.
+    #[arg(long)]
+    no_warmup: bool,
     /// Print one JSON object.
     #[arg(long)]
     json: bool,
@@ -311,7 +315,7 @@ fn logits(args: LogitsArgs) -> anyhow::Result<()> {
 fn bench(args: BenchArgs) -> anyhow::Result<()> {
     let engine = load(&args.load, CarPath::Decode)?;
     strata_runtime::profile::set_enabled(args.profile);
-    let r = strata_runtime::bench::run(&engine, args.prompt_len, args.gen_len)?;
+    let r = strata_runtime::bench::run(&engine, args.prompt_len, args.gen_len, !args.no_warmup)?;
     if !r.decode_profile.is_empty() {
         eprintln!("decode profile (wall time per token; nested spans are indented):");
         for p in &r.decode_profile {

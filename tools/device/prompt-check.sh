@@ -42,9 +42,13 @@ prepare)
         -o "$dest/plans/strata-tiny-moe.plan" >/dev/null
     echo "strata-tiny-moe file:models/strata-tiny-moe.gguf" >>"$dest/cases.txt"
     # The benchmark model's plan from its header alone (its data is synthesized there).
-    timeout 40 target/debug/stratac synth --preset a3b-qwen3moe --quant Q4_K -o "$scratch/a3b.gguf" || true
-    python3 "$here/offload_check.py" truncate "$scratch/a3b.gguf"
-    target/debug/stratac compile "$scratch/a3b.gguf" --arch host,sm_90 -o "$dest/plans/a3b.plan" >/dev/null
+    # (A3B_HEADER: an a3b GGUF written earlier, sparse or truncated, to compile from instead.)
+    hdr="${A3B_HEADER:-$scratch/a3b.gguf}"
+    if [ ! -f "$hdr" ]; then
+        timeout 40 target/debug/stratac synth --preset a3b-qwen3moe --quant Q4_K -o "$hdr" || true
+        python3 "$here/offload_check.py" truncate "$hdr"
+    fi
+    target/debug/stratac compile "$hdr" --arch host,sm_90 -o "$dest/plans/a3b.plan" >/dev/null
     rm -rf "$scratch"
     du -sh "$dest"
     ;;
@@ -123,8 +127,66 @@ run)
     fi
     cat "$res"
     ;;
+bench)
+    # Prefill on the A3B-shaped model, same run: llama.cpp's CUDA build first (nothing timed
+    # while it builds; the expert-cache prompt path is checked on a tiny model meanwhile), then
+    # llama-bench all resident, Strata all resident (a budget that holds every expert) and at
+    # 10 GiB (expert cache: misses streamed through the copy rings), llama-bench --n-cpu-moe 26.
+    out="${OUT:-$(mktemp -d)}"
+    rm -rf "$work" && mkdir -p "$work" /tmp/l
+    rt="$here/strata-rt"
+    res="$out/bench.txt"
+    : >"$res"
+    tar xJf "$here/../lcpp.tar.xz" -C /tmp/l
+    setsid bash -c 'cmake -S /tmp/l/lcpp -B /tmp/l/b -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF \
+        -DLLAMA_BUILD_APP=OFF -DLLAMA_CURL=OFF -DGGML_NATIVE=ON -DGGML_CUDA=ON \
+        -DCMAKE_CUDA_ARCHITECTURES=90 >/tmp/l/cmake.log 2>&1 &&
+        cmake --build /tmp/l/b --target llama-bench -j 14 >/tmp/l/build.log 2>&1;
+        echo $? >/tmp/l/build.rc' </dev/null >/dev/null 2>&1 &
+    "$here/stratac" synth --preset a3b-qwen3moe --quant Q4_K -o "$big" >"$work/synth.log" 2>&1 &
+    synth=$!
+    prompt="1,17,42,99,7,3,250,12,5,8,13,21,34,55,89,144,233,2,4,6,9,11,19,23,29,31,37,41,43,47,53,59,61,67,71,73,79,83,97,101"
+    for c in tiny-qwen3moe-Q4_K tiny-qwen2moe-Q4_K; do
+        IFS=- read -r a b q <<<"$c"
+        m="$work/$c.gguf"
+        "$here/stratac" synth --preset "$a-$b" --quant "$q" -o "$m" >/dev/null 2>&1
+        for arm in batch token; do
+            e=(X=1)
+            [ "$arm" = token ] && e=(STRATA_GPU_PROMPT=0)
+            env "${e[@]}" "$rt" logits "$here/plans/$c.plan" --model "$m" --device cuda:0 --expert-slots 3 \
+                --tokens "$prompt" -o "$work/$c.cache-$arm.f32" >>"$work/cache.log" 2>&1 || echo "rc=$?" >>"$res"
+        done
+        python3 -c "import numpy as np,sys; a=np.fromfile('$work/$c.cache-batch.f32','<f4').reshape(40,-1); b=np.fromfile('$work/$c.cache-token.f32','<f4').reshape(40,-1); print('$c --expert-slots 3, batched (copy rings) vs token steps (CPU pool): top-1', np.mean(a.argmax(1)==b.argmax(1)), 'max abs dlogit', np.abs(a-b).max(), 'max abs logit', np.abs(b).max())" >>"$res" 2>&1 || true
+    done
+    wait "$synth" || true
+    for _ in $(seq 1 80); do [ -f /tmp/l/build.rc ] && break; sleep 5; done
+    echo "peer build rc $(cat /tmp/l/build.rc 2>/dev/null || echo unfinished)" >>"$res"
+    lb=/tmp/l/b/bin/llama-bench
+    echo "== llama-bench resident -p 512,2048" >>"$res"
+    timeout 90 "$lb" -m "$big" -ngl 99 -fa 1 -p 512,2048 -n 0 -r 3 -o jsonl >>"$res" 2>/dev/null || echo "rc=$?" >>"$res"
+    big_budget=(--vram-budget-mib 120000)
+    STRATA_GPU_PROMPT_PROFILE=1 timeout 60 "$rt" bench "$here/plans/a3b.plan" --model "$big" --device cuda:0 "${big_budget[@]}" \
+        --ctx 4096 --prompt-len 512 --gen-len 4 --json >"$work/profile.json" 2>"$work/profile.txt" || echo "profile rc=$?" >>"$res"
+    grep -A24 "gpu prompt profile" "$work/profile.txt" >>"$res" || tail -3 "$work/profile.txt" >>"$res"
+    for pl in 512 2048; do
+        echo "== strata resident batched $pl" >>"$res"
+        timeout 60 "$rt" bench "$here/plans/a3b.plan" --model "$big" --device cuda:0 "${big_budget[@]}" --ctx 4096 \
+            --prompt-len "$pl" --gen-len 32 --json >>"$res" 2>>"$work/bench.err" || echo "rc=$?" >>"$res"
+    done
+    echo "== strata resident token-by-token 128" >>"$res"
+    STRATA_GPU_PROMPT=0 timeout 60 "$rt" bench "$here/plans/a3b.plan" --model "$big" --device cuda:0 "${big_budget[@]}" \
+        --ctx 4096 --prompt-len 128 --gen-len 8 --json >>"$res" 2>>"$work/bench.err" || echo "rc=$?" >>"$res"
+    echo "== strata 10 GiB batched 512" >>"$res"
+    STRATA_GPU_PROMPT_PROFILE=1 timeout 90 "$rt" bench "$here/plans/a3b.plan" --model "$big" --device cuda:0 --vram-budget-mib 10240 \
+        --ctx 4096 --prompt-len 512 --gen-len 16 --json >>"$res" 2>"$work/off.txt" || echo "rc=$?" >>"$res"
+    grep -A24 "gpu prompt profile" "$work/off.txt" >>"$res" || tail -3 "$work/off.txt" >>"$res"
+    echo "== llama-bench --n-cpu-moe 26 -p 512" >>"$res"
+    timeout 120 "$lb" -m "$big" -ngl 99 -fa 1 --n-cpu-moe 26 -p 512 -n 0 -r 2 -o jsonl >>"$res" 2>/dev/null || echo "rc=$?" >>"$res"
+    cat "$res"
+    ;;
 *)
-    echo "usage: $0 prepare [DEST] | run" >&2
+    echo "usage: $0 prepare [DEST] | run | bench" >&2
     exit 2
     ;;
 esac

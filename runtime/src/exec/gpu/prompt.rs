@@ -214,6 +214,25 @@ pub struct PromptSchedule {
     pub step: BufId,
 }
 
+/// Rows a GEMM of `m` rows is launched with: `m` rounded up to a multiple of 16 (up to 128),
+/// 64 (up to 1024) or 256, so a BLAS library resolves and loads a few shapes instead of one per
+/// expert row count (prompts route a different number of rows to every expert). The extra rows
+/// read whatever follows in the operand and write rows that a later GEMM in stream order
+/// overwrites or nobody reads; the MoE scratch has [`PAD_ROWS`] spare rows for the last one.
+pub fn gemm_rows(m: usize) -> usize {
+    let q = if m <= 128 {
+        16
+    } else if m <= 1024 {
+        64
+    } else {
+        256
+    };
+    m.next_multiple_of(q)
+}
+
+/// Spare rows after the MoE scratch matrices (at most `gemm_rows(m) − m`).
+pub const PAD_ROWS: usize = 256;
+
 /// Bytes of the GEMM workspace the prompt arena reserves.
 pub const GEMM_WORKSPACE: u64 = 32 << 20;
 
@@ -710,16 +729,18 @@ impl PromptSchedule {
             None => None,
             Some((k, n, n_ff, slab)) => {
                 let sel = (cap * k) as u64;
+                // Matrices GEMMs write past their rows into (see `gemm_rows`).
+                let rows = sel + PAD_ROWS as u64;
                 Some(MoeScratch {
                     perm: b.fixed("moe.perm", 4 * sel),
                     sel_rows: b.fixed("moe.sel_rows", 4 * sel),
                     ones: b.fixed("moe.ones", 4 * sel),
-                    xs: b.fixed("moe.xs", 4 * sel * n as u64),
-                    g: b.fixed("moe.gate", 4 * sel * n_ff as u64),
-                    u: b.fixed("moe.up", 4 * sel * n_ff as u64),
-                    h: b.fixed("moe.h", 4 * sel * n_ff as u64),
-                    h16: b.fixed("moe.h16", 2 * sel * n_ff as u64),
-                    dn: b.fixed("moe.down", 4 * sel * n as u64),
+                    xs: b.fixed("moe.xs", 4 * rows * n as u64),
+                    g: b.fixed("moe.gate", 4 * rows * n_ff as u64),
+                    u: b.fixed("moe.up", 4 * rows * n_ff as u64),
+                    h: b.fixed("moe.h", 4 * rows * n_ff as u64),
+                    h16: b.fixed("moe.h16", 2 * rows * n_ff as u64),
+                    dn: b.fixed("moe.down", 4 * rows * n as u64),
                     stage: [
                         b.fixed("moe.stage.gate", 2 * (chunk_experts * slab) as u64),
                         b.fixed("moe.stage.up", 2 * (chunk_experts * slab) as u64),

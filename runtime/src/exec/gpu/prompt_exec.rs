@@ -558,8 +558,11 @@ impl GpuExecutor {
                         resolve(&self.addrs, &p.own, g.a),
                         resolve(&self.addrs, &p.own, g.b),
                     );
+                    // Rows rounded up within the arena's (see `gemm_rows`).
+                    let mut shape = g.shape;
+                    shape.m = (super::prompt::gemm_rows(shape.m as usize).min(p.cap)) as u32;
                     p.picker
-                        .launch(self.driver.as_mut(), &g.shape, c, a, b, 0.0, stream)?;
+                        .launch(self.driver.as_mut(), &shape, c, a, b, 0.0, stream)?;
                     format!("gemm {:?}", g.shape.ab_type)
                 }
                 PStep::Moe(m) => {
@@ -874,7 +877,7 @@ impl GpuExecutor {
                 let (off, cnt) = (offsets[e], offsets[e + 1] - offsets[e]);
                 for (i, outp) in [(0usize, g), (1, u)] {
                     let shape = GemmShape {
-                        m: cnt as u32,
+                        m: super::prompt::gemm_rows(cnt) as u32,
                         n: n_ff as u32,
                         k: n as u32,
                         ab_type: in_type,
@@ -929,7 +932,7 @@ impl GpuExecutor {
             for &e in &active {
                 let (off, cnt) = (offsets[e], offsets[e + 1] - offsets[e]);
                 let shape = GemmShape {
-                    m: cnt as u32,
+                    m: super::prompt::gemm_rows(cnt) as u32,
                     n: n as u32,
                     k: n_ff as u32,
                     ab_type: down_type,
