@@ -1,6 +1,6 @@
 //! Tokenizer conformance against llama.cpp (llama-cpp-python, `vocab_only`): token ids,
 //! detokenized bytes and per-token pieces must be identical on synthesized vocabularies of all
-//! three supported kinds (byte-level BPE with the Qwen2 and Llama 3 pre-tokenizers, and
+//! three supported kinds (byte-level BPE with the Qwen2, Llama 3 and o200k pre-tokenizers, and
 //! SentencePiece with byte fallback). The oracle script `tests/oracle/tok_llama.py` writes the
 //! vocabulary GGUF with gguf-py and records llama.cpp's answers for ~170 texts (ordinary text,
 //! empty input, whitespace runs, emoji, CJK, invalid UTF-8, special tokens in text, numbers,
@@ -188,6 +188,15 @@ fn qwen2_bpe_matches_llama_cpp() {
 #[test]
 fn llama3_bpe_matches_llama_cpp() {
     check_kind("llama-bpe");
+}
+
+/// The o200k pre-tokenizer gpt-oss GGUFs name (`gpt-4o`): letter case, contractions on their
+/// word, `/` after punctuation, digits by three, plus the harmony special tokens (llama.cpp
+/// renders `<|channel|>`, `<|message|>`, `<|start|>`, `<|constrain|>` and `<|end|>`, and only
+/// `<|return|>`, `<|call|>` and `<|endoftext|>` end generation).
+#[test]
+fn o200k_bpe_matches_llama_cpp() {
+    check_kind("gpt-4o");
 }
 
 #[test]
