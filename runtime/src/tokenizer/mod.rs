@@ -377,6 +377,15 @@ impl Tokenizer {
         {
             eog.remove(&end);
             tokens[end as usize].attr = attr::USER_DEFINED;
+            // An inferred end of turn must still end generation: take the next candidate.
+            if eot == Some(end) && in_range(spec.eot_id).is_none() {
+                eot = tokens
+                    .iter()
+                    .enumerate()
+                    .rev()
+                    .find(|(i, t)| EOT_TEXTS.contains(&t.text.as_str()) && eog.contains(&(*i as u32)))
+                    .map(|(i, _)| i as u32);
+            }
         }
         if let Some(s) = eog_token(&tokens, &eog, "</s>")
             && eog_token(&tokens, &eog, "<|tool_response>").is_some()

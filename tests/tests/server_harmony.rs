@@ -1,0 +1,187 @@
+//! The server's harmony (gpt-oss) output parser: the same text fed in arbitrary pieces yields
+//! the same reasoning, content and tool calls as fed whole (streamed argument fragments
+//! concatenate to the same arguments), memory stays bounded on a mebibyte of unterminated
+//! output, and through the HTTP layer the official `openai` client sees the analysis channel as
+//! `reasoning_content` and commentary calls as `tool_calls` (streamed and not).
+
+use proptest::prelude::*;
+use strata_runtime::server::{
+    HarmonyParser, OutputParser, ParseEvent, ParsedToolCall, ParserOptions, assemble,
+};
+
+/// Feeds `text` split at `cuts` (byte offsets, moved down to char boundaries).
+fn feed(tools: bool, text: &str, cuts: &[usize]) -> Vec<ParseEvent> {
+    let mut parser = HarmonyParser::new(ParserOptions {
+        tools,
+        ..ParserOptions::default()
+    });
+    let mut out = Vec::new();
+    let mut bounds: Vec<usize> = cuts
+        .iter()
+        .map(|&c| {
+            let mut c = c % (text.len() + 1);
+            while !text.is_char_boundary(c) {
+                c -= 1;
+            }
+            c
+        })
+        .collect();
+    bounds.push(0);
+    bounds.push(text.len());
+    bounds.sort_unstable();
+    bounds.dedup();
+    for w in bounds.windows(2) {
+        parser.push(&text[w[0]..w[1]], &mut out);
+    }
+    parser.finish(&mut out);
+    merge(out)
+}
+
+/// Merges adjacent events of one kind: how text was split is not part of the result.
+fn merge(events: Vec<ParseEvent>) -> Vec<ParseEvent> {
+    let mut out: Vec<ParseEvent> = Vec::new();
+    for ev in events {
+        match (out.last_mut(), ev) {
+            (Some(ParseEvent::Content(a)), ParseEvent::Content(b)) => a.push_str(&b),
+            (Some(ParseEvent::Reasoning(a)), ParseEvent::Reasoning(b)) => a.push_str(&b),
+            (Some(ParseEvent::ToolCallArgs(a)), ParseEvent::ToolCallArgs(b)) => a.push_str(&b),
+            (_, ev) => out.push(ev),
+        }
+    }
+    out
+}
+
+/// Pieces that exercise every marker, both call placements, partial markers, multi-byte text,
+/// malformed calls and headers, and built-in tool calls.
+fn fragment() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("<|channel|>analysis<|message|>Weighing ✓ options.<|end|>".to_string()),
+        Just("<|start|>assistant<|channel|>final<|message|>Paris is sunny 😀.".to_string()),
+        Just("<|start|>assistant<|channel|>commentary<|message|>Let me look.<|end|>".to_string()),
+        Just("<|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{\"city\": \"Paris\", \"days\": [1, 2.5]}<|call|>".to_string()),
+        Just("<|start|>assistant to=functions.add<|channel|>commentary json<|message|> {\"a\":1,\"b\":\"zwei é\"}".to_string()),
+        Just("<|start|>assistant<|channel|>analysis to=browser.search code<|message|>{\"q\":\"x\"}<|call|>".to_string()),
+        Just("<|channel|>commentary to=functions.f <|constrain|>json<|message|>not json".to_string()),
+        Just("<|channel|>commentary to=assistant<|channel|>analysis<|message|>stray<|end|>".to_string()),
+        Just("<|start|>assistant\nbroken header<|message|>x".to_string()),
+        Just("<|start|>".to_string()),
+        Just("<|channel|>".to_string()),
+        Just("<|message|>".to_string()),
+        Just("<|end|>".to_string()),
+        Just("<|return|>".to_string()),
+        Just("<|call|>".to_string()),
+        Just("<|".to_string()),
+        Just("to=".to_string()),
+        "[a-z <>|=_.\n{}\"]{0,12}",
+        "[αβγ日本😀 ]{0,4}",
+        // A header longer than the parser keeps.
+        Just(format!("<|start|>assistant{}<|message|>long", "x".repeat(300))),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn chunking_does_not_change_the_result(
+        parts in prop::collection::vec(fragment(), 0..8),
+        cuts in prop::collection::vec(0usize..4096, 0..24),
+        tools in any::<bool>(),
+    ) {
+        let text: String = parts.concat();
+        let whole = feed(tools, &text, &[]);
+        prop_assert_eq!(&whole, &feed(tools, &text, &cuts));
+        // Byte by byte (char by char) is the most extreme split.
+        let every: Vec<usize> = (0..text.len()).collect();
+        prop_assert_eq!(&whole, &feed(tools, &text, &every));
+        // No marker text leaks into reasoning; calls appear only when tools are on.
+        let got = assemble(whole);
+        prop_assert!(!got.reasoning.contains("<|"), "{:?}", got.reasoning);
+        prop_assert!(tools || got.calls.is_empty());
+    }
+}
+
+#[test]
+fn a_whole_turn_yields_reasoning_then_the_call() {
+    let text = "<|channel|>analysis<|message|>The user wants the weather.<|end|>\
+                <|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{\"city\": \"Paris\"}";
+    let events = feed(true, text, &[]);
+    assert_eq!(
+        events,
+        vec![
+            ParseEvent::Reasoning("The user wants the weather.".into()),
+            ParseEvent::ToolCallStart {
+                name: "get_weather".into()
+            },
+            ParseEvent::ToolCallArgs(r#"{"city":"Paris"}"#.into()),
+        ]
+    );
+    // The arguments are streamed: the start comes before they are complete.
+    let mut parser = HarmonyParser::new(ParserOptions {
+        tools: true,
+        ..ParserOptions::default()
+    });
+    let mut out = Vec::new();
+    parser.push(&text[..text.len() - 6], &mut out);
+    assert!(parser.in_open_call());
+    assert!(out.iter().any(|e| matches!(e, ParseEvent::ToolCallArgs(_))));
+    parser.push(&text[text.len() - 6..], &mut out);
+    parser.finish(&mut out);
+    assert!(!parser.in_open_call());
+    assert_eq!(
+        assemble(out).calls,
+        vec![ParsedToolCall {
+            name: "get_weather".into(),
+            arguments: r#"{"city":"Paris"}"#.into(),
+        }]
+    );
+}
+
+/// Text that is not harmony goes through as content as the Tags parser would give it.
+#[test]
+fn plain_text_is_content_as_with_the_tag_parser() {
+    for text in ["Hello there!", "to be or not", "a <b> c", "<|im_end|> x", ""] {
+        let mut tags = OutputParser::new(ParserOptions::default());
+        let mut want = Vec::new();
+        tags.push(text, &mut want);
+        tags.finish(&mut want);
+        assert_eq!(feed(false, text, &[1, 3]), merge(want), "{text:?}");
+    }
+}
+
+#[test]
+fn a_mebibyte_of_unterminated_output_stays_bounded() {
+    // An analysis body, a final body, streamed call arguments, a dropped built-in call, and
+    // text that is not harmony, each never terminated.
+    for head in [
+        "<|channel|>analysis<|message|>",
+        "<|channel|>final<|message|>",
+        "<|channel|>commentary to=functions.write <|constrain|>json<|message|>{\"text\": \"",
+        "<|channel|>commentary to=python<|message|>",
+        "no harmony here ",
+    ] {
+        let mut parser = HarmonyParser::new(ParserOptions {
+            tools: true,
+            ..ParserOptions::default()
+        });
+        let mut out = Vec::new();
+        parser.push(head, &mut out);
+        let chunk = "0123456789abcde<".repeat(4); // 64 bytes, like a few tokens
+        let mut peak = 0;
+        let mut fed = 0;
+        while fed < 1024 * 1024 {
+            parser.push(&chunk, &mut out);
+            fed += chunk.len();
+            peak = peak.max(parser.buffered_len());
+            out.clear();
+        }
+        assert!(peak <= 16, "{head:?}: parser held {peak} bytes");
+        // A header never terminated is held only up to its limit.
+        let mut parser = HarmonyParser::new(ParserOptions::default());
+        parser.push("<|channel|>", &mut out);
+        for _ in 0..16 * 1024 {
+            parser.push(&"x".repeat(64), &mut out);
+            assert!(parser.buffered_len() <= 300, "{}", parser.buffered_len());
+        }
+    }
+}
