@@ -167,7 +167,16 @@ impl HarmonyParser {
 
     /// Header state: waits for `<|message|>`, then decides where the body goes.
     fn step_header(&mut self, role: bool, out: &mut Vec<ParseEvent>) -> bool {
-        if let Some(pos) = self.buf.find(MESSAGE)
+        // The first header must open with a channel or a recipient: anything else is plain
+        // text from a model that does not write harmony here.
+        let opens = |s: &str| {
+            [CHANNEL, " to=", "to="]
+                .iter()
+                .any(|o| s.starts_with(o) || o.starts_with(s))
+        };
+        let opened = role || opens(&self.buf);
+        if opened
+            && let Some(pos) = self.buf.find(MESSAGE)
             && pos <= MAX_HEADER
             && !self.buf[..pos].contains('\n')
         {
@@ -176,24 +185,20 @@ impl HarmonyParser {
             self.open_message(&header, role);
             return true;
         }
-        // The first header must open with a channel or a recipient: anything else is plain
-        // text from a model that does not write harmony here.
-        let opens = |s: &str| {
-            [CHANNEL, " to=", "to="]
-                .iter()
-                .any(|o| s.starts_with(o) || o.starts_with(s))
-        };
         let limit = self.buf.len() > MAX_HEADER + MESSAGE.len();
         let window = floor_boundary(&self.buf, MAX_HEADER + MESSAGE.len());
         let broken = self.buf[..window].contains('\n');
-        if limit || broken || (!role && !opens(&self.buf)) {
-            // Not a header: what was read is text, re-read from past its first marker (the
-            // `<|start|>` put back, or the first character) so that it cannot match again.
+        if limit || broken || !opened {
+            // Not a header: what was read is text. A header given up is re-read from past its
+            // first marker (the `<|start|>` put back, or the first character) so that it cannot
+            // match again; text that never opened a header is re-read whole.
             let skip = if role {
                 self.buf.insert_str(0, START);
                 START.len()
-            } else {
+            } else if opened {
                 self.buf.chars().next().map_or(0, char::len_utf8)
+            } else {
+                0
             };
             self.state = State::Text;
             self.text_from(skip, out);
