@@ -308,10 +308,17 @@ impl ModelBackend for EngineBackend {
             }
         }
         let messages = to_template(&serde_json::Value::Array(msgs));
-        let tools = input
-            .tools
-            .as_ref()
-            .map(|t| to_template(&serde_json::Value::Array(t.clone())));
+        let mut tools = input.tools.clone();
+        if self.format == OutputFormat::Harmony {
+            // The harmony template writes each tool's description unconditionally.
+            for t in tools.iter_mut().flatten() {
+                if let Some(f) = t.get_mut("function").and_then(|f| f.as_object_mut()) {
+                    f.entry("description")
+                        .or_insert_with(|| serde_json::Value::String(String::new()));
+                }
+            }
+        }
+        let tools = tools.map(|t| to_template(&serde_json::Value::Array(t)));
         let extra: Vec<(&str, TemplateValue)> = input
             .extra
             .iter()
