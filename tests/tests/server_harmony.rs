@@ -1,12 +1,19 @@
 //! The server's harmony (gpt-oss) output parser: the same text fed in arbitrary pieces yields
 //! the same reasoning, content and tool calls as fed whole (streamed argument fragments
 //! concatenate to the same arguments), memory stays bounded on a mebibyte of unterminated
-//! output, and through the HTTP layer the official `openai` client sees the analysis channel as
-//! `reasoning_content` and commentary calls as `tool_calls` (streamed and not).
+//! output, and through the HTTP layer (a scripted harmony model) the official `openai` client
+//! sees the analysis channel as `reasoning_content` and commentary calls as `tool_calls`
+//! (streamed and not). `server_openai.rs` does the same against `strata-rt serve`.
+
+use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use proptest::prelude::*;
+use strata_runtime::RuntimeError;
 use strata_runtime::server::{
-    HarmonyParser, OutputParser, ParseEvent, ParsedToolCall, ParserOptions, assemble,
+    BackgroundServer, ChatInput, GenerationParams, GenerationStats, HarmonyParser, ModelBackend,
+    OutputFormat, OutputParser, ParseEvent, ParsedToolCall, ParserOptions, PromptKind,
+    ServerConfig, StopReason, TokenPiece, assemble,
 };
 
 /// Feeds `text` split at `cuts` (byte offsets, moved down to char boundaries).
@@ -184,4 +191,110 @@ fn a_mebibyte_of_unterminated_output_stays_bounded() {
             assert!(parser.buffered_len() <= 300, "{}", parser.buffered_len());
         }
     }
+}
+
+/// A harmony model whose tokens are characters and whose answer is chosen by the prompt: what
+/// gpt-oss writes after `<|start|>assistant` (its `<|call|>` and `<|return|>` are
+/// end-of-generation tokens, which the server never sees as text).
+struct ScriptedHarmony;
+
+const MODEL: &str = "mock-gpt-oss";
+
+fn harmony_answer(prompt: &str) -> &'static str {
+    if prompt.contains("<tool>") {
+        "<|channel|>analysis<|message|>The tool answered.<|end|><|start|>assistant<|channel|>final<|message|>It is sunny in Paris."
+    } else if prompt.contains("CALL") {
+        "<|channel|>analysis<|message|>Need the weather tool.<|end|><|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{\"city\": \"Paris\"}"
+    } else if prompt.contains("THINK") {
+        "<|channel|>analysis<|message|>The user wants a greeting.<|end|><|start|>assistant<|channel|>final<|message|>Hello there!"
+    } else {
+        "<|channel|>final<|message|>Hi."
+    }
+}
+
+impl ModelBackend for ScriptedHarmony {
+    fn output_format(&self) -> OutputFormat {
+        OutputFormat::Harmony
+    }
+    fn model_id(&self) -> &str {
+        MODEL
+    }
+    fn context_length(&self) -> usize {
+        4096
+    }
+    fn vocab_size(&self) -> usize {
+        0x11_0000
+    }
+    fn render_chat(&self, input: &ChatInput) -> Result<String, RuntimeError> {
+        let mut s = String::new();
+        for m in &input.messages {
+            s.push_str(&format!(
+                "<{}>{}",
+                m["role"].as_str().unwrap_or(""),
+                m["content"].as_str().unwrap_or("")
+            ));
+        }
+        s.push_str("<|start|>assistant");
+        Ok(s)
+    }
+    fn tokenize(&self, text: &str, _kind: PromptKind) -> Result<Vec<u32>, RuntimeError> {
+        Ok(text.chars().map(u32::from).collect())
+    }
+    fn detokenize(&self, tokens: &[u32]) -> Result<String, RuntimeError> {
+        Ok(tokens.iter().filter_map(|&t| char::from_u32(t)).collect())
+    }
+    fn generate(
+        &self,
+        prompt: &[u32],
+        params: &GenerationParams,
+        on_piece: &mut dyn FnMut(&TokenPiece) -> ControlFlow<()>,
+    ) -> Result<GenerationStats, RuntimeError> {
+        let text = self.detokenize(prompt)?;
+        let mut n = 0;
+        let mut stop = StopReason::EndOfText;
+        for c in harmony_answer(&text).chars() {
+            if n == params.max_tokens {
+                stop = StopReason::MaxTokens;
+                break;
+            }
+            n += 1;
+            let piece = TokenPiece {
+                id: Some(u32::from(c)),
+                text: c.to_string(),
+                logprob: None,
+            };
+            if on_piece(&piece).is_break() {
+                stop = StopReason::Cancelled;
+                break;
+            }
+        }
+        Ok(GenerationStats {
+            stop,
+            completion_tokens: n,
+            prompt_tokens: prompt.len(),
+            prefill_seconds: 0.001,
+            decode_seconds: 0.001,
+        })
+    }
+}
+
+/// The HTTP layer with a harmony model: the official client gets reasoning as
+/// `reasoning_content`, the final channel as `content` and the commentary call as `tool_calls`
+/// (streamed in several argument deltas, `finish_reason: tool_calls`), and the call's round
+/// trip renders.
+#[test]
+fn openai_client_sees_harmony_reasoning_and_calls() {
+    let srv = BackgroundServer::start(Arc::new(ScriptedHarmony), ServerConfig::default())
+        .expect("server starts");
+    let out = strata_tests::run_oracle(
+        "server_harmony.py",
+        &[&format!("{}/v1", srv.url()), MODEL, "scripted"],
+    );
+    let seen: serde_json::Value = serde_json::from_str(out.trim()).expect("oracle prints JSON");
+    assert_eq!(seen["think"]["whole"]["content"], "Hello there!");
+    assert_eq!(
+        seen["call"]["stream"]["calls"][0]["arguments"],
+        "{\"city\":\"Paris\"}"
+    );
+    assert_eq!(seen["follow"]["reasoning"], "The tool answered.");
 }

@@ -765,12 +765,19 @@ fn add_tokenizer(w: &mut GgufWriter, preset: Preset, n_vocab: usize) -> Result<(
     w.add("tokenizer.ggml.tokens", Value::str_array(tokens.clone()))?;
     w.add("tokenizer.ggml.token_type", Value::i32_array(types))?;
     w.add("tokenizer.ggml.merges", Value::str_array(vocab.merges))?;
-    if !gptoss {
-        // gpt-oss speaks harmony, not ChatML; its template comes with the harmony work.
-        w.add("tokenizer.chat_template", Value::str(CHATML_TEMPLATE))?;
-    }
+    // gpt-oss speaks harmony, not ChatML: its GGUFs carry OpenAI's harmony template.
+    let template = if gptoss {
+        HARMONY_TEMPLATE
+    } else {
+        CHATML_TEMPLATE
+    };
+    w.add("tokenizer.chat_template", Value::str(template))?;
     Ok(())
 }
+
+/// gpt-oss's chat template (OpenAI's harmony format, as published with gpt-oss-120b), written
+/// into the tiny gpt-oss model so that the runtime renders and parses harmony as with a real one.
+pub const HARMONY_TEMPLATE: &str = include_str!("harmony.jinja");
 
 /// The special tokens of the tiny gpt-oss vocabulary (o200k_harmony's names).
 pub const GPTOSS_SPECIALS: [&str; 9] = [

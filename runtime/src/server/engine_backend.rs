@@ -312,9 +312,10 @@ impl ModelBackend for EngineBackend {
         if self.format == OutputFormat::Harmony {
             // The harmony template writes each tool's description unconditionally.
             for t in tools.iter_mut().flatten() {
-                if let Some(f) = t.get_mut("function").and_then(|f| f.as_object_mut()) {
-                    f.entry("description")
-                        .or_insert_with(|| serde_json::Value::String(String::new()));
+                if let Some(f) = t.get_mut("function").and_then(|f| f.as_object_mut())
+                    && f.get("description").is_none_or(|d| !d.is_string())
+                {
+                    f.insert("description".into(), serde_json::Value::String(String::new()));
                 }
             }
         }
