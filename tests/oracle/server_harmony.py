@@ -135,7 +135,7 @@ def main() -> None:
         seen["follow"] = r
     else:
         # A call forced by tool_choice, without reasoning: exactly the call.
-        args = dict(model=model, messages=ask, tools=TOOLS, temperature=0, max_tokens=64,
+        args = dict(model=model, messages=ask, tools=TOOLS, temperature=0, max_tokens=110,
                     tool_choice={"type": "function", "function": {"name": "get_weather"}},
                     reasoning_effort="none")
         a = whole(client.chat.completions.create(**args))
@@ -148,7 +148,7 @@ def main() -> None:
 
         # Reasoning forced open by reasoning_effort: the analysis channel's text (noise from a
         # random model) arrives as reasoning_content, never as content, and never with markup.
-        args = dict(model=model, messages=ask, temperature=0, max_tokens=12,
+        args = dict(model=model, messages=ask, temperature=0, max_tokens=48,
                     reasoning_effort="low")
         a = whole(client.chat.completions.create(**args))
         b = collect(client.chat.completions.create(stream=True, **args))

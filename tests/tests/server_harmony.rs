@@ -298,3 +298,68 @@ fn openai_client_sees_harmony_reasoning_and_calls() {
     );
     assert_eq!(seen["follow"]["reasoning"], "The tool answered.");
 }
+
+/// A harmony model's GGUF for `strata-rt serve`: the tiny Qwen3-MoE model with gpt-oss's harmony
+/// template written in by gguf-py (its vocabulary has no harmony tokens, so the forced headers
+/// are spelled in ordinary tokens, which the parser must read just the same).
+fn harmony_qwen_gguf(dir: &std::path::Path) -> std::path::PathBuf {
+    let plain = dir.join("tiny.gguf");
+    let out = strata_tests::run_bin(
+        "stratac",
+        &[
+            "synth",
+            "--preset",
+            "tiny-qwen3moe",
+            "--seed",
+            "7",
+            "-o",
+            plain.to_str().unwrap(),
+        ],
+    );
+    assert!(out.status.success(), "synth: {}", String::from_utf8_lossy(&out.stderr));
+    let harmony = dir.join("tiny-harmony.gguf");
+    let template = strata_tests::workspace_root().join("compiler/src/synth/harmony.jinja");
+    let out = std::process::Command::new(strata_tests::oracle_python())
+        .args(["-m", "gguf.scripts.gguf_new_metadata", "--force", "--chat-template-file"])
+        .arg(&template)
+        .arg(&plain)
+        .arg(&harmony)
+        .output()
+        .expect("run gguf_new_metadata");
+    assert!(
+        out.status.success(),
+        "gguf_new_metadata: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    harmony
+}
+
+/// End to end: `strata-rt serve` on a tiny model whose template is harmony, driven by the
+/// official `openai` client. Its weights are random, so the output is forced: a call by
+/// `tool_choice` and an enum schema (the server writes the harmony call header, llguidance the
+/// arguments), reasoning by `reasoning_effort` (the analysis channel opened); the client must
+/// get the call in `tool_calls` with `finish_reason: tool_calls` and the analysis text in
+/// `reasoning_content`, streamed and not.
+#[test]
+fn openai_client_against_strata_rt_serve_on_a_harmony_model() {
+    let dir = strata_tests::scratch();
+    let gguf = harmony_qwen_gguf(dir.path());
+    let plan = dir.path().join("tiny-harmony.plan");
+    strata_tests::compile_host_plan(&gguf, &plan);
+    let srv = strata_tests::spawn_serve(
+        &["serve", plan.to_str().unwrap(), "--port", "0", "--threads", "2"],
+        &[],
+    );
+    let out = strata_tests::run_oracle(
+        "server_harmony.py",
+        &[&format!("{}/v1", srv.url), "tiny-harmony", "engine"],
+    );
+    let seen: serde_json::Value = serde_json::from_str(out.trim()).expect("oracle prints JSON");
+    assert_eq!(seen["call"]["whole"]["calls"][0]["name"], "get_weather");
+    assert_eq!(seen["call"]["whole"]["finish"], "tool_calls");
+    assert!(
+        seen["reasoning"]["whole"]["reasoning"]
+            .as_str()
+            .is_some_and(|r| !r.is_empty())
+    );
+}
