@@ -147,7 +147,13 @@ fn a_whole_turn_yields_reasoning_then_the_call() {
 /// Text that is not harmony goes through as content as the Tags parser would give it.
 #[test]
 fn plain_text_is_content_as_with_the_tag_parser() {
-    for text in ["Hello there!", "to be or not", "a <b> c", "<|im_end|> x", ""] {
+    for text in [
+        "Hello there!",
+        "to be or not",
+        "a <b> c",
+        "<|im_end|> x",
+        "",
+    ] {
         let mut tags = OutputParser::new(ParserOptions::default());
         let mut want = Vec::new();
         tags.push(text, &mut want);
@@ -316,11 +322,20 @@ fn harmony_qwen_gguf(dir: &std::path::Path) -> std::path::PathBuf {
             plain.to_str().unwrap(),
         ],
     );
-    assert!(out.status.success(), "synth: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "synth: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let harmony = dir.join("tiny-harmony.gguf");
     let template = strata_tests::workspace_root().join("compiler/src/synth/harmony.jinja");
     let out = std::process::Command::new(strata_tests::oracle_python())
-        .args(["-m", "gguf.scripts.gguf_new_metadata", "--force", "--chat-template-file"])
+        .args([
+            "-m",
+            "gguf.scripts.gguf_new_metadata",
+            "--force",
+            "--chat-template-file",
+        ])
         .arg(&template)
         .arg(&plain)
         .arg(&harmony)
@@ -347,7 +362,14 @@ fn openai_client_against_strata_rt_serve_on_a_harmony_model() {
     let plan = dir.path().join("tiny-harmony.plan");
     strata_tests::compile_host_plan(&gguf, &plan);
     let srv = strata_tests::spawn_serve(
-        &["serve", plan.to_str().unwrap(), "--port", "0", "--threads", "2"],
+        &[
+            "serve",
+            plan.to_str().unwrap(),
+            "--port",
+            "0",
+            "--threads",
+            "2",
+        ],
         &[],
     );
     let out = strata_tests::run_oracle(

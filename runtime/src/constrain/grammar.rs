@@ -259,4 +259,31 @@ mod tests {
         GrammarSpec::JsonObject.check().unwrap();
         GrammarSpec::Regex("[a-z]+".into()).check().unwrap();
     }
+
+    #[test]
+    fn harmony_calls_name_a_tool_then_take_its_arguments() {
+        let tool = |name: &str| ToolSchema {
+            name: name.into(),
+            parameters: Some(json!({"type": "object", "properties": {"x": {"type": "integer"}}})),
+            strict: false,
+        };
+        let lark = harmony_call_lark(&[tool("f"), tool("g_2")]).unwrap();
+        assert!(lark.starts_with("start: c0 | c1\n"), "{lark}");
+        assert!(
+            lark.contains(r#"c1: "g_2 <|constrain|>json<|message|>" %json {"#),
+            "{lark}"
+        );
+        GrammarSpec::HarmonyCall {
+            tools: vec![tool("f"), tool("g_2")],
+        }
+        .check()
+        .unwrap();
+        let err = GrammarSpec::HarmonyCall {
+            tools: vec![tool("bad name")],
+        }
+        .check()
+        .unwrap_err();
+        assert!(err.to_string().contains("bad name"), "{err}");
+        assert!(GrammarSpec::HarmonyCall { tools: vec![] }.check().is_err());
+    }
 }

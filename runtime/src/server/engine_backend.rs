@@ -315,7 +315,10 @@ impl ModelBackend for EngineBackend {
                 if let Some(f) = t.get_mut("function").and_then(|f| f.as_object_mut())
                     && f.get("description").is_none_or(|d| !d.is_string())
                 {
-                    f.insert("description".into(), serde_json::Value::String(String::new()));
+                    f.insert(
+                        "description".into(),
+                        serde_json::Value::String(String::new()),
+                    );
                 }
             }
         }

@@ -212,7 +212,7 @@ impl HarmonyParser {
         let fields = Fields::parse(header, role);
         self.header.clear();
         self.state = match (fields.recipient, fields.channel) {
-            (Some(r), _) if r == "assistant" => State::Body(sink_of(fields.channel)),
+            (Some("assistant"), channel) => State::Body(sink_of(channel)),
             (Some(r), _) => match r.strip_prefix("functions.") {
                 Some(name) if self.tools && !name.is_empty() => {
                     self.header = format!("{}{header}{MESSAGE}", if role { START } else { "" });
@@ -384,9 +384,8 @@ impl<'a> Fields<'a> {
         let mut at = 0;
         while let Some(p) = body[at..].find("to=") {
             let p = at + p;
-            let bounded = p == 0
-                || body[..p].ends_with(char::is_whitespace)
-                || body[..p].ends_with("|>");
+            let bounded =
+                p == 0 || body[..p].ends_with(char::is_whitespace) || body[..p].ends_with("|>");
             if bounded {
                 let rest = &body[p + 3..];
                 recipient = Some(&rest[..word_end(rest)]);
@@ -528,7 +527,9 @@ mod tests {
     fn preamble_is_content_and_builtin_calls_are_dropped() {
         let got = assemble(run(
             true,
-            &["<|channel|>commentary<|message|>Checking.<|end|><|start|>assistant<|channel|>analysis to=browser.search code<|message|>{\"query\":\"x\"}<|call|>"],
+            &[
+                "<|channel|>commentary<|message|>Checking.<|end|><|start|>assistant<|channel|>analysis to=browser.search code<|message|>{\"query\":\"x\"}<|call|>",
+            ],
         ));
         assert_eq!(got.content, "Checking.");
         assert!(got.calls.is_empty());
@@ -545,7 +546,9 @@ mod tests {
     fn stray_commentary_prefix_and_plain_text() {
         let got = assemble(run(
             false,
-            &["<|channel|>commentary to=assistant<|channel|>analysis<|message|>r<|end|><|start|>assistant<|channel|>final<|message|>a"],
+            &[
+                "<|channel|>commentary to=assistant<|channel|>analysis<|message|>r<|end|><|start|>assistant<|channel|>final<|message|>a",
+            ],
         ));
         assert_eq!((got.reasoning.as_str(), got.content.as_str()), ("r", "a"));
         // Not harmony at all: everything is content, streamed at once.

@@ -383,7 +383,9 @@ impl Tokenizer {
                     .iter()
                     .enumerate()
                     .rev()
-                    .find(|(i, t)| EOT_TEXTS.contains(&t.text.as_str()) && eog.contains(&(*i as u32)))
+                    .find(|(i, t)| {
+                        EOT_TEXTS.contains(&t.text.as_str()) && eog.contains(&(*i as u32))
+                    })
                     .map(|(i, _)| i as u32);
             }
         }

@@ -341,6 +341,9 @@ mod tests {
         assert_eq!(words(p, "éA b"), vec!["é", "A", " b"]);
         assert_eq!(words(p, "aÉB"), vec!["aÉ", "B"]);
         assert_eq!(words(p, "日本語 text"), vec!["日本語", " text"]);
-        assert_eq!(words(p, "  hi\n\n  ok"), vec![" ", " hi", "\n\n", " ", " ok"]);
+        assert_eq!(
+            words(p, "  hi\n\n  ok"),
+            vec![" ", " hi", "\n\n", " ", " ok"]
+        );
     }
 }
