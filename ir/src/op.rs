@@ -103,7 +103,9 @@ impl Glu {
     pub fn text(&self) -> String {
         match self {
             Self::Swiglu => "swiglu".to_string(),
-            Self::SwigluOai { alpha, limit } => format!("swiglu_oai(alpha={alpha:?},limit={limit:?})"),
+            Self::SwigluOai { alpha, limit } => {
+                format!("swiglu_oai(alpha={alpha:?},limit={limit:?})")
+            }
         }
     }
 }

@@ -227,7 +227,9 @@ pub(super) fn read(gguf: &GgufFile, spec: &ArchSpec) -> Result<Hparams, CompileE
     }
     let freq_base_swa = match gguf.get_f32(&key("rope.freq_base_swa"))? {
         Some(b) if spec.gpt_oss && b.is_finite() && b > 0.0 => b,
-        Some(b) if spec.gpt_oss => return Err(bad(a, format!("rope.freq_base_swa {b} is invalid"))),
+        Some(b) if spec.gpt_oss => {
+            return Err(bad(a, format!("rope.freq_base_swa {b} is invalid")));
+        }
         Some(_) => return Err(unsupported(a, "rope.freq_base_swa")),
         None => freq_base,
     };
@@ -401,7 +403,10 @@ fn read_yarn(gguf: &GgufFile, a: &str, n_ctx_train: u32) -> Result<(f32, Yarn), 
         .get_f32(&key("rope.scaling.attn_factor"))?
         .unwrap_or(1.0);
     if !(rope_attn.is_finite() && rope_attn > 0.0) {
-        return Err(bad(a, format!("rope.scaling.attn_factor {rope_attn} is invalid")));
+        return Err(bad(
+            a,
+            format!("rope.scaling.attn_factor {rope_attn} is invalid"),
+        ));
     }
     let f = 1.0 / freq_scale;
     let mscale = |s: f32| if s <= 1.0 { 1.0 } else { 0.1 * s.ln() + 1.0 };

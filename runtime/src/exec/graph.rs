@@ -769,71 +769,71 @@ fn attention(
     p: AttnParams,
     sinks: Option<&[f32]>,
 ) -> Result<Vec<f32>, RuntimeError> {
-            let q = f32_in(vals, inputs, 0)?;
-            let k = f32_in(vals, inputs, 1)?;
-            let v = f32_in(vals, inputs, 2)?;
-            let pos = i32_in(vals, inputs, 3)?;
-            let (nh, nkv, d) = (p.n_head as usize, p.n_head_kv as usize, p.head_dim as usize);
-            if nkv == 0 || nh % nkv != 0 {
-                return Err(bad(format!(
-                    "attention with {nh} heads over {nkv} KV heads"
-                )));
-            }
-            let kv_row = nkv * d;
-            if ctx.kv.row() != kv_row {
-                return Err(bad(format!(
-                    "KV cache rows of {} values, layer {} needs {kv_row}",
-                    ctx.kv.row(),
-                    p.layer
-                )));
-            }
-            let layer = p.layer as usize;
-            let mut max_p = 0usize;
-            for (i, &pi) in pos.iter().enumerate() {
-                let pi = pi as usize;
-                ctx.kv.store(
-                    layer,
-                    pi,
-                    &k[i * kv_row..(i + 1) * kv_row],
-                    &v[i * kv_row..(i + 1) * kv_row],
-                )?;
-                max_p = max_p.max(pi);
-            }
-            let cache = ctx.kv.layer(layer, max_p + 1)?;
-            let group = nh / nkv;
-            let mut out = vec![0.0f32; t * nh * d];
-            let scale = p.scale;
+    let q = f32_in(vals, inputs, 0)?;
+    let k = f32_in(vals, inputs, 1)?;
+    let v = f32_in(vals, inputs, 2)?;
+    let pos = i32_in(vals, inputs, 3)?;
+    let (nh, nkv, d) = (p.n_head as usize, p.n_head_kv as usize, p.head_dim as usize);
+    if nkv == 0 || nh % nkv != 0 {
+        return Err(bad(format!(
+            "attention with {nh} heads over {nkv} KV heads"
+        )));
+    }
+    let kv_row = nkv * d;
+    if ctx.kv.row() != kv_row {
+        return Err(bad(format!(
+            "KV cache rows of {} values, layer {} needs {kv_row}",
+            ctx.kv.row(),
+            p.layer
+        )));
+    }
+    let layer = p.layer as usize;
+    let mut max_p = 0usize;
+    for (i, &pi) in pos.iter().enumerate() {
+        let pi = pi as usize;
+        ctx.kv.store(
+            layer,
+            pi,
+            &k[i * kv_row..(i + 1) * kv_row],
+            &v[i * kv_row..(i + 1) * kv_row],
+        )?;
+        max_p = max_p.max(pi);
+    }
+    let cache = ctx.kv.layer(layer, max_p + 1)?;
+    let group = nh / nkv;
+    let mut out = vec![0.0f32; t * nh * d];
+    let scale = p.scale;
     let window = p.window as usize;
-            // One chunk per (token, head): each is an independent softmax over the context.
-            let head = |i: usize, o: &mut [f32]| {
-                let (ti, h) = (i / nh, i % nh);
-                let pt = pos[ti] as usize;
-                let qh = &q[ti * nh * d + h * d..ti * nh * d + (h + 1) * d];
-                let mut scores = vec![0.0f32; pt + 1];
-                let mut row = vec![0.0f32; d];
-                let kv = ops::KvHead {
-                    layer: cache,
-                    col: (h / group) * d,
-                    n_ctx: pt + 1,
-                    first: if window > 0 {
-                        (pt + 1).saturating_sub(window)
-                    } else {
-                        0
-                    },
-                    sink: sinks.map(|s| s[h]),
-                };
-                ops::attend(qh, kv, scale, &mut scores, &mut row, o);
-            };
-            // Handing a very short context's heads to the pool costs more than computing them
-            // here; from a few dozen positions on (32 heads of 128), the pool wins (measured on
-            // the 16-core device host at 128 positions: 80 µs per layer spread, 300 µs on one
-            // thread).
-            let work: usize = pos.iter().map(|&q| q as usize + 1).sum::<usize>() * nh * d;
-            if work >= PARALLEL_ATTENTION_MIN {
-                ctx.backend.for_chunks(&mut out, d, &head);
+    // One chunk per (token, head): each is an independent softmax over the context.
+    let head = |i: usize, o: &mut [f32]| {
+        let (ti, h) = (i / nh, i % nh);
+        let pt = pos[ti] as usize;
+        let qh = &q[ti * nh * d + h * d..ti * nh * d + (h + 1) * d];
+        let mut scores = vec![0.0f32; pt + 1];
+        let mut row = vec![0.0f32; d];
+        let kv = ops::KvHead {
+            layer: cache,
+            col: (h / group) * d,
+            n_ctx: pt + 1,
+            first: if window > 0 {
+                (pt + 1).saturating_sub(window)
             } else {
-                out.chunks_mut(d).enumerate().for_each(|(i, o)| head(i, o));
-            }
+                0
+            },
+            sink: sinks.map(|s| s[h]),
+        };
+        ops::attend(qh, kv, scale, &mut scores, &mut row, o);
+    };
+    // Handing a very short context's heads to the pool costs more than computing them
+    // here; from a few dozen positions on (32 heads of 128), the pool wins (measured on
+    // the 16-core device host at 128 positions: 80 µs per layer spread, 300 µs on one
+    // thread).
+    let work: usize = pos.iter().map(|&q| q as usize + 1).sum::<usize>() * nh * d;
+    if work >= PARALLEL_ATTENTION_MIN {
+        ctx.backend.for_chunks(&mut out, d, &head);
+    } else {
+        out.chunks_mut(d).enumerate().for_each(|(i, o)| head(i, o));
+    }
     Ok(out)
 }
 
@@ -1014,9 +1014,8 @@ fn routed_experts(
                 go.iter().zip(uo).map(|(&g, &u)| ops::silu(g) * u).collect()
             } else {
                 // Row-major by weight row: element `n·te + j` is row `n` of pick `j`.
-                let bias = |b: &Option<Vec<f32>>, n: usize| {
-                    b.as_ref().map_or(0.0, |b| b[e * n_ff + n])
-                };
+                let bias =
+                    |b: &Option<Vec<f32>>, n: usize| b.as_ref().map_or(0.0, |b| b[e * n_ff + n]);
                 go.iter()
                     .zip(uo)
                     .enumerate()
