@@ -131,6 +131,8 @@ pub fn classify_weights(mut graph: Graph) -> Result<Graph, CompileError> {
                 (Op::SharedExpert { .. }, _) => WeightRole::SharedExpert,
                 (Op::DenseFfn { .. }, _) => WeightRole::Dense,
                 (Op::OutputHead { .. }, _) => WeightRole::Output,
+                // gpt-oss's per-head sink logits.
+                (Op::AttentionExt { .. }, _) => WeightRole::Attention,
                 (Op::MatMul { .. }, _) => {
                     // The router's matmul feeds a router_topk; every other matmul here is an
                     // attention projection.
