@@ -336,3 +336,51 @@ fn gptoss_for_a_gpu_target_is_refused_by_name() {
         &["sm_90", "gpt-oss", "no GPU kernels", "--arch host"],
     );
 }
+
+/// `--quant MXFP4` writes llama.cpp's MXFP4 blocks: llama.cpp's own quantizer
+/// (`llama_model_quantize`, MOSTLY_MXFP4_MOE) on the F32 preset gives the expert tensors byte for
+/// byte as our synth does from the same seed.
+#[test]
+fn mxfp4_experts_are_llama_cpp_blocks() {
+    let dir = scratch();
+    let ours = dir.path().join("ours.gguf");
+    let f32_file = dir.path().join("f32.gguf");
+    let theirs = dir.path().join("theirs.gguf");
+    synth(Preset::TinyGptOss, 9, GgmlType::Mxfp4)
+        .unwrap()
+        .write(&ours)
+        .unwrap();
+    synth(Preset::TinyGptOss, 9, GgmlType::F32)
+        .unwrap()
+        .write(&f32_file)
+        .unwrap();
+    run_oracle(
+        "logits_quantize.py",
+        &[
+            f32_file.to_str().unwrap(),
+            theirs.to_str().unwrap(),
+            "MOSTLY_MXFP4_MOE",
+        ],
+    );
+    let (a, b) = (
+        strata_compiler::gguf::GgufFile::open(&ours).unwrap(),
+        strata_compiler::gguf::GgufFile::open(&theirs).unwrap(),
+    );
+    let mut compared = 0;
+    for t in a
+        .tensors()
+        .iter()
+        .filter(|t| t.name.ends_with("_exps.weight"))
+    {
+        let u = b.tensor(&t.name).expect("llama.cpp kept the tensor");
+        assert_eq!(
+            (t.ty, u.ty),
+            (GgmlType::Mxfp4, GgmlType::Mxfp4),
+            "{}",
+            t.name
+        );
+        assert!(a.tensor_bytes(t) == b.tensor_bytes(u), "{} differs", t.name);
+        compared += 1;
+    }
+    assert_eq!(compared, 6);
+}
