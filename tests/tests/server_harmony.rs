@@ -358,9 +358,41 @@ fn harmony_qwen_gguf(dir: &std::path::Path) -> std::path::PathBuf {
 #[test]
 fn openai_client_against_strata_rt_serve_on_a_harmony_model() {
     let dir = strata_tests::scratch();
-    let gguf = harmony_qwen_gguf(dir.path());
-    let plan = dir.path().join("tiny-harmony.plan");
-    strata_tests::compile_host_plan(&gguf, &plan);
+    drive_engine(&harmony_qwen_gguf(dir.path()));
+}
+
+/// The same on the tiny gpt-oss model itself (`stratac synth --preset tiny-gptoss`): the o200k
+/// tokenizer, harmony's own special tokens (headers forced as single tokens, `<|call|>` as the
+/// end-of-generation token that ends the call) and the harmony template it carries.
+#[test]
+fn openai_client_against_strata_rt_serve_on_tiny_gptoss() {
+    let dir = strata_tests::scratch();
+    let gguf = dir.path().join("tiny-gptoss.gguf");
+    let out = strata_tests::run_bin(
+        "stratac",
+        &[
+            "synth",
+            "--preset",
+            "tiny-gptoss",
+            "--seed",
+            "7",
+            "-o",
+            gguf.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "synth: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    drive_engine(&gguf);
+}
+
+/// Compiles `gguf` for the host, serves it and runs the oracle's `engine` checks.
+fn drive_engine(gguf: &std::path::Path) {
+    let dir = strata_tests::scratch();
+    let plan = dir.path().join("model.plan");
+    strata_tests::compile_host_plan(gguf, &plan);
     let srv = strata_tests::spawn_serve(
         &[
             "serve",
