@@ -68,6 +68,11 @@ pub enum Scoring {
     Softmax,
     /// `p = sigmoid(logits)`, element-wise.
     Sigmoid,
+    /// The experts are chosen on the raw logits and the weights are the softmax of the `k`
+    /// chosen logits alone (llama.cpp's `SOFTMAX_WEIGHT` gating, gpt-oss): for [`Op::RouterTopK`],
+    /// `ids` are the `k` largest logits (ties to the lower id) and
+    /// `weights[t, j] = exp(l_j − m) / Σ_i exp(l_i − m)` over the chosen `l`, `m` their maximum.
+    SoftmaxWeight,
 }
 
 impl Scoring {
@@ -76,6 +81,31 @@ impl Scoring {
         match self {
             Self::Softmax => "softmax",
             Self::Sigmoid => "sigmoid",
+            Self::SoftmaxWeight => "softmax_weight",
+        }
+    }
+}
+
+/// The gated activation `h = act(g, u)` between an expert's gate/up and down projections, with
+/// `g` and `u` the gate and up projections (biases included).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum Glu {
+    /// `h = silu(g) · u`.
+    Swiglu,
+    /// gpt-oss's clamped SwiGLU (llama.cpp's `ggml_swiglu_oai`): `x = min(g, limit)`,
+    /// `y = clamp(u, −limit, limit)`, `h = x / (1 + exp(−alpha·x)) · (y + 1)`. gpt-oss uses
+    /// `alpha = 1.702`, `limit = 7`.
+    SwigluOai { alpha: f32, limit: f32 },
+}
+
+impl Glu {
+    /// The activation's text form.
+    pub fn text(&self) -> String {
+        match self {
+            Self::Swiglu => "swiglu".to_string(),
+            Self::SwigluOai { alpha, limit } => {
+                format!("swiglu_oai(alpha={alpha:?},limit={limit:?})")
+            }
         }
     }
 }
@@ -260,6 +290,68 @@ pub enum Op {
     /// ggml shape `[n_embd, n_vocab]` (`output.weight`, or `token_embd.weight` when tied). The
     /// final norm is a separate [`Op::RmsNorm`] before it.
     OutputHead { weight: WeightId },
+
+    /// `(x: f32[T, n_head·head_dim], positions: i32[T]) -> (y: same)`: RoPE with YaRN scaling
+    /// (ggml's `rope_yarn`). As [`Op::Rope`], with pair `i`'s angle built as follows: with
+    /// `θ_e = positions[t] · freq_base^(−2i/n_rot)` (the extrapolated angle) and
+    /// `θ_i = freq_scale · θ_e` (the interpolated one), and the correction range
+    /// `[lo, hi] = [max(0, floor(c(beta_fast))), min(n_rot − 1, ceil(c(beta_slow)))]` where
+    /// `c(β) = n_rot · ln(n_ctx_orig / (2π·β)) / (2 ln freq_base)`:
+    /// `ramp = (1 − clamp((i − lo) / max(0.001, hi − lo), 0, 1)) · ext_factor`,
+    /// `θ = θ_i · (1 − ramp) + θ_e · ramp`, and the rotation is scaled by
+    /// `mscale = attn_factor · (1 + 0.1 · ln(1 / freq_scale))` (by `attn_factor` alone when
+    /// `ext_factor` is 0): the pair becomes `mscale · (a·cos θ − b·sin θ, a·sin θ + b·cos θ)`.
+    RopeYarn {
+        mode: RopeMode,
+        n_head: u32,
+        head_dim: u32,
+        n_rot: u32,
+        freq_base: f32,
+        freq_scale: f32,
+        n_ctx_orig: u32,
+        ext_factor: f32,
+        attn_factor: f32,
+        beta_fast: f32,
+        beta_slow: f32,
+    },
+
+    /// `(q, k, v, positions) -> (o)` as [`Op::Attention`], with two extensions (gpt-oss):
+    /// * `window > 0`: token `t` at position `p` attends only to cache slots `j` with
+    ///   `p − j < window` (llama.cpp's standard sliding window: the last `window` positions,
+    ///   itself included); `window = 0` is the full causal range `0..=p`.
+    /// * `sinks` (an f32 weight of `[n_head]`): query head `h` has a learned logit `s_h` that
+    ///   joins the softmax's denominator but attends to nothing:
+    ///   `m = max(max_j s[j], s_h)`, `a[j] = exp(s[j] − m) / (Σ_i exp(s[i] − m) + exp(s_h − m))`.
+    AttentionExt {
+        layer: u32,
+        n_head: u32,
+        n_head_kv: u32,
+        head_dim: u32,
+        scale: f32,
+        window: u32,
+        sinks: Option<WeightId>,
+    },
+
+    /// `(x: f32[T, n_embd], ids: i32[T, k], weights: f32[T, k]) -> (y: f32[T, n_embd])`: the
+    /// routed experts' gated FFN with per-expert biases and a choice of activation (gpt-oss):
+    /// `g = gate_e · x[t] + gate_bias[e]`, `u = up_e · x[t] + up_bias[e]`,
+    /// `y[t] = Σ_j weights[t,j] · (down_e · glu(g, u) + down_bias[e])` with `e = ids[t,j]`,
+    /// summed in slot order as [`Op::MoeFfn`]. Weights as in [`Op::MoeFfn`]; the biases are f32
+    /// of ggml shape `[n_ff, n_expert]` (gate, up) and `[n_embd, n_expert]` (down), each
+    /// optional (absent = 0). The runtime's expert split does not apply to this op: it runs
+    /// whole.
+    MoeFfnExt {
+        layer: u32,
+        n_expert: u32,
+        k: u32,
+        gate: WeightId,
+        up: WeightId,
+        down: WeightId,
+        gate_bias: Option<WeightId>,
+        up_bias: Option<WeightId>,
+        down_bias: Option<WeightId>,
+        glu: Glu,
+    },
 }
 
 impl Op {
@@ -283,6 +375,9 @@ impl Op {
             Self::SharedExpert { .. } => "shared_expert",
             Self::Add => "add",
             Self::OutputHead { .. } => "output_head",
+            Self::RopeYarn { .. } => "rope_yarn",
+            Self::AttentionExt { .. } => "attention_ext",
+            Self::MoeFfnExt { .. } => "moe_ffn_ext",
         }
     }
 
@@ -299,9 +394,9 @@ impl Op {
             | Self::DenseFfn { .. }
             | Self::SharedExpert { .. }
             | Self::OutputHead { .. } => 1,
-            Self::Rope { .. } | Self::Add | Self::ExpertFfn { .. } => 2,
-            Self::MoeFfn { .. } | Self::CarRoute { .. } => 3,
-            Self::Attention { .. } | Self::ExpertCombine { .. } => 4,
+            Self::Rope { .. } | Self::RopeYarn { .. } | Self::Add | Self::ExpertFfn { .. } => 2,
+            Self::MoeFfn { .. } | Self::MoeFfnExt { .. } | Self::CarRoute { .. } => 3,
+            Self::Attention { .. } | Self::AttentionExt { .. } | Self::ExpertCombine { .. } => 4,
         }
     }
 
@@ -350,6 +445,29 @@ impl Op {
                 v
             }
             Self::OutputHead { weight } => vec![("weight", weight)],
+            Self::RopeYarn { .. } => vec![],
+            Self::AttentionExt { sinks, .. } => sinks.map(|s| ("sinks", s)).into_iter().collect(),
+            Self::MoeFfnExt {
+                gate,
+                up,
+                down,
+                gate_bias,
+                up_bias,
+                down_bias,
+                ..
+            } => {
+                let mut v = vec![("gate", gate), ("up", up), ("down", down)];
+                for (role, b) in [
+                    ("gate_bias", gate_bias),
+                    ("up_bias", up_bias),
+                    ("down_bias", down_bias),
+                ] {
+                    if let Some(b) = b {
+                        v.push((role, b));
+                    }
+                }
+                v
+            }
         }
     }
 
@@ -391,6 +509,28 @@ impl Op {
                 }
             }
             Self::OutputHead { weight } => *weight = f(*weight),
+            Self::RopeYarn { .. } => {}
+            Self::AttentionExt { sinks, .. } => {
+                if let Some(s) = sinks {
+                    *s = f(*s);
+                }
+            }
+            Self::MoeFfnExt {
+                gate,
+                up,
+                down,
+                gate_bias,
+                up_bias,
+                down_bias,
+                ..
+            } => {
+                *gate = f(*gate);
+                *up = f(*up);
+                *down = f(*down);
+                for b in [gate_bias, up_bias, down_bias].into_iter().flatten() {
+                    *b = f(*b);
+                }
+            }
         }
     }
 
@@ -458,6 +598,40 @@ impl Op {
                 side.name()
             ),
             Self::ExpertCombine { layer, k } => format!("layer={layer} k={k}"),
+            Self::RopeYarn {
+                mode,
+                n_head,
+                head_dim,
+                n_rot,
+                freq_base,
+                freq_scale,
+                n_ctx_orig,
+                ext_factor,
+                attn_factor,
+                beta_fast,
+                beta_slow,
+            } => format!(
+                "mode={} n_head={n_head} head_dim={head_dim} n_rot={n_rot} freq_base={freq_base:?} freq_scale={freq_scale:?} n_ctx_orig={n_ctx_orig} ext_factor={ext_factor:?} attn_factor={attn_factor:?} beta_fast={beta_fast:?} beta_slow={beta_slow:?}",
+                mode.name()
+            ),
+            Self::AttentionExt {
+                layer,
+                n_head,
+                n_head_kv,
+                head_dim,
+                scale,
+                window,
+                ..
+            } => format!(
+                "layer={layer} n_head={n_head} n_head_kv={n_head_kv} head_dim={head_dim} scale={scale:?} window={window}"
+            ),
+            Self::MoeFfnExt {
+                layer,
+                n_expert,
+                k,
+                glu,
+                ..
+            } => format!("layer={layer} n_expert={n_expert} k={k} glu={}", glu.text()),
         }
     }
 }

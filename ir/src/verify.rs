@@ -294,6 +294,118 @@ pub fn infer(op: &Op, inputs: &[ValueType], weights: &[Weight]) -> Result<Vec<Va
             }
             Ok(vec![f32_rows(d[1])])
         }
+        Op::RopeYarn {
+            mode,
+            n_head,
+            head_dim,
+            n_rot,
+            freq_base,
+            freq_scale,
+            n_ctx_orig,
+            ext_factor,
+            attn_factor,
+            beta_fast,
+            beta_slow,
+        } => {
+            let plain = Op::Rope {
+                mode: *mode,
+                n_head: *n_head,
+                head_dim: *head_dim,
+                n_rot: *n_rot,
+                freq_base: *freq_base,
+                freq_scale: *freq_scale,
+            };
+            let out = infer(&plain, inputs, weights)?;
+            if *n_ctx_orig == 0 {
+                return Err("n_ctx_orig must be positive".into());
+            }
+            for (name, v) in [
+                ("ext_factor", ext_factor),
+                ("attn_factor", attn_factor),
+                ("beta_fast", beta_fast),
+                ("beta_slow", beta_slow),
+            ] {
+                if !v.is_finite() {
+                    return Err(format!("{name} {v} is not finite"));
+                }
+            }
+            if !(*beta_fast > 0.0 && *beta_slow > 0.0) {
+                return Err(format!(
+                    "beta_fast {beta_fast} and beta_slow {beta_slow} must be positive"
+                ));
+            }
+            Ok(out)
+        }
+        Op::AttentionExt {
+            layer,
+            n_head,
+            n_head_kv,
+            head_dim,
+            scale,
+            sinks,
+            ..
+        } => {
+            let plain = Op::Attention {
+                layer: *layer,
+                n_head: *n_head,
+                n_head_kv: *n_head_kv,
+                head_dim: *head_dim,
+                scale: *scale,
+            };
+            let out = infer(&plain, inputs, weights)?;
+            if let Some(s) = sinks {
+                weight_vec(weights, *s, "sinks", u64::from(*n_head))?;
+                if weight(weights, *s, "sinks")?.ty != crate::GgmlType::F32 {
+                    return Err("sinks must be an f32 weight".into());
+                }
+            }
+            Ok(out)
+        }
+        Op::MoeFfnExt {
+            layer,
+            n_expert,
+            k,
+            gate,
+            up,
+            down,
+            gate_bias,
+            up_bias,
+            down_bias,
+            glu,
+        } => {
+            let plain = Op::MoeFfn {
+                layer: *layer,
+                n_expert: *n_expert,
+                k: *k,
+                gate: *gate,
+                up: *up,
+                down: *down,
+            };
+            let out = infer(&plain, inputs, weights)?;
+            let n = rows(&inputs[0], "x")?;
+            let ff = weight_dims(weights, *gate, "gate", 3)?[1];
+            let ne = u64::from(*n_expert);
+            for (role, b, width) in [
+                ("gate_bias", gate_bias, ff),
+                ("up_bias", up_bias, ff),
+                ("down_bias", down_bias, n),
+            ] {
+                if let Some(b) = b {
+                    weight_shape(weights, *b, role, &[width, ne])?;
+                    if weight(weights, *b, role)?.ty != crate::GgmlType::F32 {
+                        return Err(format!("{role} must be an f32 weight"));
+                    }
+                }
+            }
+            if let crate::op::Glu::SwigluOai { alpha, limit } = glu
+                && !(alpha.is_finite() && limit.is_finite() && *limit > 0.0)
+            {
+                return Err(format!(
+                    "swiglu_oai needs a finite alpha and a positive limit, got {alpha} and {limit}"
+                ));
+            }
+            Ok(out)
+        }
     }
 }
 

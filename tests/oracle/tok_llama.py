@@ -2,7 +2,8 @@
 what llama.cpp's tokenizer (through llama-cpp-python, vocab_only) does with it.
 
 Usage: tok_llama.py KIND OUT_DIR [TEXT_FILE ...]
-  KIND is qwen2 | llama-bpe (byte-level BPE, tokenizer.ggml.model = gpt2) or spm
+  KIND is qwen2 | llama-bpe | gpt-4o (byte-level BPE, tokenizer.ggml.model = gpt2; gpt-4o is
+  the o200k pre-tokenizer gpt-oss GGUFs name, with the harmony special tokens) or spm
   (SentencePiece, tokenizer.ggml.model = llama), or gguf=PATH to use the vocabulary of an
   existing GGUF (read with gguf-py) instead of a synthesized one. Each TEXT_FILE adds its
   contents, cut into chunks of a few hundred bytes, to the test texts.
@@ -121,6 +122,8 @@ def write_gguf(path, meta):
         w.add_eot_token_id(meta["eot_id"])
     if meta.get("unknown_id") is not None:
         w.add_unk_token_id(meta["unknown_id"])
+    if meta.get("padding_id") is not None:
+        w.add_pad_token_id(meta["padding_id"])
     if meta.get("add_bos") is not None:
         w.add_add_bos_token(meta["add_bos"])
     if meta.get("add_space_prefix") is not None:
@@ -152,6 +155,12 @@ def make_bpe(kind):
                 ("<think>", 4), ("</think>", 4), ("<tool_call>", 4)]
     if kind == "llama-bpe":
         specials += [("<|begin_of_text|>", 3), ("<|end_of_text|>", 3), ("<|eot_id|>", 3)]
+    if kind == "gpt-4o":
+        # The harmony markers, typed as gpt-oss GGUFs type them (control); llama.cpp then
+        # renders the structural ones and keeps <|end|> out of the end-of-generation set.
+        specials = [("<|startoftext|>", 3), ("<|endoftext|>", 3), ("<|return|>", 3),
+                    ("<|constrain|>", 3), ("<|channel|>", 3), ("<|start|>", 3), ("<|end|>", 3),
+                    ("<|message|>", 3), ("<|call|>", 3)]
     ids = {}
     for text, ty in specials:
         ids[text] = len(tokens)
@@ -164,6 +173,9 @@ def make_bpe(kind):
     }
     if kind == "qwen2":
         meta.update(bos_id=ids["<|endoftext|>"], eos_id=ids["<|im_end|>"], add_bos=False)
+    elif kind == "gpt-4o":
+        meta.update(bos_id=ids["<|startoftext|>"], eos_id=ids["<|return|>"],
+                    padding_id=ids["<|endoftext|>"], add_bos=None)
     else:
         # Two texts qualify as end-of-turn here; real Llama 3 GGUFs name theirs, and so do we
         # (otherwise the peer's pick depends on its hash-map iteration order).
@@ -235,12 +247,30 @@ ALPHABET = (list("aAbZz09 ") + [" ", " ", "\n", "\r", "\t", "'", "'s", "'LL", ".
             "<think>", "<tool_call>", "<s>", "▁", "Ġ", "\u0301"])
 
 
-def random_cases(n, seed):
+# Letter case, contractions and slashes: what the o200k pattern splits on.
+CASE_CASES = [
+    b"HelloWorld", b"HELLOworld", b"HELLO WORLD", b"helloWORLD", b"iPhone McDonald's",
+    b"I'M YOU'RE we'VE They'Ll", b"x'S y'd Z'LL", b"a/b/c //x\n/\r\n/y", b"path/to/file.txt",
+    "ÉCOLE école ÀB aÉB éA Ωmega ΑΒΓδε".encode(), "Straße STRASSE ǅemal ǈ".encode(),
+    "日本Abc 中文abc".encode(), b"1234567 12a34 a1b2", "x́y ÁB".encode(),
+    b"<|start|>assistant<|channel|>analysis<|message|>Think.<|end|><|start|>assistant",
+    b"<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>"
+    b"{\"city\": \"Paris\"}<|call|>",
+    b"<|channel|>final<|message|>Done!<|return|>",
+]
+
+CASE_ALPHABET = (list("aAbBzZ09") + [" ", "  ", "\n", "\r\n", "\t", "'", "'s", "'S", "'re", "'LL",
+                 "/", "//", ".", "!", "É", "é", "Ω", "ω", "ǅ", "日", "½", "123", "\u0301", "\u00a0",
+                 "<|end|>", "<|channel|>", "<|message|>"])
+
+
+def random_cases(n, seed, alphabet=None):
+    alphabet = alphabet or ALPHABET
     rng = random.Random(seed)
     out = []
     for _ in range(n):
         k = rng.randint(0, 24)
-        s = "".join(rng.choice(ALPHABET) for _ in range(k))
+        s = "".join(rng.choice(alphabet) for _ in range(k))
         out.append(s.encode("utf-8"))
     return out
 
@@ -295,7 +325,10 @@ def main():
     n_vocab = llama_cpp.llama_vocab_n_tokens(vocab)
 
     cases = []
-    for text in FIXED_CASES + random_cases(120, 1234) + extra_texts:
+    texts = FIXED_CASES + random_cases(120, 1234) + extra_texts
+    if kind == "gpt-4o" or meta.get("pre") == "gpt-4o":
+        texts += CASE_CASES + random_cases(200, 4321, CASE_ALPHABET)
+    for text in texts:
         enc = {}
         for add in (False, True):
             for special in (False, True):

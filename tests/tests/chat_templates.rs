@@ -1,11 +1,13 @@
 //! Chat templates rendered by `strata_runtime::chat` (minijinja) must equal Python jinja2's
 //! rendering in Hugging Face's chat-template environment (oracle `tests/oracle/chat_jinja.py`),
 //! byte for byte, for real-world templates: Qwen3 (tools, tool calls, tool results, thinking),
-//! Mixtral (BOS/EOS, role alternation enforced with `raise_exception`) and ChatML.
+//! Mixtral (BOS/EOS, role alternation enforced with `raise_exception`), ChatML and gpt-oss's
+//! harmony template.
 //!
 //! The template texts are quoted from the models' published `tokenizer_config.json`
 //! `chat_template` fields: Qwen3 from Qwen/Qwen3-30B-A3B, Mixtral from
-//! mistralai/Mixtral-8x7B-Instruct-v0.1, ChatML from teknium/OpenHermes-2.5-Mistral-7B.
+//! mistralai/Mixtral-8x7B-Instruct-v0.1, ChatML from teknium/OpenHermes-2.5-Mistral-7B, harmony
+//! from openai/gpt-oss-120b (as llama.cpp keeps it in `models/templates/`).
 
 use strata_ir::plan::TokenizerSpec;
 use strata_runtime::chat::{ChatTemplate, Value, parse_json};
@@ -137,7 +139,86 @@ const CHATML_CASES: &[Case] = &[Case {
     extra: "{}",
 }];
 
+/// gpt-oss's harmony template (the copy `stratac synth` writes into the tiny gpt-oss model).
+const GPT_OSS: &str = include_str!("../../compiler/src/synth/harmony.jinja");
+
+/// The harmony template writes every tool's description unconditionally (the server supplies
+/// an empty one where a request has none), so these tools have one; they also carry a nullable
+/// array, a `oneOf` and defaults, which its TypeScript rendering treats apart.
+const GPT_OSS_TOOLS: &str = r#"[
+  {"type": "function", "function": {"name": "get_weather",
+    "description": "Get the \"current\" weather.\nUses <units> — °C or °F. 🌤",
+    "parameters": {"type": "object", "properties": {
+      "location": {"type": "string", "description": "City, e.g. Zürich"},
+      "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "default": "celsius"},
+      "days": {"type": "integer", "minimum": 1, "maximum": 7.5, "default": 1}},
+      "required": ["location"]}}},
+  {"type": "function", "function": {"name": "search", "description": "Search.", "parameters": {"type": "object",
+    "properties": {"query": {"type": "string"}, "filters": {"type": "array", "items": {"type": "object"}, "nullable": true},
+      "mode": {"oneOf": [{"type": "string", "description": "by name"}, {"type": "number"}]},
+      "tags": {"type": ["string", "number"]}},
+    "required": []}}},
+  {"type": "function", "function": {"name": "now", "description": "The time.", "parameters": {"type": "object", "properties": {}}}}
+]"#;
+
+const GPT_OSS_CASES: &[Case] = &[
+    Case {
+        messages: r#"[{"role": "system", "content": "You are terse."}, {"role": "user", "content": "Hi there"}]"#,
+        tools: false,
+        add_generation_prompt: true,
+        extra: r#"{"reasoning_effort": "low"}"#,
+    },
+    Case {
+        messages: r#"[{"role": "user", "content": "Weather in Zürich?"}]"#,
+        tools: true,
+        add_generation_prompt: true,
+        extra: r#"{"reasoning_effort": "high"}"#,
+    },
+    Case {
+        messages: r#"[{"role": "system", "content": "Use tools."},
+          {"role": "user", "content": "Weather in Paris?"},
+          {"role": "assistant", "content": "", "thinking": "Need the weather tool.",
+           "tool_calls": [{"id": "call_1", "type": "function",
+             "function": {"name": "get_weather", "arguments": {"location": "Paris", "days": 2}}}]},
+          {"role": "tool", "tool_call_id": "call_1", "content": "{\"temp\": 21, \"sky\": \"clear\"}"}]"#,
+        tools: true,
+        add_generation_prompt: true,
+        extra: r#"{"reasoning_effort": "medium"}"#,
+    },
+    Case {
+        messages: r#"[{"role": "user", "content": "a"}, {"role": "assistant", "content": "b", "thinking": "hidden"},
+          {"role": "user", "content": "c"}]"#,
+        tools: false,
+        add_generation_prompt: true,
+        extra: "{}",
+    },
+    Case {
+        messages: r#"[{"role": "user", "content": "a"}, {"role": "assistant", "content": "b", "thinking": "shown"}]"#,
+        tools: false,
+        add_generation_prompt: false,
+        extra: r#"{"model_identity": "You are a tiny test model.", "builtin_tools": ["browser", "python"]}"#,
+    },
+    Case {
+        messages: r#"[{"role": "user", "content": "x"}, {"role": "tool", "content": "y"}]"#,
+        tools: false,
+        add_generation_prompt: true,
+        extra: "{}",
+    },
+    Case {
+        messages: r#"[{"role": "user", "content": "x"},
+          {"role": "assistant", "content": "<|channel|>analysis<|message|>oops"}]"#,
+        tools: false,
+        add_generation_prompt: true,
+        extra: "{}",
+    },
+];
+
 fn check(template: &str, bos: &str, eos: &str, cases: &[Case]) {
+    check_with(template, bos, eos, cases, TOOLS);
+}
+
+/// [`check`] with these tool definitions.
+fn check_with(template: &str, bos: &str, eos: &str, cases: &[Case], tools_json: &str) {
     let mut spec_json = format!(
         "{{\"template\": {}, \"bos_token\": {}, \"eos_token\": {}, \"cases\": [",
         serde_json::to_string(template).unwrap(),
@@ -151,7 +232,7 @@ fn check(template: &str, bos: &str, eos: &str, cases: &[Case]) {
         spec_json.push_str(&format!(
             "{{\"messages\": {}, \"tools\": {}, \"add_generation_prompt\": {}, \"extra\": {}}}",
             c.messages,
-            if c.tools { TOOLS } else { "null" },
+            if c.tools { tools_json } else { "null" },
             c.add_generation_prompt,
             c.extra
         ));
@@ -165,7 +246,7 @@ fn check(template: &str, bos: &str, eos: &str, cases: &[Case]) {
     assert_eq!(want.len(), cases.len());
 
     let t = ChatTemplate::new(template, bos, eos).unwrap();
-    let tools = parse_json(TOOLS).unwrap();
+    let tools = parse_json(tools_json).unwrap();
     for (c, w) in cases.iter().zip(&want) {
         let msgs = parse_json(c.messages).unwrap();
         let extra_v = parse_json(c.extra).unwrap();
@@ -197,6 +278,20 @@ fn check(template: &str, bos: &str, eos: &str, cases: &[Case]) {
 #[test]
 fn qwen3_template_matches_jinja2() {
     check(QWEN3, "", "<|im_end|>", QWEN3_CASES);
+}
+
+/// The harmony template: system and developer messages, tools as a TypeScript namespace,
+/// `reasoning_effort`, an earlier call with its analysis kept and its result, dropped CoT of
+/// earlier turns, the training-time final turn, built-in tools, and its own errors.
+#[test]
+fn gpt_oss_template_matches_jinja2() {
+    check_with(
+        GPT_OSS,
+        "<|startoftext|>",
+        "<|return|>",
+        GPT_OSS_CASES,
+        GPT_OSS_TOOLS,
+    );
 }
 
 #[test]

@@ -309,29 +309,69 @@ pub(super) fn build(
                 k = b.node(Op::RmsNorm { weight: wk, eps }, &[k], &p("attn_k_norm"))?;
             }
         }
-        let rope = |n_head| Op::Rope {
-            mode: hp.rope,
-            n_head,
-            head_dim: hp.head_dim,
-            n_rot: hp.n_rot,
-            freq_base: hp.freq_base,
-            freq_scale: hp.freq_scale,
+        let windowed = hp
+            .swa
+            .as_ref()
+            .is_some_and(|s| s.layers.get(l as usize).copied().unwrap_or(false));
+        // llama.cpp gives the sliding-window layers their own RoPE base (gpt-oss).
+        let freq_base = if windowed {
+            hp.freq_base_swa
+        } else {
+            hp.freq_base
+        };
+        let rope = |n_head| match hp.yarn {
+            None => Op::Rope {
+                mode: hp.rope,
+                n_head,
+                head_dim: hp.head_dim,
+                n_rot: hp.n_rot,
+                freq_base,
+                freq_scale: hp.freq_scale,
+            },
+            Some(y) => Op::RopeYarn {
+                mode: hp.rope,
+                n_head,
+                head_dim: hp.head_dim,
+                n_rot: hp.n_rot,
+                freq_base,
+                freq_scale: hp.freq_scale,
+                n_ctx_orig: y.n_ctx_orig,
+                ext_factor: y.ext_factor,
+                attn_factor: y.attn_factor,
+                beta_fast: y.beta_fast,
+                beta_slow: y.beta_slow,
+            },
         };
         let q = b.node(rope(hp.n_head), &[q, pos], &p("q_rope"))?;
         let k = b.node(rope(hp.n_head_kv), &[k, pos], &p("k_rope"))?;
-        let att = b.node(
+        let attn = if spec.gpt_oss {
+            let sinks = b.weight(&p("attn_sinks.weight"))?;
+            Op::AttentionExt {
+                layer: l,
+                n_head: hp.n_head,
+                n_head_kv: hp.n_head_kv,
+                head_dim: hp.head_dim,
+                scale: hp.attn_scale,
+                window: match (&hp.swa, windowed) {
+                    (Some(s), true) => s.window,
+                    _ => 0,
+                },
+                sinks: Some(sinks),
+            }
+        } else {
             Op::Attention {
                 layer: l,
                 n_head: hp.n_head,
                 n_head_kv: hp.n_head_kv,
                 head_dim: hp.head_dim,
                 scale: hp.attn_scale,
-            },
-            &[q, k, v, pos],
-            &p("attn"),
-        )?;
+            }
+        };
+        let att = b.node(attn, &[q, k, v, pos], &p("attn"))?;
         let wo = b.weight(&p("attn_output.weight"))?;
-        let bo = if spec.output_bias {
+        let bo = if spec.gpt_oss {
+            Some(b.weight(&p("attn_output.bias"))?)
+        } else if spec.output_bias {
             b.optional(&p("attn_output.bias"))?
         } else {
             None
@@ -347,14 +387,24 @@ pub(super) fn build(
         x = b.node(Op::Add, &[x, o], &p("ffn_inp"))?;
 
         // FFN block.
-        let w = b.weight(&p("ffn_norm.weight"))?;
-        let h = b.node(Op::RmsNorm { weight: w, eps }, &[x], &p("ffn_norm"))?;
+        let norm = if spec.gpt_oss {
+            "post_attention_norm"
+        } else {
+            "ffn_norm"
+        };
+        let w = b.weight(&p(&format!("{norm}.weight")))?;
+        let h = b.node(Op::RmsNorm { weight: w, eps }, &[x], &p(norm))?;
         let f = if hp.n_expert > 0 {
             let router = b.weight(&p("ffn_gate_inp.weight"))?;
+            let router_bias = if spec.gpt_oss {
+                Some(b.weight(&p("ffn_gate_inp.bias"))?)
+            } else {
+                None
+            };
             let logits = b.node(
                 Op::MatMul {
                     weight: router,
-                    bias: None,
+                    bias: router_bias,
                 },
                 &[h],
                 &p("ffn_moe_logits"),
@@ -380,7 +430,20 @@ pub(super) fn build(
             if let Some([_, ff, _]) = b.shape(&p("ffn_gate_exps.weight")) {
                 n_ff_exp = Some(to_u32(a, "expert FFN width", *ff)?);
             }
-            let mut f = b.node(
+            let moe = if spec.gpt_oss {
+                Op::MoeFfnExt {
+                    layer: l,
+                    n_expert: hp.n_expert,
+                    k: hp.n_expert_used,
+                    gate,
+                    up,
+                    down,
+                    gate_bias: Some(b.weight(&p("ffn_gate_exps.bias"))?),
+                    up_bias: Some(b.weight(&p("ffn_up_exps.bias"))?),
+                    down_bias: Some(b.weight(&p("ffn_down_exps.bias"))?),
+                    glu: hp.glu,
+                }
+            } else {
                 Op::MoeFfn {
                     layer: l,
                     n_expert: hp.n_expert,
@@ -388,10 +451,9 @@ pub(super) fn build(
                     gate,
                     up,
                     down,
-                },
-                &[h, ids, weights],
-                &p("ffn_moe_out"),
-            )?;
+                }
+            };
+            let mut f = b.node(moe, &[h, ids, weights], &p("ffn_moe_out"))?;
             if spec.shared_expert {
                 let gate = b.weight(&p("ffn_gate_shexp.weight"))?;
                 let up = b.weight(&p("ffn_up_shexp.weight"))?;
@@ -436,6 +498,8 @@ pub(super) fn build(
     )?;
     let (head, tied) = match b.optional("output.weight")? {
         Some(w) => (w, false),
+        // llama.cpp's gpt-oss loader requires the output head.
+        None if spec.gpt_oss => return Err(bad(a, "tensor output.weight is missing")),
         None => (embd, true),
     };
     let logits = b.node(Op::OutputHead { weight: head }, &[h], "result_output")?;

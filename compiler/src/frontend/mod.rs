@@ -8,12 +8,18 @@
 //! * `olmoe` (OLMoE-1B-7B): NEOX RoPE, RMSNorm of the whole Q and K projections (one weight of
 //!   `n_head·head_dim` values each, not per head), routed experts with a softmax router whose
 //!   top-k weights are not renormalised, no shared expert.
+//! * `gpt-oss` (gpt-oss-20b/120b): NEOX RoPE with YaRN scaling, Q/K/V and output biases, a
+//!   learned sink logit per head (`attn_sinks`), sliding-window attention on the layers
+//!   `attention.sliding_window_pattern` marks (default: the even ones), a biased router whose
+//!   weights are the softmax of the selected logits, experts with gate/up/down biases and the
+//!   clamped SwiGLU (`min(g, 7)·σ(1.702·min(g, 7))·(clamp(u, ±7) + 1)`), usually in MXFP4.
 //! * `llama` with `ffn_*_exps` (Mixtral): normal RoPE, softmax router with renormalised top-k;
 //!   `llama` without experts (a dense llama) is supported too, with a dense SwiGLU FFN.
 //!
 //! Every hyperparameter is read from the GGUF's `{arch}.*` keys and checked against the tensor
 //! shapes. What the frontends refuse, by name: any other architecture; per-layer head counts
-//! that differ between layers; a sliding attention window; RoPE scaling other than linear; RoPE
+//! that differ between layers; a sliding attention window (except gpt-oss's); RoPE scaling
+//! other than linear (and gpt-oss's YaRN); RoPE
 //! frequency factors (`rope_freqs.weight`); differing key/value head sizes; router gating other
 //! than softmax; expert weight scaling; per-expert split tensors (old Mixtral GGUFs); and any
 //! tensor the lowered graph does not use (llama.cpp refuses those too), so no part of a model is
@@ -89,6 +95,11 @@ struct ArchSpec {
     /// llama.cpp sizes the routed experts by `feed_forward_length` (it has no separate expert
     /// width for the architecture), so that key must match the expert tensors.
     ff_is_expert_width: bool,
+    /// gpt-oss's additions: attention sinks, a sliding window on alternating layers, YaRN RoPE,
+    /// biases on the output projection, the router and the experts, the router's softmax over
+    /// the selected logits and the clamped SwiGLU; the FFN's input norm is
+    /// `post_attention_norm`, and `output.weight` is required (no tying).
+    gpt_oss: bool,
 }
 
 const QWEN3MOE: ArchSpec = ArchSpec {
@@ -100,6 +111,7 @@ const QWEN3MOE: ArchSpec = ArchSpec {
     norm_topk: true,
     shared_expert: false,
     ff_is_expert_width: false,
+    gpt_oss: false,
 };
 
 const QWEN2MOE: ArchSpec = ArchSpec {
@@ -111,6 +123,7 @@ const QWEN2MOE: ArchSpec = ArchSpec {
     norm_topk: false,
     shared_expert: true,
     ff_is_expert_width: false,
+    gpt_oss: false,
 };
 
 const LLAMA: ArchSpec = ArchSpec {
@@ -122,6 +135,7 @@ const LLAMA: ArchSpec = ArchSpec {
     norm_topk: true,
     shared_expert: false,
     ff_is_expert_width: true,
+    gpt_oss: false,
 };
 
 const OLMOE: ArchSpec = ArchSpec {
@@ -133,10 +147,23 @@ const OLMOE: ArchSpec = ArchSpec {
     norm_topk: false,
     shared_expert: false,
     ff_is_expert_width: true,
+    gpt_oss: false,
+};
+
+const GPT_OSS: ArchSpec = ArchSpec {
+    name: "gpt-oss",
+    rope: RopeMode::Neox,
+    qk_norm: QkNorm::None,
+    output_bias: true,
+    experts_required: true,
+    norm_topk: false,
+    shared_expert: false,
+    ff_is_expert_width: false,
+    gpt_oss: true,
 };
 
 /// Every architecture a frontend lowers, in the order they were added.
-pub const SUPPORTED_ARCHES: [&str; 4] = ["qwen3moe", "qwen2moe", "llama", "olmoe"];
+pub const SUPPORTED_ARCHES: [&str; 5] = ["qwen3moe", "qwen2moe", "llama", "olmoe", "gpt-oss"];
 
 /// Lowers `gguf` to a graph, dispatching on `general.architecture`.
 pub fn lower(gguf: &GgufFile) -> Result<Lowered, CompileError> {
@@ -146,6 +173,7 @@ pub fn lower(gguf: &GgufFile) -> Result<Lowered, CompileError> {
         "qwen2moe" => QWEN2MOE,
         "llama" => LLAMA,
         "olmoe" => OLMOE,
+        "gpt-oss" => GPT_OSS,
         other => {
             return Err(CompileError::UnsupportedArch {
                 arch: other.to_string(),

@@ -378,6 +378,18 @@ pub fn needed_kernels(
             // Routing rewrites, the split and the weighted sum: host-side bookkeeping or part of
             // the grouped MoE kernels above.
             Op::CarRoute { .. } | Op::ExpertSplit { .. } | Op::ExpertCombine { .. } => {}
+            // gpt-oss's ops have CPU executors only so far; a GPU plan of gpt-oss is refused
+            // here, by name, before any kernel is generated.
+            Op::RopeYarn { .. } | Op::AttentionExt { .. } | Op::MoeFfnExt { .. } => {
+                return Err(CompileError::UnsupportedTarget {
+                    arch: target.to_string(),
+                    reason: format!(
+                        "{} (gpt-oss: YaRN RoPE, attention sinks and windows, biased experts with \
+                         the clamped SwiGLU) has no GPU kernels yet; compile with --arch host",
+                        node.op.name()
+                    ),
+                });
+            }
             Op::Add => {
                 add(
                     KernelKind::Add,

@@ -86,7 +86,10 @@ pub fn run(
 
 /// Whether a node must stay even when nothing reads its outputs.
 fn has_side_effects(node: &Node) -> bool {
-    matches!(node.op, Op::Input(_) | Op::Attention { .. })
+    matches!(
+        node.op,
+        Op::Input(_) | Op::Attention { .. } | Op::AttentionExt { .. }
+    )
 }
 
 /// Dead-code elimination: repeatedly removes nodes none of whose outputs are read.
@@ -124,10 +127,12 @@ pub fn classify_weights(mut graph: Graph) -> Result<Graph, CompileError> {
             let role = match (&node.op, slot) {
                 (Op::Embedding { .. }, _) => WeightRole::Embedding,
                 (Op::RmsNorm { .. } | Op::HeadRmsNorm { .. }, _) => WeightRole::Norm,
-                (Op::MoeFfn { .. }, _) => WeightRole::Expert,
+                (Op::MoeFfn { .. } | Op::MoeFfnExt { .. }, _) => WeightRole::Expert,
                 (Op::SharedExpert { .. }, _) => WeightRole::SharedExpert,
                 (Op::DenseFfn { .. }, _) => WeightRole::Dense,
                 (Op::OutputHead { .. }, _) => WeightRole::Output,
+                // gpt-oss's per-head sink logits.
+                (Op::AttentionExt { .. }, _) => WeightRole::Attention,
                 (Op::MatMul { .. }, _) => {
                     // The router's matmul feeds a router_topk; every other matmul here is an
                     // attention projection.

@@ -35,6 +35,15 @@ pub enum Preset {
     /// shared expert, top-k weights not renormalised. llama.cpp sizes both norm weights by
     /// `n_embd`, so K is as wide as Q: 4 KV heads for the 4 query heads.
     TinyOlmoe,
+    /// `gpt-oss` (gpt-oss-20b's architecture): Q/K/V and output biases, a learned attention
+    /// sink per head, sliding-window attention on the even layers (window
+    /// [`GPTOSS_WINDOW`] tokens, so a short prompt already runs past it), YaRN RoPE (factor 32
+    /// over an original context of 4096, as gpt-oss-20b), a biased router whose weights are the
+    /// softmax of the selected logits, and experts with gate/up/down biases and the clamped
+    /// SwiGLU. The gate and up projections are drawn 3× wider than the others so that a few
+    /// percent of their values pass the clamp limit of 7. `--quant MXFP4` applies to the
+    /// experts only (as gpt-oss ships); every other matrix stays F32 then.
+    TinyGptOss,
     /// `qwen3moe` big enough that decode is memory-bound (24 layers, hidden 2048, 32/4 heads of
     /// 128, 64 experts of 768, top-8, 32768 tokens; about 4.4 GB in Q4_K): the model of the
     /// CPU decode benchmark. Written by streaming, never built in memory.
@@ -56,11 +65,12 @@ pub enum Preset {
 
 impl Preset {
     /// The tiny presets: small enough to build in memory, so tests synthesize all of them.
-    pub const ALL: [Preset; 4] = [
+    pub const ALL: [Preset; 5] = [
         Self::TinyQwen3Moe,
         Self::TinyQwen2Moe,
         Self::TinyMixtral,
         Self::TinyOlmoe,
+        Self::TinyGptOss,
     ];
 
     /// The benchmark presets (gigabytes; only their tensor tables are tested).
@@ -76,6 +86,7 @@ impl Preset {
             Self::TinyQwen2Moe => "tiny-qwen2moe",
             Self::TinyMixtral => "tiny-mixtral",
             Self::TinyOlmoe => "tiny-olmoe",
+            Self::TinyGptOss => "tiny-gptoss",
             Self::BenchQwen3Moe => "bench-qwen3moe",
             Self::CalibQwen3Moe => "calib-qwen3moe",
             Self::A3bQwen3Moe => "a3b-qwen3moe",
@@ -107,6 +118,7 @@ impl Preset {
             Self::TinyQwen2Moe => "qwen2moe",
             Self::TinyMixtral => "llama",
             Self::TinyOlmoe => "olmoe",
+            Self::TinyGptOss => "gpt-oss",
         }
     }
 
@@ -163,6 +175,7 @@ impl Preset {
                 rope_base: 1_000_000.0,
             };
         }
+        let gptoss = self == Self::TinyGptOss;
         Shape {
             n_vocab: 512,
             n_ctx: 512,
@@ -172,14 +185,22 @@ impl Preset {
             n_head_kv: if self == Self::TinyOlmoe { 4 } else { 2 },
             head_dim: 64,
             n_expert: 8,
-            n_expert_used: 2,
+            n_expert_used: if gptoss { 4 } else { 2 },
             n_ff_exp: 256,
             n_ff_shexp: if self == Self::TinyQwen2Moe { 256 } else { 0 },
-            rms_eps: 1e-6,
-            rope_base: 1_000_000.0,
+            rms_eps: if gptoss { 1e-5 } else { 1e-6 },
+            rope_base: if gptoss { 150_000.0 } else { 1_000_000.0 },
         }
     }
 }
+
+/// The tiny gpt-oss preset's sliding window (`gpt-oss.attention.sliding_window`): gpt-oss-20b
+/// uses 128; 16 lets a test prompt of a few dozen tokens run past it.
+pub const GPTOSS_WINDOW: u32 = 16;
+
+/// The tiny gpt-oss preset's YaRN factor and original context (gpt-oss-20b's values).
+pub const GPTOSS_YARN_FACTOR: f32 = 32.0;
+pub const GPTOSS_YARN_ORIG_CTX: u32 = 4096;
 
 /// A synthetic model's dimensions.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -365,9 +386,14 @@ pub fn tensor_plan(preset: Preset, quant: GgmlType) -> Vec<TensorSpec> {
     let f32t = GgmlType::F32;
     // The offload benchmark's model keeps its dense matrices in F16 and writes its experts fast.
     let a3b = preset == Preset::A3bQwen3Moe;
+    // MXFP4 is an expert format (llama.cpp's MXFP4_MOE keeps the dense matrices apart).
+    let experts_only = quant == GgmlType::Mxfp4;
     let mut add = |name: String, kind: Kind, shape: &[usize], sigma: f32| match kind {
         Kind::Matrix if a3b && !name.contains("_exps") => {
             push(name, GgmlType::F16, shape, sigma, 0.0)
+        }
+        Kind::Matrix if experts_only && !name.contains("_exps") => {
+            push(name, f32t, shape, sigma, 0.0)
         }
         Kind::Matrix => push(name, quant, shape, sigma, 0.0),
         Kind::F32 => push(name, f32t, shape, sigma, 0.0),
@@ -375,7 +401,12 @@ pub fn tensor_plan(preset: Preset, quant: GgmlType) -> Vec<TensorSpec> {
     };
     use Kind::{F32, Matrix, Norm};
     add("token_embd.weight".into(), Matrix, &[e, s.n_vocab], 1.0);
-    for l in 0..s.n_layer {
+    if arch == "gpt-oss" {
+        for l in 0..s.n_layer {
+            gptoss_layer(&mut add, &s, l);
+        }
+    }
+    for l in (0..s.n_layer).filter(|_| arch != "gpt-oss") {
         let b = |n: &str| format!("blk.{l}.{n}");
         add(b("attn_norm.weight"), Norm, &[e], 0.0);
         add(b("attn_q.weight"), Matrix, &[e, q_dim], inv(e));
@@ -449,6 +480,51 @@ pub fn tensor_plan(preset: Preset, quant: GgmlType) -> Vec<TensorSpec> {
     out
 }
 
+/// One gpt-oss layer's tensors, in llama.cpp's names (`post_attention_norm` is the FFN's
+/// input norm, `attn_sinks` one logit per query head).
+fn gptoss_layer(add: &mut impl FnMut(String, Kind, &[usize], f32), s: &Shape, l: usize) {
+    use Kind::{F32, Matrix, Norm};
+    let (e, hd, ff, ne) = (s.n_embd, s.head_dim, s.n_ff_exp, s.n_expert);
+    let (q_dim, kv_dim) = (s.n_head * hd, s.n_head_kv * hd);
+    let inv = |n: usize| 1.0 / (n as f32).sqrt();
+    let resid = inv(2 * s.n_layer);
+    let b = |n: &str| format!("blk.{l}.{n}");
+    add(b("attn_norm.weight"), Norm, &[e], 0.0);
+    add(b("attn_q.weight"), Matrix, &[e, q_dim], inv(e));
+    add(b("attn_q.bias"), F32, &[q_dim], 0.1);
+    add(b("attn_k.weight"), Matrix, &[e, kv_dim], inv(e));
+    add(b("attn_k.bias"), F32, &[kv_dim], 0.1);
+    add(b("attn_v.weight"), Matrix, &[e, kv_dim], inv(e));
+    add(b("attn_v.bias"), F32, &[kv_dim], 0.1);
+    add(
+        b("attn_output.weight"),
+        Matrix,
+        &[q_dim, e],
+        inv(q_dim) * resid,
+    );
+    add(b("attn_output.bias"), F32, &[e], 0.05);
+    add(b("attn_sinks.weight"), F32, &[s.n_head], 1.0);
+    add(b("post_attention_norm.weight"), Norm, &[e], 0.0);
+    add(b("ffn_gate_inp.weight"), F32, &[e, ne], inv(e));
+    add(b("ffn_gate_inp.bias"), F32, &[ne], 0.1);
+    add(
+        b("ffn_gate_exps.weight"),
+        Matrix,
+        &[e, ff, ne],
+        3.0 * inv(e),
+    );
+    add(b("ffn_gate_exps.bias"), F32, &[ff, ne], 0.1);
+    add(b("ffn_up_exps.weight"), Matrix, &[e, ff, ne], 3.0 * inv(e));
+    add(b("ffn_up_exps.bias"), F32, &[ff, ne], 0.1);
+    add(
+        b("ffn_down_exps.weight"),
+        Matrix,
+        &[ff, e, ne],
+        0.25 * inv(ff) * resid,
+    );
+    add(b("ffn_down_exps.bias"), F32, &[e, ne], 0.05);
+}
+
 /// How a tensor of [`tensor_plan`] is stored and drawn.
 #[derive(Clone, Copy)]
 enum Kind {
@@ -494,6 +570,15 @@ pub fn metadata(preset: Preset, quant: GgmlType) -> Result<GgufWriter, CompileEr
     w.add(k("rope.dimension_count"), u32v(s.head_dim))?;
     w.add(k("expert_count"), u32v(s.n_expert))?;
     w.add(k("expert_used_count"), u32v(s.n_expert_used))?;
+    if arch == "gpt-oss" {
+        w.add(k("attention.sliding_window"), Value::U32(GPTOSS_WINDOW))?;
+        w.add(k("rope.scaling.type"), Value::str("yarn"))?;
+        w.add(k("rope.scaling.factor"), Value::F32(GPTOSS_YARN_FACTOR))?;
+        w.add(
+            k("rope.scaling.original_context_length"),
+            Value::U32(GPTOSS_YARN_ORIG_CTX),
+        )?;
+    }
 
     add_tokenizer(&mut w, preset, s.n_vocab)?;
     Ok(w)
@@ -634,8 +719,12 @@ pub fn check_preset_quant(preset: Preset, ty: GgmlType) -> Result<(), CompileErr
 
 fn add_tokenizer(w: &mut GgufWriter, preset: Preset, n_vocab: usize) -> Result<(), CompileError> {
     let llama = preset.arch() == "llama";
+    let gptoss = preset.arch() == "gpt-oss";
     let specials: &[&str] = if llama {
         &["<s>", "</s>", "<|im_start|>", "<|im_end|>"]
+    } else if gptoss {
+        // o200k_harmony's special tokens (the harmony chat format's markers).
+        &GPTOSS_SPECIALS
     } else {
         &["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
     };
@@ -662,6 +751,8 @@ fn add_tokenizer(w: &mut GgufWriter, preset: Preset, n_vocab: usize) -> Result<(
     };
     let (pre, bos, eos, add_bos) = if llama {
         ("llama-bpe", id("<s>"), id("</s>"), true)
+    } else if gptoss {
+        ("gpt-4o", id("<|startoftext|>"), id("<|return|>"), false)
     } else {
         ("qwen2", id("<|endoftext|>"), id("<|im_end|>"), false)
     };
@@ -674,9 +765,32 @@ fn add_tokenizer(w: &mut GgufWriter, preset: Preset, n_vocab: usize) -> Result<(
     w.add("tokenizer.ggml.tokens", Value::str_array(tokens.clone()))?;
     w.add("tokenizer.ggml.token_type", Value::i32_array(types))?;
     w.add("tokenizer.ggml.merges", Value::str_array(vocab.merges))?;
-    w.add("tokenizer.chat_template", Value::str(CHATML_TEMPLATE))?;
+    // gpt-oss speaks harmony, not ChatML: its GGUFs carry OpenAI's harmony template.
+    let template = if gptoss {
+        HARMONY_TEMPLATE
+    } else {
+        CHATML_TEMPLATE
+    };
+    w.add("tokenizer.chat_template", Value::str(template))?;
     Ok(())
 }
+
+/// gpt-oss's chat template (OpenAI's harmony format, as published with gpt-oss-120b), written
+/// into the tiny gpt-oss model so that the runtime renders and parses harmony as with a real one.
+pub const HARMONY_TEMPLATE: &str = include_str!("harmony.jinja");
+
+/// The special tokens of the tiny gpt-oss vocabulary (o200k_harmony's names).
+pub const GPTOSS_SPECIALS: [&str; 9] = [
+    "<|startoftext|>",
+    "<|endoftext|>",
+    "<|return|>",
+    "<|constrain|>",
+    "<|channel|>",
+    "<|start|>",
+    "<|end|>",
+    "<|message|>",
+    "<|call|>",
+];
 
 #[cfg(test)]
 mod tests {
@@ -693,7 +807,12 @@ mod tests {
             assert_eq!(f.get_str("general.architecture").unwrap(), Some(p.arch()));
             let toks = f.get_str_array("tokenizer.ggml.tokens").unwrap().unwrap();
             assert_eq!(toks.len(), 512);
-            assert!(toks.contains(&"<|im_end|>"));
+            let end = if p == Preset::TinyGptOss {
+                "<|return|>"
+            } else {
+                "<|im_end|>"
+            };
+            assert!(toks.contains(&end));
             let emb = f.tensor("token_embd.weight").unwrap();
             assert_eq!(emb.shape, vec![256, 512]);
             assert_eq!(

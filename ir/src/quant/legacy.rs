@@ -95,6 +95,40 @@ pub(super) fn dequant_mxfp4(b: &[u8], y: &mut [f32]) {
     }
 }
 
+/// MXFP4 reference quantizer (ggml's `quantize_row_mxfp4_ref`): the exponent is
+/// `floor(log2(amax)) − 2 + 127` (so the largest value lands near the top of the e2m1 range, ±6
+/// times the scale), 0 for an all-zero block; each value takes the table entry nearest to it
+/// (the first one on ties), with the halved scale the dequantizer uses.
+pub(super) fn quant_mxfp4(x: &[f32], out: &mut Vec<u8>) {
+    let amax = x
+        .iter()
+        .fold(0.0f32, |m, v| if m < v.abs() { v.abs() } else { m });
+    // ggml converts the float to uint8_t; out-of-range exponents (amax below 2^-125 or NaN)
+    // are clamped here instead of relying on a C conversion with no defined result.
+    let e = if amax > 0.0 {
+        (amax.log2().floor() - 2.0 + 127.0).clamp(0.0, 255.0) as u8
+    } else {
+        0
+    };
+    let d = e8m0_to_f32_half(e);
+    let best = |v: f32| -> u8 {
+        let mut best = 0u8;
+        let mut best_err = (f32::from(KVALUES_MXFP4[0]) * d - v).abs();
+        for (i, &k) in KVALUES_MXFP4.iter().enumerate().skip(1) {
+            let err = (f32::from(k) * d - v).abs();
+            if err < best_err {
+                best = i as u8;
+                best_err = err;
+            }
+        }
+        best
+    };
+    out.push(e);
+    for j in 0..16 {
+        out.push(best(x[j]) | (best(x[j + 16]) << 4));
+    }
+}
+
 /// The element of largest magnitude (the first one on ties), as ggml's reference quantizers pick
 /// it.
 fn signed_absmax(x: &[f32]) -> f32 {

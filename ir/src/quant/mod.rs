@@ -155,6 +155,7 @@ fn quant_fn(ty: GgmlType) -> Option<BlockQuant> {
         GgmlType::Q5_0 => legacy::quant_q5_0,
         GgmlType::Q5_1 => legacy::quant_q5_1,
         GgmlType::Q8_0 => legacy::quant_q8_0,
+        GgmlType::Mxfp4 => legacy::quant_mxfp4,
         GgmlType::Q4K => kquants::quant_q4_k,
         GgmlType::Q6K => kquants::quant_q6_k,
         _ => return None,
@@ -249,6 +250,7 @@ mod tests {
             (GgmlType::Q8_0, 0.02),
             (GgmlType::Q4K, 0.3),
             (GgmlType::Q6K, 0.08),
+            (GgmlType::Mxfp4, 0.76),
         ] {
             let q = quantize(ty, &x).unwrap();
             assert_eq!(q.len(), 512 / ty.block_size() * ty.type_size(), "{ty}");
@@ -264,7 +266,13 @@ mod tests {
 
     #[test]
     fn quantizers_handle_zero_and_non_finite_input() {
-        for ty in [GgmlType::Q4_0, GgmlType::Q4K, GgmlType::Q6K, GgmlType::Q8_0] {
+        for ty in [
+            GgmlType::Q4_0,
+            GgmlType::Q4K,
+            GgmlType::Q6K,
+            GgmlType::Q8_0,
+            GgmlType::Mxfp4,
+        ] {
             let zeros = quantize(ty, &[0.0; 256]).unwrap();
             let mut y = vec![1.0; 256];
             dequantize(ty, &zeros, &mut y).unwrap();

@@ -44,6 +44,10 @@ pub enum GrammarSpec {
         tools: Vec<ToolSchema>,
         leading_newline: bool,
     },
+    /// The rest of a harmony (gpt-oss) tool-call header and its body, after a forced
+    /// `<|channel|>commentary to=functions.`: `N <|constrain|>json<|message|>A` with `N` one of
+    /// the tools and `A` valid against its schema.
+    HarmonyCall { tools: Vec<ToolSchema> },
     /// A Lark grammar in llguidance's dialect.
     Lark(String),
     /// A regular expression (Rust `regex` syntax) the whole output must match.
@@ -113,6 +117,9 @@ impl GrammarSpec {
                 tools,
                 leading_newline,
             } => TopLevelGrammar::from_lark(tool_call_lark(tools, *leading_newline)?),
+            GrammarSpec::HarmonyCall { tools } => {
+                TopLevelGrammar::from_lark(harmony_call_lark(tools)?)
+            }
             GrammarSpec::Lark(text) => TopLevelGrammar::from_lark(text.clone()),
             GrammarSpec::Regex(rx) => TopLevelGrammar::from_regex(rx),
         })
@@ -185,6 +192,35 @@ fn tool_call_lark(tools: &[ToolSchema], leading_newline: bool) -> Result<String,
     Ok(format!("start: {nl}({})\n{rules}", alts.join(" | ")))
 }
 
+/// The Lark grammar of [`GrammarSpec::HarmonyCall`]: one alternative per tool, its name and the
+/// header's end as literal text, then its arguments as embedded JSON.
+fn harmony_call_lark(tools: &[ToolSchema]) -> Result<String, RuntimeError> {
+    if tools.is_empty() {
+        return Err(bad("a tool call needs at least one tool"));
+    }
+    let mut alts = Vec::new();
+    let mut rules = String::new();
+    for (i, tool) in tools.iter().enumerate() {
+        if !valid_tool_name(&tool.name) {
+            return Err(bad(format!(
+                "tool name '{}' must be 1 to 64 letters, digits, '_' or '-'",
+                tool.name
+            )));
+        }
+        let params = tool
+            .parameters
+            .clone()
+            .unwrap_or_else(|| json!({"type": "object"}));
+        let schema = with_options(&params, compact_json_options(tool.strict))
+            .map_err(|e| bad(format!("tool '{}': {e}", tool.name)))?;
+        let head = lark_literal(&format!("{} <|constrain|>json<|message|>", tool.name))?;
+        let schema_text = serde_json::to_string(&schema).map_err(bad)?;
+        rules.push_str(&format!("c{i}: {head} %json {schema_text}\n"));
+        alts.push(format!("c{i}"));
+    }
+    Ok(format!("start: {}\n{rules}", alts.join(" | ")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,5 +258,32 @@ mod tests {
         );
         GrammarSpec::JsonObject.check().unwrap();
         GrammarSpec::Regex("[a-z]+".into()).check().unwrap();
+    }
+
+    #[test]
+    fn harmony_calls_name_a_tool_then_take_its_arguments() {
+        let tool = |name: &str| ToolSchema {
+            name: name.into(),
+            parameters: Some(json!({"type": "object", "properties": {"x": {"type": "integer"}}})),
+            strict: false,
+        };
+        let lark = harmony_call_lark(&[tool("f"), tool("g_2")]).unwrap();
+        assert!(lark.starts_with("start: c0 | c1\n"), "{lark}");
+        assert!(
+            lark.contains(r#"c1: "g_2 <|constrain|>json<|message|>" %json {"#),
+            "{lark}"
+        );
+        GrammarSpec::HarmonyCall {
+            tools: vec![tool("f"), tool("g_2")],
+        }
+        .check()
+        .unwrap();
+        let err = GrammarSpec::HarmonyCall {
+            tools: vec![tool("bad name")],
+        }
+        .check()
+        .unwrap_err();
+        assert!(err.to_string().contains("bad name"), "{err}");
+        assert!(GrammarSpec::HarmonyCall { tools: vec![] }.check().is_err());
     }
 }

@@ -15,7 +15,7 @@
 use std::borrow::Cow;
 
 use strata_ir::graph::{Graph, NodeId, ValueId, WeightId};
-use strata_ir::op::{InputKind, Op, Scoring};
+use strata_ir::op::{Glu, InputKind, Op, Scoring};
 
 use super::backend::{Backend, MatJob};
 use super::experts::ExpertHooks;
@@ -417,65 +417,126 @@ fn eval_node(
             n_head_kv,
             head_dim,
             scale,
+        } => one(Buf::F32(attention(
+            ctx,
+            inputs,
+            vals,
+            t,
+            AttnParams {
+                layer: *layer,
+                n_head: *n_head,
+                n_head_kv: *n_head_kv,
+                head_dim: *head_dim,
+                scale: *scale,
+                window: 0,
+            },
+            None,
+        )?)),
+        Op::AttentionExt {
+            layer,
+            n_head,
+            n_head_kv,
+            head_dim,
+            scale,
+            window,
+            sinks,
         } => {
-            let q = f32_in(vals, inputs, 0)?;
-            let k = f32_in(vals, inputs, 1)?;
-            let v = f32_in(vals, inputs, 2)?;
-            let pos = i32_in(vals, inputs, 3)?;
-            let (nh, nkv, d) = (*n_head as usize, *n_head_kv as usize, *head_dim as usize);
-            if nkv == 0 || nh % nkv != 0 {
-                return Err(bad(format!(
-                    "attention with {nh} heads over {nkv} KV heads"
-                )));
-            }
-            let kv_row = nkv * d;
-            if ctx.kv.row() != kv_row {
-                return Err(bad(format!(
-                    "KV cache rows of {} values, layer {layer} needs {kv_row}",
-                    ctx.kv.row()
-                )));
-            }
-            let layer = *layer as usize;
-            let mut max_p = 0usize;
-            for (i, &p) in pos.iter().enumerate() {
-                let p = p as usize;
-                ctx.kv.store(
-                    layer,
-                    p,
-                    &k[i * kv_row..(i + 1) * kv_row],
-                    &v[i * kv_row..(i + 1) * kv_row],
-                )?;
-                max_p = max_p.max(p);
-            }
-            let cache = ctx.kv.layer(layer, max_p + 1)?;
-            let group = nh / nkv;
-            let mut out = vec![0.0f32; t * nh * d];
-            let scale = *scale;
-            // One chunk per (token, head): each is an independent softmax over the context.
-            let head = |i: usize, o: &mut [f32]| {
-                let (ti, h) = (i / nh, i % nh);
-                let p = pos[ti] as usize;
-                let qh = &q[ti * nh * d + h * d..ti * nh * d + (h + 1) * d];
-                let mut scores = vec![0.0f32; p + 1];
-                let mut row = vec![0.0f32; d];
-                let kv = ops::KvHead {
-                    layer: cache,
-                    col: (h / group) * d,
-                    n_ctx: p + 1,
-                };
-                ops::attend(qh, kv, scale, &mut scores, &mut row, o);
+            let sinks = match sinks {
+                Some(s) => Some(weight_vec(ctx, *s, *n_head as usize)?),
+                None => None,
             };
-            // Handing a very short context's heads to the pool costs more than computing them
-            // here; from a few dozen positions on (32 heads of 128), the pool wins (measured on
-            // the 16-core device host at 128 positions: 80 µs per layer spread, 300 µs on one
-            // thread).
-            let work: usize = pos.iter().map(|&p| p as usize + 1).sum::<usize>() * nh * d;
-            if work >= PARALLEL_ATTENTION_MIN {
-                ctx.backend.for_chunks(&mut out, d, &head);
-            } else {
-                out.chunks_mut(d).enumerate().for_each(|(i, o)| head(i, o));
+            one(Buf::F32(attention(
+                ctx,
+                inputs,
+                vals,
+                t,
+                AttnParams {
+                    layer: *layer,
+                    n_head: *n_head,
+                    n_head_kv: *n_head_kv,
+                    head_dim: *head_dim,
+                    scale: *scale,
+                    window: *window,
+                },
+                sinks.as_deref(),
+            )?))
+        }
+        Op::RopeYarn {
+            mode,
+            head_dim,
+            n_rot,
+            freq_base,
+            freq_scale,
+            n_ctx_orig,
+            ext_factor,
+            attn_factor,
+            beta_fast,
+            beta_slow,
+            ..
+        } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let pos = i32_in(vals, inputs, 1)?;
+            let (d, nr) = (*head_dim as usize, *n_rot as usize);
+            if nr > d || nr % 2 != 0 {
+                return Err(bad(format!("rope n_rot {nr} with head_dim {d}")));
+            }
+            let yarn = ops::Yarn {
+                corr: ops::yarn_corr_dims(nr, *n_ctx_orig, *freq_base, *beta_fast, *beta_slow),
+                ext_factor: *ext_factor,
+                attn_factor: *attn_factor,
+            };
+            let row = x.len() / t;
+            let mut out = x.to_vec();
+            let mut cache = vec![0.0f32; nr];
+            for (r, &p) in out.chunks_exact_mut(row).zip(pos) {
+                ops::rope_cache_yarn(p, nr, *freq_base, *freq_scale, yarn, &mut cache);
+                ops::rope_row(r, &cache, *mode, d, nr);
             }
             one(Buf::F32(out))
+        }
+        Op::MoeFfnExt {
+            n_expert,
+            k,
+            gate,
+            up,
+            down,
+            gate_bias,
+            up_bias,
+            down_bias,
+            glu,
+            ..
+        } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let ids = i32_in(vals, inputs, 1)?;
+            let wts = f32_in(vals, inputs, 2)?;
+            let bias = |b: &Option<WeightId>| -> Result<Option<Vec<f32>>, RuntimeError> {
+                match b {
+                    Some(b) => {
+                        let w = ctx.weights.get(*b)?;
+                        let n: u64 = w.shape.iter().product();
+                        Ok(Some(weight_vec(ctx, *b, n as usize)?))
+                    }
+                    None => Ok(None),
+                }
+            };
+            let act = ExpertAct {
+                glu: *glu,
+                gate_bias: bias(gate_bias)?,
+                up_bias: bias(up_bias)?,
+                down_bias: bias(down_bias)?,
+            };
+            let y = moe_ffn(
+                ctx,
+                x,
+                ids,
+                wts,
+                t,
+                *n_expert as usize,
+                *k as usize,
+                [*gate, *up, *down],
+                &act,
+            )?;
+            one(Buf::F32(y))
         }
         Op::RouterTopK {
             n_expert,
@@ -496,9 +557,13 @@ fn eval_node(
                 match scoring {
                     Scoring::Softmax => ops::softmax(&mut p),
                     Scoring::Sigmoid => p.iter_mut().for_each(|v| *v = ops::sigmoid(*v)),
+                    Scoring::SoftmaxWeight => {}
                 }
                 let sel = ops::top_k(&p, k);
                 let mut w: Vec<f32> = sel.iter().map(|&e| p[e]).collect();
+                if *scoring == Scoring::SoftmaxWeight {
+                    ops::softmax(&mut w);
+                }
                 if *norm_topk {
                     // llama.cpp clamps the sum to the smallest normal f16 to avoid dividing by 0.
                     let sum = w.iter().sum::<f32>().max(6.103_515_6e-5);
@@ -529,6 +594,7 @@ fn eval_node(
                 *n_expert as usize,
                 *k as usize,
                 [*gate, *up, *down],
+                &ExpertAct::PLAIN,
             )?;
             one(Buf::F32(y))
         }
@@ -590,6 +656,7 @@ fn eval_node(
                 k,
                 [*gate, *up, *down],
                 true,
+                &ExpertAct::PLAIN,
             )?;
             let n_embd = r.n_embd;
             // Each pick's unweighted output at its (token, slot); the other side's picks stay 0.
@@ -679,6 +746,97 @@ fn eval_node(
     }
 }
 
+/// The scalar parameters of an attention node ([`Op::Attention`], [`Op::AttentionExt`]).
+#[derive(Debug, Clone, Copy)]
+struct AttnParams {
+    layer: u32,
+    n_head: u32,
+    n_head_kv: u32,
+    head_dim: u32,
+    scale: f32,
+    /// 0 = full causal range.
+    window: u32,
+}
+
+/// Stores the batch's K and V in the cache and attends every (token, query head), with the
+/// window and the per-head sink logits (`n_head` values) where the node has them.
+#[allow(clippy::too_many_arguments)]
+fn attention(
+    ctx: &mut Ctx<'_>,
+    inputs: &[ValueId],
+    vals: &[Option<Buf>],
+    t: usize,
+    p: AttnParams,
+    sinks: Option<&[f32]>,
+) -> Result<Vec<f32>, RuntimeError> {
+    let q = f32_in(vals, inputs, 0)?;
+    let k = f32_in(vals, inputs, 1)?;
+    let v = f32_in(vals, inputs, 2)?;
+    let pos = i32_in(vals, inputs, 3)?;
+    let (nh, nkv, d) = (p.n_head as usize, p.n_head_kv as usize, p.head_dim as usize);
+    if nkv == 0 || nh % nkv != 0 {
+        return Err(bad(format!(
+            "attention with {nh} heads over {nkv} KV heads"
+        )));
+    }
+    let kv_row = nkv * d;
+    if ctx.kv.row() != kv_row {
+        return Err(bad(format!(
+            "KV cache rows of {} values, layer {} needs {kv_row}",
+            ctx.kv.row(),
+            p.layer
+        )));
+    }
+    let layer = p.layer as usize;
+    let mut max_p = 0usize;
+    for (i, &pi) in pos.iter().enumerate() {
+        let pi = pi as usize;
+        ctx.kv.store(
+            layer,
+            pi,
+            &k[i * kv_row..(i + 1) * kv_row],
+            &v[i * kv_row..(i + 1) * kv_row],
+        )?;
+        max_p = max_p.max(pi);
+    }
+    let cache = ctx.kv.layer(layer, max_p + 1)?;
+    let group = nh / nkv;
+    let mut out = vec![0.0f32; t * nh * d];
+    let scale = p.scale;
+    let window = p.window as usize;
+    // One chunk per (token, head): each is an independent softmax over the context.
+    let head = |i: usize, o: &mut [f32]| {
+        let (ti, h) = (i / nh, i % nh);
+        let pt = pos[ti] as usize;
+        let qh = &q[ti * nh * d + h * d..ti * nh * d + (h + 1) * d];
+        let mut scores = vec![0.0f32; pt + 1];
+        let mut row = vec![0.0f32; d];
+        let kv = ops::KvHead {
+            layer: cache,
+            col: (h / group) * d,
+            n_ctx: pt + 1,
+            first: if window > 0 {
+                (pt + 1).saturating_sub(window)
+            } else {
+                0
+            },
+            sink: sinks.map(|s| s[h]),
+        };
+        ops::attend(qh, kv, scale, &mut scores, &mut row, o);
+    };
+    // Handing a very short context's heads to the pool costs more than computing them
+    // here; from a few dozen positions on (32 heads of 128), the pool wins (measured on
+    // the 16-core device host at 128 positions: 80 µs per layer spread, 300 µs on one
+    // thread).
+    let work: usize = pos.iter().map(|&q| q as usize + 1).sum::<usize>() * nh * d;
+    if work >= PARALLEL_ATTENTION_MIN {
+        ctx.backend.for_chunks(&mut out, d, &head);
+    } else {
+        out.chunks_mut(d).enumerate().for_each(|(i, o)| head(i, o));
+    }
+    Ok(out)
+}
+
 /// `down · (silu(gate · x) ⊙ (up · x))` for every token.
 fn dense_ffn(
     ctx: &Ctx<'_>,
@@ -722,6 +880,36 @@ fn dense_ffn(
     matmul(ctx, dw, 0, n_embd, &h, t)
 }
 
+/// What sits between an expert's projections: the activation and the per-expert biases
+/// (f32, `[n_ff, n_expert]` for gate and up, `[n_embd, n_expert]` for down, expert-major).
+pub(crate) struct ExpertAct {
+    pub glu: Glu,
+    pub gate_bias: Option<Vec<f32>>,
+    pub up_bias: Option<Vec<f32>>,
+    pub down_bias: Option<Vec<f32>>,
+}
+
+impl ExpertAct {
+    /// The plain SwiGLU of [`Op::MoeFfn`] and the split expert ops.
+    pub const PLAIN: ExpertAct = ExpertAct {
+        glu: Glu::Swiglu,
+        gate_bias: None,
+        up_bias: None,
+        down_bias: None,
+    };
+
+    fn is_plain(&self) -> bool {
+        self.glu == Glu::Swiglu && self.gate_bias.is_none() && self.up_bias.is_none()
+    }
+
+    fn apply(&self, g: f32, u: f32) -> f32 {
+        match self.glu {
+            Glu::Swiglu => ops::silu(g) * u,
+            Glu::SwigluOai { alpha, limit } => ops::swiglu_oai(g, u, alpha, limit),
+        }
+    }
+}
+
 /// The routed experts of one batch, computed: which experts were picked, the (token, slot)
 /// pairs routed to each (in token order), and each active expert's down-projection output
 /// (`n_embd × te`, row-major by weight row, `te` = its routed pairs).
@@ -748,6 +936,7 @@ fn routed_experts(
     k: usize,
     [g, u, d]: [WeightId; 3],
     absent_ok: bool,
+    act: &ExpertAct,
 ) -> Result<RoutedExperts, RuntimeError> {
     let (gw, uw, dw) = (weights.get(g)?, weights.get(u)?, weights.get(d)?);
     let n_embd = x.len() / t;
@@ -820,8 +1009,23 @@ fn routed_experts(
         .iter()
         .zip(gate_out.iter().zip(&up_out))
         .map(|(&e, (go, uo))| {
-            let h: Vec<f32> = go.iter().zip(uo).map(|(&g, &u)| ops::silu(g) * u).collect();
-            transpose(&h, n_ff, routed[e].len())
+            let te = routed[e].len();
+            let h: Vec<f32> = if act.is_plain() {
+                go.iter().zip(uo).map(|(&g, &u)| ops::silu(g) * u).collect()
+            } else {
+                // Row-major by weight row: element `n·te + j` is row `n` of pick `j`.
+                let bias =
+                    |b: &Option<Vec<f32>>, n: usize| b.as_ref().map_or(0.0, |b| b[e * n_ff + n]);
+                go.iter()
+                    .zip(uo)
+                    .enumerate()
+                    .map(|(i, (&g, &u))| {
+                        let n = i / te.max(1);
+                        act.apply(g + bias(&act.gate_bias, n), u + bias(&act.up_bias, n))
+                    })
+                    .collect()
+            };
+            transpose(&h, n_ff, te)
         })
         .collect();
     let mut down_out: Vec<Vec<f32>> = active
@@ -843,6 +1047,14 @@ fn routed_experts(
         }
         if !jobs.is_empty() {
             backend.run(&mut jobs)?;
+        }
+    }
+    if let Some(b) = &act.down_bias {
+        for (&e, o) in active.iter().zip(&mut down_out) {
+            let te = routed[e].len();
+            for (i, v) in o.iter_mut().enumerate() {
+                *v += b[e * n_embd + i / te.max(1)];
+            }
         }
     }
     Ok(RoutedExperts {
@@ -869,7 +1081,17 @@ pub fn host_expert_outputs(
     tensors: [WeightId; 3],
     out: &mut [f32],
 ) -> Result<(), RuntimeError> {
-    let r = routed_experts((weights, backend), x, ids, t, n_expert, k, tensors, true)?;
+    let r = routed_experts(
+        (weights, backend),
+        x,
+        ids,
+        t,
+        n_expert,
+        k,
+        tensors,
+        true,
+        &ExpertAct::PLAIN,
+    )?;
     let n_embd = r.n_embd;
     if out.len() != t * k * n_embd {
         return Err(bad("host experts: output size does not match the batch"));
@@ -898,6 +1120,7 @@ fn moe_ffn(
     n_expert: usize,
     k: usize,
     weights: [WeightId; 3],
+    act: &ExpertAct,
 ) -> Result<Vec<f32>, RuntimeError> {
     if ids.len() != t * k || wts.len() != t * k {
         return Err(bad("moe_ffn: router outputs do not match the batch"));
@@ -916,6 +1139,7 @@ fn moe_ffn(
         k,
         weights,
         false,
+        act,
     )?;
     // Weighted expert outputs per (token, slot), then summed in slot order as llama.cpp adds
     // them: ((e0·w0 + e1·w1) + e2·w2) + ...

@@ -12,6 +12,14 @@
 //! * SiLU: `silu(g) = g / (1 + exp(−g))`; SwiGLU is `silu(g) · u`.
 //! * Sigmoid: `1 / (1 + exp(−x))`.
 //! * Top-k: the `k` largest scores in descending order, ties to the lower index.
+//! * YaRN RoPE (ggml's `rope_yarn`): per pair `i`, the angle blends the interpolated
+//!   `freq_scale·θ` and the extrapolated `θ` by a ramp over the correction dimensions, and
+//!   cos/sin are scaled by `attn_factor·(1 + 0.1·ln(1/freq_scale))`.
+//! * Attention sinks: a per-head logit that joins the softmax's maximum and denominator only
+//!   (`ggml_soft_max_ext` with sinks); a sliding window of `w` drops cache slots `j` with
+//!   `p − j ≥ w`.
+//! * gpt-oss's SwiGLU (`ggml_swiglu_oai`): `x = min(g, limit)`, `y = clamp(u, −limit, limit)`,
+//!   `x / (1 + exp(−alpha·x)) · (y + 1)`.
 
 use crate::kv::KvLayer;
 use strata_ir::op::RopeMode;
@@ -37,6 +45,68 @@ pub fn rope_cache(pos: i32, n_rot: usize, freq_base: f32, freq_scale: f32, cache
         cache[i0 + 1] = t.sin();
         theta *= theta_scale;
     }
+}
+
+/// YaRN's correction range `[lo, hi]` of pair indices (ggml's `ggml_rope_yarn_corr_dims`).
+pub fn yarn_corr_dims(
+    n_rot: usize,
+    n_ctx_orig: u32,
+    freq_base: f32,
+    beta_fast: f32,
+    beta_slow: f32,
+) -> [f32; 2] {
+    let dim = |beta: f32| {
+        n_rot as f32 * (n_ctx_orig as f32 / (beta * 2.0 * std::f32::consts::PI)).ln()
+            / (2.0 * freq_base.ln())
+    };
+    let lo = dim(beta_fast).floor();
+    let hi = dim(beta_slow).ceil();
+    [lo.max(0.0), hi.min(n_rot as f32 - 1.0)]
+}
+
+/// The YaRN parameters of a [`strata_ir::op::Op::RopeYarn`] beside its plain RoPE ones.
+#[derive(Debug, Clone, Copy)]
+pub struct Yarn {
+    pub corr: [f32; 2],
+    pub ext_factor: f32,
+    pub attn_factor: f32,
+}
+
+/// [`rope_cache`] with YaRN scaling, step for step as ggml's `ggml_rope_cache_init` with
+/// `rope_yarn`: the same repeated multiplication for `θ`, then the ramp blend and `mscale`.
+pub fn rope_cache_yarn(
+    pos: i32,
+    n_rot: usize,
+    freq_base: f32,
+    freq_scale: f32,
+    yarn: Yarn,
+    cache: &mut [f32],
+) {
+    let theta_scale = freq_base.powf(-2.0 / n_rot as f32);
+    let mut theta = pos as f32;
+    let [lo, hi] = yarn.corr;
+    for i0 in (0..n_rot).step_by(2) {
+        let extrap = theta;
+        let interp = freq_scale * extrap;
+        let mut t = interp;
+        let mut mscale = yarn.attn_factor;
+        if yarn.ext_factor != 0.0 {
+            let y = ((i0 / 2) as f32 - lo) / (hi - lo).max(0.001);
+            let ramp = (1.0 - y.clamp(0.0, 1.0)) * yarn.ext_factor;
+            t = interp * (1.0 - ramp) + extrap * ramp;
+            mscale *= 1.0 + 0.1 * (1.0 / freq_scale).ln();
+        }
+        cache[i0] = t.cos() * mscale;
+        cache[i0 + 1] = t.sin() * mscale;
+        theta *= theta_scale;
+    }
+}
+
+/// gpt-oss's clamped SwiGLU of one gate value `g` and up value `u`.
+pub fn swiglu_oai(g: f32, u: f32, alpha: f32, limit: f32) -> f32 {
+    let x = g.min(limit);
+    let y = u.clamp(-limit, limit);
+    x / (1.0 + (alpha * -x).exp()) * (y + 1.0)
 }
 
 /// Rotates every head of one token's row `x` (`n_head · head_dim` values) in place.
@@ -67,11 +137,23 @@ pub fn rope_row(x: &mut [f32], cache: &[f32], mode: RopeMode, head_dim: usize, n
 
 /// Softmax of `x` in place.
 pub fn softmax(x: &mut [f32]) {
-    let max = x.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    softmax_sink(x, None);
+}
+
+/// Softmax of `x` in place with an optional sink logit, which counts in the maximum and the
+/// denominator but gets no output of its own (so the outputs sum to less than one).
+pub fn softmax_sink(x: &mut [f32], sink: Option<f32>) {
+    let mut max = x.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    if let Some(s) = sink {
+        max = max.max(s);
+    }
     let mut sum = 0.0f64;
     for v in x.iter_mut() {
         *v = (*v - max).exp();
         sum += f64::from(*v);
+    }
+    if let Some(s) = sink {
+        sum += f64::from((s - max).exp());
     }
     let inv = (1.0 / sum) as f32;
     for v in x.iter_mut() {
@@ -113,11 +195,15 @@ pub struct KvHead<'a> {
     pub layer: KvLayer<'a>,
     pub col: usize,
     pub n_ctx: usize,
+    /// The first row attended (0, or where a sliding window starts).
+    pub first: usize,
+    /// The head's sink logit ([`softmax_sink`]), if the layer has sinks.
+    pub sink: Option<f32>,
 }
 
 /// Causal attention of one query head against cached keys and values:
-/// `o = Σ_j softmax(scale · q·K[j])_j · V[j]` over the head's `n_ctx` cached rows (as the cache
-/// decodes them). `scores` is scratch of at least `n_ctx`, `row` of at least `q.len()`.
+/// `o = Σ_j softmax(scale · q·K[j])_j · V[j]` over the head's cached rows `first..n_ctx` (as the
+/// cache decodes them), the softmax with the head's sink when it has one. `scores` is scratch of at least `n_ctx`, `row` of at least `q.len()`.
 pub fn attend(
     q: &[f32],
     kv: KvHead<'_>,
@@ -162,18 +248,25 @@ fn attend_body(
     row: &mut [f32],
     out: &mut [f32],
 ) {
-    let KvHead { layer, col, n_ctx } = kv;
+    let KvHead {
+        layer,
+        col,
+        n_ctx,
+        first,
+        sink,
+    } = kv;
     let d = q.len();
-    let scores = &mut scores[..n_ctx];
+    let first = first.min(n_ctx);
+    let scores = &mut scores[..n_ctx - first];
     let row = &mut row[..d];
     for (j, s) in scores.iter_mut().enumerate() {
-        layer.key(j, col, row);
+        layer.key(first + j, col, row);
         *s = dot_f32(q, row) * scale;
     }
-    softmax(scores);
+    softmax_sink(scores, sink);
     out.fill(0.0);
     for (j, &a) in scores.iter().enumerate() {
-        layer.value(j, col, row);
+        layer.value(first + j, col, row);
         for (o, &vv) in out.iter_mut().zip(row.iter()) {
             *o += a * vv;
         }
@@ -219,6 +312,53 @@ mod tests {
         let s: f32 = x.iter().sum();
         assert!((s - 1.0).abs() < 1e-6);
         assert_eq!(x[2], 0.0);
+    }
+
+    #[test]
+    fn a_sink_lowers_every_weight_and_none_is_plain_softmax() {
+        let mut a = [1.0, 2.0, 0.5];
+        let mut b = a;
+        softmax(&mut a);
+        softmax_sink(&mut b, None);
+        assert_eq!(a, b);
+        let mut c = [1.0, 2.0, 0.5];
+        softmax_sink(&mut c, Some(2.0));
+        let s: f32 = c.iter().sum();
+        // exp(0) of the sink over the total leaves the others 1 − that.
+        let total = (1.0f32 - 2.0).exp() + 1.0 + (0.5f32 - 2.0).exp() + 1.0;
+        assert!((s - (1.0 - 1.0 / total)).abs() < 1e-6, "{s}");
+        assert!(c.iter().zip(&a).all(|(x, y)| x < y));
+    }
+
+    #[test]
+    fn yarn_without_extrapolation_is_plain_rope() {
+        let mut a = vec![0.0; 16];
+        let mut b = vec![0.0; 16];
+        rope_cache(37, 16, 10000.0, 0.25, &mut a);
+        let yarn = Yarn {
+            corr: yarn_corr_dims(16, 4096, 10000.0, 32.0, 1.0),
+            ext_factor: 0.0,
+            attn_factor: 1.0,
+        };
+        rope_cache_yarn(37, 16, 10000.0, 0.25, yarn, &mut b);
+        assert_eq!(a, b);
+        // With extrapolation the fast pairs keep their unscaled angle, times mscale.
+        let yarn = Yarn {
+            ext_factor: 1.0,
+            ..yarn
+        };
+        rope_cache_yarn(37, 16, 10000.0, 0.25, yarn, &mut b);
+        let m = 1.0 + 0.1 * 4.0f32.ln();
+        assert!((b[0] - 37.0f32.cos() * m).abs() < 1e-6);
+    }
+
+    #[test]
+    fn swiglu_oai_clamps_both_sides() {
+        assert_eq!(swiglu_oai(0.0, 5.0, 1.702, 7.0), 0.0);
+        let big = swiglu_oai(100.0, 100.0, 1.702, 7.0);
+        assert!((big - 7.0 / (1.0 + (-1.702f32 * 7.0).exp()) * 8.0).abs() < 1e-5);
+        let neg = swiglu_oai(1.0, -100.0, 1.702, 7.0);
+        assert!((neg - 1.0 / (1.0 + (-1.702f32).exp()) * -6.0).abs() < 1e-6);
     }
 
     #[test]

@@ -333,7 +333,18 @@ pub fn plan_memory(
                 let n_ff = graph.weight(gate).shape.get(1).copied().unwrap_or(0);
                 ffn_width = ffn_width.max(n_ff);
             }
+            // Runs whole (the expert split does not apply), so its experts count as dense.
+            Op::MoeFfnExt { k, gate, .. } => {
+                let n_ff = graph.weight(gate).shape.get(1).copied().unwrap_or(0);
+                ffn_width = ffn_width.max(mul(&[u64::from(k), n_ff])?);
+            }
             Op::Attention {
+                n_head,
+                n_head_kv,
+                head_dim,
+                ..
+            }
+            | Op::AttentionExt {
                 n_head,
                 n_head_kv,
                 head_dim,

@@ -81,6 +81,30 @@ pub const TOOL_CALL_OPEN: &str = "<tool_call>\n";
 /// Text that closes a tool call.
 pub const TOOL_CALL_CLOSE: &str = "\n</tool_call>";
 
+/// How a model writes its answers, which decides the output parser and the markup constrained
+/// decoding forces.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum OutputFormat {
+    /// `<think>` reasoning and `<tool_call>` / `<function=...>` calls (Qwen, Hermes, ChatML).
+    #[default]
+    Tags,
+    /// OpenAI's harmony channels (gpt-oss): `<|channel|>analysis` reasoning, `final` answers and
+    /// `commentary to=functions.NAME` calls ([`super::harmony`]).
+    Harmony,
+}
+
+impl OutputFormat {
+    /// The format a chat template's model writes: harmony when the template writes
+    /// `<|channel|>` (the rule llama.cpp uses to pick its gpt-oss handler), else tags.
+    pub fn of_template(source: &str) -> Self {
+        if source.contains("<|channel|>") {
+            OutputFormat::Harmony
+        } else {
+            OutputFormat::Tags
+        }
+    }
+}
+
 /// Constrained decoding for one generation: an optional reasoning block with a token budget,
 /// then an answer of a required shape.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -220,6 +244,11 @@ pub trait ModelBackend: Send + Sync + 'static {
     /// Gauges for `/metrics` (none by default).
     fn gauges(&self) -> EngineGauges {
         EngineGauges::default()
+    }
+
+    /// How the model writes its answers (tags unless the backend says otherwise).
+    fn output_format(&self) -> OutputFormat {
+        OutputFormat::Tags
     }
 
     /// The id clients name in `model` and `/v1/models` lists.

@@ -21,9 +21,10 @@ use crate::tokenizer::Tokenizer;
 
 use super::backend::{
     AnswerShape, ChatInput, EngineGauges, GenerationParams, GenerationStats, ModelBackend,
-    OutputConstraint, PromptKind, REASONING_CLOSE, REASONING_OPEN, StopReason, TOOL_CALL_CLOSE,
-    TOOL_CALL_OPEN, TokenLogprob, TokenPiece,
+    OutputConstraint, OutputFormat, PromptKind, REASONING_CLOSE, REASONING_OPEN, StopReason,
+    TOOL_CALL_CLOSE, TOOL_CALL_OPEN, TokenLogprob, TokenPiece,
 };
+use super::harmony;
 
 /// A loaded engine served over HTTP.
 pub struct EngineBackend {
@@ -32,6 +33,8 @@ pub struct EngineBackend {
     n_vocab: usize,
     tokenizer: Tokenizer,
     template: ChatTemplate,
+    /// How the model writes answers (from its template).
+    format: OutputFormat,
     /// The vocabulary for constrained decoding (llguidance's token trie), built on first use.
     vocab: OnceLock<Result<Arc<Vocabulary>, String>>,
     inner: Mutex<Inner>,
@@ -58,8 +61,10 @@ impl EngineBackend {
     pub fn new(engine: Engine, model_id: String) -> Result<EngineBackend, RuntimeError> {
         let tokenizer = Tokenizer::from_spec(engine.tokenizer_spec())?;
         let template = ChatTemplate::from_spec(engine.tokenizer_spec())?;
+        let format = OutputFormat::of_template(template.source());
         Ok(EngineBackend {
             model_id,
+            format,
             n_ctx: engine.n_ctx(),
             n_vocab: engine.n_vocab(),
             tokenizer,
@@ -129,6 +134,9 @@ impl EngineBackend {
 
     /// Turns the HTTP layer's constraint into a script of forced tokens and grammars.
     fn script(&self, c: &OutputConstraint) -> Result<Script, RuntimeError> {
+        if self.format == OutputFormat::Harmony {
+            return Ok(self.harmony_script(c));
+        }
         let mut steps = Vec::new();
         if c.reasoning {
             if c.open_reasoning {
@@ -178,6 +186,75 @@ impl EngineBackend {
     }
 }
 
+impl EngineBackend {
+    /// The harmony (gpt-oss) form of a constraint. The prompt ends with `<|start|>assistant`,
+    /// so the output opens inside a header. Reasoning is the analysis channel, closed with
+    /// `<|end|>` when its budget is spent; the next message then opens with
+    /// `<|start|>assistant`. A required call is a commentary message to `functions.NAME` with
+    /// schema-valid arguments, then `<|call|>` (which ends the turn: harmony makes one call per
+    /// turn, so `parallel` changes nothing); a response format is the final channel's text.
+    /// Under `tool_choice: auto` the model's own calls are not constrained.
+    fn harmony_script(&self, c: &OutputConstraint) -> Script {
+        let mut steps = Vec::new();
+        // What opens the message after the analysis one.
+        let next = if c.reasoning {
+            let open = format!("{}analysis{}", harmony::CHANNEL, harmony::MESSAGE);
+            steps.push(Step::Tokens(self.forced(&open)));
+            steps.push(Step::Think {
+                budget: c.reasoning_budget,
+                close: self.forced(harmony::END),
+                close_text: harmony::END.as_bytes().to_vec(),
+            });
+            format!("{}assistant", harmony::START)
+        } else {
+            String::new()
+        };
+        let final_open = format!("{next}{}final{}", harmony::CHANNEL, harmony::MESSAGE);
+        match &c.answer {
+            AnswerShape::Free => {
+                if c.reasoning {
+                    steps.push(Step::Tokens(self.forced(&final_open)));
+                }
+                steps.push(Step::Free);
+            }
+            AnswerShape::Tools { .. } => {
+                if c.reasoning {
+                    steps.push(Step::Tokens(self.forced(&next)));
+                }
+                steps.push(Step::Free);
+            }
+            AnswerShape::JsonObject => {
+                steps.push(Step::Tokens(self.forced(&final_open)));
+                steps.push(Step::Grammar(GrammarSpec::JsonObject));
+            }
+            AnswerShape::JsonSchema { schema, strict } => {
+                steps.push(Step::Tokens(self.forced(&final_open)));
+                steps.push(Step::Grammar(GrammarSpec::JsonSchema {
+                    schema: schema.clone(),
+                    strict: *strict,
+                }));
+            }
+            AnswerShape::Grammar(g) => {
+                steps.push(Step::Tokens(self.forced(&final_open)));
+                steps.push(Step::Grammar(g.clone()));
+            }
+            AnswerShape::ToolCall { tools, .. } => {
+                let head = format!("{next}{}commentary to=functions.", harmony::CHANNEL);
+                steps.push(Step::Tokens(self.forced(&head)));
+                steps.push(Step::Grammar(GrammarSpec::HarmonyCall {
+                    tools: tools.clone(),
+                }));
+                // `<|call|>` ends the turn where the vocabulary has it as a token; otherwise the
+                // finished grammar ends the generation.
+                if let Some(call) = self.tokenizer.token_id(harmony::CALL) {
+                    steps.push(Step::Tokens(vec![call]));
+                }
+            }
+        }
+        Script { steps }
+    }
+}
+
 fn to_template(value: &serde_json::Value) -> TemplateValue {
     TemplateValue::from_serialize(value)
 }
@@ -201,6 +278,10 @@ impl ModelBackend for EngineBackend {
         self.gauges.lock().map(|g| *g).unwrap_or_default()
     }
 
+    fn output_format(&self) -> OutputFormat {
+        self.format
+    }
+
     fn model_id(&self) -> &str {
         &self.model_id
     }
@@ -214,11 +295,34 @@ impl ModelBackend for EngineBackend {
     }
 
     fn render_chat(&self, input: &ChatInput) -> Result<String, RuntimeError> {
-        let messages = to_template(&serde_json::Value::Array(input.messages.clone()));
-        let tools = input
-            .tools
-            .as_ref()
-            .map(|t| to_template(&serde_json::Value::Array(t.clone())));
+        let mut msgs = input.messages.clone();
+        if self.format == OutputFormat::Harmony {
+            // The harmony template reads an assistant turn's reasoning from `thinking`.
+            for m in &mut msgs {
+                if let Some(obj) = m.as_object_mut()
+                    && let Some(r) = obj.get("reasoning_content").cloned()
+                    && r.is_string()
+                {
+                    obj.insert("thinking".into(), r);
+                }
+            }
+        }
+        let messages = to_template(&serde_json::Value::Array(msgs));
+        let mut tools = input.tools.clone();
+        if self.format == OutputFormat::Harmony {
+            // The harmony template writes each tool's description unconditionally.
+            for t in tools.iter_mut().flatten() {
+                if let Some(f) = t.get_mut("function").and_then(|f| f.as_object_mut())
+                    && f.get("description").is_none_or(|d| !d.is_string())
+                {
+                    f.insert(
+                        "description".into(),
+                        serde_json::Value::String(String::new()),
+                    );
+                }
+            }
+        }
+        let tools = tools.map(|t| to_template(&serde_json::Value::Array(t)));
         let extra: Vec<(&str, TemplateValue)> = input
             .extra
             .iter()

@@ -30,8 +30,9 @@ use super::api::{
 };
 use super::backend::{
     AnswerShape, ChatInput, GenerationParams, GenerationStats, ModelBackend, OutputConstraint,
-    PromptKind, StopReason, TokenLogprob, ToolSchema,
+    OutputFormat, PromptKind, StopReason, TokenLogprob, ToolSchema,
 };
+use super::harmony::HarmonyParser;
 use super::metrics::Metrics;
 use super::parse::{OutputParser, ParseEvent, ParserOptions, assemble};
 use super::stop::{JsonObjectGuard, StopMatcher};
@@ -329,6 +330,8 @@ struct Prepared {
     params: GenerationParams,
     sampling: Sampling,
     parser: Option<ParserOptions>,
+    /// Which parser reads the output (chat only).
+    format: OutputFormat,
     json_object: bool,
     echo: Option<String>,
 }
@@ -515,6 +518,7 @@ fn prepare_chat(state: &AppState, req: &ChatRequest) -> Result<Prepared, ApiErro
             start_in_reasoning: prompt_opens_reasoning,
             max_call_bytes: state.config.max_tool_call_bytes,
         }),
+        format: state.backend.output_format(),
         json_object: req.response_format == ResponseFormat::JsonObject,
         echo: None,
     })
@@ -552,16 +556,46 @@ fn prepare_completion(state: &AppState, req: &CompletionRequest) -> Result<Prepa
         params,
         sampling: req.sampling.clone(),
         parser: None,
+        format: OutputFormat::Tags,
         json_object: false,
         echo: req.echo.then_some(text),
     })
+}
+
+/// The output parser of the model's format.
+enum Parser {
+    Tags(OutputParser),
+    Harmony(HarmonyParser),
+}
+
+impl Parser {
+    fn push(&mut self, text: &str, out: &mut Vec<ParseEvent>) {
+        match self {
+            Parser::Tags(p) => p.push(text, out),
+            Parser::Harmony(p) => p.push(text, out),
+        }
+    }
+
+    fn finish(&mut self, out: &mut Vec<ParseEvent>) {
+        match self {
+            Parser::Tags(p) => p.finish(out),
+            Parser::Harmony(p) => p.finish(out),
+        }
+    }
+
+    fn in_open_call(&self) -> bool {
+        match self {
+            Parser::Tags(p) => p.in_open_call(),
+            Parser::Harmony(p) => p.in_open_call(),
+        }
+    }
 }
 
 /// The post-processing of one generation's text: stop strings, JSON guard, output parser.
 struct Pipeline {
     stop: StopMatcher,
     json: Option<JsonObjectGuard>,
-    parser: Option<OutputParser>,
+    parser: Option<Parser>,
     /// Ended early by a stop string or a finished JSON object.
     ended: bool,
     /// Log-probabilities of tokens not yet reported.
@@ -575,7 +609,10 @@ impl Pipeline {
         Pipeline {
             stop: StopMatcher::new(p.sampling.stop.clone()),
             json: p.json_object.then(JsonObjectGuard::default),
-            parser: p.parser.map(OutputParser::new),
+            parser: p.parser.map(|o| match p.format {
+                OutputFormat::Tags => Parser::Tags(OutputParser::new(o)),
+                OutputFormat::Harmony => Parser::Harmony(HarmonyParser::new(o)),
+            }),
             ended: false,
             logprobs: Vec::new(),
             open_call: false,
@@ -600,7 +637,7 @@ impl Pipeline {
         }
         let rest = self.stop.finish();
         self.feed(&rest, out);
-        self.open_call = self.parser.as_ref().is_some_and(OutputParser::in_open_call);
+        self.open_call = self.parser.as_ref().is_some_and(Parser::in_open_call);
         if let Some(parser) = &mut self.parser {
             let mut events = Vec::new();
             parser.finish(&mut events);

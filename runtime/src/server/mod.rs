@@ -22,6 +22,15 @@
 //! after which `\n</think>\n\n` is forced (`none` disables thinking). Tool-call arguments are
 //! streamed as incremental `tool_calls` deltas.
 //!
+//! A model whose template writes OpenAI's harmony markup (gpt-oss, [`OutputFormat::Harmony`])
+//! gets the same API through its own channels: the analysis channel is `reasoning_content`,
+//! the final channel `content`, and `commentary to=functions.NAME` messages `tool_calls`
+//! ([`harmony`]); constrained decoding forces harmony headers instead of `<think>` and
+//! `<tool_call>` (the analysis channel opened and, after its budget, closed with `<|end|>`; a
+//! required call as `<|channel|>commentary to=functions.NAME <|constrain|>json<|message|>` and
+//! schema-valid arguments; a response format on the final channel). Under `tool_choice: auto`
+//! a harmony model's calls are parsed but not constrained.
+//!
 //! Start it with [`serve`] (until a shutdown future resolves) or, in tests, with
 //! [`BackgroundServer::start`], which binds an ephemeral loopback port and shuts down on drop.
 
@@ -29,6 +38,7 @@ pub mod api;
 pub mod backend;
 pub mod cli;
 pub mod engine_backend;
+pub mod harmony;
 pub mod http;
 pub mod jsonscan;
 pub mod metrics;
@@ -44,8 +54,9 @@ use std::thread::JoinHandle;
 pub use api::{ApiError, ReasoningEffort};
 pub use backend::{
     AnswerShape, ChatInput, GenerationParams, GenerationStats, GrammarSpec, ModelBackend,
-    OutputConstraint, PromptKind, StopReason, TokenLogprob, TokenPiece, ToolSchema,
+    OutputConstraint, OutputFormat, PromptKind, StopReason, TokenLogprob, TokenPiece, ToolSchema,
 };
+pub use harmony::HarmonyParser;
 pub use parse::{Assembled, OutputParser, ParseEvent, ParsedToolCall, ParserOptions, assemble};
 
 use crate::error::RuntimeError;

@@ -2,7 +2,8 @@
 //! GGUF's `tokenizer.*` metadata), behaving exactly like llama.cpp's tokenizer.
 //!
 //! Two vocabulary models are supported:
-//! * `gpt2`: byte-level BPE with the Qwen2 or Llama 3 pre-tokenizer ([`pretok`], [`bpe`]);
+//! * `gpt2`: byte-level BPE with the Qwen2, Llama 3 or o200k (GPT-4o, gpt-oss) pre-tokenizer
+//!   ([`pretok`], [`bpe`]);
 //! * `llama`: SentencePiece with scores, byte fallback `<0xXX>` and `▁` for spaces ([`spm`]).
 //!
 //! Encoding first cuts the text around special tokens (control, user-defined and unknown
@@ -17,7 +18,7 @@
 //! [`StreamDecoder`] decodes incrementally without splitting a UTF-8 character.
 //!
 //! Not supported (a clear error at construction): other tokenizer models (WPM, UGM, RWKV) and
-//! pre-tokenizers other than the Qwen2 and Llama 3 families. The SentencePiece leading space
+//! pre-tokenizers other than the Qwen2, Llama 3 and o200k families. The SentencePiece leading space
 //! follows `tokenizer.ggml.add_space_prefix` when the GGUF sets it (llama.cpp's default, on,
 //! otherwise).
 
@@ -223,8 +224,8 @@ impl Tokenizer {
                 let pre_name = spec.pre.as_deref().unwrap_or("");
                 let pre = PreTokenizer::from_gguf_name(pre_name).ok_or_else(|| {
                     err(format!(
-                        "unsupported pre-tokenizer '{pre_name}' (supported: the qwen2 and \
-                         llama-bpe families)"
+                        "unsupported pre-tokenizer '{pre_name}' (supported: the qwen2, \
+                         llama-bpe and gpt-4o families)"
                     ))
                 })?;
                 if spec.merges.is_empty() {
@@ -248,7 +249,8 @@ impl Tokenizer {
                 unk = None;
                 add_bos = pre == PreTokenizer::Llama3;
                 add_space_prefix = false;
-                clean_spaces = pre != PreTokenizer::Qwen2;
+                // The peer cleans up spaces for Llama 3 but not for Qwen2 or the o200k family.
+                clean_spaces = pre == PreTokenizer::Llama3;
             }
             "llama" => {
                 model = Model::Spm;
@@ -375,6 +377,17 @@ impl Tokenizer {
         {
             eog.remove(&end);
             tokens[end as usize].attr = attr::USER_DEFINED;
+            // An inferred end of turn must still end generation: take the next candidate.
+            if eot == Some(end) && in_range(spec.eot_id).is_none() {
+                eot = tokens
+                    .iter()
+                    .enumerate()
+                    .rev()
+                    .find(|(i, t)| {
+                        EOT_TEXTS.contains(&t.text.as_str()) && eog.contains(&(*i as u32))
+                    })
+                    .map(|(i, _)| i as u32);
+            }
         }
         if let Some(s) = eog_token(&tokens, &eog, "</s>")
             && eog_token(&tokens, &eog, "<|tool_response>").is_some()

@@ -1209,6 +1209,16 @@ impl Schedule {
                     b.matvec(*weight, x, y, &what)?;
                     logits = Some(y);
                 }
+                // gpt-oss's ops (YaRN RoPE, attention with sinks and a window, biased experts
+                // with the clamped SwiGLU) have CPU executors only so far: refuse them by name
+                // rather than run something else.
+                Op::RopeYarn { .. } | Op::AttentionExt { .. } | Op::MoeFfnExt { .. } => {
+                    return Err(unsupported(format!(
+                        "{what}: {} is not implemented on the GPU yet (gpt-oss runs on the CPU \
+                         executor: --device cpu)",
+                        node.op.name()
+                    )));
+                }
                 // The runtime's expert-split ops: the launch schedule is built from the plan's
                 // graph, where each MoE layer is still one `moe_ffn` (every expert resident).
                 Op::CarRoute { .. }
