@@ -384,3 +384,46 @@ fn mxfp4_experts_are_llama_cpp_blocks() {
     }
     assert_eq!(compared, 6);
 }
+
+/// The runtime's GPU schedule refuses a gpt-oss plan by name (before it looks for code objects),
+/// so `--device cuda:N` on a gpt-oss plan is a clear error, never a launch of the wrong kernels.
+#[test]
+fn gptoss_gpu_schedule_is_refused_by_name() {
+    let (_, plan, _) = plans();
+    let model = strata_runtime::loader::LoadedModel::open(plan, None).expect("plan loads");
+    let err = strata_runtime::exec::gpu::schedule::Schedule::decode(&model.plan, "sm_90", 64)
+        .expect_err("a gpt-oss plan has no GPU schedule");
+    let msg = err.to_string();
+    assert!(
+        msg.contains("gpt-oss")
+            && msg.contains("not implemented on the GPU")
+            && msg.contains("--device cpu"),
+        "{msg}"
+    );
+}
+
+/// `strata-rt generate --device cuda:0` on a gpt-oss plan: refused by name before any driver is
+/// opened (so the answer is the same on a machine with or without a GPU).
+#[test]
+fn gptoss_on_a_gpu_device_is_refused_by_name() {
+    let (_, plan, _) = plans();
+    let out = run_bin(
+        "strata-rt",
+        &[
+            "generate",
+            plan.to_str().unwrap(),
+            "--prompt-tokens",
+            "1,2,3",
+            "--max-tokens",
+            "2",
+            "--device",
+            "cuda:0",
+        ],
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("error:") && err.contains("gpt-oss") && err.contains("--device cpu"),
+        "{err}"
+    );
+}
