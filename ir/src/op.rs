@@ -319,7 +319,7 @@ pub enum Op {
     /// * `window > 0`: token `t` at position `p` attends only to cache slots `j` with
     ///   `p − j < window` (llama.cpp's standard sliding window: the last `window` positions,
     ///   itself included); `window = 0` is the full causal range `0..=p`.
-    /// * `sinks` (an f32 weight of `[n_head]`): query head `h` has a learned logit `s_h` that
+    /// * `sinks` (a float weight of `[n_head]`: F32, F16 or BF16): query head `h` has a learned logit `s_h` that
     ///   joins the softmax's denominator but attends to nothing:
     ///   `m = max(max_j s[j], s_h)`, `a[j] = exp(s[j] − m) / (Σ_i exp(s[i] − m) + exp(s_h − m))`.
     AttentionExt {
@@ -336,8 +336,8 @@ pub enum Op {
     /// routed experts' gated FFN with per-expert biases and a choice of activation (gpt-oss):
     /// `g = gate_e · x[t] + gate_bias[e]`, `u = up_e · x[t] + up_bias[e]`,
     /// `y[t] = Σ_j weights[t,j] · (down_e · glu(g, u) + down_bias[e])` with `e = ids[t,j]`,
-    /// summed in slot order as [`Op::MoeFfn`]. Weights as in [`Op::MoeFfn`]; the biases are f32
-    /// of ggml shape `[n_ff, n_expert]` (gate, up) and `[n_embd, n_expert]` (down), each
+    /// summed in slot order as [`Op::MoeFfn`]. Weights as in [`Op::MoeFfn`]; the biases are floats
+    /// (F32, F16 or BF16) of ggml shape `[n_ff, n_expert]` (gate, up) and `[n_embd, n_expert]` (down), each
     /// optional (absent = 0). The runtime's expert split does not apply to this op: it runs
     /// whole.
     MoeFfnExt {

@@ -355,9 +355,7 @@ pub fn infer(op: &Op, inputs: &[ValueType], weights: &[Weight]) -> Result<Vec<Va
             let out = infer(&plain, inputs, weights)?;
             if let Some(s) = sinks {
                 weight_vec(weights, *s, "sinks", u64::from(*n_head))?;
-                if weight(weights, *s, "sinks")?.ty != crate::GgmlType::F32 {
-                    return Err("sinks must be an f32 weight".into());
-                }
+                float_weight(weights, *s, "sinks")?;
             }
             Ok(out)
         }
@@ -392,9 +390,7 @@ pub fn infer(op: &Op, inputs: &[ValueType], weights: &[Weight]) -> Result<Vec<Va
             ] {
                 if let Some(b) = b {
                     weight_shape(weights, *b, role, &[width, ne])?;
-                    if weight(weights, *b, role)?.ty != crate::GgmlType::F32 {
-                        return Err(format!("{role} must be an f32 weight"));
-                    }
+                    float_weight(weights, *b, role)?;
                 }
             }
             if let crate::op::Glu::SwigluOai { alpha, limit } = glu
@@ -407,6 +403,19 @@ pub fn infer(op: &Op, inputs: &[ValueType], weights: &[Weight]) -> Result<Vec<Va
             Ok(out)
         }
     }
+}
+
+/// Checks that a vector weight (sinks, biases) is stored as plain floats (F32, F16 or BF16).
+fn float_weight(weights: &[Weight], id: WeightId, role: &str) -> Result<(), String> {
+    use crate::GgmlType;
+    let w = weight(weights, id, role)?;
+    if !matches!(w.ty, GgmlType::F32 | GgmlType::F16 | GgmlType::Bf16) {
+        return Err(format!(
+            "{role} weight {} is {}, expected F32, F16 or BF16",
+            w.name, w.ty
+        ));
+    }
+    Ok(())
 }
 
 /// Checks that `k` picks out of `n_expert` experts make sense.
@@ -677,6 +686,120 @@ mod tests {
         assert_eq!(op.weights().len(), 3);
         op.map_weights(|w| WeightId(w.0 + 10));
         assert_eq!(op.weights()[0].1, WeightId(12));
+    }
+
+    #[test]
+    fn gpt_oss_ops_type_print_and_refuse_bad_parameters() {
+        use crate::op::{Glu, RopeMode};
+        let mut m = moe();
+        let g = &mut m.g;
+        let sinks = g.add_weight("sinks", GgmlType::F32, vec![2]).unwrap();
+        let bad_sinks = g.add_weight("sinks3", GgmlType::F32, vec![3]).unwrap();
+        let q8_sinks = g.add_weight("sinksq", GgmlType::Q8_0, vec![32]).unwrap();
+        let gb = g.add_weight("gb", GgmlType::F32, vec![16, 4]).unwrap();
+        let db = g.add_weight("db", GgmlType::F32, vec![8, 4]).unwrap();
+        let yarn = |n_ctx_orig, beta_fast| Op::RopeYarn {
+            mode: RopeMode::Neox,
+            n_head: 2,
+            head_dim: 4,
+            n_rot: 4,
+            freq_base: 150000.0,
+            freq_scale: 0.03125,
+            n_ctx_orig,
+            ext_factor: 1.0,
+            attn_factor: 1.0,
+            beta_fast,
+            beta_slow: 1.0,
+        };
+        let q = g.add1(yarn(4096, 32.0), &[m.x, m.pos], "q").unwrap();
+        assert!(g.add1(yarn(0, 32.0), &[m.x, m.pos], "q").is_err());
+        assert!(g.add1(yarn(4096, 0.0), &[m.x, m.pos], "q").is_err());
+        let att = |sinks, window| Op::AttentionExt {
+            layer: 0,
+            n_head: 2,
+            n_head_kv: 1,
+            head_dim: 4,
+            scale: 0.5,
+            window,
+            sinks,
+        };
+        let kv = g.add1(
+            Op::MatMul {
+                weight: m.w[0],
+                bias: None,
+            },
+            &[m.x],
+            "k",
+        );
+        assert!(kv.is_err(), "a stacked expert weight is no projection");
+        let k4 = g.add_weight("k4", GgmlType::F32, vec![8, 4]).unwrap();
+        let k = g
+            .add1(
+                Op::MatMul {
+                    weight: k4,
+                    bias: None,
+                },
+                &[m.x],
+                "k",
+            )
+            .unwrap();
+        let o = g
+            .add1(att(Some(sinks), 16), &[q, k, k, m.pos], "o")
+            .unwrap();
+        assert_eq!(g.value(o).ty.to_string(), "f32[T,8]");
+        assert!(
+            g.add1(att(Some(bad_sinks), 16), &[q, k, k, m.pos], "o")
+                .is_err()
+        );
+        assert!(
+            g.add1(att(Some(q8_sinks), 0), &[q, k, k, m.pos], "o")
+                .is_err()
+        );
+        let moe = |down_bias, glu| Op::MoeFfnExt {
+            layer: 0,
+            n_expert: 4,
+            k: 2,
+            gate: m.w[0],
+            up: m.w[1],
+            down: m.w[2],
+            gate_bias: Some(gb),
+            up_bias: Some(gb),
+            down_bias,
+            glu,
+        };
+        let oai = Glu::SwigluOai {
+            alpha: 1.702,
+            limit: 7.0,
+        };
+        let y = g
+            .add1(moe(Some(db), oai), &[m.x, m.ids, m.weights], "y")
+            .unwrap();
+        assert!(
+            g.add1(moe(Some(gb), oai), &[m.x, m.ids, m.weights], "y")
+                .is_err()
+        );
+        let bad = Glu::SwigluOai {
+            alpha: 1.0,
+            limit: 0.0,
+        };
+        assert!(
+            g.add1(moe(Some(db), bad), &[m.x, m.ids, m.weights], "y")
+                .is_err()
+        );
+        g.set_outputs(vec![o, y]);
+        verify(g).unwrap();
+        let text = crate::text::to_text(g, "t").unwrap();
+        for line in [
+            "rope_yarn(%2, %1) mode=neox n_head=2 head_dim=4 n_rot=4 freq_base=150000.0 freq_scale=0.03125 n_ctx_orig=4096 ext_factor=1.0 attn_factor=1.0 beta_fast=32.0 beta_slow=1.0 : f32[T,8]",
+            "sinks=w5 layer=0 n_head=2 n_head_kv=1 head_dim=4 scale=0.5 window=16 : f32[T,8]",
+            "gate_bias=w8 up_bias=w8 down_bias=w9 layer=0 n_expert=4 k=2 glu=swiglu_oai(alpha=1.702,limit=7.0) : f32[T,8]",
+        ] {
+            assert!(text.contains(line), "{line:?} not in\n{text}");
+        }
+        let mut op = moe(Some(db), oai);
+        assert_eq!(op.weights().len(), 6);
+        op.map_weights(|w| WeightId(w.0 + 100));
+        assert_eq!(op.weights()[5].1, WeightId(db.0 + 100));
     }
 
     #[test]

@@ -467,7 +467,10 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
-        KernelKind::AttnSplit | KernelKind::AttnCombine => unreachable!("attention is a pair"),
+        KernelKind::AttnSplit
+        | KernelKind::AttnCombine
+        | KernelKind::AttnSplitWindow
+        | KernelKind::AttnCombineSinks => unreachable!("attention is a pair"),
     }
 }
 
@@ -495,10 +498,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let mut cases: Vec<Case> = KernelKind::all()
         .into_iter()
-        .filter(|k| !matches!(k, KernelKind::AttnSplit | KernelKind::AttnCombine))
+        .filter(|k| {
+            !matches!(
+                k,
+                KernelKind::AttnSplit
+                    | KernelKind::AttnCombine
+                    | KernelKind::AttnSplitWindow
+                    | KernelKind::AttnCombineSinks
+            )
+        })
         .map(|k| case_for(k, &mut rng))
         .collect();
     cases.extend(attention_cases(&mut rng));
+    cases.extend(attention_ext_cases(&mut rng));
     for (ci, mut case) in cases.into_iter().enumerate() {
         let name = case.kind.name();
         eprintln!("case {ci}: {name}");
@@ -933,6 +945,85 @@ fn attention_cases(rng: &mut Rng) -> Vec<Case> {
             A::In(pml),
             A::I(dim as i32),
             A::I(n_split as i32),
+        ],
+        extra: vec![],
+    };
+    vec![split, combine]
+}
+
+/// gpt-oss's pair (`attention_ext`): a window of 100 over 300 positions in splits of 64 (the
+/// window starts inside a split, two splits are empty), then the combine with sink logits on
+/// partials from a host run of that split.
+fn attention_ext_cases(rng: &mut Rng) -> Vec<Case> {
+    let (n_head, n_head_kv, dim, n_kv, chunk) = (8usize, 2usize, 64usize, 300usize, 64usize);
+    let window = 100i32;
+    let n_split = n_kv.div_ceil(chunk);
+    let q = rng.vec(n_head * dim);
+    let kf = rng.vec(n_kv * n_head_kv * dim);
+    let vf = rng.vec(n_kv * n_head_kv * dim);
+    let sinks = rng.vec(n_head);
+    let scale = 1.0 / (dim as f32).sqrt();
+    let split = Case {
+        kind: KernelKind::AttnSplitWindow,
+        grid: [n_head as u32, n_split as u32, 1],
+        args: vec![
+            A::Out(f32buf(&vec![f32::NAN; n_head * n_split * dim]), "f32"),
+            A::Out(f32buf(&vec![f32::NAN; n_head * n_split * 2]), "f32"),
+            A::In(f32buf(&q)),
+            A::In(Buf::from_f16(&kf)),
+            A::In(Buf::from_f16(&vf)),
+            A::I(n_head as i32),
+            A::I(n_head_kv as i32),
+            A::I(dim as i32),
+            A::In(Buf::from_i32(&[n_kv as i32])),
+            A::I(chunk as i32),
+            A::I(n_split as i32),
+            A::F(scale),
+            A::I(window),
+        ],
+        extra: vec![],
+    };
+    let mut po = f32buf(&vec![0.0; n_head * n_split * dim]);
+    let mut pml = f32buf(&vec![0.0; n_head * n_split * 2]);
+    let (mut qb, mut kb, mut vb) = (f32buf(&q), Buf::from_f16(&kf), Buf::from_f16(&vf));
+    let mut nkv = Buf::from_i32(&[n_kv as i32]);
+    let r = with_host_kernel(&KernelKind::AttnSplitWindow, |k| {
+        // SAFETY: buffers sized for the launch above.
+        unsafe {
+            k.launch(
+                [n_head as u32, n_split as u32, 1],
+                &[
+                    po.ptr(),
+                    pml.ptr(),
+                    qb.ptr(),
+                    kb.ptr(),
+                    vb.ptr(),
+                    HostArg::I32(n_head as i32),
+                    HostArg::I32(n_head_kv as i32),
+                    HostArg::I32(dim as i32),
+                    nkv.ptr(),
+                    HostArg::I32(chunk as i32),
+                    HostArg::I32(n_split as i32),
+                    HostArg::F32(scale),
+                    HostArg::I32(window),
+                ],
+            )
+        }
+    });
+    assert!(
+        matches!(r, Ok(Ok(()))),
+        "host windowed attention split failed"
+    );
+    let combine = Case {
+        kind: KernelKind::AttnCombineSinks,
+        grid: [n_head as u32, 1, 1],
+        args: vec![
+            A::Out(f32buf(&vec![f32::NAN; n_head * dim]), "f32"),
+            A::In(po),
+            A::In(pml),
+            A::I(dim as i32),
+            A::I(n_split as i32),
+            A::In(f32buf(&sinks)),
         ],
         extra: vec![],
     };

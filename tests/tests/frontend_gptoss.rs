@@ -159,15 +159,16 @@ fn engine(plan: &Path, executor: ExecutorKind) -> Engine {
     .unwrap()
 }
 
-/// The plans the executor properties run on, built once per test binary.
-fn plans() -> &'static (tempfile::TempDir, PathBuf, PathBuf) {
-    static PLANS: std::sync::OnceLock<(tempfile::TempDir, PathBuf, PathBuf)> =
-        std::sync::OnceLock::new();
+/// The plans the executor properties run on, built once per test binary in cargo's scratch
+/// directory for integration tests (a static's temporary directory would never be removed).
+fn plans() -> &'static (PathBuf, PathBuf) {
+    static PLANS: std::sync::OnceLock<(PathBuf, PathBuf)> = std::sync::OnceLock::new();
     PLANS.get_or_init(|| {
-        let dir = scratch();
-        let (_, f32_plan) = model(dir.path(), "F32");
-        let (_, mx_plan) = model(dir.path(), "MXFP4");
-        (dir, f32_plan, mx_plan)
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("frontend_gptoss");
+        std::fs::create_dir_all(&dir).expect("scratch directory");
+        let (_, f32_plan) = model(&dir, "F32");
+        let (_, mx_plan) = model(&dir, "MXFP4");
+        (f32_plan, mx_plan)
     })
 }
 
@@ -186,7 +187,7 @@ proptest! {
         seed in 0u64..1000,
         mxfp4 in any::<bool>(),
     ) {
-        let (_, f32_plan, mx_plan) = plans();
+        let (f32_plan, mx_plan) = plans();
         let plan = if mxfp4 { mx_plan } else { f32_plan };
         let tokens: Vec<u32> = (0..len as u64)
             .map(|i| ((i * 7919 + seed * 104_729) % 509) as u32)
@@ -218,7 +219,7 @@ proptest! {
 /// the sinks read the cache by position, not by batch.
 #[test]
 fn gptoss_cache_decode_equals_one_batch() {
-    let (_, plan, _) = plans();
+    let (plan, _) = plans();
     let e = engine(plan, ExecutorKind::Reference);
     let tokens: Vec<u32> = (0..40u32).map(|i| (i * 37 + 5) % 509).collect();
     let all = e.eval(&mut e.new_session(), &tokens, Outputs::All).unwrap();
@@ -383,4 +384,47 @@ fn mxfp4_experts_are_llama_cpp_blocks() {
         compared += 1;
     }
     assert_eq!(compared, 6);
+}
+
+/// The runtime's GPU schedule refuses a gpt-oss plan by name (before it looks for code objects),
+/// so `--device cuda:N` on a gpt-oss plan is a clear error, never a launch of the wrong kernels.
+#[test]
+fn gptoss_gpu_schedule_is_refused_by_name() {
+    let (plan, _) = plans();
+    let model = strata_runtime::loader::LoadedModel::open(plan, None).expect("plan loads");
+    let err = strata_runtime::exec::gpu::schedule::Schedule::decode(&model.plan, "sm_90", 64)
+        .expect_err("a gpt-oss plan has no GPU schedule");
+    let msg = err.to_string();
+    assert!(
+        msg.contains("gpt-oss")
+            && msg.contains("not implemented on the GPU")
+            && msg.contains("--device cpu"),
+        "{msg}"
+    );
+}
+
+/// `strata-rt generate --device cuda:0` on a gpt-oss plan: refused by name before any driver is
+/// opened (so the answer is the same on a machine with or without a GPU).
+#[test]
+fn gptoss_on_a_gpu_device_is_refused_by_name() {
+    let (plan, _) = plans();
+    let out = run_bin(
+        "strata-rt",
+        &[
+            "generate",
+            plan.to_str().unwrap(),
+            "--prompt-tokens",
+            "1,2,3",
+            "--max-tokens",
+            "2",
+            "--device",
+            "cuda:0",
+        ],
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("error:") && err.contains("gpt-oss") && err.contains("--device cpu"),
+        "{err}"
+    );
 }

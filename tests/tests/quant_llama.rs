@@ -73,6 +73,7 @@ fn llama_cpp_quantized_tensors_dequantize_and_requantize_identically() {
                 | GgmlType::Q6K
                 | GgmlType::F16
                 | GgmlType::Bf16
+                | GgmlType::Mxfp4
         ) {
             let mine = quantize(ty, &src).unwrap();
             assert_eq!(mine.len(), raw.len(), "{what}");

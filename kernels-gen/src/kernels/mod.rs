@@ -5,6 +5,7 @@
 //! row-major and densely packed; f32 vectors that matvecs read must be 16-byte aligned.
 
 pub mod attention;
+pub mod attention_ext;
 pub mod elementwise;
 pub mod matvec;
 pub mod matvec_fast;
@@ -94,6 +95,10 @@ pub enum KernelKind {
     AddBiasRows,
     /// Every row scaled by the sigmoid of its own gate logit.
     SigmoidScaleRows,
+    /// Attention decode split limited to a sliding window (gpt-oss; `attention_ext`).
+    AttnSplitWindow,
+    /// Combine of the attention splits with a per-head sink logit (gpt-oss; `attention_ext`).
+    AttnCombineSinks,
 }
 
 /// The arguments of a launch at a given shape, for the cost model.
@@ -148,6 +153,8 @@ impl KernelKind {
             KernelKind::MoeCombineRows,
             KernelKind::AddBiasRows,
             KernelKind::SigmoidScaleRows,
+            KernelKind::AttnSplitWindow,
+            KernelKind::AttnCombineSinks,
         ]);
         v
     }
@@ -183,6 +190,8 @@ impl KernelKind {
             KernelKind::MoeCombineRows => "strata_moe_combine_rows_f32".into(),
             KernelKind::AddBiasRows => "strata_add_bias_rows_f32".into(),
             KernelKind::SigmoidScaleRows => "strata_sigmoid_scale_rows_f32".into(),
+            KernelKind::AttnSplitWindow => "strata_attn_decode_split_window_f16kv".into(),
+            KernelKind::AttnCombineSinks => "strata_attn_decode_combine_sinks".into(),
         }
     }
 
@@ -393,6 +402,35 @@ impl KernelKind {
                 256,
             ),
             KernelKind::AddBiasRows => (vec![("y", Ptr), ("x", Ptr), ("b", Ptr), ("n", I32)], 256),
+            KernelKind::AttnSplitWindow => (
+                vec![
+                    ("part_o", Ptr),
+                    ("part_ml", Ptr),
+                    ("q", Ptr),
+                    ("k", Ptr),
+                    ("v", Ptr),
+                    ("n_head", I32),
+                    ("n_head_kv", I32),
+                    ("head_dim", I32),
+                    ("n_kv_ptr", Ptr),
+                    ("chunk", I32),
+                    ("n_split", I32),
+                    ("scale", F32),
+                    ("window", I32),
+                ],
+                128,
+            ),
+            KernelKind::AttnCombineSinks => (
+                vec![
+                    ("out", Ptr),
+                    ("part_o", Ptr),
+                    ("part_ml", Ptr),
+                    ("head_dim", I32),
+                    ("n_split", I32),
+                    ("sinks", Ptr),
+                ],
+                128,
+            ),
         };
         KernelSig {
             name: self.name(),
@@ -431,6 +469,8 @@ impl KernelKind {
             KernelKind::MoeCombineRows => rows::build_moe_combine_rows(s),
             KernelKind::AddBiasRows => rows::build_add_bias_rows(s),
             KernelKind::SigmoidScaleRows => rows::build_sigmoid_scale_rows(s),
+            KernelKind::AttnSplitWindow => attention_ext::build_split_window(s),
+            KernelKind::AttnCombineSinks => attention_ext::build_combine_sinks(s),
         }
     }
 
@@ -458,7 +498,8 @@ impl KernelKind {
             KernelKind::RmsNorm
             | KernelKind::AddRmsNorm
             | KernelKind::RouterTopK
-            | KernelKind::AttnCombine => [d(&[M], 1), one(), one()],
+            | KernelKind::AttnCombine
+            | KernelKind::AttnCombineSinks => [d(&[M], 1), one(), one()],
             KernelKind::RopeNeox | KernelKind::RopeNorm => [d(&[M, K], 2 * 128), one(), one()],
             // M = query heads, N = head dim: n_head·head_dim threads cover every q pair, every
             // k pair and every element of the KV row (n_head ≥ n_head_kv).
@@ -470,7 +511,9 @@ impl KernelKind {
             | KernelKind::KvStore
             | KernelKind::MoeCombine
             | KernelKind::SigmoidScale => [d(&[M], 256), one(), one()],
-            KernelKind::AttnSplit => [d(&[M], 1), d(&[N], u64::from(ATTN_CHUNK)), one()],
+            KernelKind::AttnSplit | KernelKind::AttnSplitWindow => {
+                [d(&[M], 1), d(&[N], u64::from(ATTN_CHUNK)), one()]
+            }
             // One decode row: a single block.
             KernelKind::MoeCombineAddRmsNorm => [one(), one(), one()],
             KernelKind::CastF16 => [d(&[M], 256), one(), one()],
@@ -520,8 +563,13 @@ impl KernelKind {
             KernelKind::RouterTopK => (4 * m * n + 8 * m * k, m * n * (4 + k)),
             KernelKind::Swiglu => (12 * m, 6 * m),
             KernelKind::Add => (12 * m, m),
-            KernelKind::AttnSplit => (4 * m * k + 4 * m * n * k, 4 * m * n * k),
+            // The window's split is costed at the full length (an upper bound: n is the
+            // cache's length, the window only shortens what is read).
+            KernelKind::AttnSplit | KernelKind::AttnSplitWindow => {
+                (4 * m * k + 4 * m * n * k, 4 * m * n * k)
+            }
             KernelKind::AttnCombine => (8 * m * k, 4 * m * k),
+            KernelKind::AttnCombineSinks => (8 * m * k + 4 * m, 4 * m * k + 2 * m),
             KernelKind::KvStore => (12 * m, m),
             KernelKind::MoeCombine => (4 * m * (k + 1) + 4 * k, 2 * m * k),
             KernelKind::SigmoidScale => (8 * m + 4, m + 4),

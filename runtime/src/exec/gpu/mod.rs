@@ -889,6 +889,7 @@ pub fn pick_target(
 
 /// A plan's check before any driver is opened: does it carry code objects of `format` at all?
 pub fn check_plan_for(plan: &Plan, format: &str, spec: &str) -> Result<(), RuntimeError> {
+    schedule::check_gpu_ops(plan)?;
     if plan.kernels.iter().any(|k| k.format == format) {
         return Ok(());
     }

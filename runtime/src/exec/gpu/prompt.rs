@@ -1199,6 +1199,14 @@ impl PromptSchedule {
                         node.op.name()
                     )));
                 }
+                // gpt-oss's ops: no GPU path yet (see `schedule::check_gpu_ops`).
+                Op::RopeYarn { .. } | Op::AttentionExt { .. } | Op::MoeFfnExt { .. } => {
+                    return Err(unsupported(format!(
+                        "{what}: {} is not implemented on the GPU yet (gpt-oss runs on the CPU \
+                         executor: --device cpu)",
+                        node.op.name()
+                    )));
+                }
             }
             b.release(&ins, &outs);
         }

@@ -205,6 +205,27 @@ pub struct Schedule {
     pub experts: Option<ExpertSchedule>,
 }
 
+/// Refuses, by name, a plan holding an op the GPU executor has no path for (gpt-oss's
+/// `rope_yarn`, `attention_ext` and `moe_ffn_ext`), before anything looks for code objects or
+/// opens a driver.
+pub fn check_gpu_ops(plan: &Plan) -> Result<(), RuntimeError> {
+    let found = plan.graph.node_ids().into_iter().find_map(|id| {
+        plan.graph.node(id).and_then(|n| match n.op {
+            Op::RopeYarn { .. } | Op::AttentionExt { .. } | Op::MoeFfnExt { .. } => {
+                Some(n.op.name())
+            }
+            _ => None,
+        })
+    });
+    match found {
+        Some(op) => Err(unsupported(format!(
+            "{op} (gpt-oss: YaRN RoPE, attention sinks and windows, biased experts) is not \
+             implemented on the GPU yet; run gpt-oss with --device cpu"
+        ))),
+        None => Ok(()),
+    }
+}
+
 fn unsupported(msg: impl Into<String>) -> RuntimeError {
     RuntimeError::Unsupported(format!("gpu executor: {}", msg.into()))
 }
@@ -571,6 +592,9 @@ impl Schedule {
         n_ctx: usize,
         placement: ExpertPlacement,
     ) -> Result<Schedule, RuntimeError> {
+        // gpt-oss's ops have no GPU path yet: say so by name before anything else (a host plan
+        // of gpt-oss would otherwise be told to recompile for a target that refuses it too).
+        check_gpu_ops(plan)?;
         let by_name = kernels_of(plan, target);
         if by_name.is_empty() {
             return Err(RuntimeError::Unsupported(format!(
