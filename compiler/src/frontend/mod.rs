@@ -8,6 +8,9 @@
 //! * `olmoe` (OLMoE-1B-7B): NEOX RoPE, RMSNorm of the whole Q and K projections (one weight of
 //!   `n_head·head_dim` values each, not per head), routed experts with a softmax router whose
 //!   top-k weights are not renormalised, no shared expert.
+//! * `qwen35moe` (Qwen3.5/3.6-35B-A3B): gated DeltaNet layers and a gated full-attention layer
+//!   every `full_attention_interval`, routed experts plus a sigmoid-gated shared expert; its
+//!   own builder, [`qwen35`].
 //! * `llama` with `ffn_*_exps` (Mixtral): normal RoPE, softmax router with renormalised top-k;
 //!   `llama` without experts (a dense llama) is supported too, with a dense SwiGLU FFN.
 //!
@@ -34,6 +37,7 @@
 
 mod decoder;
 mod hparams;
+mod qwen35;
 
 use std::collections::BTreeMap;
 
@@ -135,8 +139,21 @@ const OLMOE: ArchSpec = ArchSpec {
     ff_is_expert_width: true,
 };
 
+/// `qwen35moe`: gated DeltaNet + gated attention + shared expert, built by [`qwen35`]; the
+/// attention layers' fields below (per-head Q/K norm, NEOX RoPE) and the experts' are as here.
+const QWEN35MOE: ArchSpec = ArchSpec {
+    name: "qwen35moe",
+    rope: RopeMode::Neox,
+    qk_norm: QkNorm::PerHead,
+    output_bias: false,
+    experts_required: true,
+    norm_topk: true,
+    shared_expert: true,
+    ff_is_expert_width: false,
+};
+
 /// Every architecture a frontend lowers, in the order they were added.
-pub const SUPPORTED_ARCHES: [&str; 4] = ["qwen3moe", "qwen2moe", "llama", "olmoe"];
+pub const SUPPORTED_ARCHES: [&str; 5] = ["qwen3moe", "qwen2moe", "llama", "olmoe", "qwen35moe"];
 
 /// Lowers `gguf` to a graph, dispatching on `general.architecture`.
 pub fn lower(gguf: &GgufFile) -> Result<Lowered, CompileError> {
@@ -146,6 +163,10 @@ pub fn lower(gguf: &GgufFile) -> Result<Lowered, CompileError> {
         "qwen2moe" => QWEN2MOE,
         "llama" => LLAMA,
         "olmoe" => OLMOE,
+        "qwen35moe" => {
+            let hp = hparams::read(gguf, &QWEN35MOE)?;
+            return qwen35::build(gguf, &QWEN35MOE, &hp);
+        }
         other => {
             return Err(CompileError::UnsupportedArch {
                 arch: other.to_string(),
