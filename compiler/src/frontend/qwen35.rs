@@ -246,7 +246,7 @@ pub(super) fn build(
                 skipped += 1;
             }
         }
-        tracing::info!(
+        tracing::warn!(
             "{a}: ignoring the MTP head ({n_nextn} nextn layer(s) after layer {}, {skipped} \
              tensors); logits are the main model's",
             n_layer - 1
