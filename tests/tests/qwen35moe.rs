@@ -376,3 +376,22 @@ fn mtp_head_is_ignored_with_a_log_line() {
     let lb = b.eval(&mut b.new_session(), &toks, Outputs::All).unwrap();
     assert_eq!(la, lb);
 }
+
+#[test]
+fn schedule_reports_kv_per_token_and_recurrent_state_per_sequence() {
+    let dir = scratch();
+    let (_, plan) = plan(dir.path(), "F32");
+    let out = ok(
+        run_bin("strata-rt", &["schedule", plan.to_str().unwrap(), "--json"]),
+        "schedule",
+    );
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    // One attention layer: K and V of 2 heads × 64 in f32.
+    assert_eq!(v["kv_bytes_per_token"], 2 * 2 * 64 * 4);
+    // Three DeltaNet layers: conv state 3 × 512 and 4 heads of 64 × 64, f32.
+    assert_eq!(
+        v["recurrent_bytes_per_sequence"],
+        3 * (3 * 512 + 4 * 64 * 64) * 4
+    );
+    assert_eq!(v["fits"], true);
+}
