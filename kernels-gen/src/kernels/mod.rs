@@ -5,6 +5,7 @@
 //! row-major and densely packed; f32 vectors that matvecs read must be 16-byte aligned.
 
 pub mod attention;
+pub mod deltanet;
 pub mod elementwise;
 pub mod matvec;
 pub mod matvec_fast;
@@ -77,6 +78,10 @@ pub enum KernelKind {
     MoeCombine,
     /// Scale by the sigmoid of a device-held gate logit (the shared expert's gate).
     SigmoidScale,
+    /// One token's causal conv1d + SiLU with its state shift (gated DeltaNet).
+    Conv1dStep,
+    /// One token's gated delta-rule step with its state update (gated DeltaNet).
+    DeltaNetStep,
 }
 
 /// The arguments of a launch at a given shape, for the cost model.
@@ -118,6 +123,8 @@ impl KernelKind {
             KernelKind::KvStore,
             KernelKind::MoeCombine,
             KernelKind::SigmoidScale,
+            KernelKind::Conv1dStep,
+            KernelKind::DeltaNetStep,
         ]);
         v
     }
@@ -145,6 +152,8 @@ impl KernelKind {
             KernelKind::KvStore => "strata_kv_store_f16".into(),
             KernelKind::MoeCombine => "strata_moe_combine_f32".into(),
             KernelKind::SigmoidScale => "strata_sigmoid_scale_f32".into(),
+            KernelKind::Conv1dStep => "strata_conv1d_step_f32".into(),
+            KernelKind::DeltaNetStep => "strata_deltanet_step_f32".into(),
         }
     }
 
@@ -313,6 +322,33 @@ impl KernelKind {
                 256,
             ),
             KernelKind::SigmoidScale => (vec![("y", Ptr), ("x", Ptr), ("g", Ptr), ("n", I32)], 256),
+            KernelKind::Conv1dStep => (
+                vec![
+                    ("y", Ptr),
+                    ("state", Ptr),
+                    ("x", Ptr),
+                    ("w", Ptr),
+                    ("channels", I32),
+                    ("kernel", I32),
+                ],
+                256,
+            ),
+            KernelKind::DeltaNetStep => (
+                vec![
+                    ("o", Ptr),
+                    ("state", Ptr),
+                    ("qkv", Ptr),
+                    ("alpha", Ptr),
+                    ("beta", Ptr),
+                    ("dt_bias", Ptr),
+                    ("a", Ptr),
+                    ("n_k_head", I32),
+                    ("n_v_head", I32),
+                    ("head_dim", I32),
+                    ("eps", F32),
+                ],
+                128,
+            ),
         };
         KernelSig {
             name: self.name(),
@@ -343,6 +379,8 @@ impl KernelKind {
             KernelKind::KvStore => attention::build_kv_store(s),
             KernelKind::MoeCombine => elementwise::build_moe_combine(s),
             KernelKind::SigmoidScale => elementwise::build_sigmoid_scale(s),
+            KernelKind::Conv1dStep => deltanet::build_conv1d_step(s),
+            KernelKind::DeltaNetStep => deltanet::build_deltanet_step(s),
         }
     }
 
@@ -385,6 +423,10 @@ impl KernelKind {
             KernelKind::AttnSplit => [d(&[M], 1), d(&[N], u64::from(ATTN_CHUNK)), one()],
             // One decode row: a single block.
             KernelKind::MoeCombineAddRmsNorm => [one(), one(), one()],
+            // M = channels.
+            KernelKind::Conv1dStep => [d(&[M], 256), one(), one()],
+            // M = value heads, N = head dim: one thread per state row.
+            KernelKind::DeltaNetStep => [d(&[M, N], 128), one(), one()],
         }
     }
 
@@ -425,6 +467,10 @@ impl KernelKind {
             KernelKind::KvStore => (12 * m, m),
             KernelKind::MoeCombine => (4 * m * (k + 1) + 4 * k, 2 * m * k),
             KernelKind::SigmoidScale => (8 * m + 4, m + 4),
+            // m = channels, k = taps: the state column read and written, x, w and y.
+            KernelKind::Conv1dStep => (4 * m * (2 * k + 2), 2 * m * k + 4 * m),
+            // m = value heads, n = head dim: the state read and written twice, q/k per row.
+            KernelKind::DeltaNetStep => (16 * m * n * n + 12 * m * n, 10 * m * n * n),
         }
     }
 }
