@@ -13,7 +13,8 @@ use strata_ir::GgmlType;
 /// Arguments of `stratac synth`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// tiny-qwen3moe, tiny-qwen2moe, tiny-mixtral, bench-qwen3moe (~4.4 GB in Q4_K) or
+    /// tiny-qwen3moe, tiny-qwen2moe, tiny-mixtral, tiny-olmoe, tiny-qwen35moe (gated DeltaNet),
+    /// bench-qwen3moe (~4.4 GB in Q4_K) or
     /// calib-qwen3moe (the gfx1101 calibration table's GEMM shapes; 32-value block types only).
     #[arg(long)]
     pub preset: String,
