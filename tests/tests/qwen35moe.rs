@@ -395,3 +395,76 @@ fn schedule_reports_kv_per_token_and_recurrent_state_per_sequence() {
     );
     assert_eq!(v["fits"], true);
 }
+
+/// The delta-rule op directly: the fast backend (value heads spread over a 3-thread pool) and
+/// the reference backend (one thread) give the same bits for any head counts and token count,
+/// and one batch equals the same tokens split in two (the state carried between them).
+#[test]
+fn delta_rule_op_is_the_same_on_both_backends_and_across_splits() {
+    use proptest::prelude::*;
+    use strata_runtime::exec::recurrent::{DeltaNetShape, gated_delta_net};
+    use strata_runtime::exec::{FastBackend, ReferenceBackend};
+    let fast = FastBackend::new(3).unwrap();
+    let strat = (
+        prop_oneof![Just(1usize), Just(3usize)],
+        1usize..=3,
+        prop_oneof![Just(1usize), Just(3usize), Just(16usize), Just(67usize)],
+        prop_oneof![Just(1usize), Just(3usize), Just(50usize), Just(783usize)],
+        any::<u64>(),
+    );
+    let mut runner = proptest::test_runner::TestRunner::new(proptest::test_runner::Config {
+        cases: 16,
+        failure_persistence: None,
+        ..Default::default()
+    });
+    runner
+        .run(&strat, |(hk, group, d, t, seed)| {
+            let hv = hk * group;
+            let s = DeltaNetShape {
+                n_k_head: hk,
+                n_v_head: hv,
+                head_dim: d,
+                eps: 1e-6,
+            };
+            let mut rng = strata_tests::XorShift(seed | 1);
+            let mut v = |n: usize| -> Vec<f32> { (0..n).map(|_| rng.unit()).collect() };
+            let row = (2 * hk + hv) * d;
+            let (qkv, alpha, beta) = (v(t * row), v(t * hv), v(t * hv));
+            let dt = v(hv);
+            let a: Vec<f32> = v(hv).iter().map(|x| -(0.5 + x.abs())).collect();
+            let run =
+                |be: &dyn strata_runtime::exec::Backend, a0: usize, a1: usize, st: &mut [f32]| {
+                    gated_delta_net(
+                        be,
+                        s,
+                        &qkv[a0 * row..a1 * row],
+                        &alpha[a0 * hv..a1 * hv],
+                        &beta[a0 * hv..a1 * hv],
+                        &dt,
+                        &a,
+                        a1 - a0,
+                        st,
+                    )
+                    .unwrap()
+                };
+            let mut s_ref = vec![0.0f32; hv * d * d];
+            let want = run(&ReferenceBackend, 0, t, &mut s_ref);
+            let mut s_fast = vec![0.0f32; hv * d * d];
+            let got = run(&fast, 0, t, &mut s_fast);
+            prop_assert_eq!(&got, &want);
+            prop_assert_eq!(&s_fast, &s_ref);
+            let cut = t / 3;
+            let mut s_split = vec![0.0f32; hv * d * d];
+            let mut parts = if cut > 0 {
+                run(&fast, 0, cut, &mut s_split)
+            } else {
+                Vec::new()
+            };
+            parts.extend(run(&fast, cut, t, &mut s_split));
+            prop_assert_eq!(&parts, &want);
+            prop_assert_eq!(&s_split, &s_ref);
+            prop_assert!(want.iter().all(|x| x.is_finite()));
+            Ok(())
+        })
+        .unwrap();
+}
