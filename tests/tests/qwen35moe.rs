@@ -168,13 +168,14 @@ fn reference_and_fast_agree_over_awkward_token_counts() {
                     at = end;
                 }
                 let one = e.eval(&mut e.new_session(), &toks, Outputs::All).unwrap();
-                close(
-                    &rows,
-                    &one,
-                    nv,
-                    1e-5,
-                    &format!("{quant} batches of {n} tokens"),
-                );
+                let what = format!("{quant} batches of {n} tokens");
+                if quant == "F32" || std::ptr::eq(e, &r) {
+                    close(&rows, &one, nv, 1e-5, &what);
+                } else {
+                    // The fast path's prompt chunks follow the batches, and its 8-bit
+                    // activations turn their f32 rounding differences into code flips.
+                    quant_close(&rows, &one, nv, &what);
+                }
             }
         }
     }
@@ -200,7 +201,9 @@ fn greedy(
 #[test]
 fn truncating_to_a_prefix_and_continuing_equals_a_fresh_run() {
     let dir = scratch();
-    let (_, plan) = plan(dir.path(), "Q8_0");
+    // F32 weights: the property is the state handling; replayed batches chunk differently, and
+    // f32 activations keep that rounding at f32 size.
+    let (_, plan) = plan(dir.path(), "F32");
     let e = engine(&plan, ExecutorKind::Fast);
     let nv = e.n_vocab();
     let prompt = tokens(20, 1);
@@ -396,11 +399,12 @@ fn schedule_reports_kv_per_token_and_recurrent_state_per_sequence() {
     assert_eq!(v["fits"], true);
 }
 
-/// The delta-rule op directly: the fast backend (value heads spread over a 3-thread pool) and
-/// the reference backend (one thread) give the same bits for any head counts and token count,
-/// and one batch equals the same tokens split in two (the state carried between them).
+/// The delta-rule op directly: the fast backend (value heads spread over a 3-thread pool,
+/// prompts through the chunked form) against the reference backend (one thread, token by
+/// token) for any head counts and token count, and one batch against the same tokens split in
+/// two (the state carried between them); decode steps (one token) are the same bits.
 #[test]
-fn delta_rule_op_is_the_same_on_both_backends_and_across_splits() {
+fn delta_rule_op_chunked_and_serial_agree_across_backends_and_splits() {
     use proptest::prelude::*;
     use strata_runtime::exec::recurrent::{DeltaNetShape, gated_delta_net};
     use strata_runtime::exec::{FastBackend, ReferenceBackend};
@@ -449,10 +453,23 @@ fn delta_rule_op_is_the_same_on_both_backends_and_across_splits() {
                 };
             let mut s_ref = vec![0.0f32; hv * d * d];
             let want = run(&ReferenceBackend, 0, t, &mut s_ref);
+            let near = |a: &[f32], b: &[f32], what: &str| -> Result<(), TestCaseError> {
+                let m = b.iter().fold(0.0f32, |m, x| m.max(x.abs()));
+                let e = a
+                    .iter()
+                    .zip(b)
+                    .fold(0.0f32, |e, (x, y)| e.max((x - y).abs()));
+                prop_assert!(e <= 1e-4 * (1.0 + m), "{}: max |Δ| {} of {}", what, e, m);
+                Ok(())
+            };
             let mut s_fast = vec![0.0f32; hv * d * d];
             let got = run(&fast, 0, t, &mut s_fast);
-            prop_assert_eq!(&got, &want);
-            prop_assert_eq!(&s_fast, &s_ref);
+            if t == 1 {
+                prop_assert_eq!(&got, &want);
+                prop_assert_eq!(&s_fast, &s_ref);
+            }
+            near(&got, &want, "chunked vs serial output")?;
+            near(&s_fast, &s_ref, "chunked vs serial state")?;
             let cut = t / 3;
             let mut s_split = vec![0.0f32; hv * d * d];
             let mut parts = if cut > 0 {
@@ -461,8 +478,8 @@ fn delta_rule_op_is_the_same_on_both_backends_and_across_splits() {
                 Vec::new()
             };
             parts.extend(run(&fast, cut, t, &mut s_split));
-            prop_assert_eq!(&parts, &want);
-            prop_assert_eq!(&s_split, &s_ref);
+            near(&parts, &want, "split output")?;
+            near(&s_split, &s_ref, "split state")?;
             prop_assert!(want.iter().all(|x| x.is_finite()));
             Ok(())
         })

@@ -9,10 +9,12 @@
 //! M ← e^g · M;   d[j] = (v[j] − M[j]·k̂) · b;   M[j] ← M[j] + d[j] · k̂;   o[j] = (M[j]·q̂) / √D
 //! ```
 //!
-//! Prompts run the recurrence token by token (no chunked form yet): exact, `O(T·D²)` per head
-//! like the chunked form, only without its matrix-product blocking. Heads are independent, so
-//! the executors spread them over their threads ([`super::Backend::for_chunks`]: the fast
-//! backend's pool, the reference backend's one thread); both compute the same bits.
+//! The reference backend runs this definition token by token, for prompts too. The fast
+//! backend runs prompt batches (more than one token) through the chunked form
+//! ([`CHUNK`]-token chunks, see `chunked_head`), the same numbers up to f32 rounding, and
+//! decode steps through the definition. Heads are independent, so both spread them over their
+//! threads ([`super::Backend::for_chunks`]: the fast backend's pool, the reference backend's
+//! one thread).
 
 use super::backend::Backend;
 use super::ops::{dot_f32, rms_norm, sigmoid, silu};
@@ -142,7 +144,12 @@ pub fn gated_delta_net(
         w[..d * d].copy_from_slice(&state[h * d * d..(h + 1) * d * d]);
     }
     let scale = 1.0 / (d as f32).sqrt();
+    let chunked = backend.chunked_recurrence() && t > 1;
     let head = |h: usize, w: &mut [f32]| {
+        if chunked {
+            chunked_head(s, h, t, row, &qkv, &qn, &kn, alpha, beta, dt_bias, a, w);
+            return;
+        }
         let (m, out) = w.split_at_mut(d * d);
         let kh = h % hk;
         let mut delta = vec![0.0f32; d];
@@ -186,6 +193,116 @@ pub fn gated_delta_net(
         }
     }
     Ok(o)
+}
+
+/// Tokens per chunk of the chunked form (llama.cpp's chunk size).
+pub const CHUNK: usize = 64;
+
+/// The chunked form of the delta rule for value head `h` over `t` tokens; `w` is the head's
+/// state followed by its `t` output rows (see [`gated_delta_net`]). Per chunk of `C` tokens
+/// with `γ_t = Σ_{s≤t} g_s` (cumulative log decay inside the chunk, so every factor
+/// `e^(γ_t − γ_r)`, `r ≤ t`, is at most 1) and `S₀` the state before it, the token-serial
+/// recurrence unrolls to
+///
+/// ```text
+/// u_t = b_t·(v_t − e^γ_t·S₀ᵀk̂_t − Σ_{r<t} e^(γ_t−γ_r)·(k̂_r·k̂_t)·u_r)      (forward substitution)
+/// o_t = (e^γ_t·S₀ᵀq̂_t + Σ_{r≤t} e^(γ_t−γ_r)·(k̂_r·q̂_t)·u_r) / √D
+/// S_C = e^γ_C·S₀ + Σ_r e^(γ_C−γ_r)·k̂_r·u_rᵀ
+/// ```
+///
+/// (`u_t` is the serial form's `d` at token `t`). The same numbers up to f32 rounding, with
+/// the work in dot products over contiguous rows.
+#[allow(clippy::too_many_arguments)]
+fn chunked_head(
+    s: DeltaNetShape,
+    h: usize,
+    t: usize,
+    row: usize,
+    qkv: &[f32],
+    qn: &[f32],
+    kn: &[f32],
+    alpha: &[f32],
+    beta: &[f32],
+    dt_bias: &[f32],
+    a: &[f32],
+    w: &mut [f32],
+) {
+    let (hk, hv, d) = (s.n_k_head, s.n_v_head, s.head_dim);
+    let kh = h % hk;
+    let (m, out) = w.split_at_mut(d * d);
+    let scale = 1.0 / (d as f32).sqrt();
+    let key = |ti: usize| &kn[(ti * hk + kh) * d..(ti * hk + kh + 1) * d];
+    let query = |ti: usize| &qn[(ti * hk + kh) * d..(ti * hk + kh + 1) * d];
+    let mut gam = vec![0.0f32; CHUNK];
+    let mut bet = vec![0.0f32; CHUNK];
+    let mut u = vec![0.0f32; CHUNK * d];
+    let mut kk = vec![0.0f32; CHUNK * CHUNK];
+    let mut tmp = vec![0.0f32; d];
+    for c0 in (0..t).step_by(CHUNK) {
+        let c = CHUNK.min(t - c0);
+        let mut acc = 0.0f32;
+        for r in 0..c {
+            let ti = c0 + r;
+            acc += softplus(alpha[ti * hv + h] + dt_bias[h]) * a[h];
+            gam[r] = acc;
+            bet[r] = sigmoid(beta[ti * hv + h]);
+        }
+        for r in 0..c {
+            for p in 0..r {
+                kk[r * CHUNK + p] = dot_f32(key(c0 + r), key(c0 + p));
+            }
+        }
+        // u_t by forward substitution; m holds S₀ as [j][i], so (S₀ᵀk)[j] = m[j]·k.
+        for r in 0..c {
+            let k = key(c0 + r);
+            let v = &qkv[(c0 + r) * row + (2 * hk + h) * d..(c0 + r) * row + (2 * hk + h + 1) * d];
+            let e = gam[r].exp();
+            for (j, x) in tmp.iter_mut().enumerate() {
+                *x = v[j] - e * dot_f32(&m[j * d..(j + 1) * d], k);
+            }
+            for p in 0..r {
+                let f = (gam[r] - gam[p]).exp() * kk[r * CHUNK + p];
+                let up = &u[p * d..(p + 1) * d];
+                for (x, &y) in tmp.iter_mut().zip(up) {
+                    *x -= f * y;
+                }
+            }
+            for (dst, &x) in u[r * d..(r + 1) * d].iter_mut().zip(&tmp) {
+                *dst = bet[r] * x;
+            }
+        }
+        // Outputs.
+        for r in 0..c {
+            let q = query(c0 + r);
+            let e = gam[r].exp();
+            for (j, x) in tmp.iter_mut().enumerate() {
+                *x = e * dot_f32(&m[j * d..(j + 1) * d], q);
+            }
+            for p in 0..=r {
+                let f = (gam[r] - gam[p]).exp() * dot_f32(key(c0 + p), q);
+                for (x, &y) in tmp.iter_mut().zip(&u[p * d..(p + 1) * d]) {
+                    *x += f * y;
+                }
+            }
+            for (o, &x) in out[(c0 + r) * d..(c0 + r + 1) * d].iter_mut().zip(&tmp) {
+                *o = x * scale;
+            }
+        }
+        // The state after the chunk.
+        let last = gam[c - 1];
+        let e = last.exp();
+        m.iter_mut().for_each(|x| *x *= e);
+        for p in 0..c {
+            let f = (last - gam[p]).exp();
+            let k = key(c0 + p);
+            for j in 0..d {
+                let fu = f * u[p * d + j];
+                for (x, &ki) in m[j * d..(j + 1) * d].iter_mut().zip(k) {
+                    *x += fu * ki;
+                }
+            }
+        }
+    }
 }
 
 /// Each head's RMSNorm (weight `w` of `head_dim`) times `silu(z)`.
