@@ -147,7 +147,7 @@ pub fn gated_delta_net(
     let chunked = backend.chunked_recurrence() && t > 1;
     let head = |h: usize, w: &mut [f32]| {
         if chunked {
-            chunked_head(s, h, t, row, &qkv, &qn, &kn, alpha, beta, dt_bias, a, w);
+            chunked_head(s, h, t, row, qkv, &qn, &kn, alpha, beta, dt_bias, a, w);
             return;
         }
         let (m, out) = w.split_at_mut(d * d);
