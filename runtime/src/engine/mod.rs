@@ -352,10 +352,21 @@ impl Engine {
         self.kv
     }
 
-    /// KV cache bytes one position takes over every layer (K and V), in [`Engine::kv_type`].
+    /// KV cache bytes one position takes over every attention layer (K and V), in
+    /// [`Engine::kv_type`].
     pub fn kv_bytes_per_token(&self) -> usize {
         let c = self.config();
-        2 * c.n_layer as usize * self.kv.row_bytes((c.n_head_kv * c.head_dim) as usize)
+        // Layers with attention (a hybrid model's recurrent layers keep no KV rows).
+        let g = &self.schedule.graph;
+        let n_attn = g
+            .node_ids()
+            .into_iter()
+            .filter(|&id| {
+                g.node(id)
+                    .is_some_and(|n| matches!(n.op, strata_ir::op::Op::Attention { .. }))
+            })
+            .count();
+        2 * n_attn * self.kv.row_bytes((c.n_head_kv * c.head_dim) as usize)
     }
 
     /// A fresh session with an empty KV cache.
