@@ -23,6 +23,7 @@ mod cmd_car_estimate;
 mod cmd_car_eval;
 mod cmd_schedule;
 mod cmd_simulate;
+mod cmd_tune_gemm;
 
 /// Strata's runtime: runs a compiled plan.
 #[derive(Parser)]
@@ -50,6 +51,8 @@ enum Command {
     Schedule(cmd_schedule::ScheduleArgs),
     /// Predict hybrid GPU + CPU-pool decode tok/s of a plan on another card from a router trace.
     Simulate(cmd_simulate::SimulateArgs),
+    /// Time the BLAS library's algorithms for a plan's prompt GEMMs and write a calibration table.
+    TuneGemm(cmd_tune_gemm::TuneGemmArgs),
 }
 
 /// Options every command that loads a plan shares.
@@ -370,6 +373,7 @@ fn main() -> ExitCode {
         Command::CarEval(a) => cmd_car_eval::run(a),
         Command::Schedule(a) => cmd_schedule::run(&a),
         Command::Simulate(a) => cmd_simulate::run(a),
+        Command::TuneGemm(a) => cmd_tune_gemm::run(&a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

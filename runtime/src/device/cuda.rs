@@ -6,7 +6,8 @@
 //! machine without the driver or a GPU gets a one-line error. Kernels are the plan's PTX, JIT-
 //! compiled by the driver (`cuModuleLoadDataEx`, with its error log in the message on failure).
 //! One primary context per device, made current at the start of every call, so the driver may
-//! be moved between threads.
+//! be moved between threads. Prompt GEMMs go through cuBLASLt ([`super::blas`]), loaded the
+//! first time a GEMM or its workspace is asked for.
 
 use std::ffi::{CStr, CString, c_void};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -14,8 +15,10 @@ use std::ptr;
 
 use cudarc::driver::sys;
 
+use super::blas::CublasLt;
 use super::driver::{
-    DevPtr, DeviceInfo, Driver, EventId, GraphId, KernelArg, KernelId, PinnedId, StreamId,
+    DevPtr, DeviceInfo, Driver, EventId, GemmAlgo, GemmShape, GraphId, KernelArg, KernelId,
+    PinnedId, StreamId,
 };
 use super::ledger::Charge;
 use crate::error::RuntimeError;
@@ -91,6 +94,9 @@ pub struct CudaDriver {
     allocs: Vec<DevPtr>,
     /// Host regions registered with `register_host`.
     registered: Vec<*const u8>,
+    /// cuBLASLt for prompt GEMMs, loaded on first use (so a machine without it runs
+    /// everything else).
+    blas: Option<CublasLt>,
 }
 
 // SAFETY: every handle belongs to the primary context, which `bind` makes current on the calling
@@ -184,6 +190,7 @@ impl CudaDriver {
                 graphs: Vec::new(),
                 allocs: Vec::new(),
                 registered: Vec::new(),
+                blas: None,
             })
         }
     }
@@ -198,6 +205,17 @@ impl CudaDriver {
             .get(s.0)
             .copied()
             .ok_or_else(|| dev_err(format!("cuda: no stream {}", s.0)))
+    }
+
+    /// The BLAS handle, opened on first use with the context current.
+    fn blas(&mut self) -> Result<&mut CublasLt, RuntimeError> {
+        self.bind()?;
+        if self.blas.is_none() {
+            self.blas = Some(CublasLt::open()?);
+        }
+        self.blas
+            .as_mut()
+            .ok_or_else(|| dev_err("cuda: cuBLASLt handle missing"))
     }
 
     fn event(&self, e: EventId) -> Result<sys::CUevent, RuntimeError> {
@@ -632,6 +650,38 @@ impl Driver for CudaDriver {
         // SAFETY: live instantiated graph and stream.
         ck(unsafe { sys::cuGraphLaunch(exec, s) }, "cuGraphLaunch")
     }
+
+    fn set_gemm_workspace(&mut self, ptr: DevPtr, bytes: u64) -> Result<(), RuntimeError> {
+        self.blas()?.set_workspace(ptr, bytes);
+        Ok(())
+    }
+
+    fn gemm(
+        &mut self,
+        shape: &GemmShape,
+        c: DevPtr,
+        a: DevPtr,
+        b: DevPtr,
+        beta: f32,
+        algo: GemmAlgo,
+        stream: StreamId,
+    ) -> Result<(), RuntimeError> {
+        let s = self.stream(stream)?;
+        self.blas()?
+            .gemm(shape, c, a, b, beta, algo, s.cast::<c_void>())
+    }
+
+    fn gemm_check(&mut self, shape: &GemmShape, algo: GemmAlgo) -> Result<(), RuntimeError> {
+        self.blas()?.check(shape, algo)
+    }
+
+    fn gemm_candidates(&mut self, shape: &GemmShape, max: usize) -> Result<Vec<i64>, RuntimeError> {
+        self.blas()?.candidates(shape, max)
+    }
+
+    fn gemm_library_version(&mut self) -> Result<u64, RuntimeError> {
+        Ok(self.blas()?.version())
+    }
 }
 
 impl Drop for CudaDriver {
@@ -643,6 +693,8 @@ impl Drop for CudaDriver {
             for &s in &self.streams {
                 let _ = sys::cuStreamSynchronize(s);
             }
+            // The BLAS handle before the context goes (it owns no device memory of ours).
+            self.blas = None;
             for &(g, e) in &self.graphs {
                 let _ = sys::cuGraphExecDestroy(e);
                 let _ = sys::cuGraphDestroy(g);

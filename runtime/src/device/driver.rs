@@ -221,7 +221,8 @@ pub trait Driver: Send {
 
     /// Gives the BLAS library `bytes` of device workspace at `ptr` (charged by the caller, kept
     /// alive until the driver is dropped or this is called again). GEMMs whose algorithm needs
-    /// more than this are not used.
+    /// more than this are not used. `bytes = 0` withdraws the workspace; it fails only when the
+    /// driver has no BLAS library, so callers ask that way whether GEMMs are possible.
     fn set_gemm_workspace(&mut self, _ptr: DevPtr, _bytes: u64) -> Result<(), RuntimeError> {
         Err(RuntimeError::Unsupported(format!(
             "{}: no BLAS library in this driver",
@@ -243,6 +244,39 @@ pub trait Driver: Send {
         _algo: GemmAlgo,
         _stream: StreamId,
     ) -> Result<(), RuntimeError> {
+        Err(RuntimeError::Unsupported(format!(
+            "{}: no BLAS library in this driver",
+            self.info().spec
+        )))
+    }
+
+    /// Whether `algo` can run `shape` with the workspace given, asked of the library without
+    /// launching anything (the algorithm exists, supports the dims and alignments, fits the
+    /// workspace); `Err` says why not. Callers validate each recorded solution once with it.
+    fn gemm_check(&mut self, _shape: &GemmShape, _algo: GemmAlgo) -> Result<(), RuntimeError> {
+        Err(RuntimeError::Unsupported(format!(
+            "{}: no BLAS library in this driver",
+            self.info().spec
+        )))
+    }
+
+    /// For tuning: the solution ids of up to `max` of the library's candidate algorithms for
+    /// `shape` (its heuristic's list, best first), each one [`Driver::gemm`] accepts as
+    /// [`GemmAlgo::Solution`].
+    fn gemm_candidates(
+        &mut self,
+        _shape: &GemmShape,
+        _max: usize,
+    ) -> Result<Vec<i64>, RuntimeError> {
+        Err(RuntimeError::Unsupported(format!(
+            "{}: no BLAS library in this driver",
+            self.info().spec
+        )))
+    }
+
+    /// The BLAS library's version as calibration tables spell it, major·100000 + minor·100 +
+    /// patch (loads the library if it is not loaded yet).
+    fn gemm_library_version(&mut self) -> Result<u64, RuntimeError> {
         Err(RuntimeError::Unsupported(format!(
             "{}: no BLAS library in this driver",
             self.info().spec

@@ -7,6 +7,8 @@ use super::driver::Driver;
 use crate::error::RuntimeError;
 
 #[cfg(feature = "hip")]
+mod blaslt;
+#[cfg(feature = "hip")]
 mod imp;
 
 /// Opens HIP device `ordinal`.

@@ -3,12 +3,14 @@
 //! * [`ledger`]: every device allocation is charged before it is made.
 //! * [`spec`]: `auto | cpu | cuda:N | hip:N`.
 //! * [`driver`]: the [`Driver`] trait the GPU executor uses; [`cuda`] implements it over the
-//!   CUDA driver API (loaded at run time), [`hip`] over HIP (cargo feature `hip`; without it the
+//!   CUDA driver API (loaded at run time; prompt GEMMs through cuBLASLt in [`blas`]), [`hip`]
+//!   over HIP (cargo feature `hip`, prompt GEMMs through hipBLASLt; without the feature the
 //!   same names answer "built without the hip feature", so call sites carry no `#[cfg]`).
 //!
 //! [`open`] turns a spec into a driver; [`gpu_present`] answers `auto`'s question without
 //! opening anything for long.
 
+pub mod blas;
 pub mod cuda;
 pub mod driver;
 pub mod hip;

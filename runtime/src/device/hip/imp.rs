@@ -17,8 +17,10 @@
 use std::ffi::{CStr, CString, c_char, c_int, c_uint, c_void};
 use std::ptr;
 
+use super::blaslt::HipBlasLt;
 use crate::device::driver::{
-    DevPtr, DeviceInfo, Driver, EventId, GraphId, KernelArg, KernelId, PinnedId, StreamId,
+    DevPtr, DeviceInfo, Driver, EventId, GemmAlgo, GemmShape, GraphId, KernelArg, KernelId,
+    PinnedId, StreamId,
 };
 use crate::device::ledger::Charge;
 use crate::error::RuntimeError;
@@ -145,6 +147,8 @@ pub struct HipDriver {
     allocs: Vec<DevPtr>,
     /// Host regions registered with `register_host`.
     registered: Vec<*const u8>,
+    /// hipBLASLt for prompt GEMMs, loaded on first use.
+    blas: Option<HipBlasLt>,
 }
 
 // SAFETY: HIP handles are usable from any thread once the device is selected, which `bind`
@@ -198,6 +202,7 @@ impl HipDriver {
                 graphs: Vec::new(),
                 allocs: Vec::new(),
                 registered: Vec::new(),
+                blas: None,
             })
         }
     }
@@ -212,6 +217,17 @@ impl HipDriver {
             .get(s.0)
             .copied()
             .ok_or_else(|| dev_err(format!("hip: no stream {}", s.0)))
+    }
+
+    /// The BLAS handle, opened on first use with the device selected.
+    fn blas(&mut self) -> Result<&mut HipBlasLt, RuntimeError> {
+        self.bind()?;
+        if self.blas.is_none() {
+            self.blas = Some(HipBlasLt::open()?);
+        }
+        self.blas
+            .as_mut()
+            .ok_or_else(|| dev_err("hip: hipBLASLt handle missing"))
     }
 
     fn event(&self, e: EventId) -> Result<Event, RuntimeError> {
@@ -614,6 +630,37 @@ impl Driver for HipDriver {
         // SAFETY: live graph and stream.
         ck(unsafe { hipGraphLaunch(e, s) }, "hipGraphLaunch")
     }
+
+    fn set_gemm_workspace(&mut self, ptr: DevPtr, bytes: u64) -> Result<(), RuntimeError> {
+        self.blas()?.set_workspace(ptr, bytes);
+        Ok(())
+    }
+
+    fn gemm(
+        &mut self,
+        shape: &GemmShape,
+        c: DevPtr,
+        a: DevPtr,
+        b: DevPtr,
+        beta: f32,
+        algo: GemmAlgo,
+        stream: StreamId,
+    ) -> Result<(), RuntimeError> {
+        let s = self.stream(stream)?;
+        self.blas()?.gemm(shape, c, a, b, beta, algo, s)
+    }
+
+    fn gemm_check(&mut self, shape: &GemmShape, algo: GemmAlgo) -> Result<(), RuntimeError> {
+        self.blas()?.check(shape, algo)
+    }
+
+    fn gemm_candidates(&mut self, shape: &GemmShape, max: usize) -> Result<Vec<i64>, RuntimeError> {
+        self.blas()?.candidates(shape, max)
+    }
+
+    fn gemm_library_version(&mut self) -> Result<u64, RuntimeError> {
+        Ok(self.blas()?.version())
+    }
 }
 
 impl Drop for HipDriver {
@@ -624,6 +671,8 @@ impl Drop for HipDriver {
             for &s in &self.streams {
                 let _ = hipStreamSynchronize(s);
             }
+            // The BLAS handle before the streams and memory it may have used.
+            self.blas = None;
             for &(g, e) in &self.graphs {
                 let _ = hipGraphExecDestroy(e);
                 let _ = hipGraphDestroy(g);
