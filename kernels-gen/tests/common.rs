@@ -226,10 +226,12 @@ pub fn run_cases<S: Strategy>(
     }
 }
 
-/// Launches a host kernel; the tests size their buffers for the shapes they launch with.
+/// Launches a host kernel; the tests size their buffers for the shapes they launch with. The
+/// work-items run as fibers on this thread (`launch_serial`, bit for bit the thread launch,
+/// which `tests/tests/host_driver.rs` checks), many times faster than one OS thread each.
 pub fn launch(k: &HostKernel, grid: [u32; 3], args: &[HostArg]) {
     // SAFETY: every test sizes its buffers for the shapes it launches with.
-    unsafe { k.launch(grid, args) }.expect("launch");
+    unsafe { k.launch_serial(grid, args) }.expect("launch");
 }
 
 /// x as the matvec kernels of `ty` see it: itself, or for the types whose matvecs quantize x

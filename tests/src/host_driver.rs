@@ -761,6 +761,7 @@ impl Driver for HostDriver {
     }
 
     fn set_gemm_workspace(&mut self, ptr: DevPtr, bytes: u64) -> Result<(), RuntimeError> {
+        // `(0, 0)` is the executor's probe for a BLAS library: yes, and no workspace.
         if bytes == 0 {
             self.workspace = None;
             return Ok(());

@@ -30,7 +30,7 @@ prepare)
     scratch="$(mktemp -d)"
     : >"$dest/cases.txt"
     for c in tiny-qwen3moe:F32 tiny-qwen3moe:F16 tiny-qwen3moe:Q8_0 tiny-qwen3moe:Q4_K \
-        tiny-qwen3moe:IQ3_XXS tiny-qwen2moe:F32 tiny-qwen2moe:Q4_K tiny-mixtral:F32 \
+        tiny-qwen3moe:Q6_K tiny-qwen2moe:F32 tiny-qwen2moe:Q4_K tiny-mixtral:F32 \
         tiny-mixtral:Q8_0 tiny-olmoe:F32; do
         IFS=: read -r preset quant <<<"$c"
         target/debug/stratac synth --preset "$preset" --quant "$quant" -o "$scratch/m.gguf"

@@ -51,7 +51,7 @@ pub enum Ref {
 
 impl Ref {
     /// The same buffer `bytes` further on.
-    pub fn add(self, bytes: u64) -> Ref {
+    pub fn offset(self, bytes: u64) -> Ref {
         match self {
             Ref::Dec(b, o) => Ref::Dec(b, o + bytes),
             Ref::Own(b, o) => Ref::Own(b, o + bytes),
@@ -100,6 +100,8 @@ pub struct PGemm {
 /// How one expert matrix reaches a GEMM.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ExpertMat {
+    /// The tensor (its bytes in the mapped GGUF are what misses stream from).
+    pub id: WeightId,
     /// The whole `[n_expert × rows × cols]` tensor as stored (`None`: the experts live in the
     /// device cache; each expert is read from its slot, or over the bus from the mapped file).
     pub weight: Option<BufId>,
@@ -158,6 +160,12 @@ pub struct MoeGroup {
     /// f16 staging for `chunk_experts` experts of each matrix (quantized types only).
     pub stage: [Ref; 3],
     pub chunk_experts: usize,
+    /// Expert cache only: two rings of `chunk_experts` raw expert slots (gate, up, down slabs
+    /// at `ring_offsets`, `ring_stride` bytes apart) the copy engine fills with a chunk's
+    /// misses from the registered mapping while the previous chunk computes.
+    pub rings: Option<[Ref; 2]>,
+    pub ring_offsets: [u64; 3],
+    pub ring_stride: u64,
     /// Kernels: gather (f16), combine rows (also the f32 gather), swiglu, cast.
     pub k_gather16: Option<usize>,
     pub k_combine_rows: usize,
@@ -637,6 +645,8 @@ impl PromptSchedule {
         };
         let mut dense_elems = 0usize;
         let mut moe_dims: Option<(usize, usize, usize, usize)> = None; // (k, n_embd, n_ff, slab elems)
+        // The largest raw slab of each expert matrix (gate, up, down), for the miss rings.
+        let mut raw_slab = [0u64; 3];
         for id in graph.node_ids() {
             let Some(node) = graph.node(id) else { continue };
             match &node.op {
@@ -654,7 +664,14 @@ impl PromptSchedule {
                         }
                     }
                 }
-                Op::MoeFfn { k, gate, .. } => {
+                Op::MoeFfn {
+                    k, gate, up, down, ..
+                } => {
+                    for (i, w) in [gate, up, down].into_iter().enumerate() {
+                        let (ty, r, c) = mat_shape(graph, *w)?;
+                        let slab = ty.row_bytes(c as u64).map_or(0, |rb| rb * r as u64);
+                        raw_slab[i] = raw_slab[i].max(slab);
+                    }
                     let (_, n_ff, n) = mat_shape(graph, *gate)?;
                     let m = moe_dims.get_or_insert((*k as usize, n, n_ff, n_ff * n));
                     m.0 = m.0.max(*k as usize);
@@ -682,11 +699,14 @@ impl PromptSchedule {
             h16: Ref,
             dn: Ref,
             stage: [Ref; 3],
+            rings: Option<[Ref; 2]>,
+            ring_offsets: [u64; 3],
+            ring_stride: u64,
         }
         let chunk_experts = chunk_experts
             .max(1)
             .min(plan.config.n_expert.max(1) as usize);
-        let scratch = match moe_dims {
+        let mut scratch = match moe_dims {
             None => None,
             Some((k, n, n_ff, slab)) => {
                 let sel = (cap * k) as u64;
@@ -705,9 +725,19 @@ impl PromptSchedule {
                         b.fixed("moe.stage.up", 2 * (chunk_experts * slab) as u64),
                         b.fixed("moe.stage.down", 2 * (chunk_experts * slab) as u64),
                     ],
+                    rings: None,
+                    ring_offsets: [0; 3],
+                    ring_stride: 0,
                 })
             }
         };
+        if cached && let Some(sc) = scratch.as_mut() {
+            let al = |x: u64| x.div_ceil(super::schedule::BUF_ALIGN) * super::schedule::BUF_ALIGN;
+            sc.ring_offsets = [0, al(raw_slab[0]), al(raw_slab[0]) + al(raw_slab[1])];
+            sc.ring_stride = sc.ring_offsets[2] + al(raw_slab[2]);
+            let bytes = chunk_experts as u64 * sc.ring_stride;
+            sc.rings = Some([b.fixed("moe.ring.0", bytes), b.fixed("moe.ring.1", bytes)]);
+        }
         let step = dec.step;
         let order = graph
             .topo_order()
@@ -1003,6 +1033,7 @@ impl PromptSchedule {
                             _ => Some(b.kernel(&format!("strata_dequant_f16_{}", type_name(ty)))?),
                         };
                         mats.push(ExpertMat {
+                            id: w,
                             weight: if cached { None } else { Some(b.weight_raw(w)?) },
                             ty,
                             rows: r,
@@ -1059,6 +1090,9 @@ impl PromptSchedule {
                         dn: s.dn,
                         stage: s.stage,
                         chunk_experts,
+                        rings: s.rings,
+                        ring_offsets: s.ring_offsets,
+                        ring_stride: s.ring_stride,
                         k_gather16,
                         k_combine_rows,
                         k_swiglu,

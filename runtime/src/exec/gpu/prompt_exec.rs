@@ -12,7 +12,9 @@ use strata_ir::plan::{GridDim, Plan};
 
 use super::prompt::{GEMM_WORKSPACE, MoeGroup, PArg, PStep, PromptSchedule, Ref};
 use super::{ArenaAlloc, GpuExecutor};
-use crate::device::driver::{DevPtr, GemmShape, GemmType, KernelArg, KernelId, PinnedId};
+use crate::device::driver::{
+    DevPtr, EventId, GemmShape, GemmType, KernelArg, KernelId, PinnedId, StreamId,
+};
 use crate::error::RuntimeError;
 use crate::exec::Backend;
 use crate::exec::experts::ExpertCache;
@@ -59,6 +61,13 @@ pub(super) struct PromptState {
     profile: Option<HashMap<String, (f64, u64)>>,
     /// The plan's recorded GEMM selections (calibration), resolved per launch.
     picker: super::gemm::GemmPicker,
+    /// Expert cache only: the copy stream that fills the miss rings, and per ring the events
+    /// "its copies landed" and "its last reader ran".
+    copy_stream: Option<StreamId>,
+    ring_copied: [Option<EventId>; 2],
+    ring_free: [Option<EventId>; 2],
+    ring_used: [bool; 2],
+    ring_next: usize,
 }
 
 impl PromptState {
@@ -85,7 +94,7 @@ pub(super) struct Planned {
 }
 
 /// Sizes the prompt step for `dec` and charges its arena: the largest chunk (at most
-/// `STRATA_GPU_PROMPT_ROWS`, 512; 256 with an expert cache, whose slots want the memory) whose
+/// `STRATA_GPU_PROMPT_ROWS`, 512) whose
 /// arena fits what `ledger` has left, halved down to 16 rows. `None` (one log line) when the
 /// plan cannot batch prompts (a kernel missing: recompile) or nothing fits.
 pub(super) fn plan_prompt(
@@ -120,11 +129,7 @@ pub(super) fn plan_prompt(
         .unwrap_or(1);
     let chunk_experts = ((staging / (3 * slab_f16.max(1))) as usize).max(1);
     let mut cap = env_usize("STRATA_GPU_PROMPT_ROWS")
-        .unwrap_or(if cached {
-            DEFAULT_ROWS / 2
-        } else {
-            DEFAULT_ROWS
-        })
+        .unwrap_or(DEFAULT_ROWS)
         .min(dec.n_ctx)
         .max(1);
     loop {
@@ -256,6 +261,13 @@ impl GpuExecutor {
                 picker.solutions()
             );
         }
+        let (copy_stream, ring_copied, ring_free) = if self.cache.is_some() {
+            let cs = self.driver.create_stream()?;
+            let mut ev = || self.driver.create_timing_event().map(Some);
+            (Some(cs), [ev()?, ev()?], [ev()?, ev()?])
+        } else {
+            (None, [None; 2], [None; 2])
+        };
         let mut schedules = HashMap::new();
         schedules.insert(cap, sched);
         Ok(Some(PromptState {
@@ -275,6 +287,11 @@ impl GpuExecutor {
             proven: false,
             profile,
             picker,
+            copy_stream,
+            ring_copied,
+            ring_free,
+            ring_used: [false; 2],
+            ring_next: 0,
         }))
     }
 
@@ -492,6 +509,7 @@ impl GpuExecutor {
         );
         let r = self.run_steps(
             p,
+            weights,
             &steps,
             rows,
             from,
@@ -505,9 +523,11 @@ impl GpuExecutor {
         self.driver.synchronize(stream)
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn run_steps(
         &mut self,
         p: &mut PromptState,
+        weights: &Weights,
         steps: &[PStep],
         rows: usize,
         from: Option<usize>,
@@ -543,7 +563,7 @@ impl GpuExecutor {
                     format!("gemm {:?}", g.shape.ab_type)
                 }
                 PStep::Moe(m) => {
-                    self.run_moe(p, m, rows, experts)?;
+                    self.run_moe(p, weights, m, rows, experts)?;
                     "moe (host point + experts)".into()
                 }
                 PStep::Head(h) => {
@@ -551,7 +571,8 @@ impl GpuExecutor {
                         let n_vocab = self.schedule.n_vocab;
                         let (k, _, _) = &p.kernels[h.kernel];
                         for r in f..rows {
-                            let x = resolve(&self.addrs, &p.own, h.x.add((4 * r * h.cols) as u64));
+                            let x =
+                                resolve(&self.addrs, &p.own, h.x.offset((4 * r * h.cols) as u64));
                             let args = [
                                 KernelArg::Ptr(self.addrs[h.logits.0]),
                                 KernelArg::Ptr(self.addrs[h.weight.0]),
@@ -603,6 +624,7 @@ impl GpuExecutor {
     fn run_moe(
         &mut self,
         p: &mut PromptState,
+        weights: &Weights,
         m: &MoeGroup,
         rows: usize,
         experts: Option<&dyn ExpertCache>,
@@ -670,7 +692,8 @@ impl GpuExecutor {
         // Where each expert's matrices are read: the resident tensors, or (expert cache) the
         // expert's slot when the residency table has it there, else its slab over the bus.
         let contiguous = m.mats.iter().all(|x| x.weight.is_some());
-        let src: Vec<[DevPtr; 3]> = match experts {
+        let mut missed = vec![false; ne];
+        let mut src: Vec<[DevPtr; 3]> = match experts {
             _ if contiguous => (0..ne)
                 .map(|e| {
                     std::array::from_fn(|i| {
@@ -689,6 +712,7 @@ impl GpuExecutor {
                 (0..ne)
                     .map(|e| {
                         let slot = row.get(e).copied().unwrap_or(-1);
+                        missed[e] = slot < 0;
                         let mut a = [0u64; 3];
                         for (i, v) in a.iter_mut().enumerate() {
                             *v = cache.expert_ptr(m.point, e, slot, i).ok_or_else(|| {
@@ -753,6 +777,43 @@ impl GpuExecutor {
                 e0 = e1;
                 continue;
             }
+            // Expert cache: this chunk's misses are copied from the registered mapping into a
+            // ring of raw slots by the copy engine (the other ring's chunk computes meanwhile),
+            // then read from VRAM like hits.
+            let ring = match (m.rings, p.copy_stream) {
+                (Some(rings), Some(cs)) if active.iter().any(|&e| missed[e]) => {
+                    let r = p.ring_next;
+                    p.ring_next ^= 1;
+                    let base = r_ref(&self.addrs, &p.own, rings[r]);
+                    if p.ring_used[r]
+                        && let Some(ev) = p.ring_free[r]
+                    {
+                        self.driver.stream_wait_event(cs, ev)?;
+                    }
+                    for &e in active.iter().filter(|&&e| missed[e]) {
+                        let slot = base + (e - e0) as u64 * m.ring_stride;
+                        for (i, mat) in m.mats.iter().enumerate() {
+                            let t = weights.get(mat.id)?;
+                            let sb = mat.slab_bytes as usize;
+                            let bytes = t.bytes.get(e * sb..(e + 1) * sb).ok_or_else(|| {
+                                RuntimeError::Device(format!(
+                                    "layer {}: expert {e} lies past the end of its tensor",
+                                    m.layer
+                                ))
+                            })?;
+                            let dst = slot + m.ring_offsets[i];
+                            self.driver.copy_registered_to_device(dst, bytes, cs)?;
+                            src[e][i] = dst;
+                        }
+                    }
+                    if let Some(ev) = p.ring_copied[r] {
+                        self.driver.record_again(ev, cs)?;
+                        self.driver.stream_wait_event(stream, ev)?;
+                    }
+                    Some(r)
+                }
+                _ => None,
+            };
             // Each expert matrix: staged f16 (quantized) or read as stored.
             let mut at = vec![[0u64; 3]; e1 - e0];
             for (i, mat) in m.mats.iter().enumerate() {
@@ -787,6 +848,16 @@ impl GpuExecutor {
                             at[e - e0][i] = src[e][i];
                         }
                     }
+                }
+            }
+            if let Some(r) = ring {
+                // The ring's bytes are read by the dequantize launches just queued (F16/F32
+                // experts: by the GEMMs below, so record after those instead).
+                if m.mats.iter().all(|x| x.dequant.is_some())
+                    && let Some(ev) = p.ring_free[r]
+                {
+                    self.driver.record_again(ev, stream)?;
+                    p.ring_used[r] = true;
                 }
             }
             let gemm = |ex: &mut GpuExecutor,
@@ -875,6 +946,13 @@ impl GpuExecutor {
                     at[e - e0][2],
                 )?;
             }
+            if let Some(r) = ring
+                && !m.mats.iter().all(|x| x.dequant.is_some())
+                && let Some(ev) = p.ring_free[r]
+            {
+                self.driver.record_again(ev, stream)?;
+                p.ring_used[r] = true;
+            }
             e0 = e1;
         }
         // Each token's k rows, weighted, in pick order.
@@ -917,6 +995,10 @@ impl GpuExecutor {
         }
         s
     }
+}
+
+fn r_ref(addrs: &[DevPtr], own: &[DevPtr], r: Ref) -> DevPtr {
+    resolve(addrs, own, r)
 }
 
 /// The device address of `r`.
