@@ -352,6 +352,74 @@ pub enum Op {
         down_bias: Option<WeightId>,
         glu: Glu,
     },
+    // ---- Gated DeltaNet and gated attention (qwen35moe); see `strata_compiler::frontend`. ----
+    //
+    // The recurrent ops read and write per-sequence state that lives beside the KV cache
+    // (the runtime's recurrent cache), keyed by `layer`, zero at the start of a sequence and
+    // carried from one batch to the next, so a batch of `T` tokens computes exactly what `T`
+    // batches of one token compute. Tokens of a batch are consecutive positions of one sequence.
+    /// `(x: f32[T, channels]) -> (y: f32[T, channels])`: the short causal depthwise conv1d of a
+    /// gated DeltaNet layer followed by SiLU, with layer `layer`'s conv state. `weight` has ggml
+    /// shape `[kernel, channels]`: channel `c`'s taps `w[c, 0..kernel]`, oldest first. With
+    /// `u[.., c]` = the channel's last `kernel − 1` inputs before the batch (the state; zeros at
+    /// the start of a sequence) followed by `x[0..T, c]`:
+    /// `y[t, c] = silu(Σ_{i in 0..kernel} u[t + i, c] · w[c, i])`, summed in f32 in order of `i`
+    /// (llama.cpp's `ggml_ssm_conv`). Afterwards the state holds the last `kernel − 1` rows of
+    /// `u`.
+    CausalConv1d {
+        layer: u32,
+        channels: u32,
+        kernel: u32,
+        weight: WeightId,
+    },
+
+    /// `(qkv: f32[T, (2·n_k_head + n_v_head)·head_dim], alpha: f32[T, n_v_head],
+    /// beta: f32[T, n_v_head]) -> (o: f32[T, n_v_head·head_dim])`: the gated delta rule of layer
+    /// `layer` (llama.cpp's `ggml_gated_delta_net` with a scalar gate per head). Each row of `qkv`
+    /// is `q` (`n_k_head` heads of `head_dim`), then `k` (as many), then `v` (`n_v_head` heads).
+    /// `dt_bias` and `a` (= −exp(A_log)) have `n_v_head` values. For token `t` and value head `h`,
+    /// with key head `kh = h mod n_k_head` and `D = head_dim`:
+    /// ```text
+    /// q̂ = q[t,kh] / sqrt(Σ q[t,kh]² + eps),  k̂ = k[t,kh] / sqrt(Σ k[t,kh]² + eps)      (L2 norm)
+    /// g = softplus(alpha[t,h] + dt_bias[h]) · a[h]     softplus(x) = ln(1 + eˣ), x when x > 20
+    /// b = sigmoid(beta[t,h])
+    /// S ← e^g · S                                      S: D×D, S[i][j], i over keys, j over values
+    /// d[j] = (v[t,h,j] − Σ_i S[i][j]·k̂[i]) · b
+    /// S[i][j] ← S[i][j] + k̂[i]·d[j]
+    /// o[t,h,j] = (Σ_i S[i][j]·q̂[i]) / sqrt(D)
+    /// ```
+    /// `S` is head `h`'s state (zeros at the start of a sequence), updated token by token; sums
+    /// over `i` in f32. A chunked evaluation of the same recurrence is allowed to differ only by
+    /// f32 rounding.
+    GatedDeltaNet {
+        layer: u32,
+        n_k_head: u32,
+        n_v_head: u32,
+        head_dim: u32,
+        eps: f32,
+        dt_bias: WeightId,
+        a: WeightId,
+    },
+
+    /// `(x: f32[T, n_head·head_dim], z: f32[T, n_head·head_dim]) -> (y: same)`: the DeltaNet
+    /// output norm with its gate: each head's `head_dim` values RMS-normalised with `weight`
+    /// (`[head_dim]`, shared by the heads), times `silu(z)`:
+    /// `y[t,h] = rms_norm(x[t,h]) ⊙ weight ⊙ silu(z[t,h])`.
+    GatedHeadNorm {
+        weight: WeightId,
+        eps: f32,
+        n_head: u32,
+        head_dim: u32,
+    },
+
+    /// `(x: f32[T, n_head·2·head_dim]) -> (a: f32[T, n_head·head_dim], b: same)`: splits a
+    /// projection that writes two `head_dim` vectors per head side by side (qwen35moe's query
+    /// and output gate): `a[t, h·D + j] = x[t, 2hD + j]`, `b[t, h·D + j] = x[t, 2hD + D + j]`.
+    SplitHeadPairs { n_head: u32, head_dim: u32 },
+
+    /// `(x: f32[T, n], g: f32[T, n]) -> (y: f32[T, n])`: `y = x ⊙ sigmoid(g)`, the gated
+    /// attention's output gate (applied before the output projection).
+    SigmoidGate,
 }
 
 impl Op {
@@ -378,6 +446,11 @@ impl Op {
             Self::RopeYarn { .. } => "rope_yarn",
             Self::AttentionExt { .. } => "attention_ext",
             Self::MoeFfnExt { .. } => "moe_ffn_ext",
+            Self::CausalConv1d { .. } => "causal_conv1d",
+            Self::GatedDeltaNet { .. } => "gated_delta_net",
+            Self::GatedHeadNorm { .. } => "gated_head_norm",
+            Self::SplitHeadPairs { .. } => "split_head_pairs",
+            Self::SigmoidGate => "sigmoid_gate",
         }
     }
 
@@ -393,9 +466,15 @@ impl Op {
             | Self::ExpertSplit { .. }
             | Self::DenseFfn { .. }
             | Self::SharedExpert { .. }
-            | Self::OutputHead { .. } => 1,
+            | Self::OutputHead { .. }
+            | Self::CausalConv1d { .. }
+            | Self::SplitHeadPairs { .. } => 1,
             Self::Rope { .. } | Self::RopeYarn { .. } | Self::Add | Self::ExpertFfn { .. } => 2,
-            Self::MoeFfn { .. } | Self::MoeFfnExt { .. } | Self::CarRoute { .. } => 3,
+            Self::GatedHeadNorm { .. } | Self::SigmoidGate => 2,
+            Self::MoeFfn { .. }
+            | Self::MoeFfnExt { .. }
+            | Self::CarRoute { .. }
+            | Self::GatedDeltaNet { .. } => 3,
             Self::Attention { .. } | Self::AttentionExt { .. } | Self::ExpertCombine { .. } => 4,
         }
     }
@@ -403,7 +482,7 @@ impl Op {
     /// How many values the op produces.
     pub const fn n_outputs(&self) -> usize {
         match self {
-            Self::RouterTopK { .. } | Self::ExpertSplit { .. } => 2,
+            Self::RouterTopK { .. } | Self::ExpertSplit { .. } | Self::SplitHeadPairs { .. } => 2,
             _ => 1,
         }
     }
@@ -468,6 +547,11 @@ impl Op {
                 }
                 v
             }
+            Self::CausalConv1d { weight, .. } | Self::GatedHeadNorm { weight, .. } => {
+                vec![("weight", weight)]
+            }
+            Self::GatedDeltaNet { dt_bias, a, .. } => vec![("dt_bias", dt_bias), ("a", a)],
+            Self::SplitHeadPairs { .. } | Self::SigmoidGate => vec![],
         }
     }
 
@@ -531,6 +615,14 @@ impl Op {
                     *b = f(*b);
                 }
             }
+            Self::CausalConv1d { weight, .. } | Self::GatedHeadNorm { weight, .. } => {
+                *weight = f(*weight)
+            }
+            Self::GatedDeltaNet { dt_bias, a, .. } => {
+                *dt_bias = f(*dt_bias);
+                *a = f(*a);
+            }
+            Self::SplitHeadPairs { .. } | Self::SigmoidGate => {}
         }
     }
 
@@ -632,6 +724,32 @@ impl Op {
                 glu,
                 ..
             } => format!("layer={layer} n_expert={n_expert} k={k} glu={}", glu.text()),
+            Self::CausalConv1d {
+                layer,
+                channels,
+                kernel,
+                ..
+            } => format!("layer={layer} channels={channels} kernel={kernel}"),
+            Self::GatedDeltaNet {
+                layer,
+                n_k_head,
+                n_v_head,
+                head_dim,
+                eps,
+                ..
+            } => format!(
+                "layer={layer} n_k_head={n_k_head} n_v_head={n_v_head} head_dim={head_dim} eps={eps:?}"
+            ),
+            Self::GatedHeadNorm {
+                eps,
+                n_head,
+                head_dim,
+                ..
+            } => format!("eps={eps:?} n_head={n_head} head_dim={head_dim}"),
+            Self::SplitHeadPairs { n_head, head_dim } => {
+                format!("n_head={n_head} head_dim={head_dim}")
+            }
+            Self::SigmoidGate => String::new(),
         }
     }
 }

@@ -387,11 +387,21 @@ impl Plan {
             let per_layer = m.expert_bytes / u64::from(config.n_layer);
             m.expert_slot_bytes = per_layer / u64::from(config.n_expert);
         }
-        m.kv_bytes_per_token = 2
-            * u64::from(config.n_layer)
-            * u64::from(config.n_head_kv)
-            * u64::from(config.head_dim)
-            * 4;
+        // K and V in f32 for every attention node (a hybrid model's recurrent layers have
+        // none; for the others this is 2 · n_layer · n_head_kv · head_dim · 4).
+        m.kv_bytes_per_token = graph
+            .node_ids()
+            .into_iter()
+            .filter_map(|id| graph.node(id))
+            .map(|n| match n.op {
+                crate::op::Op::Attention {
+                    n_head_kv,
+                    head_dim,
+                    ..
+                } => 2 * u64::from(n_head_kv) * u64::from(head_dim) * 4,
+                _ => 0,
+            })
+            .sum();
         let mut max_row = 0u64;
         for id in graph.node_ids() {
             if let Some(node) = graph.node(id) {

@@ -294,6 +294,74 @@ pub fn infer(op: &Op, inputs: &[ValueType], weights: &[Weight]) -> Result<Vec<Va
             }
             Ok(vec![f32_rows(d[1])])
         }
+        Op::CausalConv1d {
+            channels,
+            kernel,
+            weight,
+            ..
+        } => {
+            let c = u64::from(*channels);
+            expect(&inputs[0], &f32_rows(c), "x")?;
+            if *kernel == 0 || c == 0 {
+                return Err(format!("kernel {kernel} and channels {c} must be non-zero"));
+            }
+            weight_shape(weights, *weight, "weight", &[u64::from(*kernel), c])?;
+            Ok(vec![f32_rows(c)])
+        }
+        Op::GatedDeltaNet {
+            n_k_head,
+            n_v_head,
+            head_dim,
+            eps,
+            dt_bias,
+            a,
+            ..
+        } => {
+            if *n_k_head == 0 || *head_dim == 0 || n_v_head % n_k_head != 0 {
+                return Err(format!(
+                    "n_v_head {n_v_head} must be a non-zero multiple of n_k_head {n_k_head}, \
+                     head_dim {head_dim} non-zero"
+                ));
+            }
+            let qkv = (2 * u64::from(*n_k_head) + u64::from(*n_v_head)) * u64::from(*head_dim);
+            let nv = u64::from(*n_v_head);
+            expect(&inputs[0], &f32_rows(qkv), "qkv")?;
+            expect(&inputs[1], &f32_rows(nv), "alpha")?;
+            expect(&inputs[2], &f32_rows(nv), "beta")?;
+            weight_vec(weights, *dt_bias, "dt_bias", nv)?;
+            weight_vec(weights, *a, "a", nv)?;
+            check_eps(*eps)?;
+            Ok(vec![f32_rows(product(*n_v_head, *head_dim))])
+        }
+        Op::GatedHeadNorm {
+            weight,
+            eps,
+            n_head,
+            head_dim,
+        } => {
+            let n = product(*n_head, *head_dim);
+            if *head_dim == 0 {
+                return Err("head_dim must be non-zero".into());
+            }
+            expect(&inputs[0], &f32_rows(n), "x")?;
+            expect(&inputs[1], &f32_rows(n), "z")?;
+            weight_vec(weights, *weight, "weight", u64::from(*head_dim))?;
+            check_eps(*eps)?;
+            Ok(vec![f32_rows(n)])
+        }
+        Op::SplitHeadPairs { n_head, head_dim } => {
+            let n = product(*n_head, *head_dim);
+            if n == 0 {
+                return Err("n_head and head_dim must be non-zero".into());
+            }
+            expect(&inputs[0], &f32_rows(2 * n), "x")?;
+            Ok(vec![f32_rows(n), f32_rows(n)])
+        }
+        Op::SigmoidGate => {
+            rows(&inputs[0], "x")?;
+            expect(&inputs[1], &inputs[0], "g")?;
+            Ok(vec![inputs[0].clone()])
+        }
         Op::RopeYarn {
             mode,
             n_head,

@@ -471,6 +471,53 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
         | KernelKind::AttnCombine
         | KernelKind::AttnSplitWindow
         | KernelKind::AttnCombineSinks => unreachable!("attention is a pair"),
+        KernelKind::Conv1dStep => {
+            let (ch, k) = (515usize, 4usize);
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: ch as u64,
+                    n: 0,
+                    k: k as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; ch]), "f32"),
+                    A::Out(f32buf(&rng.vec((k - 1) * ch)), "f32"),
+                    A::In(f32buf(&rng.vec(ch))),
+                    A::In(f32buf(&rng.vec(ch * k))),
+                    A::I(ch as i32),
+                    A::I(k as i32),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::DeltaNetStep => {
+            let (hk, hv, d) = (2usize, 6usize, 64usize);
+            let state: Vec<f32> = rng.vec(hv * d * d).iter().map(|v| 0.1 * v).collect();
+            let a: Vec<f32> = rng.vec(hv).iter().map(|v| -(0.5 + v.abs())).collect();
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: hv as u64,
+                    n: d as u64,
+                    k: 0,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; hv * d]), "f32"),
+                    A::Out(f32buf(&state), "f32"),
+                    A::In(f32buf(&rng.vec((2 * hk + hv) * d))),
+                    A::In(f32buf(&rng.vec(hv))),
+                    A::In(f32buf(&rng.vec(hv))),
+                    A::In(f32buf(&rng.vec(hv))),
+                    A::In(f32buf(&a)),
+                    A::I(hk as i32),
+                    A::I(hv as i32),
+                    A::I(d as i32),
+                    A::F(1e-6),
+                ],
+                extra: vec![],
+            }
+        }
     }
 }
 

@@ -138,6 +138,12 @@ fn print_table(plan: &Plan, r: &MemoryReport) {
         mib(r.kv_bytes)
     );
     println!("  {:<20} {:>12} B", "KV per token", r.kv_bytes_per_token);
+    if r.recurrent_bytes_per_sequence > 0 {
+        println!(
+            "  {:<20} {:>12} B",
+            "recurrent/sequence", r.recurrent_bytes_per_sequence
+        );
+    }
     println!(
         "  {:<20} {:>12.2} MiB  (activations {:.2}, ffn {:.2}, attention {:.2}, staging {:.2}, gemm {:.2})",
         "workspace",

@@ -205,8 +205,20 @@ impl XorShift {
 /// |logit| and 16 greedy tokens identical; quantized: top-1 ≥ 80% and the p90 row's max |Δ| ≤
 /// 5% of the largest. `label` names the case in what it prints.
 pub fn logits_against_llama(dir: &Path, gguf: &Path, plan: &Path, f32_weights: bool, label: &str) {
+    logits_against_llama_n(dir, gguf, plan, f32_weights, label, 24);
+}
+
+/// [`logits_against_llama`] over `n_tokens` prompt tokens (recurrent models use prompts long
+/// enough to cross several of llama.cpp's 64-token DeltaNet chunks).
+pub fn logits_against_llama_n(
+    dir: &Path,
+    gguf: &Path,
+    plan: &Path,
+    f32_weights: bool,
+    label: &str,
+    n_tokens: usize,
+) {
     let (g, p) = (gguf.to_str().unwrap(), plan.to_str().unwrap());
-    let n_tokens = 24usize;
     // Spread-out ids below the tiny presets' 512-token vocabulary.
     let tokens: Vec<String> = (0..n_tokens)
         .map(|i| ((i * 7919 + 13) % 500).to_string())

@@ -7,7 +7,12 @@ use strata_tests::{run_bin, run_oracle, scratch};
 #[test]
 fn llama_cpp_loads_and_generates_from_every_preset() {
     let dir = scratch();
-    for preset in ["tiny-qwen3moe", "tiny-qwen2moe", "tiny-mixtral"] {
+    for preset in [
+        "tiny-qwen3moe",
+        "tiny-qwen2moe",
+        "tiny-mixtral",
+        "tiny-qwen35moe",
+    ] {
         let arch = if preset == "tiny-mixtral" {
             "llama"
         } else {

@@ -59,7 +59,7 @@ fn json(out: &Output) -> serde_json::Value {
     serde_json::from_str(&ok(out)).expect("one JSON object")
 }
 
-const KEYS: [&str; 12] = [
+const KEYS: [&str; 13] = [
     "device",
     "budget_mib",
     "tracked_mib",
@@ -67,6 +67,7 @@ const KEYS: [&str; 12] = [
     "kv_mib",
     "kv_type",
     "kv_bytes_per_token",
+    "recurrent_bytes_per_sequence",
     "workspace_mib",
     "expert_slot_bytes",
     "expert_slots",

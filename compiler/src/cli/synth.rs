@@ -14,7 +14,7 @@ use strata_ir::GgmlType;
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// tiny-qwen3moe, tiny-qwen2moe, tiny-mixtral, tiny-olmoe, tiny-gptoss (`--quant MXFP4`:
-    /// MXFP4 experts), bench-qwen3moe (~4.4 GB in Q4_K) or
+    /// MXFP4 experts), tiny-qwen35moe (gated DeltaNet), bench-qwen3moe (~4.4 GB in Q4_K) or
     /// calib-qwen3moe (the gfx1101 calibration table's GEMM shapes; 32-value block types only).
     #[arg(long)]
     pub preset: String,

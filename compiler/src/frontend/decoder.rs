@@ -28,23 +28,23 @@ use strata_ir::op::{InputKind, Op};
 use strata_ir::plan::{ModelConfig, RopeConfig};
 
 /// Builds the graph while recording which GGUF tensors it used.
-struct Builder<'a> {
-    gguf: &'a GgufFile,
-    arch: &'static str,
-    graph: Graph,
-    used: BTreeSet<String>,
-    views: BTreeMap<String, WeightView>,
+pub(super) struct Builder<'a> {
+    pub(super) gguf: &'a GgufFile,
+    pub(super) arch: &'static str,
+    pub(super) graph: Graph,
+    pub(super) used: BTreeSet<String>,
+    pub(super) views: BTreeMap<String, WeightView>,
 }
 
 impl Builder<'_> {
     /// Binds the tensor `name` as a weight; it must exist.
-    fn weight(&mut self, name: &str) -> Result<WeightId, CompileError> {
+    pub(super) fn weight(&mut self, name: &str) -> Result<WeightId, CompileError> {
         self.optional(name)?
             .ok_or_else(|| bad(self.arch, format!("tensor {name} is missing")))
     }
 
     /// Binds the tensor `name` as a weight if the file has it.
-    fn optional(&mut self, name: &str) -> Result<Option<WeightId>, CompileError> {
+    pub(super) fn optional(&mut self, name: &str) -> Result<Option<WeightId>, CompileError> {
         let Some(t) = self.gguf.tensor(name) else {
             return Ok(None);
         };
@@ -92,17 +92,22 @@ impl Builder<'_> {
         Ok(id)
     }
 
-    fn node(&mut self, op: Op, inputs: &[ValueId], name: &str) -> Result<ValueId, CompileError> {
+    pub(super) fn node(
+        &mut self,
+        op: Op,
+        inputs: &[ValueId],
+        name: &str,
+    ) -> Result<ValueId, CompileError> {
         Ok(self.graph.add1(op, inputs, name)?)
     }
 
     /// The tensor's ggml shape, for sizes read from tensors.
-    fn shape(&self, name: &str) -> Option<&[u64]> {
+    pub(super) fn shape(&self, name: &str) -> Option<&[u64]> {
         self.gguf.tensor(name).map(|t| t.shape.as_slice())
     }
 }
 
-fn to_u32(arch: &str, what: &str, v: u64) -> Result<u32, CompileError> {
+pub(super) fn to_u32(arch: &str, what: &str, v: u64) -> Result<u32, CompileError> {
     u32::try_from(v).map_err(|_| bad(arch, format!("{what} {v} does not fit in 32 bits")))
 }
 
@@ -561,7 +566,7 @@ pub(super) fn build(
 }
 
 /// A size stated in metadata must match the one the tensors have.
-fn check_size(
+pub(super) fn check_size(
     arch: &str,
     key: &str,
     stated: Option<u32>,

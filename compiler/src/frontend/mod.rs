@@ -13,6 +13,9 @@
 //!   `attention.sliding_window_pattern` marks (default: the even ones), a biased router whose
 //!   weights are the softmax of the selected logits, experts with gate/up/down biases and the
 //!   clamped SwiGLU (`min(g, 7)·σ(1.702·min(g, 7))·(clamp(u, ±7) + 1)`), usually in MXFP4.
+//! * `qwen35moe` (Qwen3.5/3.6-35B-A3B): gated DeltaNet layers and a gated full-attention layer
+//!   every `full_attention_interval`, routed experts plus a sigmoid-gated shared expert; its
+//!   own builder, [`qwen35`].
 //! * `llama` with `ffn_*_exps` (Mixtral): normal RoPE, softmax router with renormalised top-k;
 //!   `llama` without experts (a dense llama) is supported too, with a dense SwiGLU FFN.
 //!
@@ -40,6 +43,7 @@
 
 mod decoder;
 mod hparams;
+mod qwen35;
 
 use std::collections::BTreeMap;
 
@@ -162,8 +166,29 @@ const GPT_OSS: ArchSpec = ArchSpec {
     gpt_oss: true,
 };
 
+/// `qwen35moe`: gated DeltaNet + gated attention + shared expert, built by [`qwen35`]; the
+/// attention layers' fields below (per-head Q/K norm, NEOX RoPE) and the experts' are as here.
+const QWEN35MOE: ArchSpec = ArchSpec {
+    name: "qwen35moe",
+    rope: RopeMode::Neox,
+    qk_norm: QkNorm::PerHead,
+    output_bias: false,
+    experts_required: true,
+    norm_topk: true,
+    shared_expert: true,
+    ff_is_expert_width: false,
+    gpt_oss: false,
+};
+
 /// Every architecture a frontend lowers, in the order they were added.
-pub const SUPPORTED_ARCHES: [&str; 5] = ["qwen3moe", "qwen2moe", "llama", "olmoe", "gpt-oss"];
+pub const SUPPORTED_ARCHES: [&str; 6] = [
+    "qwen3moe",
+    "qwen2moe",
+    "llama",
+    "olmoe",
+    "gpt-oss",
+    "qwen35moe",
+];
 
 /// Lowers `gguf` to a graph, dispatching on `general.architecture`.
 pub fn lower(gguf: &GgufFile) -> Result<Lowered, CompileError> {
@@ -174,6 +199,10 @@ pub fn lower(gguf: &GgufFile) -> Result<Lowered, CompileError> {
         "llama" => LLAMA,
         "olmoe" => OLMOE,
         "gpt-oss" => GPT_OSS,
+        "qwen35moe" => {
+            let hp = hparams::read(gguf, &QWEN35MOE)?;
+            return qwen35::build(gguf, &QWEN35MOE, &hp);
+        }
         other => {
             return Err(CompileError::UnsupportedArch {
                 arch: other.to_string(),

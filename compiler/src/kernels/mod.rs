@@ -99,6 +99,22 @@ pub fn needed_kernels(
         let Some(node) = graph.node(id) else { continue };
         match &node.op {
             Op::Input(_) => {}
+            // qwen35moe's gated DeltaNet and gated attention: no GPU kernels yet (the CPU
+            // executors run them), so a GPU plan of such a model is refused by name.
+            Op::CausalConv1d { .. }
+            | Op::GatedDeltaNet { .. }
+            | Op::GatedHeadNorm { .. }
+            | Op::SplitHeadPairs { .. }
+            | Op::SigmoidGate => {
+                return Err(CompileError::UnsupportedTarget {
+                    arch: target.to_string(),
+                    reason: format!(
+                        "{} has no GPU kernel yet (qwen35moe's gated DeltaNet / gated attention \
+                         run on the CPU executors only); compile with --arch host",
+                        node.op.name()
+                    ),
+                });
+            }
             Op::Embedding { table } => {
                 let w = graph.weight(*table);
                 let ty = check(w, "embedding")?;

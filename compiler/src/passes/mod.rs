@@ -126,7 +126,12 @@ pub fn classify_weights(mut graph: Graph) -> Result<Graph, CompileError> {
         for (slot, w) in node.op.weights() {
             let role = match (&node.op, slot) {
                 (Op::Embedding { .. }, _) => WeightRole::Embedding,
-                (Op::RmsNorm { .. } | Op::HeadRmsNorm { .. }, _) => WeightRole::Norm,
+                (Op::RmsNorm { .. } | Op::HeadRmsNorm { .. } | Op::GatedHeadNorm { .. }, _) => {
+                    WeightRole::Norm
+                }
+                // The gated DeltaNet's conv taps, decay and bias: its token mixer, in the
+                // place of attention.
+                (Op::CausalConv1d { .. } | Op::GatedDeltaNet { .. }, _) => WeightRole::Attention,
                 (Op::MoeFfn { .. } | Op::MoeFfnExt { .. }, _) => WeightRole::Expert,
                 (Op::SharedExpert { .. }, _) => WeightRole::SharedExpert,
                 (Op::DenseFfn { .. }, _) => WeightRole::Dense,

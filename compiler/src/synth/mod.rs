@@ -61,16 +61,52 @@ pub enum Preset {
     /// `--quant` says; Q4_K experts are written as uniform random blocks (see
     /// [`TensorSpec::uniform_q4k`]) so that 16 GB of experts take seconds, not minutes.
     A3bQwen3Moe,
+    /// `qwen35moe` (Qwen3.5/3.6-35B-A3B's architecture): 4 layers, three gated-DeltaNet layers
+    /// and one full-attention layer (`full_attention_interval` 4) with the output gate, partial
+    /// RoPE (16 of 64 dimensions, sections 3/3/2/0), per-head Q/K norm, routed experts plus a
+    /// sigmoid-gated shared expert. See [`Preset::hybrid`] for the DeltaNet sizes.
+    TinyQwen35Moe,
+}
+
+/// The recurrent (gated DeltaNet) and attention sizes of a hybrid preset (`qwen35moe`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HybridShape {
+    /// Every `full_attention_interval`-th layer (1-based) is full attention.
+    pub full_attention_interval: usize,
+    /// `ssm.conv_kernel`: taps of the causal conv1d.
+    pub d_conv: usize,
+    /// `ssm.state_size`: the head size of the DeltaNet's keys and values.
+    pub d_state: usize,
+    /// `ssm.group_count`: key heads.
+    pub n_group: usize,
+    /// `ssm.time_step_rank`: value heads.
+    pub dt_rank: usize,
+    /// `rope.dimension_count` of the attention layers (partial RoPE).
+    pub n_rot: usize,
+    /// `rope.dimension_sections` (llama.cpp's interleaved M-RoPE; text positions).
+    pub sections: [i32; 4],
+}
+
+impl HybridShape {
+    /// `ssm.inner_size`: value heads × head size.
+    pub fn d_inner(&self) -> usize {
+        self.dt_rank * self.d_state
+    }
+    /// Channels of the conv1d: Q and K (key heads) and V (value heads).
+    pub fn conv_dim(&self) -> usize {
+        2 * self.n_group * self.d_state + self.d_inner()
+    }
 }
 
 impl Preset {
     /// The tiny presets: small enough to build in memory, so tests synthesize all of them.
-    pub const ALL: [Preset; 5] = [
+    pub const ALL: [Preset; 6] = [
         Self::TinyQwen3Moe,
         Self::TinyQwen2Moe,
         Self::TinyMixtral,
         Self::TinyOlmoe,
         Self::TinyGptOss,
+        Self::TinyQwen35Moe,
     ];
 
     /// The benchmark presets (gigabytes; only their tensor tables are tested).
@@ -90,6 +126,7 @@ impl Preset {
             Self::BenchQwen3Moe => "bench-qwen3moe",
             Self::CalibQwen3Moe => "calib-qwen3moe",
             Self::A3bQwen3Moe => "a3b-qwen3moe",
+            Self::TinyQwen35Moe => "tiny-qwen35moe",
         }
     }
 
@@ -119,7 +156,21 @@ impl Preset {
             Self::TinyMixtral => "llama",
             Self::TinyOlmoe => "olmoe",
             Self::TinyGptOss => "gpt-oss",
+            Self::TinyQwen35Moe => "qwen35moe",
         }
+    }
+
+    /// The DeltaNet and attention sizes of a hybrid preset; `None` for the attention-only ones.
+    pub fn hybrid(self) -> Option<HybridShape> {
+        (self == Self::TinyQwen35Moe).then_some(HybridShape {
+            full_attention_interval: 4,
+            d_conv: 4,
+            d_state: 64,
+            n_group: 2,
+            dt_rank: 4,
+            n_rot: 16,
+            sections: [3, 3, 2, 0],
+        })
     }
 
     /// The preset's dimensions.
@@ -180,14 +231,18 @@ impl Preset {
             n_vocab: 512,
             n_ctx: 512,
             n_embd: 256,
-            n_layer: 2,
+            n_layer: if self == Self::TinyQwen35Moe { 4 } else { 2 },
             n_head: 4,
             n_head_kv: if self == Self::TinyOlmoe { 4 } else { 2 },
             head_dim: 64,
             n_expert: 8,
             n_expert_used: if gptoss { 4 } else { 2 },
             n_ff_exp: 256,
-            n_ff_shexp: if self == Self::TinyQwen2Moe { 256 } else { 0 },
+            n_ff_shexp: if matches!(self, Self::TinyQwen2Moe | Self::TinyQwen35Moe) {
+                256
+            } else {
+                0
+            },
             rms_eps: if gptoss { 1e-5 } else { 1e-6 },
             rope_base: if gptoss { 150_000.0 } else { 1_000_000.0 },
         }
@@ -398,40 +453,83 @@ pub fn tensor_plan(preset: Preset, quant: GgmlType) -> Vec<TensorSpec> {
         Kind::Matrix => push(name, quant, shape, sigma, 0.0),
         Kind::F32 => push(name, f32t, shape, sigma, 0.0),
         Kind::Norm => push(name, f32t, shape, 0.1, 1.0),
+        Kind::Decay => push(name, f32t, shape, sigma, -1.0),
     };
-    use Kind::{F32, Matrix, Norm};
+    use Kind::{Decay, F32, Matrix, Norm};
     add("token_embd.weight".into(), Matrix, &[e, s.n_vocab], 1.0);
     if arch == "gpt-oss" {
         for l in 0..s.n_layer {
             gptoss_layer(&mut add, &s, l);
         }
     }
+    let hybrid = preset.hybrid();
     for l in (0..s.n_layer).filter(|_| arch != "gpt-oss") {
         let b = |n: &str| format!("blk.{l}.{n}");
         add(b("attn_norm.weight"), Norm, &[e], 0.0);
-        add(b("attn_q.weight"), Matrix, &[e, q_dim], inv(e));
-        add(b("attn_k.weight"), Matrix, &[e, kv_dim], inv(e));
-        add(b("attn_v.weight"), Matrix, &[e, kv_dim], inv(e));
-        if arch == "qwen2moe" {
-            add(b("attn_q.bias"), F32, &[q_dim], 0.02);
-            add(b("attn_k.bias"), F32, &[kv_dim], 0.02);
-            add(b("attn_v.bias"), F32, &[kv_dim], 0.02);
+        if let Some(h) = hybrid {
+            // qwen35moe: the FFN norm is `post_attention_norm`; a layer is gated DeltaNet
+            // unless it is every `full_attention_interval`-th.
+            if (l + 1) % h.full_attention_interval != 0 {
+                let (conv, inner, nv) = (h.conv_dim(), h.d_inner(), h.dt_rank);
+                add(b("attn_qkv.weight"), Matrix, &[e, conv], inv(e));
+                add(b("attn_gate.weight"), Matrix, &[e, inner], inv(e));
+                add(
+                    b("ssm_conv1d.weight"),
+                    F32,
+                    &[h.d_conv, conv],
+                    inv(h.d_conv),
+                );
+                add(b("ssm_dt.bias"), F32, &[nv], 0.5);
+                // A = −exp(A_log) < 0, so every step decays the state: mean −1, σ 0.2.
+                add(b("ssm_a"), Decay, &[nv], 0.2);
+                add(b("ssm_beta.weight"), Matrix, &[e, nv], inv(e));
+                add(b("ssm_alpha.weight"), Matrix, &[e, nv], inv(e));
+                add(b("ssm_norm.weight"), Norm, &[h.d_state], 0.0);
+                add(b("ssm_out.weight"), Matrix, &[inner, e], inv(inner) * resid);
+            } else {
+                // The Q projection writes each head's query and its output gate side by side.
+                add(b("attn_q.weight"), Matrix, &[e, 2 * q_dim], inv(e));
+                add(b("attn_k.weight"), Matrix, &[e, kv_dim], inv(e));
+                add(b("attn_v.weight"), Matrix, &[e, kv_dim], inv(e));
+                add(b("attn_q_norm.weight"), Norm, &[hd], 0.0);
+                add(b("attn_k_norm.weight"), Norm, &[hd], 0.0);
+                add(
+                    b("attn_output.weight"),
+                    Matrix,
+                    &[q_dim, e],
+                    inv(q_dim) * resid,
+                );
+            }
+        } else {
+            add(b("attn_q.weight"), Matrix, &[e, q_dim], inv(e));
+            add(b("attn_k.weight"), Matrix, &[e, kv_dim], inv(e));
+            add(b("attn_v.weight"), Matrix, &[e, kv_dim], inv(e));
+            if arch == "qwen2moe" {
+                add(b("attn_q.bias"), F32, &[q_dim], 0.02);
+                add(b("attn_k.bias"), F32, &[kv_dim], 0.02);
+                add(b("attn_v.bias"), F32, &[kv_dim], 0.02);
+            }
+            if arch == "qwen3moe" {
+                add(b("attn_q_norm.weight"), Norm, &[hd], 0.0);
+                add(b("attn_k_norm.weight"), Norm, &[hd], 0.0);
+            }
+            if arch == "olmoe" {
+                add(b("attn_q_norm.weight"), Norm, &[q_dim], 0.0);
+                add(b("attn_k_norm.weight"), Norm, &[kv_dim], 0.0);
+            }
+            add(
+                b("attn_output.weight"),
+                Matrix,
+                &[q_dim, e],
+                inv(q_dim) * resid,
+            );
         }
-        if arch == "qwen3moe" {
-            add(b("attn_q_norm.weight"), Norm, &[hd], 0.0);
-            add(b("attn_k_norm.weight"), Norm, &[hd], 0.0);
-        }
-        if arch == "olmoe" {
-            add(b("attn_q_norm.weight"), Norm, &[q_dim], 0.0);
-            add(b("attn_k_norm.weight"), Norm, &[kv_dim], 0.0);
-        }
-        add(
-            b("attn_output.weight"),
-            Matrix,
-            &[q_dim, e],
-            inv(q_dim) * resid,
-        );
-        add(b("ffn_norm.weight"), Norm, &[e], 0.0);
+        let ffn_norm = if hybrid.is_some() {
+            "post_attention_norm.weight"
+        } else {
+            "ffn_norm.weight"
+        };
+        add(b(ffn_norm), Norm, &[e], 0.0);
         add(b("ffn_gate_inp.weight"), F32, &[e, s.n_expert], inv(e));
         let ff = s.n_ff_exp;
         add(
@@ -534,6 +632,8 @@ enum Kind {
     F32,
     /// An RMSNorm weight: 1 + N(0, 0.1²), F32.
     Norm,
+    /// A DeltaNet decay rate `ssm_a` (= −exp(A_log)): −1 + N(0, σ²), F32.
+    Decay,
 }
 
 /// The preset's metadata and tokenizer, with no tensors yet.
@@ -567,7 +667,8 @@ pub fn metadata(preset: Preset, quant: GgmlType) -> Result<GgufWriter, CompileEr
     w.add(k("attention.value_length"), u32v(s.head_dim))?;
     w.add(k("attention.layer_norm_rms_epsilon"), Value::F32(s.rms_eps))?;
     w.add(k("rope.freq_base"), Value::F32(s.rope_base))?;
-    w.add(k("rope.dimension_count"), u32v(s.head_dim))?;
+    let n_rot = preset.hybrid().map_or(s.head_dim, |h| h.n_rot);
+    w.add(k("rope.dimension_count"), u32v(n_rot))?;
     w.add(k("expert_count"), u32v(s.n_expert))?;
     w.add(k("expert_used_count"), u32v(s.n_expert_used))?;
     if arch == "gpt-oss" {
@@ -578,6 +679,21 @@ pub fn metadata(preset: Preset, quant: GgmlType) -> Result<GgufWriter, CompileEr
             k("rope.scaling.original_context_length"),
             Value::U32(GPTOSS_YARN_ORIG_CTX),
         )?;
+    }
+    if let Some(h) = preset.hybrid() {
+        w.add(
+            k("rope.dimension_sections"),
+            Value::i32_array(h.sections.iter().copied()),
+        )?;
+        w.add(
+            k("full_attention_interval"),
+            u32v(h.full_attention_interval),
+        )?;
+        w.add(k("ssm.conv_kernel"), u32v(h.d_conv))?;
+        w.add(k("ssm.inner_size"), u32v(h.d_inner()))?;
+        w.add(k("ssm.state_size"), u32v(h.d_state))?;
+        w.add(k("ssm.time_step_rank"), u32v(h.dt_rank))?;
+        w.add(k("ssm.group_count"), u32v(h.n_group))?;
     }
 
     add_tokenizer(&mut w, preset, s.n_vocab)?;
@@ -821,8 +937,20 @@ mod tests {
             );
             assert_eq!(
                 f.tensor("blk.0.ffn_gate_shexp.weight").is_some(),
-                p == Preset::TinyQwen2Moe
+                matches!(p, Preset::TinyQwen2Moe | Preset::TinyQwen35Moe)
             );
+            // The hybrid preset: DeltaNet layers 0..3, full attention in layer 3.
+            assert_eq!(
+                f.tensor("blk.0.ssm_conv1d.weight").is_some(),
+                p == Preset::TinyQwen35Moe
+            );
+            if p == Preset::TinyQwen35Moe {
+                assert!(f.tensor("blk.3.ssm_a").is_none());
+                assert_eq!(
+                    f.tensor("blk.3.attn_q.weight").unwrap().shape,
+                    vec![256, 512]
+                );
+            }
         }
     }
 

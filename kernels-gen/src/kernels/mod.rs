@@ -6,6 +6,7 @@
 
 pub mod attention;
 pub mod attention_ext;
+pub mod deltanet;
 pub mod elementwise;
 pub mod matvec;
 pub mod matvec_fast;
@@ -99,6 +100,10 @@ pub enum KernelKind {
     AttnSplitWindow,
     /// Combine of the attention splits with a per-head sink logit (gpt-oss; `attention_ext`).
     AttnCombineSinks,
+    /// One token's causal conv1d + SiLU with its state shift (gated DeltaNet).
+    Conv1dStep,
+    /// One token's gated delta-rule step with its state update (gated DeltaNet).
+    DeltaNetStep,
 }
 
 /// The arguments of a launch at a given shape, for the cost model.
@@ -155,6 +160,8 @@ impl KernelKind {
             KernelKind::SigmoidScaleRows,
             KernelKind::AttnSplitWindow,
             KernelKind::AttnCombineSinks,
+            KernelKind::Conv1dStep,
+            KernelKind::DeltaNetStep,
         ]);
         v
     }
@@ -192,6 +199,8 @@ impl KernelKind {
             KernelKind::SigmoidScaleRows => "strata_sigmoid_scale_rows_f32".into(),
             KernelKind::AttnSplitWindow => "strata_attn_decode_split_window_f16kv".into(),
             KernelKind::AttnCombineSinks => "strata_attn_decode_combine_sinks".into(),
+            KernelKind::Conv1dStep => "strata_conv1d_step_f32".into(),
+            KernelKind::DeltaNetStep => "strata_deltanet_step_f32".into(),
         }
     }
 
@@ -431,6 +440,33 @@ impl KernelKind {
                 ],
                 128,
             ),
+            KernelKind::Conv1dStep => (
+                vec![
+                    ("y", Ptr),
+                    ("state", Ptr),
+                    ("x", Ptr),
+                    ("w", Ptr),
+                    ("channels", I32),
+                    ("kernel", I32),
+                ],
+                256,
+            ),
+            KernelKind::DeltaNetStep => (
+                vec![
+                    ("o", Ptr),
+                    ("state", Ptr),
+                    ("qkv", Ptr),
+                    ("alpha", Ptr),
+                    ("beta", Ptr),
+                    ("dt_bias", Ptr),
+                    ("a", Ptr),
+                    ("n_k_head", I32),
+                    ("n_v_head", I32),
+                    ("head_dim", I32),
+                    ("eps", F32),
+                ],
+                128,
+            ),
         };
         KernelSig {
             name: self.name(),
@@ -471,6 +507,8 @@ impl KernelKind {
             KernelKind::SigmoidScaleRows => rows::build_sigmoid_scale_rows(s),
             KernelKind::AttnSplitWindow => attention_ext::build_split_window(s),
             KernelKind::AttnCombineSinks => attention_ext::build_combine_sinks(s),
+            KernelKind::Conv1dStep => deltanet::build_conv1d_step(s),
+            KernelKind::DeltaNetStep => deltanet::build_deltanet_step(s),
         }
     }
 
@@ -528,6 +566,10 @@ impl KernelKind {
             }
             // M = query heads, K = rows: one block per (head, row).
             KernelKind::AttnPrefill => [d(&[M], 1), d(&[K], 1), one()],
+            // M = channels.
+            KernelKind::Conv1dStep => [d(&[M], 256), one(), one()],
+            // M = value heads, N = head dim: one thread per state row.
+            KernelKind::DeltaNetStep => [d(&[M, N], 128), one(), one()],
         }
     }
 
@@ -589,6 +631,10 @@ impl KernelKind {
             KernelKind::MoeCombineRows => (4 * m * n * (k + 1) + 8 * m * k, 2 * m * n * k),
             KernelKind::AddBiasRows => (8 * m * n + 4 * n, m * n),
             KernelKind::SigmoidScaleRows => (8 * m * n + 4 * m, m * n + 4 * m),
+            // m = channels, k = taps: the state column read and written, x, w and y.
+            KernelKind::Conv1dStep => (4 * m * (2 * k + 2), 2 * m * k + 4 * m),
+            // m = value heads, n = head dim: the state read and written twice, q/k per row.
+            KernelKind::DeltaNetStep => (16 * m * n * n + 12 * m * n, 10 * m * n * n),
         }
     }
 }

@@ -11,6 +11,7 @@
 //! # Ok::<(), strata_runtime::RuntimeError>(())
 //! ```
 
+use std::borrow::Cow;
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -351,10 +352,21 @@ impl Engine {
         self.kv
     }
 
-    /// KV cache bytes one position takes over every layer (K and V), in [`Engine::kv_type`].
+    /// KV cache bytes one position takes over every attention layer (K and V), in
+    /// [`Engine::kv_type`].
     pub fn kv_bytes_per_token(&self) -> usize {
         let c = self.config();
-        2 * c.n_layer as usize * self.kv.row_bytes((c.n_head_kv * c.head_dim) as usize)
+        // Layers with attention (a hybrid model's recurrent layers keep no KV rows).
+        let g = &self.schedule.graph;
+        let n_attn = g
+            .node_ids()
+            .into_iter()
+            .filter(|&id| {
+                g.node(id)
+                    .is_some_and(|n| matches!(n.op, strata_ir::op::Op::Attention { .. }))
+            })
+            .count();
+        2 * n_attn * self.kv.row_bytes((c.n_head_kv * c.head_dim) as usize)
     }
 
     /// A fresh session with an empty KV cache.
@@ -406,6 +418,22 @@ impl Engine {
             return self.eval_gpu(gpu, session, tokens, outputs, decode, experts);
         }
         let pos0 = session.tokens.len();
+        // A recurrent model's state may stand before `pos0` after a truncation (it went back
+        // to a checkpoint, see `kv::recurrent`): replay the tokens in between as part of this
+        // batch, as prompt processing, and drop their logit rows.
+        let from = if self.program.is_recurrent() {
+            session.kv.recurrent_state().pos().min(pos0)
+        } else {
+            pos0
+        };
+        let replay = pos0 - from;
+        let batch: Cow<'_, [u32]> = if replay == 0 {
+            Cow::Borrowed(tokens)
+        } else {
+            let mut b = session.tokens[from..pos0].to_vec();
+            b.extend_from_slice(tokens);
+            Cow::Owned(b)
+        };
         let mut ctx = Ctx {
             graph: &self.schedule.graph,
             program: &self.program,
@@ -413,11 +441,14 @@ impl Engine {
             backend: self.backend.as_ref(),
             kv: &mut session.kv,
             experts,
-            decode,
+            decode: decode && replay == 0,
         };
-        let result = run_batch(&mut ctx, tokens, pos0, outputs);
+        let result = run_batch(&mut ctx, &batch, from, outputs);
         match result {
-            Ok(l) => {
+            Ok(mut l) => {
+                if replay > 0 && outputs == Outputs::All {
+                    l.drain(..replay * self.n_vocab());
+                }
                 session.tokens.extend_from_slice(tokens);
                 Ok(l)
             }

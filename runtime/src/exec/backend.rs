@@ -63,6 +63,12 @@ pub trait Backend: Sync {
     /// backend has threads.
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync));
 
+    /// Whether prompt batches of recurrent layers run the chunked form of the gated delta rule
+    /// (`exec::recurrent`); the reference backend keeps the token-by-token definition.
+    fn chunked_recurrence(&self) -> bool {
+        false
+    }
+
     /// Dequantizes row `r` of `w` to f32 (embedding gathers, vectors).
     fn dequant_row(
         &self,
@@ -216,5 +222,9 @@ impl Backend for FastBackend {
 
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync)) {
         self.cpu.for_chunks(out, chunk, f);
+    }
+
+    fn chunked_recurrence(&self) -> bool {
+        true
     }
 }

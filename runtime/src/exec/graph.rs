@@ -20,6 +20,7 @@ use strata_ir::op::{Glu, InputKind, Op, Scoring};
 use super::backend::{Backend, MatJob};
 use super::experts::ExpertHooks;
 use super::ops;
+use super::recurrent;
 use crate::error::RuntimeError;
 use crate::kv::KvCache;
 use crate::loader::{WeightView, Weights};
@@ -46,9 +47,18 @@ pub struct Program {
     /// group, so they are issued together and their input is quantized once.
     group: Vec<usize>,
     logits: ValueId,
+    /// The graph holds recurrent ops (gated DeltaNet): batches check and advance the
+    /// sequence's recurrent state position.
+    recurrent: bool,
 }
 
 impl Program {
+    /// Whether the graph holds recurrent ops (its batches need the sequence's recurrent state
+    /// to stand at the batch's first position).
+    pub fn is_recurrent(&self) -> bool {
+        self.recurrent
+    }
+
     /// Orders `graph`'s nodes and finds each value's last use.
     pub fn new(graph: &Graph) -> Result<Self, RuntimeError> {
         let order = graph
@@ -92,11 +102,17 @@ impl Program {
             }
             i = j;
         }
+        let recurrent = order.iter().any(|&id| {
+            graph
+                .node(id)
+                .is_some_and(|n| matches!(n.op, Op::CausalConv1d { .. } | Op::GatedDeltaNet { .. }))
+        });
         Ok(Self {
             order,
             last_use,
             group,
             logits,
+            recurrent,
         })
     }
 }
@@ -144,8 +160,11 @@ pub fn run_batch(
         return Err(RuntimeError::InvalidArgument("empty batch".into()));
     }
     ctx.kv.check_room(pos0 + t)?;
-    let mut vals: Vec<Option<Buf>> = vec![None; ctx.graph.value_count()];
     let program = ctx.program;
+    if program.recurrent {
+        ctx.kv.recurrent().begin(pos0)?;
+    }
+    let mut vals: Vec<Option<Buf>> = vec![None; ctx.graph.value_count()];
     for (step, &id) in program.order.iter().enumerate() {
         let node = ctx
             .graph
@@ -197,6 +216,9 @@ pub fn run_batch(
                 vals[v.index()] = None;
             }
         }
+    }
+    if program.recurrent {
+        ctx.kv.recurrent().finish(pos0 + t, ctx.decode);
     }
     match vals.get_mut(program.logits.index()).and_then(Option::take) {
         Some(Buf::F32(l)) => Ok(l),
@@ -742,6 +764,69 @@ fn eval_node(
             let w = ctx.weights.get(*weight)?;
             let n = out_rows(&w);
             one(Buf::F32(matmul(ctx, w, 0, n, x, rows)?))
+        }
+        Op::CausalConv1d {
+            layer,
+            channels,
+            kernel,
+            weight,
+        } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let (c, k) = (*channels as usize, *kernel as usize);
+            let w = weight_vec(ctx, *weight, c * k)?;
+            let state = ctx
+                .kv
+                .recurrent()
+                .conv(*layer as usize, k.saturating_sub(1) * c)?;
+            one(Buf::F32(recurrent::causal_conv1d(x, t, c, k, &w, state)?))
+        }
+        Op::GatedDeltaNet {
+            layer,
+            n_k_head,
+            n_v_head,
+            head_dim,
+            eps,
+            dt_bias,
+            a,
+        } => {
+            let qkv = f32_in(vals, inputs, 0)?;
+            let alpha = f32_in(vals, inputs, 1)?;
+            let beta = f32_in(vals, inputs, 2)?;
+            let (hv, d) = (*n_v_head as usize, *head_dim as usize);
+            let dt = weight_vec(ctx, *dt_bias, hv)?;
+            let av = weight_vec(ctx, *a, hv)?;
+            let shape = recurrent::DeltaNetShape {
+                n_k_head: *n_k_head as usize,
+                n_v_head: hv,
+                head_dim: d,
+                eps: *eps,
+            };
+            let backend = ctx.backend;
+            let state = ctx.kv.recurrent().ssm(*layer as usize, hv * d * d)?;
+            one(Buf::F32(recurrent::gated_delta_net(
+                backend, shape, qkv, alpha, beta, &dt, &av, t, state,
+            )?))
+        }
+        Op::GatedHeadNorm {
+            weight,
+            eps,
+            head_dim,
+            ..
+        } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let z = f32_in(vals, inputs, 1)?;
+            let w = weight_vec(ctx, *weight, *head_dim as usize)?;
+            one(Buf::F32(recurrent::gated_head_norm(x, z, &w, *eps)))
+        }
+        Op::SplitHeadPairs { n_head, head_dim } => {
+            let x = f32_in(vals, inputs, 0)?;
+            let (a, b) = recurrent::split_head_pairs(x, *n_head as usize, *head_dim as usize);
+            Ok(vec![Buf::F32(a), Buf::F32(b)])
+        }
+        Op::SigmoidGate => {
+            let x = f32_in(vals, inputs, 0)?;
+            let g = f32_in(vals, inputs, 1)?;
+            one(Buf::F32(recurrent::sigmoid_gate(x, g)))
         }
     }
 }

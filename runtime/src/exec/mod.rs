@@ -21,6 +21,7 @@ pub mod experts;
 pub mod gpu;
 pub mod graph;
 pub mod ops;
+pub mod recurrent;
 
 pub use backend::{Backend, FastBackend, MatJob, ReferenceBackend};
 pub use experts::{ExpertHooks, NoExperts};

@@ -19,6 +19,8 @@
 //! array. Storage grows with the sequence up to the capacity, so a short chat does not reserve
 //! the whole context up front.
 
+pub mod recurrent;
+
 use half::f16;
 use half::slice::HalfFloatSliceExt;
 
@@ -305,6 +307,8 @@ pub struct KvCache {
     v: Vec<Rows>,
     row: usize,
     capacity: usize,
+    /// The gated DeltaNet layers' per-sequence state (empty for attention-only models).
+    rs: recurrent::RecurrentState,
 }
 
 impl KvCache {
@@ -317,7 +321,18 @@ impl KvCache {
             v: vec![Rows::default(); n_layer],
             row,
             capacity,
+            rs: recurrent::RecurrentState::default(),
         }
+    }
+
+    /// The recurrent layers' state (see [`recurrent`]).
+    pub fn recurrent(&mut self) -> &mut recurrent::RecurrentState {
+        &mut self.rs
+    }
+
+    /// The recurrent layers' state, read-only.
+    pub fn recurrent_state(&self) -> &recurrent::RecurrentState {
+        &self.rs
     }
 
     /// The element type.
@@ -402,8 +417,11 @@ impl KvCache {
         }
     }
 
-    /// Forgets every position at or after `n` (the storage is kept for reuse).
+    /// Forgets every position at or after `n` (the storage is kept for reuse). The recurrent
+    /// state goes back to its newest checkpoint at or before `n` ([`recurrent`]); its
+    /// [`recurrent::RecurrentState::pos`] says which tokens must be replayed.
     pub fn truncate(&mut self, n: usize) {
+        self.rs.truncate(n);
         let (cb, sb) = (self.ty.code_bytes(self.row), self.ty.scale_bytes(self.row));
         for l in self.k.iter_mut().chain(self.v.iter_mut()) {
             l.codes.truncate((n * cb).min(l.codes.len()));
@@ -417,7 +435,9 @@ impl KvCache {
             .iter()
             .chain(&self.v)
             .map(|l| l.codes.len() + l.scales.len())
-            .sum()
+            .sum::<usize>()
+            + self.rs.bytes()
+            + self.rs.checkpoint_bytes()
     }
 
     /// Bytes one position takes over all layers, K and V.

@@ -99,6 +99,10 @@ pub struct MemoryReport {
     pub kv_dtype: &'static str,
     /// KV cache bytes one position takes over every layer, K and V.
     pub kv_bytes_per_token: u64,
+    /// Recurrent state one sequence holds (gated DeltaNet: conv and delta-rule state of every
+    /// recurrent layer, f32), whatever its length; 0 for attention-only models. The CPU session
+    /// keeps up to `kv::recurrent::PROMPT_CHECKPOINTS + 1` checkpoint copies beside it.
+    pub recurrent_bytes_per_sequence: u64,
     /// Dense weights on the device (host: every non-expert weight).
     pub dense_bytes: u64,
     /// The KV cache at `n_ctx` positions.
@@ -123,6 +127,7 @@ impl MemoryReport {
     pub fn base_bytes(&self) -> u64 {
         self.dense_bytes
             .saturating_add(self.kv_bytes)
+            .saturating_add(self.recurrent_bytes_per_sequence)
             .saturating_add(self.workspace.total())
     }
 
@@ -185,7 +190,8 @@ impl MemoryReport {
     }
 
     /// The `strata-rt schedule --json` object: exactly `device`, `budget_mib`, `tracked_mib`,
-    /// `dense_mib`, `kv_mib`, `kv_type`, `kv_bytes_per_token`, `workspace_mib`,
+    /// `dense_mib`, `kv_mib`, `kv_type`, `kv_bytes_per_token`, `recurrent_bytes_per_sequence`,
+    /// `workspace_mib`,
     /// `expert_slot_bytes`, `expert_slots`, `experts_total`, `fits`.
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({
@@ -196,6 +202,7 @@ impl MemoryReport {
             "kv_mib": mib(self.kv_bytes),
             "kv_type": self.kv_dtype,
             "kv_bytes_per_token": self.kv_bytes_per_token,
+            "recurrent_bytes_per_sequence": self.recurrent_bytes_per_sequence,
             "workspace_mib": mib(self.workspace.total()),
             "expert_slot_bytes": self.expert_slot_bytes,
             "expert_slots": self.expert_slots,
@@ -268,6 +275,7 @@ pub fn plan_memory(
     // layer -> (n_expert, bytes of one expert's three slabs)
     let mut moe: BTreeMap<u32, (u64, u64)> = BTreeMap::new();
     let mut kv_rows: Vec<u64> = Vec::new();
+    let mut recurrent_bytes = 0u64;
     let mut attn_width = 0u64;
     let mut ffn_width = 0u64;
     let mut max_row = plan.memory.max_activation_row_bytes;
@@ -337,6 +345,18 @@ pub fn plan_memory(
             Op::MoeFfnExt { k, gate, .. } => {
                 let n_ff = graph.weight(gate).shape.get(1).copied().unwrap_or(0);
                 ffn_width = ffn_width.max(mul(&[u64::from(k), n_ff])?);
+            }
+            Op::CausalConv1d {
+                channels, kernel, ..
+            } => {
+                let b = mul(&[u64::from(kernel.saturating_sub(1)), u64::from(channels), 4])?;
+                recurrent_bytes = add(recurrent_bytes, b)?;
+            }
+            Op::GatedDeltaNet {
+                n_v_head, head_dim, ..
+            } => {
+                let d = u64::from(head_dim);
+                recurrent_bytes = add(recurrent_bytes, mul(&[u64::from(n_v_head), d, d, 4])?)?;
             }
             Op::Attention {
                 n_head,
@@ -423,6 +443,7 @@ pub fn plan_memory(
         n_ctx,
         kv_dtype: kv_type.name,
         kv_bytes_per_token,
+        recurrent_bytes_per_sequence: recurrent_bytes,
         dense_bytes,
         kv_bytes,
         workspace,
@@ -433,7 +454,10 @@ pub fn plan_memory(
         n_moe_layers: moe.len() as u64,
         fits: true,
     };
-    let base = add(add(dense_bytes, kv_bytes)?, workspace.total())?;
+    let base = add(
+        add(add(dense_bytes, kv_bytes)?, recurrent_bytes)?,
+        workspace.total(),
+    )?;
     match report.tracked_bytes() {
         None => report.expert_slots = options.expert_slots.unwrap_or(experts_total),
         Some(tracked) if base > tracked => {

@@ -678,6 +678,18 @@ impl Schedule {
             let output = || out0.ok_or_else(|| unsupported(format!("{what}: no output")));
             match &node.op {
                 Op::Input(InputKind::Tokens) | Op::Input(InputKind::Positions) => {}
+                // qwen35moe's gated DeltaNet and gated attention have no GPU kernels yet.
+                Op::CausalConv1d { .. }
+                | Op::GatedDeltaNet { .. }
+                | Op::GatedHeadNorm { .. }
+                | Op::SplitHeadPairs { .. }
+                | Op::SigmoidGate => {
+                    return Err(unsupported(format!(
+                        "{what}: {} (qwen35moe's gated DeltaNet / gated attention) has no GPU \
+                         kernel yet; run this model with --device cpu",
+                        node.op.name()
+                    )));
+                }
                 Op::Embedding { table } => {
                     if embedding.replace(*table).is_some() {
                         return Err(unsupported("more than one embedding"));
