@@ -391,6 +391,10 @@ pub fn run(args: &TuneGemmArgs) -> anyhow::Result<()> {
         }
         return r;
     }
+    let output = args
+        .output
+        .as_deref()
+        .context("-o FILE is required when tuning")?;
     eprintln!(
         "tune-gemm: {} shapes x {} token counts on {device_name}, library version {version}",
         shapes.len(),
@@ -482,19 +486,27 @@ pub fn run(args: &TuneGemmArgs) -> anyhow::Result<()> {
             }
         }
         bench.free_all()?;
+        // The table so far after every shape, so an interrupted run keeps what it measured.
+        write_table(output, &arch, version, &device_name, &rows)?;
     }
     if let Some((p, charge)) = ws_charge {
         bench.d.free(p)?;
         drop(charge);
     }
-    let text = table_text(&arch, version, &device_name, &rows)?;
-    let output = args
-        .output
-        .as_ref()
-        .context("-o FILE is required when tuning")?;
-    std::fs::write(output, text).with_context(|| format!("writing {}", output.display()))?;
+    write_table(output, &arch, version, &device_name, &rows)?;
     eprintln!("wrote {} rows to {}", rows.len(), output.display());
     Ok(())
+}
+
+fn write_table(
+    output: &std::path::Path,
+    arch: &str,
+    version: u64,
+    device: &str,
+    rows: &[Row],
+) -> anyhow::Result<()> {
+    let text = table_text(arch, version, device, rows)?;
+    std::fs::write(output, text).with_context(|| format!("writing {}", output.display()))
 }
 
 /// `--check TABLE`: every row through `GemmPicker` against the heuristic (see the flag).
