@@ -95,6 +95,12 @@ fn compile_for_gpus_lists_and_extracts_kernels() {
         "strata_add_f32",
         "strata_attn_decode_split_f16kv",
         "strata_attn_decode_combine",
+        // The batched prompt path's kernels (attention and MoE graph).
+        "strata_attn_prefill_f16kv",
+        "strata_rope_neox_kv_store_rows_f16",
+        "strata_cast_f16_f32",
+        "strata_gather_rows_f16",
+        "strata_moe_combine_rows_f32",
     ] {
         assert!(amd.iter().any(|n| n == want), "plan lacks {want}: {amd:?}");
     }

@@ -330,6 +330,143 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
+        KernelKind::CastF16 => {
+            let n = 3001usize;
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: n as u64,
+                    n: 0,
+                    k: 0,
+                }),
+                args: vec![
+                    A::Out(Buf::from_bytes(&vec![0xAB; 2 * n]), "u16"),
+                    A::In(f32buf(
+                        &rng.vec(n).iter().map(|v| v * 70000.0).collect::<Vec<_>>(),
+                    )),
+                    A::I(n as i32),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::GatherRowsF16 => {
+            let (cols, stride, src_rows) = (300usize, 310usize, 9usize);
+            let idx = [4i32, 0, 8, -1, 4];
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: idx.len() as u64,
+                    n: cols as u64,
+                    k: 0,
+                }),
+                args: vec![
+                    A::Out(Buf::from_bytes(&vec![0xAB; 2 * cols * idx.len()]), "u16"),
+                    A::In(f32buf(&rng.vec(stride * src_rows))),
+                    A::In(Buf::from_i32(&idx)),
+                    A::I(cols as i32),
+                    A::I(stride as i32),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::RopeNeoxKvStoreRows | KernelKind::RopeNormKvStoreRows => {
+            let (heads, heads_kv, dim, n_rot) = (8usize, 2usize, 128usize, 64usize);
+            let (rows, n_ctx, pos) = (3usize, 9usize, 4i32);
+            let row = heads_kv * dim;
+            let l2 = -(2.0 / n_rot as f64) * 1_000_000f64.log2();
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: heads as u64,
+                    n: dim as u64,
+                    k: rows as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&rng.vec(rows * heads * dim)), "f32"),
+                    A::Out(f32buf(&rng.vec(rows * row)), "f32"),
+                    A::In(f32buf(&rng.vec(rows * row))),
+                    A::Out(Buf::from_bytes(&vec![0xAB; 2 * row * n_ctx]), "u16"),
+                    A::Out(Buf::from_bytes(&vec![0xCD; 2 * row * n_ctx]), "u16"),
+                    A::In(Buf::from_i32(&[pos])),
+                    A::I(heads as i32),
+                    A::I(heads_kv as i32),
+                    A::I(dim as i32),
+                    A::I(n_rot as i32),
+                    A::F(l2 as f32),
+                    A::F(1.0),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::AttnPrefill => {
+            let (heads, heads_kv, dim) = (8usize, 2usize, 128usize);
+            let (rows, pos0, cap) = (5usize, 37usize, 48usize);
+            let cache = cap * heads_kv * dim;
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: heads as u64,
+                    n: dim as u64,
+                    k: rows as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; rows * heads * dim]), "f32"),
+                    A::In(f32buf(&rng.vec(rows * heads * dim))),
+                    A::In(Buf::from_f16(&rng.vec(cache))),
+                    A::In(Buf::from_f16(&rng.vec(cache))),
+                    A::I(heads as i32),
+                    A::I(heads_kv as i32),
+                    A::I(dim as i32),
+                    A::In(Buf::from_i32(&[pos0 as i32])),
+                    A::F(1.0 / (dim as f32).sqrt()),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::MoeCombineRows => {
+            let (rows, n, k, n_e) = (3usize, 1000usize, 4usize, 7usize);
+            let sel = [6i32, 0, -1, 2, 1, 1, 5, 3, 4, -1, 0, 6];
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: rows as u64,
+                    n: n as u64,
+                    k: k as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; rows * n]), "f32"),
+                    A::In(f32buf(&rng.vec(n_e * n))),
+                    A::In(Buf::from_i32(&sel)),
+                    A::In(f32buf(&rng.vec(rows * k))),
+                    A::I(n as i32),
+                    A::I(k as i32),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::AddBiasRows | KernelKind::SigmoidScaleRows => {
+            let (rows, n) = (3usize, 1000usize);
+            let third = if kind == KernelKind::AddBiasRows {
+                rng.vec(n)
+            } else {
+                rng.vec(rows).iter().map(|v| v * 6.0).collect()
+            };
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: rows as u64,
+                    n: n as u64,
+                    k: 0,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; rows * n]), "f32"),
+                    A::In(f32buf(&rng.vec(rows * n))),
+                    A::In(f32buf(&third)),
+                    A::I(n as i32),
+                ],
+                extra: vec![],
+            }
+        }
         KernelKind::AttnSplit | KernelKind::AttnCombine => unreachable!("attention is a pair"),
     }
 }

@@ -5,6 +5,8 @@
 //! `tools/setup-oracles.sh`. Tests that need it fail, rather than skip, when it is missing: a
 //! skipped oracle test would count as a pass that proved nothing.
 
+pub mod host_driver;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

@@ -12,6 +12,13 @@
 //! the ABI the runtime checks its launches against. A weight type without a kernel is a compile error naming the
 //! tensor and the supported types. Each binary records its launch block, resource use as the
 //! back end reports it, and bytes/flops at the model's own shape for the cost model.
+//!
+//! The batched prompt path (T tokens at once, its GEMMs outside the plan) gets its own kernels
+//! alongside: attention adds causal prefill attention, the RoPE + KV store over rows (where
+//! the fused decode kernel is chosen), the f16 cast and the f16 row gather of GEMM operands;
+//! routed experts add the combine over rows and the row gather; a biased matrix product adds
+//! the bias over rows; a gated shared expert the sigmoid scale over rows. They are costed at
+//! [`PROMPT_COST_ROWS`] rows.
 
 use crate::error::CompileError;
 use std::collections::BTreeMap;
@@ -24,6 +31,9 @@ use strata_kernels_gen::{CostShape, KernelKind, Target};
 
 /// The GPU targets kernel generation supports.
 pub const GPU_TARGETS: [&str; 3] = ["gfx1101", "gfx1100", "sm_90"];
+
+/// The prompt batch (rows) the prompt path's kernels are costed at.
+pub const PROMPT_COST_ROWS: u64 = 512;
 
 fn no_kernel(target: &str, w: &Weight, what: &str) -> CompileError {
     let supported: Vec<&str> = quant::SUPPORTED.iter().map(|t| t.name()).collect();
@@ -122,6 +132,14 @@ pub fn needed_kernels(
                             k: 0,
                         },
                     );
+                    add(
+                        KernelKind::AddBiasRows,
+                        CostShape {
+                            m: PROMPT_COST_ROWS,
+                            n: rows_cols(graph.weight(*weight)).0,
+                            k: 0,
+                        },
+                    );
                 }
             }
             Op::OutputHead { weight } => matmul(graph.weight(*weight), &mut add)?,
@@ -176,9 +194,13 @@ pub fn needed_kernels(
                     && mq == mk
                     && rq == rk
                 {
-                    let kind = match mq {
-                        RopeMode::Neox => KernelKind::RopeNeoxKvStore,
-                        RopeMode::Normal => KernelKind::RopeNormKvStore,
+                    let (kind, rows_kind) = match mq {
+                        RopeMode::Neox => {
+                            (KernelKind::RopeNeoxKvStore, KernelKind::RopeNeoxKvStoreRows)
+                        }
+                        RopeMode::Normal => {
+                            (KernelKind::RopeNormKvStore, KernelKind::RopeNormKvStoreRows)
+                        }
                     };
                     add(
                         kind,
@@ -188,7 +210,40 @@ pub fn needed_kernels(
                             k: u64::from(rq),
                         },
                     );
+                    add(
+                        rows_kind,
+                        CostShape {
+                            m: u64::from(*n_head),
+                            n: u64::from(*head_dim),
+                            k: PROMPT_COST_ROWS,
+                        },
+                    );
                 }
+                // The prompt path: causal attention over the batch, and its GEMM operands.
+                add(
+                    KernelKind::AttnPrefill,
+                    CostShape {
+                        m: u64::from(*n_head),
+                        n: u64::from(*head_dim),
+                        k: PROMPT_COST_ROWS,
+                    },
+                );
+                add(
+                    KernelKind::CastF16,
+                    CostShape {
+                        m: PROMPT_COST_ROWS * n_embd,
+                        n: 0,
+                        k: 0,
+                    },
+                );
+                add(
+                    KernelKind::GatherRowsF16,
+                    CostShape {
+                        m: PROMPT_COST_ROWS,
+                        n: n_embd,
+                        k: 0,
+                    },
+                );
                 add(
                     KernelKind::KvStore,
                     CostShape {
@@ -272,6 +327,24 @@ pub fn needed_kernels(
                         k: u64::from(*k),
                     },
                 );
+                // The prompt path: each expert's rows gathered into a GEMM operand, the
+                // outputs combined per row.
+                add(
+                    KernelKind::MoeCombineRows,
+                    CostShape {
+                        m: PROMPT_COST_ROWS,
+                        n: n_embd,
+                        k: u64::from(*k),
+                    },
+                );
+                add(
+                    KernelKind::GatherRowsF16,
+                    CostShape {
+                        m: PROMPT_COST_ROWS,
+                        n: n_embd,
+                        k: 0,
+                    },
+                );
             }
             Op::DenseFfn { gate, up, down } | Op::SharedExpert { gate, up, down, .. } => {
                 for wid in [gate, up, down] {
@@ -287,6 +360,14 @@ pub fn needed_kernels(
                         CostShape {
                             m: n_embd,
                             n: 0,
+                            k: 0,
+                        },
+                    );
+                    add(
+                        KernelKind::SigmoidScaleRows,
+                        CostShape {
+                            m: PROMPT_COST_ROWS,
+                            n: n_embd,
                             k: 0,
                         },
                     );

@@ -1,4 +1,5 @@
-//! Attention for one decode token with grouped-query heads, split over the KV length.
+//! Attention with grouped-query heads: one decode token split over the KV length, and a
+//! prompt batch attending causally.
 //!
 //! Layouts: `q` is `n_head × D` f32; the caches `k`, `v` are `n_kv × n_head_kv × D` f16
 //! (position-major, as appended during decode); `D = head_dim ≤ 256`; query head `h` reads KV
@@ -19,6 +20,13 @@
 //! n_head_kv·D` each) are rounded to f16 (nearest even) into row `pos = pos_ptr[0]` of the
 //! caches: `k_cache[pos·row + i] = f16(k[i])`, likewise `v`. The position is read from device
 //! memory for the same reason as `n_kv`.
+//!
+//! Prefill (prompt path; grid `n_head × T`, 128 threads): query row `r` (`q` and `out` are
+//! `T × n_head × D` f32) of head `h` sits at position `pos0 + r` (`pos0 = pos_ptr[0]`, its K/V
+//! already stored) and attends causally to cache positions `0..=pos0 + r`:
+//! `out[r, h] = Σ_t softmax_t(scale·q·k_t)·v_t`. The block runs the split's online softmax
+//! over all of those positions (the four waves taking every fourth one), merges the waves
+//! through shared memory as above, and writes `Σ_w e^(m_w − M)·o_w / Σ_w e^(m_w − M)·l_w`.
 //!
 //! Combine (grid `n_head`, 128 threads): `M = max_s m_s`, `w_s = e^(m_s − M)` (0 when
 //! `m_s = −∞`), `out[h, d] = Σ_s w_s·part_o[h, s, d] / Σ_s w_s·l_s`.
@@ -216,5 +224,119 @@ pub fn build_kv_store(s: &mut Simt<'_>) -> R<()> {
         let dst = s.add(s.mul(s.sext64(pos)?, s.sext64(row)?)?, s.sext64(i)?)?;
         s.store_f16(kc, dst, s.load_f32(k, i)?)?;
         s.store_f16(vc, dst, s.load_f32(v, i)?)
+    })
+}
+
+/// Causal attention of a prompt batch against the f16 caches (see the module doc).
+pub fn build_prefill(s: &mut Simt<'_>) -> R<()> {
+    let (out, q, k, v) = (
+        s.param_ptr(0)?,
+        s.param_ptr(1)?,
+        s.param_ptr(2)?,
+        s.param_ptr(3)?,
+    );
+    let (n_head, n_head_kv, dim) = (s.param_i32(4)?, s.param_i32(5)?, s.param_i32(6)?);
+    let pos_ptr = s.param_ptr(7)?;
+    let scale = s.param_f32(8)?;
+    let waves = s.block_dim() / s.wave_size();
+    let sh_o = s.shared(4 * waves * ATTN_MAX_HEAD_DIM)?;
+    let sh_ml = s.shared(8 * waves)?;
+    let tid = s.tid()?;
+    let lane = s.lane()?;
+    let wave = s.wave_id()?;
+    let h = s.bid(0)?;
+    let r = s.bid(1)?;
+    let group = s.udiv(n_head, n_head_kv)?;
+    let kvh = s.udiv(h, group)?;
+    // Row r sees cache positions 0..=pos0 + r.
+    let pos0 = s.load_i32(pos_ptr, s.i32c(0))?;
+    let n_kv = s.add(s.add(pos0, r)?, s.i32c(1))?;
+    let ninf = s.f32c(f64::NEG_INFINITY);
+    let zero = s.f32c(0.0);
+    // This lane's query components and accumulators, d = lane + 32·i.
+    let mut qv = Vec::new();
+    let mut acc = Vec::new();
+    let mut dmask = Vec::new();
+    let qrow = s.mul(s.add(s.mul(r, n_head)?, h)?, dim)?;
+    for i in 0..REGS {
+        let d = s.add(lane, s.i32c(i64::from(32 * i)))?;
+        let ok = s.icmp(IntPredicate::SLT, d, dim)?;
+        let idx = s.select_i(ok, s.add(qrow, d)?, s.i32c(0))?;
+        let val = s.select_f(ok, s.load_f32(q, idx)?, zero)?;
+        qv.push(val);
+        acc.push(s.var_f32(zero)?);
+        dmask.push((d, ok));
+    }
+    let m = s.var_f32(ninf)?;
+    let l = s.var_f32(zero)?;
+    let step = s.i32c(i64::from(waves));
+    s.for_range(wave, n_kv, step, |s, t| {
+        let row = s.mul(s.add(s.mul(t, n_head_kv)?, kvh)?, dim)?;
+        let mut dot = zero;
+        for i in 0..REGS as usize {
+            let (d, ok) = dmask[i];
+            let idx = s.select_i(ok, s.add(row, d)?, row)?;
+            let kvv = s.load_f16(k, idx)?;
+            let p = s.fmul(qv[i], kvv)?;
+            dot = s.fadd(dot, s.select_f(ok, p, zero)?)?;
+        }
+        let total = s.wave_sum(dot)?;
+        let z = s.fmul(total, scale)?;
+        let m_old = s.get_f(m)?;
+        let m_new = s.fmax(z, m_old)?;
+        let c_old = s.exp(s.fsub(m_old, m_new)?)?;
+        let p = s.exp(s.fsub(z, m_new)?)?;
+        s.set(l, s.fmadd(s.get_f(l)?, c_old, p)?)?;
+        for i in 0..REGS as usize {
+            let (d, ok) = dmask[i];
+            let idx = s.select_i(ok, s.add(row, d)?, row)?;
+            let vv = s.load_f16(v, idx)?;
+            let a = s.fmadd(s.get_f(acc[i])?, c_old, s.fmul(p, vv)?)?;
+            s.set(acc[i], a)?;
+        }
+        s.set(m, m_new)
+    })?;
+    // Publish this wave's state.
+    let wbase = s.mul(wave, s.i32c(i64::from(ATTN_MAX_HEAD_DIM)))?;
+    for i in 0..REGS as usize {
+        let (d, ok) = dmask[i];
+        let a = s.get_f(acc[i])?;
+        s.if_then(ok, |s| s.store_f32(sh_o, s.add(wbase, d)?, a))?;
+    }
+    let first = s.icmp(IntPredicate::EQ, lane, s.i32c(0))?;
+    let (mv, lv) = (s.get_f(m)?, s.get_f(l)?);
+    s.if_then(first, |s| {
+        let i2 = s.mul(wave, s.i32c(2))?;
+        s.store_f32(sh_ml, i2, mv)?;
+        s.store_f32(sh_ml, s.add(i2, s.i32c(1))?, lv)
+    })?;
+    s.barrier()?;
+    // Merge the waves and normalise (every row sees position 0, so L > 0).
+    let mut big = ninf;
+    let mut ms = Vec::new();
+    for w in 0..waves {
+        let mw = s.load_f32(sh_ml, s.i32c(i64::from(2 * w)))?;
+        ms.push(mw);
+        big = s.fmax(mw, big)?;
+    }
+    let mut weights = Vec::new();
+    let mut lsum = zero;
+    for (w, &mw) in ms.iter().enumerate() {
+        let wt = merge_weight(s, mw, big)?;
+        let lw = s.load_f32(sh_ml, s.i32c(2 * w as i64 + 1))?;
+        lsum = s.fmadd(wt, lw, lsum)?;
+        weights.push(wt);
+    }
+    let bd = s.i32c(i64::from(s.block_dim()));
+    s.for_range(tid, dim, bd, |s, d| {
+        let mut o = zero;
+        for (w, &wt) in weights.iter().enumerate() {
+            let val = s.load_f32(
+                sh_o,
+                s.add(s.i32c(w as i64 * i64::from(ATTN_MAX_HEAD_DIM)), d)?,
+            )?;
+            o = s.fmadd(wt, val, o)?;
+        }
+        s.store_f32(out, s.add(qrow, d)?, s.fdiv(o, lsum)?)
     })
 }

@@ -12,6 +12,7 @@ pub mod norm;
 pub mod quant;
 pub mod rope;
 pub mod router;
+pub mod rows;
 
 use crate::error::KernelError;
 use crate::simt::{KernelSig, ParamKind, R, Simt};
@@ -77,9 +78,30 @@ pub enum KernelKind {
     MoeCombine,
     /// Scale by the sigmoid of a device-held gate logit (the shared expert's gate).
     SigmoidScale,
+    /// f32 → f16 (the prompt path's GEMM operands).
+    CastF16,
+    /// Gather rows by index, f32 → f16 (a GEMM operand of a row subset).
+    GatherRowsF16,
+    /// NEOX RoPE + f16 KV store for every row of a prompt batch.
+    RopeNeoxKvStoreRows,
+    /// Normal-pairing RoPE + f16 KV store for every row of a prompt batch.
+    RopeNormKvStoreRows,
+    /// Causal attention of a prompt batch against the f16 caches.
+    AttnPrefill,
+    /// Weighted sum of the routed experts' outputs, per row of a prompt batch.
+    MoeCombineRows,
+    /// Bias added to every row.
+    AddBiasRows,
+    /// Every row scaled by the sigmoid of its own gate logit.
+    SigmoidScaleRows,
 }
 
 /// The arguments of a launch at a given shape, for the cost model.
+///
+/// The prompt path's row kernels: `m` = rows and `n` = columns for the gather, the bias, the
+/// sigmoid scale and the MoE combine over rows (`k` = routed experts there); `m` = elements for
+/// the f16 cast; `m` = query heads, `n` = head dim, `k` = rows for the RoPE + KV store over
+/// rows and for prefill attention.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct CostShape {
     /// Output rows (matvec), elements (element-wise, KV store: one cache row), tokens
@@ -118,6 +140,14 @@ impl KernelKind {
             KernelKind::KvStore,
             KernelKind::MoeCombine,
             KernelKind::SigmoidScale,
+            KernelKind::CastF16,
+            KernelKind::GatherRowsF16,
+            KernelKind::RopeNeoxKvStoreRows,
+            KernelKind::RopeNormKvStoreRows,
+            KernelKind::AttnPrefill,
+            KernelKind::MoeCombineRows,
+            KernelKind::AddBiasRows,
+            KernelKind::SigmoidScaleRows,
         ]);
         v
     }
@@ -145,6 +175,14 @@ impl KernelKind {
             KernelKind::KvStore => "strata_kv_store_f16".into(),
             KernelKind::MoeCombine => "strata_moe_combine_f32".into(),
             KernelKind::SigmoidScale => "strata_sigmoid_scale_f32".into(),
+            KernelKind::CastF16 => "strata_cast_f16_f32".into(),
+            KernelKind::GatherRowsF16 => "strata_gather_rows_f16".into(),
+            KernelKind::RopeNeoxKvStoreRows => "strata_rope_neox_kv_store_rows_f16".into(),
+            KernelKind::RopeNormKvStoreRows => "strata_rope_norm_kv_store_rows_f16".into(),
+            KernelKind::AttnPrefill => "strata_attn_prefill_f16kv".into(),
+            KernelKind::MoeCombineRows => "strata_moe_combine_rows_f32".into(),
+            KernelKind::AddBiasRows => "strata_add_bias_rows_f32".into(),
+            KernelKind::SigmoidScaleRows => "strata_sigmoid_scale_rows_f32".into(),
         }
     }
 
@@ -240,7 +278,10 @@ impl KernelKind {
                 ],
                 256,
             ),
-            KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => (
+            KernelKind::RopeNeoxKvStore
+            | KernelKind::RopeNormKvStore
+            | KernelKind::RopeNeoxKvStoreRows
+            | KernelKind::RopeNormKvStoreRows => (
                 vec![
                     ("q", Ptr),
                     ("k", Ptr),
@@ -312,7 +353,46 @@ impl KernelKind {
                 vec![("y", Ptr), ("e", Ptr), ("w", Ptr), ("n", I32), ("k", I32)],
                 256,
             ),
-            KernelKind::SigmoidScale => (vec![("y", Ptr), ("x", Ptr), ("g", Ptr), ("n", I32)], 256),
+            KernelKind::SigmoidScale | KernelKind::SigmoidScaleRows => {
+                (vec![("y", Ptr), ("x", Ptr), ("g", Ptr), ("n", I32)], 256)
+            }
+            KernelKind::CastF16 => (vec![("y", Ptr), ("x", Ptr), ("n", I32)], 256),
+            KernelKind::GatherRowsF16 => (
+                vec![
+                    ("y", Ptr),
+                    ("x", Ptr),
+                    ("idx", Ptr),
+                    ("cols", I32),
+                    ("x_stride", I32),
+                ],
+                256,
+            ),
+            KernelKind::AttnPrefill => (
+                vec![
+                    ("out", Ptr),
+                    ("q", Ptr),
+                    ("k_cache", Ptr),
+                    ("v_cache", Ptr),
+                    ("n_head", I32),
+                    ("n_head_kv", I32),
+                    ("head_dim", I32),
+                    ("pos_ptr", Ptr),
+                    ("scale", F32),
+                ],
+                128,
+            ),
+            KernelKind::MoeCombineRows => (
+                vec![
+                    ("y", Ptr),
+                    ("e", Ptr),
+                    ("sel_rows", Ptr),
+                    ("w", Ptr),
+                    ("n", I32),
+                    ("k", I32),
+                ],
+                256,
+            ),
+            KernelKind::AddBiasRows => (vec![("y", Ptr), ("x", Ptr), ("b", Ptr), ("n", I32)], 256),
         };
         KernelSig {
             name: self.name(),
@@ -343,6 +423,14 @@ impl KernelKind {
             KernelKind::KvStore => attention::build_kv_store(s),
             KernelKind::MoeCombine => elementwise::build_moe_combine(s),
             KernelKind::SigmoidScale => elementwise::build_sigmoid_scale(s),
+            KernelKind::CastF16 => rows::build_cast_f16(s),
+            KernelKind::GatherRowsF16 => rows::build_gather_rows_f16(s),
+            KernelKind::RopeNeoxKvStoreRows => rope::build_rope_kv_store_rows(s, true),
+            KernelKind::RopeNormKvStoreRows => rope::build_rope_kv_store_rows(s, false),
+            KernelKind::AttnPrefill => attention::build_prefill(s),
+            KernelKind::MoeCombineRows => rows::build_moe_combine_rows(s),
+            KernelKind::AddBiasRows => rows::build_add_bias_rows(s),
+            KernelKind::SigmoidScaleRows => rows::build_sigmoid_scale_rows(s),
         }
     }
 
@@ -385,6 +473,18 @@ impl KernelKind {
             KernelKind::AttnSplit => [d(&[M], 1), d(&[N], u64::from(ATTN_CHUNK)), one()],
             // One decode row: a single block.
             KernelKind::MoeCombineAddRmsNorm => [one(), one(), one()],
+            KernelKind::CastF16 => [d(&[M], 256), one(), one()],
+            // N = columns, M = rows (blockIdx.y = row).
+            KernelKind::GatherRowsF16
+            | KernelKind::MoeCombineRows
+            | KernelKind::AddBiasRows
+            | KernelKind::SigmoidScaleRows => [d(&[N], 256), d(&[M], 1), one()],
+            // M = query heads, N = head dim, K = rows (blockIdx.y = row).
+            KernelKind::RopeNeoxKvStoreRows | KernelKind::RopeNormKvStoreRows => {
+                [d(&[M, N], 256), d(&[K], 1), one()]
+            }
+            // M = query heads, K = rows: one block per (head, row).
+            KernelKind::AttnPrefill => [d(&[M], 1), d(&[K], 1), one()],
         }
     }
 
@@ -425,6 +525,22 @@ impl KernelKind {
             KernelKind::KvStore => (12 * m, m),
             KernelKind::MoeCombine => (4 * m * (k + 1) + 4 * k, 2 * m * k),
             KernelKind::SigmoidScale => (8 * m + 4, m + 4),
+            KernelKind::CastF16 => (6 * m, m),
+            KernelKind::GatherRowsF16 => (6 * m * n + 4 * m, m * n),
+            // m = query heads, n = head dim, k = rows: q rotated in place, k and v read and
+            // stored at f16 (k's head count bounded by q's, as in the single-row cost).
+            KernelKind::RopeNeoxKvStoreRows | KernelKind::RopeNormKvStoreRows => {
+                (20 * m * n * k, 6 * m * n * k)
+            }
+            // m = query heads, n = head dim, k = rows from position 0: row r reads r + 1 cached
+            // K and V rows of its head (f16 each).
+            KernelKind::AttnPrefill => {
+                let positions = k * (k + 1) / 2;
+                (4 * m * n * positions + 8 * m * n * k, 4 * m * n * positions)
+            }
+            KernelKind::MoeCombineRows => (4 * m * n * (k + 1) + 8 * m * k, 2 * m * n * k),
+            KernelKind::AddBiasRows => (8 * m * n + 4 * n, m * n),
+            KernelKind::SigmoidScaleRows => (8 * m * n + 4 * m, m * n + 4 * m),
         }
     }
 }

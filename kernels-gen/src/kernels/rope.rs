@@ -18,6 +18,12 @@
 //! stores element `g` of V and, past `n_rot` within its head, of K, so every cache element has
 //! exactly one writer and no thread reads what another wrote. Rotated values and their f16
 //! roundings equal the unfused rope then kv_store bit for bit.
+//!
+//! RoPE + KV store over rows (prompt path): the same for `T` tokens in one launch. `q` is
+//! `T × n_head × head_dim`, `k` and `v` are `T × n_head_kv × head_dim` (dense rows); token `r`
+//! sits at position `pos0 + r` with `pos0 = pos_ptr[0]`. Grid `ceil(n_head·head_dim / 256) × T`:
+//! block row `r = blockIdx.y` does exactly what the single-token kernel does for row `r` at its
+//! position (the same code), so its rotations and roundings equal `T` single-token launches.
 
 use crate::simt::{R, Simt};
 use inkwell::IntPredicate;
@@ -61,7 +67,20 @@ pub fn build_rope(s: &mut Simt<'_>, neox: bool) -> R<()> {
 
 /// RoPE of one token's `q` and `k` fused with the f16 KV store (see the module doc).
 pub fn build_rope_kv_store(s: &mut Simt<'_>, neox: bool) -> R<()> {
-    let (q, k, v) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
+    rope_kv_store(s, neox, false)
+}
+
+/// The same for every row of a prompt batch: block row `r = blockIdx.y` rotates and stores
+/// token `r` (see the module doc).
+pub fn build_rope_kv_store_rows(s: &mut Simt<'_>, neox: bool) -> R<()> {
+    rope_kv_store(s, neox, true)
+}
+
+/// The fused RoPE + KV store; with `rows`, the token is block row `r` of dense `q`, `k`, `v`
+/// row arrays at position `pos0 + r`. Without, the instructions are exactly the single-token
+/// kernel's (its golden IR is unchanged).
+fn rope_kv_store(s: &mut Simt<'_>, neox: bool, rows: bool) -> R<()> {
+    let (mut q, mut k, mut v) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let (kc, vc, pos_ptr) = (s.param_ptr(3)?, s.param_ptr(4)?, s.param_ptr(5)?);
     let (n_head, n_head_kv) = (s.param_i32(6)?, s.param_i32(7)?);
     let (head_dim, n_rot) = (s.param_i32(8)?, s.param_i32(9)?);
@@ -71,7 +90,17 @@ pub fn build_rope_kv_store(s: &mut Simt<'_>, neox: bool) -> R<()> {
     let g = s.add(s.mul(b, s.i32c(i64::from(s.block_dim())))?, t)?;
     let half = s.lshr(n_rot, s.i32c(1))?;
     let row = s.mul(n_head_kv, head_dim)?;
-    let pos = s.load_i32(pos_ptr, s.i32c(0))?;
+    let mut pos = s.load_i32(pos_ptr, s.i32c(0))?;
+    if rows {
+        let r = s.bid(1)?;
+        pos = s.add(pos, r)?;
+        let r64 = s.sext64(r)?;
+        let q_off = s.mul(s.mul(r64, s.sext64(s.mul(n_head, head_dim)?)?)?, s.i64c(4))?;
+        let kv_off = s.mul(s.mul(r64, s.sext64(row)?)?, s.i64c(4))?;
+        q = s.gep(q, q_off)?;
+        k = s.gep(k, kv_off)?;
+        v = s.gep(v, kv_off)?;
+    }
     let dst0 = s.mul(s.sext64(pos)?, s.sext64(row)?)?;
     // Pair `i` of head `h` at thread `g = h·half + i`: the same angle and products as
     // `build_rope`, so the rotated values are bit-identical to the unfused kernel's.

@@ -221,7 +221,8 @@ pub trait Driver: Send {
 
     /// Gives the BLAS library `bytes` of device workspace at `ptr` (charged by the caller, kept
     /// alive until the driver is dropped or this is called again). GEMMs whose algorithm needs
-    /// more than this are not used.
+    /// more than this are not used. `bytes = 0` withdraws the workspace; it fails only when the
+    /// driver has no BLAS library, so callers ask that way whether GEMMs are possible.
     fn set_gemm_workspace(&mut self, _ptr: DevPtr, _bytes: u64) -> Result<(), RuntimeError> {
         Err(RuntimeError::Unsupported(format!(
             "{}: no BLAS library in this driver",

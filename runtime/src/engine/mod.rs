@@ -796,7 +796,7 @@ impl Engine {
         held.truncate(common);
         let backend = self.backend.as_ref();
         let cached = exec.cache_slots().is_some();
-        let mut cache = if cached {
+        let cache = if cached {
             match experts.as_cache() {
                 Some(c) => Some(c),
                 None => {
@@ -809,35 +809,32 @@ impl Engine {
         } else {
             None
         };
-        let mut run = |exec: &mut GpuExecutor,
-                       t: u32,
-                       p: usize,
-                       want: bool,
-                       dec: bool|
-         -> Result<Option<Vec<f32>>, RuntimeError> {
-            match cache.as_deref_mut() {
-                Some(c) => exec.step_cached(weights, t, p, want, c, backend, dec),
-                None => exec.step(weights, t, p, want),
-            }
+        // The tokens the device cache lacks, then the new ones: batched prompt chunks when the
+        // executor has the prompt path (token steps otherwise, and for a generated token).
+        let mut all: Vec<u32> = session.tokens[common..].to_vec();
+        let rerun = all.len();
+        all.extend_from_slice(tokens);
+        let from = match outputs {
+            Outputs::All => rerun,
+            _ => all.len().saturating_sub(1),
         };
-        for (p, &t) in session.tokens.iter().enumerate().skip(common) {
-            run(exec, t, p, false, false)?;
-            held.push(t);
-        }
-        let mut out = Vec::new();
-        for (i, &t) in tokens.iter().enumerate() {
-            let want = outputs == Outputs::All || i + 1 == tokens.len();
-            match run(exec, t, past + i, want, decode && tokens.len() == 1) {
-                Ok(l) => out.extend(l.unwrap_or_default()),
-                Err(e) => {
-                    held.truncate(past + i);
-                    return Err(e);
-                }
+        let from = (!tokens.is_empty()).then_some(from);
+        let ctx = cache.map(|c| crate::exec::gpu::CachedRun {
+            experts: c,
+            backend,
+            decode: decode && tokens.len() == 1,
+        });
+        match exec.prompt(weights, &all, common, from, ctx) {
+            Ok(out) => {
+                held.extend_from_slice(&all);
+                session.tokens.extend_from_slice(tokens);
+                Ok(out)
             }
-            held.push(t);
+            Err(e) => {
+                held.truncate(common);
+                Err(e)
+            }
         }
-        session.tokens.extend_from_slice(tokens);
-        Ok(out)
     }
 }
 

@@ -15,8 +15,8 @@
 //!   computed from the graph's attention nodes, so a plan with an empty memory section is planned
 //!   too.
 //! * **workspace**, for a batch of [`PROMPT_CHUNK`] rows on the CPU (longer prompts run in
-//!   chunks; a decode step is one row) and of [`GPU_BATCH_ROWS`] on a GPU, whose executor runs
-//!   prompts one token at a time through its decode step: activations `PROMPT_CHUNK · ACT_BUFFERS · max_row` (the widest
+//!   chunks; a decode step is one row) and of [`GPU_BATCH_ROWS`] on a GPU, whose prompt arena
+//!   is optional (see the constant): activations `PROMPT_CHUNK · ACT_BUFFERS · max_row` (the widest
 //!   value of the scheduled graph per row, `ACT_BUFFERS` of them live at once: the residual
 //!   stream, its normed copy, the projections, both expert sides' per-pick outputs), FFN scratch
 //!   `PROMPT_CHUNK · 2 · 4 · ffn_width` (gate and up results in f32 for the widest FFN of a row:
@@ -54,9 +54,11 @@ const MIB: u64 = 1 << 20;
 
 /// Rows of the largest batch one executor call processes (prompts run in chunks of this).
 pub const PROMPT_CHUNK: u64 = 512;
-/// Rows of the GPU executor's batch: its prompts run through the decode step one token at a
-/// time (batched prompt GEMMs are not built yet), so its workspace holds one row and no GEMM
-/// staging. Raise it with the prompt GEMM path, and the staging and BLAS workspace come back.
+/// Rows of the GPU executor's decode batch. Its batched prompt path (`exec::gpu::prompt`: GEMMs,
+/// f16 staging, the BLAS workspace) takes a prompt arena from what the budget leaves once
+/// everything here is charged: chunks of up to 512 rows, halved until the arena fits, and no
+/// arena at all (prompts token by token through the decode step) below 16 rows. It never makes a
+/// plan that fits stop fitting, so it is not part of this plan.
 pub const GPU_BATCH_ROWS: u64 = 1;
 /// Activation rows of the widest value kept live at once, per batch row.
 pub const ACT_BUFFERS: u64 = 6;

@@ -468,6 +468,24 @@ impl DeviceCache {
             .collect()
     }
 
+    /// Where the device reads matrix `mat` (0 gate, 1 up, 2 down) of expert `e` of point `pi`:
+    /// its slot when `slot ≥ 0` (a landed copy: the residency table's entry), else the expert's
+    /// slab in the registered mapping over the bus; `None` when neither exists (no bus reads).
+    pub fn expert_ptr(&self, pi: usize, e: usize, slot: i32, mat: usize) -> Option<DevPtr> {
+        let p = self.sched.layers.get(pi)?;
+        if slot >= 0 {
+            let m = self.slots.get(pi)?.get(slot as usize)?.as_ref()?;
+            return Some(m.ptr + p.slab_offsets[mat]);
+        }
+        let b = self.bus.as_ref()?.get(pi)?;
+        Some(b[mat] + e as u64 * p.slab_bytes[mat])
+    }
+
+    /// Whether misses can be read over the bus (the GGUF mapping is registered).
+    pub fn has_bus(&self) -> bool {
+        self.bus.is_some()
+    }
+
     /// Queues copies for every pending slot of the table not queued or in flight yet.
     pub fn queue_pending(&mut self, experts: &dyn ExpertCache) {
         let table = experts.table();

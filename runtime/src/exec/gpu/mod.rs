@@ -17,11 +17,15 @@
 //! prints, when the executor is dropped, where a step's device time went per kernel and per
 //! graph value (layer numbers folded), beside the step's wall time.
 //!
-//! Prompts run token by token through the same step (simplest correct; batched prompt GEMMs are
-//! future work). The KV cache is f16 on the device, laid out as the attention kernels read it.
+//! Prompts of two or more tokens run as batched chunks ([`prompt`]: GEMMs, experts grouped by
+//! id) when the plan, the driver and the budget allow it, else token by token through the same
+//! step. The KV cache is f16 on the device, laid out as the attention kernels read it.
 
 pub mod cache;
 pub mod gemm;
+pub mod prompt;
+mod prompt_exec;
+pub use prompt_exec::CachedRun;
 pub mod schedule;
 
 use strata_ir::plan::Plan;
@@ -67,6 +71,8 @@ pub struct GpuExecutor {
     cache: Option<DeviceCache>,
     /// A cached step's launch ranges between host points, each captured once as a graph.
     segments: std::collections::HashMap<(usize, usize), GraphId>,
+    /// The batched prompt path (`None`: prompts run token by token).
+    prompt: Option<prompt_exec::PromptState>,
 }
 
 /// Per-launch device time (`STRATA_GPU_PROFILE=1`).
@@ -138,6 +144,8 @@ impl GpuExecutor {
             let bytes = schedule.arena_bytes(arena).max(1);
             charges.push((arena, ledger.charge(bytes, what)?));
         }
+        // The prompt arena before the cache's slots, which take everything left.
+        let planned_prompt = prompt_exec::plan_prompt(plan, &schedule, &ledger)?;
         // The cache's slots: from what the arenas left, or as many as asked for.
         let cache_plan = match (cache, &schedule.experts) {
             (Some(cfg), Some(es)) => {
@@ -234,9 +242,11 @@ impl GpuExecutor {
             profile: None,
             cache: device_cache,
             segments: std::collections::HashMap::new(),
+            prompt: None,
         };
         ex.upload(weights)?;
         ex.enable_bus_reads(weights);
+        ex.prompt = ex.setup_prompt(plan, planned_prompt)?;
         if std::env::var("STRATA_GPU_PROFILE").is_ok_and(|v| v == "1") {
             let n = ex.schedule.launches.len();
             let events = (0..=n)
@@ -811,7 +821,14 @@ impl Drop for GpuExecutor {
         if !report.is_empty() {
             eprint!("{report}");
         }
+        let report = self.prompt_profile_report();
+        if !report.is_empty() {
+            eprint!("{report}");
+        }
         let _ = self.driver.synchronize(self.stream);
+        if let Some(p) = self.prompt.take() {
+            let _ = self.driver.free(p.arena_base());
+        }
         if let Some(mut c) = self.cache.take() {
             c.free_all(self.driver.as_mut());
         }

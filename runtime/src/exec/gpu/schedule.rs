@@ -210,7 +210,7 @@ fn unsupported(msg: impl Into<String>) -> RuntimeError {
 }
 
 /// Whether a plan kernel's parameters and block match what a launch passes.
-fn check_abi(k: &KernelBinary, args: &[(&str, Arg)]) -> Result<(), RuntimeError> {
+pub(crate) fn check_abi(k: &KernelBinary, args: &[(&str, Arg)]) -> Result<(), RuntimeError> {
     let want: Vec<(&str, ParamType)> = args
         .iter()
         .map(|(n, a)| {

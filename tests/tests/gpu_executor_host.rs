@@ -1,0 +1,434 @@
+//! The GPU executor's numbers on CI: the plan's sm_90 schedule run through the host emulation
+//! driver (`strata_tests::host_driver`, the same kernel definitions JIT-compiled for the CPU)
+//! against the f32 reference executor, on the tiny presets.
+//!
+//! Each case teacher-forces the reference's greedy tokens through the GPU executor for
+//! [`STEPS`] decode steps and compares every step's logits. What may differ: the GPU keeps its
+//! KV cache in f16 (the reference here in f32), sums in f32 in its own order (the reference in
+//! f64), and the quantized matvecs (Q8_0, Q4_K) quantize x to q8 per 32 elements inside the
+//! kernel as llama.cpp's MMVQ does, where the reference multiplies f32 by the dequantized
+//! weights.
+
+use std::path::Path;
+use std::time::Instant;
+
+use strata_runtime::device::{DeviceSpec, Ledger, LedgerConfig};
+use strata_runtime::engine::{Engine, EngineOptions, ExecutorKind};
+use strata_runtime::exec::Outputs;
+use strata_runtime::exec::gpu::GpuExecutor;
+use strata_runtime::kv::KvType;
+use strata_runtime::loader::LoadedModel;
+use strata_tests::host_driver::{HostCounters, HostDriver};
+
+/// Decode steps per case.
+const STEPS: usize = 8;
+/// KV capacity: one attention split of `ATTN_CHUNK` positions covers it.
+const N_CTX: usize = 16;
+/// The token every case starts from.
+const FIRST: u32 = 17;
+/// Most |Δlogit| with F32 weights against the reference (measured ≤ 8.9e-4 on every preset,
+/// logits up to 7.7: the f16 KV cache and f32 sums; the H200's gpu-check saw ≤ 1.1e-3) and
+/// against the fast CPU executor (measured ≤ 1.8e-4).
+const F32_BOUND: f32 = 5e-3;
+/// Most |Δlogit| against the fast CPU executor with quantized weights on the first step: both
+/// compute the same products (x quantized to q8 per 32, f16 KV) and differ only in the order
+/// of f32 sums (measured ≤ 1.5e-6). Later steps are held to [`QUANT_BOUND`] only: a router
+/// pick tied to within those last bits can go either way, and the position's different KV row
+/// then moves every later step (tiny-qwen3moe Q4_K: 1.4e-6 on steps 0 and 1, 0.04-0.048 from
+/// step 2 on; every other case stays ≤ 3e-6 throughout). Also the bound between the expert
+/// cache's run and the all-resident one.
+const SAME_MATH_BOUND: f32 = 1e-4;
+/// Most |Δlogit| against the reference with Q8_0 and Q4_K weights: x's q8 quantization moves
+/// logits by up to 0.06, and where it flips a near-tied router pick by up to 0.65 (tiny-qwen2moe
+/// Q8_0, step 7; the fast CPU executor moves identically, which `SAME_MATH_BOUND` checks).
+const QUANT_BOUND: f32 = 1.5;
+/// Least steps of [`STEPS`] whose top-1 must equal the reference's with quantized weights
+/// (measured 7 or 8 on every case). A flip needs a reference top-2 margin below the
+/// quantization's logit error, which the teacher-forced steps of these random models rarely
+/// have; the fast CPU executor, the design's other q8 path, flips on the same steps (the
+/// `SAME_MATH_BOUND` comparison pins the GPU to it), so the bar only guards against the
+/// quantized path being wrong as a whole.
+const QUANT_TOP1: usize = STEPS - 2;
+
+/// Synthesizes `preset` at `quant` and compiles it for `host,sm_90`.
+fn model(dir: &Path, preset: &str, quant: &str) -> LoadedModel {
+    let gguf = dir.join(format!("{preset}-{quant}.gguf"));
+    let plan = dir.join(format!("{preset}-{quant}.plan"));
+    let (g, p) = (gguf.to_str().expect("utf-8"), plan.to_str().expect("utf-8"));
+    for args in [
+        vec!["synth", "--preset", preset, "--quant", quant, "-o", g],
+        vec!["compile", g, "--arch", "host,sm_90", "-o", p],
+    ] {
+        let out = strata_tests::run_bin("stratac", &args);
+        assert!(
+            out.status.success(),
+            "stratac {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    LoadedModel::open(&plan, None).expect("plan loads")
+}
+
+fn argmax(v: &[f32]) -> usize {
+    let mut best = 0;
+    for (i, x) in v.iter().enumerate() {
+        if *x > v[best] {
+            best = i;
+        }
+    }
+    best
+}
+
+/// The reference executor's greedy run from [`FIRST`]: the tokens fed (`STEPS` of them) and
+/// the logits after each.
+fn reference(engine: &Engine) -> (Vec<u32>, Vec<Vec<f32>>) {
+    let mut s = engine.new_session();
+    let (mut tokens, mut logits) = (vec![FIRST], Vec::new());
+    for i in 0..STEPS {
+        let l = engine
+            .eval(&mut s, &[tokens[i]], Outputs::Last)
+            .expect("reference step");
+        if i + 1 < STEPS {
+            tokens.push(argmax(&l) as u32);
+        }
+        logits.push(l);
+    }
+    (tokens, logits)
+}
+
+fn reference_engine(model: LoadedModel) -> Engine {
+    Engine::from_model(
+        model,
+        EngineOptions {
+            executor: ExecutorKind::Reference,
+            device: DeviceSpec::Cpu,
+            n_ctx: Some(N_CTX),
+            kv: Some(KvType::F32),
+            ..Default::default()
+        },
+    )
+    .expect("reference engine")
+}
+
+/// What one GPU run gave against the reference.
+#[derive(Debug)]
+struct Compare {
+    /// Steps whose argmax equals the reference's.
+    top1: usize,
+    max_abs_diff: f32,
+    max_abs_logit: f32,
+    /// Max |Δlogit| per step.
+    per_step: Vec<f32>,
+}
+
+fn compare(gpu: &[Vec<f32>], reference: &[Vec<f32>]) -> Compare {
+    let mut c = Compare {
+        top1: 0,
+        max_abs_diff: 0.0,
+        max_abs_logit: 0.0,
+        per_step: Vec::new(),
+    };
+    for (g, r) in gpu.iter().zip(reference) {
+        assert_eq!(g.len(), r.len());
+        assert!(g.iter().all(|x| x.is_finite()), "non-finite GPU logits");
+        c.top1 += usize::from(argmax(g) == argmax(r));
+        let mut step = 0.0f32;
+        for (a, b) in g.iter().zip(r) {
+            step = step.max((a - b).abs());
+            c.max_abs_logit = c.max_abs_logit.max(b.abs());
+        }
+        c.max_abs_diff = c.max_abs_diff.max(step);
+        c.per_step.push(step);
+    }
+    c
+}
+
+/// The GPU executor on the host driver, teacher-forced with `tokens`.
+fn gpu_run(engine: &Engine, tokens: &[u32], use_graph: bool) -> Vec<Vec<f32>> {
+    let driver = HostDriver::new();
+    let counters = driver.counters();
+    let ledger = Ledger::new(LedgerConfig::default()).expect("ledger");
+    let mut ex = GpuExecutor::new(
+        Box::new(driver),
+        ledger.clone(),
+        engine.plan(),
+        engine.weights(),
+        N_CTX,
+        use_graph,
+    )
+    .expect("GPU executor on the host driver");
+    assert_eq!(ex.device().arch, "sm_90");
+    let launches = ex.schedule().launches.len() as u64;
+    let mut out = Vec::new();
+    for (pos, &t) in tokens.iter().enumerate() {
+        let l = ex
+            .step(engine.weights(), t, pos, true)
+            .expect("GPU step")
+            .expect("logits");
+        out.push(l);
+    }
+    assert_eq!(
+        HostCounters::get(&counters.launches),
+        launches * tokens.len() as u64,
+        "every launch of every step ran"
+    );
+    let replays = HostCounters::get(&counters.replays);
+    assert_eq!(replays, if use_graph { tokens.len() as u64 } else { 0 });
+    drop(ex);
+    assert_eq!(ledger.used(), 0);
+    assert_eq!(HostCounters::get(&counters.live_bytes), 0, "all freed");
+    out
+}
+
+/// The fast CPU executor (activations quantized to q8 per 32 for the quantized types, as the
+/// GPU matvecs do) with an f16 KV cache (as the GPU's), fed `tokens`.
+fn fast_run(plan: &Path, tokens: &[u32]) -> Vec<Vec<f32>> {
+    let fast = Engine::load(
+        plan,
+        EngineOptions {
+            executor: ExecutorKind::Fast,
+            device: DeviceSpec::Cpu,
+            threads: Some(1),
+            n_ctx: Some(N_CTX),
+            kv: Some(KvType::F16),
+            ..Default::default()
+        },
+    )
+    .expect("fast engine");
+    let mut s = fast.new_session();
+    tokens
+        .iter()
+        .map(|&t| fast.eval(&mut s, &[t], Outputs::Last).expect("fast step"))
+        .collect()
+}
+
+/// One preset at one weight type: the GPU executor with graph replay (and with eager launches
+/// when `eager_too`, which must give the same logits bit for bit) against the reference and
+/// against the fast CPU executor.
+fn case(preset: &str, quant: &str, eager_too: bool) -> (Compare, Compare) {
+    let t = Instant::now();
+    let dir = tempfile::tempdir().expect("tempdir");
+    let m = model(dir.path(), preset, quant);
+    let plan = m.plan_path.clone();
+    let engine = reference_engine(m);
+    let (tokens, want) = reference(&engine);
+    let graph = gpu_run(&engine, &tokens, true);
+    if eager_too {
+        let eager = gpu_run(&engine, &tokens, false);
+        assert_eq!(
+            graph, eager,
+            "{preset} {quant}: graph replay and eager launches differ"
+        );
+    }
+    let fast = fast_run(&plan, &tokens);
+    let (r, f) = (compare(&graph, &want), compare(&graph, &fast));
+    eprintln!(
+        "{preset} {quant}: vs reference top-1 {}/{STEPS}, max |dlogit| {:.3e}; vs fast CPU (f16 KV) \
+         top-1 {}/{STEPS}, max |dlogit| {:.3e}; max |logit| {:.2}; {:.1} s",
+        r.top1,
+        r.max_abs_diff,
+        f.top1,
+        f.max_abs_diff,
+        r.max_abs_logit,
+        t.elapsed().as_secs_f64()
+    );
+    (r, f)
+}
+
+/// F32 weights: the GPU and the reference compute the same products; only the f16 KV cache
+/// and the f32 (vs f64) sums differ, so the greedy tokens must be the reference's and the
+/// logits within [`F32_BOUND`].
+fn f32_case(preset: &str) {
+    let (r, f) = case(preset, "F32", true);
+    assert_eq!(r.top1, STEPS, "{preset} F32: greedy tokens differ: {r:?}");
+    assert!(r.max_abs_diff <= F32_BOUND, "{preset} F32: {r:?}");
+    assert_eq!(f.top1, STEPS, "{preset} F32 vs fast: {f:?}");
+    assert!(f.max_abs_diff <= F32_BOUND, "{preset} F32 vs fast: {f:?}");
+}
+
+/// Q8_0 and Q4_K: the matvecs quantize x to q8 per 32 elements inside the kernel (as llama.cpp's
+/// MMVQ and the fast CPU executor), the reference multiplies f32 by the dequantized weights.
+fn quant_case(preset: &str, quant: &str) {
+    let (r, f) = case(preset, quant, false);
+    assert_eq!(f.top1, STEPS, "{preset} {quant} vs fast: {f:?}");
+    assert!(
+        f.per_step[0] <= SAME_MATH_BOUND,
+        "{preset} {quant} vs fast: {f:?}"
+    );
+    assert!(
+        f.max_abs_diff <= QUANT_BOUND,
+        "{preset} {quant} vs fast: {f:?}"
+    );
+    assert!(r.top1 >= QUANT_TOP1, "{preset} {quant}: {r:?}");
+    assert!(r.max_abs_diff <= QUANT_BOUND, "{preset} {quant}: {r:?}");
+}
+
+#[test]
+fn tiny_qwen3moe_matches_the_reference() {
+    f32_case("tiny-qwen3moe");
+    quant_case("tiny-qwen3moe", "Q8_0");
+    quant_case("tiny-qwen3moe", "Q4_K");
+}
+
+#[test]
+fn tiny_qwen2moe_matches_the_reference() {
+    f32_case("tiny-qwen2moe");
+    quant_case("tiny-qwen2moe", "Q8_0");
+    quant_case("tiny-qwen2moe", "Q4_K");
+}
+
+#[test]
+fn tiny_mixtral_matches_the_reference() {
+    f32_case("tiny-mixtral");
+    quant_case("tiny-mixtral", "Q8_0");
+    quant_case("tiny-mixtral", "Q4_K");
+}
+
+#[test]
+fn tiny_olmoe_matches_the_reference() {
+    f32_case("tiny-olmoe");
+    quant_case("tiny-olmoe", "Q8_0");
+    quant_case("tiny-olmoe", "Q4_K");
+}
+
+/// The greedy run of `ex` from [`FIRST`] through the expert cache: tokens and logits.
+fn cached_greedy(
+    ex: &mut GpuExecutor,
+    engine: &Engine,
+    state: &mut strata_runtime::engine::ExpertState,
+) -> (Vec<u32>, Vec<Vec<f32>>) {
+    let backend = strata_runtime::exec::FastBackend::new(1).expect("CPU pool");
+    let (mut tokens, mut logits) = (vec![FIRST], Vec::new());
+    for pos in 0..STEPS {
+        let l = ex
+            .step_cached(
+                engine.weights(),
+                tokens[pos],
+                pos,
+                true,
+                state,
+                &backend,
+                pos > 0,
+            )
+            .expect("cached step")
+            .expect("logits");
+        if pos + 1 < STEPS {
+            tokens.push(argmax(&l) as u32);
+        }
+        logits.push(l);
+    }
+    (tokens, logits)
+}
+
+/// The expert cache with 3 slots for the 16 routed experts (2 MoE layers of 8), CAR off: most
+/// picks miss, so their rows come from the CPU pool (or from bus reads of the registered model,
+/// which on this driver the kernels read in place) and land beside the GPU's hits. The greedy
+/// tokens must be those of the all-resident executor; the logits differ only by the CPU pool's
+/// f32 sums, bounded by [`SAME_MATH_BOUND`] per step (measured: see the report line).
+fn cache_case(preset: &str, quant: &str) {
+    use strata_runtime::engine::{ExpertOptions, ExpertState};
+    use strata_runtime::exec::gpu::cache::{CacheConfig, GuardConfig};
+    use strata_runtime::experts::{CarConfig, CarSource, PolicyConfig};
+
+    let t = Instant::now();
+    let dir = tempfile::tempdir().expect("tempdir");
+    let engine = reference_engine(model(dir.path(), preset, quant));
+    // All resident, greedy from FIRST.
+    let resident = {
+        let driver = HostDriver::new();
+        let ledger = Ledger::new(LedgerConfig::default()).expect("ledger");
+        let mut ex = GpuExecutor::new(
+            Box::new(driver),
+            ledger,
+            engine.plan(),
+            engine.weights(),
+            N_CTX,
+            true,
+        )
+        .expect("resident executor");
+        let (mut tokens, mut logits) = (vec![FIRST], Vec::new());
+        for pos in 0..STEPS {
+            let l = ex
+                .step(engine.weights(), tokens[pos], pos, true)
+                .expect("step")
+                .expect("logits");
+            if pos + 1 < STEPS {
+                tokens.push(argmax(&l) as u32);
+            }
+            logits.push(l);
+        }
+        (tokens, logits)
+    };
+    let moe = strata_runtime::exec::gpu::moe_layers(engine.plan());
+    let n_expert = engine.plan().config.n_expert as usize;
+    let total = moe.iter().filter(|&&m| m).count() * n_expert;
+    let slots = 3;
+    assert!(total >= 4 * slots, "{total} experts");
+    for use_graph in [true, false] {
+        let driver = HostDriver::new();
+        let counters = driver.counters();
+        let ledger = Ledger::new(LedgerConfig::default()).expect("ledger");
+        let mut ex = GpuExecutor::with_cache(
+            Box::new(driver),
+            ledger.clone(),
+            engine.plan(),
+            engine.weights(),
+            N_CTX,
+            use_graph,
+            Some(CacheConfig {
+                slots: Some(slots),
+                guard: GuardConfig::default(),
+            }),
+        )
+        .expect("cached executor");
+        let opts = ExpertOptions {
+            slots: 0,
+            slots_explicit: true,
+            profile: None,
+            car: CarConfig {
+                threshold: 1.0,
+                ..CarConfig::default()
+            },
+            car_source: CarSource::Flag,
+            policy: PolicyConfig::default(),
+            trace: None,
+        };
+        let mut state = ExpertState::for_device(&moe, n_expert, slots, &opts).expect("state");
+        ex.start_cache(engine.weights(), &mut state).expect("fill");
+        let (tokens, logits) = cached_greedy(&mut ex, &engine, &mut state);
+        let st = ex.cache_stats().expect("a cache");
+        let c = compare(&logits, &resident.1);
+        eprintln!(
+            "{preset} {quant} cache ({slots} of {total} slots, graph {use_graph}): tokens {}, \
+             max |dlogit| vs all resident {:.3e}; miss bytes on the CPU pool {}, bus picks {}, \
+             hit bytes {}, copies {}; {:.1} s",
+            if tokens == resident.0 {
+                "equal"
+            } else {
+                "DIFFER"
+            },
+            c.max_abs_diff,
+            st.miss_bytes,
+            st.bus_picks,
+            st.hit_bytes,
+            st.copies,
+            t.elapsed().as_secs_f64()
+        );
+        assert_eq!(tokens, resident.0, "{preset} {quant}: cached greedy tokens");
+        assert!(c.max_abs_diff <= SAME_MATH_BOUND, "{c:?}");
+        assert!(st.miss_bytes > 0, "misses ran on the CPU pool: {st:?}");
+        assert!(st.hit_bytes > 0, "some picks hit the slots: {st:?}");
+        if use_graph {
+            assert!(HostCounters::get(&counters.replays) > 0);
+        }
+        drop(ex);
+        assert_eq!(ledger.used(), 0);
+        assert_eq!(HostCounters::get(&counters.live_bytes), 0, "all freed");
+    }
+}
+
+#[test]
+fn an_expert_cache_with_few_slots_gives_the_all_resident_tokens() {
+    cache_case("tiny-qwen3moe", "F32");
+    cache_case("tiny-qwen2moe", "Q8_0");
+}

@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# The GPU's batched prompt path on the lent H200, in one run: correctness on the tiny models
+# (cuda batched, cuda in chunks of 5 rows, cuda token by token, all against the CPU reference
+# executor: every prompt row's logits, and 24 greedy tokens decoded after the prompt), then
+# prefill speed on the Qwen3-30B-A3B-shaped model against llama.cpp's CUDA build in the same run.
+#
+#   tools/device/prompt-check.sh prepare [DEST]   # here: binaries, plans, case list
+#   bash DEST/prompt-check.sh run                 # there (carry DEST and .devcarry/lcpp.tar.xz)
+#
+# llama.cpp builds in the background while the correctness cases run (nothing is timed then);
+# the benchmarks wait for it. Results go to $OUT: prompt-check.md / .json (the table), bench.txt
+# (Strata's and llama-bench's JSON, the prompt profile). CI cannot run this (no GPU);
+# tests/tests/gpu_prompt_schedule.rs covers the builder and tests/tests/gpu_executor_host.rs
+# runs the executor's kernels on the CPU.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+export LD_LIBRARY_PATH="/usr/local/nvidia/lib64:/usr/local/nvidia/lib:${LD_LIBRARY_PATH:-}"
+work=/tmp/prompt-check
+big=/tmp/a3b-qwen3moe-Q4_K.gguf
+case "${1:-}" in
+prepare)
+    root="$(cd "$here/../.." && pwd)"
+    dest="${2:-$root/.devcarry/prompt}"
+    rel="${REL_TARGET:-/work/rel-target}/release"
+    cd "$root"
+    rm -rf "$dest" && mkdir -p "$dest/plans"
+    cp "$rel/strata-rt" "$rel/stratac" "$dest/"
+    strip "$dest/strata-rt" "$dest/stratac"
+    cp "$here/prompt-check.sh" "$here/prompt_check.py" "$here/offload_check.py" "$dest/"
+    scratch="$(mktemp -d)"
+    : >"$dest/cases.txt"
+    for c in tiny-qwen3moe:F32 tiny-qwen3moe:F16 tiny-qwen3moe:Q8_0 tiny-qwen3moe:Q4_K \
+        tiny-qwen3moe:IQ3_XXS tiny-qwen2moe:F32 tiny-qwen2moe:Q4_K tiny-mixtral:F32 \
+        tiny-mixtral:Q8_0 tiny-olmoe:F32; do
+        IFS=: read -r preset quant <<<"$c"
+        target/debug/stratac synth --preset "$preset" --quant "$quant" -o "$scratch/m.gguf"
+        target/debug/stratac compile "$scratch/m.gguf" --arch host,sm_90 \
+            -o "$dest/plans/$preset-$quant.plan" >/dev/null
+        echo "$preset-$quant synth:$preset:$quant" >>"$dest/cases.txt"
+    done
+    target/debug/stratac compile models/strata-tiny-moe.gguf --arch host,sm_90 \
+        -o "$dest/plans/strata-tiny-moe.plan" >/dev/null
+    echo "strata-tiny-moe file:models/strata-tiny-moe.gguf" >>"$dest/cases.txt"
+    # The benchmark model's plan from its header alone (its data is synthesized there).
+    timeout 40 target/debug/stratac synth --preset a3b-qwen3moe --quant Q4_K -o "$scratch/a3b.gguf" || true
+    python3 "$here/offload_check.py" truncate "$scratch/a3b.gguf"
+    target/debug/stratac compile "$scratch/a3b.gguf" --arch host,sm_90 -o "$dest/plans/a3b.plan" >/dev/null
+    rm -rf "$scratch"
+    du -sh "$dest"
+    ;;
+run)
+    out="${OUT:-$(mktemp -d)}"
+    rm -rf "$work" && mkdir -p "$work" /tmp/l
+    rt="$here/strata-rt"
+    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/log.txt"
+    if [ -f "$here/../lcpp.tar.xz" ] && [ "${NO_PEER:-0}" != 1 ]; then
+        tar xJf "$here/../lcpp.tar.xz" -C /tmp/l
+        setsid bash -c 'cmake -S /tmp/l/lcpp -B /tmp/l/b -G Ninja -DCMAKE_BUILD_TYPE=Release \
+            -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF \
+            -DLLAMA_BUILD_APP=OFF -DLLAMA_CURL=OFF -DGGML_NATIVE=ON -DGGML_CUDA=ON \
+            -DCMAKE_CUDA_ARCHITECTURES=90 >/tmp/l/cmake.log 2>&1 &&
+            cmake --build /tmp/l/b --target llama-bench -j 13 >/tmp/l/build.log 2>&1;
+            echo $? >/tmp/l/build.rc' </dev/null >/dev/null 2>&1 &
+    fi
+    "$here/stratac" synth --preset a3b-qwen3moe --quant Q4_K -o "$big" >"$work/synth.log" 2>&1 &
+    synth=$!
+    # 40 prompt tokens: several 5-row chunks, and long enough for the causal mask to matter.
+    prompt="1,17,42,99,7,3,250,12,5,8,13,21,34,55,89,144,233,2,4,6,9,11,19,23,29,31,37,41,43,47,53,59,61,67,71,73,79,83,97,101"
+    while read -r name src; do
+        case "$src" in
+        synth:*)
+            IFS=: read -r _ preset quant <<<"$src"
+            model="$work/$name.gguf"
+            "$here/stratac" synth --preset "$preset" --quant "$quant" -o "$model" >>"$out/log.txt" 2>&1
+            ;;
+        file:*) model="${src#file:}" ;;
+        esac
+        plan="$here/plans/$name.plan"
+        for tag in ref batch chunk5 token; do
+            case "$tag" in
+            ref) env=(X=1) flags=(--device cpu --reference) ;;
+            batch) env=(X=1) flags=(--device cuda:0) ;;
+            chunk5) env=(STRATA_GPU_PROMPT_ROWS=5) flags=(--device cuda:0) ;;
+            token) env=(STRATA_GPU_PROMPT=0) flags=(--device cuda:0) ;;
+            esac
+            {
+                echo "== $name $tag"
+                env "${env[@]}" STRATA_LOG=info "$rt" logits "$plan" --model "$model" "${flags[@]}" \
+                    --tokens "$prompt" -o "$work/$name.$tag.f32" &&
+                    env "${env[@]}" "$rt" generate "$plan" --model "$model" "${flags[@]}" \
+                        --prompt-tokens "$prompt" --temperature 0 --max-tokens 24 --ignore-eos \
+                        --json >"$work/$name.$tag.json"
+                echo "rc=$?"
+            } >>"$out/log.txt" 2>&1 || true
+        done
+        echo "$name" >>"$work/cases.done"
+    done <"$here/cases.txt"
+    python3 "$here/prompt_check.py" "$work" "$out" 40 2>&1 | tee -a "$out/log.txt" || true
+    wait "$synth" || true
+    res="$out/bench.txt"
+    plan="$here/plans/a3b.plan"
+    # Where a 512-token prompt's time goes (a sync after every step), then the speeds.
+    STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 \
+        --ctx 4096 --prompt-len 512 --gen-len 4 --json >>"$res" 2>"$work/profile.txt" || echo "profile rc=$?" >>"$res"
+    grep -A40 "gpu prompt profile" "$work/profile.txt" >>"$res" || tail -5 "$work/profile.txt" >>"$res"
+    for pl in 512 2048; do
+        echo "== strata batched prompt $pl" >>"$res"
+        timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 --ctx 4096 \
+            --prompt-len "$pl" --gen-len 32 --json >>"$res" 2>>"$work/bench.err" || echo "rc=$?" >>"$res"
+    done
+    echo "== strata token-by-token prompt 128" >>"$res"
+    STRATA_GPU_PROMPT=0 timeout 60 "$rt" bench "$plan" --model "$big" --device cuda:0 --ctx 4096 \
+        --prompt-len 128 --gen-len 8 --json >>"$res" 2>>"$work/bench.err" || echo "rc=$?" >>"$res"
+    # The peer, when its build finished in time.
+    for _ in $(seq 1 60); do [ -f /tmp/l/build.rc ] && break; sleep 5; done
+    if [ "$(cat /tmp/l/build.rc 2>/dev/null)" = 0 ]; then
+        echo "== llama-bench -p 512,2048" >>"$res"
+        timeout 150 /tmp/l/b/bin/llama-bench -m "$big" -ngl 99 -fa 1 -p 512,2048 -n 0 -r 3 -o json \
+            >>"$res" 2>/dev/null || echo "rc=$?" >>"$res"
+    else
+        echo "peer build: $(cat /tmp/l/build.rc 2>/dev/null || echo unfinished)" >>"$res"
+        tail -5 /tmp/l/build.log >>"$res" 2>/dev/null || true
+    fi
+    cat "$res"
+    ;;
+*)
+    echo "usage: $0 prepare [DEST] | run" >&2
+    exit 2
+    ;;
+esac
