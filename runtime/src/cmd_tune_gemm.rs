@@ -25,12 +25,13 @@ use std::path::PathBuf;
 use anyhow::{Context, bail};
 use clap::Args;
 use half::f16;
-use strata_calibration::{Dtype, MAGIC, Shape, Table};
+use strata_calibration::{Dtype, MAGIC, Shape, Table, table_id};
 use strata_ir::plan::Plan;
 use strata_runtime::device::driver::{DevPtr, Driver, EventId, PinnedId, StreamId};
 use strata_runtime::device::ledger::{Charge, Ledger, LedgerConfig};
 use strata_runtime::device::spec::DeviceSpec;
 use strata_runtime::device::{GemmAlgo, GemmShape, GemmType};
+use strata_runtime::exec::gpu::gemm::GemmPicker;
 
 /// Relative L2 error a candidate may have against the default algorithm.
 pub const MAX_REL_L2: f64 = 1e-4;
@@ -52,8 +53,14 @@ pub struct TuneGemmArgs {
     #[arg(long, value_delimiter = ',', default_value = "128,512,2048")]
     tokens: Vec<u32>,
     /// Where to write the table.
-    #[arg(short = 'o', long = "output")]
-    output: PathBuf,
+    #[arg(short = 'o', long = "output", required_unless_present = "check")]
+    output: Option<PathBuf>,
+    /// Instead of tuning: for every row of this table (for the device's arch and loaded
+    /// library), run the GEMM through the runtime's `GemmPicker` with the recorded solution and
+    /// with the heuristic, and report both times and their relative L2 difference (exit 1 when
+    /// a row does not resolve to its solution or differs by more than 1e-4).
+    #[arg(long, value_name = "TABLE", conflicts_with = "output")]
+    check: Option<PathBuf>,
     /// Most candidates asked of the library per shape.
     #[arg(long, default_value_t = 32)]
     max_candidates: usize,
@@ -176,6 +183,8 @@ pub struct Row {
     pub heuristic_us: f64,
     pub candidates: usize,
     pub passed: usize,
+    /// Largest relative L2 difference to the default algorithm among the passing candidates.
+    pub max_rel_l2: f64,
 }
 
 /// The table's text: provenance comments, the header, the rows (then re-parsed as a check).
@@ -197,9 +206,10 @@ pub fn table_text(arch: &str, version: u64, device: &str, rows: &[Row]) -> anyho
     for r in rows {
         writeln!(
             s,
-            "# {} candidates, {} passed; heuristic {:.2} us, best {:.2} us ({:.2}x)",
+            "# {} candidates, {} passed (max relative L2 {:.1e}); heuristic {:.2} us, best {:.2} us ({:.2}x)",
             r.candidates,
             r.passed,
+            r.max_rel_l2,
             r.heuristic_us,
             r.best_us,
             r.heuristic_us / r.best_us
@@ -372,6 +382,19 @@ pub fn run(args: &TuneGemmArgs) -> anyhow::Result<()> {
     let ws = bench.alloc(ws_bytes, "GEMM workspace")?;
     bench.d.set_gemm_workspace(ws, ws_bytes)?;
     let ws_charge = bench.allocs.pop();
+    if let Some(path) = &args.check {
+        let r = check_table(&mut bench, path, &arch, version, args.reps);
+        bench.free_all()?;
+        if let Some((p, charge)) = ws_charge {
+            bench.d.free(p)?;
+            drop(charge);
+        }
+        return r;
+    }
+    let output = args
+        .output
+        .as_deref()
+        .context("-o FILE is required when tuning")?;
     eprintln!(
         "tune-gemm: {} shapes x {} token counts on {device_name}, library version {version}",
         shapes.len(),
@@ -412,6 +435,7 @@ pub fn run(args: &TuneGemmArgs) -> anyhow::Result<()> {
             let cands = bench.d.gemm_candidates(&gs, args.max_candidates)?;
             let mut best: Option<(f64, i64)> = None;
             let mut passed = 0;
+            let mut max_rel = 0f64;
             for &id in &cands {
                 let algo = GemmAlgo::Solution(id);
                 bench.fill_sentinel(c, words)?;
@@ -429,6 +453,7 @@ pub fn run(args: &TuneGemmArgs) -> anyhow::Result<()> {
                     continue;
                 }
                 passed += 1;
+                max_rel = max_rel.max(rel_l2(&got, &want, t as usize, n, ldy));
                 let us = bench.time(&gs, c, a, b, algo, args.reps)?;
                 if best.is_none_or(|(b, _)| us < b) {
                     best = Some((us, id));
@@ -437,8 +462,9 @@ pub fn run(args: &TuneGemmArgs) -> anyhow::Result<()> {
             match best {
                 Some((us, id)) => {
                     eprintln!(
-                        "  f16 N={n} K={k} ldy={ldy} T={t}: {passed}/{} candidates pass; \
-                         heuristic {heuristic_us:.2} us, best {us:.2} us (solution {id})",
+                        "  f16 N={n} K={k} ldy={ldy} T={t}: {passed}/{} candidates pass (max \
+                         relative L2 {max_rel:.1e}); heuristic {heuristic_us:.2} us, best \
+                         {us:.2} us (solution {id})",
                         cands.len()
                     );
                     rows.push(Row {
@@ -449,6 +475,7 @@ pub fn run(args: &TuneGemmArgs) -> anyhow::Result<()> {
                         heuristic_us,
                         candidates: cands.len(),
                         passed,
+                        max_rel_l2: max_rel,
                     });
                 }
                 None => eprintln!(
@@ -459,15 +486,131 @@ pub fn run(args: &TuneGemmArgs) -> anyhow::Result<()> {
             }
         }
         bench.free_all()?;
+        // The table so far after every shape, so an interrupted run keeps what it measured.
+        write_table(output, &arch, version, &device_name, &rows)?;
     }
     if let Some((p, charge)) = ws_charge {
         bench.d.free(p)?;
         drop(charge);
     }
-    let text = table_text(&arch, version, &device_name, &rows)?;
-    std::fs::write(&args.output, text)
-        .with_context(|| format!("writing {}", args.output.display()))?;
-    eprintln!("wrote {} rows to {}", rows.len(), args.output.display());
+    write_table(output, &arch, version, &device_name, &rows)?;
+    eprintln!("wrote {} rows to {}", rows.len(), output.display());
+    Ok(())
+}
+
+fn write_table(
+    output: &std::path::Path,
+    arch: &str,
+    version: u64,
+    device: &str,
+    rows: &[Row],
+) -> anyhow::Result<()> {
+    let text = table_text(arch, version, device, rows)?;
+    std::fs::write(output, text).with_context(|| format!("writing {}", output.display()))
+}
+
+/// `--check TABLE`: every row through `GemmPicker` against the heuristic (see the flag).
+fn check_table(
+    bench: &mut Bench<'_>,
+    path: &std::path::Path,
+    arch: &str,
+    version: u64,
+    reps: usize,
+) -> anyhow::Result<()> {
+    let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let table = Table::parse_bytes(&bytes).with_context(|| format!("table {}", path.display()))?;
+    if table.arch != arch {
+        bail!(
+            "table {} is for {}, the device is {arch}",
+            path.display(),
+            table.arch
+        );
+    }
+    let rows: Vec<(Shape, u64, u64)> = table.rows().collect();
+    let id = table_id(&table.arch, table.library_version, "0000000000000000");
+    let mut picker = GemmPicker::from_picks(
+        rows.iter()
+            .filter_map(|&(s, t, sol)| Some((s, t, Some(i64::try_from(sol).ok()?)))),
+        Some(&id),
+        arch,
+        Some(&version.to_string()),
+    );
+    if picker.solutions() != rows.len() {
+        bail!(
+            "table {} was measured with library version {}, {version} is loaded: its solutions \
+             do not apply",
+            path.display(),
+            table.library_version
+        );
+    }
+    let stream = bench.stream;
+    let mut bad = 0;
+    eprintln!("check: {} rows of {}", rows.len(), path.display());
+    for (i, &(shape, t, sol)) in rows.iter().enumerate() {
+        let (n, k, ldy, m) = (
+            shape.n as usize,
+            shape.k as usize,
+            shape.ldy as usize,
+            t as usize,
+        );
+        if shape.dtype != Dtype::F16 {
+            eprintln!("  {} N={n} K={k}: not f16, skipped", shape.dtype);
+            continue;
+        }
+        let gs = GemmShape {
+            m: u32::try_from(t)?,
+            n: u32::try_from(n)?,
+            k: u32::try_from(k)?,
+            ab_type: GemmType::F16,
+            lda: u32::try_from(k)?,
+            ldb: u32::try_from(k)?,
+            ldc: u32::try_from(ldy)?,
+        };
+        let a = bench.alloc((m * k * 2) as u64, "check A")?;
+        let b = bench.alloc((n * k * 2) as u64, "check B")?;
+        let words = m * ldy + CANARY_WORDS;
+        let c = bench.alloc((words * 4) as u64, "check C")?;
+        random_upload(bench, a, m * k, 0xc4ec ^ i as u64)?;
+        random_upload(bench, b, n * k, 0xc4ed ^ (i as u64) << 8)?;
+        bench.fill_sentinel(c, words)?;
+        bench
+            .d
+            .gemm(&gs, c, a, b, 0.0, GemmAlgo::Heuristic, stream)?;
+        bench.d.synchronize(stream)?;
+        let want = bench.download_f32(c, words)?;
+        let picked = picker.pick(&gs, gs.m);
+        bench.fill_sentinel(c, words)?;
+        picker.launch(&mut *bench.d, &gs, c, a, b, 0.0, stream)?;
+        bench.d.synchronize(stream)?;
+        let got = bench.download_f32(c, words)?;
+        let err = rel_l2(&got, &want, m, n, ldy);
+        let why = verdict(&got, &want, m, n, ldy, CANARY_WORDS);
+        let heur_us = bench.time(&gs, c, a, b, GemmAlgo::Heuristic, reps)?;
+        let tuned_us = bench.time(&gs, c, a, b, picked, reps)?;
+        let resolved = picked == GemmAlgo::Solution(i64::try_from(sol)?);
+        if !resolved || why.is_some() {
+            bad += 1;
+        }
+        eprintln!(
+            "  f16 N={n} K={k} ldy={ldy} T={t}: picker {picked:?}{}; relative L2 to the \
+             heuristic {err:.2e}{}; heuristic {heur_us:.2} us, table {tuned_us:.2} us ({:.2}x)",
+            if resolved {
+                ""
+            } else {
+                " (NOT the table's solution)"
+            },
+            why.map(|w| format!(" REFUSED: {w}")).unwrap_or_default(),
+            heur_us / tuned_us
+        );
+        bench.free_all()?;
+    }
+    if bad > 0 {
+        bail!("{bad} of {} rows failed the check", rows.len());
+    }
+    eprintln!(
+        "check: all {} rows resolve to their solution and match the heuristic",
+        rows.len()
+    );
     Ok(())
 }
 
@@ -542,6 +685,7 @@ mod tests {
             heuristic_us: 12.5,
             candidates: 20,
             passed: 19,
+            max_rel_l2: 3e-7,
         }];
         let text = table_text("sm_90", 1300100, "H200 (cuda:0)", &rows).unwrap();
         let t = Table::parse(&text).unwrap();

@@ -1,13 +1,16 @@
 //! `strata-rt tune-gemm` without a GPU (CI): a clean one-line error with exit 1, usage errors
 //! with exit 2; and a table in the format the tuner writes (header arch `sm_90`, the cuBLASLt
 //! version, solution ids in `device::blas`'s 63-bit encoding) is what `stratac compile --arch
-//! sm_90 --calibration FILE` applies. On a machine with a GPU the first test tunes instead and
+//! sm_90 --calibration FILE` applies, and the runtime's `GemmPicker` resolves from the plan it
+//! writes. On a machine with a GPU the first test tunes instead and
 //! checks that the table it wrote parses and applies the same way.
 
 use std::path::Path;
 use std::process::Output;
 
-use strata_runtime::device::{DeviceSpec, gpu_present};
+use strata_ir::plan::Plan;
+use strata_runtime::device::{DeviceSpec, GemmAlgo, GemmShape, GemmType, gpu_present};
+use strata_runtime::exec::gpu::gemm::GemmPicker;
 
 fn ok(out: &Output) -> String {
     assert!(
@@ -182,6 +185,29 @@ fn the_compiler_applies_a_tuned_sm90_table() {
             .starts_with("sm_90 1300100 sha256:"),
         "{v}"
     );
+    // The runtime's picker over that plan: the table's rows through the plan's buckets, and
+    // nothing when another library version is loaded.
+    let loaded = Plan::read(Path::new(&p)).unwrap();
+    let mut picker = GemmPicker::new(&loaded, Some("1300100"));
+    // 512 × 2560 (q, k, v, head) at buckets 64..256 and 640 × 2560 (gate, up) at 1024..4096.
+    assert_eq!(picker.solutions(), 2 * 3);
+    let shape = |m: u32, n: u32| GemmShape {
+        m,
+        n,
+        k: 2560,
+        ab_type: GemmType::F16,
+        lda: 2560,
+        ldb: 2560,
+        ldc: n,
+    };
+    assert_eq!(picker.pick(&shape(100, 512), 100), GemmAlgo::Solution(q));
+    assert_eq!(
+        picker.pick(&shape(3000, 640), 3000),
+        GemmAlgo::Solution(head)
+    );
+    assert_eq!(picker.pick(&shape(700, 640), 700), GemmAlgo::Heuristic);
+    let other = GemmPicker::new(&loaded, Some("1300200"));
+    assert_eq!(other.solutions(), 0);
     // The same table is refused for a compile without sm_90, by its header's line.
     let out = strata_tests::run_bin(
         "stratac",

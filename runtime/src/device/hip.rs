@@ -1,4 +1,5 @@
-//! The HIP driver (AMD GPUs), behind the runtime's cargo feature `hip`.
+//! The HIP driver (AMD GPUs), behind the runtime's cargo feature `hip`; its prompt GEMMs go
+//! through hipBLASLt (`blaslt`, loaded at run time with `libloading`).
 //!
 //! Without the feature this module keeps the same names and answers every open with "built
 //! without the hip feature", so the executor and the command line compile unchanged.
