@@ -185,37 +185,8 @@ bench)
     timeout 120 "$lb" -m "$big" -ngl 99 -fa 1 --n-cpu-moe 26 -p 512 -n 0 -r 2 -o jsonl >>"$res" 2>/dev/null || echo "rc=$?" >>"$res"
     cat "$res"
     ;;
-steady)
-    # The A3B prefill again without the peer build (its numbers: `bench`'s run): warm-up on
-    # (bench's default), all resident and at 10 GiB, with and without the tuned GEMM table
-    # (plans/a3b-tuned.plan: compiled with --calibration docs/perf/sm90-a3b-cublaslt-1300100.txt).
-    out="${OUT:-$(mktemp -d)}"
-    rm -rf "$work" && mkdir -p "$work"
-    rt="$here/strata-rt"
-    res="$out/steady.txt"
-    : >"$res"
-    "$here/stratac" synth --preset a3b-qwen3moe --quant Q4_K -o "$big" >"$work/synth.log" 2>&1
-    bb=(--vram-budget-mib 120000)
-    one() { # tag, plan, one VAR=value, then bench args
-        local tag="$1" plan="$2" var="$3"
-        shift 3
-        echo "== $tag" >>"$res"
-        env "$var" timeout 90 "$rt" bench "$here/plans/$plan" --model "$big" --device cuda:0 --ctx 4096 \
-            --json "$@" >>"$res" 2>"$work/$tag.err" || echo "rc=$?" >>"$res"
-        grep -A12 "gpu prompt profile" "$work/$tag.err" >>"$res" || true
-    }
-    for pl in 512 2048; do
-        one "resident-$pl" a3b.plan X=1 "${bb[@]}" --prompt-len "$pl" --gen-len 32
-    done
-    one resident-512-tuned a3b-tuned.plan X=1 "${bb[@]}" --prompt-len 512 --gen-len 32
-    one resident-512-profile a3b.plan STRATA_GPU_PROMPT_PROFILE=1 "${bb[@]}" --prompt-len 512 --gen-len 4
-    one resident-token-128 a3b.plan STRATA_GPU_PROMPT=0 "${bb[@]}" --prompt-len 128 --gen-len 8
-    one offload-512 a3b.plan X=1 --vram-budget-mib 10240 --prompt-len 512 --gen-len 16
-    one offload-512-profile a3b.plan STRATA_GPU_PROMPT_PROFILE=1 --vram-budget-mib 10240 --prompt-len 512 --gen-len 4
-    cat "$res"
-    ;;
 *)
-    echo "usage: $0 prepare [DEST] | run | bench | steady" >&2
+    echo "usage: $0 prepare [DEST] | run | bench" >&2
     exit 2
     ;;
 esac

@@ -33,8 +33,6 @@ pub struct CachedRun<'a> {
 const DEFAULT_ROWS: usize = 512;
 /// Bytes of f16 expert staging (`STRATA_GPU_PROMPT_STAGING_MIB`).
 const DEFAULT_STAGING_MIB: u64 = 256;
-/// Streams the experts' GEMMs run on (`STRATA_GPU_PROMPT_STREAMS`; 0: the executor's own).
-const DEFAULT_STREAMS: usize = 8;
 /// Smallest chunk worth a prompt arena.
 const MIN_ROWS: usize = 16;
 
@@ -70,11 +68,6 @@ pub(super) struct PromptState {
     ring_free: [Option<EventId>; 2],
     ring_used: [bool; 2],
     ring_next: usize,
-    /// Streams the experts' GEMMs of a chunk are spread over (small GEMMs leave most of the
-    /// device idle one after another), with the fork event and one join event per stream.
-    side: Vec<StreamId>,
-    fork_ev: Option<EventId>,
-    join_ev: Vec<EventId>,
 }
 
 impl PromptState {
@@ -275,18 +268,6 @@ impl GpuExecutor {
         } else {
             (None, [None; 2], [None; 2])
         };
-        let n_side = env_usize("STRATA_GPU_PROMPT_STREAMS").unwrap_or(DEFAULT_STREAMS);
-        let mut side = Vec::new();
-        let mut join_ev = Vec::new();
-        for _ in 0..n_side {
-            side.push(self.driver.create_stream()?);
-            join_ev.push(self.driver.create_timing_event()?);
-        }
-        let fork_ev = if side.is_empty() {
-            None
-        } else {
-            Some(self.driver.create_timing_event()?)
-        };
         let mut schedules = HashMap::new();
         schedules.insert(cap, sched);
         Ok(Some(PromptState {
@@ -311,9 +292,6 @@ impl GpuExecutor {
             ring_free,
             ring_used: [false; 2],
             ring_next: 0,
-            side,
-            fork_ev,
-            join_ev,
         }))
     }
 
@@ -890,37 +868,16 @@ impl GpuExecutor {
                         shape: GemmShape,
                         c: DevPtr,
                         a: DevPtr,
-                        b: DevPtr,
-                        on: StreamId|
+                        b: DevPtr|
              -> Result<(), RuntimeError> {
                 p.picker
-                    .launch(ex.driver.as_mut(), &shape, c, a, b, 0.0, on)
+                    .launch(ex.driver.as_mut(), &shape, c, a, b, 0.0, stream)
             };
-            // The chunk's experts in contiguous groups, one per stream. A GEMM's rows are
-            // rounded up (`gemm_rows`) only while they stay inside its group: the rows past an
-            // expert's belong to the next expert of the same stream, which rewrites them later.
-            let n_groups = p.side.len().clamp(1, active.len());
-            let groups: Vec<&[usize]> = active.chunks(active.len().div_ceil(n_groups)).collect();
-            let group_of: Vec<(StreamId, usize)> = groups
-                .iter()
-                .enumerate()
-                .flat_map(|(gi, grp)| {
-                    let on = p.side.get(gi).copied().unwrap_or(stream);
-                    let end = offsets[grp[grp.len() - 1] + 1];
-                    grp.iter().map(move |_| (on, end))
-                })
-                .collect();
-            let rows_for = |off: usize, cnt: usize, end: usize| {
-                let mp = super::prompt::gemm_rows(cnt);
-                if off + mp <= end { mp } else { cnt }
-            };
-            self.fork(p, groups.len())?;
-            for (ai, &e) in active.iter().enumerate() {
+            for &e in &active {
                 let (off, cnt) = (offsets[e], offsets[e + 1] - offsets[e]);
-                let (on, end) = group_of[ai];
                 for (i, outp) in [(0usize, g), (1, u)] {
                     let shape = GemmShape {
-                        m: rows_for(off, cnt, end) as u32,
+                        m: super::prompt::gemm_rows(cnt) as u32,
                         n: n_ff as u32,
                         k: n as u32,
                         ab_type: in_type,
@@ -935,11 +892,9 @@ impl GpuExecutor {
                         outp + 4 * (off * n_ff) as u64,
                         xs + esz(in_type) * (off * n) as u64,
                         at[e - e0][i],
-                        on,
                     )?;
                 }
             }
-            self.join(p, groups.len())?;
             let r0 = offsets[active[0]];
             let r1 = offsets[active[active.len() - 1] + 1];
             let cnt = ((r1 - r0) * n_ff) as u64;
@@ -974,12 +929,10 @@ impl GpuExecutor {
             } else {
                 h
             };
-            self.fork(p, groups.len())?;
-            for (ai, &e) in active.iter().enumerate() {
+            for &e in &active {
                 let (off, cnt) = (offsets[e], offsets[e + 1] - offsets[e]);
-                let (on, end) = group_of[ai];
                 let shape = GemmShape {
-                    m: rows_for(off, cnt, end) as u32,
+                    m: super::prompt::gemm_rows(cnt) as u32,
                     n: n as u32,
                     k: n_ff as u32,
                     ab_type: down_type,
@@ -994,10 +947,8 @@ impl GpuExecutor {
                     dn + 4 * (off * n) as u64,
                     hin + esz(down_type) * (off * n_ff) as u64,
                     at[e - e0][2],
-                    on,
                 )?;
             }
-            self.join(p, groups.len())?;
             if let Some(r) = ring
                 && !m.mats.iter().all(|x| x.dequant.is_some())
                 && let Some(ev) = p.ring_free[r]
@@ -1021,25 +972,6 @@ impl GpuExecutor {
                 KernelArg::I32(k as i32),
             ],
         )
-    }
-
-    /// The first `n` side streams wait for everything queued on the executor's stream so far.
-    fn fork(&mut self, p: &PromptState, n: usize) -> Result<(), RuntimeError> {
-        let Some(ev) = p.fork_ev else { return Ok(()) };
-        self.driver.record_again(ev, self.stream)?;
-        for &s in p.side.iter().take(n) {
-            self.driver.stream_wait_event(s, ev)?;
-        }
-        Ok(())
-    }
-
-    /// The executor's stream waits for everything queued on the first `n` side streams.
-    fn join(&mut self, p: &PromptState, n: usize) -> Result<(), RuntimeError> {
-        for (&s, &ev) in p.side.iter().zip(&p.join_ev).take(n) {
-            self.driver.record_again(ev, s)?;
-            self.driver.stream_wait_event(self.stream, ev)?;
-        }
-        Ok(())
     }
 
     /// The prompt profile as text (empty unless `STRATA_GPU_PROMPT_PROFILE=1` and a chunk ran).
