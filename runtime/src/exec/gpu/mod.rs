@@ -145,7 +145,7 @@ impl GpuExecutor {
             charges.push((arena, ledger.charge(bytes, what)?));
         }
         // The prompt arena before the cache's slots, which take everything left.
-        let planned_prompt = prompt_exec::plan_prompt(plan, &schedule, &ledger)?;
+        let planned_prompt = prompt_exec::plan_prompt(plan, &schedule, &ledger, driver.as_mut())?;
         // The cache's slots: from what the arenas left, or as many as asked for.
         let cache_plan = match (cache, &schedule.experts) {
             (Some(cfg), Some(es)) => {

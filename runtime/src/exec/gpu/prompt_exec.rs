@@ -101,8 +101,14 @@ pub(super) fn plan_prompt(
     plan: &Plan,
     dec: &super::schedule::Schedule,
     ledger: &crate::device::ledger::Ledger,
+    driver: &mut dyn crate::device::driver::Driver,
 ) -> Result<Option<Planned>, RuntimeError> {
     if std::env::var("STRATA_GPU_PROMPT").is_ok_and(|v| v == "0") {
+        return Ok(None);
+    }
+    // No BLAS library: nothing is charged (the budget stays the decode step's).
+    if let Err(e) = driver.set_gemm_workspace(0, 0) {
+        tracing::info!("gpu: {e}; prompts run token by token");
         return Ok(None);
     }
     let cached = dec.experts.is_some();
