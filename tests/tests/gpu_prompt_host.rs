@@ -17,6 +17,7 @@ use strata_runtime::exec::Outputs;
 use strata_runtime::exec::gpu::{CachedRun, GpuExecutor};
 use strata_runtime::kv::KvType;
 use strata_runtime::loader::LoadedModel;
+use strata_tests::argmax;
 use strata_tests::host_driver::HostDriver;
 
 const N_CTX: usize = 48;
@@ -47,16 +48,6 @@ fn model(dir: &Path, preset: &str, quant: &str) -> LoadedModel {
         );
     }
     LoadedModel::open(&plan, None).expect("plan loads")
-}
-
-fn argmax(v: &[f32]) -> usize {
-    let mut best = 0;
-    for (i, x) in v.iter().enumerate() {
-        if *x > v[best] {
-            best = i;
-        }
-    }
-    best
 }
 
 fn rows(flat: &[f32], n_vocab: usize) -> Vec<Vec<f32>> {

@@ -37,7 +37,9 @@ use strata_ir::graph::{Graph, ValueId, WeightId};
 use strata_ir::op::{InputKind, Op, RopeMode, Scoring};
 use strata_ir::plan::Plan;
 
-use super::schedule::{BufId, BufInit, KernelRef, Schedule, check_abi, kernels_of};
+use super::schedule::{
+    BufId, BufInit, KernelRef, Schedule, check_abi, kernels_of, mat_shape, matvec_name,
+};
 use crate::device::driver::{GemmShape, GemmType};
 use crate::error::RuntimeError;
 
@@ -246,23 +248,6 @@ const ATTN_PREFILL: &str = "strata_attn_prefill_f16kv";
 
 fn unsupported(msg: impl Into<String>) -> RuntimeError {
     RuntimeError::Unsupported(format!("gpu prompt step: {}", msg.into()))
-}
-
-/// `(type, rows, cols)` of a matrix weight `[cols, rows, ...]`.
-fn mat_shape(graph: &Graph, w: WeightId) -> Result<(GgmlType, usize, usize), RuntimeError> {
-    let wt = graph
-        .get_weight(w)
-        .ok_or_else(|| unsupported(format!("weight {} missing", w.0)))?;
-    let cols = wt.shape.first().copied().unwrap_or(0) as usize;
-    let rows = wt.shape.get(1).copied().unwrap_or(1) as usize;
-    if cols == 0 || rows == 0 {
-        return Err(unsupported(format!("{} has an empty shape", wt.name)));
-    }
-    Ok((wt.ty, rows, cols))
-}
-
-fn type_name(ty: GgmlType) -> String {
-    ty.name().to_ascii_lowercase()
 }
 
 /// A deferred in-place rope (runs fused with its attention's KV store).
@@ -518,7 +503,7 @@ impl<'p> Builder<'p> {
             _ => {
                 let stage = self.dense_stage(rows * cols)?;
                 let n_units = rows * cols / 32;
-                let dq = format!("strata_dequant_f16_{}", type_name(ty));
+                let dq = format!("strata_dequant_f16_{}", ty.name().to_ascii_lowercase());
                 self.launch(
                     &dq,
                     (rows as u64, cols as u64, 0),
@@ -1051,7 +1036,10 @@ impl PromptSchedule {
                             .ok_or_else(|| unsupported(format!("{}: bad row size", wt.name)))?;
                         let dequant = match ty {
                             GgmlType::F32 | GgmlType::F16 => None,
-                            _ => Some(b.kernel(&format!("strata_dequant_f16_{}", type_name(ty)))?),
+                            _ => Some(b.kernel(&format!(
+                                "strata_dequant_f16_{}",
+                                ty.name().to_ascii_lowercase()
+                            ))?),
                         };
                         mats.push(ExpertMat {
                             id: w,
@@ -1185,7 +1173,7 @@ impl PromptSchedule {
                     if c != n || r != dec.n_vocab {
                         return Err(unsupported(format!("{what}: output head {r}×{c}")));
                     }
-                    let name = format!("strata_matvec_{}", type_name(ty));
+                    let name = matvec_name(ty, false);
                     let ki = b.kernel(&name)?;
                     let kb = &plan.kernels[b.kernels[ki].plan_index];
                     let grid = kb.grid.clone().map(|d| d.blocks(r as u64, c as u64, 0));

@@ -557,7 +557,10 @@ impl Builder<'_> {
 }
 
 /// `(type, rows, cols)` of a matrix weight `[cols, rows, ...]`.
-fn mat_shape(graph: &Graph, w: WeightId) -> Result<(GgmlType, usize, usize), RuntimeError> {
+pub(crate) fn mat_shape(
+    graph: &Graph,
+    w: WeightId,
+) -> Result<(GgmlType, usize, usize), RuntimeError> {
     let wt = graph
         .get_weight(w)
         .ok_or_else(|| unsupported(format!("weight {} missing", w.0)))?;
@@ -569,7 +572,7 @@ fn mat_shape(graph: &Graph, w: WeightId) -> Result<(GgmlType, usize, usize), Run
     Ok((wt.ty, rows, cols))
 }
 
-fn matvec_name(ty: GgmlType, moe: bool) -> String {
+pub(crate) fn matvec_name(ty: GgmlType, moe: bool) -> String {
     let t = ty.name().to_ascii_lowercase();
     if moe {
         format!("strata_moe_matvec_{t}")
