@@ -71,12 +71,18 @@ fn compare(a: &[Vec<f32>], b: &[Vec<f32>]) -> (usize, f32) {
 }
 
 fn executor(engine: &Engine, rows: Option<usize>) -> (GpuExecutor, Ledger) {
-    // SAFETY: this binary's only test sets the variable, between executor builds.
+    executor_mm(engine, rows, true)
+}
+
+/// `mm`: whether the routed experts may use the grouped matmul (`STRATA_GPU_PROMPT_MM`).
+fn executor_mm(engine: &Engine, rows: Option<usize>, mm: bool) -> (GpuExecutor, Ledger) {
+    // SAFETY: this binary's only test sets the variables, between executor builds.
     unsafe {
         match rows {
             Some(r) => std::env::set_var("STRATA_GPU_PROMPT_ROWS", r.to_string()),
             None => std::env::remove_var("STRATA_GPU_PROMPT_ROWS"),
         }
+        std::env::set_var("STRATA_GPU_PROMPT_MM", if mm { "1" } else { "0" });
     }
     let ledger = Ledger::new(LedgerConfig::default()).expect("ledger");
     let ex = GpuExecutor::new(
@@ -142,11 +148,23 @@ fn case(preset: &str, quant: &str) {
         .collect();
     let first = argmax(&by_token[PROMPT - 1]) as u32;
     let tok_decode = decode(&mut tok, &engine, first);
-    // Batched: one chunk, and chunks of 6 (positions 0, 6, 12, 18).
-    for cap in [None, Some(6)] {
-        let (mut ex, ledger) = executor(&engine, cap);
+    // Batched: one chunk, and chunks of 6 (positions 0, 6, 12, 18); quantized experts through
+    // the grouped matmul and (one chunk) through staged GEMMs.
+    let quantized = quant != "F32";
+    let mut arms = vec![(None, true), (Some(6), true)];
+    if quantized {
+        arms.push((None, false));
+    }
+    let mut by_mode: Vec<Vec<Vec<f32>>> = Vec::new();
+    for (cap, mm) in arms {
+        let (mut ex, ledger) = executor_mm(&engine, cap, mm);
         let chunk = ex.prompt_rows().expect("the prompt path is set up");
         assert_eq!(chunk, cap.unwrap_or(N_CTX), "{preset} {quant}");
+        assert_eq!(
+            ex.prompt_matmul(),
+            Some(mm && quantized),
+            "{preset} {quant}: grouped matmul for quantized experts unless turned off"
+        );
         let got = rows(
             &ex.prompt(engine.weights(), &prompt, 0, Some(0), None)
                 .expect("batched prompt"),
@@ -155,8 +173,11 @@ fn case(preset: &str, quant: &str) {
         let (top_tok, d_tok) = compare(&got, &by_token);
         let (top_ref, d_ref) = compare(&got, &want);
         let dec = decode(&mut ex, &engine, argmax(&got[PROMPT - 1]) as u32);
+        if cap.is_none() {
+            by_mode.push(got.clone());
+        }
         eprintln!(
-            "{preset} {quant} chunk {chunk}: vs token steps top-1 {top_tok}/{PROMPT} max |dlogit| \
+            "{preset} {quant} chunk {chunk} matmul {mm}: vs token steps top-1 {top_tok}/{PROMPT} max |dlogit| \
              {d_tok:.3e}; vs reference top-1 {top_ref}/{PROMPT} max |dlogit| {d_ref:.3e}; decode \
              after it {}; {:.1} s",
             if dec == tok_decode {
@@ -183,6 +204,18 @@ fn case(preset: &str, quant: &str) {
         }
         drop(ex);
         assert_eq!(ledger.used(), 0, "the prompt arena is given back");
+    }
+    if let [mm, staged] = &by_mode[..] {
+        // The two ways of multiplying the experts differ only by x's q8 quantization (matmul)
+        // against f16 staging (GEMMs).
+        let (top, d) = compare(mm, staged);
+        eprintln!(
+            "{preset} {quant}: matmul vs staged GEMMs top-1 {top}/{PROMPT}, max |dlogit| {d:.3e}"
+        );
+        assert!(
+            top as f64 >= QUANT_TOP1 * PROMPT as f64,
+            "{preset} {quant}: matmul vs staged top-1 {top}/{PROMPT}"
+        );
     }
     // Two calls (positions 0..7, then 7..20) give the single call's last rows.
     let (mut ex, _) = executor(&engine, None);

@@ -317,6 +317,17 @@ pub fn needed_kernels(
                             k: u64::from(*k),
                         },
                     );
+                    // The prompt path multiplies each expert's rows straight from its blocks.
+                    if strata_kernels_gen::kernels::matmul::supports(ty) {
+                        add(
+                            KernelKind::MoeMatmul(ty),
+                            CostShape {
+                                m: rows,
+                                n: cols,
+                                k: PROMPT_COST_ROWS * u64::from(*k) / 8,
+                            },
+                        );
+                    }
                     add(
                         KernelKind::DequantF16(ty),
                         CostShape {

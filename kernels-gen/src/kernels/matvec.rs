@@ -122,7 +122,7 @@ impl MatvecCfg {
     }
 
     /// Elements of x one block step covers (pieces of 32 elements).
-    fn chunk(&self) -> u32 {
+    pub(super) fn chunk(&self) -> u32 {
         32 * 32 * self.k_split
     }
 
@@ -140,12 +140,12 @@ impl MatvecCfg {
     }
 
     /// Whether this kernel quantizes staged x (the type must have a q8 decoder).
-    fn q8(&self, codec: &dyn Codec<'_>) -> bool {
+    pub(super) fn q8(&self, codec: &dyn Codec<'_>) -> bool {
         self.stage_x && self.q8x && codec.has_q8()
     }
 
     /// Bytes of one staged chunk of x: padded f32, or i8 codes then one f32 scale per 32.
-    fn xbuf_stride(&self, codec: &dyn Codec<'_>) -> u32 {
+    pub(super) fn xbuf_stride(&self, codec: &dyn Codec<'_>) -> u32 {
         if self.q8(codec) {
             self.chunk() + 4 * (self.chunk() / 32)
         } else {
@@ -366,7 +366,7 @@ struct Loop<'a, 'ctx> {
 }
 
 /// Index of element `local` of a chunk in the padded shared layout (4 floats after every 32).
-fn padded<'ctx>(s: &Simt<'ctx>, local: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+pub(super) fn padded<'ctx>(s: &Simt<'ctx>, local: IntValue<'ctx>) -> R<IntValue<'ctx>> {
     s.add(local, s.shl(s.lshr(local, s.i64c(5))?, s.i64c(2))?)
 }
 
@@ -547,7 +547,7 @@ fn staged_loop<'ctx>(
 /// is then the code in two's complement); `127/amax` is replaced by 0 where it is not finite
 /// (`amax` zero or tiny), and the scale `amax·f32(1/127)` by NaN where `amax` is not finite,
 /// so a NaN or infinity of x makes the results of its group NaN whatever its codes are.
-fn store_q8<'ctx>(
+pub(super) fn store_q8<'ctx>(
     s: &mut Simt<'ctx>,
     codes: PointerValue<'ctx>,
     scales: PointerValue<'ctx>,

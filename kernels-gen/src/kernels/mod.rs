@@ -8,6 +8,7 @@ pub mod attention;
 pub mod attention_ext;
 pub mod deltanet;
 pub mod elementwise;
+pub mod matmul;
 pub mod matvec;
 pub mod matvec_fast;
 pub mod norm;
@@ -46,6 +47,9 @@ pub enum KernelKind {
     Matvec(GgmlType),
     /// `y_j = W_{slot[j]}·x_j` for the routed experts, weights found through a slot table.
     MoeMatvec(GgmlType),
+    /// `Y = X·Wᵀ` per tile of a prompt's expert-sorted rows, straight from the quantized
+    /// blocks (the prompt path's routed experts; `matmul`).
+    MoeMatmul(GgmlType),
     /// Dequantize a tensor to f16 (staging for prompt GEMMs).
     DequantF16(GgmlType),
     /// Gather embedding rows for token ids.
@@ -131,6 +135,9 @@ impl KernelKind {
         for ty in quant::SUPPORTED {
             v.push(KernelKind::Matvec(ty));
             v.push(KernelKind::MoeMatvec(ty));
+            if matmul::supports(ty) {
+                v.push(KernelKind::MoeMatmul(ty));
+            }
             v.push(KernelKind::DequantF16(ty));
             v.push(KernelKind::Embed(ty));
         }
@@ -172,6 +179,7 @@ impl KernelKind {
         match self {
             KernelKind::Matvec(ty) => format!("strata_matvec_{}", t(ty)),
             KernelKind::MoeMatvec(ty) => format!("strata_moe_matvec_{}", t(ty)),
+            KernelKind::MoeMatmul(ty) => format!("strata_moe_matmul_{}", t(ty)),
             KernelKind::DequantF16(ty) => format!("strata_dequant_f16_{}", t(ty)),
             KernelKind::Embed(ty) => format!("strata_embed_{}", t(ty)),
             KernelKind::RmsNorm => "strata_rmsnorm_f32".into(),
@@ -240,6 +248,17 @@ impl KernelKind {
                     ("rows", I32),
                     ("cols", I32),
                     ("x_stride", I32),
+                ],
+                MATVEC_BLOCK,
+            ),
+            KernelKind::MoeMatmul(_) => (
+                vec![
+                    ("y", Ptr),
+                    ("tile_w", Ptr),
+                    ("tile_rc", Ptr),
+                    ("x", Ptr),
+                    ("rows", I32),
+                    ("cols", I32),
                 ],
                 MATVEC_BLOCK,
             ),
@@ -480,6 +499,7 @@ impl KernelKind {
         match *self {
             KernelKind::Matvec(ty) => matvec::build_matvec(s, ty),
             KernelKind::MoeMatvec(ty) => matvec::build_moe(s, ty),
+            KernelKind::MoeMatmul(ty) => matmul::build_moe_matmul(s, ty),
             KernelKind::DequantF16(ty) => elementwise::build_dequant_f16(s, ty),
             KernelKind::Embed(ty) => elementwise::build_embed(s, ty),
             KernelKind::RmsNorm => norm::build_rmsnorm(s),
@@ -529,6 +549,11 @@ impl KernelKind {
             }
             KernelKind::MoeMatvec(ty) => {
                 let rows = u64::from(matvec::matvec_cfg(*ty).rows_per_block());
+                [d(&[M], rows), d(&[K], 1), one()]
+            }
+            // M = rows of the matrix, K = tiles.
+            KernelKind::MoeMatmul(ty) => {
+                let rows = u64::from(matmul::rows_per_block(*ty));
                 [d(&[M], rows), d(&[K], 1), one()]
             }
             KernelKind::DequantF16(_) => [d(&[M, N], 32 * 128), one(), one()],
@@ -589,6 +614,14 @@ impl KernelKind {
             KernelKind::Matvec(ty) => (wbytes(ty, m, n) + 4 * (n + m), 2 * m * n),
             KernelKind::MoeMatvec(ty) => {
                 (k * (wbytes(ty, m, n) + 4 * (n + m)) + 12 * k, 2 * k * m * n)
+            }
+            // m = rows, n = cols, k = tiles of `mm_tokens` rows each (an upper bound).
+            KernelKind::MoeMatmul(ty) => {
+                let t = u64::from(matmul::mm_tokens(*ty));
+                (
+                    k * (wbytes(ty, m, n) + 4 * t * (n + m)) + 16 * k,
+                    2 * k * t * m * n,
+                )
             }
             KernelKind::DequantF16(ty) => (wbytes(ty, m, n) + 2 * m * n, m * n),
             KernelKind::Embed(ty) => (wbytes(ty, m, n) + 4 * m * n + 4 * m, m * n),

@@ -168,6 +168,15 @@ pub struct MoeGroup {
     pub rings: Option<[Ref; 2]>,
     pub ring_offsets: [u64; 3],
     pub ring_stride: u64,
+    /// The grouped matmul kernels of gate, up and down (`strata_moe_matmul_<type>`): when
+    /// present, each expert's rows are multiplied straight from its quantized blocks through a
+    /// tile table (no f16 staging, no per-expert GEMMs); `None`: staged GEMMs.
+    pub k_mm: Option<[usize; 3]>,
+    /// Tile tables (matmul mode): room for `max_tiles` tiles, each chunk of experts writing its
+    /// tiles at the next free index as `[n × u64 gate][n × u64 up][n × u64 down][n × 2 i32]`
+    /// (weight addresses, then first sorted row and row count).
+    pub tiles: Ref,
+    pub max_tiles: usize,
     /// Kernels: gather (f16), combine rows (also the f32 gather), swiglu, cast.
     pub k_gather16: Option<usize>,
     pub k_combine_rows: usize,
@@ -234,6 +243,26 @@ pub fn gemm_rows(m: usize) -> usize {
 
 /// Spare rows after the MoE scratch matrices (at most `gemm_rows(m) − m`).
 pub const PAD_ROWS: usize = 256;
+
+/// Rows of one tile of the grouped matmul: an expert's rows are cut into tiles of at most this
+/// many (the kernel walks a tile a few rows at a time), so one heavily routed expert spreads
+/// over several columns of blocks instead of serializing the launch.
+pub const TILE_ROWS: usize = 32;
+
+/// Tiles a MoE layer of `sel` sorted rows over `n_expert` experts can need.
+pub fn max_tiles(sel: usize, n_expert: usize) -> usize {
+    sel.div_ceil(TILE_ROWS) + n_expert
+}
+
+/// Whether the grouped matmul may be used (`STRATA_GPU_PROMPT_MM=0` keeps the staged GEMMs,
+/// the A/B arm).
+fn matmul_allowed() -> bool {
+    std::env::var("STRATA_GPU_PROMPT_MM").map_or(true, |v| v.trim() != "0")
+}
+
+fn matmul_name(ty: GgmlType) -> String {
+    format!("strata_moe_matmul_{}", ty.name().to_ascii_lowercase())
+}
 
 /// Bytes of the GEMM workspace the prompt arena reserves.
 pub const GEMM_WORKSPACE: u64 = 32 << 20;
@@ -648,6 +677,8 @@ impl PromptSchedule {
             Ref::Dec(..) => unreachable_ref()?,
         };
         let mut dense_elems = 0usize;
+        // Every MoE layer's three matrices have a grouped matmul in the plan: no f16 staging.
+        let mut all_mm = matmul_allowed();
         let mut moe_dims: Option<(usize, usize, usize, usize)> = None; // (k, n_embd, n_ff, slab elems)
         // The largest raw slab of each expert matrix (gate, up, down), for the miss rings.
         let mut raw_slab = [0u64; 3];
@@ -675,6 +706,7 @@ impl PromptSchedule {
                         let (ty, r, c) = mat_shape(graph, *w)?;
                         let slab = ty.row_bytes(c as u64).map_or(0, |rb| rb * r as u64);
                         raw_slab[i] = raw_slab[i].max(slab);
+                        all_mm &= b.by_name.contains_key(matmul_name(ty).as_str());
                     }
                     let (_, n_ff, n) = mat_shape(graph, *gate)?;
                     let m = moe_dims.get_or_insert((*k as usize, n, n_ff, n_ff * n));
@@ -703,6 +735,8 @@ impl PromptSchedule {
             h16: Ref,
             dn: Ref,
             stage: [Ref; 3],
+            tiles: Ref,
+            max_tiles: usize,
             rings: Option<[Ref; 2]>,
             ring_offsets: [u64; 3],
             ring_stride: u64,
@@ -716,6 +750,9 @@ impl PromptSchedule {
                 let sel = (cap * k) as u64;
                 // Matrices GEMMs write past their rows into (see `gemm_rows`).
                 let rows = sel + PAD_ROWS as u64;
+                // Matmul mode reads the experts as stored: no staging.
+                let staged = if all_mm { 0 } else { chunk_experts * slab };
+                let max_tiles = max_tiles(cap * k, plan.config.n_expert as usize);
                 Some(MoeScratch {
                     perm: b.fixed("moe.perm", 4 * sel),
                     sel_rows: b.fixed("moe.sel_rows", 4 * sel),
@@ -727,10 +764,12 @@ impl PromptSchedule {
                     h16: b.fixed("moe.h16", 2 * rows * n_ff as u64),
                     dn: b.fixed("moe.down", 4 * rows * n as u64),
                     stage: [
-                        b.fixed("moe.stage.gate", 2 * (chunk_experts * slab) as u64),
-                        b.fixed("moe.stage.up", 2 * (chunk_experts * slab) as u64),
-                        b.fixed("moe.stage.down", 2 * (chunk_experts * slab) as u64),
+                        b.fixed("moe.stage.gate", 2 * staged as u64),
+                        b.fixed("moe.stage.up", 2 * staged as u64),
+                        b.fixed("moe.stage.down", 2 * staged as u64),
                     ],
+                    tiles: b.fixed("moe.tiles", 32 * max_tiles as u64),
+                    max_tiles,
                     rings: None,
                     ring_offsets: [0; 3],
                     ring_stride: 0,
@@ -1075,6 +1114,15 @@ impl PromptSchedule {
                     let k_cast = if needs16 { Some(b.kernel(CAST)?) } else { None };
                     let k_combine_rows = b.kernel(COMBINE_ROWS)?;
                     let k_swiglu = b.kernel("strata_swiglu_f32")?;
+                    let k_mm = if all_mm {
+                        Some([
+                            b.kernel(&matmul_name(mats[0].ty))?,
+                            b.kernel(&matmul_name(mats[1].ty))?,
+                            b.kernel(&matmul_name(mats[2].ty))?,
+                        ])
+                    } else {
+                        None
+                    };
                     let y = b.out(output()?, n);
                     b.steps.push(PStep::Moe(Box::new(MoeGroup {
                         layer: *layer,
@@ -1099,6 +1147,9 @@ impl PromptSchedule {
                         dn: s.dn,
                         stage: s.stage,
                         chunk_experts,
+                        k_mm,
+                        tiles: s.tiles,
+                        max_tiles: s.max_tiles,
                         rings: s.rings,
                         ring_offsets: s.ring_offsets,
                         ring_stride: s.ring_stride,
@@ -1293,7 +1344,7 @@ impl std::fmt::Display for PromptSchedule {
                 )?,
                 PStep::Moe(m) => writeln!(
                     f,
-                    "{i:4} moe layer {}: host groups {} rows × top-{} over {} experts ({:?}/{:?}/{:?}, {} staged at a time)",
+                    "{i:4} moe layer {}: host groups {} rows × top-{} over {} experts ({:?}/{:?}/{:?}, {})",
                     m.layer,
                     self.rows,
                     m.k,
@@ -1301,7 +1352,10 @@ impl std::fmt::Display for PromptSchedule {
                     m.mats[0].ty,
                     m.mats[1].ty,
                     m.mats[2].ty,
-                    m.chunk_experts
+                    match m.k_mm {
+                        Some(_) => "grouped matmul from the blocks".to_string(),
+                        None => format!("{} staged at a time", m.chunk_experts),
+                    }
                 )?,
                 PStep::Head(h) => writeln!(
                     f,

@@ -53,6 +53,9 @@ pub(super) struct PromptState {
     host_ids: PinnedId,
     host_idx: PinnedId,
     max_sel: usize,
+    /// Tile tables written by the host for the grouped matmul (32 bytes per tile).
+    host_tiles: PinnedId,
+    max_tiles: usize,
     schedules: HashMap<usize, PromptSchedule>,
     plan: std::sync::Arc<Plan>,
     /// Whether a chunk has run on the device (a GEMM failing before that disables the path).
@@ -236,6 +239,16 @@ impl GpuExecutor {
         let max_sel = cap * max_k;
         let host_ids = self.driver.alloc_pinned(4 * max_sel)?;
         let host_idx = self.driver.alloc_pinned(8 * max_sel)?;
+        let max_tiles = sched
+            .steps
+            .iter()
+            .filter_map(|s| match s {
+                PStep::Moe(m) => Some(m.max_tiles),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(1);
+        let host_tiles = self.driver.alloc_pinned(32 * max_tiles)?;
         // The ones the f32 gather multiplies by.
         if let Some(PStep::Moe(m)) = sched.steps.iter().find(|s| matches!(s, PStep::Moe(_))) {
             let ones = self.driver.alloc_pinned(4 * max_sel)?;
@@ -288,6 +301,8 @@ impl GpuExecutor {
             host_ids,
             host_idx,
             max_sel,
+            host_tiles,
+            max_tiles,
             schedules,
             plan: std::sync::Arc::new(plan.clone()),
             proven: false,
@@ -304,6 +319,17 @@ impl GpuExecutor {
     /// Whether prompts run as batched chunks (else token by token).
     pub fn prompt_rows(&self) -> Option<usize> {
         self.prompt.as_ref().map(|p| p.cap)
+    }
+
+    /// Whether the batched prompt multiplies the routed experts with the grouped matmul (from
+    /// the quantized blocks) rather than staged GEMMs; `None` without a prompt path.
+    pub fn prompt_matmul(&self) -> Option<bool> {
+        let p = self.prompt.as_ref()?;
+        let sched = p.schedules.get(&p.cap)?;
+        Some(sched.steps.iter().any(|s| match s {
+            PStep::Moe(m) => m.k_mm.is_some(),
+            _ => false,
+        }))
     }
 
     /// Runs `tokens` at positions `pos0..` and returns the logits of every row from
@@ -698,6 +724,7 @@ impl GpuExecutor {
         let (xs, g, u, h, h16, dn) = (r(m.xs), r(m.g), r(m.u), r(m.h), r(m.h16), r(m.dn));
         let (x, y, wts, ones) = (r(m.x), r(m.y), r(m.weights), r(m.ones));
         let stage = [r(m.stage[0]), r(m.stage[1]), r(m.stage[2])];
+        let tiles_d = r(m.tiles);
         // Where each expert's matrices are read: the resident tensors, or (expert cache) the
         // expert's slot when the residency table has it there, else its slab over the bus.
         let contiguous = m.mats.iter().all(|x| x.weight.is_some());
@@ -749,7 +776,7 @@ impl GpuExecutor {
         // The rows in expert order, as the gate/up GEMMs read them.
         let in_type = m.mats[0].gemm_type();
         match (in_type, m.k_gather16) {
-            (GemmType::F16, Some(kg)) => self.launch_at(
+            (GemmType::F16, Some(kg)) if m.k_mm.is_none() => self.launch_at(
                 p,
                 kg,
                 (n_sel as u64, n as u64, 0),
@@ -777,7 +804,13 @@ impl GpuExecutor {
             )?,
         }
         let esz = |t: GemmType| if t == GemmType::F16 { 2u64 } else { 4 };
-        let ce = m.chunk_experts.max(1);
+        // Matmul mode reads resident experts in place: one chunk of every expert.
+        let ce = if m.k_mm.is_some() && contiguous {
+            ne
+        } else {
+            m.chunk_experts.max(1)
+        };
+        let mut tile_next = 0usize;
         let mut e0 = 0;
         while e0 < ne {
             let e1 = (e0 + ce).min(ne);
@@ -823,6 +856,27 @@ impl GpuExecutor {
                 }
                 _ => None,
             };
+            if let Some(kmm) = m.k_mm {
+                self.moe_matmul_chunk(
+                    p,
+                    m,
+                    kmm,
+                    &active,
+                    &offsets,
+                    &src,
+                    tiles_d,
+                    &mut tile_next,
+                    [xs, g, u, h, dn],
+                )?;
+                if let Some(r) = ring
+                    && let Some(ev) = p.ring_free[r]
+                {
+                    self.driver.record_again(ev, stream)?;
+                    p.ring_used[r] = true;
+                }
+                e0 = e1;
+                continue;
+            }
             // Each expert matrix: staged f16 (quantized) or read as stored.
             let mut at = vec![[0u64; 3]; e1 - e0];
             for (i, mat) in m.mats.iter().enumerate() {
@@ -976,6 +1030,112 @@ impl GpuExecutor {
                 KernelArg::Ptr(wts),
                 KernelArg::I32(n as i32),
                 KernelArg::I32(k as i32),
+            ],
+        )
+    }
+
+    /// One chunk of experts in matmul mode: the chunk's tiles (each active expert's sorted rows
+    /// cut into tiles of at most `TILE_ROWS`) written to the tile table at `*tile_next`, then
+    /// gate and up as two grouped matmuls over the tiles, SwiGLU over the chunk's rows, and down.
+    #[allow(clippy::too_many_arguments)]
+    fn moe_matmul_chunk(
+        &mut self,
+        p: &mut PromptState,
+        m: &MoeGroup,
+        kmm: [usize; 3],
+        active: &[usize],
+        offsets: &[usize],
+        src: &[[DevPtr; 3]],
+        tiles_d: DevPtr,
+        tile_next: &mut usize,
+        [xs, g, u, h, dn]: [DevPtr; 5],
+    ) -> Result<(), RuntimeError> {
+        let stream = self.stream;
+        let (n, n_ff) = (m.n_embd, m.n_ff);
+        let mut tiles: Vec<(usize, usize, usize)> = Vec::new();
+        for &e in active {
+            let (off, end) = (offsets[e], offsets[e + 1]);
+            let mut r = off;
+            while r < end {
+                let cnt = (end - r).min(super::prompt::TILE_ROWS);
+                tiles.push((e, r, cnt));
+                r += cnt;
+            }
+        }
+        let nt = tiles.len();
+        let t0 = *tile_next;
+        if t0 + nt > p.max_tiles.min(m.max_tiles) {
+            return Err(RuntimeError::Device(format!(
+                "layer {}: {} tiles for a table of {}",
+                m.layer,
+                t0 + nt,
+                m.max_tiles
+            )));
+        }
+        *tile_next += nt;
+        // This chunk's table: three address arrays, then (row, count) pairs.
+        let base = 32 * t0;
+        {
+            let hb = self.driver.pinned(p.host_tiles)?;
+            let region = hb
+                .get_mut(base..base + 32 * nt)
+                .ok_or_else(|| RuntimeError::Device("tile table past its pinned buffer".into()))?;
+            for (i, &(e, r, c)) in tiles.iter().enumerate() {
+                for mat in 0..3 {
+                    let at = 8 * (mat * nt + i);
+                    region[at..at + 8].copy_from_slice(&src[e][mat].to_le_bytes());
+                }
+                let at = 24 * nt + 8 * i;
+                region[at..at + 4].copy_from_slice(&(r as i32).to_le_bytes());
+                region[at + 4..at + 8].copy_from_slice(&(c as i32).to_le_bytes());
+            }
+        }
+        let dst = tiles_d + base as u64;
+        self.driver
+            .copy_to_device(dst, p.host_tiles, base, 32 * nt, stream)?;
+        let w_at = |mat: usize| dst + 8 * (mat * nt) as u64;
+        let rc = dst + 24 * nt as u64;
+        for (mat, y) in [(0usize, g), (1, u)] {
+            self.launch_at(
+                p,
+                kmm[mat],
+                (n_ff as u64, n as u64, nt as u64),
+                &[
+                    KernelArg::Ptr(y),
+                    KernelArg::Ptr(w_at(mat)),
+                    KernelArg::Ptr(rc),
+                    KernelArg::Ptr(xs),
+                    KernelArg::I32(n_ff as i32),
+                    KernelArg::I32(n as i32),
+                ],
+            )?;
+        }
+        let r0 = offsets[active[0]];
+        let r1 = offsets[active[active.len() - 1] + 1];
+        let cnt = ((r1 - r0) * n_ff) as u64;
+        let skip = 4 * (r0 * n_ff) as u64;
+        self.launch_at(
+            p,
+            m.k_swiglu,
+            (cnt, 0, 0),
+            &[
+                KernelArg::Ptr(h + skip),
+                KernelArg::Ptr(g + skip),
+                KernelArg::Ptr(u + skip),
+                KernelArg::I32(cnt as i32),
+            ],
+        )?;
+        self.launch_at(
+            p,
+            kmm[2],
+            (n as u64, n_ff as u64, nt as u64),
+            &[
+                KernelArg::Ptr(dn),
+                KernelArg::Ptr(w_at(2)),
+                KernelArg::Ptr(rc),
+                KernelArg::Ptr(h),
+                KernelArg::I32(n as i32),
+                KernelArg::I32(n_ff as i32),
             ],
         )
     }
