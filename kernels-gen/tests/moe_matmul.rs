@@ -1,6 +1,8 @@
 //! The grouped MoE matmul (`KernelKind::MoeMatmul`) through the host lowering: every output row
 //! of every tile equals, bit for bit, the grouped matvec's result for that row's expert and
-//! input (the same pieces, codes and wave tree), rows outside the tiles are left alone, and the
+//! input (the same pieces, codes and wave tree; for the q8 types the input goes through
+//! `strata_quantize_rows_q8` first, so its codes must be the matvec's own), rows outside the
+//! tiles are left alone, and the
 //! shapes are awkward: tiles of 1 row, of more rows than one pass takes, empty tiles, matrices
 //! whose row count leaves the last block part empty, inputs spanning several chunks of x.
 
@@ -49,6 +51,20 @@ fn run_case(
         r0 += n;
     }
     let (mut twb, mut trcb) = (Buf::from_u64(&tw), Buf::from_i32(&trc));
+    // The q8 types read x quantized to q8 rows.
+    let mut xin = if matmul::reads_q8(ty) {
+        let qk = host_kernel_cached(&KernelKind::QuantizeRowsQ8).expect("quantize builds");
+        let mut q = Buf::zeroed(total * strata_ir::quant::q8_row_bytes(cols));
+        let qgrid = KernelKind::QuantizeRowsQ8.grid(CostShape {
+            m: total as u64,
+            n: cols as u64,
+            k: 0,
+        });
+        launch(qk, qgrid, &[q.ptr(), xbuf.ptr(), HostArg::I32(cols as i32)]);
+        q
+    } else {
+        Buf::from_f32(&x)
+    };
     let mut ybuf = Buf::from_f32(&vec![7.0; total * rows]);
     let grid = KernelKind::MoeMatmul(ty).grid(CostShape {
         m: rows as u64,
@@ -62,7 +78,7 @@ fn run_case(
             ybuf.ptr(),
             twb.ptr(),
             trcb.ptr(),
-            xbuf.ptr(),
+            xin.ptr(),
             HostArg::I32(rows as i32),
             HostArg::I32(cols as i32),
         ],

@@ -52,6 +52,12 @@ prepare)
     rm -rf "$scratch"
     du -sh "$dest"
     ;;
+mm)
+    # The grouped expert matmul: correctness with a staged-GEMM arm, then the A3B prefill
+    # with the matmul against staged GEMMs (STRATA_GPU_PROMPT_MM=0), all resident and at 10 GiB,
+    # and llama.cpp in the same run.
+    PROMPT_ARMS="batch chunk5 staged token" BENCH_MM=1 bash "$0" run
+    ;;
 run)
     out="${OUT:-$(mktemp -d)}"
     rm -rf "$work" && mkdir -p "$work" /tmp/l
@@ -80,12 +86,13 @@ run)
         file:*) model="${src#file:}" ;;
         esac
         plan="$here/plans/$name.plan"
-        for tag in ref batch chunk5 token; do
+        for tag in ref ${PROMPT_ARMS:-batch chunk5 token}; do
             case "$tag" in
             ref) env=(X=1) flags=(--device cpu --reference) ;;
             batch) env=(X=1) flags=(--device cuda:0) ;;
             chunk5) env=(STRATA_GPU_PROMPT_ROWS=5) flags=(--device cuda:0) ;;
             token) env=(STRATA_GPU_PROMPT=0) flags=(--device cuda:0) ;;
+            staged) env=(STRATA_GPU_PROMPT_MM=0) flags=(--device cuda:0) ;;
             esac
             {
                 echo "== $name $tag"
@@ -102,6 +109,43 @@ run)
     python3 "$here/prompt_check.py" "$work" "$out" 40 2>&1 | tee -a "$out/log.txt" || true
     wait "$synth" || true
     res="$out/bench.txt"
+    if [ "${BENCH_MM:-0}" = 1 ]; then
+        plan="$here/plans/a3b.plan"
+        bb=(--vram-budget-mib 120000)
+        STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 "${bb[@]}" \
+            --ctx 4096 --prompt-len 512 --gen-len 4 --json >>"$res" 2>"$work/profile.txt" || echo "profile rc=$?" >>"$res"
+        grep -A40 "gpu prompt profile" "$work/profile.txt" >>"$res" || tail -5 "$work/profile.txt" >>"$res"
+        for arm in mm staged; do
+            e=(X=1)
+            [ "$arm" = staged ] && e=(STRATA_GPU_PROMPT_MM=0)
+            for pl in 512 2048; do
+                [ "$arm" = staged ] && [ "$pl" = 2048 ] && continue
+                echo "== strata resident $arm $pl" >>"$res"
+                env "${e[@]}" timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 "${bb[@]}" --ctx 4096 \
+                    --prompt-len "$pl" --gen-len 32 --json >>"$res" 2>>"$work/bench.err" || echo "rc=$?" >>"$res"
+            done
+        done
+        echo "== strata 10 GiB mm 512 (profile)" >>"$res"
+        STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 --vram-budget-mib 10240 \
+            --ctx 4096 --prompt-len 512 --gen-len 16 --json >>"$res" 2>"$work/off.txt" || echo "rc=$?" >>"$res"
+        grep -A24 "gpu prompt profile" "$work/off.txt" >>"$res" || tail -3 "$work/off.txt" >>"$res"
+        echo "== strata 10 GiB mm 512" >>"$res"
+        timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 --vram-budget-mib 10240 \
+            --ctx 4096 --prompt-len 512 --gen-len 16 --json >>"$res" 2>>"$work/bench.err" || echo "rc=$?" >>"$res"
+        for _ in $(seq 1 80); do [ -f /tmp/l/build.rc ] && break; sleep 5; done
+        if [ "$(cat /tmp/l/build.rc 2>/dev/null)" = 0 ]; then
+            lb=/tmp/l/b/bin/llama-bench
+            echo "== llama-bench resident -p 512,2048" >>"$res"
+            timeout 120 "$lb" -m "$big" -ngl 99 -fa 1 -p 512,2048 -n 0 -r 3 -o jsonl >>"$res" 2>/dev/null || echo "rc=$?" >>"$res"
+            echo "== llama-bench --n-cpu-moe 26 -p 512" >>"$res"
+            timeout 120 "$lb" -m "$big" -ngl 99 -fa 1 --n-cpu-moe 26 -p 512 -n 0 -r 2 -o jsonl >>"$res" 2>/dev/null || echo "rc=$?" >>"$res"
+        else
+            echo "peer build: $(cat /tmp/l/build.rc 2>/dev/null || echo unfinished)" >>"$res"
+        fi
+        tail -5 "$work/bench.err" >>"$res" 2>/dev/null || true
+        cat "$res"
+        exit 0
+    fi
     plan="$here/plans/a3b.plan"
     # Where a 512-token prompt's time goes (a sync after every step), then the speeds.
     STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 \
@@ -186,7 +230,7 @@ bench)
     cat "$res"
     ;;
 *)
-    echo "usage: $0 prepare [DEST] | run | bench" >&2
+    echo "usage: $0 prepare [DEST] | run | mm | bench" >&2
     exit 2
     ;;
 esac

@@ -12,7 +12,9 @@ import numpy as np
 
 work, out, n_tok = sys.argv[1], sys.argv[2], int(sys.argv[3])
 names = open(os.path.join(work, "cases.done")).read().split()
-ARMS = ["batch", "chunk5", "token"]
+# The GPU arms (PROMPT_ARMS, as prompt-check.sh ran them): batched, in chunks of 5, batched with
+# staged GEMMs for the experts (STRATA_GPU_PROMPT_MM=0), token by token.
+ARMS = os.environ.get("PROMPT_ARMS", "batch chunk5 token").split()
 
 
 def logits(name, tag):
@@ -65,7 +67,7 @@ def f(r, k):
 
 
 lines = [
-    "| case | top-1 vs ref: batched / chunks of 5 / token | max abs dlogit vs ref: batched / chunks / token | max abs logit | batched vs token | greedy 24 = ref: batched / chunks / token |",
+    f"| case | top-1 vs ref: {' / '.join(ARMS)} | max abs dlogit vs ref: {' / '.join(ARMS)} | max abs logit | batched vs token | greedy 24 = ref: {' / '.join(ARMS)} |",
     "|---|---|---|---|---|---|",
 ]
 for r in rows:

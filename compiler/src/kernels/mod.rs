@@ -327,6 +327,16 @@ pub fn needed_kernels(
                                 k: PROMPT_COST_ROWS * u64::from(*k) / 8,
                             },
                         );
+                        if strata_kernels_gen::kernels::matmul::reads_q8(ty) {
+                            add(
+                                KernelKind::QuantizeRowsQ8,
+                                CostShape {
+                                    m: PROMPT_COST_ROWS * u64::from(*k),
+                                    n: cols,
+                                    k: 0,
+                                },
+                            );
+                        }
                     }
                     add(
                         KernelKind::DequantF16(ty),

@@ -59,6 +59,14 @@ pub(crate) fn f16_bytes(v: f32) -> [u8; 2] {
     f16::from_f32(v).to_le_bytes()
 }
 
+/// Bytes of one row of `cols` activations quantized to q8 the way the GPU kernels quantize x
+/// (per 32 elements: i8 codes and one f32 scale): the `cols` code bytes, then the `cols / 32`
+/// f32 scales, padded to a multiple of 16 bytes so every row starts 16-byte aligned. The layout
+/// `strata_quantize_rows_q8` writes and the grouped matmuls read.
+pub const fn q8_row_bytes(cols: usize) -> usize {
+    (cols + cols / 8).next_multiple_of(16)
+}
+
 /// ggml's `nearest_int`: round to nearest, ties to even, for |v| < 2^22 (the magic-number trick;
 /// quantizers only call it on values far inside that range).
 pub fn nearest_int(v: f32) -> i32 {

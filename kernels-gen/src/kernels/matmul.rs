@@ -13,15 +13,25 @@
 //! the kernel walks a tile [`mm_tokens`] rows at a time), so a tile table describes a whole
 //! MoE layer's products in one launch.
 //!
+//! For the types of `matvec::quantizes_x` the input is x already quantized to q8 rows
+//! (`strata_quantize_rows_q8`, layout `strata_ir::quant::q8_row_bytes`: per row the `cols`
+//! i8 codes, then one f32 scale per 32, rows 16-byte aligned) and each lane reads its pieces'
+//! codes straight from memory (the block's waves share them through the cache; no shared
+//! memory, no barriers); the parameter is then called `xq`. The other types read f32 rows,
+//! staged through shared memory per 1024 elements in the matvec's padded layout.
+//!
 //! The arithmetic is the grouped matvec's (`matvec`), token by token: the same lane takes the
-//! same pieces of a row, x is staged through shared memory per 1024 elements (quantized to q8
-//! on the way for the types of `matvec::quantizes_x`, with the same codes and scales), every
-//! piece's dot is `Codec::dot_q8` (or `dot`) in the same order, and one wave tree
-//! (`Simt::wave_sum_rows`) sums a row's partials. So each result equals, bit for bit, what the
-//! grouped matvec computes for that row and token. What changes is the work per weight load:
-//! a lane's loaded words of a piece serve `mm_tokens` tokens (their decode is the same SSA
-//! values for every token, so the compiler computes it once), where the matvec reloads and
-//! decodes them per token.
+//! same pieces of a row, the q8 codes and scales are the ones the matvec computes in shared
+//! memory (the quantize kernel runs the same `store_q8`), every piece's dot is
+//! `Codec::dot_q8` (or `dot`) in the same order, and one wave tree (`Simt::wave_sum_rows`)
+//! sums a row's partials. So each result equals, bit for bit, what the grouped matvec computes
+//! for that row and token. What changes is the work per weight load: a lane's loaded words of
+//! a piece serve `mm_tokens` tokens (their decode is the same SSA values for every token, so
+//! the compiler computes it once), where the matvec reloads and decodes them per token.
+//!
+//! `strata_quantize_rows_q8` (`KernelKind::QuantizeRowsQ8`, parameters `q, x, cols`, grid
+//! `(ceil(cols / 1024), rows)`): block `(c, r)` quantizes elements `1024·c ..` of row `r` of
+//! `x` (f32, `cols` a multiple of 32) into row `r` of `q` with `matvec::store_q8`.
 
 use super::matvec::{MatvecCfg, matvec_cfg, padded, quantizes_x, store_q8};
 use super::matvec_fast::{Codec, Raw, codec_for};
@@ -35,6 +45,11 @@ use strata_ir::GgmlType;
 /// bytes per token and chunk), 4 where it is staged as padded f32 (4608 bytes).
 pub fn mm_tokens(ty: GgmlType) -> u32 {
     if quantizes_x(ty) { 8 } else { 4 }
+}
+
+/// Whether the grouped matmul of `ty` reads q8 rows (`xq`) rather than f32 rows (`x`).
+pub fn reads_q8(ty: GgmlType) -> bool {
+    quantizes_x(ty)
 }
 
 /// Whether the catalogue has a grouped matmul for `ty`: the block types whose matvec pieces are
@@ -69,8 +84,13 @@ pub fn build_moe_matmul(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
         return Err(s.err("grouped matmul needs 32-element pieces"));
     }
     let tt = mm_tokens(ty);
+    let q8 = cfg.q8(codec.as_ref());
     let stride = cfg.xbuf_stride(codec.as_ref());
-    let buf = s.shared(2 * tt * stride)?;
+    let buf = if q8 {
+        None
+    } else {
+        Some(s.shared(2 * tt * stride)?)
+    };
     let (y, tile_w, tile_rc, x) = (
         s.param_ptr(0)?,
         s.param_ptr(1)?,
@@ -93,6 +113,7 @@ pub fn build_moe_matmul(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
         tt,
         buf,
         stride,
+        q8,
     };
     // Sub-tiles of `tt` rows, the same trip count for the whole block (barriers inside).
     s.for_range(s.i32c(0), n, s.i32c(i64::from(tt)), |s, t0| {
@@ -116,9 +137,11 @@ struct Mm<'a, 'ctx> {
     ty: GgmlType,
     /// Tokens per pass.
     tt: u32,
-    /// Shared memory: two halves of `tt` staged chunks, `stride` bytes each.
-    buf: PointerValue<'ctx>,
+    /// Shared memory (f32 x): two halves of `tt` staged chunks, `stride` bytes each.
+    buf: Option<PointerValue<'ctx>>,
     stride: u32,
+    /// x comes as q8 rows, read in place.
+    q8: bool,
 }
 
 /// One pass: up to `tt` rows of x starting at input row `row0` (`n` of them are real).
@@ -147,7 +170,11 @@ fn block_groups<'ctx>(s: &mut Simt<'ctx>, mm: &Mm<'_, 'ctx>, io: &Tile<'ctx>) ->
         s.i32c(i64::from(waves)),
         |s, g| {
             let r0 = s.add(base, s.mul(g, s.i32c(i64::from(nr)))?)?;
-            let acc = group_dot(s, mm, io, r0)?;
+            let acc = if mm.q8 {
+                group_dot_q8(s, mm, io, r0)?
+            } else {
+                group_dot(s, mm, io, r0)?
+            };
             for (t, row_acc) in acc.iter().enumerate() {
                 let parts: Vec<FloatValue<'ctx>> =
                     row_acc.iter().map(|a| s.get_f(*a)).collect::<R<_>>()?;
@@ -168,21 +195,21 @@ fn block_groups<'ctx>(s: &mut Simt<'ctx>, mm: &Mm<'_, 'ctx>, io: &Tile<'ctx>) ->
     )
 }
 
-/// A wave's partial sums of rows `r0 .. r0 + rows_per_wave` against the pass's tokens:
-/// `acc[t][i]` for token `t`, row `r0 + i` (rows past the matrix read its last row, tokens past
-/// `n` read the tile's last real row; neither is stored).
-fn group_dot<'ctx>(
+/// Accumulators of a wave's partial sums: `acc[t][i]` for token `t`, row `r0 + i`.
+type Acc<'ctx> = Vec<Vec<Var<'ctx>>>;
+
+/// The weight rows of a wave's group (rows past the matrix read its last row), zeroed
+/// accumulators, and the pass's input rows `row_stride` bytes apart (token `t` reads row
+/// `min(t, n − 1)` of the tile; tokens past `n` are computed and not stored).
+fn group_setup<'ctx>(
     s: &mut Simt<'ctx>,
     mm: &Mm<'_, 'ctx>,
     io: &Tile<'ctx>,
     r0: IntValue<'ctx>,
-) -> R<Vec<Vec<Var<'ctx>>>> {
-    let (codec, cfg) = (mm.codec, mm.cfg);
-    let nr = cfg.rows_per_wave;
+    row_stride: IntValue<'ctx>,
+) -> R<(Vec<PointerValue<'ctx>>, Acc<'ctx>, Vec<PointerValue<'ctx>>)> {
+    let nr = mm.cfg.rows_per_wave;
     let tt = mm.tt as usize;
-    let lane = s.lane()?;
-    let tid = s.tid()?;
-    let bd = s.block_dim();
     let rb = row_bytes(s, mm.ty, io.cols)?;
     let last_row = s.sub(io.rows, s.i32c(1))?;
     let mut rowp = Vec::with_capacity(nr as usize);
@@ -200,22 +227,119 @@ fn group_dot<'ctx>(
         }
         acc.push(v);
     }
-    // Input rows of the pass: token t reads row min(t, n − 1) of the tile.
     let last_tok = s.sub(io.n, s.i32c(1))?;
-    let cols64 = s.sext64(io.cols)?;
     let mut xrow = Vec::with_capacity(tt);
     for t in 0..tt {
         let tv = s.i32c(t as i64);
         let over = s.icmp(IntPredicate::SGT, tv, last_tok)?;
         let t = s.select_i(over, last_tok, tv)?;
         let r = s.sext64(s.add(io.row0, t)?)?;
-        xrow.push(s.gep(io.x, s.mul(s.mul(r, cols64)?, s.i64c(4))?)?);
+        xrow.push(s.gep(io.x, s.mul(r, row_stride)?)?);
     }
+    Ok((rowp, acc, xrow))
+}
+
+/// `q8_row_bytes(cols)` in the kernel: `cols + cols/8` rounded up to 16 (i64).
+fn q8_stride<'ctx>(s: &Simt<'ctx>, cols: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+    s.and(
+        s.add(s.add(cols, s.lshr(cols, s.i64c(3))?)?, s.i64c(15))?,
+        s.i64c(-16),
+    )
+}
+
+/// The pass with q8 rows of x read in place: lane `l` takes pieces `l, l + wave, …` of its
+/// rows, the next piece's weight words loaded before this one's dots (as the matvec's
+/// prefetched loop does); per token, the piece's runs of codes and their group scales.
+fn group_dot_q8<'ctx>(
+    s: &mut Simt<'ctx>,
+    mm: &Mm<'_, 'ctx>,
+    io: &Tile<'ctx>,
+    r0: IntValue<'ctx>,
+) -> R<Acc<'ctx>> {
+    let codec = mm.codec;
+    let cols = s.sext64(io.cols)?;
+    let (rowp, acc, xrow) = group_setup(s, mm, io, r0, q8_stride(s, cols)?)?;
+    let lane = s.lane()?;
+    let n_pieces = s.udiv(io.cols, s.i32c(32))?;
+    let span = s.i32c(i64::from(s.wave_size()));
+    let last = s.sub(n_pieces, s.i32c(1))?;
+    let clamp = |s: &Simt<'ctx>, c: IntValue<'ctx>| -> R<IntValue<'ctx>> {
+        let over = s.icmp(IntPredicate::SGT, c, last)?;
+        s.select_i(over, last, c)
+    };
+    let c0 = clamp(s, lane)?;
+    let mut held: Vec<Vec<Var<'ctx>>> = Vec::with_capacity(rowp.len());
+    for &p in &rowp {
+        let raw = codec.load(s, p, c0)?;
+        let mut vars = Vec::with_capacity(raw.words.len());
+        for w in raw.words {
+            vars.push(s.var_i32(w)?);
+        }
+        held.push(vars);
+    }
+    let scales: Vec<PointerValue<'ctx>> =
+        xrow.iter().map(|&xr| s.gep(xr, cols)).collect::<R<_>>()?;
+    s.for_range(lane, n_pieces, span, |s, c| {
+        let raws: Vec<Raw<'ctx>> = held
+            .iter()
+            .zip(&rowp)
+            .map(|(vars, &row)| {
+                let words = vars.iter().map(|v| s.get_i(*v)).collect::<R<Vec<_>>>()?;
+                Ok(Raw {
+                    words,
+                    row,
+                    piece: c,
+                })
+            })
+            .collect::<R<_>>()?;
+        let next = clamp(s, s.add(c, span)?)?;
+        for (vars, &p) in held.iter().zip(&rowp) {
+            let raw = codec.load(s, p, next)?;
+            for (v, w) in vars.iter().zip(raw.words) {
+                s.set(*v, w)?;
+            }
+        }
+        let runs = codec.x_runs(s, c)?;
+        for (t, row_acc) in acc.iter().enumerate() {
+            let (mut xq, mut xd) = (Vec::with_capacity(8), Vec::with_capacity(2));
+            for &(start, len) in &runs {
+                xq.extend(s.load_words(xrow[t], start, len / 4, len.min(16))?);
+                xd.push(s.load_f32(scales[t], s.lshr(start, s.i64c(5))?)?);
+            }
+            let prep = codec.prep_q8(s, &xq, &xd)?;
+            for (a, raw) in row_acc.iter().zip(&raws) {
+                let now = s.get_f(*a)?;
+                let next = codec.dot_q8(s, raw, &xq, &xd, &prep, now)?;
+                s.set(*a, next)?;
+            }
+        }
+        Ok(())
+    })?;
+    Ok(acc)
+}
+
+/// The pass with f32 rows of x, staged through shared memory chunk by chunk as the matvec
+/// stages them (two halves, one barrier per step, weights prefetched one step ahead).
+fn group_dot<'ctx>(
+    s: &mut Simt<'ctx>,
+    mm: &Mm<'_, 'ctx>,
+    io: &Tile<'ctx>,
+    r0: IntValue<'ctx>,
+) -> R<Acc<'ctx>> {
+    let (codec, cfg) = (mm.codec, mm.cfg);
+    let buf = mm
+        .buf
+        .ok_or_else(|| s.err("grouped matmul: f32 x needs its staging buffer"))?;
+    let tt = mm.tt as usize;
+    let lane = s.lane()?;
+    let tid = s.tid()?;
+    let bd = s.block_dim();
+    let cols64 = s.sext64(io.cols)?;
+    let (rowp, acc, xrow) = group_setup(s, mm, io, r0, s.mul(cols64, s.i64c(4))?)?;
     let n_pieces = s.udiv(io.cols, s.i32c(32))?;
     let span = s.i32c(i64::from(s.wave_size()));
     let ch = i64::from(cfg.chunk());
     let stride = i64::from(mm.stride);
-    let q8 = cfg.q8(codec);
     let per_thread = (cfg.chunk() / 4).div_ceil(bd);
     let load_chunk = |s: &Simt<'ctx>, it: IntValue<'ctx>| -> R<Vec<Vec<[FloatValue<'ctx>; 4]>>> {
         let base = s.mul(s.sext64(it)?, s.i64c(ch))?;
@@ -238,17 +362,12 @@ fn group_dot<'ctx>(
     };
     let slot_of = |s: &Simt<'ctx>, half: IntValue<'ctx>, t: usize| -> R<PointerValue<'ctx>> {
         let k = s.add(s.mul(s.sext64(half)?, s.i64c(tt as i64))?, s.i64c(t as i64))?;
-        s.gep(mm.buf, s.mul(k, s.i64c(stride))?)
+        s.gep(buf, s.mul(k, s.i64c(stride))?)
     };
     let store_chunk =
         |s: &mut Simt<'ctx>, half: IntValue<'ctx>, v: &[Vec<[FloatValue<'ctx>; 4]>]| -> R<()> {
             for (t, tv) in v.iter().enumerate() {
                 let bp = slot_of(s, half, t)?;
-                if q8 {
-                    let sp = s.gep(bp, s.i64c(ch))?;
-                    store_q8(s, bp, sp, ch, tv)?;
-                    continue;
-                }
                 for (k, q) in tv.iter().enumerate() {
                     let local = s.mul(
                         s.sext64(s.add(tid, s.i32c(i64::from(k as u32 * bd)))?)?,
@@ -327,35 +446,19 @@ fn group_dot<'ctx>(
             let base = s.mul(s.sext64(it)?, s.i64c(ch))?;
             for (t, row_acc) in acc.iter().enumerate() {
                 let bp = slot_of(s, half, t)?;
-                if q8 {
-                    let (mut xq, mut xd) = (Vec::with_capacity(8), Vec::with_capacity(2));
-                    for (start, len) in codec.x_runs(s, c)? {
-                        let local = s.sub(start, base)?;
-                        xq.extend(s.load_words(bp, local, len / 4, len.min(16))?);
-                        let sp = s.gep(bp, s.i64c(ch))?;
-                        xd.push(s.load_f32(sp, s.lshr(local, s.i64c(5))?)?);
+                let mut xs = Vec::with_capacity(32);
+                for (start, len) in codec.x_runs(s, c)? {
+                    let at = padded(s, s.sub(start, base)?)?;
+                    for q in 0..len / 4 {
+                        let v = s.load_f32x4(bp, s.add(at, s.i64c(i64::from(4 * q)))?)?;
+                        xs.extend_from_slice(&v);
                     }
-                    let prep = codec.prep_q8(s, &xq, &xd)?;
-                    for (a, raw) in row_acc.iter().zip(&raws) {
-                        let now = s.get_f(*a)?;
-                        let next = codec.dot_q8(s, raw, &xq, &xd, &prep, now)?;
-                        s.set(*a, next)?;
-                    }
-                } else {
-                    let mut xs = Vec::with_capacity(32);
-                    for (start, len) in codec.x_runs(s, c)? {
-                        let at = padded(s, s.sub(start, base)?)?;
-                        for q in 0..len / 4 {
-                            let v = s.load_f32x4(bp, s.add(at, s.i64c(i64::from(4 * q)))?)?;
-                            xs.extend_from_slice(&v);
-                        }
-                    }
-                    let prep = codec.prep(s, &xs)?;
-                    for (a, raw) in row_acc.iter().zip(&raws) {
-                        let now = s.get_f(*a)?;
-                        let next = codec.dot(s, raw, &xs, &prep, now)?;
-                        s.set(*a, next)?;
-                    }
+                }
+                let prep = codec.prep(s, &xs)?;
+                for (a, raw) in row_acc.iter().zip(&raws) {
+                    let now = s.get_f(*a)?;
+                    let next = codec.dot(s, raw, &xs, &prep, now)?;
+                    s.set(*a, next)?;
                 }
             }
             Ok(())
@@ -364,4 +467,32 @@ fn group_dot<'ctx>(
         s.barrier()
     })?;
     Ok(acc)
+}
+
+/// `strata_quantize_rows_q8` (`KernelKind::QuantizeRowsQ8`): parameters `q, x, cols`.
+pub fn build_quantize_rows_q8(s: &mut Simt<'_>) -> R<()> {
+    let (q, x) = (s.param_ptr(0)?, s.param_ptr(1)?);
+    let cols = s.param_i32(2)?;
+    let ch = 1024i64;
+    let (c, r) = (s.bid(0)?, s.bid(1)?);
+    let (c, r) = (s.sext64(c)?, s.sext64(r)?);
+    let tid = s.tid()?;
+    let bd = s.block_dim();
+    let cols64 = s.sext64(cols)?;
+    let row = s.gep(q, s.mul(r, q8_stride(s, cols64)?)?)?;
+    let xr = s.gep(x, s.mul(s.mul(r, cols64)?, s.i64c(4))?)?;
+    let base = s.mul(c, s.i64c(ch))?;
+    let per_thread = (ch as u32 / 4).div_ceil(bd);
+    let v: Vec<[FloatValue<'_>; 4]> = (0..per_thread)
+        .map(|k| {
+            let local = s.mul(s.sext64(s.add(tid, s.i32c(i64::from(k * bd)))?)?, s.i64c(4))?;
+            let e = s.add(base, local)?;
+            let ok = s.icmp(IntPredicate::SLT, e, cols64)?;
+            s.load_f32x4(xr, s.select_i(ok, e, s.i64c(0))?)
+        })
+        .collect::<R<_>>()?;
+    let codes = s.gep(row, base)?;
+    let scales = s.gep(row, s.add(cols64, s.mul(c, s.i64c(4 * 32))?)?)?;
+    let limit = s.sub(cols64, base)?;
+    store_q8(s, codes, scales, ch, Some(limit), &v)
 }

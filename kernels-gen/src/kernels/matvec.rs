@@ -412,7 +412,7 @@ fn staged_loop<'ctx>(
             let bp = s.gep(buf, s.mul(s.sext64(half)?, s.i64c(stride))?)?;
             if q8 {
                 let sp = s.gep(bp, s.i64c(ch))?;
-                return store_q8(s, bp, sp, ch, v);
+                return store_q8(s, bp, sp, ch, None, v);
             }
             for (k, q) in v.iter().enumerate() {
                 let local = s.mul(
@@ -547,11 +547,13 @@ fn staged_loop<'ctx>(
 /// is then the code in two's complement); `127/amax` is replaced by 0 where it is not finite
 /// (`amax` zero or tiny), and the scale `amax·f32(1/127)` by NaN where `amax` is not finite,
 /// so a NaN or infinity of x makes the results of its group NaN whatever its codes are.
+/// `limit` (i64 elements) stops the stores short of `ch` where the chunk is the row's last.
 pub(super) fn store_q8<'ctx>(
     s: &mut Simt<'ctx>,
     codes: PointerValue<'ctx>,
     scales: PointerValue<'ctx>,
     ch: i64,
+    limit: Option<IntValue<'ctx>>,
     v: &[[FloatValue<'ctx>; 4]],
 ) -> R<()> {
     let tid = s.tid()?;
@@ -594,7 +596,10 @@ pub(super) fn store_q8<'ctx>(
             s.sext64(s.add(tid, s.i32c(i64::from(k as u32 * bd)))?)?,
             s.i64c(4),
         )?;
-        let inr = s.icmp(IntPredicate::SLT, local, s.i64c(ch))?;
+        let mut inr = s.icmp(IntPredicate::SLT, local, s.i64c(ch))?;
+        if let Some(l) = limit {
+            inr = s.and(inr, s.icmp(IntPredicate::SLT, local, l)?)?;
+        }
         s.if_then(inr, |s| {
             s.store_i32(codes, s.lshr(local, s.i64c(2))?, word)?;
             let lead = s.icmp(IntPredicate::EQ, s.and(local, s.i64c(31))?, s.i64c(0))?;

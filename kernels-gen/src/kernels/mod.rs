@@ -50,6 +50,8 @@ pub enum KernelKind {
     /// `Y = X·Wᵀ` per tile of a prompt's expert-sorted rows, straight from the quantized
     /// blocks (the prompt path's routed experts; `matmul`).
     MoeMatmul(GgmlType),
+    /// f32 rows → q8 rows (codes + one scale per 32; the grouped matmuls' `xq` input).
+    QuantizeRowsQ8,
     /// Dequantize a tensor to f16 (staging for prompt GEMMs).
     DequantF16(GgmlType),
     /// Gather embedding rows for token ids.
@@ -158,6 +160,7 @@ impl KernelKind {
             KernelKind::MoeCombine,
             KernelKind::SigmoidScale,
             KernelKind::CastF16,
+            KernelKind::QuantizeRowsQ8,
             KernelKind::GatherRowsF16,
             KernelKind::RopeNeoxKvStoreRows,
             KernelKind::RopeNormKvStoreRows,
@@ -180,6 +183,7 @@ impl KernelKind {
             KernelKind::Matvec(ty) => format!("strata_matvec_{}", t(ty)),
             KernelKind::MoeMatvec(ty) => format!("strata_moe_matvec_{}", t(ty)),
             KernelKind::MoeMatmul(ty) => format!("strata_moe_matmul_{}", t(ty)),
+            KernelKind::QuantizeRowsQ8 => "strata_quantize_rows_q8".into(),
             KernelKind::DequantF16(ty) => format!("strata_dequant_f16_{}", t(ty)),
             KernelKind::Embed(ty) => format!("strata_embed_{}", t(ty)),
             KernelKind::RmsNorm => "strata_rmsnorm_f32".into(),
@@ -251,12 +255,13 @@ impl KernelKind {
                 ],
                 MATVEC_BLOCK,
             ),
-            KernelKind::MoeMatmul(_) => (
+            KernelKind::MoeMatmul(ty) => (
                 vec![
                     ("y", Ptr),
                     ("tile_w", Ptr),
                     ("tile_rc", Ptr),
-                    ("x", Ptr),
+                    // q8 rows (`strata_quantize_rows_q8`) or f32 rows: the name says which.
+                    (if matmul::reads_q8(*ty) { "xq" } else { "x" }, Ptr),
                     ("rows", I32),
                     ("cols", I32),
                 ],
@@ -394,6 +399,7 @@ impl KernelKind {
                 (vec![("y", Ptr), ("x", Ptr), ("g", Ptr), ("n", I32)], 256)
             }
             KernelKind::CastF16 => (vec![("y", Ptr), ("x", Ptr), ("n", I32)], 256),
+            KernelKind::QuantizeRowsQ8 => (vec![("q", Ptr), ("x", Ptr), ("cols", I32)], 128),
             KernelKind::GatherRowsF16 => (
                 vec![
                     ("y", Ptr),
@@ -500,6 +506,7 @@ impl KernelKind {
             KernelKind::Matvec(ty) => matvec::build_matvec(s, ty),
             KernelKind::MoeMatvec(ty) => matvec::build_moe(s, ty),
             KernelKind::MoeMatmul(ty) => matmul::build_moe_matmul(s, ty),
+            KernelKind::QuantizeRowsQ8 => matmul::build_quantize_rows_q8(s),
             KernelKind::DequantF16(ty) => elementwise::build_dequant_f16(s, ty),
             KernelKind::Embed(ty) => elementwise::build_embed(s, ty),
             KernelKind::RmsNorm => norm::build_rmsnorm(s),
@@ -580,6 +587,8 @@ impl KernelKind {
             // One decode row: a single block.
             KernelKind::MoeCombineAddRmsNorm => [one(), one(), one()],
             KernelKind::CastF16 => [d(&[M], 256), one(), one()],
+            // N = columns (1024 per block), M = rows.
+            KernelKind::QuantizeRowsQ8 => [d(&[N], 1024), d(&[M], 1), one()],
             // N = columns, M = rows (blockIdx.y = row).
             KernelKind::GatherRowsF16
             | KernelKind::MoeCombineRows
@@ -649,6 +658,7 @@ impl KernelKind {
             KernelKind::MoeCombine => (4 * m * (k + 1) + 4 * k, 2 * m * k),
             KernelKind::SigmoidScale => (8 * m + 4, m + 4),
             KernelKind::CastF16 => (6 * m, m),
+            KernelKind::QuantizeRowsQ8 => (4 * m * n + 9 * m * n / 8, 4 * m * n),
             KernelKind::GatherRowsF16 => (6 * m * n + 4 * m, m * n),
             // m = query heads, n = head dim, k = rows: q rotated in place, k and v read and
             // stored at f16 (k's head count bounded by q's, as in the single-row cost).

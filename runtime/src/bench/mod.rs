@@ -208,6 +208,7 @@ pub fn run(
             let tok = crate::sampler::argmax(&l).unwrap_or(0);
             l = engine.decode_step(&mut s, tok)?;
         }
+        engine.reset_prompt_profile();
     }
     let mut session = engine.new_session();
     let t0 = Instant::now();

@@ -789,6 +789,15 @@ impl Engine {
         self.gpu.as_ref()?.lock().ok()?.exec.cache_stats()
     }
 
+    /// Drops the GPU prompt profile's totals (`bench` after its warm-up).
+    pub fn reset_prompt_profile(&self) {
+        if let Some(g) = self.gpu.as_ref()
+            && let Ok(mut g) = g.lock()
+        {
+            g.exec.reset_prompt_profile();
+        }
+    }
+
     /// Zeroes the device expert cache's step counters (`bench` after its warmup).
     pub fn reset_cache_stats(&self) {
         if let Some(g) = self.gpu.as_ref()

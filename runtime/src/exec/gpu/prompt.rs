@@ -36,6 +36,7 @@ use strata_ir::GgmlType;
 use strata_ir::graph::{Graph, ValueId, WeightId};
 use strata_ir::op::{InputKind, Op, RopeMode, Scoring};
 use strata_ir::plan::Plan;
+use strata_ir::quant::q8_row_bytes;
 
 use super::schedule::{
     BufId, BufInit, KernelRef, Schedule, check_abi, kernels_of, mat_shape, matvec_name,
@@ -177,6 +178,12 @@ pub struct MoeGroup {
     /// (weight addresses, then first sorted row and row count).
     pub tiles: Ref,
     pub max_tiles: usize,
+    /// Per matrix (matmul mode): whether its kernel reads q8 rows (parameter `xq`) made by
+    /// `k_quant` into `xq` (gate/up input) and `hq` (down input), else f32 rows.
+    pub mm_q8: [bool; 3],
+    pub k_quant: Option<usize>,
+    pub xq: Ref,
+    pub hq: Ref,
     /// Kernels: gather (f16), combine rows (also the f32 gather), swiglu, cast.
     pub k_gather16: Option<usize>,
     pub k_combine_rows: usize,
@@ -274,6 +281,7 @@ const COMBINE_ROWS: &str = "strata_moe_combine_rows_f32";
 const ADD_BIAS_ROWS: &str = "strata_add_bias_rows_f32";
 const SIGMOID_ROWS: &str = "strata_sigmoid_scale_rows_f32";
 const ATTN_PREFILL: &str = "strata_attn_prefill_f16kv";
+const QUANT_ROWS: &str = "strata_quantize_rows_q8";
 
 fn unsupported(msg: impl Into<String>) -> RuntimeError {
     RuntimeError::Unsupported(format!("gpu prompt step: {}", msg.into()))
@@ -737,6 +745,8 @@ impl PromptSchedule {
             stage: [Ref; 3],
             tiles: Ref,
             max_tiles: usize,
+            xq: Ref,
+            hq: Ref,
             rings: Option<[Ref; 2]>,
             ring_offsets: [u64; 3],
             ring_stride: u64,
@@ -770,6 +780,22 @@ impl PromptSchedule {
                     ],
                     tiles: b.fixed("moe.tiles", 32 * max_tiles as u64),
                     max_tiles,
+                    xq: b.fixed(
+                        "moe.xq",
+                        if all_mm {
+                            rows * q8_row_bytes(n) as u64
+                        } else {
+                            4
+                        },
+                    ),
+                    hq: b.fixed(
+                        "moe.hq",
+                        if all_mm {
+                            rows * q8_row_bytes(n_ff) as u64
+                        } else {
+                            4
+                        },
+                    ),
                     rings: None,
                     ring_offsets: [0; 3],
                     ring_stride: 0,
@@ -1123,6 +1149,24 @@ impl PromptSchedule {
                     } else {
                         None
                     };
+                    // The kernel's input parameter says whether it reads q8 rows.
+                    let mut mm_q8 = [false; 3];
+                    if let Some(ks) = k_mm {
+                        for (q, ki) in mm_q8.iter_mut().zip(ks) {
+                            let kb = &b.plan.kernels[b.kernels[ki].plan_index];
+                            *q = kb.params.get(3).is_some_and(|p| p.name == "xq");
+                        }
+                    }
+                    if mm_q8[0] != mm_q8[1] {
+                        return Err(unsupported(format!(
+                            "{what}: gate and up matmuls read different inputs"
+                        )));
+                    }
+                    let k_quant = if mm_q8.iter().any(|&q| q) {
+                        Some(b.kernel(QUANT_ROWS)?)
+                    } else {
+                        None
+                    };
                     let y = b.out(output()?, n);
                     b.steps.push(PStep::Moe(Box::new(MoeGroup {
                         layer: *layer,
@@ -1150,6 +1194,10 @@ impl PromptSchedule {
                         k_mm,
                         tiles: s.tiles,
                         max_tiles: s.max_tiles,
+                        mm_q8,
+                        k_quant,
+                        xq: s.xq,
+                        hq: s.hq,
                         rings: s.rings,
                         ring_offsets: s.ring_offsets,
                         ring_stride: s.ring_stride,

@@ -725,6 +725,7 @@ impl GpuExecutor {
         let (x, y, wts, ones) = (r(m.x), r(m.y), r(m.weights), r(m.ones));
         let stage = [r(m.stage[0]), r(m.stage[1]), r(m.stage[2])];
         let tiles_d = r(m.tiles);
+        let (xq, hq) = (r(m.xq), r(m.hq));
         // Where each expert's matrices are read: the resident tensors, or (expert cache) the
         // expert's slot when the residency table has it there, else its slab over the bus.
         let contiguous = m.mats.iter().all(|x| x.weight.is_some());
@@ -803,6 +804,22 @@ impl GpuExecutor {
                 ],
             )?,
         }
+        // Matmul mode with q8 inputs: the sorted rows quantized once for gate and up.
+        if m.k_mm.is_some() && m.mm_q8[0] {
+            let kq = m
+                .k_quant
+                .ok_or_else(|| RuntimeError::Device("quantize kernel missing".into()))?;
+            self.launch_at(
+                p,
+                kq,
+                (n_sel as u64, n as u64, 0),
+                &[
+                    KernelArg::Ptr(xq),
+                    KernelArg::Ptr(xs),
+                    KernelArg::I32(n as i32),
+                ],
+            )?;
+        }
         let esz = |t: GemmType| if t == GemmType::F16 { 2u64 } else { 4 };
         // Matmul mode reads resident experts in place: one chunk of every expert.
         let ce = if m.k_mm.is_some() && contiguous {
@@ -866,7 +883,7 @@ impl GpuExecutor {
                     &src,
                     tiles_d,
                     &mut tile_next,
-                    [xs, g, u, h, dn],
+                    [xs, g, u, h, dn, xq, hq],
                 )?;
                 if let Some(r) = ring
                     && let Some(ev) = p.ring_free[r]
@@ -1048,7 +1065,7 @@ impl GpuExecutor {
         src: &[[DevPtr; 3]],
         tiles_d: DevPtr,
         tile_next: &mut usize,
-        [xs, g, u, h, dn]: [DevPtr; 5],
+        [xs, g, u, h, dn, xq, hq]: [DevPtr; 7],
     ) -> Result<(), RuntimeError> {
         let stream = self.stream;
         let (n, n_ff) = (m.n_embd, m.n_ff);
@@ -1095,6 +1112,7 @@ impl GpuExecutor {
             .copy_to_device(dst, p.host_tiles, base, 32 * nt, stream)?;
         let w_at = |mat: usize| dst + 8 * (mat * nt) as u64;
         let rc = dst + 24 * nt as u64;
+        let gate_in = if m.mm_q8[0] { xq } else { xs };
         for (mat, y) in [(0usize, g), (1, u)] {
             self.launch_at(
                 p,
@@ -1104,7 +1122,7 @@ impl GpuExecutor {
                     KernelArg::Ptr(y),
                     KernelArg::Ptr(w_at(mat)),
                     KernelArg::Ptr(rc),
-                    KernelArg::Ptr(xs),
+                    KernelArg::Ptr(gate_in),
                     KernelArg::I32(n_ff as i32),
                     KernelArg::I32(n as i32),
                 ],
@@ -1125,6 +1143,25 @@ impl GpuExecutor {
                 KernelArg::I32(cnt as i32),
             ],
         )?;
+        let down_in = if m.mm_q8[2] {
+            let kq = m
+                .k_quant
+                .ok_or_else(|| RuntimeError::Device("quantize kernel missing".into()))?;
+            let qrow = strata_ir::quant::q8_row_bytes(n_ff) as u64;
+            self.launch_at(
+                p,
+                kq,
+                ((r1 - r0) as u64, n_ff as u64, 0),
+                &[
+                    KernelArg::Ptr(hq + qrow * r0 as u64),
+                    KernelArg::Ptr(h + skip),
+                    KernelArg::I32(n_ff as i32),
+                ],
+            )?;
+            hq
+        } else {
+            h
+        };
         self.launch_at(
             p,
             kmm[2],
@@ -1133,11 +1170,19 @@ impl GpuExecutor {
                 KernelArg::Ptr(dn),
                 KernelArg::Ptr(w_at(2)),
                 KernelArg::Ptr(rc),
-                KernelArg::Ptr(h),
+                KernelArg::Ptr(down_in),
                 KernelArg::I32(n as i32),
                 KernelArg::I32(n_ff as i32),
             ],
         )
+    }
+
+    /// Drops the prompt profile's totals so far (`bench` after its warm-up, so the report
+    /// covers the timed prompt alone).
+    pub fn reset_prompt_profile(&mut self) {
+        if let Some(prof) = self.prompt.as_mut().and_then(|p| p.profile.as_mut()) {
+            prof.clear();
+        }
     }
 
     /// The prompt profile as text (empty unless `STRATA_GPU_PROMPT_PROFILE=1` and a chunk ran).
