@@ -422,8 +422,7 @@ fn expert_bias_adds_each_picks_own_row() {
                 ],
             );
             let got = if in_place { xb.f32s() } else { yb.f32s() };
-            for j in 0..kk {
-                let e = ids[j];
+            for (j, &e) in ids.iter().enumerate() {
                 for i in 0..n {
                     let bias = if (0..n_expert as i32).contains(&e) {
                         b[e as usize * n + i]

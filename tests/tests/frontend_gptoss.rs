@@ -354,7 +354,11 @@ fn gptoss_compiles_for_a_gpu_target() {
         "strata_moe_bias_f32",
     ] {
         assert!(
-            model.plan.kernels.iter().any(|b| b.name == k && b.target == "sm_90"),
+            model
+                .plan
+                .kernels
+                .iter()
+                .any(|b| b.name == k && b.target == "sm_90"),
             "{k} missing"
         );
     }

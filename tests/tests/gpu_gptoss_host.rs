@@ -10,9 +10,11 @@
 //! What may differ from the reference: the GPU keeps its KV cache in f16 (the reference here in
 //! f32), sums in f32 in its own order (the reference in f64), builds RoPE angles as
 //! `2^(i·log2 θ)` (the CPU by repeated multiplication) and takes its `exp` from the kernel
-//! builder's portable one. MXFP4's matvec multiplies f32 x by the dequantized weights as the
+//! builder's portable one. MXFP4's GPU matvec multiplies f32 x by the dequantized weights as the
 //! reference does (it is not one of the types whose matvecs quantize x), so both weight types
-//! are held to the F32 bars of `gpu_executor_host`.
+//! are held to the F32 bars of `gpu_executor_host` against the reference. The fast CPU
+//! executor's MXFP4 dot quantizes x to q8 per 32 (its generic block-type path, llama.cpp's
+//! choice), so against it MXFP4 gets the quantized bars ([`QUANT_BOUND`], [`QUANT_TOP1`]).
 
 use std::path::Path;
 use std::process::Command;
@@ -38,6 +40,14 @@ const FIRST: u32 = 17;
 /// Most |Δlogit| against the reference and against the fast CPU executor: the bar of the other
 /// presets' F32 cases (`gpu_executor_host::F32_BOUND`; measured here: see the report line).
 const BOUND: f32 = 5e-3;
+/// Most |Δlogit| against the fast CPU executor with MXFP4 experts: its q8 quantization of x
+/// (`gpu_executor_host::QUANT_BOUND`; measured 0.41 here, where the GPU is within 1.2e-3 of the
+/// reference on every step).
+const QUANT_BOUND: f32 = 1.5;
+/// Least of the [`STEPS`] steps whose top-1 must equal the fast CPU executor's with MXFP4
+/// experts (measured 22): a flip needs a top-2 margin below x's quantization error; the
+/// reference comparison (every step) pins the GPU itself.
+const QUANT_TOP1: usize = STEPS - 4;
 
 /// The kernels a gpt-oss decode step must launch.
 const GPTOSS_KERNELS: [&str; 6] = [
@@ -64,7 +74,15 @@ fn compile(dir: &Path, quant: &str, arch: &str) -> std::path::PathBuf {
     let plan = dir.join(format!("tiny-gptoss-{quant}-{arch}.plan"));
     let (g, p) = (gguf.to_str().expect("utf-8"), plan.to_str().expect("utf-8"));
     if !gguf.exists() {
-        stratac(&["synth", "--preset", "tiny-gptoss", "--quant", quant, "-o", g]);
+        stratac(&[
+            "synth",
+            "--preset",
+            "tiny-gptoss",
+            "--quant",
+            quant,
+            "-o",
+            g,
+        ]);
     }
     stratac(&["compile", g, "--arch", arch, "-o", p]);
     plan
@@ -141,7 +159,10 @@ fn gpu_run(engine: &Engine, tokens: &[u32], use_graph: bool) -> Vec<Vec<f32>> {
         assert!(names.contains(&want), "{want} not launched: {names:?}");
     }
     // Every full-range layer keeps the plain split; the windowed ones the window's.
-    assert!(names.contains(&"strata_attn_decode_split_f16kv"), "{names:?}");
+    assert!(
+        names.contains(&"strata_attn_decode_split_f16kv"),
+        "{names:?}"
+    );
     let launches = sched.launches.len() as u64;
     let mut out = Vec::new();
     for (pos, &t) in tokens.iter().enumerate() {
@@ -188,7 +209,10 @@ fn case(quant: &str) {
     let (tokens, want) = reference(&engine);
     let graph = gpu_run(&engine, &tokens, true);
     let eager = gpu_run(&engine, &tokens, false);
-    assert_eq!(graph, eager, "{quant}: graph replay and eager launches differ");
+    assert_eq!(
+        graph, eager,
+        "{quant}: graph replay and eager launches differ"
+    );
     let fast = fast_run(&plan, &tokens);
     let (r, f) = (compare(&graph, &want), compare(&graph, &fast));
     eprintln!(
@@ -203,10 +227,21 @@ fn case(quant: &str) {
         r.2,
         t.elapsed().as_secs_f64()
     );
-    assert_eq!(r.0, STEPS, "{quant}: greedy tokens differ from the reference");
+    assert_eq!(
+        r.0, STEPS,
+        "{quant}: greedy tokens differ from the reference"
+    );
     assert!(r.1 <= BOUND, "{quant} vs reference: {:?}", r.2);
-    assert_eq!(f.0, STEPS, "{quant}: top-1 differs from the fast CPU executor");
-    assert!(f.1 <= BOUND, "{quant} vs fast: {:?}", f.2);
+    if quant == "F32" {
+        assert_eq!(
+            f.0, STEPS,
+            "{quant}: top-1 differs from the fast CPU executor"
+        );
+        assert!(f.1 <= BOUND, "{quant} vs fast: {:?}", f.2);
+    } else {
+        assert!(f.0 >= QUANT_TOP1, "{quant} vs fast: top-1 {}/{STEPS}", f.0);
+        assert!(f.1 <= QUANT_BOUND, "{quant} vs fast: {:?}", f.2);
+    }
 }
 
 #[test]

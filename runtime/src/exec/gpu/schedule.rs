@@ -1009,18 +1009,18 @@ impl Schedule {
                                     == rk.yarn.map(|y| y.map(f32::to_bits)) =>
                         {
                             let mut args = vec![
-                                    ("q", Arg::Buf(q, 0)),
-                                    ("k", Arg::Buf(k, 0)),
-                                    ("v", Arg::Buf(v, 0)),
-                                    ("k_cache", Arg::Buf(kc, 0)),
-                                    ("v_cache", Arg::Buf(vc, 0)),
-                                    ("pos_ptr", Arg::Buf(step, 0)),
-                                    ("n_head", Arg::I32(nh as i32)),
-                                    ("n_head_kv", Arg::I32(nkv as i32)),
-                                    ("head_dim", Arg::I32(d as i32)),
-                                    ("n_rot", Arg::I32(rq.n_rot as i32)),
-                                    ("log2_theta_scale", Arg::F32(rq.l2)),
-                                    ("freq_scale", Arg::F32(rq.freq_scale)),
+                                ("q", Arg::Buf(q, 0)),
+                                ("k", Arg::Buf(k, 0)),
+                                ("v", Arg::Buf(v, 0)),
+                                ("k_cache", Arg::Buf(kc, 0)),
+                                ("v_cache", Arg::Buf(vc, 0)),
+                                ("pos_ptr", Arg::Buf(step, 0)),
+                                ("n_head", Arg::I32(nh as i32)),
+                                ("n_head_kv", Arg::I32(nkv as i32)),
+                                ("head_dim", Arg::I32(d as i32)),
+                                ("n_rot", Arg::I32(rq.n_rot as i32)),
+                                ("log2_theta_scale", Arg::F32(rq.l2)),
+                                ("freq_scale", Arg::F32(rq.freq_scale)),
                             ];
                             args.extend(rq.yarn_args());
                             b.launch(
@@ -1053,18 +1053,18 @@ impl Schedule {
                     let po = b.scratch_f32(format!("{what}.part_o"), nh * n_split * d);
                     let pml = b.scratch_f32(format!("{what}.part_ml"), nh * n_split * 2);
                     let mut args = vec![
-                            ("part_o", Arg::Buf(po, 0)),
-                            ("part_ml", Arg::Buf(pml, 0)),
-                            ("q", Arg::Buf(q, 0)),
-                            ("k", Arg::Buf(kc, 0)),
-                            ("v", Arg::Buf(vc, 0)),
-                            ("n_head", Arg::I32(nh as i32)),
-                            ("n_head_kv", Arg::I32(nkv as i32)),
-                            ("head_dim", Arg::I32(d as i32)),
-                            ("n_kv_ptr", Arg::Buf(step, 4)),
-                            ("chunk", Arg::I32(ATTN_CHUNK as i32)),
-                            ("n_split", Arg::I32(n_split as i32)),
-                            ("scale", Arg::F32(scale)),
+                        ("part_o", Arg::Buf(po, 0)),
+                        ("part_ml", Arg::Buf(pml, 0)),
+                        ("q", Arg::Buf(q, 0)),
+                        ("k", Arg::Buf(kc, 0)),
+                        ("v", Arg::Buf(vc, 0)),
+                        ("n_head", Arg::I32(nh as i32)),
+                        ("n_head_kv", Arg::I32(nkv as i32)),
+                        ("head_dim", Arg::I32(d as i32)),
+                        ("n_kv_ptr", Arg::Buf(step, 4)),
+                        ("chunk", Arg::I32(ATTN_CHUNK as i32)),
+                        ("n_split", Arg::I32(n_split as i32)),
+                        ("scale", Arg::F32(scale)),
                     ];
                     // A sliding-window layer (gpt-oss) starts each split at the window.
                     let split = if window > 0 {
@@ -1076,11 +1076,11 @@ impl Schedule {
                     b.launch(split, (nh as u64, n_ctx as u64, d as u64), &args, &what)?;
                     let y = b.out_f32(output()?, nh * d);
                     let mut args = vec![
-                            ("out", Arg::Buf(y, 0)),
-                            ("part_o", Arg::Buf(po, 0)),
-                            ("part_ml", Arg::Buf(pml, 0)),
-                            ("head_dim", Arg::I32(d as i32)),
-                            ("n_split", Arg::I32(n_split as i32)),
+                        ("out", Arg::Buf(y, 0)),
+                        ("part_o", Arg::Buf(po, 0)),
+                        ("part_ml", Arg::Buf(pml, 0)),
+                        ("head_dim", Arg::I32(d as i32)),
+                        ("n_split", Arg::I32(n_split as i32)),
                     ];
                     // Sink logits (gpt-oss) join the combine's maximum and denominator.
                     let combine = match sinks {
@@ -1497,9 +1497,11 @@ impl Schedule {
                     let h = b.scratch_f32(format!("{what}.h"), kk * n_ff);
                     let dn = b.scratch_f32(format!("{what}.down"), kk * n);
                     let biases = [*gate_bias, *up_bias, *down_bias];
-                    for (i, out, xin, stride, width) in
-                        [(0, go, x, 0, n_ff), (1, uo, x, 0, n_ff), (2, dn, h, n_ff, n)]
-                    {
+                    for (i, out, xin, stride, width) in [
+                        (0, go, x, 0, n_ff),
+                        (1, uo, x, 0, n_ff),
+                        (2, dn, h, n_ff, n),
+                    ] {
                         if i == 2 {
                             // The activation between up and down.
                             match glu {
