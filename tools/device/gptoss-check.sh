@@ -55,7 +55,9 @@ run)
         echo
         echo "Prompt (24 tokens, window 16): \`$prompt\`; logits compare all 24 rows, then 32 greedy"
         echo "tokens. ref = CPU reference executor (f32 KV, f64 sums), cpu = fast CPU executor."
-        echo "Bars (CI's host-driver test): greedy identical, top-1 1.0, max |dlogit| <= 5e-3 on both."
+        echo "Bars (CI's host-driver test): vs ref greedy identical, top-1 1.0, max |dlogit| <= 5e-3;"
+        echo "vs cpu the same for F32; for MXFP4 the fast CPU quantizes x to q8 in its dot (the GPU does"
+        echo "not), so there max |dlogit| <= 1.5 and a few top-1 flips are its gap, not the GPU's."
         echo
         cat "$out/gpu-check.md"
     } >"$out/gptoss-check.md"
