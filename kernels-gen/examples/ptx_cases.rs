@@ -467,6 +467,131 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
+        // gpt-oss's YaRN (factor 32 over 4096 positions, base 150000, β 32 / 1).
+        KernelKind::RopeYarnNeoxKvStore | KernelKind::RopeYarnNormKvStore => {
+            let (heads, heads_kv, dim, n_rot) = (8usize, 2usize, 64usize, 64usize);
+            let (row, n_ctx, pos) = (heads_kv * dim, 5usize, 3i32);
+            let l2 = -(2.0 / n_rot as f64) * 150_000f64.log2();
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: heads as u64,
+                    n: dim as u64,
+                    k: n_rot as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&rng.vec(heads * dim)), "f32"),
+                    A::Out(f32buf(&rng.vec(row)), "f32"),
+                    A::In(f32buf(&rng.vec(row))),
+                    A::Out(Buf::from_bytes(&vec![0xAB; 2 * row * n_ctx]), "u16"),
+                    A::Out(Buf::from_bytes(&vec![0xCD; 2 * row * n_ctx]), "u16"),
+                    A::In(Buf::from_i32(&[pos])),
+                    A::I(heads as i32),
+                    A::I(heads_kv as i32),
+                    A::I(dim as i32),
+                    A::I(n_rot as i32),
+                    A::F(l2 as f32),
+                    A::F(1.0 / 32.0),
+                    A::F(1.0),
+                    A::F(8.0),
+                    A::F(18.0),
+                    A::F(1.0 + 0.1 * 32f32.ln()),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::RopeYarnNeox | KernelKind::RopeYarnNorm => {
+            let (heads, dim, n_rot) = (8usize, 64usize, 64usize);
+            let l2 = -(2.0 / n_rot as f64) * 150_000f64.log2();
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: heads as u64,
+                    n: 0,
+                    k: n_rot as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&rng.vec(heads * dim)), "f32"),
+                    A::In(Buf::from_i32(&[417])),
+                    A::I(heads as i32),
+                    A::I(dim as i32),
+                    A::I(n_rot as i32),
+                    A::F(l2 as f32),
+                    A::F(1.0 / 32.0),
+                    A::F(1.0),
+                    A::F(8.0),
+                    A::F(18.0),
+                    A::F(1.0 + 0.1 * 32f32.ln()),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::RouterTopKSoftmaxWeight => {
+            let (tokens, n_expert, k) = (5usize, 32usize, 4usize);
+            Case {
+                kind,
+                grid: [tokens as u32, 1, 1],
+                args: vec![
+                    A::Out(Buf::from_i32(&vec![-7; tokens * k]), "i32"),
+                    A::Out(f32buf(&vec![f32::NAN; tokens * k]), "f32"),
+                    A::In(f32buf(
+                        &rng.vec(tokens * n_expert)
+                            .iter()
+                            .map(|v| v * 5.0)
+                            .collect::<Vec<_>>(),
+                    )),
+                    A::I(n_expert as i32),
+                    A::I(k as i32),
+                    A::I(0),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::SwigluOai => {
+            let n = 3001;
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: n as u64,
+                    n: 0,
+                    k: 0,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; n]), "f32"),
+                    A::In(f32buf(
+                        &rng.vec(n).iter().map(|v| v * 10.0).collect::<Vec<_>>(),
+                    )),
+                    A::In(f32buf(
+                        &rng.vec(n).iter().map(|v| v * 10.0).collect::<Vec<_>>(),
+                    )),
+                    A::I(n as i32),
+                    A::F(1.702),
+                    A::F(7.0),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::MoeBias => {
+            let (n, n_e) = (1000usize, 7usize);
+            let ids = [6i32, 0, 2, 6];
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: n as u64,
+                    n: 0,
+                    k: ids.len() as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; ids.len() * n]), "f32"),
+                    A::In(f32buf(&rng.vec(ids.len() * n))),
+                    A::In(f32buf(&rng.vec(n_e * n))),
+                    A::In(Buf::from_i32(&ids)),
+                    A::I(n as i32),
+                    A::I(n_e as i32),
+                ],
+                extra: vec![],
+            }
+        }
         KernelKind::AttnSplit
         | KernelKind::AttnCombine
         | KernelKind::AttnSplitWindow

@@ -1,8 +1,8 @@
 //! The `gpt-oss` frontend on `stratac synth --preset tiny-gptoss`: llama.cpp's logits on the
 //! same GGUF (F32 weights and MXFP4 experts), every KV type, the reference executor against the
 //! fast one over awkward prompt lengths, the KV cache against one-batch evaluation, and the bad
-//! inputs a gpt-oss file can carry (a missing sinks tensor, an unknown SwiGLU variant) and a GPU
-//! target, each a clear compile error.
+//! inputs a gpt-oss file can carry (a missing sinks tensor, an unknown SwiGLU variant), each a
+//! clear compile error. The GPU decode step of gpt-oss is `tests/gpu_gptoss_host.rs`'s.
 //!
 //! The llama.cpp bars are the vertical slice's (see `strata_tests::logits_against_llama`); its 24
 //! tokens are longer than the preset's 16-token sliding window, and the greedy continuation
@@ -323,19 +323,45 @@ fn gptoss_with_an_unknown_swiglu_variant_is_a_compile_error() {
     refused(&g, "host", &["yarn_beta_fast"]);
 }
 
+/// gpt-oss has GPU decode kernels: `--arch sm_90` compiles and carries them.
 #[test]
-fn gptoss_for_a_gpu_target_is_refused_by_name() {
+fn gptoss_compiles_for_a_gpu_target() {
     let dir = scratch();
     let g = dir.path().join("tiny-gptoss.gguf");
     synth(Preset::TinyGptOss, 1, GgmlType::F32)
         .unwrap()
         .write(&g)
         .unwrap();
-    refused(
-        &g,
-        "sm_90",
-        &["sm_90", "gpt-oss", "no GPU kernels", "--arch host"],
+    let plan = dir.path().join("tiny-gptoss.plan");
+    ok(
+        run_bin(
+            "stratac",
+            &[
+                "compile",
+                g.to_str().unwrap(),
+                "--arch",
+                "sm_90",
+                "-o",
+                plan.to_str().unwrap(),
+            ],
+        ),
+        "compile --arch sm_90",
     );
+    let model = strata_runtime::loader::LoadedModel::open(&plan, None).expect("plan loads");
+    for k in [
+        "strata_rope_yarn_neox_kv_store_f16",
+        "strata_attn_decode_combine_sinks",
+        "strata_moe_bias_f32",
+    ] {
+        assert!(
+            model
+                .plan
+                .kernels
+                .iter()
+                .any(|b| b.name == k && b.target == "sm_90"),
+            "{k} missing"
+        );
+    }
 }
 
 /// `--quant MXFP4` writes llama.cpp's MXFP4 blocks: llama.cpp's own quantizer
@@ -386,27 +412,24 @@ fn mxfp4_experts_are_llama_cpp_blocks() {
     assert_eq!(compared, 6);
 }
 
-/// The runtime's GPU schedule refuses a gpt-oss plan by name (before it looks for code objects),
-/// so `--device cuda:N` on a gpt-oss plan is a clear error, never a launch of the wrong kernels.
+/// The runtime's GPU schedule of a host-only gpt-oss plan says which target to recompile for.
 #[test]
-fn gptoss_gpu_schedule_is_refused_by_name() {
+fn gptoss_gpu_schedule_of_a_host_plan_names_the_target() {
     let (plan, _) = plans();
     let model = strata_runtime::loader::LoadedModel::open(plan, None).expect("plan loads");
     let err = strata_runtime::exec::gpu::schedule::Schedule::decode(&model.plan, "sm_90", 64)
-        .expect_err("a gpt-oss plan has no GPU schedule");
+        .expect_err("a host plan has no sm_90 schedule");
     let msg = err.to_string();
     assert!(
-        msg.contains("gpt-oss")
-            && msg.contains("not implemented on the GPU")
-            && msg.contains("--device cpu"),
+        msg.contains("no code objects for sm_90") && msg.contains("--arch sm_90"),
         "{msg}"
     );
 }
 
-/// `strata-rt generate --device cuda:0` on a gpt-oss plan: refused by name before any driver is
-/// opened (so the answer is the same on a machine with or without a GPU).
+/// `strata-rt generate --device cuda:0` on a host-only gpt-oss plan: refused before any driver
+/// is opened (the same answer on a machine with or without a GPU), naming the target.
 #[test]
-fn gptoss_on_a_gpu_device_is_refused_by_name() {
+fn gptoss_host_plan_on_a_gpu_device_is_refused() {
     let (plan, _) = plans();
     let out = run_bin(
         "strata-rt",
@@ -424,7 +447,7 @@ fn gptoss_on_a_gpu_device_is_refused_by_name() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(
-        err.contains("error:") && err.contains("gpt-oss") && err.contains("--device cpu"),
+        err.contains("error:") && err.contains("--arch sm_90"),
         "{err}"
     );
 }

@@ -16,6 +16,9 @@
 # to $OUT (when set): gpu-check.md (the table), gpu-check.json, log.txt.
 #
 # CI cannot run this (no GPU); `tests/tests/gpu_device.rs` covers what runs without one.
+# `run` takes three overrides (tools/device/gptoss-check.sh uses them): GPU_CHECK_PROMPT (the
+# comma-separated prompt tokens; GPU_CHECK_ROWS must then be their count, for gpu_check.py),
+# GPU_CHECK_EAGER (the case also launched eagerly) and GPU_CHECK_BENCH=0 (no tiny-moe bench).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 case "${1:-}" in
@@ -86,7 +89,7 @@ run)
     export LD_LIBRARY_PATH="/usr/local/nvidia/lib64:/usr/local/nvidia/lib:${LD_LIBRARY_PATH:-}"
     { nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 || echo "no nvidia-smi"; } | tee "$out/log.txt"
     rt="$here/strata-rt"
-    prompt="1,17,42,99,7,3,250,12"
+    prompt="${GPU_CHECK_PROMPT:-1,17,42,99,7,3,250,12}"
     while read -r name src; do
         case "$src" in
         synth:*)
@@ -114,16 +117,18 @@ run)
             } >>"$out/log.txt" 2>&1 || true
         done
         # The same step launched eagerly (no graph) on one case: graph replay must not change it.
-        if [ "$name" = "tiny-qwen3moe-F32" ]; then
+        if [ "$name" = "${GPU_CHECK_EAGER:-tiny-qwen3moe-F32}" ]; then
             STRATA_GPU_GRAPH=0 "$rt" logits "$plan" --model "$model" --device cuda:0 --tokens "$prompt" \
                 -o "$work/$name.eager.f32" >>"$out/log.txt" 2>&1 || true
         fi
         echo "$name" >>"$work/cases.done"
     done <"$here/cases.txt"
     # A decode speed reading on the embedded model (not a benchmark: tiny model, launch-bound).
-    STRATA_LOG=info "$rt" bench "$here/plans/strata-tiny-moe.plan" --model models/strata-tiny-moe.gguf \
-        --device cuda:0 --prompt-len 16 --gen-len 64 --json >"$work/bench.json" 2>>"$out/log.txt" || true
-    cat "$work/bench.json" >>"$out/log.txt" || true
+    if [ "${GPU_CHECK_BENCH:-1}" != 0 ]; then
+        STRATA_LOG=info "$rt" bench "$here/plans/strata-tiny-moe.plan" --model models/strata-tiny-moe.gguf \
+            --device cuda:0 --prompt-len 16 --gen-len 64 --json >"$work/bench.json" 2>>"$out/log.txt" || true
+        cat "$work/bench.json" >>"$out/log.txt" || true
+    fi
     python3 "$here/gpu_check.py" "$work" "$out" 2>&1 | tee -a "$out/log.txt"
     ;;
 *)

@@ -9,7 +9,8 @@ import sys
 
 import numpy as np
 
-N_TOK = 8  # prompt rows of the logits files
+# Prompt rows of the logits files (gpu-check.sh's 8, or GPU_CHECK_ROWS with its GPU_CHECK_PROMPT).
+N_TOK = int(os.environ.get("GPU_CHECK_ROWS", "8"))
 
 work, out = sys.argv[1], sys.argv[2]
 names = open(os.path.join(work, "cases.done")).read().split()
@@ -65,7 +66,7 @@ def f(r, k, fmt="{:.3g}"):
 
 
 lines = [
-    "| case | greedy 32 = ref | greedy 32 = cpu | top-1 vs ref / cpu (8 rows) | max abs dlogit vs ref / cpu | max abs logit | graph vs eager | decode tok/s cpu / cuda |",
+    f"| case | greedy 32 = ref | greedy 32 = cpu | top-1 vs ref / cpu ({N_TOK} rows) | max abs dlogit vs ref / cpu | max abs logit | graph vs eager | decode tok/s cpu / cuda |",
     "|---|---|---|---|---|---|---|---|",
 ]
 for r in rows:

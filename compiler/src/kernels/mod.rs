@@ -24,7 +24,7 @@ use crate::error::CompileError;
 use std::collections::BTreeMap;
 use strata_ir::GgmlType;
 use strata_ir::graph::{Graph, Weight};
-use strata_ir::op::{Op, RopeMode, Scoring};
+use strata_ir::op::{Glu, Op, RopeMode, Scoring};
 use strata_ir::plan::{KernelBinary, KernelParam, ModelConfig, ParamType};
 use strata_kernels_gen::kernels::quant;
 use strata_kernels_gen::{CostShape, KernelKind, Target};
@@ -282,14 +282,21 @@ pub fn needed_kernels(
                 scoring,
                 ..
             } => {
-                if *scoring != Scoring::Softmax {
-                    return Err(CompileError::UnsupportedTarget {
-                        arch: target.to_string(),
-                        reason: "the router kernel implements softmax scoring only".into(),
-                    });
-                }
+                let kind = match scoring {
+                    Scoring::Softmax => KernelKind::RouterTopK,
+                    // gpt-oss: the softmax over the selected experts' logits.
+                    Scoring::SoftmaxWeight => KernelKind::RouterTopKSoftmaxWeight,
+                    Scoring::Sigmoid => {
+                        return Err(CompileError::UnsupportedTarget {
+                            arch: target.to_string(),
+                            reason: "the router kernels implement softmax scoring (over all \
+                                     experts or over the selected) only"
+                                .into(),
+                        });
+                    }
+                };
                 add(
-                    KernelKind::RouterTopK,
+                    kind,
                     CostShape {
                         m: 1,
                         n: u64::from(*n_expert),
@@ -415,17 +422,156 @@ pub fn needed_kernels(
             // Routing rewrites, the split and the weighted sum: host-side bookkeeping or part of
             // the grouped MoE kernels above.
             Op::CarRoute { .. } | Op::ExpertSplit { .. } | Op::ExpertCombine { .. } => {}
-            // gpt-oss's ops have CPU executors only so far; a GPU plan of gpt-oss is refused
-            // here, by name, before any kernel is generated.
-            Op::RopeYarn { .. } | Op::AttentionExt { .. } | Op::MoeFfnExt { .. } => {
-                return Err(CompileError::UnsupportedTarget {
-                    arch: target.to_string(),
-                    reason: format!(
-                        "{} (gpt-oss: YaRN RoPE, attention sinks and windows, biased experts with \
-                         the clamped SwiGLU) has no GPU kernels yet; compile with --arch host",
-                        node.op.name()
-                    ),
-                });
+            // gpt-oss's ops: the decode step's kernels only (the batched prompt path runs plans
+            // with these ops token by token, so none of its row kernels are needed).
+            Op::RopeYarn {
+                mode,
+                n_head,
+                n_rot,
+                ..
+            } => {
+                let k = match mode {
+                    RopeMode::Neox => KernelKind::RopeYarnNeox,
+                    RopeMode::Normal => KernelKind::RopeYarnNorm,
+                };
+                add(
+                    k,
+                    CostShape {
+                        m: u64::from(*n_head),
+                        n: 0,
+                        k: u64::from(*n_rot),
+                    },
+                );
+            }
+            Op::AttentionExt {
+                n_head,
+                head_dim,
+                window,
+                sinks,
+                ..
+            } => {
+                if *head_dim > strata_kernels_gen::kernels::ATTN_MAX_HEAD_DIM {
+                    return Err(CompileError::UnsupportedTarget {
+                        arch: target.to_string(),
+                        reason: format!(
+                            "attention head_dim {head_dim} exceeds the kernel's maximum {}",
+                            strata_kernels_gen::kernels::ATTN_MAX_HEAD_DIM
+                        ),
+                    });
+                }
+                let kv = u64::from(config.context_length.clamp(1, 4096));
+                let s = CostShape {
+                    m: u64::from(*n_head),
+                    n: kv,
+                    k: u64::from(*head_dim),
+                };
+                // Full-range layers keep the plain split; windowed ones need the window's.
+                add(
+                    if *window > 0 {
+                        KernelKind::AttnSplitWindow
+                    } else {
+                        KernelKind::AttnSplit
+                    },
+                    s,
+                );
+                add(
+                    if sinks.is_some() {
+                        KernelKind::AttnCombineSinks
+                    } else {
+                        KernelKind::AttnCombine
+                    },
+                    CostShape {
+                        n: kv.div_ceil(256),
+                        ..s
+                    },
+                );
+                add(
+                    KernelKind::KvStore,
+                    CostShape {
+                        m: u64::from(config.n_head_kv) * u64::from(*head_dim),
+                        n: 0,
+                        k: 0,
+                    },
+                );
+                // q and k both YaRN-roped alike: one launch rotates them and stores K/V.
+                let yarn_of = |i: usize| {
+                    let v = *node.inputs.get(i)?;
+                    match &graph.node(graph.producer(v)?)?.op {
+                        Op::RopeYarn { mode, n_rot, .. } => Some((*mode, *n_rot)),
+                        _ => None,
+                    }
+                };
+                if let (Some((mq, rq)), Some((mk, rk))) = (yarn_of(0), yarn_of(1))
+                    && mq == mk
+                    && rq == rk
+                {
+                    add(
+                        match mq {
+                            RopeMode::Neox => KernelKind::RopeYarnNeoxKvStore,
+                            RopeMode::Normal => KernelKind::RopeYarnNormKvStore,
+                        },
+                        CostShape {
+                            m: u64::from(*n_head),
+                            n: u64::from(*head_dim),
+                            k: u64::from(rq),
+                        },
+                    );
+                }
+            }
+            Op::MoeFfnExt {
+                k,
+                gate,
+                up,
+                down,
+                gate_bias,
+                up_bias,
+                down_bias,
+                glu,
+                ..
+            } => {
+                for wid in [gate, up, down] {
+                    let w = graph.weight(*wid);
+                    let ty = check(w, "MoE matvec")?;
+                    let (rows, cols) = rows_cols(w);
+                    add(
+                        KernelKind::MoeMatvec(ty),
+                        CostShape {
+                            m: rows,
+                            n: cols,
+                            k: u64::from(*k),
+                        },
+                    );
+                }
+                let ff = rows_cols(graph.weight(*gate)).0;
+                if gate_bias.is_some() || up_bias.is_some() || down_bias.is_some() {
+                    add(
+                        KernelKind::MoeBias,
+                        CostShape {
+                            m: ff,
+                            n: 0,
+                            k: u64::from(*k),
+                        },
+                    );
+                }
+                add(
+                    match glu {
+                        Glu::Swiglu => KernelKind::Swiglu,
+                        Glu::SwigluOai { .. } => KernelKind::SwigluOai,
+                    },
+                    CostShape {
+                        m: ff * u64::from(*k),
+                        n: 0,
+                        k: 0,
+                    },
+                );
+                add(
+                    KernelKind::MoeCombine,
+                    CostShape {
+                        m: n_embd,
+                        n: 0,
+                        k: u64::from(*k),
+                    },
+                );
             }
             Op::Add => {
                 add(

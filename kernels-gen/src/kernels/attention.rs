@@ -50,6 +50,13 @@ fn merge_weight<'ctx>(
 }
 
 pub fn build_split(s: &mut Simt<'_>) -> R<()> {
+    split(s, false)
+}
+
+/// The decode split; with `window`, the kernel takes a `window` parameter after `scale` and
+/// starts each split at the window's first position (`attention_ext`'s windowed split). The
+/// plain kernel's instructions are exactly those without it.
+pub(crate) fn split(s: &mut Simt<'_>, window: bool) -> R<()> {
     let (po, pml, q, k, v) = (
         s.param_ptr(0)?,
         s.param_ptr(1)?,
@@ -73,8 +80,19 @@ pub fn build_split(s: &mut Simt<'_>) -> R<()> {
     let n_split = s.param_i32(10)?;
     let group = s.udiv(n_head, n_head_kv)?;
     let kvh = s.udiv(h, group)?;
-    let t0 = s.mul(sp, chunk)?;
-    let t1 = s.add(t0, chunk)?;
+    let c0 = s.mul(sp, chunk)?;
+    let t1 = s.add(c0, chunk)?;
+    let t0 = if window {
+        // The window's first position: n_kv − window when the window is shorter than the
+        // context (window 0 = the whole range).
+        let window = s.param_i32(12)?;
+        let lo = s.sub(n_kv, window)?;
+        let clip = s.icmp(IntPredicate::SGT, window, s.i32c(0))?;
+        let clip = s.and(clip, s.icmp(IntPredicate::SGT, lo, c0)?)?;
+        s.select_i(clip, lo, c0)?
+    } else {
+        c0
+    };
     let t1 = s.select_i(s.icmp(IntPredicate::SLT, t1, n_kv)?, t1, n_kv)?;
     let ninf = s.f32c(f64::NEG_INFINITY);
     let zero = s.f32c(0.0);
@@ -176,18 +194,35 @@ pub fn build_split(s: &mut Simt<'_>) -> R<()> {
 }
 
 pub fn build_combine(s: &mut Simt<'_>) -> R<()> {
+    combine(s, false)
+}
+
+/// The combine of the splits; with `sinks`, the kernel takes a `sinks` pointer after `n_split`
+/// and head `h`'s sink logit joins the maximum and the denominator (`attention_ext`'s combine).
+/// The plain kernel's instructions are exactly those without it.
+pub(crate) fn combine(s: &mut Simt<'_>, sinks: bool) -> R<()> {
     let (out, po, pml) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let (dim, n_split) = (s.param_i32(3)?, s.param_i32(4)?);
     let tid = s.tid()?;
     let h = s.bid(0)?;
     let zero = s.f32c(0.0);
     let base = s.mul(h, n_split)?;
-    let big = s.var_f32(s.f32c(f64::NEG_INFINITY))?;
+    let sink = if sinks {
+        let p = s.param_ptr(5)?;
+        Some(s.load_f32(p, h)?)
+    } else {
+        None
+    };
+    let big = s.var_f32(sink.unwrap_or(s.f32c(f64::NEG_INFINITY)))?;
     s.for_range(s.i32c(0), n_split, s.i32c(1), |s, sp| {
         let mv = s.load_f32(pml, s.mul(s.add(base, sp)?, s.i32c(2))?)?;
         s.set(big, s.fmax(mv, s.get_f(big)?)?)
     })?;
     let bigv = s.get_f(big)?;
+    let sink_w = match sink {
+        Some(sink) => Some(s.exp(s.fsub(sink, bigv)?)?),
+        None => None,
+    };
     let bd = s.i32c(i64::from(s.block_dim()));
     s.for_range(tid, dim, bd, |s, d| {
         let o = s.var_f32(zero)?;
@@ -201,7 +236,13 @@ pub fn build_combine(s: &mut Simt<'_>) -> R<()> {
             let ov = s.load_f32(po, s.add(s.mul(slot, dim)?, d)?)?;
             s.set(o, s.fmadd(wt, ov, s.get_f(o)?)?)
         })?;
-        let r = s.fdiv(s.get_f(o)?, s.get_f(lsum)?)?;
+        let r = match sink_w {
+            Some(w) => {
+                let den = s.fadd(s.get_f(lsum)?, w)?;
+                s.fdiv(s.get_f(o)?, den)?
+            }
+            None => s.fdiv(s.get_f(o)?, s.get_f(lsum)?)?,
+        };
         s.store_f32(out, s.add(s.mul(h, dim)?, d)?, r)
     })
 }

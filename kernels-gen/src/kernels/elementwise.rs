@@ -11,12 +11,18 @@
 //!   roundings, the order the CPU executor (and llama.cpp) adds them in.
 //! * Sigmoid scale: `y[i] = x[i]·σ(g[0])`, `σ(z) = 1 / (1 + e^(−z))`: the shared expert's gate,
 //!   whose logit `g[0]` a one-row matvec computed.
+//! * Clamped SwiGLU (gpt-oss, llama.cpp's `swiglu_oai`): `x = min(g[i], limit)`,
+//!   `y' = clamp(u[i], −limit, limit)`, `y[i] = (x / (1 + e^(−alpha·x)))·(y' + 1)`.
+//! * Expert bias (gpt-oss's biased experts): for pick `j` (grid y) of the `k` routed experts,
+//!   `y[j·n + i] = x[j·n + i] + b[e·n + i]` with `e = ids[j]` and `b` the `n_expert × n` f32
+//!   biases; an id outside `0..n_expert` adds nothing (never a read outside `b`). `y` may be
+//!   `x` (each thread reads its element before writing it).
 //! * Dequantize to f16: `out[i] = f16(dequant(W)[i])` (round to nearest even) over `n_units`
 //!   units of 32 elements of a packed tensor; one thread per unit.
 
 use super::quant::{check, row_bytes, unit_values};
 use crate::simt::{R, Simt};
-use inkwell::IntPredicate;
+use inkwell::{FloatPredicate, IntPredicate};
 use strata_ir::GgmlType;
 
 fn global_index<'ctx>(s: &mut Simt<'ctx>) -> R<inkwell::values::IntValue<'ctx>> {
@@ -48,6 +54,54 @@ pub fn build_swiglu(s: &mut Simt<'_>) -> R<()> {
         let silu = s.fdiv(gv, s.fadd(s.f32c(1.0), e)?)?;
         let v = s.fmul(silu, s.load_f32(u, i)?)?;
         s.store_f32(y, i, v)
+    })
+}
+
+pub fn build_swiglu_oai(s: &mut Simt<'_>) -> R<()> {
+    let (y, g, u) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
+    let n = s.param_i32(3)?;
+    let (alpha, limit) = (s.param_f32(4)?, s.param_f32(5)?);
+    let i = global_index(s)?;
+    let live = s.icmp(IntPredicate::SLT, i, n)?;
+    s.if_then(live, |s| {
+        let gv = s.load_f32(g, i)?;
+        // min(g, limit) and clamp(u, −limit, limit) as compares and selects (a NaN input stays
+        // NaN; the CPU's f32::min would turn a NaN g into limit).
+        let x = s.select_f(s.fcmp(FloatPredicate::OGT, gv, limit)?, limit, gv)?;
+        let uv = s.load_f32(u, i)?;
+        let lo = s.fneg(limit)?;
+        let yv = s.select_f(s.fcmp(FloatPredicate::OLT, uv, lo)?, lo, uv)?;
+        let yv = s.select_f(s.fcmp(FloatPredicate::OGT, yv, limit)?, limit, yv)?;
+        let e = s.exp(s.fmul(alpha, s.fneg(x)?)?)?;
+        let act = s.fdiv(x, s.fadd(s.f32c(1.0), e)?)?;
+        let v = s.fmul(act, s.fadd(yv, s.f32c(1.0))?)?;
+        s.store_f32(y, i, v)
+    })
+}
+
+pub fn build_moe_bias(s: &mut Simt<'_>) -> R<()> {
+    let (y, x, b, ids) = (
+        s.param_ptr(0)?,
+        s.param_ptr(1)?,
+        s.param_ptr(2)?,
+        s.param_ptr(3)?,
+    );
+    let (n, n_expert) = (s.param_i32(4)?, s.param_i32(5)?);
+    let i = global_index(s)?;
+    let j = s.bid(1)?;
+    let live = s.icmp(IntPredicate::SLT, i, n)?;
+    s.if_then(live, |s| {
+        let e = s.load_i32(ids, j)?;
+        let ok = s.and(
+            s.icmp(IntPredicate::SGE, e, s.i32c(0))?,
+            s.icmp(IntPredicate::SLT, e, n_expert)?,
+        )?;
+        let safe = s.select_i(ok, e, s.i32c(0))?;
+        let at = s.add(s.mul(s.sext64(j)?, s.sext64(n)?)?, s.sext64(i)?)?;
+        let bat = s.add(s.mul(s.sext64(safe)?, s.sext64(n)?)?, s.sext64(i)?)?;
+        let bv = s.select_f(ok, s.load_f32(b, bat)?, s.f32c(0.0))?;
+        let v = s.fadd(s.load_f32(x, at)?, bv)?;
+        s.store_f32(y, at, v)
     })
 }
 

@@ -110,6 +110,20 @@ pub enum KernelKind {
     Conv1dStep,
     /// One token's gated delta-rule step with its state update (gated DeltaNet).
     DeltaNetStep,
+    /// NEOX RoPE with YaRN scaling, in place (gpt-oss; `rope`).
+    RopeYarnNeox,
+    /// Normal-pairing RoPE with YaRN scaling, in place.
+    RopeYarnNorm,
+    /// NEOX YaRN RoPE of q and k fused with the f16 KV store of k and v.
+    RopeYarnNeoxKvStore,
+    /// Normal-pairing YaRN RoPE of q and k fused with the f16 KV store of k and v.
+    RopeYarnNormKvStore,
+    /// Router top-k with the softmax over the selected logits (gpt-oss; `router`).
+    RouterTopKSoftmaxWeight,
+    /// gpt-oss's clamped SwiGLU (`elementwise`).
+    SwigluOai,
+    /// Each routed pick's expert bias added to its row (gpt-oss; `elementwise`).
+    MoeBias,
 }
 
 /// The arguments of a launch at a given shape, for the cost model.
@@ -172,6 +186,13 @@ impl KernelKind {
             KernelKind::AttnCombineSinks,
             KernelKind::Conv1dStep,
             KernelKind::DeltaNetStep,
+            KernelKind::RopeYarnNeox,
+            KernelKind::RopeYarnNorm,
+            KernelKind::RopeYarnNeoxKvStore,
+            KernelKind::RopeYarnNormKvStore,
+            KernelKind::RouterTopKSoftmaxWeight,
+            KernelKind::SwigluOai,
+            KernelKind::MoeBias,
         ]);
         v
     }
@@ -213,6 +234,13 @@ impl KernelKind {
             KernelKind::AttnCombineSinks => "strata_attn_decode_combine_sinks".into(),
             KernelKind::Conv1dStep => "strata_conv1d_step_f32".into(),
             KernelKind::DeltaNetStep => "strata_deltanet_step_f32".into(),
+            KernelKind::RopeYarnNeox => "strata_rope_yarn_neox_f32".into(),
+            KernelKind::RopeYarnNorm => "strata_rope_yarn_norm_f32".into(),
+            KernelKind::RopeYarnNeoxKvStore => "strata_rope_yarn_neox_kv_store_f16".into(),
+            KernelKind::RopeYarnNormKvStore => "strata_rope_yarn_norm_kv_store_f16".into(),
+            KernelKind::RouterTopKSoftmaxWeight => "strata_router_topk_softmax_weight_f32".into(),
+            KernelKind::SwigluOai => "strata_swiglu_oai_f32".into(),
+            KernelKind::MoeBias => "strata_moe_bias_f32".into(),
         }
     }
 
@@ -340,7 +368,66 @@ impl KernelKind {
                 ],
                 256,
             ),
-            KernelKind::RouterTopK => (
+            KernelKind::RopeYarnNeox | KernelKind::RopeYarnNorm => (
+                vec![
+                    ("x", Ptr),
+                    ("pos_ptr", Ptr),
+                    ("n_heads", I32),
+                    ("head_dim", I32),
+                    ("n_rot", I32),
+                    ("log2_theta_scale", F32),
+                    ("freq_scale", F32),
+                    ("ext_factor", F32),
+                    ("corr_lo", F32),
+                    ("corr_hi", F32),
+                    ("mscale", F32),
+                ],
+                128,
+            ),
+            KernelKind::RopeYarnNeoxKvStore | KernelKind::RopeYarnNormKvStore => (
+                vec![
+                    ("q", Ptr),
+                    ("k", Ptr),
+                    ("v", Ptr),
+                    ("k_cache", Ptr),
+                    ("v_cache", Ptr),
+                    ("pos_ptr", Ptr),
+                    ("n_head", I32),
+                    ("n_head_kv", I32),
+                    ("head_dim", I32),
+                    ("n_rot", I32),
+                    ("log2_theta_scale", F32),
+                    ("freq_scale", F32),
+                    ("ext_factor", F32),
+                    ("corr_lo", F32),
+                    ("corr_hi", F32),
+                    ("mscale", F32),
+                ],
+                256,
+            ),
+            KernelKind::SwigluOai => (
+                vec![
+                    ("y", Ptr),
+                    ("g", Ptr),
+                    ("u", Ptr),
+                    ("n", I32),
+                    ("alpha", F32),
+                    ("limit", F32),
+                ],
+                256,
+            ),
+            KernelKind::MoeBias => (
+                vec![
+                    ("y", Ptr),
+                    ("x", Ptr),
+                    ("b", Ptr),
+                    ("ids", Ptr),
+                    ("n", I32),
+                    ("n_expert", I32),
+                ],
+                256,
+            ),
+            KernelKind::RouterTopK | KernelKind::RouterTopKSoftmaxWeight => (
                 vec![
                     ("ids", Ptr),
                     ("weights", Ptr),
@@ -536,6 +623,13 @@ impl KernelKind {
             KernelKind::AttnCombineSinks => attention_ext::build_combine_sinks(s),
             KernelKind::Conv1dStep => deltanet::build_conv1d_step(s),
             KernelKind::DeltaNetStep => deltanet::build_deltanet_step(s),
+            KernelKind::RopeYarnNeox => rope::build_rope_yarn(s, true),
+            KernelKind::RopeYarnNorm => rope::build_rope_yarn(s, false),
+            KernelKind::RopeYarnNeoxKvStore => rope::build_rope_yarn_kv_store(s, true),
+            KernelKind::RopeYarnNormKvStore => rope::build_rope_yarn_kv_store(s, false),
+            KernelKind::RouterTopKSoftmaxWeight => router::build_router_softmax_weight(s),
+            KernelKind::SwigluOai => elementwise::build_swiglu_oai(s),
+            KernelKind::MoeBias => elementwise::build_moe_bias(s),
         }
     }
 
@@ -568,15 +662,21 @@ impl KernelKind {
             KernelKind::RmsNorm
             | KernelKind::AddRmsNorm
             | KernelKind::RouterTopK
+            | KernelKind::RouterTopKSoftmaxWeight
             | KernelKind::AttnCombine
             | KernelKind::AttnCombineSinks => [d(&[M], 1), one(), one()],
-            KernelKind::RopeNeox | KernelKind::RopeNorm => [d(&[M, K], 2 * 128), one(), one()],
+            KernelKind::RopeNeox
+            | KernelKind::RopeNorm
+            | KernelKind::RopeYarnNeox
+            | KernelKind::RopeYarnNorm => [d(&[M, K], 2 * 128), one(), one()],
             // M = query heads, N = head dim: n_head·head_dim threads cover every q pair, every
             // k pair and every element of the KV row (n_head ≥ n_head_kv).
-            KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => {
-                [d(&[M, N], 256), one(), one()]
-            }
+            KernelKind::RopeNeoxKvStore
+            | KernelKind::RopeNormKvStore
+            | KernelKind::RopeYarnNeoxKvStore
+            | KernelKind::RopeYarnNormKvStore => [d(&[M, N], 256), one(), one()],
             KernelKind::Swiglu
+            | KernelKind::SwigluOai
             | KernelKind::Add
             | KernelKind::KvStore
             | KernelKind::MoeCombine
@@ -600,6 +700,8 @@ impl KernelKind {
             }
             // M = query heads, K = rows: one block per (head, row).
             KernelKind::AttnPrefill => [d(&[M], 1), d(&[K], 1), one()],
+            // M = row width, K = routed picks (blockIdx.y = pick).
+            KernelKind::MoeBias => [d(&[M], 256), d(&[K], 1), one()],
             // M = channels.
             KernelKind::Conv1dStep => [d(&[M], 256), one(), one()],
             // M = value heads, N = head dim: one thread per state row.
@@ -639,13 +741,23 @@ impl KernelKind {
             // n = row width, k = routed experts.
             KernelKind::MoeCombineAddRmsNorm => (4 * n * (k + 4) + 4 * k, n * (2 * k + 5)),
             KernelKind::RopeNeox | KernelKind::RopeNorm => (8 * m * k, 6 * m * k),
+            // The YaRN blend adds ~8 flops per pair.
+            KernelKind::RopeYarnNeox | KernelKind::RopeYarnNorm => (8 * m * k, 10 * m * k),
             // m = query heads, n = head dim, k = n_rot (q and k rotated, k and v stored at
             // the cache's f16; q's head count stands in for k's, an upper bound).
             KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => {
                 (16 * m * k + 12 * m * n, 12 * m * k)
             }
-            KernelKind::RouterTopK => (4 * m * n + 8 * m * k, m * n * (4 + k)),
+            KernelKind::RopeYarnNeoxKvStore | KernelKind::RopeYarnNormKvStore => {
+                (16 * m * k + 12 * m * n, 20 * m * k)
+            }
+            KernelKind::RouterTopK | KernelKind::RouterTopKSoftmaxWeight => {
+                (4 * m * n + 8 * m * k, m * n * (4 + k))
+            }
             KernelKind::Swiglu => (12 * m, 6 * m),
+            KernelKind::SwigluOai => (12 * m, 10 * m),
+            // m = row width, k = picks: x and y per pick, one bias row each, the ids.
+            KernelKind::MoeBias => (12 * m * k + 4 * k, m * k),
             KernelKind::Add => (12 * m, m),
             // The window's split is costed at the full length (an upper bound: n is the
             // cache's length, the window only shortens what is read).

@@ -24,11 +24,83 @@
 //! sits at position `pos0 + r` with `pos0 = pos_ptr[0]`. Grid `ceil(n_head·head_dim / 256) × T`:
 //! block row `r = blockIdx.y` does exactly what the single-token kernel does for row `r` at its
 //! position (the same code), so its rotations and roundings equal `T` single-token launches.
+//!
+//! YaRN (gpt-oss; `Op::RopeYarn`): the `rope_yarn_*` kernels take four more f32 parameters
+//! after `freq_scale`: `ext_factor`, `corr_lo`, `corr_hi` and `mscale`. Pair `i`'s angle blends
+//! the extrapolated `θ_e = pos · 2^(i·log2_theta_scale)` and the interpolated
+//! `θ_i = freq_scale · θ_e`: `y = (i − corr_lo) / max(0.001, corr_hi − corr_lo)`,
+//! `ramp = (1 − clamp(y, 0, 1)) · ext_factor`, `θ = θ_i·(1 − ramp) + θ_e·ramp`, and the rotation
+//! is scaled by `mscale` (the host computes `attn_factor·(1 + 0.1·ln(1/freq_scale))`, or
+//! `attn_factor` when `ext_factor` is 0): `(a, b) ← mscale·(a·cos θ − b·sin θ, a·sin θ + b·cos θ)`,
+//! with `cos θ·mscale` and `sin θ·mscale` rounded first, as ggml's rope cache holds them. The
+//! in-place and the fused RoPE + KV store layouts are the plain kernels'.
 
 use crate::simt::{R, Simt};
 use inkwell::IntPredicate;
+use inkwell::values::{FloatValue, IntValue};
+
+/// YaRN's parameters, read from the kernel's parameters `first..first + 4`.
+#[derive(Clone, Copy)]
+struct Yarn<'ctx> {
+    ext: FloatValue<'ctx>,
+    lo: FloatValue<'ctx>,
+    hi: FloatValue<'ctx>,
+    mscale: FloatValue<'ctx>,
+}
+
+fn yarn_params<'ctx>(s: &Simt<'ctx>, first: usize) -> R<Yarn<'ctx>> {
+    Ok(Yarn {
+        ext: s.param_f32(first)?,
+        lo: s.param_f32(first + 1)?,
+        hi: s.param_f32(first + 2)?,
+        mscale: s.param_f32(first + 3)?,
+    })
+}
+
+/// `(sin θ, cos θ)` of pair `i` at `pos`; with YaRN the blended angle and both scaled by
+/// `mscale`. Without, exactly the plain kernels' instructions.
+fn angle<'ctx>(
+    s: &Simt<'ctx>,
+    i: IntValue<'ctx>,
+    pos: IntValue<'ctx>,
+    (l2, fscale): (FloatValue<'ctx>, FloatValue<'ctx>),
+    yarn: Option<Yarn<'ctx>>,
+) -> R<(FloatValue<'ctx>, FloatValue<'ctx>)> {
+    let fi = s.sitofp(i)?;
+    let f = s.exp2(s.fmul(fi, l2)?)?;
+    let Some(y) = yarn else {
+        let theta = s.fmul(s.fmul(fscale, s.sitofp(pos)?)?, f)?;
+        return s.sin_cos(theta);
+    };
+    let extrap = s.fmul(s.sitofp(pos)?, f)?;
+    let interp = s.fmul(fscale, extrap)?;
+    let span = s.fmax(s.fsub(y.hi, y.lo)?, s.f32c(0.001))?;
+    let r = s.fdiv(s.fsub(fi, y.lo)?, span)?;
+    // clamp(r, 0, 1). A NaN ratio (only broken parameters give one) clamps to 0 here, where
+    // f32::clamp would keep the NaN.
+    let r = s.fmax(r, s.f32c(0.0))?;
+    let over = s.fcmp(inkwell::FloatPredicate::OGT, r, s.f32c(1.0))?;
+    let r = s.select_f(over, s.f32c(1.0), r)?;
+    let ramp = s.fmul(s.fsub(s.f32c(1.0), r)?, y.ext)?;
+    let theta = s.fadd(
+        s.fmul(interp, s.fsub(s.f32c(1.0), ramp)?)?,
+        s.fmul(extrap, ramp)?,
+    )?;
+    let (sn, cs) = s.sin_cos(theta)?;
+    Ok((s.fmul(sn, y.mscale)?, s.fmul(cs, y.mscale)?))
+}
 
 pub fn build_rope(s: &mut Simt<'_>, neox: bool) -> R<()> {
+    rope(s, neox, false)
+}
+
+/// The in-place RoPE with YaRN scaling (see the module doc).
+pub fn build_rope_yarn(s: &mut Simt<'_>, neox: bool) -> R<()> {
+    rope(s, neox, true)
+}
+
+fn rope(s: &mut Simt<'_>, neox: bool, yarn: bool) -> R<()> {
+    let yarn = if yarn { Some(yarn_params(s, 7)?) } else { None };
     let (x, pos_ptr) = (s.param_ptr(0)?, s.param_ptr(1)?);
     let (n_heads, head_dim, n_rot) = (s.param_i32(2)?, s.param_i32(3)?, s.param_i32(4)?);
     let (l2, fscale) = (s.param_f32(5)?, s.param_f32(6)?);
@@ -53,9 +125,7 @@ pub fn build_rope(s: &mut Simt<'_>, neox: bool) -> R<()> {
             (a, s.add(a, s.i32c(1))?)
         };
         let pos = s.load_i32(pos_ptr, s.i32c(0))?;
-        let f = s.exp2(s.fmul(s.sitofp(i)?, l2)?)?;
-        let theta = s.fmul(s.fmul(fscale, s.sitofp(pos)?)?, f)?;
-        let (sn, cs) = s.sin_cos(theta)?;
+        let (sn, cs) = angle(s, i, pos, (l2, fscale), yarn)?;
         let a = s.load_f32(x, i0)?;
         let bv = s.load_f32(x, i1)?;
         let na = s.fsub(s.fmul(a, cs)?, s.fmul(bv, sn)?)?;
@@ -67,19 +137,29 @@ pub fn build_rope(s: &mut Simt<'_>, neox: bool) -> R<()> {
 
 /// RoPE of one token's `q` and `k` fused with the f16 KV store (see the module doc).
 pub fn build_rope_kv_store(s: &mut Simt<'_>, neox: bool) -> R<()> {
-    rope_kv_store(s, neox, false)
+    rope_kv_store(s, neox, false, false)
+}
+
+/// YaRN RoPE of one token's `q` and `k` fused with the f16 KV store (see the module doc).
+pub fn build_rope_yarn_kv_store(s: &mut Simt<'_>, neox: bool) -> R<()> {
+    rope_kv_store(s, neox, false, true)
 }
 
 /// The same for every row of a prompt batch: block row `r = blockIdx.y` rotates and stores
 /// token `r` (see the module doc).
 pub fn build_rope_kv_store_rows(s: &mut Simt<'_>, neox: bool) -> R<()> {
-    rope_kv_store(s, neox, true)
+    rope_kv_store(s, neox, true, false)
 }
 
 /// The fused RoPE + KV store; with `rows`, the token is block row `r` of dense `q`, `k`, `v`
 /// row arrays at position `pos0 + r`. Without, the instructions are exactly the single-token
 /// kernel's (its golden IR is unchanged).
-fn rope_kv_store(s: &mut Simt<'_>, neox: bool, rows: bool) -> R<()> {
+fn rope_kv_store(s: &mut Simt<'_>, neox: bool, rows: bool, yarn: bool) -> R<()> {
+    let yarn = if yarn {
+        Some(yarn_params(s, 12)?)
+    } else {
+        None
+    };
     let (mut q, mut k, mut v) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let (kc, vc, pos_ptr) = (s.param_ptr(3)?, s.param_ptr(4)?, s.param_ptr(5)?);
     let (n_head, n_head_kv) = (s.param_i32(6)?, s.param_i32(7)?);
@@ -121,9 +201,7 @@ fn rope_kv_store(s: &mut Simt<'_>, neox: bool, rows: bool) -> R<()> {
                 let a = s.add(base, s.shl(i, s.i32c(1))?)?;
                 (a, s.add(a, s.i32c(1))?)
             };
-            let f = s.exp2(s.fmul(s.sitofp(i)?, l2)?)?;
-            let theta = s.fmul(s.fmul(fscale, s.sitofp(pos)?)?, f)?;
-            let (sn, cs) = s.sin_cos(theta)?;
+            let (sn, cs) = angle(s, i, pos, (l2, fscale), yarn)?;
             let a = s.load_f32(x, i0)?;
             let bv = s.load_f32(x, i1)?;
             let na = s.fsub(s.fmul(a, cs)?, s.fmul(bv, sn)?)?;

@@ -7,11 +7,27 @@
 //! their sum (Qwen3-MoE's `norm_topk_prob`). `1 ≤ k ≤ n_expert`. One wave per token: pick
 //! number `r` is the arg-max over experts that come after pick `r − 1` in the order
 //! (logit descending, id ascending), so no per-expert flags are needed.
+//!
+//! Softmax over the selected (`router_topk_softmax_weight`, llama.cpp's `SOFTMAX_WEIGHT`
+//! gating, gpt-oss): the same picks on the raw logits, and `weights[t, j] = e^(l_j − m) / Σ_i
+//! e^(l_i − m)` over the `k` picked logits alone, `m` the largest logit (the first pick's). The
+//! kernel has the plain one's parameters; `norm` is ignored (the weights always sum to one).
 
 use crate::simt::{R, Simt};
 use inkwell::{FloatPredicate, IntPredicate};
 
 pub fn build_router(s: &mut Simt<'_>) -> R<()> {
+    router(s, false)
+}
+
+/// The router with the softmax over the selected experts (see the module doc).
+pub fn build_router_softmax_weight(s: &mut Simt<'_>) -> R<()> {
+    router(s, true)
+}
+
+/// The router; `selected` computes the weights as the softmax of the picked logits. Without
+/// it, exactly the plain kernel's instructions.
+fn router(s: &mut Simt<'_>, selected: bool) -> R<()> {
     let (ids, wout, logits) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let (n, k, norm) = (s.param_i32(3)?, s.param_i32(4)?, s.param_i32(5)?);
     let lane = s.lane()?;
@@ -31,14 +47,19 @@ pub fn build_router(s: &mut Simt<'_>) -> R<()> {
     })?;
     let m = s.get_f(mx)?;
     let m = s.wave_max(m)?;
-    let sm = s.var_f32(s.f32c(0.0))?;
-    s.for_range(lane, n, step, |s, e| {
-        let p = s.exp(s.fsub(s.load_f32(lrow, e)?, m)?)?;
-        let a = s.fadd(s.get_f(sm)?, p)?;
-        s.set(sm, a)
-    })?;
-    let part = s.get_f(sm)?;
-    let denom = s.wave_sum(part)?;
+    // The full softmax's denominator (none with `selected`: only the picks' terms count).
+    let denom = if selected {
+        None
+    } else {
+        let sm = s.var_f32(s.f32c(0.0))?;
+        s.for_range(lane, n, step, |s, e| {
+            let p = s.exp(s.fsub(s.load_f32(lrow, e)?, m)?)?;
+            let a = s.fadd(s.get_f(sm)?, p)?;
+            s.set(sm, a)
+        })?;
+        let part = s.get_f(sm)?;
+        Some(s.wave_sum(part)?)
+    };
     // Successive arg-max picks.
     let pv = s.var_f32(s.f32c(f64::INFINITY))?;
     let pi = s.var_i32(s.i32c(-1))?;
@@ -71,7 +92,11 @@ pub fn build_router(s: &mut Simt<'_>) -> R<()> {
         })?;
         let (v0, i0) = (s.get_f(bv)?, s.get_i(bi)?);
         let (wv, wi) = s.wave_argmax(v0, i0)?;
-        let p = s.fdiv(s.exp(s.fsub(wv, m)?)?, denom)?;
+        let e = s.exp(s.fsub(wv, m)?)?;
+        let p = match denom {
+            Some(d) => s.fdiv(e, d)?,
+            None => e,
+        };
         s.set(pv, wv)?;
         s.set(pi, wi)?;
         s.set(wsum, s.fadd(s.get_f(wsum)?, p)?)?;
@@ -81,7 +106,11 @@ pub fn build_router(s: &mut Simt<'_>) -> R<()> {
             s.store_f32(wout, o, p)
         })
     })?;
-    let do_norm = s.and(first, s.icmp(IntPredicate::NE, norm, s.i32c(0))?)?;
+    let do_norm = if selected {
+        first
+    } else {
+        s.and(first, s.icmp(IntPredicate::NE, norm, s.i32c(0))?)?
+    };
     let total = s.get_f(wsum)?;
     s.if_then(do_norm, |s| {
         s.for_range(s.i32c(0), k, s.i32c(1), |s, r| {

@@ -11,9 +11,12 @@
 //! | rms_norm / head_rms_norm | `rmsnorm` over 1 row / over `n_head` rows of `head_dim` |
 //! | matmul | `matvec_<type>` (+ `add` of the f32 bias) |
 //! | rope | `rope_{neox,norm}` in place, position read from the `step` buffer |
+//! | rope_yarn | `rope_yarn_{neox,norm}` (the rope's launch plus YaRN's `ext_factor`, correction range and `mscale`, computed here as the CPU executors do) |
 //! | attention | `kv_store` (f16, at `step.pos`), `attn_split` over the whole capacity, `combine`; when q and k come straight from ropes alike and the plan carries `rope_*_kv_store`, those two ropes and the store are one launch |
-//! | router_topk | `router_topk` (softmax only) |
+//! | attention_ext | as attention (YaRN ropes fuse into `rope_yarn_*_kv_store`), with `attn_split_window` on a windowed layer and `combine_sinks` (the sinks dequantized to f32) when the layer has sinks |
+//! | router_topk | `router_topk` (softmax), `router_topk_softmax_weight` (softmax over the selected, gpt-oss) |
 //! | moe_ffn | `moe_matvec` gate, up (slot table = every expert), `swiglu`, `moe_matvec` down, `moe_combine` |
+//! | moe_ffn_ext | `moe_matvec` gate, up, down as moe_ffn, each followed by `moe_bias` (its pick's expert bias, in place) where the layer has one; `swiglu` or `swiglu_oai` between; `moe_combine`. All-resident only (an expert cache refuses it) |
 //! | dense_ffn / shared_expert | `matvec` gate, up, `swiglu`, down (+ one-row gate matvec, `sigmoid_scale`) |
 //! | add | `add`; `add_rmsnorm` (sum and norm in one launch) when an rms_norm reads the sum and the plan carries the fused kernel; `moe_combine_add_rmsnorm` when one addend is a moe_ffn's output (its combine then waits for the add) |
 //! | output_head | `matvec` into `logits` |
@@ -30,7 +33,7 @@ use std::fmt;
 
 use strata_ir::GgmlType;
 use strata_ir::graph::{Graph, ValueId, WeightId};
-use strata_ir::op::{InputKind, Op, RopeMode, Scoring};
+use strata_ir::op::{Glu, InputKind, Op, RopeMode, Scoring};
 use strata_ir::plan::{KernelBinary, ParamType, Plan};
 
 use crate::error::RuntimeError;
@@ -47,6 +50,9 @@ const ADD_RMSNORM: &str = "strata_add_rmsnorm_f32";
 /// The MoE combine fused with the residual add and the next RMSNorm (used when the plan
 /// carries it and the layer's add feeds a norm).
 const MOE_COMBINE_ADD_RMSNORM: &str = "strata_moe_combine_add_rmsnorm_f32";
+
+/// The attention split limited to a sliding window (gpt-oss's windowed layers).
+const ATTN_SPLIT_WINDOW: &str = "strata_attn_decode_split_window_f16kv";
 
 /// Device allocations are aligned to this many bytes inside an arena (covers the matvecs'
 /// 16-byte vector loads with room to spare).
@@ -205,22 +211,24 @@ pub struct Schedule {
     pub experts: Option<ExpertSchedule>,
 }
 
-/// Refuses, by name, a plan holding an op the GPU executor has no path for (gpt-oss's
-/// `rope_yarn`, `attention_ext` and `moe_ffn_ext`), before anything looks for code objects or
-/// opens a driver.
+/// Refuses, by name, a plan holding an op the GPU executor has no path for (qwen35moe's gated
+/// DeltaNet and gated attention), before anything looks for code objects or opens a driver.
+/// gpt-oss's ops (`rope_yarn`, `attention_ext`, `moe_ffn_ext`) have decode kernels and pass.
 pub fn check_gpu_ops(plan: &Plan) -> Result<(), RuntimeError> {
     let found = plan.graph.node_ids().into_iter().find_map(|id| {
         plan.graph.node(id).and_then(|n| match n.op {
-            Op::RopeYarn { .. } | Op::AttentionExt { .. } | Op::MoeFfnExt { .. } => {
-                Some(n.op.name())
-            }
+            Op::CausalConv1d { .. }
+            | Op::GatedDeltaNet { .. }
+            | Op::GatedHeadNorm { .. }
+            | Op::SplitHeadPairs { .. }
+            | Op::SigmoidGate => Some(n.op.name()),
             _ => None,
         })
     });
     match found {
         Some(op) => Err(unsupported(format!(
-            "{op} (gpt-oss: YaRN RoPE, attention sinks and windows, biased experts) is not \
-             implemented on the GPU yet; run gpt-oss with --device cpu"
+            "{op} (qwen35moe's gated DeltaNet / gated attention) has no GPU kernel yet; run \
+             this model with --device cpu"
         ))),
         None => Ok(()),
     }
@@ -508,7 +516,26 @@ struct RopeLaunch {
     n_rot: usize,
     l2: f32,
     freq_scale: f32,
+    /// YaRN's `[ext_factor, corr_lo, corr_hi, mscale]` (the `rope_yarn_*` kernels' extra
+    /// parameters), `None` for plain RoPE.
+    yarn: Option<[f32; 4]>,
     what: String,
+}
+
+impl RopeLaunch {
+    /// The YaRN parameters as launch arguments (none for plain RoPE).
+    fn yarn_args(&self) -> Vec<(&'static str, Arg)> {
+        self.yarn
+            .map(|[e, lo, hi, m]| {
+                vec![
+                    ("ext_factor", Arg::F32(e)),
+                    ("corr_lo", Arg::F32(lo)),
+                    ("corr_hi", Arg::F32(hi)),
+                    ("mscale", Arg::F32(m)),
+                ]
+            })
+            .unwrap_or_default()
+    }
 }
 
 /// A MoE layer's weighted combine, kept until its add decides whether it runs fused.
@@ -539,20 +566,136 @@ impl Builder<'_> {
     }
 
     fn rope(&mut self, r: &RopeLaunch, step: BufId) -> Result<(), RuntimeError> {
-        self.launch(
-            r.name,
-            (r.heads as u64, 0, r.n_rot as u64),
-            &[
-                ("x", Arg::Buf(r.x, 0)),
-                ("pos_ptr", Arg::Buf(step, 0)),
-                ("n_heads", Arg::I32(r.heads as i32)),
-                ("head_dim", Arg::I32(r.head_dim as i32)),
-                ("n_rot", Arg::I32(r.n_rot as i32)),
-                ("log2_theta_scale", Arg::F32(r.l2)),
-                ("freq_scale", Arg::F32(r.freq_scale)),
-            ],
-            &r.what,
-        )
+        let mut args = vec![
+            ("x", Arg::Buf(r.x, 0)),
+            ("pos_ptr", Arg::Buf(step, 0)),
+            ("n_heads", Arg::I32(r.heads as i32)),
+            ("head_dim", Arg::I32(r.head_dim as i32)),
+            ("n_rot", Arg::I32(r.n_rot as i32)),
+            ("log2_theta_scale", Arg::F32(r.l2)),
+            ("freq_scale", Arg::F32(r.freq_scale)),
+        ];
+        args.extend(r.yarn_args());
+        self.launch(r.name, (r.heads as u64, 0, r.n_rot as u64), &args, &r.what)
+    }
+}
+
+/// A rope node's parameters ([`Op::Rope`], or [`Op::RopeYarn`] with its YaRN arguments).
+struct RopeParams {
+    mode: RopeMode,
+    n_head: u32,
+    head_dim: u32,
+    n_rot: u32,
+    freq_base: f32,
+    freq_scale: f32,
+    /// `[ext_factor, corr_lo, corr_hi, mscale]` for the `rope_yarn_*` kernels.
+    yarn: Option<[f32; 4]>,
+}
+
+fn rope_params(op: &Op) -> Option<RopeParams> {
+    match *op {
+        Op::Rope {
+            mode,
+            n_head,
+            head_dim,
+            n_rot,
+            freq_base,
+            freq_scale,
+        } => Some(RopeParams {
+            mode,
+            n_head,
+            head_dim,
+            n_rot,
+            freq_base,
+            freq_scale,
+            yarn: None,
+        }),
+        Op::RopeYarn {
+            mode,
+            n_head,
+            head_dim,
+            n_rot,
+            freq_base,
+            freq_scale,
+            n_ctx_orig,
+            ext_factor,
+            attn_factor,
+            beta_fast,
+            beta_slow,
+        } => {
+            // The correction range and the magnitude scale, in f32 as the CPU executors'
+            // rope cache computes them (`exec::ops::rope_cache_yarn`).
+            let [lo, hi] = crate::exec::ops::yarn_corr_dims(
+                n_rot as usize,
+                n_ctx_orig,
+                freq_base,
+                beta_fast,
+                beta_slow,
+            );
+            let mut mscale = attn_factor;
+            if ext_factor != 0.0 {
+                mscale *= 1.0 + 0.1 * (1.0 / freq_scale).ln();
+            }
+            Some(RopeParams {
+                mode,
+                n_head,
+                head_dim,
+                n_rot,
+                freq_base,
+                freq_scale,
+                yarn: Some([ext_factor, lo, hi, mscale]),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// An attention node's parameters ([`Op::Attention`]: no window, no sinks).
+struct AttnParams {
+    layer: u32,
+    n_head: u32,
+    n_head_kv: u32,
+    head_dim: u32,
+    scale: f32,
+    window: u32,
+    sinks: Option<WeightId>,
+}
+
+fn attn_params(op: &Op) -> Option<AttnParams> {
+    match *op {
+        Op::Attention {
+            layer,
+            n_head,
+            n_head_kv,
+            head_dim,
+            scale,
+        } => Some(AttnParams {
+            layer,
+            n_head,
+            n_head_kv,
+            head_dim,
+            scale,
+            window: 0,
+            sinks: None,
+        }),
+        Op::AttentionExt {
+            layer,
+            n_head,
+            n_head_kv,
+            head_dim,
+            scale,
+            window,
+            sinks,
+        } => Some(AttnParams {
+            layer,
+            n_head,
+            n_head_kv,
+            head_dim,
+            scale,
+            window,
+            sinks,
+        }),
+        _ => None,
     }
 }
 
@@ -595,8 +738,8 @@ impl Schedule {
         n_ctx: usize,
         placement: ExpertPlacement,
     ) -> Result<Schedule, RuntimeError> {
-        // gpt-oss's ops have no GPU path yet: say so by name before anything else (a host plan
-        // of gpt-oss would otherwise be told to recompile for a target that refuses it too).
+        // Ops with no GPU path: say so by name before anything else (a host plan of such a
+        // model would otherwise be told to recompile for a target that refuses it too).
         check_gpu_ops(plan)?;
         let by_name = kernels_of(plan, target);
         if by_name.is_empty() {
@@ -642,13 +785,15 @@ impl Schedule {
             moe_points: Vec::new(),
         };
         // The split kernel's grid must divide the capacity by the chunk the executor passes.
-        if let Some(&i) = b.by_name.get("strata_attn_decode_split_f16kv") {
-            let rule = &plan.kernels[i].grid[1];
-            if rule.divisor != u64::from(ATTN_CHUNK) {
-                return Err(unsupported(format!(
-                    "the plan's attention split covers {} positions per block, this runtime passes {ATTN_CHUNK}",
-                    rule.divisor
-                )));
+        for name in ["strata_attn_decode_split_f16kv", ATTN_SPLIT_WINDOW] {
+            if let Some(&i) = b.by_name.get(name) {
+                let rule = &plan.kernels[i].grid[1];
+                if rule.divisor != u64::from(ATTN_CHUNK) {
+                    return Err(unsupported(format!(
+                        "the plan's attention split covers {} positions per block, this runtime passes {ATTN_CHUNK}",
+                        rule.divisor
+                    )));
+                }
             }
         }
         b.sched.embd = b.scratch_f32("embd", n_embd);
@@ -744,14 +889,19 @@ impl Schedule {
                         }
                     }
                 }
-                Op::Rope {
-                    mode,
-                    n_head,
-                    head_dim,
-                    n_rot,
-                    freq_base,
-                    freq_scale,
-                } => {
+                Op::Rope { .. } | Op::RopeYarn { .. } => {
+                    let Some(RopeParams {
+                        mode,
+                        n_head,
+                        head_dim,
+                        n_rot,
+                        freq_base,
+                        freq_scale,
+                        yarn,
+                    }) = rope_params(&node.op)
+                    else {
+                        return Err(unsupported(format!("{what}: not a rope")));
+                    };
                     let xv = input(0)?;
                     let (x, n) = b.val(xv)?;
                     if graph.users(xv).len() != 1 {
@@ -759,16 +909,26 @@ impl Schedule {
                             "{what}: rope runs in place, but its input has other readers"
                         )));
                     }
-                    let (nh, d, nr) = (*n_head as usize, *head_dim as usize, *n_rot as usize);
+                    let (nh, d, nr) = (n_head as usize, head_dim as usize, n_rot as usize);
                     if nh * d != n || nr > d || nr % 2 != 0 {
                         return Err(unsupported(format!("{what}: rope n_rot {nr} on {nh}×{d}")));
                     }
-                    let l2 = -(2.0 / nr as f64) * f64::from(*freq_base).log2();
-                    let (name, fused) = match mode {
-                        RopeMode::Neox => ("strata_rope_neox_f32", "strata_rope_neox_kv_store_f16"),
-                        RopeMode::Normal => {
+                    let l2 = -(2.0 / nr as f64) * f64::from(freq_base).log2();
+                    let (name, fused) = match (mode, yarn.is_some()) {
+                        (RopeMode::Neox, false) => {
+                            ("strata_rope_neox_f32", "strata_rope_neox_kv_store_f16")
+                        }
+                        (RopeMode::Normal, false) => {
                             ("strata_rope_norm_f32", "strata_rope_norm_kv_store_f16")
                         }
+                        (RopeMode::Neox, true) => (
+                            "strata_rope_yarn_neox_f32",
+                            "strata_rope_yarn_neox_kv_store_f16",
+                        ),
+                        (RopeMode::Normal, true) => (
+                            "strata_rope_yarn_norm_f32",
+                            "strata_rope_yarn_norm_kv_store_f16",
+                        ),
                     };
                     let r = RopeLaunch {
                         name,
@@ -778,7 +938,8 @@ impl Schedule {
                         head_dim: d,
                         n_rot: nr,
                         l2: l2 as f32,
-                        freq_scale: *freq_scale,
+                        freq_scale,
+                        yarn,
                         what: what.clone(),
                     };
                     let out = output()?;
@@ -789,7 +950,7 @@ impl Schedule {
                     let users = graph.users(out);
                     let to_attention = users.len() == 1
                         && graph.node(users[0]).is_some_and(|u| {
-                            matches!(u.op, Op::Attention { .. })
+                            matches!(u.op, Op::Attention { .. } | Op::AttentionExt { .. })
                                 && u.inputs.iter().take(2).any(|&i| i == out)
                         });
                     if to_attention && b.by_name.contains_key(fused) {
@@ -798,17 +959,23 @@ impl Schedule {
                         b.rope(&r, step)?;
                     }
                 }
-                Op::Attention {
-                    layer,
-                    n_head,
-                    n_head_kv,
-                    head_dim,
-                    scale,
-                } => {
+                Op::Attention { .. } | Op::AttentionExt { .. } => {
+                    let Some(AttnParams {
+                        layer,
+                        n_head,
+                        n_head_kv,
+                        head_dim,
+                        scale,
+                        window,
+                        sinks,
+                    }) = attn_params(&node.op)
+                    else {
+                        return Err(unsupported(format!("{what}: not an attention")));
+                    };
                     let (q, qn) = b.val(input(0)?)?;
                     let (k, kn) = b.val(input(1)?)?;
                     let (v, vn) = b.val(input(2)?)?;
-                    let (nh, nkv, d) = (*n_head as usize, *n_head_kv as usize, *head_dim as usize);
+                    let (nh, nkv, d) = (n_head as usize, n_head_kv as usize, head_dim as usize);
                     let row = nkv * d;
                     if nkv == 0 || nh % nkv != 0 || qn != nh * d || kn != row || vn != row {
                         return Err(unsupported(format!(
@@ -837,25 +1004,29 @@ impl Schedule {
                                 && (rq.head_dim, rq.n_rot) == (d, rk.n_rot)
                                 && rk.head_dim == d
                                 && rq.l2.to_bits() == rk.l2.to_bits()
-                                && rq.freq_scale.to_bits() == rk.freq_scale.to_bits() =>
+                                && rq.freq_scale.to_bits() == rk.freq_scale.to_bits()
+                                && rq.yarn.map(|y| y.map(f32::to_bits))
+                                    == rk.yarn.map(|y| y.map(f32::to_bits)) =>
                         {
+                            let mut args = vec![
+                                ("q", Arg::Buf(q, 0)),
+                                ("k", Arg::Buf(k, 0)),
+                                ("v", Arg::Buf(v, 0)),
+                                ("k_cache", Arg::Buf(kc, 0)),
+                                ("v_cache", Arg::Buf(vc, 0)),
+                                ("pos_ptr", Arg::Buf(step, 0)),
+                                ("n_head", Arg::I32(nh as i32)),
+                                ("n_head_kv", Arg::I32(nkv as i32)),
+                                ("head_dim", Arg::I32(d as i32)),
+                                ("n_rot", Arg::I32(rq.n_rot as i32)),
+                                ("log2_theta_scale", Arg::F32(rq.l2)),
+                                ("freq_scale", Arg::F32(rq.freq_scale)),
+                            ];
+                            args.extend(rq.yarn_args());
                             b.launch(
                                 rq.fused,
                                 (nh as u64, d as u64, rq.n_rot as u64),
-                                &[
-                                    ("q", Arg::Buf(q, 0)),
-                                    ("k", Arg::Buf(k, 0)),
-                                    ("v", Arg::Buf(v, 0)),
-                                    ("k_cache", Arg::Buf(kc, 0)),
-                                    ("v_cache", Arg::Buf(vc, 0)),
-                                    ("pos_ptr", Arg::Buf(step, 0)),
-                                    ("n_head", Arg::I32(nh as i32)),
-                                    ("n_head_kv", Arg::I32(nkv as i32)),
-                                    ("head_dim", Arg::I32(d as i32)),
-                                    ("n_rot", Arg::I32(rq.n_rot as i32)),
-                                    ("log2_theta_scale", Arg::F32(rq.l2)),
-                                    ("freq_scale", Arg::F32(rq.freq_scale)),
-                                ],
+                                &args,
                                 &format!("{}+{}+{what}", rq.what, rk.what),
                             )?;
                         }
@@ -881,38 +1052,46 @@ impl Schedule {
                     let n_split = n_ctx.div_ceil(ATTN_CHUNK as usize);
                     let po = b.scratch_f32(format!("{what}.part_o"), nh * n_split * d);
                     let pml = b.scratch_f32(format!("{what}.part_ml"), nh * n_split * 2);
-                    b.launch(
-                        "strata_attn_decode_split_f16kv",
-                        (nh as u64, n_ctx as u64, d as u64),
-                        &[
-                            ("part_o", Arg::Buf(po, 0)),
-                            ("part_ml", Arg::Buf(pml, 0)),
-                            ("q", Arg::Buf(q, 0)),
-                            ("k", Arg::Buf(kc, 0)),
-                            ("v", Arg::Buf(vc, 0)),
-                            ("n_head", Arg::I32(nh as i32)),
-                            ("n_head_kv", Arg::I32(nkv as i32)),
-                            ("head_dim", Arg::I32(d as i32)),
-                            ("n_kv_ptr", Arg::Buf(step, 4)),
-                            ("chunk", Arg::I32(ATTN_CHUNK as i32)),
-                            ("n_split", Arg::I32(n_split as i32)),
-                            ("scale", Arg::F32(*scale)),
-                        ],
-                        &what,
-                    )?;
+                    let mut args = vec![
+                        ("part_o", Arg::Buf(po, 0)),
+                        ("part_ml", Arg::Buf(pml, 0)),
+                        ("q", Arg::Buf(q, 0)),
+                        ("k", Arg::Buf(kc, 0)),
+                        ("v", Arg::Buf(vc, 0)),
+                        ("n_head", Arg::I32(nh as i32)),
+                        ("n_head_kv", Arg::I32(nkv as i32)),
+                        ("head_dim", Arg::I32(d as i32)),
+                        ("n_kv_ptr", Arg::Buf(step, 4)),
+                        ("chunk", Arg::I32(ATTN_CHUNK as i32)),
+                        ("n_split", Arg::I32(n_split as i32)),
+                        ("scale", Arg::F32(scale)),
+                    ];
+                    // A sliding-window layer (gpt-oss) starts each split at the window.
+                    let split = if window > 0 {
+                        args.push(("window", Arg::I32(window as i32)));
+                        ATTN_SPLIT_WINDOW
+                    } else {
+                        "strata_attn_decode_split_f16kv"
+                    };
+                    b.launch(split, (nh as u64, n_ctx as u64, d as u64), &args, &what)?;
                     let y = b.out_f32(output()?, nh * d);
-                    b.launch(
-                        "strata_attn_decode_combine",
-                        (nh as u64, 0, d as u64),
-                        &[
-                            ("out", Arg::Buf(y, 0)),
-                            ("part_o", Arg::Buf(po, 0)),
-                            ("part_ml", Arg::Buf(pml, 0)),
-                            ("head_dim", Arg::I32(d as i32)),
-                            ("n_split", Arg::I32(n_split as i32)),
-                        ],
-                        &what,
-                    )?;
+                    let mut args = vec![
+                        ("out", Arg::Buf(y, 0)),
+                        ("part_o", Arg::Buf(po, 0)),
+                        ("part_ml", Arg::Buf(pml, 0)),
+                        ("head_dim", Arg::I32(d as i32)),
+                        ("n_split", Arg::I32(n_split as i32)),
+                    ];
+                    // Sink logits (gpt-oss) join the combine's maximum and denominator.
+                    let combine = match sinks {
+                        Some(sw) => {
+                            let sb = b.weight_f32(sw, nh)?;
+                            args.push(("sinks", Arg::Buf(sb, 0)));
+                            "strata_attn_decode_combine_sinks"
+                        }
+                        None => "strata_attn_decode_combine",
+                    };
+                    b.launch(combine, (nh as u64, 0, d as u64), &args, &what)?;
                 }
                 Op::RouterTopK {
                     n_expert,
@@ -921,9 +1100,16 @@ impl Schedule {
                     norm_topk,
                     ..
                 } => {
-                    if *scoring != Scoring::Softmax {
-                        return Err(unsupported("the router kernel implements softmax only"));
-                    }
+                    let router = match scoring {
+                        Scoring::Softmax => "strata_router_topk_f32",
+                        // gpt-oss: the softmax over the selected experts' logits.
+                        Scoring::SoftmaxWeight => "strata_router_topk_softmax_weight_f32",
+                        Scoring::Sigmoid => {
+                            return Err(unsupported(
+                                "the router kernels implement softmax scoring only",
+                            ));
+                        }
+                    };
                     let (l, n) = b.val(input(0)?)?;
                     let (ne, kk) = (*n_expert as usize, *k as usize);
                     if n != ne || kk == 0 || kk > ne {
@@ -945,7 +1131,7 @@ impl Schedule {
                     b.router_logits.insert(ids, l);
                     let wts = b.out_f32(w_v, kk);
                     b.launch(
-                        "strata_router_topk_f32",
+                        router,
                         (1, ne as u64, kk as u64),
                         &[
                             ("ids", Arg::Buf(ids, 0)),
@@ -1248,15 +1434,140 @@ impl Schedule {
                     b.matvec(*weight, x, y, &what)?;
                     logits = Some(y);
                 }
-                // gpt-oss's ops (YaRN RoPE, attention with sinks and a window, biased experts
-                // with the clamped SwiGLU) have CPU executors only so far: refuse them by name
-                // rather than run something else.
-                Op::RopeYarn { .. } | Op::AttentionExt { .. } | Op::MoeFfnExt { .. } => {
-                    return Err(unsupported(format!(
-                        "{what}: {} is not implemented on the GPU yet (gpt-oss runs on the CPU \
-                         executor: --device cpu)",
-                        node.op.name()
-                    )));
+                // gpt-oss's routed experts: per-expert biases and the clamped SwiGLU. Every
+                // expert is resident (the runtime's expert split does not apply to this op).
+                Op::MoeFfnExt {
+                    n_expert,
+                    k,
+                    gate,
+                    up,
+                    down,
+                    gate_bias,
+                    up_bias,
+                    down_bias,
+                    glu,
+                    ..
+                } => {
+                    if b.placement == ExpertPlacement::Cache {
+                        return Err(unsupported(format!(
+                            "{what}: gpt-oss's biased experts run with every expert resident; \
+                             the expert cache does not split them yet"
+                        )));
+                    }
+                    let (x, n) = b.val(input(0)?)?;
+                    let (ids, nk) = b.val(input(1)?)?;
+                    let (wts, _) = b.val(input(2)?)?;
+                    let (ne, kk) = (*n_expert as usize, *k as usize);
+                    if nk != kk {
+                        return Err(unsupported(format!("{what}: {nk} ids for top-{kk}")));
+                    }
+                    let mut slots = Vec::new();
+                    for w in [*gate, *up, *down] {
+                        let wt = graph.weight(w);
+                        if wt.shape.get(2).copied() != Some(ne as u64) {
+                            return Err(unsupported(format!("{} is not {ne} experts", wt.name)));
+                        }
+                        let (ty, rows, cols) = mat_shape(graph, w)?;
+                        let slab = ty
+                            .row_bytes(cols as u64)
+                            .map(|r| r * rows as u64)
+                            .ok_or_else(|| unsupported(format!("{}: bad row size", wt.name)))?;
+                        let init = BufInit::SlotTable {
+                            weight: b.weight_raw(w)?,
+                            n: ne,
+                            slab_bytes: slab,
+                        };
+                        let st = b.buf(
+                            format!("{} (slots)", wt.name),
+                            8 * ne as u64,
+                            Arena::Weights,
+                            init,
+                        );
+                        slots.push((st, ty, rows, cols));
+                    }
+                    let (_, _, n_ff, cols_g) = slots[0];
+                    let (_, _, rows_u, cols_u) = slots[1];
+                    let (_, _, rows_d, cols_d) = slots[2];
+                    if cols_g != n || cols_u != n || rows_u != n_ff || rows_d != n || cols_d != n_ff
+                    {
+                        return Err(unsupported(format!("{what}: expert shapes do not chain")));
+                    }
+                    let go = b.scratch_f32(format!("{what}.gate"), kk * n_ff);
+                    let uo = b.scratch_f32(format!("{what}.up"), kk * n_ff);
+                    let h = b.scratch_f32(format!("{what}.h"), kk * n_ff);
+                    let dn = b.scratch_f32(format!("{what}.down"), kk * n);
+                    let biases = [*gate_bias, *up_bias, *down_bias];
+                    for (i, out, xin, stride, width) in [
+                        (0, go, x, 0, n_ff),
+                        (1, uo, x, 0, n_ff),
+                        (2, dn, h, n_ff, n),
+                    ] {
+                        if i == 2 {
+                            // The activation between up and down.
+                            match glu {
+                                Glu::Swiglu => b.elementwise(
+                                    "strata_swiglu_f32",
+                                    (h, go, uo),
+                                    kk * n_ff,
+                                    &what,
+                                )?,
+                                Glu::SwigluOai { alpha, limit } => b.launch(
+                                    "strata_swiglu_oai_f32",
+                                    ((kk * n_ff) as u64, 0, 0),
+                                    &[
+                                        ("y", Arg::Buf(h, 0)),
+                                        ("g", Arg::Buf(go, 0)),
+                                        ("u", Arg::Buf(uo, 0)),
+                                        ("n", Arg::I32((kk * n_ff) as i32)),
+                                        ("alpha", Arg::F32(*alpha)),
+                                        ("limit", Arg::F32(*limit)),
+                                    ],
+                                    &what,
+                                )?,
+                            }
+                        }
+                        let (st, ty, rows, cols) = slots[i];
+                        let part = ["gate", "up", "down"][i];
+                        b.launch(
+                            &matvec_name(ty, true),
+                            (rows as u64, cols as u64, kk as u64),
+                            &[
+                                ("y", Arg::Buf(out, 0)),
+                                ("slot_ptrs", Arg::Buf(st, 0)),
+                                ("sel_slots", Arg::Buf(ids, 0)),
+                                ("x", Arg::Buf(xin, 0)),
+                                ("rows", Arg::I32(rows as i32)),
+                                ("cols", Arg::I32(cols as i32)),
+                                ("x_stride", Arg::I32(stride as i32)),
+                            ],
+                            &format!("{what}.{part}"),
+                        )?;
+                        // Each pick's own expert bias, in place on its output row.
+                        if let Some(bw) = biases[i] {
+                            let bb = b.weight_f32(bw, ne * width)?;
+                            b.launch(
+                                "strata_moe_bias_f32",
+                                (width as u64, 0, kk as u64),
+                                &[
+                                    ("y", Arg::Buf(out, 0)),
+                                    ("x", Arg::Buf(out, 0)),
+                                    ("b", Arg::Buf(bb, 0)),
+                                    ("ids", Arg::Buf(ids, 0)),
+                                    ("n", Arg::I32(width as i32)),
+                                    ("n_expert", Arg::I32(ne as i32)),
+                                ],
+                                &format!("{what}.{part}_bias"),
+                            )?;
+                        }
+                    }
+                    let c = PendingCombine {
+                        e: dn,
+                        weights: wts,
+                        n,
+                        k: kk,
+                        what: what.clone(),
+                    };
+                    b.moe_combine(output()?, &c)?;
                 }
                 // The runtime's expert-split ops: the launch schedule is built from the plan's
                 // graph, where each MoE layer is still one `moe_ffn` (every expert resident).
