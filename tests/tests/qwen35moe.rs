@@ -406,7 +406,11 @@ fn schedule_reports_kv_per_token_and_recurrent_state_per_sequence() {
     assert_eq!(v["kv_bytes_per_token"], per_token);
     assert_eq!(v["recurrent_bytes_per_sequence"], per_seq);
     let mut s = e.new_session();
-    assert_eq!(s.cache_bytes(), per_seq, "the state is allocated whole, no rows yet");
+    assert_eq!(
+        s.cache_bytes(),
+        per_seq,
+        "the state is allocated whole, no rows yet"
+    );
     e.eval(&mut s, &tokens(20, 4), Outputs::Last).unwrap();
     // 20 rows, the live state and one prompt checkpoint (a copy of the state).
     assert_eq!(s.cache_bytes(), 20 * per_token + 2 * per_seq);
