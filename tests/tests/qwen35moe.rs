@@ -397,6 +397,31 @@ fn schedule_reports_kv_per_token_and_recurrent_state_per_sequence() {
         3 * (3 * 512 + 4 * 64 * 64) * 4
     );
     assert_eq!(v["fits"], true);
+
+    // The engine's sessions are allocated from the same layout: the bytes the schedule reports
+    // are the bytes a session holds (default KV type f32 on the CPU, as the report says).
+    let e = engine(&plan, ExecutorKind::Fast);
+    assert_eq!(v["kv_type"], e.kv_type().name);
+    let (per_token, per_seq) = (e.kv_bytes_per_token(), e.recurrent_bytes_per_sequence());
+    assert_eq!(v["kv_bytes_per_token"], per_token);
+    assert_eq!(v["recurrent_bytes_per_sequence"], per_seq);
+    let mut s = e.new_session();
+    assert_eq!(
+        s.cache_bytes(),
+        per_seq,
+        "the state is allocated whole, no rows yet"
+    );
+    e.eval(&mut s, &tokens(20, 4), Outputs::Last).unwrap();
+    // 20 rows, the live state and one prompt checkpoint (a copy of the state).
+    assert_eq!(s.cache_bytes(), 20 * per_token + 2 * per_seq);
+    e.decode_step(&mut s, 5).unwrap();
+    assert_eq!(s.cache_bytes(), 21 * per_token + 3 * per_seq);
+    // Truncating drops the rows and the checkpoints past the cut; the state stays allocated.
+    s.truncate(7);
+    assert_eq!(s.cache_bytes(), 7 * per_token + per_seq);
+    // Reuse: continuing the truncated session fills rows again from 7.
+    e.eval(&mut s, &tokens(3, 5), Outputs::Last).unwrap();
+    assert_eq!(s.cache_bytes(), 10 * per_token + 2 * per_seq);
 }
 
 /// The delta-rule op directly: the fast backend (value heads spread over a 3-thread pool,

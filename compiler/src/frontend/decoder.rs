@@ -215,43 +215,12 @@ pub(super) fn build(
         }
     }
 
-    let embd = b.weight("token_embd.weight")?;
-    let n_vocab = match b.shape("token_embd.weight") {
-        Some([e, v]) if *e == u64::from(hp.n_embd) => to_u32(a, "vocabulary size", *v)?,
-        Some(s) => {
-            return Err(bad(
-                a,
-                format!(
-                    "token_embd.weight has shape {s:?}, expected [{}, n_vocab]",
-                    hp.n_embd
-                ),
-            ));
-        }
-        None => return Err(bad(a, "tensor token_embd.weight is missing")),
-    };
-    if let Some(v) = gguf.get_u32(&format!("{a}.vocab_size"))?
-        && v != n_vocab
-    {
-        return Err(bad(
-            a,
-            format!("{a}.vocab_size is {v} but token_embd.weight has {n_vocab} rows"),
-        ));
-    }
-    if let Some(tokens) = gguf.get("tokenizer.ggml.tokens").and_then(|v| v.as_array())
-        && tokens.len() as u64 != u64::from(n_vocab)
-    {
-        return Err(bad(
-            a,
-            format!(
-                "the tokenizer has {} tokens but token_embd.weight has {n_vocab} rows",
-                tokens.len()
-            ),
-        ));
-    }
-
-    let tokens = b.node(Op::Input(InputKind::Tokens), &[], "tokens")?;
-    let pos = b.node(Op::Input(InputKind::Positions), &[], "positions")?;
-    let mut x = b.node(Op::Embedding { table: embd }, &[tokens], "token_embd")?;
+    let Prologue {
+        embd,
+        n_vocab,
+        pos,
+        mut x,
+    } = prologue(&mut b, hp)?;
 
     let mut n_ff_exp: Option<u32> = None;
     let mut n_ff_shexp: Option<u32> = None;
@@ -400,86 +369,7 @@ pub(super) fn build(
         let w = b.weight(&p(&format!("{norm}.weight")))?;
         let h = b.node(Op::RmsNorm { weight: w, eps }, &[x], &p(norm))?;
         let f = if hp.n_expert > 0 {
-            let router = b.weight(&p("ffn_gate_inp.weight"))?;
-            let router_bias = if spec.gpt_oss {
-                Some(b.weight(&p("ffn_gate_inp.bias"))?)
-            } else {
-                None
-            };
-            let logits = b.node(
-                Op::MatMul {
-                    weight: router,
-                    bias: router_bias,
-                },
-                &[h],
-                &p("ffn_moe_logits"),
-            )?;
-            let sel = b.graph.add_node(
-                Op::RouterTopK {
-                    layer: l,
-                    n_expert: hp.n_expert,
-                    k: hp.n_expert_used,
-                    scoring: hp.scoring,
-                    norm_topk: hp.norm_topk,
-                },
-                &[logits],
-                &p("ffn_moe_topk"),
-            )?;
-            let (ids, weights) = match sel.as_slice() {
-                [i, w] => (*i, *w),
-                _ => return Err(bad(a, "router_topk must have two outputs")),
-            };
-            let gate = b.weight(&p("ffn_gate_exps.weight"))?;
-            let up = b.weight(&p("ffn_up_exps.weight"))?;
-            let down = b.weight(&p("ffn_down_exps.weight"))?;
-            if let Some([_, ff, _]) = b.shape(&p("ffn_gate_exps.weight")) {
-                n_ff_exp = Some(to_u32(a, "expert FFN width", *ff)?);
-            }
-            let moe = if spec.gpt_oss {
-                Op::MoeFfnExt {
-                    layer: l,
-                    n_expert: hp.n_expert,
-                    k: hp.n_expert_used,
-                    gate,
-                    up,
-                    down,
-                    gate_bias: Some(b.weight(&p("ffn_gate_exps.bias"))?),
-                    up_bias: Some(b.weight(&p("ffn_up_exps.bias"))?),
-                    down_bias: Some(b.weight(&p("ffn_down_exps.bias"))?),
-                    glu: hp.glu,
-                }
-            } else {
-                Op::MoeFfn {
-                    layer: l,
-                    n_expert: hp.n_expert,
-                    k: hp.n_expert_used,
-                    gate,
-                    up,
-                    down,
-                }
-            };
-            let mut f = b.node(moe, &[h, ids, weights], &p("ffn_moe_out"))?;
-            if spec.shared_expert {
-                let gate = b.weight(&p("ffn_gate_shexp.weight"))?;
-                let up = b.weight(&p("ffn_up_shexp.weight"))?;
-                let down = b.weight(&p("ffn_down_shexp.weight"))?;
-                let gate_inp = Some(b.weight(&p("ffn_gate_inp_shexp.weight"))?);
-                if let Some([_, ff]) = b.shape(&p("ffn_gate_shexp.weight")) {
-                    n_ff_shexp = Some(to_u32(a, "shared expert FFN width", *ff)?);
-                }
-                let s = b.node(
-                    Op::SharedExpert {
-                        gate,
-                        up,
-                        down,
-                        gate_inp,
-                    },
-                    &[h],
-                    &p("ffn_shexp_out"),
-                )?;
-                f = b.node(Op::Add, &[f, s], &p("ffn_out"))?;
-            }
-            f
+            routed_ffn(&mut b, spec, l, h, hp, &mut n_ff_exp, &mut n_ff_shexp)?
         } else {
             let gate = b.weight(&p("ffn_gate.weight"))?;
             let up = b.weight(&p("ffn_up.weight"))?;
@@ -492,50 +382,240 @@ pub(super) fn build(
         x = b.node(Op::Add, &[x, f], &p("l_out"))?;
     }
 
-    let w = b.weight("output_norm.weight")?;
-    let h = b.node(
-        Op::RmsNorm {
-            weight: w,
-            eps: hp.rms_eps,
+    let tied = output_head(&mut b, spec, embd, x, hp.rms_eps)?;
+    let sizes = LayerSizes {
+        n_layer: hp.n_layer,
+        n_vocab,
+        n_ff: if hp.n_expert == 0 { n_ff_dense } else { None },
+        n_ff_exp,
+        n_ff_shexp,
+        tied,
+    };
+    finish(b, spec, hp, sizes)
+}
+
+/// The token embedding, checked against the vocabulary, and the graph's inputs.
+pub(super) struct Prologue {
+    pub(super) embd: WeightId,
+    pub(super) n_vocab: u32,
+    pub(super) pos: ValueId,
+    /// The residual stream after the embedding.
+    pub(super) x: ValueId,
+}
+
+/// Binds `token_embd.weight` (its rows must be `n_embd` wide and agree with `vocab_size` and
+/// the tokenizer) and adds the token and position inputs and the embedding gather.
+pub(super) fn prologue(b: &mut Builder, hp: &Hparams) -> Result<Prologue, CompileError> {
+    let a = b.arch;
+    let embd = b.weight("token_embd.weight")?;
+    let n_vocab = match b.shape("token_embd.weight") {
+        Some([e, v]) if *e == u64::from(hp.n_embd) => to_u32(a, "vocabulary size", *v)?,
+        Some(s) => {
+            return Err(bad(
+                a,
+                format!(
+                    "token_embd.weight has shape {s:?}, expected [{}, n_vocab]",
+                    hp.n_embd
+                ),
+            ));
+        }
+        None => return Err(bad(a, "tensor token_embd.weight is missing")),
+    };
+    if let Some(v) = b.gguf.get_u32(&format!("{a}.vocab_size"))?
+        && v != n_vocab
+    {
+        return Err(bad(
+            a,
+            format!("{a}.vocab_size is {v} but token_embd.weight has {n_vocab} rows"),
+        ));
+    }
+    if let Some(tokens) = b
+        .gguf
+        .get("tokenizer.ggml.tokens")
+        .and_then(|v| v.as_array())
+        && tokens.len() as u64 != u64::from(n_vocab)
+    {
+        return Err(bad(
+            a,
+            format!(
+                "the tokenizer has {} tokens but token_embd.weight has {n_vocab} rows",
+                tokens.len()
+            ),
+        ));
+    }
+    let tokens = b.node(Op::Input(InputKind::Tokens), &[], "tokens")?;
+    let pos = b.node(Op::Input(InputKind::Positions), &[], "positions")?;
+    let x = b.node(Op::Embedding { table: embd }, &[tokens], "token_embd")?;
+    Ok(Prologue {
+        embd,
+        n_vocab,
+        pos,
+        x,
+    })
+}
+
+/// Layer `l`'s routed experts on `h` (router, top-k, the experts' FFN) plus, where the
+/// architecture has one, the shared expert; records the FFN widths the tensors have.
+pub(super) fn routed_ffn(
+    b: &mut Builder,
+    spec: &ArchSpec,
+    l: u32,
+    h: ValueId,
+    hp: &Hparams,
+    n_ff_exp: &mut Option<u32>,
+    n_ff_shexp: &mut Option<u32>,
+) -> Result<ValueId, CompileError> {
+    let p = |s: &str| format!("blk.{l}.{s}");
+    let a = spec.name;
+    let router = b.weight(&p("ffn_gate_inp.weight"))?;
+    let router_bias = if spec.gpt_oss {
+        Some(b.weight(&p("ffn_gate_inp.bias"))?)
+    } else {
+        None
+    };
+    let logits = b.node(
+        Op::MatMul {
+            weight: router,
+            bias: router_bias,
         },
-        &[x],
-        "result_norm",
+        &[h],
+        &p("ffn_moe_logits"),
     )?;
+    let sel = b.graph.add_node(
+        Op::RouterTopK {
+            layer: l,
+            n_expert: hp.n_expert,
+            k: hp.n_expert_used,
+            scoring: hp.scoring,
+            norm_topk: hp.norm_topk,
+        },
+        &[logits],
+        &p("ffn_moe_topk"),
+    )?;
+    let (ids, weights) = match sel.as_slice() {
+        [i, w] => (*i, *w),
+        _ => return Err(bad(a, "router_topk must have two outputs")),
+    };
+    let gate = b.weight(&p("ffn_gate_exps.weight"))?;
+    let up = b.weight(&p("ffn_up_exps.weight"))?;
+    let down = b.weight(&p("ffn_down_exps.weight"))?;
+    if let Some([_, ff, _]) = b.shape(&p("ffn_gate_exps.weight")) {
+        *n_ff_exp = Some(to_u32(a, "expert FFN width", *ff)?);
+    }
+    let moe = if spec.gpt_oss {
+        Op::MoeFfnExt {
+            layer: l,
+            n_expert: hp.n_expert,
+            k: hp.n_expert_used,
+            gate,
+            up,
+            down,
+            gate_bias: Some(b.weight(&p("ffn_gate_exps.bias"))?),
+            up_bias: Some(b.weight(&p("ffn_up_exps.bias"))?),
+            down_bias: Some(b.weight(&p("ffn_down_exps.bias"))?),
+            glu: hp.glu,
+        }
+    } else {
+        Op::MoeFfn {
+            layer: l,
+            n_expert: hp.n_expert,
+            k: hp.n_expert_used,
+            gate,
+            up,
+            down,
+        }
+    };
+    let mut f = b.node(moe, &[h, ids, weights], &p("ffn_moe_out"))?;
+    if spec.shared_expert {
+        let gate = b.weight(&p("ffn_gate_shexp.weight"))?;
+        let up = b.weight(&p("ffn_up_shexp.weight"))?;
+        let down = b.weight(&p("ffn_down_shexp.weight"))?;
+        let gate_inp = Some(b.weight(&p("ffn_gate_inp_shexp.weight"))?);
+        if let Some([_, ff]) = b.shape(&p("ffn_gate_shexp.weight")) {
+            *n_ff_shexp = Some(to_u32(a, "shared expert FFN width", *ff)?);
+        }
+        let s = b.node(
+            Op::SharedExpert {
+                gate,
+                up,
+                down,
+                gate_inp,
+            },
+            &[h],
+            &p("ffn_shexp_out"),
+        )?;
+        f = b.node(Op::Add, &[f, s], &p("ffn_out"))?;
+    }
+    Ok(f)
+}
+
+/// The final norm and the output head (`output.weight`, else the tied embedding `embd`; gpt-oss
+/// requires its own); sets the graph's output. Returns whether the head is tied.
+pub(super) fn output_head(
+    b: &mut Builder,
+    spec: &ArchSpec,
+    embd: WeightId,
+    x: ValueId,
+    eps: f32,
+) -> Result<bool, CompileError> {
+    let w = b.weight("output_norm.weight")?;
+    let h = b.node(Op::RmsNorm { weight: w, eps }, &[x], "result_norm")?;
     let (head, tied) = match b.optional("output.weight")? {
         Some(w) => (w, false),
         // llama.cpp's gpt-oss loader requires the output head.
-        None if spec.gpt_oss => return Err(bad(a, "tensor output.weight is missing")),
+        None if spec.gpt_oss => return Err(bad(spec.name, "tensor output.weight is missing")),
         None => (embd, true),
     };
     let logits = b.node(Op::OutputHead { weight: head }, &[h], "result_output")?;
     b.graph.set_outputs(vec![logits]);
+    Ok(tied)
+}
 
-    // Sizes the metadata states must agree with the tensors.
-    check_size(a, "expert_feed_forward_length", hp.n_ff_exp, n_ff_exp)?;
+/// The sizes a frontend found while building, for [`finish`].
+pub(super) struct LayerSizes {
+    /// Layers of the main model (a qwen35moe MTP head excluded).
+    pub(super) n_layer: u32,
+    pub(super) n_vocab: u32,
+    /// The dense FFN width (models without experts).
+    pub(super) n_ff: Option<u32>,
+    pub(super) n_ff_exp: Option<u32>,
+    pub(super) n_ff_shexp: Option<u32>,
+    pub(super) tied: bool,
+}
+
+/// Checks the FFN widths against the metadata, refuses any tensor the graph did not use,
+/// and returns the lowered model with its config.
+pub(super) fn finish(
+    b: Builder,
+    spec: &ArchSpec,
+    hp: &Hparams,
+    s: LayerSizes,
+) -> Result<Lowered, CompileError> {
+    let a = spec.name;
+    check_size(a, "expert_feed_forward_length", hp.n_ff_exp, s.n_ff_exp)?;
     check_size(
         a,
         "expert_shared_feed_forward_length",
         hp.n_ff_shexp,
-        n_ff_shexp,
+        s.n_ff_shexp,
     )?;
     if hp.n_expert == 0 {
-        check_size(a, "feed_forward_length", hp.n_ff, n_ff_dense)?;
+        check_size(a, "feed_forward_length", hp.n_ff, s.n_ff)?;
     } else if spec.ff_is_expert_width {
-        check_size(a, "feed_forward_length", hp.n_ff, n_ff_exp)?;
+        check_size(a, "feed_forward_length", hp.n_ff, s.n_ff_exp)?;
     }
-    if let Some(t) = gguf.tensors().iter().find(|t| !b.used.contains(&t.name)) {
+    if let Some(t) = b.gguf.tensors().iter().find(|t| !b.used.contains(&t.name)) {
         return Err(CompileError::UnsupportedFeature {
             arch: a.to_string(),
             feature: format!("tensor {} (not used by the {a} frontend)", t.name),
         });
     }
-
     let config = ModelConfig {
         arch: a.to_string(),
         name: hp.name.clone(),
-        n_vocab,
+        n_vocab: s.n_vocab,
         n_embd: hp.n_embd,
-        n_layer: hp.n_layer,
+        n_layer: s.n_layer,
         n_head: hp.n_head,
         n_head_kv: hp.n_head_kv,
         head_dim: hp.head_dim,
@@ -548,15 +628,15 @@ pub(super) fn build(
             freq_scale: hp.freq_scale,
         },
         context_length: hp.context_length,
-        n_ff: if hp.n_expert == 0 { n_ff_dense } else { None },
+        n_ff: s.n_ff,
         n_expert: hp.n_expert,
         n_expert_used: hp.n_expert_used,
-        n_ff_exp,
-        n_ff_shexp,
+        n_ff_exp: s.n_ff_exp,
+        n_ff_shexp: s.n_ff_shexp,
         expert_scoring: hp.scoring,
         expert_norm_topk: hp.norm_topk,
         qk_norm: spec.qk_norm != QkNorm::None,
-        tied_output: tied,
+        tied_output: s.tied,
     };
     Ok(Lowered {
         config,

@@ -43,15 +43,14 @@
 //! ignored: its layers' tensors are skipped with a log line and the main model's logits are
 //! those of llama.cpp without speculative decoding.
 
-use super::decoder::{Builder, check_size, to_u32};
+use super::decoder::{Builder, LayerSizes, Prologue, finish, output_head, prologue, routed_ffn};
 use super::hparams::{Hparams, bad};
-use super::{ArchSpec, Lowered, QkNorm};
+use super::{ArchSpec, Lowered};
 use crate::error::CompileError;
 use crate::gguf::GgufFile;
 use std::collections::{BTreeMap, BTreeSet};
 use strata_ir::graph::{Graph, ValueId};
-use strata_ir::op::{InputKind, Op};
-use strata_ir::plan::{ModelConfig, RopeConfig};
+use strata_ir::op::Op;
 
 /// The gated DeltaNet sizes (`ssm.*` keys).
 #[derive(Debug, Clone, Copy)]
@@ -253,34 +252,12 @@ pub(super) fn build(
         );
     }
 
-    let embd = b.weight("token_embd.weight")?;
-    let n_vocab = match b.shape("token_embd.weight") {
-        Some([e, v]) if *e == u64::from(hp.n_embd) => to_u32(a, "vocabulary size", *v)?,
-        s => {
-            return Err(bad(
-                a,
-                format!(
-                    "token_embd.weight has shape {s:?}, expected [{}, n_vocab]",
-                    hp.n_embd
-                ),
-            ));
-        }
-    };
-    if let Some(tokens) = gguf.get("tokenizer.ggml.tokens").and_then(|v| v.as_array())
-        && tokens.len() as u64 != u64::from(n_vocab)
-    {
-        return Err(bad(
-            a,
-            format!(
-                "the tokenizer has {} tokens but token_embd.weight has {n_vocab} rows",
-                tokens.len()
-            ),
-        ));
-    }
-
-    let tokens = b.node(Op::Input(InputKind::Tokens), &[], "tokens")?;
-    let pos = b.node(Op::Input(InputKind::Positions), &[], "positions")?;
-    let mut x = b.node(Op::Embedding { table: embd }, &[tokens], "token_embd")?;
+    let Prologue {
+        embd,
+        n_vocab,
+        pos,
+        mut x,
+    } = prologue(&mut b, hp)?;
     let eps = hp.rms_eps;
     let mut n_ff_exp = None;
     let mut n_ff_shexp = None;
@@ -296,65 +273,20 @@ pub(super) fn build(
         x = b.node(Op::Add, &[x, out], &p("attn_residual"))?;
         let w = b.weight(&p("post_attention_norm.weight"))?;
         let h = b.node(Op::RmsNorm { weight: w, eps }, &[x], &p("attn_post_norm"))?;
-        let f = moe(&mut b, l, h, hp, &mut n_ff_exp, &mut n_ff_shexp)?;
+        let f = moe(&mut b, spec, l, h, hp, &mut n_ff_exp, &mut n_ff_shexp)?;
         x = b.node(Op::Add, &[x, f], &p("l_out"))?;
     }
 
-    let w = b.weight("output_norm.weight")?;
-    let h = b.node(Op::RmsNorm { weight: w, eps }, &[x], "result_norm")?;
-    let (head, tied) = match b.optional("output.weight")? {
-        Some(w) => (w, false),
-        None => (embd, true),
-    };
-    let logits = b.node(Op::OutputHead { weight: head }, &[h], "result_output")?;
-    b.graph.set_outputs(vec![logits]);
-
-    check_size(a, "expert_feed_forward_length", hp.n_ff_exp, n_ff_exp)?;
-    check_size(
-        a,
-        "expert_shared_feed_forward_length",
-        hp.n_ff_shexp,
-        n_ff_shexp,
-    )?;
-    if let Some(t) = gguf.tensors().iter().find(|t| !b.used.contains(&t.name)) {
-        return Err(unsupported(
-            a,
-            format!("tensor {} (not used by the {a} frontend)", t.name),
-        ));
-    }
-    let config = ModelConfig {
-        arch: a.to_string(),
-        name: hp.name.clone(),
-        n_vocab,
-        n_embd: hp.n_embd,
+    let tied = output_head(&mut b, spec, embd, x, eps)?;
+    let sizes = LayerSizes {
         n_layer,
-        n_head: hp.n_head,
-        n_head_kv: hp.n_head_kv,
-        head_dim: hp.head_dim,
-        rms_eps: hp.rms_eps,
-        attn_scale: hp.attn_scale,
-        rope: RopeConfig {
-            mode: hp.rope,
-            n_rot: hp.n_rot,
-            freq_base: hp.freq_base,
-            freq_scale: hp.freq_scale,
-        },
-        context_length: hp.context_length,
+        n_vocab,
         n_ff: None,
-        n_expert: hp.n_expert,
-        n_expert_used: hp.n_expert_used,
         n_ff_exp,
         n_ff_shexp,
-        expert_scoring: hp.scoring,
-        expert_norm_topk: hp.norm_topk,
-        qk_norm: spec.qk_norm != QkNorm::None,
-        tied_output: tied,
+        tied,
     };
-    Ok(Lowered {
-        config,
-        graph: b.graph,
-        views: b.views,
-    })
+    finish(b, spec, hp, sizes)
 }
 
 /// A matmul without bias.
@@ -496,75 +428,23 @@ fn attention(
     mm(b, &p("attn_output.weight"), gated, &p("attn_output"))
 }
 
-/// The routed experts plus the sigmoid-gated shared expert.
+/// The routed experts plus the sigmoid-gated shared expert ([`routed_ffn`], whose
+/// `ArchSpec` flags give qwen35moe exactly that); a fused gate/up expert tensor is refused by
+/// name.
 fn moe(
     b: &mut Builder,
+    spec: &ArchSpec,
     l: u32,
     h: ValueId,
     hp: &Hparams,
     n_ff_exp: &mut Option<u32>,
     n_ff_shexp: &mut Option<u32>,
 ) -> Result<ValueId, CompileError> {
-    let p = |s: &str| format!("blk.{l}.{s}");
-    let a = b.arch;
-    if b.gguf.tensor(&p("ffn_gate_up_exps.weight")).is_some() {
-        return Err(unsupported(
-            a,
-            format!("a fused {}", p("ffn_gate_up_exps.weight")),
-        ));
+    let fused = format!("blk.{l}.ffn_gate_up_exps.weight");
+    if b.gguf.tensor(&fused).is_some() {
+        return Err(unsupported(b.arch, format!("a fused {fused}")));
     }
-    let logits = mm(b, &p("ffn_gate_inp.weight"), h, &p("ffn_moe_logits"))?;
-    let sel = b.graph.add_node(
-        Op::RouterTopK {
-            layer: l,
-            n_expert: hp.n_expert,
-            k: hp.n_expert_used,
-            scoring: hp.scoring,
-            norm_topk: hp.norm_topk,
-        },
-        &[logits],
-        &p("ffn_moe_topk"),
-    )?;
-    let (ids, weights) = match sel.as_slice() {
-        [i, w] => (*i, *w),
-        _ => return Err(bad(a, "router_topk must have two outputs")),
-    };
-    let gate = b.weight(&p("ffn_gate_exps.weight"))?;
-    let up = b.weight(&p("ffn_up_exps.weight"))?;
-    let down = b.weight(&p("ffn_down_exps.weight"))?;
-    if let Some([_, ff, _]) = b.shape(&p("ffn_gate_exps.weight")) {
-        *n_ff_exp = Some(to_u32(a, "expert FFN width", *ff)?);
-    }
-    let f = b.node(
-        Op::MoeFfn {
-            layer: l,
-            n_expert: hp.n_expert,
-            k: hp.n_expert_used,
-            gate,
-            up,
-            down,
-        },
-        &[h, ids, weights],
-        &p("ffn_moe_out"),
-    )?;
-    let gate = b.weight(&p("ffn_gate_shexp.weight"))?;
-    let up = b.weight(&p("ffn_up_shexp.weight"))?;
-    let down = b.weight(&p("ffn_down_shexp.weight"))?;
-    let gate_inp = Some(b.weight(&p("ffn_gate_inp_shexp.weight"))?);
-    if let Some([_, ff]) = b.shape(&p("ffn_gate_shexp.weight")) {
-        *n_ff_shexp = Some(to_u32(a, "shared expert FFN width", *ff)?);
-    }
-    let s = b.node(
-        Op::SharedExpert {
-            gate,
-            up,
-            down,
-            gate_inp,
-        },
-        &[h],
-        &p("ffn_shexp_out"),
-    )?;
-    b.node(Op::Add, &[f, s], &p("ffn_out"))
+    routed_ffn(b, spec, l, h, hp, n_ff_exp, n_ff_shexp)
 }
 
 #[cfg(test)]

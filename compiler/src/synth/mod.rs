@@ -66,6 +66,14 @@ pub enum Preset {
     /// RoPE (16 of 64 dimensions, sections 3/3/2/0), per-head Q/K norm, routed experts plus a
     /// sigmoid-gated shared expert. See [`Preset::hybrid`] for the DeltaNet sizes.
     TinyQwen35Moe,
+    /// `qwen35moe` scaled from Qwen3.6-35B-A3B the way [`Preset::BenchQwen3Moe`] is from
+    /// Qwen3-30B-A3B (half the layers and half the experts, a 32768-token vocabulary, every
+    /// width kept): 20 layers (15 gated DeltaNet, 5 full attention with 16/2 heads of 256,
+    /// partial RoPE over 64 dimensions), DeltaNet with 16 key and 32 value heads of 128 and a
+    /// 4-tap conv, 128 experts of 512, top-8, plus a 512-wide shared expert; about 5.0 GB in
+    /// Q4_K. Its Q4_K experts are uniform random blocks ([`TensorSpec::uniform_q4k`]), so it
+    /// synthesizes in seconds; the decode benchmark's model for hybrid layers.
+    BenchQwen35Moe,
 }
 
 /// The recurrent (gated DeltaNet) and attention sizes of a hybrid preset (`qwen35moe`).
@@ -110,7 +118,7 @@ impl Preset {
     ];
 
     /// The benchmark presets (gigabytes; only their tensor tables are tested).
-    pub const BENCH: [Preset; 2] = [Self::BenchQwen3Moe, Self::A3bQwen3Moe];
+    pub const BENCH: [Preset; 3] = [Self::BenchQwen3Moe, Self::A3bQwen3Moe, Self::BenchQwen35Moe];
 
     /// Presets shaped after a calibration table (tens of megabytes; built by the GEMM-pick tests).
     pub const CALIBRATION: [Preset; 1] = [Self::CalibQwen3Moe];
@@ -127,6 +135,7 @@ impl Preset {
             Self::CalibQwen3Moe => "calib-qwen3moe",
             Self::A3bQwen3Moe => "a3b-qwen3moe",
             Self::TinyQwen35Moe => "tiny-qwen35moe",
+            Self::BenchQwen35Moe => "bench-qwen35moe",
         }
     }
 
@@ -156,12 +165,24 @@ impl Preset {
             Self::TinyMixtral => "llama",
             Self::TinyOlmoe => "olmoe",
             Self::TinyGptOss => "gpt-oss",
-            Self::TinyQwen35Moe => "qwen35moe",
+            Self::TinyQwen35Moe | Self::BenchQwen35Moe => "qwen35moe",
         }
     }
 
     /// The DeltaNet and attention sizes of a hybrid preset; `None` for the attention-only ones.
     pub fn hybrid(self) -> Option<HybridShape> {
+        if self == Self::BenchQwen35Moe {
+            // Qwen3.6-35B-A3B's linear-attention sizes and its rotary fraction (64 of 256).
+            return Some(HybridShape {
+                full_attention_interval: 4,
+                d_conv: 4,
+                d_state: 128,
+                n_group: 16,
+                dt_rank: 32,
+                n_rot: 64,
+                sections: [11, 11, 10, 0],
+            });
+        }
         (self == Self::TinyQwen35Moe).then_some(HybridShape {
             full_attention_interval: 4,
             d_conv: 4,
@@ -207,6 +228,23 @@ impl Preset {
                 n_ff_shexp: 0,
                 rms_eps: 1e-6,
                 rope_base: 1_000_000.0,
+            };
+        }
+        if self == Self::BenchQwen35Moe {
+            return Shape {
+                n_vocab: 32_768,
+                n_ctx: 4096,
+                n_embd: 2048,
+                n_layer: 20,
+                n_head: 16,
+                n_head_kv: 2,
+                head_dim: 256,
+                n_expert: 128,
+                n_expert_used: 8,
+                n_ff_exp: 512,
+                n_ff_shexp: 512,
+                rms_eps: 1e-6,
+                rope_base: 10_000_000.0,
             };
         }
         if self == Self::CalibQwen3Moe {
@@ -570,7 +608,7 @@ pub fn tensor_plan(preset: Preset, quant: GgmlType) -> Vec<TensorSpec> {
         &[e, s.n_vocab],
         2.0 * inv(e),
     );
-    if preset == Preset::A3bQwen3Moe {
+    if matches!(preset, Preset::A3bQwen3Moe | Preset::BenchQwen35Moe) {
         for t in out.iter_mut().filter(|t| t.name.contains("_exps")) {
             t.uniform_q4k = true;
         }
@@ -1044,6 +1082,37 @@ mod tests {
         for w in plan.windows(2) {
             assert_eq!(w[1].stream_pos, w[0].stream_pos + 2 * w[0].numel() as u64);
         }
+    }
+
+    #[test]
+    fn bench_qwen35moe_is_qwen36_shaped_at_bench_scale() {
+        let p = Preset::from_name("bench-qwen35moe").expect("preset");
+        let plan = tensor_plan(p, GgmlType::Q4K);
+        let t = |n: &str| plan.iter().find(|t| t.name == n).expect(n);
+        // Layers 3, 7, .., 19 are full attention; the others gated DeltaNet.
+        assert_eq!(t("blk.3.attn_q.weight").shape, vec![2048, 2 * 16 * 256]);
+        assert_eq!(t("blk.19.attn_k.weight").shape, vec![2048, 2 * 256]);
+        assert_eq!(
+            t("blk.0.attn_qkv.weight").shape,
+            vec![2048, 2 * 16 * 128 + 32 * 128]
+        );
+        assert_eq!(t("blk.0.ssm_conv1d.weight").shape, vec![4, 8192]);
+        assert_eq!(t("blk.18.ssm_out.weight").shape, vec![4096, 2048]);
+        assert!(plan.iter().all(|t| !t.name.starts_with("blk.3.ssm")));
+        assert_eq!(t("blk.0.ffn_up_exps.weight").shape, vec![2048, 512, 128]);
+        assert!(t("blk.0.ffn_up_exps.weight").uniform_q4k);
+        assert_eq!(t("blk.0.ffn_up_shexp.weight").shape, vec![2048, 512]);
+        let total: u64 = plan.iter().map(TensorSpec::n_bytes).sum();
+        assert!((4.9e9..5.1e9).contains(&(total as f64)), "{total}");
+        let f = GgufFile::from_bytes(metadata(p, GgmlType::Q4K).unwrap().to_bytes()).unwrap();
+        let u = |k: &str| f.get_u64(&format!("qwen35moe.{k}")).unwrap().unwrap();
+        assert_eq!(u("block_count"), 20);
+        assert_eq!(u("full_attention_interval"), 4);
+        assert_eq!(u("ssm.inner_size"), 4096);
+        assert_eq!(u("ssm.group_count"), 16);
+        assert_eq!(u("ssm.time_step_rank"), 32);
+        assert_eq!(u("rope.dimension_count"), 64);
+        check_preset_quant(p, GgmlType::Q4K).unwrap();
     }
 
     #[test]

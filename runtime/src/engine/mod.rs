@@ -26,7 +26,7 @@ use crate::exec::backend::{Backend, FastBackend, ReferenceBackend};
 use crate::exec::experts::{ExpertHooks, NoExperts};
 use crate::exec::gpu::GpuExecutor;
 use crate::exec::graph::{Ctx, Outputs, Program, run_batch};
-use crate::kv::{KvCache, KvType};
+use crate::kv::{CacheLayout, KvCache, KvType};
 use crate::loader::{LoadedModel, Weights};
 use crate::sampler::{Sampler, SamplingParams};
 use crate::schedule::{Schedule, ScheduleOptions};
@@ -105,8 +105,9 @@ pub struct Engine {
     eog: Vec<u32>,
     /// The expert cache, shared by every session of the engine.
     experts: Option<Mutex<ExpertState>>,
-    /// The KV cache type of every session.
-    kv: KvType,
+    /// The cache layout of every session (its KV type, and which layers keep rows or
+    /// recurrent state), read from the scheduled graph once at load.
+    cache: CacheLayout,
 }
 
 impl std::fmt::Debug for Engine {
@@ -135,6 +136,11 @@ impl Session {
     /// Number of positions used.
     pub fn n_past(&self) -> usize {
         self.tokens.len()
+    }
+
+    /// Bytes the session's cache holds now: K/V rows, recurrent state and its checkpoints.
+    pub fn cache_bytes(&self) -> usize {
+        self.kv.bytes()
     }
 
     /// Forgets everything after the first `n` tokens (for prompt-prefix reuse).
@@ -255,6 +261,8 @@ impl Engine {
             (None, true) => KvType::F16,
             (None, false) => DEFAULT_CPU_KV,
         };
+        let cache =
+            CacheLayout::from_graph(&schedule.graph, model.plan.config.n_layer as usize, kv)?;
         let moe = moe_layers(&model.plan);
         let n_expert = model.plan.config.n_expert as usize;
         let experts = match (&gpu, &opts.experts) {
@@ -293,7 +301,7 @@ impl Engine {
             eog,
             gpu,
             experts,
-            kv,
+            cache,
             threads: if opts.executor == ExecutorKind::Reference {
                 1
             } else {
@@ -349,36 +357,31 @@ impl Engine {
 
     /// The KV cache type of this engine's sessions.
     pub fn kv_type(&self) -> KvType {
-        self.kv
+        self.cache.kv
+    }
+
+    /// The cache layout of this engine's sessions: which layers keep K/V rows and which keep
+    /// recurrent state, and their sizes.
+    pub fn cache_layout(&self) -> &CacheLayout {
+        &self.cache
     }
 
     /// KV cache bytes one position takes over every attention layer (K and V), in
-    /// [`Engine::kv_type`].
+    /// [`Engine::kv_type`] (a hybrid model's recurrent layers keep no KV rows).
     pub fn kv_bytes_per_token(&self) -> usize {
-        let c = self.config();
-        // Layers with attention (a hybrid model's recurrent layers keep no KV rows).
-        let g = &self.schedule.graph;
-        let n_attn = g
-            .node_ids()
-            .into_iter()
-            .filter(|&id| {
-                g.node(id)
-                    .is_some_and(|n| matches!(n.op, strata_ir::op::Op::Attention { .. }))
-            })
-            .count();
-        2 * n_attn * self.kv.row_bytes((c.n_head_kv * c.head_dim) as usize)
+        self.cache.bytes_per_token()
+    }
+
+    /// Bytes of the recurrent state one session holds, whatever its length (0 for an
+    /// attention-only model; checkpoints not counted).
+    pub fn recurrent_bytes_per_sequence(&self) -> usize {
+        self.cache.bytes_per_sequence()
     }
 
     /// A fresh session with an empty KV cache.
     pub fn new_session(&self) -> Session {
-        let c = self.config();
         Session {
-            kv: KvCache::new(
-                self.kv,
-                c.n_layer as usize,
-                (c.n_head_kv * c.head_dim) as usize,
-                self.n_ctx,
-            ),
+            kv: KvCache::with_layout(self.cache.clone(), self.n_ctx),
             tokens: Vec::new(),
         }
     }

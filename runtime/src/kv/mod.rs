@@ -18,11 +18,32 @@
 //! of `n_head_kv · head_dim` values as codes, then (for grouped types) its scales in a parallel
 //! array. Storage grows with the sequence up to the capacity, so a short chat does not reserve
 //! the whole context up front.
+//!
+//! **One layout for every kind of layer.** What a sequence keeps per layer is described once, by
+//! a [`CacheLayout`]: per model layer a [`LayerCache`] — nothing, positional K/V rows
+//! ([`LayerCache::Rows`], attention) or fixed-size recurrent state ([`LayerCache::State`], gated
+//! DeltaNet: conv and delta-rule state) — and the two element types, the KV type for rows and
+//! [`CacheLayout::STATE_TYPE`] for state, both [`KvType`]s. The layout is read from the graph's
+//! ops ([`CacheLayout::from_ops`]) by the engine and by the memory plan alike, so the bytes per
+//! token and per sequence that `strata-rt schedule` reports are the ones [`KvCache`] allocates.
+//! [`KvCache`] keeps one store per layer built from that description; allocation
+//! ([`KvCache::with_layout`]), truncation ([`KvCache::truncate`]: rows are dropped, state goes
+//! back to a checkpoint, see [`recurrent`]), reuse (a truncated session is continued) and the
+//! byte counts walk that one list.
+//!
+//! The recurrent state stays f32 (`STATE_TYPE = KvType::F32`). Unlike a KV row, which is coded
+//! once and read many times, the state is read, decayed, updated and written back on every
+//! token: a rounding type would round a running sum each step, so its error grows with the
+//! sequence instead of staying at half a step, and the fast executor updates it in place with
+//! f32 SIMD. Its size does not justify the risk either: on `bench-qwen35moe` one sequence's state
+//! is 31 MiB against 4.6 GB of weights (an f16 state would save 16 MiB a sequence).
 
 pub mod recurrent;
 
 use half::f16;
 use half::slice::HalfFloatSliceExt;
+use strata_ir::graph::Graph;
+use strata_ir::op::Op;
 
 use crate::error::RuntimeError;
 
@@ -246,11 +267,211 @@ impl std::fmt::Display for KvType {
     }
 }
 
+/// What one model layer keeps for a sequence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LayerCache {
+    /// Nothing (no attention and no recurrence in this layer).
+    #[default]
+    None,
+    /// Attention: one K and one V row of `row` values per position, in the KV type.
+    Rows { row: usize },
+    /// A recurrent layer (gated DeltaNet): `conv` values of causal-conv1d state and `ssm` values
+    /// of delta-rule state, in [`CacheLayout::STATE_TYPE`], whatever the sequence's length.
+    State { conv: usize, ssm: usize },
+}
+
+/// The cache description of a model: per layer what a sequence keeps, and the element types.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CacheLayout {
+    /// The type of the positional K/V rows (`--kv`).
+    pub kv: KvType,
+    /// The type of the recurrent state: always [`CacheLayout::STATE_TYPE`].
+    pub state: KvType,
+    /// Index = model layer.
+    pub layers: Vec<LayerCache>,
+}
+
+impl CacheLayout {
+    /// The recurrent state's element type (see the module documentation for why f32).
+    pub const STATE_TYPE: KvType = KvType::F32;
+
+    /// Every one of `n_layer` layers keeps K/V rows of `row` values (an attention-only model).
+    pub fn uniform(kv: KvType, n_layer: usize, row: usize) -> Self {
+        Self {
+            kv,
+            state: Self::STATE_TYPE,
+            layers: vec![LayerCache::Rows { row }; n_layer],
+        }
+    }
+
+    /// The layout the ops of a graph need, for a model of `n_layer` layers: an attention op
+    /// gives its layer rows of `n_head_kv · head_dim` values, a causal conv1d its layer
+    /// `(kernel − 1) · channels` values of conv state, a gated delta rule `n_v_head · head_dim²`
+    /// values of delta-rule state. A layer both positional and recurrent, or two attention ops
+    /// of one layer with different rows, are refused.
+    pub fn from_ops<'a>(
+        kv: KvType,
+        n_layer: usize,
+        ops: impl IntoIterator<Item = &'a Op>,
+    ) -> Result<Self, RuntimeError> {
+        let mut layers = vec![LayerCache::None; n_layer];
+        let overflow = || RuntimeError::InvalidArgument("cache size overflows".into());
+        for op in ops {
+            let (layer, want) = match *op {
+                Op::Attention {
+                    layer,
+                    n_head_kv,
+                    head_dim,
+                    ..
+                }
+                | Op::AttentionExt {
+                    layer,
+                    n_head_kv,
+                    head_dim,
+                    ..
+                } => {
+                    let row = (n_head_kv as usize)
+                        .checked_mul(head_dim as usize)
+                        .ok_or_else(overflow)?;
+                    (layer, LayerCache::Rows { row })
+                }
+                Op::CausalConv1d {
+                    layer,
+                    channels,
+                    kernel,
+                    ..
+                } => {
+                    let conv = (kernel.saturating_sub(1) as usize)
+                        .checked_mul(channels as usize)
+                        .ok_or_else(overflow)?;
+                    (layer, LayerCache::State { conv, ssm: 0 })
+                }
+                Op::GatedDeltaNet {
+                    layer,
+                    n_v_head,
+                    head_dim,
+                    ..
+                } => {
+                    let d = head_dim as usize;
+                    let ssm = (n_v_head as usize)
+                        .checked_mul(d)
+                        .and_then(|v| v.checked_mul(d))
+                        .ok_or_else(overflow)?;
+                    (layer, LayerCache::State { conv: 0, ssm })
+                }
+                _ => continue,
+            };
+            let l = layer as usize;
+            if layers.len() <= l {
+                layers.resize(l + 1, LayerCache::None);
+            }
+            layers[l] = match (layers[l], want) {
+                (LayerCache::None, w) => w,
+                (LayerCache::Rows { row: a }, LayerCache::Rows { row: b }) if a == b => want,
+                (LayerCache::State { conv, ssm }, LayerCache::State { conv: c2, ssm: s2 })
+                    if (conv == 0 || c2 == 0 || conv == c2)
+                        && (ssm == 0 || s2 == 0 || ssm == s2) =>
+                {
+                    LayerCache::State {
+                        conv: conv.max(c2),
+                        ssm: ssm.max(s2),
+                    }
+                }
+                (have, _) => {
+                    return Err(RuntimeError::InvalidArgument(format!(
+                        "layer {l} needs a cache of {want:?} and of {have:?}"
+                    )));
+                }
+            };
+        }
+        Ok(Self {
+            kv,
+            state: Self::STATE_TYPE,
+            layers,
+        })
+    }
+
+    /// [`CacheLayout::from_ops`] over every node of `graph`.
+    pub fn from_graph(graph: &Graph, n_layer: usize, kv: KvType) -> Result<Self, RuntimeError> {
+        let ids = graph.node_ids();
+        Self::from_ops(
+            kv,
+            n_layer,
+            ids.iter().filter_map(|&id| graph.node(id)).map(|n| &n.op),
+        )
+    }
+
+    /// Whether any layer keeps recurrent state.
+    pub fn is_recurrent(&self) -> bool {
+        self.layers
+            .iter()
+            .any(|l| matches!(l, LayerCache::State { .. }))
+    }
+
+    /// The row of the first positional layer (0 without any).
+    pub fn row(&self) -> usize {
+        self.layers
+            .iter()
+            .find_map(|l| match *l {
+                LayerCache::Rows { row } => Some(row),
+                _ => None,
+            })
+            .unwrap_or(0)
+    }
+
+    /// Bytes one position takes in `layer` (K and V); 0 for a layer without rows.
+    pub fn bytes_per_token_of(&self, layer: usize) -> usize {
+        match self.layers.get(layer) {
+            Some(&LayerCache::Rows { row }) => 2 * self.kv.row_bytes(row),
+            _ => 0,
+        }
+    }
+
+    /// Bytes `layer`'s recurrent state takes; 0 for a layer without state.
+    pub fn state_bytes_of(&self, layer: usize) -> usize {
+        match self.layers.get(layer) {
+            Some(&LayerCache::State { conv, ssm }) => {
+                self.state.row_bytes(conv) + self.state.row_bytes(ssm)
+            }
+            _ => 0,
+        }
+    }
+
+    /// Bytes one position takes over every layer.
+    pub fn bytes_per_token(&self) -> usize {
+        (0..self.layers.len())
+            .map(|l| self.bytes_per_token_of(l))
+            .sum()
+    }
+
+    /// Bytes of one sequence's recurrent state over every layer (checkpoints not counted).
+    pub fn bytes_per_sequence(&self) -> usize {
+        (0..self.layers.len()).map(|l| self.state_bytes_of(l)).sum()
+    }
+}
+
 /// One layer's K or V rows: codes and scales, each a whole number of rows.
 #[derive(Debug, Clone, Default)]
 struct Rows {
     codes: Vec<u8>,
     scales: Vec<u8>,
+}
+
+/// What [`KvCache`] holds for one layer, as its [`LayerCache`] describes.
+#[derive(Debug, Clone)]
+enum Store {
+    None,
+    /// K and V rows of `row` values, grown with the sequence.
+    Rows {
+        row: usize,
+        k: Rows,
+        v: Rows,
+    },
+    /// Conv and delta-rule state (f32, [`CacheLayout::STATE_TYPE`]), allocated whole.
+    State {
+        conv: Vec<f32>,
+        ssm: Vec<f32>,
+    },
 }
 
 /// Positions `0..n` of one layer's cache, for attention reads.
@@ -299,45 +520,70 @@ impl KvLayer<'_> {
     }
 }
 
-/// One sequence's keys and values for every layer.
+/// One sequence's cache for every layer: K/V rows of the attention layers and the state of
+/// the recurrent ones, laid out by a [`CacheLayout`].
 #[derive(Debug, Clone)]
 pub struct KvCache {
-    ty: KvType,
-    k: Vec<Rows>,
-    v: Vec<Rows>,
-    row: usize,
+    layout: CacheLayout,
+    stores: Vec<Store>,
     capacity: usize,
-    /// The gated DeltaNet layers' per-sequence state (empty for attention-only models).
+    /// Position, batch flag and checkpoints of the recurrent layers' state.
     rs: recurrent::RecurrentState,
 }
 
 impl KvCache {
-    /// An empty cache of type `ty` for `n_layer` layers of `row` values per position, holding at
-    /// most `capacity` positions.
+    /// An empty cache of type `ty` for `n_layer` attention layers of `row` values per
+    /// position, holding at most `capacity` positions ([`CacheLayout::uniform`]).
     pub fn new(ty: KvType, n_layer: usize, row: usize, capacity: usize) -> Self {
+        Self::with_layout(CacheLayout::uniform(ty, n_layer, row), capacity)
+    }
+
+    /// An empty cache laid out by `layout`, holding at most `capacity` positions: row storage
+    /// grows with the sequence, recurrent state is allocated whole (zeros: the state before
+    /// the first token).
+    pub fn with_layout(layout: CacheLayout, capacity: usize) -> Self {
+        let stores = layout
+            .layers
+            .iter()
+            .map(|l| match *l {
+                LayerCache::None => Store::None,
+                LayerCache::Rows { row } => Store::Rows {
+                    row,
+                    k: Rows::default(),
+                    v: Rows::default(),
+                },
+                LayerCache::State { conv, ssm } => Store::State {
+                    conv: vec![0.0; conv],
+                    ssm: vec![0.0; ssm],
+                },
+            })
+            .collect();
         Self {
-            ty,
-            k: vec![Rows::default(); n_layer],
-            v: vec![Rows::default(); n_layer],
-            row,
+            layout,
+            stores,
             capacity,
             rs: recurrent::RecurrentState::default(),
         }
     }
 
-    /// The recurrent layers' state (see [`recurrent`]).
-    pub fn recurrent(&mut self) -> &mut recurrent::RecurrentState {
-        &mut self.rs
+    /// The description the cache was built from.
+    pub fn layout(&self) -> &CacheLayout {
+        &self.layout
     }
 
-    /// The recurrent layers' state, read-only.
+    /// The recurrent layers' state (see [`recurrent`]).
+    pub fn recurrent(&mut self) -> recurrent::Recurrent<'_> {
+        recurrent::Recurrent::new(&mut self.rs, &mut self.stores)
+    }
+
+    /// The recurrent layers' position and checkpoints, read-only.
     pub fn recurrent_state(&self) -> &recurrent::RecurrentState {
         &self.rs
     }
 
-    /// The element type.
+    /// The element type of the K/V rows.
     pub fn kv_type(&self) -> KvType {
-        self.ty
+        self.layout.kv
     }
 
     /// Most positions the cache holds.
@@ -345,9 +591,9 @@ impl KvCache {
         self.capacity
     }
 
-    /// Values per position and layer.
+    /// Values per position of the attention layers (the first one's, see [`CacheLayout::row`]).
     pub fn row(&self) -> usize {
-        self.row
+        self.layout.row()
     }
 
     /// Checks that positions up to `end` (exclusive) fit.
@@ -370,7 +616,13 @@ impl KvCache {
         v: &[f32],
     ) -> Result<(), RuntimeError> {
         self.check_room(pos + 1)?;
-        let (row, ty) = (self.row, self.ty);
+        let ty = self.layout.kv;
+        let Some(Store::Rows { row, k: kl, v: vl }) = self.stores.get_mut(layer) else {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "KV cache has no rows for layer {layer}"
+            )));
+        };
+        let row = *row;
         if k.len() < row || v.len() < row {
             return Err(RuntimeError::InvalidArgument(format!(
                 "KV rows of {} and {} values, the cache stores {row}",
@@ -378,14 +630,6 @@ impl KvCache {
                 v.len()
             )));
         }
-        let (kl, vl) = match (self.k.get_mut(layer), self.v.get_mut(layer)) {
-            (Some(k), Some(v)) => (k, v),
-            _ => {
-                return Err(RuntimeError::InvalidArgument(format!(
-                    "KV cache has no layer {layer}"
-                )));
-            }
-        };
         let (cb, sb) = (ty.code_bytes(row), ty.scale_bytes(row));
         for (rows, x) in [(kl, k), (vl, v)] {
             if rows.codes.len() < (pos + 1) * cb {
@@ -403,46 +647,65 @@ impl KvCache {
 
     /// Positions `0..n` of `layer`.
     pub fn layer(&self, layer: usize, n: usize) -> Result<KvLayer<'_>, RuntimeError> {
-        let (cb, sb) = (self.ty.code_bytes(self.row), self.ty.scale_bytes(self.row));
-        match (self.k.get(layer), self.v.get(layer)) {
-            (Some(k), Some(v)) if k.codes.len() >= n * cb => Ok(KvLayer {
-                ty: self.ty,
-                row: self.row,
-                k: (&k.codes[..n * cb], &k.scales[..n * sb]),
-                v: (&v.codes[..n * cb], &v.scales[..n * sb]),
-            }),
+        let ty = self.layout.kv;
+        match self.stores.get(layer) {
+            Some(Store::Rows { row, k, v })
+                if k.codes.len() >= n * ty.code_bytes(*row)
+                    && v.codes.len() >= n * ty.code_bytes(*row) =>
+            {
+                let (cb, sb) = (ty.code_bytes(*row), ty.scale_bytes(*row));
+                Ok(KvLayer {
+                    ty,
+                    row: *row,
+                    k: (&k.codes[..n * cb], &k.scales[..n * sb]),
+                    v: (&v.codes[..n * cb], &v.scales[..n * sb]),
+                })
+            }
             _ => Err(RuntimeError::InvalidArgument(format!(
                 "KV cache layer {layer} holds fewer than {n} positions"
             ))),
         }
     }
 
-    /// Forgets every position at or after `n` (the storage is kept for reuse). The recurrent
-    /// state goes back to its newest checkpoint at or before `n` ([`recurrent`]); its
-    /// [`recurrent::RecurrentState::pos`] says which tokens must be replayed.
+    /// Forgets every position at or after `n` (the storage is kept for reuse): K/V rows are
+    /// dropped, the recurrent state goes back to its newest checkpoint at or before `n`
+    /// ([`recurrent`]); [`recurrent::RecurrentState::pos`] then says which tokens must be
+    /// replayed.
     pub fn truncate(&mut self, n: usize) {
-        self.rs.truncate(n);
-        let (cb, sb) = (self.ty.code_bytes(self.row), self.ty.scale_bytes(self.row));
-        for l in self.k.iter_mut().chain(self.v.iter_mut()) {
-            l.codes.truncate((n * cb).min(l.codes.len()));
-            l.scales.truncate((n * sb).min(l.scales.len()));
+        let ty = self.layout.kv;
+        self.rs.truncate(n, &mut self.stores);
+        for s in &mut self.stores {
+            if let Store::Rows { row, k, v } = s {
+                let (cb, sb) = (ty.code_bytes(*row), ty.scale_bytes(*row));
+                for l in [k, v] {
+                    l.codes.truncate((n * cb).min(l.codes.len()));
+                    l.scales.truncate((n * sb).min(l.scales.len()));
+                }
+            }
         }
     }
 
-    /// Bytes currently held.
+    /// Bytes currently held: rows, live state and checkpoints.
     pub fn bytes(&self) -> usize {
-        self.k
+        let live: usize = self
+            .stores
             .iter()
-            .chain(&self.v)
-            .map(|l| l.codes.len() + l.scales.len())
-            .sum::<usize>()
-            + self.rs.bytes()
-            + self.rs.checkpoint_bytes()
+            .map(|s| match s {
+                Store::None => 0,
+                Store::Rows { k, v, .. } => {
+                    k.codes.len() + k.scales.len() + v.codes.len() + v.scales.len()
+                }
+                Store::State { conv, ssm } => {
+                    self.layout.state.row_bytes(conv.len()) + self.layout.state.row_bytes(ssm.len())
+                }
+            })
+            .sum();
+        live + self.rs.checkpoint_bytes()
     }
 
     /// Bytes one position takes over all layers, K and V.
     pub fn bytes_per_token(&self) -> usize {
-        2 * self.k.len() * self.ty.row_bytes(self.row)
+        self.layout.bytes_per_token()
     }
 }
 
@@ -492,6 +755,99 @@ mod tests {
             assert!(kv.layer(1, 1).is_ok());
             assert_eq!(kv.bytes(), 2 * ty.row_bytes(3));
         }
+    }
+
+    /// The ops of a hybrid model: layer 0 gated DeltaNet, layer 1 attention, layer 2 nothing.
+    fn hybrid_ops() -> Vec<Op> {
+        use strata_ir::graph::WeightId;
+        vec![
+            Op::CausalConv1d {
+                layer: 0,
+                channels: 50,
+                kernel: 4,
+                weight: WeightId(0),
+            },
+            Op::GatedDeltaNet {
+                layer: 0,
+                n_k_head: 1,
+                n_v_head: 3,
+                head_dim: 5,
+                eps: 1e-6,
+                dt_bias: WeightId(1),
+                a: WeightId(2),
+            },
+            Op::Attention {
+                layer: 1,
+                n_head: 4,
+                n_head_kv: 2,
+                head_dim: 65,
+                scale: 1.0,
+            },
+        ]
+    }
+
+    #[test]
+    fn one_layout_sizes_rows_and_state() {
+        let l = CacheLayout::from_ops(KvType::Q8, 3, &hybrid_ops()).unwrap();
+        assert_eq!(
+            l.layers,
+            vec![
+                LayerCache::State { conv: 150, ssm: 75 },
+                LayerCache::Rows { row: 130 },
+                LayerCache::None,
+            ]
+        );
+        assert!(l.is_recurrent());
+        assert_eq!(l.row(), 130);
+        // q8 rows: 130 codes and 3 scales, K and V, in layer 1 only.
+        assert_eq!(l.bytes_per_token(), 2 * (130 + 3 * 2));
+        assert_eq!(l.bytes_per_sequence(), (150 + 75) * 4);
+        // Allocation follows the description: the state is there from the start, rows grow.
+        let mut kv = KvCache::with_layout(l.clone(), 16);
+        assert_eq!(kv.bytes(), l.bytes_per_sequence());
+        for p in 0..5 {
+            kv.store(1, p, &[1.0; 130], &[2.0; 130]).unwrap();
+        }
+        assert_eq!(kv.bytes(), l.bytes_per_sequence() + 5 * l.bytes_per_token());
+        assert!(kv.store(0, 0, &[1.0; 130], &[2.0; 130]).is_err());
+        assert!(kv.store(2, 0, &[1.0; 130], &[2.0; 130]).is_err());
+        assert!(kv.layer(0, 1).is_err());
+        // Truncation then reuse: rows drop back, the state is still whole.
+        kv.truncate(2);
+        assert_eq!(kv.bytes(), l.bytes_per_sequence() + 2 * l.bytes_per_token());
+        kv.store(1, 2, &[3.0; 130], &[3.0; 130]).unwrap();
+        assert!(kv.layer(1, 3).is_ok() && kv.layer(1, 4).is_err());
+        // An attention-only model: every layer positional, as `KvCache::new` makes it.
+        let u = CacheLayout::uniform(KvType::F16, 2, 8);
+        assert_eq!(u.bytes_per_token(), 2 * 2 * 16);
+        assert_eq!(u.bytes_per_sequence(), 0);
+        assert!(!u.is_recurrent());
+    }
+
+    #[test]
+    fn a_layer_cannot_be_both_positional_and_recurrent() {
+        let mut ops = hybrid_ops();
+        ops.push(Op::Attention {
+            layer: 0,
+            n_head: 4,
+            n_head_kv: 2,
+            head_dim: 65,
+            scale: 1.0,
+        });
+        let e = CacheLayout::from_ops(KvType::F32, 3, &ops).unwrap_err();
+        assert!(e.to_string().contains("layer 0"), "{e}");
+        let mut ops = hybrid_ops();
+        ops.push(Op::Attention {
+            layer: 1,
+            n_head: 4,
+            n_head_kv: 1,
+            head_dim: 65,
+            scale: 1.0,
+        });
+        assert!(CacheLayout::from_ops(KvType::F32, 3, &ops).is_err());
+        // An op of a layer past `n_layer` extends the layout instead of failing.
+        let l = CacheLayout::from_ops(KvType::F32, 1, &hybrid_ops()).unwrap();
+        assert_eq!(l.layers.len(), 2);
     }
 
     #[test]

@@ -274,8 +274,6 @@ pub fn plan_memory(
     let mut reads = vec![Reads::default(); graph.weights().len()];
     // layer -> (n_expert, bytes of one expert's three slabs)
     let mut moe: BTreeMap<u32, (u64, u64)> = BTreeMap::new();
-    let mut kv_rows: Vec<u64> = Vec::new();
-    let mut recurrent_bytes = 0u64;
     let mut attn_width = 0u64;
     let mut ffn_width = 0u64;
     let mut max_row = plan.memory.max_activation_row_bytes;
@@ -346,31 +344,12 @@ pub fn plan_memory(
                 let n_ff = graph.weight(gate).shape.get(1).copied().unwrap_or(0);
                 ffn_width = ffn_width.max(mul(&[u64::from(k), n_ff])?);
             }
-            Op::CausalConv1d {
-                channels, kernel, ..
-            } => {
-                let b = mul(&[u64::from(kernel.saturating_sub(1)), u64::from(channels), 4])?;
-                recurrent_bytes = add(recurrent_bytes, b)?;
-            }
-            Op::GatedDeltaNet {
-                n_v_head, head_dim, ..
-            } => {
-                let d = u64::from(head_dim);
-                recurrent_bytes = add(recurrent_bytes, mul(&[u64::from(n_v_head), d, d, 4])?)?;
-            }
             Op::Attention {
-                n_head,
-                n_head_kv,
-                head_dim,
-                ..
+                n_head, head_dim, ..
             }
             | Op::AttentionExt {
-                n_head,
-                n_head_kv,
-                head_dim,
-                ..
+                n_head, head_dim, ..
             } => {
-                kv_rows.push(mul(&[u64::from(n_head_kv), u64::from(head_dim)])?);
                 attn_width = attn_width.max(mul(&[u64::from(n_head), u64::from(head_dim) + 2])?);
             }
             _ => {}
@@ -395,17 +374,25 @@ pub fn plan_memory(
     } else {
         crate::engine::DEFAULT_CPU_KV
     });
+    // The same description the engine's sessions are allocated from: rows per attention layer,
+    // recurrent state per DeltaNet layer.
+    let ids = graph.node_ids();
+    let layout = crate::kv::CacheLayout::from_ops(
+        kv_type,
+        plan.config.n_layer as usize,
+        ids.iter().filter_map(|&id| graph.node(id)).map(|n| &n.op),
+    )?;
+    let as_u64 = |b: usize| u64::try_from(b).map_err(|_| overflow());
     let mut kv_bytes = 0u64;
-    let mut kv_bytes_per_token = 0u64;
-    for row in &kv_rows {
-        let row_bytes = usize::try_from(*row)
-            .ok()
-            .and_then(|r| u64::try_from(kv_type.row_bytes(r)).ok())
-            .ok_or_else(overflow)?;
-        let one = alloc(mul(&[n_ctx, row_bytes])?);
-        kv_bytes = add(kv_bytes, mul(&[2, one])?)?;
-        kv_bytes_per_token = add(kv_bytes_per_token, mul(&[2, row_bytes])?)?;
+    for layer in 0..layout.layers.len() {
+        let per_token = as_u64(layout.bytes_per_token_of(layer))?;
+        if per_token > 0 {
+            // Two buffers (K and V), each `n_ctx` rows: one allocation apiece on a GPU.
+            kv_bytes = add(kv_bytes, mul(&[2, alloc(mul(&[n_ctx, per_token / 2])?)])?)?;
+        }
     }
+    let kv_bytes_per_token = as_u64(layout.bytes_per_token())?;
+    let recurrent_bytes = as_u64(layout.bytes_per_sequence())?;
 
     // The GPU executor runs prompts through its decode step, one row at a time, with no prompt
     // GEMMs (so no staging tiles and no BLAS workspace): its workspace is one row's.
