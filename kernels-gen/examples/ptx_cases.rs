@@ -91,6 +91,68 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra,
             }
         }
+        KernelKind::MoeMatmul(ty) => {
+            let (rows, cols) = (19, col_unit(ty) * 4);
+            // Tiles over 15 sorted rows: 5 of expert 0, 9 of expert 1, 1 of expert 0 again.
+            let tiles = [0i32, 5, 5, 9, 14, 1];
+            let total = 15;
+            let extra: Vec<Buf> = (0..2)
+                .map(|_| Buf::from_bytes(&random_weights(ty, rows, cols, rng)))
+                .collect();
+            let x = if strata_kernels_gen::kernels::matmul::reads_q8(ty) {
+                // q8 rows: random codes, small positive scales.
+                let rb = strata_ir::quant::q8_row_bytes(cols);
+                let mut b = vec![0u8; total * rb];
+                for r in 0..total {
+                    let row = &mut b[r * rb..(r + 1) * rb];
+                    for c in row.iter_mut().take(cols) {
+                        *c = (rng.below(255) as i32 - 127) as i8 as u8;
+                    }
+                    for g in 0..cols / 32 {
+                        let d = 0.001f32 + 0.01 * rng.f().abs();
+                        row[cols + 4 * g..cols + 4 * g + 4].copy_from_slice(&d.to_le_bytes());
+                    }
+                }
+                Buf::from_bytes(&b)
+            } else {
+                f32buf(&rng.vec(cols * total))
+            };
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: rows as u64,
+                    n: cols as u64,
+                    k: 3,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![777.0; rows * total]), "f32"),
+                    A::Table(vec![0, 1, 0]),
+                    A::In(Buf::from_i32(&tiles)),
+                    A::In(x),
+                    A::I(rows as i32),
+                    A::I(cols as i32),
+                ],
+                extra,
+            }
+        }
+        KernelKind::QuantizeRowsQ8 => {
+            let (rows, cols) = (3usize, 1056usize);
+            let rb = strata_ir::quant::q8_row_bytes(cols);
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: rows as u64,
+                    n: cols as u64,
+                    k: 0,
+                }),
+                args: vec![
+                    A::Out(Buf::from_bytes(&vec![0xAB; rows * rb]), "i32"),
+                    A::In(f32buf(&rng.vec(rows * cols))),
+                    A::I(cols as i32),
+                ],
+                extra: vec![],
+            }
+        }
         KernelKind::DequantF16(ty) => {
             let n = col_unit(ty) * 16;
             let w = random_weights(ty, 1, n, rng);

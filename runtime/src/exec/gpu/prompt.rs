@@ -1298,11 +1298,11 @@ impl PromptSchedule {
                         node.op.name()
                     )));
                 }
-                // gpt-oss's ops: no GPU path yet (see `schedule::check_gpu_ops`).
+                // gpt-oss's ops run in the decode schedule only: its prompts go token by token.
                 Op::RopeYarn { .. } | Op::AttentionExt { .. } | Op::MoeFfnExt { .. } => {
                     return Err(unsupported(format!(
-                        "{what}: {} is not implemented on the GPU yet (gpt-oss runs on the CPU \
-                         executor: --device cpu)",
+                        "{what}: {} has no batched prompt kernels yet (its prompts run as \
+                         decode steps)",
                         node.op.name()
                     )));
                 }
