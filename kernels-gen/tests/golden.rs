@@ -45,7 +45,7 @@ fn check_manifest(
     mismatches: &mut Vec<String>,
 ) {
     if update {
-        std::fs::write(path, manifest).unwrap();
+        std::fs::write(path, manifest).expect("write the manifest");
         return;
     }
     match std::fs::read_to_string(path) {

@@ -45,9 +45,7 @@ fn run_case(
     for &(e, n) in tiles {
         tw.push(addrs[e]);
         trc.extend([r0 as i32, n as i32]);
-        for r in r0..r0 + n {
-            row_expert[r] = e as i32;
-        }
+        row_expert[r0..r0 + n].fill(e as i32);
         r0 += n;
     }
     let (mut twb, mut trcb) = (Buf::from_u64(&tw), Buf::from_i32(&trc));

@@ -1098,9 +1098,9 @@ impl GpuExecutor {
                 .get_mut(base..base + 32 * nt)
                 .ok_or_else(|| RuntimeError::Device("tile table past its pinned buffer".into()))?;
             for (i, &(e, r, c)) in tiles.iter().enumerate() {
-                for mat in 0..3 {
+                for (mat, addr) in src[e].iter().enumerate() {
                     let at = 8 * (mat * nt + i);
-                    region[at..at + 8].copy_from_slice(&src[e][mat].to_le_bytes());
+                    region[at..at + 8].copy_from_slice(&addr.to_le_bytes());
                 }
                 let at = 24 * nt + 8 * i;
                 region[at..at + 4].copy_from_slice(&(r as i32).to_le_bytes());
