@@ -479,7 +479,7 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                     A::I(heads as i32),
                     A::I(heads_kv as i32),
                     A::I(dim as i32),
-                    A::In(Buf::from_i32(&[pos0 as i32])),
+                    A::In(Buf::from_i32(&[pos0 as i32, (pos0 + rows) as i32])),
                     A::F(1.0 / (dim as f32).sqrt()),
                 ],
                 extra: vec![],

@@ -365,9 +365,10 @@ fn attn_prefill_attends_causally_like_the_reference() {
             Buf::from_f16(&vf_bad),
         );
         let mut out = Buf::from_f32(&vec![f32::NAN; t * nh * d]);
-        let mut pb = Buf::from_i32(&[c.pos0 as i32]);
+        let mut pb = Buf::from_i32(&[c.pos0 as i32, (c.pos0 + t) as i32]);
         let grid = KernelKind::AttnPrefill.grid(shape(nh, d, t));
-        prop_assert_eq!(grid, [nh as u32, t as u32, 1]);
+        let tiles = t.div_ceil(strata_kernels_gen::kernels::attention::PREFILL_ROWS as usize);
+        prop_assert_eq!(grid, [nh as u32, tiles as u32, 1]);
         launch(
             kern,
             grid,

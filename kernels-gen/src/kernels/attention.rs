@@ -21,12 +21,15 @@
 //! caches: `k_cache[pos·row + i] = f16(k[i])`, likewise `v`. The position is read from device
 //! memory for the same reason as `n_kv`.
 //!
-//! Prefill (prompt path; grid `n_head × T`, 128 threads): query row `r` (`q` and `out` are
-//! `T × n_head × D` f32) of head `h` sits at position `pos0 + r` (`pos0 = pos_ptr[0]`, its K/V
-//! already stored) and attends causally to cache positions `0..=pos0 + r`:
-//! `out[r, h] = Σ_t softmax_t(scale·q·k_t)·v_t`. The block runs the split's online softmax
-//! over all of those positions (the four waves taking every fourth one), merges the waves
-//! through shared memory as above, and writes `Σ_w e^(m_w − M)·o_w / Σ_w e^(m_w − M)·l_w`.
+//! Prefill (prompt path; grid `n_head × ceil(T / PREFILL_ROWS)`, 128 threads; `T = pos_ptr[1]
+//! − pos_ptr[0]`): query row `r` (`q` and `out` are `T × n_head × D` f32) of head `h` sits at
+//! position `pos0 + r` (`pos0 = pos_ptr[0]`, its K/V already stored) and attends causally to
+//! cache positions `0..=pos0 + r`: `out[r, h] = Σ_t softmax_t(scale·q·k_t)·v_t`. A block takes
+//! `PREFILL_ROWS` consecutive rows of one head, so each K/V row it loads serves all of them;
+//! per row it runs the split's online softmax over that row's positions (the four waves taking
+//! every fourth one; a position past a row's causal limit leaves its state untouched, so each
+//! row's arithmetic is exactly the one-row-per-block form's), merges the waves through shared
+//! memory as above, and writes `Σ_w e^(m_w − M)·o_w / Σ_w e^(m_w − M)·l_w`.
 //!
 //! Combine (grid `n_head`, 128 threads): `M = max_s m_s`, `w_s = e^(m_s − M)` (0 when
 //! `m_s = −∞`), `out[h, d] = Σ_s w_s·part_o[h, s, d] / Σ_s w_s·l_s`.
@@ -268,6 +271,9 @@ pub fn build_kv_store(s: &mut Simt<'_>) -> R<()> {
     })
 }
 
+/// Query rows one prefill block attends for (they share every K/V load).
+pub const PREFILL_ROWS: u32 = 4;
+
 /// Causal attention of a prompt batch against the f16 caches (see the module doc).
 pub fn build_prefill(s: &mut Simt<'_>) -> R<()> {
     let (out, q, k, v) = (
@@ -279,105 +285,160 @@ pub fn build_prefill(s: &mut Simt<'_>) -> R<()> {
     let (n_head, n_head_kv, dim) = (s.param_i32(4)?, s.param_i32(5)?, s.param_i32(6)?);
     let pos_ptr = s.param_ptr(7)?;
     let scale = s.param_f32(8)?;
+    let nr = PREFILL_ROWS as usize;
     let waves = s.block_dim() / s.wave_size();
-    let sh_o = s.shared(4 * waves * ATTN_MAX_HEAD_DIM)?;
-    let sh_ml = s.shared(8 * waves)?;
+    let sh_o = s.shared(4 * waves * ATTN_MAX_HEAD_DIM * PREFILL_ROWS)?;
+    let sh_ml = s.shared(8 * waves * PREFILL_ROWS)?;
     let tid = s.tid()?;
     let lane = s.lane()?;
     let wave = s.wave_id()?;
     let h = s.bid(0)?;
-    let r = s.bid(1)?;
+    let tile = s.bid(1)?;
+    let r0 = s.mul(tile, s.i32c(i64::from(PREFILL_ROWS)))?;
     let group = s.udiv(n_head, n_head_kv)?;
     let kvh = s.udiv(h, group)?;
-    // Row r sees cache positions 0..=pos0 + r.
+    // Row r sees cache positions 0..=pos0 + r; the batch has pos_ptr[1] − pos0 rows.
     let pos0 = s.load_i32(pos_ptr, s.i32c(0))?;
-    let n_kv = s.add(s.add(pos0, r)?, s.i32c(1))?;
+    let n_rows = s.sub(s.load_i32(pos_ptr, s.i32c(1))?, pos0)?;
+    let last_row = s.sub(n_rows, s.i32c(1))?;
     let ninf = s.f32c(f64::NEG_INFINITY);
     let zero = s.f32c(0.0);
-    // This lane's query components and accumulators, d = lane + 32·i.
-    let mut qv = Vec::new();
-    let mut acc = Vec::new();
+    // Per row of the tile (rows past the batch repeat its last row and store nothing): its
+    // query components in this lane (d = lane + 32·i), accumulators and softmax state.
+    let mut rows = Vec::with_capacity(nr);
+    for j in 0..PREFILL_ROWS {
+        let rj = s.add(r0, s.i32c(i64::from(j)))?;
+        let real = s.icmp(IntPredicate::SLE, rj, last_row)?;
+        let rj = s.select_i(real, rj, last_row)?;
+        let n_kv = s.add(s.add(pos0, rj)?, s.i32c(1))?;
+        let qrow = s.mul(s.add(s.mul(rj, n_head)?, h)?, dim)?;
+        let mut qv = Vec::new();
+        let mut acc = Vec::new();
+        for i in 0..REGS {
+            let d = s.add(lane, s.i32c(i64::from(32 * i)))?;
+            let ok = s.icmp(IntPredicate::SLT, d, dim)?;
+            let idx = s.select_i(ok, s.add(qrow, d)?, s.i32c(0))?;
+            qv.push(s.select_f(ok, s.load_f32(q, idx)?, zero)?);
+            acc.push(s.var_f32(zero)?);
+        }
+        rows.push(PrefillRow {
+            real,
+            n_kv,
+            qrow,
+            qv,
+            acc,
+            m: s.var_f32(ninf)?,
+            l: s.var_f32(zero)?,
+        });
+    }
     let mut dmask = Vec::new();
-    let qrow = s.mul(s.add(s.mul(r, n_head)?, h)?, dim)?;
     for i in 0..REGS {
         let d = s.add(lane, s.i32c(i64::from(32 * i)))?;
-        let ok = s.icmp(IntPredicate::SLT, d, dim)?;
-        let idx = s.select_i(ok, s.add(qrow, d)?, s.i32c(0))?;
-        let val = s.select_f(ok, s.load_f32(q, idx)?, zero)?;
-        qv.push(val);
-        acc.push(s.var_f32(zero)?);
-        dmask.push((d, ok));
+        dmask.push((d, s.icmp(IntPredicate::SLT, d, dim)?));
     }
-    let m = s.var_f32(ninf)?;
-    let l = s.var_f32(zero)?;
+    // The tile's last real row sees the most positions.
+    let n_kv_max = rows.iter().try_fold(s.i32c(0), |a, r| -> R<_> {
+        let b = s.select_i(r.real, r.n_kv, s.i32c(0))?;
+        s.select_i(s.icmp(IntPredicate::SGT, b, a)?, b, a)
+    })?;
     let step = s.i32c(i64::from(waves));
-    s.for_range(wave, n_kv, step, |s, t| {
+    s.for_range(wave, n_kv_max, step, |s, t| {
         let row = s.mul(s.add(s.mul(t, n_head_kv)?, kvh)?, dim)?;
-        let mut dot = zero;
-        for i in 0..REGS as usize {
-            let (d, ok) = dmask[i];
+        let mut kv = Vec::with_capacity(REGS as usize);
+        let mut vv = Vec::with_capacity(REGS as usize);
+        for &(d, ok) in &dmask {
             let idx = s.select_i(ok, s.add(row, d)?, row)?;
-            let kvv = s.load_f16(k, idx)?;
-            let p = s.fmul(qv[i], kvv)?;
-            dot = s.fadd(dot, s.select_f(ok, p, zero)?)?;
+            kv.push(s.load_f16(k, idx)?);
+            vv.push(s.load_f16(v, idx)?);
         }
-        let total = s.wave_sum(dot)?;
-        let z = s.fmul(total, scale)?;
-        let m_old = s.get_f(m)?;
-        let m_new = s.fmax(z, m_old)?;
-        let c_old = s.exp(s.fsub(m_old, m_new)?)?;
-        let p = s.exp(s.fsub(z, m_new)?)?;
-        s.set(l, s.fmadd(s.get_f(l)?, c_old, p)?)?;
-        for i in 0..REGS as usize {
-            let (d, ok) = dmask[i];
-            let idx = s.select_i(ok, s.add(row, d)?, row)?;
-            let vv = s.load_f16(v, idx)?;
-            let a = s.fmadd(s.get_f(acc[i])?, c_old, s.fmul(p, vv)?)?;
-            s.set(acc[i], a)?;
+        for pr in &rows {
+            let mut dot = zero;
+            for i in 0..REGS as usize {
+                let p = s.fmul(pr.qv[i], kv[i])?;
+                dot = s.fadd(dot, s.select_f(dmask[i].1, p, zero)?)?;
+            }
+            let total = s.wave_sum(dot)?;
+            // Positions past this row's causal limit leave its state exactly as it was.
+            let seen = s.icmp(IntPredicate::SLT, t, pr.n_kv)?;
+            let z = s.fmul(total, scale)?;
+            let m_old = s.get_f(pr.m)?;
+            let m_new = s.fmax(z, m_old)?;
+            let c_old = s.exp(s.fsub(m_old, m_new)?)?;
+            let p = s.exp(s.fsub(z, m_new)?)?;
+            let l_new = s.fmadd(s.get_f(pr.l)?, c_old, p)?;
+            s.set(pr.l, s.select_f(seen, l_new, s.get_f(pr.l)?)?)?;
+            for i in 0..REGS as usize {
+                let old = s.get_f(pr.acc[i])?;
+                let a = s.fmadd(old, c_old, s.fmul(p, vv[i])?)?;
+                s.set(pr.acc[i], s.select_f(seen, a, old)?)?;
+            }
+            s.set(pr.m, s.select_f(seen, m_new, m_old)?)?;
         }
-        s.set(m, m_new)
+        Ok(())
     })?;
-    // Publish this wave's state.
-    let wbase = s.mul(wave, s.i32c(i64::from(ATTN_MAX_HEAD_DIM)))?;
-    for i in 0..REGS as usize {
-        let (d, ok) = dmask[i];
-        let a = s.get_f(acc[i])?;
-        s.if_then(ok, |s| s.store_f32(sh_o, s.add(wbase, d)?, a))?;
+    // Publish each wave's state per row, then merge the waves row by row.
+    for (j, pr) in rows.iter().enumerate() {
+        let slot = s.add(s.mul(s.i32c(j as i64), s.i32c(i64::from(waves)))?, wave)?;
+        let wbase = s.mul(slot, s.i32c(i64::from(ATTN_MAX_HEAD_DIM)))?;
+        for (i, &(d, ok)) in dmask.iter().enumerate() {
+            let a = s.get_f(pr.acc[i])?;
+            s.if_then(ok, |s| s.store_f32(sh_o, s.add(wbase, d)?, a))?;
+        }
+        let first = s.icmp(IntPredicate::EQ, lane, s.i32c(0))?;
+        let (mv, lv) = (s.get_f(pr.m)?, s.get_f(pr.l)?);
+        s.if_then(first, |s| {
+            let i2 = s.mul(slot, s.i32c(2))?;
+            s.store_f32(sh_ml, i2, mv)?;
+            s.store_f32(sh_ml, s.add(i2, s.i32c(1))?, lv)
+        })?;
     }
-    let first = s.icmp(IntPredicate::EQ, lane, s.i32c(0))?;
-    let (mv, lv) = (s.get_f(m)?, s.get_f(l)?);
-    s.if_then(first, |s| {
-        let i2 = s.mul(wave, s.i32c(2))?;
-        s.store_f32(sh_ml, i2, mv)?;
-        s.store_f32(sh_ml, s.add(i2, s.i32c(1))?, lv)
-    })?;
     s.barrier()?;
-    // Merge the waves and normalise (every row sees position 0, so L > 0).
-    let mut big = ninf;
-    let mut ms = Vec::new();
-    for w in 0..waves {
-        let mw = s.load_f32(sh_ml, s.i32c(i64::from(2 * w)))?;
-        ms.push(mw);
-        big = s.fmax(mw, big)?;
-    }
-    let mut weights = Vec::new();
-    let mut lsum = zero;
-    for (w, &mw) in ms.iter().enumerate() {
-        let wt = merge_weight(s, mw, big)?;
-        let lw = s.load_f32(sh_ml, s.i32c(2 * w as i64 + 1))?;
-        lsum = s.fmadd(wt, lw, lsum)?;
-        weights.push(wt);
-    }
+    // Every row sees position 0, so L > 0.
     let bd = s.i32c(i64::from(s.block_dim()));
-    s.for_range(tid, dim, bd, |s, d| {
-        let mut o = zero;
-        for (w, &wt) in weights.iter().enumerate() {
-            let val = s.load_f32(
-                sh_o,
-                s.add(s.i32c(w as i64 * i64::from(ATTN_MAX_HEAD_DIM)), d)?,
-            )?;
-            o = s.fmadd(wt, val, o)?;
+    for (j, pr) in rows.iter().enumerate() {
+        let base = j as i64 * i64::from(waves);
+        let mut big = ninf;
+        let mut ms = Vec::new();
+        for w in 0..waves {
+            let mw = s.load_f32(sh_ml, s.i32c(2 * (base + i64::from(w))))?;
+            ms.push(mw);
+            big = s.fmax(mw, big)?;
         }
-        s.store_f32(out, s.add(qrow, d)?, s.fdiv(o, lsum)?)
-    })
+        let mut weights = Vec::new();
+        let mut lsum = zero;
+        for (w, &mw) in ms.iter().enumerate() {
+            let wt = merge_weight(s, mw, big)?;
+            let lw = s.load_f32(sh_ml, s.i32c(2 * (base + w as i64) + 1))?;
+            lsum = s.fmadd(wt, lw, lsum)?;
+            weights.push(wt);
+        }
+        let (real, qrow) = (pr.real, pr.qrow);
+        s.if_then(real, |s| {
+            s.for_range(tid, dim, bd, |s, d| {
+                let mut o = zero;
+                for (w, &wt) in weights.iter().enumerate() {
+                    let val = s.load_f32(
+                        sh_o,
+                        s.add(s.i32c((base + w as i64) * i64::from(ATTN_MAX_HEAD_DIM)), d)?,
+                    )?;
+                    o = s.fmadd(wt, val, o)?;
+                }
+                s.store_f32(out, s.add(qrow, d)?, s.fdiv(o, lsum)?)
+            })
+        })?;
+    }
+    Ok(())
+}
+
+/// One query row of a prefill tile.
+struct PrefillRow<'ctx> {
+    /// Whether the row is in the batch (else it repeats the last row and is not stored).
+    real: inkwell::values::IntValue<'ctx>,
+    /// Cache positions it sees, and the index of its first `q`/`out` element.
+    n_kv: inkwell::values::IntValue<'ctx>,
+    qrow: inkwell::values::IntValue<'ctx>,
+    qv: Vec<FloatValue<'ctx>>,
+    acc: Vec<crate::simt::Var<'ctx>>,
+    m: crate::simt::Var<'ctx>,
+    l: crate::simt::Var<'ctx>,
 }

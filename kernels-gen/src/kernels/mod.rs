@@ -698,8 +698,12 @@ impl KernelKind {
             KernelKind::RopeNeoxKvStoreRows | KernelKind::RopeNormKvStoreRows => {
                 [d(&[M, N], 256), d(&[K], 1), one()]
             }
-            // M = query heads, K = rows: one block per (head, row).
-            KernelKind::AttnPrefill => [d(&[M], 1), d(&[K], 1), one()],
+            // M = query heads, K = rows: one block per (head, tile of rows).
+            KernelKind::AttnPrefill => [
+                d(&[M], 1),
+                d(&[K], u64::from(attention::PREFILL_ROWS)),
+                one(),
+            ],
             // M = row width, K = routed picks (blockIdx.y = pick).
             KernelKind::MoeBias => [d(&[M], 256), d(&[K], 1), one()],
             // M = channels.
