@@ -203,8 +203,9 @@ macro_rules! rl_kernels {
         }
 
         /// The eight rows packed in `pk` against every input: `out[8t + r]` is row `r` with
-        /// `acts[t]`. `ZERO_TAIL`: add a zero vector before the final sum, as Q8_0's row
-        /// kernel does with its (empty) tail accumulator (it turns `-0.0` lanes into `+0.0`).
+        /// `acts[t]`, two inputs per pass over the packed rows (each chunk vector loaded once
+        /// for both). `ZERO_TAIL`: add a zero vector before the final sum, as Q8_0's row kernel
+        /// does with its (empty) tail accumulator (it turns `-0.0` lanes into `+0.0`).
         #[inline]
         #[target_feature(enable = $feat)]
         fn rl_run<const MODE: u8, const MINS: bool, const HALVES: bool, const ZERO_TAIL: bool>(
@@ -213,40 +214,89 @@ macro_rules! rl_kernels {
             acts: &[&QuantizedActs],
             out: &mut [f32],
         ) {
+            assert!(out.len() >= 8 * acts.len());
+            let mut pairs = acts.chunks_exact(2);
+            let mut outs = out.chunks_exact_mut(16);
+            for (a, o) in (&mut pairs).zip(&mut outs) {
+                rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 2>(pk, nsb, [a[0], a[1]], o);
+            }
+            if let [a] = pairs.remainder() {
+                rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 1>(pk, nsb, [*a], outs.into_remainder());
+            }
+        }
+
+        /// [`rl_run`] for `NT` inputs in one pass.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn rl_pass<
+            const MODE: u8,
+            const MINS: bool,
+            const HALVES: bool,
+            const ZERO_TAIL: bool,
+            const NT: usize,
+        >(
+            pk: &[V32],
+            nsb: usize,
+            acts: [&QuantizedActs; NT],
+            out: &mut [f32],
+        ) {
             let stride = rl_stride(MODE, MINS, HALVES);
-            assert!(pk.len() >= nsb * stride && out.len() >= 8 * acts.len());
-            let wsb = if MODE == SIGN { 128 } else { 64 };
-            let pkp = pk.as_ptr();
-            for (t, a) in acts.iter().enumerate() {
+            assert!(pk.len() >= nsb * stride && out.len() >= 8 * NT);
+            for a in acts {
                 assert!(a.qs.len() >= 256 * nsb && a.d.len() >= 8 * nsb);
                 assert!(a.sums.len() >= 8 * nsb && a.dsums.len() >= 8 * nsb);
-                let mut acc = [_mm256_setzero_ps(); 8];
-                let mut acc_m = [_mm256_setzero_ps(); 8];
-                for sb in 0..nsb {
-                    let base = sb * stride;
-                    // SAFETY (every `ldp` below): the slots read are below
-                    // `(sb + 1)·stride ≤ nsb·stride ≤ pk.len()` (asserted above).
-                    for j in 0..8 {
-                        let g = 8 * sb + j;
-                        let p = &a.qs[32 * g..32 * g + 32];
-                        let ub = base + 8 * j;
+            }
+            let wsb = if MODE == SIGN { 128 } else { 64 };
+            let pkp = pk.as_ptr();
+            let mut acc = [[_mm256_setzero_ps(); 8]; NT];
+            let mut acc_m = [[_mm256_setzero_ps(); 8]; NT];
+            for sb in 0..nsb {
+                let base = sb * stride;
+                let qs: [&[i8]; NT] =
+                    std::array::from_fn(|t| &acts[t].qs[256 * sb..256 * sb + 256]);
+                let ad: [&[f32]; NT] = std::array::from_fn(|t| &acts[t].d[8 * sb..8 * sb + 8]);
+                let sums: [&[i32]; NT] = std::array::from_fn(|t| &acts[t].sums[8 * sb..8 * sb + 8]);
+                let dsums: [&[f32]; NT] =
+                    std::array::from_fn(|t| &acts[t].dsums[8 * sb..8 * sb + 8]);
+                // SAFETY (every `ldp` below): the slots read are below
+                // `(sb + 1)·stride ≤ nsb·stride ≤ pk.len()` (asserted above).
+                for j in 0..8 {
+                    let ub = base + 8 * j;
+                    let u: [__m256i; 8] = std::array::from_fn(|k| unsafe { ldp(pkp, ub + k) });
+                    let wv: [__m256i; 8] = if MODE == SIGN {
+                        std::array::from_fn(|k| unsafe { ldp(pkp, ub + 64 + k) })
+                    } else {
+                        [_mm256_setzero_si256(); 8]
+                    };
+                    let ws = _mm256_castsi256_ps(unsafe { ldp(pkp, base + wsb + j) });
+                    let mins = if MINS {
+                        _mm256_castsi256_ps(unsafe { ldp(pkp, base + wsb + 8 + j) })
+                    } else {
+                        _mm256_setzero_ps()
+                    };
+                    let (sa, sbv) = if HALVES {
+                        let at = base + wsb + 8 + if MINS { 8 } else { 0 };
+                        unsafe { (ldp(pkp, at + j), ldp(pkp, at + 8 + j)) }
+                    } else {
+                        (_mm256_setzero_si256(), _mm256_setzero_si256())
+                    };
+                    for t in 0..NT {
+                        let p = &qs[t][32 * j..32 * j + 32];
                         let mut s0 = _mm256_setzero_si256();
                         let mut s1 = _mm256_setzero_si256();
                         if MODE == UNSIGNED && !$vnni {
                             // At most 16 products of 15·128 per i16 lane: no saturation.
                             let mut s16 = _mm256_setzero_si256();
                             for k in 0..8 {
-                                let b = bcast4(p, 4 * k);
-                                let u = unsafe { ldp(pkp, ub + k) };
-                                s16 = _mm256_add_epi16(s16, _mm256_maddubs_epi16(u, b));
+                                let m = _mm256_maddubs_epi16(u[k], bcast4(p, 4 * k));
+                                s16 = _mm256_add_epi16(s16, m);
                             }
                             s0 = _mm256_madd_epi16(s16, _mm256_set1_epi16(1));
                         } else {
                             for k in 0..8 {
                                 let b = bcast4(p, 4 * k);
-                                let u = unsafe { ldp(pkp, ub + k) };
                                 let x = if MODE == SIGN {
-                                    _mm256_sign_epi8(b, unsafe { ldp(pkp, ub + 64 + k) })
+                                    _mm256_sign_epi8(b, wv[k])
                                 } else {
                                     b
                                 };
@@ -254,42 +304,42 @@ macro_rules! rl_kernels {
                                 // odd chunks) halve the dependent multiply-adds.
                                 let first = if HALVES { k < 4 } else { k % 2 == 0 };
                                 if first {
-                                    s0 = dot_acc(s0, u, x);
+                                    s0 = dot_acc(s0, u[k], x);
                                 } else {
-                                    s1 = dot_acc(s1, u, x);
+                                    s1 = dot_acc(s1, u[k], x);
                                 }
                             }
                         }
                         let s = if HALVES {
-                            let at = base + wsb + 8 + if MINS { 8 } else { 0 };
                             _mm256_add_epi32(
-                                _mm256_mullo_epi32(unsafe { ldp(pkp, at + j) }, s0),
-                                _mm256_mullo_epi32(unsafe { ldp(pkp, at + 8 + j) }, s1),
+                                _mm256_mullo_epi32(sa, s0),
+                                _mm256_mullo_epi32(sbv, s1),
                             )
                         } else if MODE == OFFSET {
                             _mm256_sub_epi32(
                                 _mm256_add_epi32(s0, s1),
-                                _mm256_set1_epi32(a.sums[g].wrapping_shl(7)),
+                                _mm256_set1_epi32(sums[t][j].wrapping_shl(7)),
                             )
                         } else {
                             _mm256_add_epi32(s0, s1)
                         };
-                        let ws = _mm256_castsi256_ps(unsafe { ldp(pkp, base + wsb + j) });
-                        let scale = _mm256_mul_ps(ws, _mm256_set1_ps(a.d[g]));
-                        acc[j] = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(s), acc[j]);
+                        let scale = _mm256_mul_ps(ws, _mm256_set1_ps(ad[t][j]));
+                        acc[t][j] = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(s), acc[t][j]);
                         if MINS {
-                            let mins = _mm256_castsi256_ps(unsafe { ldp(pkp, base + wsb + 8 + j) });
-                            acc_m[j] = _mm256_fmadd_ps(mins, _mm256_set1_ps(a.dsums[g]), acc_m[j]);
+                            acc_m[t][j] =
+                                _mm256_fmadd_ps(mins, _mm256_set1_ps(dsums[t][j]), acc_m[t][j]);
                         }
                     }
                 }
+            }
+            for t in 0..NT {
                 let v: [__m256; 8] = std::array::from_fn(|j| {
                     if MINS {
-                        _mm256_sub_ps(acc[j], acc_m[j])
+                        _mm256_sub_ps(acc[t][j], acc_m[t][j])
                     } else if ZERO_TAIL {
-                        _mm256_add_ps(acc[j], _mm256_setzero_ps())
+                        _mm256_add_ps(acc[t][j], _mm256_setzero_ps())
                     } else {
-                        acc[j]
+                        acc[t][j]
                     }
                 });
                 // `hsum`'s tree, lane by lane.
