@@ -329,7 +329,8 @@ fn tile_kernel(ty: GgmlType, isa: Isa) -> Option<Tile> {
 }
 
 /// The matrix kernel for `ty` on `isa` and rows of `row_bytes`, where one exists (Q8_0 with
-/// rows of whole 256-element runs, Q4_K, Q6_K, IQ4_XS and IQ3_XXS, on AVX2 and AVX-512 VNNI).
+/// rows of whole 256-element runs, Q4_K, Q6_K, IQ4_XS, IQ3_XXS and MXFP4, on AVX2 and AVX-512
+/// VNNI).
 /// `isa` must be supported.
 fn mat_kernel(ty: GgmlType, isa: Isa, row_bytes: usize) -> Option<MatFn> {
     #[cfg(target_arch = "x86_64")]
@@ -346,6 +347,7 @@ fn mat_kernel(ty: GgmlType, isa: Isa, row_bytes: usize) -> Option<MatFn> {
                     GgmlType::Q6K => Some(k::q6_k_mat as MatFn),
                     GgmlType::Iq4Xs => Some(k::iq4_xs_mat as MatFn),
                     GgmlType::Iq3Xxs => Some(k::iq3_xxs_mat as MatFn),
+                    GgmlType::Mxfp4 => Some(k::mxfp4_mat as MatFn),
                     _ => None,
                 }
             }};

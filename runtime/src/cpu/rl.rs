@@ -523,5 +523,113 @@ macro_rules! rl_kernels {
             });
             rl_run::<SIGNED_MODE, false, false, false>(pk, nsb, acts, out);
         }
+
+        /// MXFP4, eight rows of `w` against every input into `out[8t + r]`, bit for bit the
+        /// scalar dequantize-and-multiply path `scalar::generic` that the row kernel is for
+        /// this type. That path sums `w·p` in f32 per 32-element block, with `w = 2^(e−128)·v`
+        /// (`v` a small integer of the e2m1 table): every product and partial sum is
+        /// `2^(e−128)` times an integer below 2²⁴ in magnitude, so the sum is exact and equals
+        /// the integer sum `Σ v·p` times `2^(e−128)`, which is how this kernel forms it, then
+        /// `acc + a_d·s` in the same order, one accumulator per (row, input), as there. A row
+        /// block with an exponent of 246 or more (where those products could overflow and the
+        /// f32 path's order would matter) is computed by `scalar::generic` itself.
+        #[target_feature(enable = $feat)]
+        pub(crate) fn mxfp4_mat(
+            w: &[u8],
+            rb: usize,
+            acts: &[&QuantizedActs],
+            out: &mut [f32],
+            pk: &mut Vec<V32>,
+        ) {
+            use strata_ir::quant::blocks::mxfp4;
+            use strata_ir::quant::grids::KVALUES_MXFP4;
+            let nb = rb / mxfp4::SIZE;
+            assert!(w.len() >= 8 * rb && out.len() >= 8 * acts.len());
+            let huge = (0..8 * nb).any(|b| {
+                let (r, i) = (b / nb, b % nb);
+                w[r * rb + i * mxfp4::SIZE + mxfp4::E] >= 246
+            });
+            if huge {
+                for (t, a) in acts.iter().enumerate() {
+                    for r in 0..8 {
+                        let row = &w[r * rb..(r + 1) * rb];
+                        out[8 * t + r] =
+                            super::super::scalar::generic(strata_ir::GgmlType::Mxfp4, row, a);
+                    }
+                }
+                return;
+            }
+            // Per block: 8 chunk vectors (and 8 of signed bytes for `SIGN`), then the scales.
+            let stride = if SIGNED_MODE == SIGN { 17 } else { 9 };
+            if pk.len() < nb * stride {
+                pk.resize(nb * stride, V32([0; 32]));
+            }
+            // SAFETY: the table is exactly 16 bytes.
+            let table = _mm256_broadcastsi128_si256(unsafe {
+                _mm_loadu_si128(KVALUES_MXFP4.as_ptr().cast())
+            });
+            let flip = _mm256_set1_epi8(-128);
+            for b in 0..nb {
+                let mut e = [0f32; 8];
+                let q: [__m256i; 8] = std::array::from_fn(|r| {
+                    let blk = &w[r * rb + b * mxfp4::SIZE..r * rb + (b + 1) * mxfp4::SIZE];
+                    e[r] = strata_ir::quant::grids::e8m0_to_f32_half(blk[mxfp4::E]);
+                    _mm256_shuffle_epi8(table, nibbles16(blk, mxfp4::QS))
+                });
+                let t = transpose8(q);
+                let base = b * stride;
+                for (k, &v) in t.iter().enumerate() {
+                    if SIGNED_MODE == SIGN {
+                        st(pk, base + k, _mm256_sign_epi8(v, v));
+                        st(pk, base + 8 + k, v);
+                    } else {
+                        st(pk, base + k, _mm256_xor_si256(v, flip));
+                    }
+                }
+                // SAFETY: `e` holds eight f32.
+                let ev = unsafe { _mm256_loadu_ps(e.as_ptr()) };
+                st(pk, base + stride - 1, _mm256_castps_si256(ev));
+            }
+            let pkp = pk.as_ptr();
+            for (t, a) in acts.iter().enumerate() {
+                assert!(a.qs.len() >= 32 * nb && a.d.len() >= nb && a.sums.len() >= nb);
+                let mut acc = _mm256_setzero_ps();
+                for b in 0..nb {
+                    let base = b * stride;
+                    let p = &a.qs[32 * b..32 * b + 32];
+                    let mut s0 = _mm256_setzero_si256();
+                    let mut s1 = _mm256_setzero_si256();
+                    for k in 0..8 {
+                        let x = bcast4(p, 4 * k);
+                        // SAFETY: slots below `nb·stride ≤ pk.len()` (resized above).
+                        let u = unsafe { ldp(pkp, base + k) };
+                        let x = if SIGNED_MODE == SIGN {
+                            // SAFETY: as above.
+                            _mm256_sign_epi8(x, unsafe { ldp(pkp, base + 8 + k) })
+                        } else {
+                            x
+                        };
+                        if k % 2 == 0 {
+                            s0 = dot_acc(s0, u, x);
+                        } else {
+                            s1 = dot_acc(s1, u, x);
+                        }
+                    }
+                    let s = _mm256_add_epi32(s0, s1);
+                    let s = if SIGNED_MODE == OFFSET {
+                        _mm256_sub_epi32(s, _mm256_set1_epi32(a.sums[b].wrapping_shl(7)))
+                    } else {
+                        s
+                    };
+                    // SAFETY: as above.
+                    let ev = _mm256_castsi256_ps(unsafe { ldp(pkp, base + stride - 1) });
+                    let sf = _mm256_mul_ps(_mm256_cvtepi32_ps(s), ev);
+                    acc = _mm256_add_ps(acc, _mm256_mul_ps(_mm256_set1_ps(a.d[b]), sf));
+                }
+                let o = &mut out[8 * t..8 * t + 8];
+                // SAFETY: `o` holds exactly eight f32.
+                unsafe { _mm256_storeu_ps(o.as_mut_ptr(), acc) };
+            }
+        }
     };
 }
