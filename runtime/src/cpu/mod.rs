@@ -34,7 +34,7 @@
 //!   (`STRATA_CPU_ISA=scalar|neon` forces a lower one).
 //! * Tasks sharing one weight slice (one matrix, several token vectors) are computed together
 //!   per row chunk, so each chunk of weights is read from memory once for all of them. From
-//!   [`MAT_MIN_INPUTS`] inputs on, Q4_K, Q6_K, Q8_0, IQ4_XS and IQ3_XXS on x86-64 SIMD go
+//!   [`mat_min_inputs`] inputs on, Q4_K, Q6_K, Q8_0, IQ4_XS, IQ3_XXS and MXFP4 on x86-64 SIMD go
 //!   through the matrix kernels (`rl`): eight rows decoded and transposed once, their sums kept
 //!   in the lanes of one vector for every input, so no per-(row, input) horizontal reduction
 //!   remains. Below that, and for the rows left over, tile kernels decode each row's blocks
@@ -164,9 +164,20 @@ type MatFn = unsafe fn(&[u8], usize, &[&QuantizedActs], &mut [f32], &mut Vec<V32
 /// Rows one matrix-kernel call takes (the lanes of one 256-bit vector of f32).
 pub(crate) const MAT_ROWS: usize = 8;
 
-/// Inputs sharing one matrix from which the pool uses the matrix kernels instead of the tile
-/// kernels (below it the rows' packing costs more than the reductions it saves).
-pub const MAT_MIN_INPUTS: usize = 4;
+/// Inputs sharing one matrix from which the pool uses the matrix kernel of `ty` instead of the
+/// tile or row kernel: below it, packing eight rows costs more than the reductions it saves.
+/// Measured on the 2-core development VM (VNNI, one thread, 256 rows × 2048, best of 5;
+/// `docs/perf/cpu-prefill.md`): at 4 inputs the matrix kernels lost to the tile kernels of
+/// Q4_K, Q6_K and Q8_0 (27 against 42 GMAC/s for Q4_K) and were level at 16; IQ4_XS and
+/// IQ3_XXS (no tile kernels) were level or ahead at 4 and well ahead at 16; MXFP4's only other
+/// path dequantizes to f32, so its matrix kernel wins from two inputs on.
+pub fn mat_min_inputs(ty: GgmlType) -> usize {
+    match ty {
+        GgmlType::Q4K | GgmlType::Q6K | GgmlType::Q8_0 => 16,
+        GgmlType::Mxfp4 => 2,
+        _ => 8,
+    }
+}
 
 /// Inputs one matrix-kernel call takes at most: a run's quantized activations (about 2.3 KiB
 /// per 2048-element input) stay in the L2 cache while every block of rows of a chunk passes
@@ -570,7 +581,7 @@ pub struct CpuPool {
     /// Whether rows shared by several inputs go through the tile kernels (`STRATA_CPU_TILE=0`
     /// turns them off, to measure what they bring; the results are the same either way).
     tiles: bool,
-    /// Whether matrices shared by at least [`MAT_MIN_INPUTS`] inputs go through the matrix
+    /// Whether matrices shared by at least [`mat_min_inputs`] inputs go through the matrix
     /// (rows-in-lanes) kernels where the type has one (`STRATA_CPU_MATMUL=0` turns them off and
     /// leaves the tile kernels; `STRATA_CPU_TILE=0` turns both off). Bit for bit the same.
     matmul: bool,
@@ -819,7 +830,7 @@ impl CpuPool {
     /// Tasks that share their weights (the same slice, type and row length, e.g. one matrix
     /// applied to several tokens of a prompt) are computed together: each chunk of rows is read
     /// once and dotted with every one of those tasks' inputs while it is in cache. With at
-    /// least [`MAT_MIN_INPUTS`] such inputs, types with a matrix kernel take blocks of eight
+    /// least [`mat_min_inputs`] such inputs, types with a matrix kernel take blocks of eight
     /// rows at a time against runs of up to 64 inputs (rows in lanes); otherwise, and for the
     /// last rows of a matrix that are not a whole block, a tile kernel decodes each block of
     /// the row once for four inputs at a time. Both take the same integer and float steps per
@@ -892,7 +903,7 @@ impl CpuPool {
             groups[g].acts.push(t.acts);
         }
         for g in &mut groups {
-            if g.members.len() < MAT_MIN_INPUTS || g.n_rows < MAT_ROWS {
+            if g.members.len() < mat_min_inputs(g.ty) || g.n_rows < MAT_ROWS {
                 g.mat = None;
             }
         }
