@@ -192,6 +192,8 @@ pub(crate) struct V32(pub(crate) [u8; 32]);
 /// A resolved tile kernel.
 #[derive(Clone, Copy)]
 enum Tile {
+    /// Only x86-64 has typed-free tile kernels (Q8_0, Q4_K, Q6_K).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     Row(TileFn),
     Typed(TypedTileFn, GgmlType),
 }
