@@ -33,9 +33,16 @@
 //!   dot-product instructions where the CPU has "dotprod", else plain NEON
 //!   (`STRATA_CPU_ISA=scalar|neon` forces a lower one).
 //! * Tasks sharing one weight slice (one matrix, several token vectors) are computed together
-//!   per row chunk, so each chunk of weights is read from memory once for all of them; for
-//!   Q8_0, Q4_K and Q6_K on x86-64 SIMD, each row's blocks are also decoded once per tile of
-//!   four inputs (`STRATA_CPU_TILE=0` turns that off; results are bit for bit the same).
+//!   per row chunk, so each chunk of weights is read from memory once for all of them. From
+//!   [`mat_min_inputs`] inputs on, Q4_K, Q6_K, Q8_0, IQ4_XS, IQ3_XXS and MXFP4 on x86-64 SIMD go
+//!   through the matrix kernels (`rl`): eight rows decoded and transposed once, their sums kept
+//!   in the lanes of one vector for every input, so no per-(row, input) horizontal reduction
+//!   remains. Below that, and for the rows left over, tile kernels decode each row's blocks
+//!   once per tile of four inputs (Q8_0, Q4_K, Q6_K and the float types on x86-64 SIMD; the
+//!   float types and every type on the scalar dequantize path, MXFP4 among them, on every
+//!   set). `STRATA_CPU_MATMUL=0` turns the matrix kernels off, `STRATA_CPU_TILE=0` both;
+//!   results are bit for bit the same in every arm ([`CpuPool::set_prompt_kernels`] picks an
+//!   arm for tests).
 //!
 //! Dedicated SIMD kernels exist on x86-64 for Q8_0, Q4_0, IQ4_NL, Q4_K, Q6_K, IQ4_XS, IQ3_XXS,
 //! F32, F16 and BF16 (the types real MoE GGUFs use for experts and attention), and on aarch64
@@ -45,6 +52,9 @@
 pub mod acts;
 #[cfg(target_arch = "aarch64")]
 pub(crate) mod neon;
+#[cfg(target_arch = "x86_64")]
+#[macro_use]
+mod rl;
 pub(crate) mod pool;
 pub(crate) mod scalar;
 pub(crate) mod tables;
@@ -144,12 +154,71 @@ type TypedFn = unsafe fn(GgmlType, &[u8], &QuantizedActs) -> f32;
 /// A tile kernel: one row dotted with several inputs (`out[i]` for `acts[i]`), each block
 /// decoded once for a tile of them, every result bit for bit the [`Kernel`]'s.
 type TileFn = unsafe fn(&[u8], &[&QuantizedActs], &mut [f32]);
+type TypedTileFn = unsafe fn(GgmlType, &[u8], &[&QuantizedActs], &mut [f32]);
+/// A matrix kernel (rows in lanes, `rl`): [`MAT_ROWS`] consecutive rows of `row_bytes` each,
+/// dotted with every input, `out[MAT_ROWS·t + r]` for row `r` and input `t`; the last argument
+/// is a scratch buffer for the packed rows (reused across calls). Every result is bit for bit
+/// the [`Kernel`]'s.
+type MatFn = unsafe fn(&[u8], usize, &[&QuantizedActs], &mut [f32], &mut Vec<V32>);
+
+/// Rows one matrix-kernel call takes (the lanes of one 256-bit vector of f32).
+pub(crate) const MAT_ROWS: usize = 8;
+
+/// Inputs sharing one matrix from which the pool uses the matrix kernel of `ty` instead of the
+/// tile or row kernel: below it, packing eight rows costs more than the reductions it saves.
+/// Measured on the 2-core development VM (VNNI, one thread, 256 rows × 2048, best of 5;
+/// `docs/perf/cpu-prefill.md`): at 4 inputs the matrix kernels lost to the tile kernels of
+/// Q4_K, Q6_K and Q8_0 (27 against 42 GMAC/s for Q4_K) and were level at 16; IQ4_XS and
+/// IQ3_XXS (no tile kernels) were level or ahead at 4 and well ahead at 16; MXFP4's only other
+/// path dequantizes to f32, so its matrix kernel wins from two inputs on.
+pub fn mat_min_inputs(ty: GgmlType) -> usize {
+    match ty {
+        GgmlType::Q4K | GgmlType::Q6K | GgmlType::Q8_0 => 16,
+        GgmlType::Mxfp4 => 2,
+        _ => 8,
+    }
+}
+
+/// Inputs one matrix-kernel call takes at most: a run's quantized activations (about 2.3 KiB
+/// per 2048-element input) stay in the L2 cache while every block of rows of a chunk passes
+/// over them; each block is packed once per run.
+const MAT_TOKENS: usize = 64;
+
+/// One 32-byte, 32-byte-aligned slot of a matrix kernel's packed rows.
+#[derive(Clone, Copy)]
+#[repr(C, align(32))]
+pub(crate) struct V32(pub(crate) [u8; 32]);
+
+/// A resolved tile kernel.
+#[derive(Clone, Copy)]
+enum Tile {
+    /// Only x86-64 has typed-free tile kernels (Q8_0, Q4_K, Q6_K).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    Row(TileFn),
+    Typed(TypedTileFn, GgmlType),
+}
+
+impl Tile {
+    /// # Safety
+    /// As for [`Kernel::call`], for every input.
+    unsafe fn call(self, row: &[u8], a: &[&QuantizedActs], out: &mut [f32]) {
+        // SAFETY: forwarded from this function's contract.
+        unsafe {
+            match self {
+                Tile::Row(f) => f(row, a, out),
+                Tile::Typed(f, ty) => f(ty, row, a, out),
+            }
+        }
+    }
+}
 
 /// A resolved kernel: the function for one (type, instruction set).
 #[derive(Clone, Copy)]
 enum Kernel {
     Row(RowFn),
     Typed(TypedFn, GgmlType),
+    /// `scalar::generic`: dequantize a block, multiply in f32 (types without an integer kernel).
+    Generic(GgmlType),
 }
 
 impl Kernel {
@@ -163,6 +232,7 @@ impl Kernel {
             match self {
                 Kernel::Row(f) => f(row, a),
                 Kernel::Typed(f, ty) => f(ty, row, a),
+                Kernel::Generic(ty) => scalar::generic(ty, row, a),
             }
         }
     }
@@ -237,19 +307,60 @@ fn kernel(ty: GgmlType, isa: Isa) -> Result<Kernel, RuntimeError> {
     Ok(scalar_kernel(ty))
 }
 
-/// The tile kernel for `ty` on `isa`, where one exists (Q8_0, Q4_K and Q6_K on AVX2 and
-/// AVX-512 VNNI); other pairs run [`kernel`] once per input. `isa` must be supported (the
-/// caller resolved [`kernel`] for it first).
-fn tile_kernel(ty: GgmlType, isa: Isa) -> Option<TileFn> {
+/// The tile kernel for `ty` on `isa`, where one exists: Q8_0, Q4_K, Q6_K and the float types
+/// on AVX2 and AVX-512 VNNI, the float types on the other sets, and every type that `kernel`
+/// computes by the scalar dequantize-and-multiply path (MXFP4 among them) everywhere; other
+/// pairs run [`kernel`] once per input. `isa` must be supported (the caller resolved
+/// [`kernel`] for it first).
+fn tile_kernel(ty: GgmlType, isa: Isa) -> Option<Tile> {
+    let k = kernel(ty, isa).ok()?;
+    if let Kernel::Generic(ty) = k {
+        return Some(Tile::Typed(scalar::generic_tile, ty));
+    }
+    let float = matches!(ty, GgmlType::F32 | GgmlType::F16 | GgmlType::Bf16);
     #[cfg(target_arch = "x86_64")]
     {
         macro_rules! pick {
             ($m:path) => {{
                 use $m as k;
                 match ty {
-                    GgmlType::Q8_0 => Some(k::q8_0_tile as TileFn),
-                    GgmlType::Q4K => Some(k::q4_k_tile as TileFn),
-                    GgmlType::Q6K => Some(k::q6_k_tile as TileFn),
+                    GgmlType::Q8_0 => Some(Tile::Row(k::q8_0_tile)),
+                    GgmlType::Q4K => Some(Tile::Row(k::q4_k_tile)),
+                    GgmlType::Q6K => Some(Tile::Row(k::q6_k_tile)),
+                    _ if float => Some(Tile::Typed(k::float_tile, ty)),
+                    _ => None,
+                }
+            }};
+        }
+        match isa {
+            Isa::Avx2 => return pick!(x86::avx2),
+            Isa::Avx512Vnni => return pick!(x86::vnni),
+            Isa::Scalar | Isa::Neon | Isa::NeonDot => {}
+        }
+    }
+    float.then_some(Tile::Typed(scalar::float_tile, ty))
+}
+
+/// The matrix kernel for `ty` on `isa` and rows of `row_bytes`, where one exists (Q8_0 with
+/// rows of whole 256-element runs, Q4_K, Q6_K, IQ4_XS, IQ3_XXS and MXFP4, on AVX2 and AVX-512
+/// VNNI).
+/// `isa` must be supported.
+fn mat_kernel(ty: GgmlType, isa: Isa, row_bytes: usize) -> Option<MatFn> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if ty == GgmlType::Q8_0 && !row_bytes.is_multiple_of(8 * ty.type_size()) {
+            return None;
+        }
+        macro_rules! pick {
+            ($m:path) => {{
+                use $m as k;
+                match ty {
+                    GgmlType::Q8_0 => Some(k::q8_0_mat as MatFn),
+                    GgmlType::Q4K => Some(k::q4_k_mat as MatFn),
+                    GgmlType::Q6K => Some(k::q6_k_mat as MatFn),
+                    GgmlType::Iq4Xs => Some(k::iq4_xs_mat as MatFn),
+                    GgmlType::Iq3Xxs => Some(k::iq3_xxs_mat as MatFn),
+                    GgmlType::Mxfp4 => Some(k::mxfp4_mat as MatFn),
                     _ => None,
                 }
             }};
@@ -262,9 +373,40 @@ fn tile_kernel(ty: GgmlType, isa: Isa) -> Option<TileFn> {
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
-        let _ = (ty, isa);
+        let _ = (ty, isa, row_bytes);
         None
     }
+}
+
+/// The matrix kernel's results for [`MAT_ROWS`] rows and several inputs on `isa` (tests
+/// compare them with [`dot_with`]): `Ok(false)` where (`ty`, `isa`, row length) has none.
+/// `out[MAT_ROWS·t + r]` is row `r` with `acts[t]`.
+#[cfg(test)]
+pub(crate) fn dot_mat_with(
+    isa: Isa,
+    ty: GgmlType,
+    rows: &[u8],
+    acts: &[&QuantizedActs],
+    out: &mut [f32],
+) -> Result<bool, RuntimeError> {
+    kernel(ty, isa)?;
+    let Some(a0) = acts.first() else {
+        return Ok(false);
+    };
+    let rb = row_bytes(ty, a0.len())?;
+    let Some(mat) = mat_kernel(ty, isa, rb) else {
+        return Ok(false);
+    };
+    if acts.iter().any(|a| a.len() != a0.len()) || rows.len() != MAT_ROWS * rb {
+        return Err(RuntimeError::InvalidArgument("row length".into()));
+    }
+    if out.len() != MAT_ROWS * acts.len() {
+        return Err(RuntimeError::InvalidArgument("output length".into()));
+    }
+    let mut scratch = Vec::new();
+    // SAFETY: `kernel` checked that `isa` is supported; the rows and inputs fit (checked).
+    unsafe { mat(rows, rb, acts, out, &mut scratch) };
+    Ok(true)
 }
 
 /// The tile kernel's results for one row and several inputs on `isa` (tests compare them with
@@ -290,7 +432,7 @@ pub(crate) fn dot_tile_with(
         return Err(RuntimeError::InvalidArgument("output length".into()));
     }
     // SAFETY: `kernel` checked that `isa` is supported; every input fits the row (checked).
-    unsafe { tile(row, acts, out) };
+    unsafe { tile.call(row, acts, out) };
     Ok(true)
 }
 
@@ -304,7 +446,7 @@ fn scalar_kernel(ty: GgmlType) -> Kernel {
         GgmlType::Iq4Xs => Kernel::Row(scalar::iq4_xs),
         GgmlType::Iq3Xxs => Kernel::Row(scalar::iq3_xxs),
         GgmlType::F32 | GgmlType::F16 | GgmlType::Bf16 => Kernel::Typed(scalar::float, ty),
-        _ => Kernel::Typed(scalar::generic, ty),
+        _ => Kernel::Generic(ty),
     }
 }
 
@@ -441,6 +583,10 @@ pub struct CpuPool {
     /// Whether rows shared by several inputs go through the tile kernels (`STRATA_CPU_TILE=0`
     /// turns them off, to measure what they bring; the results are the same either way).
     tiles: bool,
+    /// Whether matrices shared by at least [`mat_min_inputs`] inputs go through the matrix
+    /// (rows-in-lanes) kernels where the type has one (`STRATA_CPU_MATMUL=0` turns them off and
+    /// leaves the tile kernels; `STRATA_CPU_TILE=0` turns both off). Bit for bit the same.
+    matmul: bool,
     /// When [`CpuPool::quantize_batch`] spreads its vectors over the pool.
     parallel_quant: ParallelQuant,
 }
@@ -559,14 +705,25 @@ impl CpuPool {
             .filter(|&n| n > 0)
             .unwrap_or(DEFAULT_CHUNKS_PER_THREAD);
         let tiles = std::env::var("STRATA_CPU_TILE").map_or(true, |v| v.trim() != "0");
+        let matmul = std::env::var("STRATA_CPU_MATMUL").map_or(true, |v| v.trim() != "0");
         Ok(Self {
             pool,
             threads,
             isa,
             chunks_per_thread,
             tiles,
+            matmul,
             parallel_quant: ParallelQuant::from_env(),
         })
+    }
+
+    /// Turns the prompt kernels on or off (the A/B arms of tests and benchmarks; the defaults
+    /// come from `STRATA_CPU_TILE` and `STRATA_CPU_MATMUL`): `tiles` = the tile kernels (one
+    /// row, several inputs), `matmul` = the matrix kernels (eight rows in lanes, several
+    /// inputs; only with `tiles`). Results are bit for bit the same in every arm.
+    pub fn set_prompt_kernels(&mut self, tiles: bool, matmul: bool) {
+        self.tiles = tiles;
+        self.matmul = matmul;
     }
 
     /// Sets when [`CpuPool::quantize_batch`] uses the pool (the A/B arms of the tests and the
@@ -674,17 +831,23 @@ impl CpuPool {
     ///
     /// Tasks that share their weights (the same slice, type and row length, e.g. one matrix
     /// applied to several tokens of a prompt) are computed together: each chunk of rows is read
-    /// once and dotted with every one of those tasks' inputs while it is in cache. For Q8_0, Q4_K
-    /// and Q6_K on AVX2 and VNNI a tile kernel decodes each block of the row once for four
-    /// inputs at a time; it takes the same integer and float steps per input as the row
-    /// kernel, so the results are bit for bit those of separate calls for every type.
+    /// once and dotted with every one of those tasks' inputs while it is in cache. With at
+    /// least [`mat_min_inputs`] such inputs, types with a matrix kernel take blocks of eight
+    /// rows at a time against runs of up to 64 inputs (rows in lanes); otherwise, and for the
+    /// last rows of a matrix that are not a whole block, a tile kernel decodes each block of
+    /// the row once for four inputs at a time. Both take the same integer and float steps per
+    /// (row, input) as the row kernel, so the results are bit for bit those of separate calls
+    /// for every type.
     pub fn matvec(&self, tasks: &[MatvecTask<'_>], out: &mut [f32]) -> Result<(), RuntimeError> {
         let setup = crate::profile::start();
         /// Tasks with the same weights, computed together.
         struct Group<'a> {
             kernel: Kernel,
             /// The tile kernel, where the type has one and the pool uses them.
-            tile: Option<TileFn>,
+            tile: Option<Tile>,
+            /// The matrix kernel, where the type has one, the pool uses them and enough inputs
+            /// share the matrix (decided once all tasks are grouped).
+            mat: Option<MatFn>,
             ty: GgmlType,
             weights: &'a [u8],
             row_bytes: usize,
@@ -727,6 +890,7 @@ impl CpuPool {
                     groups.push(Group {
                         kernel,
                         tile: tile_kernel(t.ty, self.isa).filter(|_| self.tiles),
+                        mat: mat_kernel(t.ty, self.isa, rb).filter(|_| self.tiles && self.matmul),
                         ty: t.ty,
                         weights: t.weights,
                         row_bytes: rb,
@@ -739,6 +903,11 @@ impl CpuPool {
             };
             groups[g].members.push((t.acts, t.out_offset));
             groups[g].acts.push(t.acts);
+        }
+        for g in &mut groups {
+            if g.members.len() < mat_min_inputs(g.ty) || g.n_rows < MAT_ROWS {
+                g.mat = None;
+            }
         }
         // Outputs must not overlap: each task's range is checked against its neighbours in
         // position order, so that the workers below can write through one shared pointer.
@@ -765,7 +934,12 @@ impl CpuPool {
         let target = (total / (self.threads * self.chunks_per_thread)).max(MIN_CHUNK_BYTES);
         let mut chunks: Vec<(usize, usize, usize)> = Vec::new();
         for (gi, g) in groups.iter().enumerate() {
-            let per = (target / (g.row_bytes * g.members.len())).max(1);
+            let mut per = (target / (g.row_bytes * g.members.len())).max(1);
+            if g.mat.is_some() {
+                // Whole blocks of rows for the matrix kernel (the rest of the matrix, fewer
+                // than `MAT_ROWS` rows, takes the tile kernel).
+                per = per.next_multiple_of(MAT_ROWS);
+            }
             let mut r = 0;
             while r < g.n_rows {
                 let rows = per.min(g.n_rows - r);
@@ -782,10 +956,38 @@ impl CpuPool {
         let next = AtomicUsize::new(0);
         let run = || {
             let dst = &dst;
+            let mut scratch: Vec<V32> = Vec::new();
+            let mut ys_mat: Vec<f32> = Vec::new();
             while let Some(&(gi, r0, rows)) = chunks.get(next.fetch_add(1, Ordering::Relaxed)) {
                 let g = &groups[gi];
                 let w = &g.weights[r0 * g.row_bytes..(r0 + rows) * g.row_bytes];
-                for (r, row) in w.chunks_exact(g.row_bytes).enumerate() {
+                // Rows `..done` of the chunk went through the matrix kernel.
+                let mut done = 0;
+                if let Some(mat) = g.mat {
+                    // Inputs in runs of `MAT_TOKENS`, each run against every block of rows of
+                    // the chunk, so that a run's activations stay in cache across the blocks.
+                    for (c, acts) in g.acts.chunks(MAT_TOKENS).enumerate() {
+                        let members = &g.members[c * MAT_TOKENS..];
+                        ys_mat.resize(MAT_ROWS * acts.len(), 0.0);
+                        for (b, block) in w.chunks_exact(MAT_ROWS * g.row_bytes).enumerate() {
+                            // SAFETY: as for the kernel below (the matrix kernel is resolved
+                            // for the same type, instruction set and row length); `block` is
+                            // exactly `MAT_ROWS` rows and `ys_mat` has `MAT_ROWS` slots per
+                            // input.
+                            unsafe { mat(block, g.row_bytes, acts, &mut ys_mat, &mut scratch) };
+                            for (ys, &(_, off)) in ys_mat.chunks_exact(MAT_ROWS).zip(members) {
+                                for (i, &y) in ys.iter().enumerate() {
+                                    let at = off + r0 + MAT_ROWS * b + i;
+                                    debug_assert!(at < out_len);
+                                    // SAFETY: as for the write below: one thread writes `at`.
+                                    unsafe { *dst.0.add(at) = y };
+                                }
+                            }
+                        }
+                    }
+                    done = rows / MAT_ROWS * MAT_ROWS;
+                }
+                for (r, row) in w.chunks_exact(g.row_bytes).enumerate().skip(done) {
                     prefetch_ahead(w, (r + PREFETCH_ROWS) * g.row_bytes, g.row_bytes);
                     if let Some(tile) = g.tile.filter(|_| g.members.len() > 1) {
                         let mut ys = [0f32; TILE_CALL];
@@ -793,7 +995,7 @@ impl CpuPool {
                             let ys = &mut ys[..acts.len()];
                             // SAFETY: as for the kernel below (the tile kernel is resolved for
                             // the same type and instruction set); `ys` has one slot per input.
-                            unsafe { tile(row, acts, ys) };
+                            unsafe { tile.call(row, acts, ys) };
                             for (&(_, off), &y) in g.members[c * TILE_CALL..].iter().zip(&*ys) {
                                 let at = off + r0 + r;
                                 debug_assert!(at < out_len);

@@ -41,9 +41,39 @@ pub(crate) fn generic(ty: GgmlType, row: &[u8], a: &QuantizedActs) -> f32 {
     acc
 }
 
+/// [`generic`] of one row with every input of `a` into `out` (one result per input): each
+/// block is dequantized once for all of them, and every input takes exactly [`generic`]'s
+/// float steps, so the results are bit for bit the same (MXFP4 and the other types without an
+/// integer kernel go through here in prompts).
+pub(crate) fn generic_tile(ty: GgmlType, row: &[u8], a: &[&QuantizedActs], out: &mut [f32]) {
+    let bs = ty.block_size();
+    let mut buf = [0f32; 256];
+    let out = &mut out[..a.len()];
+    out.fill(0.0);
+    for (blk, bytes) in row.chunks_exact(ty.type_size()).enumerate() {
+        let w = &mut buf[..bs];
+        if strata_ir::quant::dequantize(ty, bytes, w).is_err() {
+            out.fill(f32::NAN);
+            return;
+        }
+        for (g, wg) in w.chunks_exact(32).enumerate() {
+            let gi = blk * bs / 32 + g;
+            for (acc, a) in out.iter_mut().zip(a) {
+                let p = &a.qs[32 * gi..32 * gi + 32];
+                let s: f32 = wg.iter().zip(p).map(|(w, &p)| w * f32::from(p)).sum();
+                *acc += a.d[gi] * s;
+            }
+        }
+    }
+}
+
 /// F32 / F16 / BF16 rows against the unquantized activations.
 pub(crate) fn float(ty: GgmlType, row: &[u8], a: &QuantizedActs) -> f32 {
-    let x = &a.x;
+    float_x(ty, row, &a.x)
+}
+
+/// [`float`] against the values `x` themselves (the SIMD kernels' tails).
+pub(crate) fn float_x(ty: GgmlType, row: &[u8], x: &[f32]) -> f32 {
     match ty {
         GgmlType::F32 => row
             .chunks_exact(4)
@@ -60,6 +90,28 @@ pub(crate) fn float(ty: GgmlType, row: &[u8], a: &QuantizedActs) -> f32 {
             .zip(x)
             .map(|(c, x)| bf16::from_le_bytes([c[0], c[1]]).to_f32() * x)
             .sum(),
+    }
+}
+
+/// [`float`] of one row with every input of `a` into `out`: the row is converted to f32 once,
+/// then every input takes [`float`]'s products and sum in the same order (bit for bit).
+pub(crate) fn float_tile(ty: GgmlType, row: &[u8], a: &[&QuantizedActs], out: &mut [f32]) {
+    let w: Vec<f32> = match ty {
+        GgmlType::F32 => row
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
+        GgmlType::F16 => row
+            .chunks_exact(2)
+            .map(|c| f16::from_le_bytes([c[0], c[1]]).to_f32())
+            .collect(),
+        _ => row
+            .chunks_exact(2)
+            .map(|c| bf16::from_le_bytes([c[0], c[1]]).to_f32())
+            .collect(),
+    };
+    for (o, a) in out.iter_mut().zip(a) {
+        *o = w.iter().zip(&a.x).map(|(w, x)| w * x).sum();
     }
 }
 

@@ -248,3 +248,266 @@ fn tiled_matvec_equals_untiled_bit_for_bit() {
         }
     }
 }
+
+/// The types with matrix (rows-in-lanes) kernels.
+const MAT_TYPES: [GgmlType; 6] = [
+    GgmlType::Q8_0,
+    GgmlType::Q4K,
+    GgmlType::Q6K,
+    GgmlType::Iq4Xs,
+    GgmlType::Iq3Xxs,
+    GgmlType::Mxfp4,
+];
+
+/// The matrix kernels (eight rows in lanes, several inputs) must give the row kernel's result
+/// bit for bit for every (row, input), on every instruction set this machine has: rows of one
+/// and several super-blocks, input counts of one and several, activations with zero groups
+/// (where `-0.0` and `+0.0` would differ).
+#[test]
+fn mat_kernels_equal_the_row_kernel_bit_for_bit() {
+    let mut rng = Rng(0x3a7_5eed);
+    let mut covered = Vec::new();
+    for ty in MAT_TYPES {
+        for sbs in [1usize, 2, 3, 9] {
+            // MXFP4 rows need not be whole 256-element runs (gpt-oss: 2880 = 90 blocks).
+            let n = if ty == GgmlType::Mxfp4 {
+                sbs * 256 + 32 * (sbs % 3)
+            } else {
+                sbs * 256
+            };
+            let acts: Vec<QuantizedActs> = (0..17)
+                .map(|i| {
+                    let x: Vec<f32> = (0..n)
+                        .map(|e| {
+                            if i == 3 && e < 64 {
+                                0.0
+                            } else {
+                                rng.unit() * 3.0
+                            }
+                        })
+                        .collect();
+                    QuantizedActs::new(&x)
+                })
+                .collect();
+            let refs: Vec<&QuantizedActs> = acts.iter().collect();
+            let rows = if ty == GgmlType::Mxfp4 && sbs != 9 {
+                // Real exponents; with 9 super-blocks, random ones (some huge: the fallback).
+                let x: Vec<f32> = (0..n * super::MAT_ROWS).map(|_| rng.unit()).collect();
+                quantize(ty, &x).expect("quantize")
+            } else {
+                random_rows(ty, n, super::MAT_ROWS, &mut rng)
+            };
+            let rb = rows.len() / super::MAT_ROWS;
+            for isa in Isa::supported() {
+                for tokens in [1usize, 2, 3, 5, 17] {
+                    let mut got = vec![f32::NAN; super::MAT_ROWS * tokens];
+                    if !super::dot_mat_with(isa, ty, &rows, &refs[..tokens], &mut got)
+                        .expect("mat dot")
+                    {
+                        continue;
+                    }
+                    covered.push((ty, isa));
+                    for (t, a) in refs[..tokens].iter().enumerate() {
+                        for r in 0..super::MAT_ROWS {
+                            let row = &rows[r * rb..(r + 1) * rb];
+                            let want = dot_with(isa, ty, row, a).expect("dot");
+                            let g = got[super::MAT_ROWS * t + r];
+                            assert_eq!(
+                                g.to_bits(),
+                                want.to_bits(),
+                                "{ty} {sbs} sb {isa:?}: row {r} input {t} of {tokens}: {g} vs {want}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for isa in Isa::supported() {
+        if matches!(isa, Isa::Avx2 | Isa::Avx512Vnni) {
+            for ty in MAT_TYPES {
+                assert!(
+                    covered.contains(&(ty, isa)),
+                    "no {ty} matrix kernel ran on {isa:?}"
+                );
+            }
+        }
+    }
+}
+
+/// The generic (MXFP4, Q5_1, Q4_1, ...) and float tile kernels equal their row kernels bit for bit.
+#[test]
+fn generic_and_float_tiles_equal_the_row_kernel_bit_for_bit() {
+    let mut rng = Rng(0x51de_7ee1);
+    for ty in [
+        GgmlType::Mxfp4,
+        GgmlType::Q5_1,
+        GgmlType::Q4_1,
+        GgmlType::F16,
+        GgmlType::F32,
+        GgmlType::Bf16,
+    ] {
+        for n in [256usize, 264, 512 + 32] {
+            if !n.is_multiple_of(ty.block_size()) {
+                continue;
+            }
+            let x: Vec<f32> = (0..n * 9).map(|_| rng.unit() * 2.0).collect();
+            let acts: Vec<QuantizedActs> = x.chunks_exact(n).map(QuantizedActs::new).collect();
+            let refs: Vec<&QuantizedActs> = acts.iter().collect();
+            let w: Vec<f32> = (0..n).map(|_| rng.unit()).collect();
+            let row = quantize(ty, &w).expect("quantize");
+            for isa in Isa::supported() {
+                for tokens in [1usize, 2, 3, 4, 5, 9] {
+                    let mut got = vec![f32::NAN; tokens];
+                    assert!(
+                        super::dot_tile_with(isa, ty, &row, &refs[..tokens], &mut got)
+                            .expect("tile dot"),
+                        "{ty} has a tile kernel on {isa:?}"
+                    );
+                    for (i, a) in refs[..tokens].iter().enumerate() {
+                        let want = dot_with(isa, ty, &row, a).expect("dot");
+                        assert_eq!(got[i].to_bits(), want.to_bits(), "{ty} n {n} {isa:?} {i}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `CpuPool::matvec` with the matrix kernels equals it with the tile kernels only and with
+/// neither, bit for bit: rows not a multiple of eight, inputs below and above the matrix
+/// kernels' threshold and beyond one run of inputs, 1 and 2 threads.
+#[test]
+fn matrix_matvec_equals_tiles_and_rows_bit_for_bit() {
+    let mut rng = Rng(0x0dd_ba11);
+    for ty in MAT_TYPES {
+        let n = 512;
+        for rows in [3usize, 8, 21] {
+            let w = random_rows(ty, n, rows, &mut rng);
+            for tokens in [1usize, 4, 5, 70] {
+                let acts: Vec<QuantizedActs> = (0..tokens)
+                    .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
+                    .collect();
+                let tasks: Vec<MatvecTask<'_>> = acts
+                    .iter()
+                    .enumerate()
+                    .map(|(t, a)| MatvecTask {
+                        ty,
+                        weights: &w,
+                        acts: a,
+                        out_offset: t * rows,
+                    })
+                    .collect();
+                let len = tokens * rows;
+                for isa in Isa::supported() {
+                    for threads in [1, 2] {
+                        let mut pool = CpuPool::with_isa(threads, isa).expect("pool");
+                        let mut arms = Vec::new();
+                        for (tiles, matmul) in [(true, true), (true, false), (false, false)] {
+                            pool.set_prompt_kernels(tiles, matmul);
+                            let mut y = vec![f32::NAN; len];
+                            pool.matvec(&tasks, &mut y).expect("matvec");
+                            arms.push(y.iter().map(|x| x.to_bits()).collect::<Vec<_>>());
+                        }
+                        assert_eq!(arms[0], arms[2], "{ty} rows {rows} tokens {tokens} {isa:?}");
+                        assert_eq!(arms[1], arms[2], "{ty} rows {rows} tokens {tokens} {isa:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The f64 dot products of every (input, row) from the dequantized weights and activations
+/// (the quantized form for the integer types, the values for the float types), with the sum
+/// of the products' magnitudes: `(dot, S)` at `[t·rows + r]`.
+fn reference(ty: GgmlType, w: &[u8], rows: usize, acts: &[QuantizedActs]) -> Vec<(f64, f64)> {
+    let n = acts[0].len();
+    let mut wf = vec![0f32; n * rows];
+    dequantize(ty, w, &mut wf).expect("dequantize");
+    let mut out = Vec::with_capacity(acts.len() * rows);
+    for a in acts {
+        let av = if ty.is_quantized() {
+            a.dequantized()
+        } else {
+            a.values().to_vec()
+        };
+        for r in 0..rows {
+            let (mut d, mut s) = (0f64, 0f64);
+            for (w, a) in wf[r * n..(r + 1) * n].iter().zip(&av) {
+                let p = f64::from(*w) * f64::from(*a);
+                d += p;
+                s += p.abs();
+            }
+            out.push((d, s));
+        }
+    }
+    out
+}
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    const TYPES: [GgmlType; 7] = [
+        GgmlType::Q8_0,
+        GgmlType::Q4K,
+        GgmlType::Q6K,
+        GgmlType::Iq4Xs,
+        GgmlType::Iq3Xxs,
+        GgmlType::Mxfp4,
+        GgmlType::F16,
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+        /// Over awkward shapes (1, 3, 50, 783 inputs; rows not a multiple of the matrix
+        /// kernels' eight): on every SIMD set here the pool's prompt path (matrix and tile
+        /// kernels) equals its row path bit for bit, and the scalar path and the prompt path
+        /// both hold the kernels' bound `(G + 8)·ε·S` against the f64 product.
+        #[test]
+        fn prompt_path_equals_row_path_and_holds_the_bound(
+            ty in prop::sample::select(TYPES.to_vec()),
+            tokens in prop::sample::select(vec![1usize, 3, 50, 783]),
+            rows in prop::sample::select(vec![1usize, 3, 7, 8, 9, 17]),
+            sbs in 1usize..=2,
+            seed in any::<u64>(),
+        ) {
+            let mut rng = Rng(seed | 1);
+            let n = 256 * sbs;
+            let w = if ty.is_quantized() && !matches!(ty, GgmlType::Mxfp4) {
+                random_rows(ty, n, rows, &mut rng)
+            } else {
+                let x: Vec<f32> = (0..n * rows).map(|_| rng.unit()).collect();
+                quantize(ty, &x).expect("quantize")
+            };
+            let acts: Vec<QuantizedActs> = (0..tokens)
+                .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit() * 2.0).collect::<Vec<_>>()))
+                .collect();
+            let tasks: Vec<MatvecTask<'_>> = acts
+                .iter()
+                .enumerate()
+                .map(|(t, a)| MatvecTask { ty, weights: &w, acts: a, out_offset: t * rows })
+                .collect();
+            let want = reference(ty, &w, rows, &acts);
+            let bound = |s: f64| ((n / 32 + 8) as f64) * f64::from(f32::EPSILON) * s + 1e-30;
+            for isa in Isa::supported() {
+                let mut pool = CpuPool::with_isa(2, isa).expect("pool");
+                pool.set_prompt_kernels(true, true);
+                let mut fast = vec![f32::NAN; tokens * rows];
+                pool.matvec(&tasks, &mut fast).expect("matvec");
+                pool.set_prompt_kernels(false, false);
+                let mut plain = vec![f32::NAN; tokens * rows];
+                pool.matvec(&tasks, &mut plain).expect("matvec");
+                for (i, ((&f, &p), &(d, s))) in fast.iter().zip(&plain).zip(&want).enumerate() {
+                    prop_assert_eq!(f.to_bits(), p.to_bits(), "{} {:?} at {}: {} vs {}", ty, isa, i, f, p);
+                    prop_assert!(
+                        (f64::from(f) - d).abs() <= bound(s),
+                        "{} {:?} at {}: {} vs f64 {} (bound {})", ty, isa, i, f, d, bound(s)
+                    );
+                }
+            }
+        }
+    }
+}

@@ -632,6 +632,26 @@ macro_rules! kernels {
             hsum(acc)
         }
 
+        /// Eight weights of a float row from element `i` as f32 (`i + 8` elements must fit).
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn float8(ty: strata_ir::GgmlType, row: &[u8], i: usize) -> __m256 {
+            assert!((i + 8) * ty.type_size() <= row.len());
+            // SAFETY: the assertion bounds the read (4 or 2 bytes per element).
+            unsafe {
+                match ty {
+                    strata_ir::GgmlType::F32 => _mm256_loadu_ps(row.as_ptr().add(4 * i).cast()),
+                    strata_ir::GgmlType::F16 => {
+                        _mm256_cvtph_ps(_mm_loadu_si128(row.as_ptr().add(2 * i).cast()))
+                    }
+                    _ => {
+                        let h = _mm_loadu_si128(row.as_ptr().add(2 * i).cast());
+                        _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16))
+                    }
+                }
+            }
+        }
+
         /// F32/F16/BF16 rows against the unquantized activations, eight lanes at a time.
         #[target_feature(enable = $feat)]
         pub(crate) fn float(ty: strata_ir::GgmlType, row: &[u8], a: &QuantizedActs) -> f32 {
@@ -642,33 +662,55 @@ macro_rules! kernels {
             let es = ty.type_size();
             assert!(row.len() == n * es);
             for i in (0..main).step_by(8) {
-                // SAFETY: `i + 8 <= n` and the assertion above bound every read below.
-                let (w, xv) = unsafe {
-                    let xv = _mm256_loadu_ps(x.as_ptr().add(i));
-                    let w = match ty {
-                        strata_ir::GgmlType::F32 => _mm256_loadu_ps(row.as_ptr().add(4 * i).cast()),
-                        strata_ir::GgmlType::F16 => {
-                            _mm256_cvtph_ps(_mm_loadu_si128(row.as_ptr().add(2 * i).cast()))
-                        }
-                        _ => {
-                            let h = _mm_loadu_si128(row.as_ptr().add(2 * i).cast());
-                            _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16))
-                        }
-                    };
-                    (w, xv)
-                };
-                acc = _mm256_fmadd_ps(w, xv, acc);
+                acc = _mm256_fmadd_ps(float8(ty, row, i), load8f(x, i), acc);
             }
-            let tail = super::super::scalar::float(
-                ty,
-                &row[main * es..],
-                &QuantizedActs {
-                    n: n - main,
-                    x: x[main..].to_vec(),
-                    ..Default::default()
-                },
-            );
+            let tail = super::super::scalar::float_x(ty, &row[main * es..], &x[main..]);
             hsum(acc) + tail
+        }
+
+        /// [`float`] for a tile of `N` tokens: each eight weights converted once for the tile,
+        /// every token's accumulation and tail exactly [`float`]'s.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn float_n<const N: usize>(
+            ty: strata_ir::GgmlType,
+            row: &[u8],
+            a: &[&QuantizedActs; N],
+            out: &mut [f32],
+        ) {
+            let n = a[0].x.len();
+            let main = n / 8 * 8;
+            let es = ty.type_size();
+            assert!(row.len() == n * es && a.iter().all(|a| a.x.len() == n));
+            let mut acc = [_mm256_setzero_ps(); N];
+            for i in (0..main).step_by(8) {
+                let w = float8(ty, row, i);
+                for (acc, a) in acc.iter_mut().zip(a) {
+                    *acc = _mm256_fmadd_ps(w, load8f(&a.x, i), *acc);
+                }
+            }
+            for ((o, acc), a) in out.iter_mut().zip(acc).zip(a) {
+                let tail = super::super::scalar::float_x(ty, &row[main * es..], &a.x[main..]);
+                *o = hsum(acc) + tail;
+            }
+        }
+
+        /// [`float`] of one row with every input of `a` into `out`, bit for bit.
+        #[target_feature(enable = $feat)]
+        pub(crate) fn float_tile(
+            ty: strata_ir::GgmlType,
+            row: &[u8],
+            a: &[&QuantizedActs],
+            out: &mut [f32],
+        ) {
+            by_tiles(
+                a,
+                out,
+                |t, o| float_n::<4>(ty, row, t, o),
+                |t, o| float_n::<3>(ty, row, t, o),
+                |t, o| float_n::<2>(ty, row, t, o),
+                |t, o| float_n::<1>(ty, row, t, o),
+            )
         }
     };
 }
@@ -683,12 +725,22 @@ pub(crate) mod avx2 {
     ) -> std::arch::x86_64::__m256i {
         unreachable!("the AVX2 instance never takes the VNNI branch")
     }
+    #[inline]
+    #[target_feature(enable = "avx2,fma,f16c")]
+    fn vnni_dot_acc(
+        _acc: std::arch::x86_64::__m256i,
+        _u: std::arch::x86_64::__m256i,
+        _s: std::arch::x86_64::__m256i,
+    ) -> std::arch::x86_64::__m256i {
+        unreachable!("the AVX2 instance never takes the VNNI branch")
+    }
     /// The AVX2 instance has no byte-permute IQ3_XXS kernel.
     #[inline]
     fn iq3_xxs_vbmi(_row: &[u8], _a: &super::super::acts::QuantizedActs) -> Option<f32> {
         None
     }
     kernels!("avx2,fma,f16c", false);
+    rl_kernels!("avx2,fma,f16c", false);
 }
 
 /// AVX2 kernels with AVX-512 VNNI (`vpdpbusd` on 256-bit vectors, via AVX-512VL).
@@ -701,7 +753,17 @@ pub(crate) mod vnni {
     ) -> std::arch::x86_64::__m256i {
         std::arch::x86_64::_mm256_dpbusd_epi32(std::arch::x86_64::_mm256_setzero_si256(), u, s)
     }
+    #[inline]
+    #[target_feature(enable = "avx2,fma,f16c,avx512f,avx512vl,avx512vnni")]
+    fn vnni_dot_acc(
+        acc: std::arch::x86_64::__m256i,
+        u: std::arch::x86_64::__m256i,
+        s: std::arch::x86_64::__m256i,
+    ) -> std::arch::x86_64::__m256i {
+        std::arch::x86_64::_mm256_dpbusd_epi32(acc, u, s)
+    }
     kernels!("avx2,fma,f16c,avx512f,avx512vl,avx512vnni", true);
+    rl_kernels!("avx2,fma,f16c,avx512f,avx512vl,avx512vnni", true);
 
     /// IQ3_XXS by `vbmi::iq3_xxs` where this CPU has AVX-512 BW, VBMI and BITALG (Ice Lake and
     /// later Intel cores, Zen 4; not Cascade Lake). `Isa` does not promise them, so they are

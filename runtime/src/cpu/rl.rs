@@ -1,0 +1,635 @@
+//! Rows-in-lanes matrix kernels for x86-64 (AVX2 and AVX-512 VNNI): eight weight rows dotted
+//! with every token of a prompt group, each row's blocks decoded once for all the tokens, and
+//! the eight rows' sums kept in the eight lanes of one vector so no horizontal reduction is
+//! paid per (row, token).
+//!
+//! Math. For weight rows `r = 0..8` and one activation group `g` (32 elements) of token `t`, the
+//! row kernels compute an exact integer sum `s[r] = Σₑ q[r,e]·p[t,e]` and then, per group lane
+//! `j = g mod 8`, `acc[j] = fma(ws[r,j]·a_d[t,g], s, acc[j])` (Q4_K also
+//! `acc_m[j] = fma(mins[r,j], a_dsums[t,g], acc_m[j])`), finishing with `hsum` over `j`:
+//! `((v₀+v₄)+(v₂+v₆)) + ((v₁+v₅)+(v₃+v₇))`. Here the weight bytes of the eight rows are
+//! transposed once per super-block so that lane `r` of chunk vector `k` holds row `r`'s
+//! elements `4k..4k+4` of the group. One byte dot product of that vector with the token's four
+//! activation bytes of chunk `k` broadcast to every lane (`vpdpbusd`, or `vpmaddubsw` +
+//! `vpmaddwd`) adds those four products of all eight rows at once; eight chunks give `s` for
+//! the eight rows in lanes. The float steps are the row kernel's, per lane, in the same order,
+//! with one accumulator vector per group lane `j`, and the final `hsum` tree is the same tree of
+//! vector adds. So every result is **bit for bit** the row kernel's (integer sums are exact in
+//! any order; the float operations and their order per (row, token) are unchanged).
+//!
+//! Three ways to form the integer sum, picked per type and instruction set at compile time:
+//! * unsigned weights (Q4_K's nibbles): the bytes as they are;
+//! * signed weights with VNNI: `u = q + 128` stored, `Σ u·p − 128·Σp` (`Σp` is the group sum
+//!   `QuantizedActs` already keeps; `vpdpbusd` does not saturate);
+//! * signed weights otherwise (AVX2, and Q6_K whose 16-element scales need half-group sums):
+//!   the sign transfer `|q|·(p·sign q)`, with `|q|` and `q` both stored.
+//!
+//! The macro is instantiated inside `x86::avx2` and `x86::vnni` after `kernels!`, whose
+//! helpers (decoders, `load32`, `f16_splat`, ...) it calls.
+
+macro_rules! rl_kernels {
+    ($feat:literal, $vnni:expr) => {
+        use $crate::cpu::V32;
+
+        /// How the group sums are formed (see the module documentation of `rl`).
+        const UNSIGNED: u8 = 0;
+        const OFFSET: u8 = 1;
+        const SIGN: u8 = 2;
+        /// Signed types: the offset form where `vpdpbusd` exists, else the sign transfer.
+        const SIGNED_MODE: u8 = if $vnni { OFFSET } else { SIGN };
+
+        /// What one super-block (eight groups) of one row decodes to: the eight groups' weight
+        /// bytes (signed, or unsigned for `UNSIGNED`), the float weight scale per group lane
+        /// (`ws`, what the row kernel multiplies by `a_d`), the minimums (Q4_K) and the two
+        /// 16-element integer scales per group (Q6_K; lanes = groups).
+        struct Decoded {
+            q: [__m256i; 8],
+            ws: __m256,
+            mins: __m256,
+            sa: __m256i,
+            sb: __m256i,
+        }
+
+        /// The 8×8 transpose of 32-bit elements: lane `r` of output `k` is lane `k` of `v[r]`.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn transpose8(v: [__m256i; 8]) -> [__m256i; 8] {
+            let t0 = _mm256_unpacklo_epi32(v[0], v[1]);
+            let t1 = _mm256_unpackhi_epi32(v[0], v[1]);
+            let t2 = _mm256_unpacklo_epi32(v[2], v[3]);
+            let t3 = _mm256_unpackhi_epi32(v[2], v[3]);
+            let t4 = _mm256_unpacklo_epi32(v[4], v[5]);
+            let t5 = _mm256_unpackhi_epi32(v[4], v[5]);
+            let t6 = _mm256_unpacklo_epi32(v[6], v[7]);
+            let t7 = _mm256_unpackhi_epi32(v[6], v[7]);
+            let u0 = _mm256_unpacklo_epi64(t0, t2);
+            let u1 = _mm256_unpackhi_epi64(t0, t2);
+            let u2 = _mm256_unpacklo_epi64(t1, t3);
+            let u3 = _mm256_unpackhi_epi64(t1, t3);
+            let u4 = _mm256_unpacklo_epi64(t4, t6);
+            let u5 = _mm256_unpackhi_epi64(t4, t6);
+            let u6 = _mm256_unpacklo_epi64(t5, t7);
+            let u7 = _mm256_unpackhi_epi64(t5, t7);
+            [
+                _mm256_permute2x128_si256::<0x20>(u0, u4),
+                _mm256_permute2x128_si256::<0x20>(u1, u5),
+                _mm256_permute2x128_si256::<0x20>(u2, u6),
+                _mm256_permute2x128_si256::<0x20>(u3, u7),
+                _mm256_permute2x128_si256::<0x31>(u0, u4),
+                _mm256_permute2x128_si256::<0x31>(u1, u5),
+                _mm256_permute2x128_si256::<0x31>(u2, u6),
+                _mm256_permute2x128_si256::<0x31>(u3, u7),
+            ]
+        }
+
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn transpose8f(v: [__m256; 8]) -> [__m256; 8] {
+            transpose8(v.map(|x| _mm256_castps_si256(x))).map(|x| _mm256_castsi256_ps(x))
+        }
+
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn st(pk: &mut [V32], at: usize, v: __m256i) {
+            let dst = &mut pk[at];
+            // SAFETY: `dst` is one 32-byte, 32-byte-aligned slot.
+            unsafe { _mm256_store_si256((dst as *mut V32).cast(), v) }
+        }
+
+        /// Slot `at` of the packed rows at `p`, without a bounds check (the hot loop's loads).
+        ///
+        /// # Safety
+        /// `p.add(at)` must be inside the packed buffer.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        unsafe fn ldp(p: *const V32, at: usize) -> __m256i {
+            // SAFETY: forwarded from this function's contract; slots are 32-byte aligned.
+            unsafe { _mm256_load_si256(p.add(at).cast()) }
+        }
+
+        /// The four activation bytes `p[at..at + 4]` in every i32 lane.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn bcast4(p: &[i8], at: usize) -> __m256i {
+            assert!(at + 4 <= p.len());
+            // SAFETY: the assertion keeps the 4-byte unaligned read inside `p`.
+            let v = unsafe { std::ptr::read_unaligned(p.as_ptr().add(at).cast::<i32>()) };
+            _mm256_set1_epi32(v)
+        }
+
+        /// `acc + Σ u·s` over each group of four bytes (`u` unsigned, `s` signed).
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn dot_acc(acc: __m256i, u: __m256i, s: __m256i) -> __m256i {
+            if $vnni {
+                vnni_dot_acc(acc, u, s)
+            } else {
+                _mm256_add_epi32(acc, dot_us(u, s))
+            }
+        }
+
+        /// Slots per super-block in the packed buffer for a mode and type: 64 chunk vectors
+        /// (and 64 more of signed bytes for `SIGN`), 8 of `ws`, then 8 of minimums (`MINS`)
+        /// and 16 of half scales (`HALVES`).
+        const fn rl_stride(mode: u8, mins: bool, halves: bool) -> usize {
+            64 * if mode == SIGN { 2 } else { 1 }
+                + 8
+                + if mins { 8 } else { 0 }
+                + if halves { 16 } else { 0 }
+        }
+
+        /// Decodes and transposes the eight rows of `w` (each `rb` bytes, super-blocks of
+        /// `sb_bytes`) into `pk`.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn rl_pack<const MODE: u8, const MINS: bool, const HALVES: bool>(
+            w: &[u8],
+            rb: usize,
+            sb_bytes: usize,
+            pk: &mut Vec<V32>,
+            decode: impl Fn(&[u8]) -> Decoded,
+        ) -> usize {
+            let nsb = rb / sb_bytes;
+            let stride = rl_stride(MODE, MINS, HALVES);
+            // Every slot of the first `nsb·stride` is written below, so a buffer from an earlier
+            // call is reused as it is.
+            if pk.len() < nsb * stride {
+                pk.resize(nsb * stride, V32([0; 32]));
+            }
+            let flip = _mm256_set1_epi8(-128);
+            for sb in 0..nsb {
+                let d: [Decoded; 8] = std::array::from_fn(|r| {
+                    let at = r * rb + sb * sb_bytes;
+                    decode(&w[at..at + sb_bytes])
+                });
+                let base = sb * stride;
+                for j in 0..8 {
+                    let t = transpose8(std::array::from_fn(|r| d[r].q[j]));
+                    for (k, &v) in t.iter().enumerate() {
+                        match MODE {
+                            UNSIGNED => st(pk, base + 8 * j + k, v),
+                            OFFSET => st(pk, base + 8 * j + k, _mm256_xor_si256(v, flip)),
+                            _ => {
+                                st(pk, base + 8 * j + k, _mm256_sign_epi8(v, v));
+                                st(pk, base + 64 + 8 * j + k, v);
+                            }
+                        }
+                    }
+                }
+                let mut at = base + if MODE == SIGN { 128 } else { 64 };
+                let ws = transpose8f(std::array::from_fn(|r| d[r].ws));
+                for v in ws {
+                    st(pk, at, _mm256_castps_si256(v));
+                    at += 1;
+                }
+                if MINS {
+                    for v in transpose8f(std::array::from_fn(|r| d[r].mins)) {
+                        st(pk, at, _mm256_castps_si256(v));
+                        at += 1;
+                    }
+                }
+                if HALVES {
+                    for v in transpose8(std::array::from_fn(|r| d[r].sa)) {
+                        st(pk, at, v);
+                        at += 1;
+                    }
+                    for v in transpose8(std::array::from_fn(|r| d[r].sb)) {
+                        st(pk, at, v);
+                        at += 1;
+                    }
+                }
+            }
+            nsb
+        }
+
+        /// The eight rows packed in `pk` against every input: `out[8t + r]` is row `r` with
+        /// `acts[t]`, two inputs per pass over the packed rows (each chunk vector loaded once
+        /// for both). `ZERO_TAIL`: add a zero vector before the final sum, as Q8_0's row kernel
+        /// does with its (empty) tail accumulator (it turns `-0.0` lanes into `+0.0`).
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn rl_run<const MODE: u8, const MINS: bool, const HALVES: bool, const ZERO_TAIL: bool>(
+            pk: &[V32],
+            nsb: usize,
+            acts: &[&QuantizedActs],
+            out: &mut [f32],
+        ) {
+            assert!(out.len() >= 8 * acts.len());
+            let mut pairs = acts.chunks_exact(2);
+            let mut outs = out.chunks_exact_mut(16);
+            for (a, o) in (&mut pairs).zip(&mut outs) {
+                rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 2>(pk, nsb, [a[0], a[1]], o);
+            }
+            if let [a] = pairs.remainder() {
+                rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 1>(pk, nsb, [*a], outs.into_remainder());
+            }
+        }
+
+        /// [`rl_run`] for `NT` inputs in one pass.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn rl_pass<
+            const MODE: u8,
+            const MINS: bool,
+            const HALVES: bool,
+            const ZERO_TAIL: bool,
+            const NT: usize,
+        >(
+            pk: &[V32],
+            nsb: usize,
+            acts: [&QuantizedActs; NT],
+            out: &mut [f32],
+        ) {
+            let stride = rl_stride(MODE, MINS, HALVES);
+            assert!(pk.len() >= nsb * stride && out.len() >= 8 * NT);
+            for a in acts {
+                assert!(a.qs.len() >= 256 * nsb && a.d.len() >= 8 * nsb);
+                assert!(a.sums.len() >= 8 * nsb && a.dsums.len() >= 8 * nsb);
+            }
+            let wsb = if MODE == SIGN { 128 } else { 64 };
+            let pkp = pk.as_ptr();
+            let mut acc = [[_mm256_setzero_ps(); 8]; NT];
+            let mut acc_m = [[_mm256_setzero_ps(); 8]; NT];
+            for sb in 0..nsb {
+                let base = sb * stride;
+                let qs: [&[i8]; NT] =
+                    std::array::from_fn(|t| &acts[t].qs[256 * sb..256 * sb + 256]);
+                let ad: [&[f32]; NT] = std::array::from_fn(|t| &acts[t].d[8 * sb..8 * sb + 8]);
+                let sums: [&[i32]; NT] = std::array::from_fn(|t| &acts[t].sums[8 * sb..8 * sb + 8]);
+                let dsums: [&[f32]; NT] =
+                    std::array::from_fn(|t| &acts[t].dsums[8 * sb..8 * sb + 8]);
+                // SAFETY (every `ldp` below): the slots read are below
+                // `(sb + 1)·stride ≤ nsb·stride ≤ pk.len()` (asserted above).
+                for j in 0..8 {
+                    let ub = base + 8 * j;
+                    let u: [__m256i; 8] = std::array::from_fn(|k| unsafe { ldp(pkp, ub + k) });
+                    let wv: [__m256i; 8] = if MODE == SIGN {
+                        std::array::from_fn(|k| unsafe { ldp(pkp, ub + 64 + k) })
+                    } else {
+                        [_mm256_setzero_si256(); 8]
+                    };
+                    let ws = _mm256_castsi256_ps(unsafe { ldp(pkp, base + wsb + j) });
+                    let mins = if MINS {
+                        _mm256_castsi256_ps(unsafe { ldp(pkp, base + wsb + 8 + j) })
+                    } else {
+                        _mm256_setzero_ps()
+                    };
+                    let (sa, sbv) = if HALVES {
+                        let at = base + wsb + 8 + if MINS { 8 } else { 0 };
+                        unsafe { (ldp(pkp, at + j), ldp(pkp, at + 8 + j)) }
+                    } else {
+                        (_mm256_setzero_si256(), _mm256_setzero_si256())
+                    };
+                    for t in 0..NT {
+                        let p = &qs[t][32 * j..32 * j + 32];
+                        let mut s0 = _mm256_setzero_si256();
+                        let mut s1 = _mm256_setzero_si256();
+                        if MODE == UNSIGNED && !$vnni {
+                            // At most 16 products of 15·128 per i16 lane: no saturation.
+                            let mut s16 = _mm256_setzero_si256();
+                            for k in 0..8 {
+                                let m = _mm256_maddubs_epi16(u[k], bcast4(p, 4 * k));
+                                s16 = _mm256_add_epi16(s16, m);
+                            }
+                            s0 = _mm256_madd_epi16(s16, _mm256_set1_epi16(1));
+                        } else {
+                            for k in 0..8 {
+                                let b = bcast4(p, 4 * k);
+                                let x = if MODE == SIGN {
+                                    _mm256_sign_epi8(b, wv[k])
+                                } else {
+                                    b
+                                };
+                                // Two chains (halves for Q6_K's two scales, else even and
+                                // odd chunks) halve the dependent multiply-adds.
+                                let first = if HALVES { k < 4 } else { k % 2 == 0 };
+                                if first {
+                                    s0 = dot_acc(s0, u[k], x);
+                                } else {
+                                    s1 = dot_acc(s1, u[k], x);
+                                }
+                            }
+                        }
+                        let s = if HALVES {
+                            _mm256_add_epi32(
+                                _mm256_mullo_epi32(sa, s0),
+                                _mm256_mullo_epi32(sbv, s1),
+                            )
+                        } else if MODE == OFFSET {
+                            _mm256_sub_epi32(
+                                _mm256_add_epi32(s0, s1),
+                                _mm256_set1_epi32(sums[t][j].wrapping_shl(7)),
+                            )
+                        } else {
+                            _mm256_add_epi32(s0, s1)
+                        };
+                        let scale = _mm256_mul_ps(ws, _mm256_set1_ps(ad[t][j]));
+                        acc[t][j] = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(s), acc[t][j]);
+                        if MINS {
+                            acc_m[t][j] =
+                                _mm256_fmadd_ps(mins, _mm256_set1_ps(dsums[t][j]), acc_m[t][j]);
+                        }
+                    }
+                }
+            }
+            for t in 0..NT {
+                let v: [__m256; 8] = std::array::from_fn(|j| {
+                    if MINS {
+                        _mm256_sub_ps(acc[t][j], acc_m[t][j])
+                    } else if ZERO_TAIL {
+                        _mm256_add_ps(acc[t][j], _mm256_setzero_ps())
+                    } else {
+                        acc[t][j]
+                    }
+                });
+                // `hsum`'s tree, lane by lane.
+                let r = _mm256_add_ps(
+                    _mm256_add_ps(_mm256_add_ps(v[0], v[4]), _mm256_add_ps(v[2], v[6])),
+                    _mm256_add_ps(_mm256_add_ps(v[1], v[5]), _mm256_add_ps(v[3], v[7])),
+                );
+                let o = &mut out[8 * t..8 * t + 8];
+                // SAFETY: `o` holds exactly eight f32.
+                unsafe { _mm256_storeu_ps(o.as_mut_ptr(), r) };
+            }
+        }
+
+        /// Q4_K, eight rows of `w` (each `rb` bytes) against every input into `out[8t + r]`,
+        /// bit for bit [`q4_k`].
+        #[target_feature(enable = $feat)]
+        pub(crate) fn q4_k_mat(
+            w: &[u8],
+            rb: usize,
+            acts: &[&QuantizedActs],
+            out: &mut [f32],
+            pk: &mut Vec<V32>,
+        ) {
+            let m4 = _mm256_set1_epi8(0x0f);
+            let nsb = rl_pack::<UNSIGNED, true, false>(w, rb, q4_k::SIZE, pk, |blk| {
+                let mut q = [_mm256_setzero_si256(); 8];
+                for jj in 0..4 {
+                    let raw = load32(blk, q4_k::QS + 32 * jj);
+                    q[2 * jj] = _mm256_and_si256(raw, m4);
+                    q[2 * jj + 1] = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
+                }
+                let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
+                let d = f16_splat(blk, q4_k::D);
+                let dmin = f16_splat(blk, q4_k::DMIN);
+                Decoded {
+                    q,
+                    ws: _mm256_mul_ps(d, u8x8_ps(sc)),
+                    mins: _mm256_mul_ps(dmin, u8x8_ps(m)),
+                    sa: _mm256_setzero_si256(),
+                    sb: _mm256_setzero_si256(),
+                }
+            });
+            rl_run::<UNSIGNED, true, false, false>(pk, nsb, acts, out);
+        }
+
+        /// Q6_K (see [`q4_k_mat`]), bit for bit [`q6_k`].
+        #[target_feature(enable = $feat)]
+        pub(crate) fn q6_k_mat(
+            w: &[u8],
+            rb: usize,
+            acts: &[&QuantizedActs],
+            out: &mut [f32],
+            pk: &mut Vec<V32>,
+        ) {
+            let m4 = _mm256_set1_epi8(0x0f);
+            let m2 = _mm256_set1_epi8(0x03);
+            let off = _mm256_set1_epi8(32);
+            let nsb = rl_pack::<SIGN, false, true>(w, rb, q6_k::SIZE, pk, |blk| {
+                let mut q = [_mm256_setzero_si256(); 8];
+                for half in 0..2 {
+                    let l0 = load32(blk, q6_k::QL + 64 * half);
+                    let l1 = load32(blk, q6_k::QL + 64 * half + 32);
+                    let hb = load32(blk, q6_k::QH + 32 * half);
+                    let his = [
+                        hb,
+                        _mm256_srli_epi16(hb, 2),
+                        _mm256_srli_epi16(hb, 4),
+                        _mm256_srli_epi16(hb, 6),
+                    ];
+                    let los = [
+                        _mm256_and_si256(l0, m4),
+                        _mm256_and_si256(l1, m4),
+                        _mm256_and_si256(_mm256_srli_epi16(l0, 4), m4),
+                        _mm256_and_si256(_mm256_srli_epi16(l1, 4), m4),
+                    ];
+                    for k in 0..4 {
+                        let hi = _mm256_slli_epi16(_mm256_and_si256(his[k], m2), 4);
+                        q[4 * half + k] = _mm256_sub_epi8(_mm256_or_si256(los[k], hi), off);
+                    }
+                }
+                let s = &blk[q6_k::SCALES..q6_k::SCALES + 16];
+                let (mut sa, mut sb) = (0u64, 0u64);
+                for j in 0..8 {
+                    sa |= u64::from(s[2 * j]) << (8 * j);
+                    sb |= u64::from(s[2 * j + 1]) << (8 * j);
+                }
+                let i8x8 = |x: u64| _mm256_cvtepi8_epi32(_mm_cvtsi64_si128(x as i64));
+                Decoded {
+                    q,
+                    ws: f16_splat(blk, q6_k::D),
+                    mins: _mm256_setzero_ps(),
+                    sa: i8x8(sa),
+                    sb: i8x8(sb),
+                }
+            });
+            rl_run::<SIGN, false, true, false>(pk, nsb, acts, out);
+        }
+
+        /// Q8_0 (see [`q4_k_mat`]) for rows of a whole number of eight-block runs (256
+        /// elements; the caller checks), bit for bit [`q8_0`].
+        #[target_feature(enable = $feat)]
+        pub(crate) fn q8_0_mat(
+            w: &[u8],
+            rb: usize,
+            acts: &[&QuantizedActs],
+            out: &mut [f32],
+            pk: &mut Vec<V32>,
+        ) {
+            let size = q8_0::SIZE;
+            let nsb = rl_pack::<SIGNED_MODE, false, false>(w, rb, 8 * size, pk, |blk8| Decoded {
+                q: std::array::from_fn(|k| load32(blk8, k * size + q8_0::QS)),
+                ws: f16x8(blk8, size),
+                mins: _mm256_setzero_ps(),
+                sa: _mm256_setzero_si256(),
+                sb: _mm256_setzero_si256(),
+            });
+            rl_run::<SIGNED_MODE, false, false, true>(pk, nsb, acts, out);
+        }
+
+        /// IQ4_XS (see [`q4_k_mat`]), bit for bit [`iq4_xs`].
+        #[target_feature(enable = $feat)]
+        pub(crate) fn iq4_xs_mat(
+            w: &[u8],
+            rb: usize,
+            acts: &[&QuantizedActs],
+            out: &mut [f32],
+            pk: &mut Vec<V32>,
+        ) {
+            let table = iq4nl_table();
+            let nsb = rl_pack::<SIGNED_MODE, false, false>(w, rb, iq4_xs::SIZE, pk, |blk| {
+                let q = std::array::from_fn(|ib| {
+                    _mm256_shuffle_epi8(table, nibbles16(blk, iq4_xs::QS + 16 * ib))
+                });
+                let mut ls = 0u64;
+                for ib in 0..8 {
+                    ls |= u64::from(iq4_xs_scale(blk, ib) as u8) << (8 * ib);
+                }
+                let d = f16_splat(blk, iq4_xs::D);
+                Decoded {
+                    q,
+                    ws: _mm256_mul_ps(d, i8x8_ps(ls)),
+                    mins: _mm256_setzero_ps(),
+                    sa: _mm256_setzero_si256(),
+                    sb: _mm256_setzero_si256(),
+                }
+            });
+            rl_run::<SIGNED_MODE, false, false, false>(pk, nsb, acts, out);
+        }
+
+        /// IQ3_XXS (see [`q4_k_mat`]): the grid bytes with their signs applied are the
+        /// signed weights; bit for bit [`iq3_xxs`].
+        #[target_feature(enable = $feat)]
+        pub(crate) fn iq3_xxs_mat(
+            w: &[u8],
+            rb: usize,
+            acts: &[&QuantizedActs],
+            out: &mut [f32],
+            pk: &mut Vec<V32>,
+        ) {
+            let half = _mm256_set1_ps(0.5);
+            let nsb = rl_pack::<SIGNED_MODE, false, false>(w, rb, iq3_xxs::SIZE, pk, |blk| {
+                let qs = &blk[iq3_xxs::QS..iq3_xxs::QS + 64];
+                let ss = &blk[iq3_xxs::SCALES_AND_SIGNS..iq3_xxs::SCALES_AND_SIGNS + 32];
+                let words = iq3_sign_words(ss);
+                let lo = _mm256_permute2x128_si256::<0x00>(words, words);
+                let hi = _mm256_permute2x128_si256::<0x11>(words, words);
+                let q = std::array::from_fn(|ib| {
+                    let m = iq3_sign_mask(if ib < 4 { lo } else { hi }, ib);
+                    let g = iq3_grid_gather(qs, 8 * ib);
+                    _mm256_sub_epi8(_mm256_xor_si256(g, m), m)
+                });
+                let top = _mm256_cvtepi32_ps(_mm256_srli_epi32(load32(ss, 0), 28));
+                let d = _mm256_mul_ps(f16_splat(blk, iq3_xxs::D), half);
+                Decoded {
+                    q,
+                    ws: _mm256_mul_ps(_mm256_add_ps(top, half), d),
+                    mins: _mm256_setzero_ps(),
+                    sa: _mm256_setzero_si256(),
+                    sb: _mm256_setzero_si256(),
+                }
+            });
+            rl_run::<SIGNED_MODE, false, false, false>(pk, nsb, acts, out);
+        }
+
+        /// MXFP4, eight rows of `w` against every input into `out[8t + r]`, bit for bit the
+        /// scalar dequantize-and-multiply path `scalar::generic` that the row kernel is for
+        /// this type. That path sums `w·p` in f32 per 32-element block, with `w = 2^(e−128)·v`
+        /// (`v` a small integer of the e2m1 table): every product and partial sum is
+        /// `2^(e−128)` times an integer below 2²⁴ in magnitude, so the sum is exact and equals
+        /// the integer sum `Σ v·p` times `2^(e−128)`, which is how this kernel forms it, then
+        /// `acc + a_d·s` in the same order, one accumulator per (row, input), as there. A row
+        /// block with an exponent of 246 or more (where those products could overflow and the
+        /// f32 path's order would matter) is computed by `scalar::generic` itself.
+        #[target_feature(enable = $feat)]
+        pub(crate) fn mxfp4_mat(
+            w: &[u8],
+            rb: usize,
+            acts: &[&QuantizedActs],
+            out: &mut [f32],
+            pk: &mut Vec<V32>,
+        ) {
+            use strata_ir::quant::blocks::mxfp4;
+            use strata_ir::quant::grids::KVALUES_MXFP4;
+            let nb = rb / mxfp4::SIZE;
+            assert!(w.len() >= 8 * rb && out.len() >= 8 * acts.len());
+            let huge = (0..8 * nb).any(|b| {
+                let (r, i) = (b / nb, b % nb);
+                w[r * rb + i * mxfp4::SIZE + mxfp4::E] >= 246
+            });
+            if huge {
+                for (t, a) in acts.iter().enumerate() {
+                    for r in 0..8 {
+                        let row = &w[r * rb..(r + 1) * rb];
+                        out[8 * t + r] =
+                            super::super::scalar::generic(strata_ir::GgmlType::Mxfp4, row, a);
+                    }
+                }
+                return;
+            }
+            // Per block: 8 chunk vectors (and 8 of signed bytes for `SIGN`), then the scales.
+            let stride = if SIGNED_MODE == SIGN { 17 } else { 9 };
+            if pk.len() < nb * stride {
+                pk.resize(nb * stride, V32([0; 32]));
+            }
+            // SAFETY: the table is exactly 16 bytes.
+            let table = _mm256_broadcastsi128_si256(unsafe {
+                _mm_loadu_si128(KVALUES_MXFP4.as_ptr().cast())
+            });
+            let flip = _mm256_set1_epi8(-128);
+            for b in 0..nb {
+                let mut e = [0f32; 8];
+                let q: [__m256i; 8] = std::array::from_fn(|r| {
+                    let blk = &w[r * rb + b * mxfp4::SIZE..r * rb + (b + 1) * mxfp4::SIZE];
+                    e[r] = strata_ir::quant::grids::e8m0_to_f32_half(blk[mxfp4::E]);
+                    _mm256_shuffle_epi8(table, nibbles16(blk, mxfp4::QS))
+                });
+                let t = transpose8(q);
+                let base = b * stride;
+                for (k, &v) in t.iter().enumerate() {
+                    if SIGNED_MODE == SIGN {
+                        st(pk, base + k, _mm256_sign_epi8(v, v));
+                        st(pk, base + 8 + k, v);
+                    } else {
+                        st(pk, base + k, _mm256_xor_si256(v, flip));
+                    }
+                }
+                // SAFETY: `e` holds eight f32.
+                let ev = unsafe { _mm256_loadu_ps(e.as_ptr()) };
+                st(pk, base + stride - 1, _mm256_castps_si256(ev));
+            }
+            let pkp = pk.as_ptr();
+            for (t, a) in acts.iter().enumerate() {
+                assert!(a.qs.len() >= 32 * nb && a.d.len() >= nb && a.sums.len() >= nb);
+                let mut acc = _mm256_setzero_ps();
+                for b in 0..nb {
+                    let base = b * stride;
+                    let p = &a.qs[32 * b..32 * b + 32];
+                    let mut s0 = _mm256_setzero_si256();
+                    let mut s1 = _mm256_setzero_si256();
+                    for k in 0..8 {
+                        let x = bcast4(p, 4 * k);
+                        // SAFETY: slots below `nb·stride ≤ pk.len()` (resized above).
+                        let u = unsafe { ldp(pkp, base + k) };
+                        let x = if SIGNED_MODE == SIGN {
+                            // SAFETY: as above.
+                            _mm256_sign_epi8(x, unsafe { ldp(pkp, base + 8 + k) })
+                        } else {
+                            x
+                        };
+                        if k % 2 == 0 {
+                            s0 = dot_acc(s0, u, x);
+                        } else {
+                            s1 = dot_acc(s1, u, x);
+                        }
+                    }
+                    let s = _mm256_add_epi32(s0, s1);
+                    let s = if SIGNED_MODE == OFFSET {
+                        _mm256_sub_epi32(s, _mm256_set1_epi32(a.sums[b].wrapping_shl(7)))
+                    } else {
+                        s
+                    };
+                    // SAFETY: as above.
+                    let ev = _mm256_castsi256_ps(unsafe { ldp(pkp, base + stride - 1) });
+                    let sf = _mm256_mul_ps(_mm256_cvtepi32_ps(s), ev);
+                    acc = _mm256_add_ps(acc, _mm256_mul_ps(_mm256_set1_ps(a.d[b]), sf));
+                }
+                let o = &mut out[8 * t..8 * t + 8];
+                // SAFETY: `o` holds exactly eight f32.
+                unsafe { _mm256_storeu_ps(o.as_mut_ptr(), acc) };
+            }
+        }
+    };
+}
