@@ -20,13 +20,11 @@ export LD_LIBRARY_PATH="/usr/local/nvidia/lib64:/usr/local/nvidia/lib:${LD_LIBRA
 threads="${THREADS:-16}"
 model=/tmp/bench-qwen3moe-Q4_K.gguf
 plan="$here/plans/bench-qwen3moe-Q4_K.plan"
-# The peer builds in the background while the model is synthesized.
+# The peer builds in the background while the model is synthesized (default flags, all cores:
+# tools/bench/build-llama-bench.sh).
 (
-    mkdir -p /tmp/l && tar xJf "$root/.devcarry/lcpp.tar.xz" -C /tmp/l
-    cmake -S /tmp/l/lcpp -B /tmp/l/b -G Ninja -DCMAKE_BUILD_TYPE=Release -DLLAMA_BUILD_TESTS=OFF \
-        -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_CURL=OFF \
-        -DGGML_NATIVE=ON >/tmp/l/cmake.log 2>&1
-    cmake --build /tmp/l/b --target llama-bench -j 10 >/tmp/l/build.log 2>&1
+    bash "$root/tools/bench/build-llama-bench.sh" "$root/.devcarry/lcpp.tar.xz" /tmp/l "$(nproc)" \
+        > /tmp/l.path
 ) &
 peer=$!
 { time "$here/stratac" synth --preset bench-qwen3moe --quant Q4_K -o "$model"; } 2>&1 | tail -3 | tee -a "$log"
@@ -35,11 +33,12 @@ if [ "${GPU_CHECK:-1}" = 1 ]; then
 fi
 echo "waiting for the llama.cpp build" | tee -a "$log"
 wait "$peer" || { tail -20 /tmp/l/build.log | tee -a "$log"; exit 1; }
+llama_bench=$(cat /tmp/l.path)
 for r in 1 2; do
     "$here/strata-rt" bench "$plan" --model "$model" --device cpu --threads "$threads" \
         --prompt-len 64 --gen-len 64 --json 2>>"$log" | tee -a "$log" >"$out/strata-cpu-$r.json"
 done
-/tmp/l/b/bin/llama-bench -m "$model" -t "$threads" -p 64 -n 64 -r 2 -o json 2>>"$log" | tee -a "$log" >"$out/llama-cpu.json"
+"$llama_bench" -m "$model" -t "$threads" -p 64 -n 64 -r 2 -o json 2>>"$log" | tee -a "$log" >"$out/llama-cpu.json"
 "$here/strata-rt" bench "$plan" --model "$model" --device cuda:0 --prompt-len 64 --gen-len 128 \
     --json 2>>"$log" | tee -a "$log" >"$out/strata-cuda.json"
 python3 - "$out" <<'EOF'

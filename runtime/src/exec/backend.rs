@@ -69,6 +69,13 @@ pub trait Backend: Sync {
         false
     }
 
+    /// Whether prompt batches attend flash-style, a tile of queries against a tile of cache
+    /// rows at a time with an online softmax (`exec::graph`); the reference backend keeps one
+    /// softmax over the whole context per (token, head), the definition.
+    fn tiled_attention(&self) -> bool {
+        false
+    }
+
     /// Dequantizes row `r` of `w` to f32 (embedding gathers, vectors).
     fn dequant_row(
         &self,
@@ -225,6 +232,10 @@ impl Backend for FastBackend {
     }
 
     fn chunked_recurrence(&self) -> bool {
+        true
+    }
+
+    fn tiled_attention(&self) -> bool {
         true
     }
 }

@@ -865,6 +865,18 @@ fn attention(
         )));
     }
     let kv_row = nkv * d;
+    if q.len() != t * nh * d
+        || k.len() != t * kv_row
+        || v.len() != t * kv_row
+        || pos.len() != t
+        || sinks.is_some_and(|s| s.len() != nh)
+        || pos.iter().any(|&x| x < 0)
+    {
+        return Err(bad(format!(
+            "attention of layer {}: inputs do not match {t} tokens of {nh} heads of {d}",
+            p.layer
+        )));
+    }
     if ctx.kv.row() != kv_row {
         return Err(bad(format!(
             "KV cache rows of {} values, layer {} needs {kv_row}",
@@ -885,10 +897,95 @@ fn attention(
         max_p = max_p.max(pi);
     }
     let cache = ctx.kv.layer(layer, max_p + 1)?;
-    let group = nh / nkv;
+    let tiled = t > 1 && ctx.backend.tiled_attention();
+    Ok(attend_all(ctx.backend, q, pos, cache, p, sinks, tiled))
+}
+
+/// Query tokens per work item of the tiled attention: each cache tile decoded is read by this
+/// many queries (so decoding costs 1/32 of the dot products), and a prompt of `t` tokens gives
+/// `n_head · ⌈t / 32⌉` items for the pool.
+const ATTN_Q_TILE: usize = 32;
+
+/// Every (token, query head) of a batch attended against `cache` (which already holds the
+/// batch's own keys and values): `q` is `t × n_head × head_dim`, `pos` each token's position.
+///
+/// Untiled (the reference, and decode steps): one independent softmax per (token, head), the
+/// score row as long as the context. Tiled (prompts on the fast backend): flash-style work items
+/// of one head and [`ATTN_Q_TILE`] tokens ([`ops::attend_tiled`]), the longest contexts first so
+/// that the pool's last item is a short one; no score row longer than a cache tile.
+fn attend_all(
+    backend: &dyn Backend,
+    q: &[f32],
+    pos: &[i32],
+    cache: crate::kv::KvLayer<'_>,
+    p: AttnParams,
+    sinks: Option<&[f32]>,
+    tiled: bool,
+) -> Vec<f32> {
+    let (nh, nkv, d) = (p.n_head as usize, p.n_head_kv as usize, p.head_dim as usize);
+    let t = pos.len();
+    let group = nh / nkv.max(1);
     let mut out = vec![0.0f32; t * nh * d];
     let scale = p.scale;
     let window = p.window as usize;
+    let first_of = |pt: usize| {
+        if window > 0 {
+            (pt + 1).saturating_sub(window)
+        } else {
+            0
+        }
+    };
+    // Handing a very short context's heads to the pool costs more than computing them
+    // here; from a few dozen positions on (32 heads of 128), the pool wins (measured on
+    // the 16-core device host at 128 positions: 80 µs per layer spread, 300 µs on one
+    // thread).
+    let work: usize = pos.iter().map(|&q| q as usize + 1).sum::<usize>() * nh * d;
+    let parallel = work >= PARALLEL_ATTENTION_MIN;
+    if tiled {
+        let n_tiles = t.div_ceil(ATTN_Q_TILE);
+        let item = ATTN_Q_TILE * d;
+        // Item `i` is head `i % nh` of query tile `n_tiles − 1 − i / nh`: the last tokens (the
+        // longest contexts) first.
+        let tile_of = |i: usize| (n_tiles - 1 - i / nh, i % nh);
+        let run = |i: usize, o: &mut [f32]| {
+            let (qt, h) = tile_of(i);
+            let t0 = qt * ATTN_Q_TILE;
+            let t1 = (t0 + ATTN_Q_TILE).min(t);
+            let mut qs = Vec::with_capacity((t1 - t0) * d);
+            for ti in t0..t1 {
+                qs.extend_from_slice(&q[ti * nh * d + h * d..ti * nh * d + (h + 1) * d]);
+            }
+            let pts: Vec<usize> = pos[t0..t1].iter().map(|&x| x as usize).collect();
+            let firsts: Vec<usize> = pts.iter().map(|&x| first_of(x)).collect();
+            ops::attend_tiled(
+                &qs,
+                &pts,
+                &firsts,
+                cache,
+                (h / group) * d,
+                scale,
+                sinks.map(|s| s[h]),
+                &mut o[..(t1 - t0) * d],
+            );
+        };
+        let mut tiles = vec![0.0f32; n_tiles * nh * item];
+        if parallel {
+            backend.for_chunks(&mut tiles, item, &run);
+        } else {
+            tiles
+                .chunks_mut(item)
+                .enumerate()
+                .for_each(|(i, o)| run(i, o));
+        }
+        for (i, o) in tiles.chunks(item).enumerate() {
+            let (qt, h) = tile_of(i);
+            let t0 = qt * ATTN_Q_TILE;
+            for (ti, src) in (t0..(t0 + ATTN_Q_TILE).min(t)).zip(o.chunks_exact(d)) {
+                out[ti * nh * d + h * d..ti * nh * d + (h + 1) * d].copy_from_slice(src);
+            }
+        }
+        return out;
+    }
     // One chunk per (token, head): each is an independent softmax over the context.
     let head = |i: usize, o: &mut [f32]| {
         let (ti, h) = (i / nh, i % nh);
@@ -900,26 +997,17 @@ fn attention(
             layer: cache,
             col: (h / group) * d,
             n_ctx: pt + 1,
-            first: if window > 0 {
-                (pt + 1).saturating_sub(window)
-            } else {
-                0
-            },
+            first: first_of(pt),
             sink: sinks.map(|s| s[h]),
         };
         ops::attend(qh, kv, scale, &mut scores, &mut row, o);
     };
-    // Handing a very short context's heads to the pool costs more than computing them
-    // here; from a few dozen positions on (32 heads of 128), the pool wins (measured on
-    // the 16-core device host at 128 positions: 80 µs per layer spread, 300 µs on one
-    // thread).
-    let work: usize = pos.iter().map(|&q| q as usize + 1).sum::<usize>() * nh * d;
-    if work >= PARALLEL_ATTENTION_MIN {
-        ctx.backend.for_chunks(&mut out, d, &head);
+    if parallel {
+        backend.for_chunks(&mut out, d, &head);
     } else {
         out.chunks_mut(d).enumerate().for_each(|(i, o)| head(i, o));
     }
-    Ok(out)
+    out
 }
 
 /// `down · (silu(gate · x) ⊙ (up · x))` for every token.
@@ -1250,4 +1338,119 @@ fn moe_ffn(
         }
     }
     Ok(y)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::{FastBackend, ReferenceBackend};
+    use crate::kv::KvType;
+    use proptest::prelude::*;
+
+    /// A splitmix64 stream of floats in [-1, 1).
+    fn rand_vec(seed: u64, n: usize) -> Vec<f32> {
+        let mut z = seed;
+        (0..n)
+            .map(|_| {
+                z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut x = z;
+                x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                x ^= x >> 31;
+                ((x >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
+            })
+            .collect()
+    }
+
+    /// A batch of `t` tokens after `past` cached ones, attended untiled on the reference
+    /// backend and tiled on the pool; returns the largest difference and the largest value.
+    #[allow(clippy::too_many_arguments)]
+    fn tiled_vs_untiled(
+        ty: KvType,
+        past: usize,
+        t: usize,
+        (nh, nkv, d): (usize, usize, usize),
+        window: u32,
+        sinks: bool,
+        seed: u64,
+        fast: &FastBackend,
+    ) -> (f32, f32) {
+        let n = past + t;
+        let row = nkv * d;
+        let mut cache = KvCache::new(ty, 1, row, n);
+        // Keys scaled up so that the softmax is peaked in places (the online maximum moves).
+        let k: Vec<f32> = rand_vec(seed, n * row).iter().map(|x| x * 3.0).collect();
+        let v = rand_vec(seed + 1, n * row);
+        for p in 0..n {
+            cache
+                .store(0, p, &k[p * row..(p + 1) * row], &v[p * row..(p + 1) * row])
+                .expect("store");
+        }
+        let layer = cache.layer(0, n).expect("layer");
+        let q = rand_vec(seed + 2, t * nh * d);
+        let pos: Vec<i32> = (past..n).map(|p| p as i32).collect();
+        let sink_vals: Vec<f32> = rand_vec(seed + 3, nh).iter().map(|x| x * 4.0).collect();
+        let params = AttnParams {
+            layer: 0,
+            n_head: nh as u32,
+            n_head_kv: nkv as u32,
+            head_dim: d as u32,
+            scale: 1.0 / (d as f32).sqrt(),
+            window,
+        };
+        let sinks = sinks.then_some(sink_vals.as_slice());
+        let want = attend_all(&ReferenceBackend, &q, &pos, layer, params, sinks, false);
+        let got = attend_all(fast, &q, &pos, layer, params, sinks, true);
+        assert_eq!(want.len(), got.len());
+        let diff = want
+            .iter()
+            .zip(&got)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0.0f32, f32::max);
+        let max = want.iter().map(|a| a.abs()).fold(0.0f32, f32::max);
+        assert!(got.iter().all(|x| x.is_finite()));
+        (diff, max)
+    }
+
+    /// The tolerance of the tiled attention against the untiled one: outputs are convex
+    /// combinations of values in [-1, 1] (the q8 cache decodes the same codes either way), so
+    /// an absolute bound; the two differ only in f32 summation order.
+    const TILED_TOL: f32 = 2e-5;
+
+    #[test]
+    fn tiled_attention_matches_untiled_for_every_kv_type_window_and_sinks() {
+        let fast = FastBackend::new(2).expect("pool");
+        for ty in KvType::ALL {
+            for (window, sinks) in [(0, false), (0, true), (40, false), (7, true)] {
+                for (past, t) in [(0usize, 200usize), (150, 70), (3, 1)] {
+                    let (diff, max) =
+                        tiled_vs_untiled(ty, past, t, (4, 2, 64), window, sinks, 7, &fast);
+                    assert!(
+                        diff <= TILED_TOL,
+                        "{ty} past {past} t {t} window {window} sinks {sinks}: {diff} (max {max})"
+                    );
+                }
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(12))]
+        /// Awkward prompt lengths (one token, fewer than a query tile, not a multiple of the
+        /// cache tile, several of each) and head shapes.
+        #[test]
+        fn tiled_attention_matches_untiled_on_awkward_lengths(
+            t in prop::sample::select(vec![1usize, 3, 50, 783]),
+            past in prop::sample::select(vec![0usize, 1, 65]),
+            shape in prop::sample::select(vec![(2usize, 1usize, 32usize), (3, 3, 16), (4, 2, 64)]),
+            ty in prop::sample::select(KvType::ALL.to_vec()),
+            window in prop::sample::select(vec![0u32, 1, 33]),
+            sinks in any::<bool>(),
+            seed in 0u64..1000,
+        ) {
+            let fast = FastBackend::new(2).expect("pool");
+            let (diff, max) = tiled_vs_untiled(ty, past, t, shape, window, sinks, seed, &fast);
+            prop_assert!(diff <= TILED_TOL, "diff {} max {}", diff, max);
+        }
+    }
 }

@@ -273,6 +273,148 @@ fn attend_body(
     }
 }
 
+/// Cache rows one [`attend_tiled`] call decodes at a time: a tile of keys and one of values,
+/// `2 · KV_TILE · head_dim` floats (64 KiB at a head width of 128), stays in L2 while every
+/// query of the tile reads it.
+pub const KV_TILE: usize = 64;
+
+/// Causal attention of a tile of queries of one head, flash-style: the cache rows are decoded a
+/// tile ([`KV_TILE`] rows) at a time, once for every query of the tile, and each query keeps a
+/// running maximum `m`, denominator `l` and unnormalised output `o` (online softmax), so no
+/// score row longer than a tile exists:
+///
+/// for each tile: `s_j = scale · q·K[j]`, `m' = max(m, max_j s_j)`, `c = exp(m − m')`,
+/// `l ← c·l + Σ_j exp(s_j − m')`, `o ← c·o + Σ_j exp(s_j − m')·V[j]`; at the end a sink logit
+/// `σ` joins as one more term of `l` with no value (`m' = max(m, σ)`, `l ← c·l + exp(σ − m')`,
+/// `o ← c·o`) and `o / l` is the result.
+///
+/// Query `r` (`q[r·d..]`, `d = q.len() / pos.len()`) attends rows `first[r]..=pos[r]` of `kv`
+/// at column `col`; its result goes to `out[r·d..]`. The same sums in another order than
+/// [`attend`]'s (tile by tile, f32 denominator), so results agree to f32 rounding, not bits.
+#[allow(clippy::too_many_arguments)]
+pub fn attend_tiled(
+    q: &[f32],
+    pos: &[usize],
+    first: &[usize],
+    kv: KvLayer<'_>,
+    col: usize,
+    scale: f32,
+    sink: Option<f32>,
+    out: &mut [f32],
+) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: AVX2 is present; the body is the same code compiled for wider vectors.
+        unsafe { attend_tiled_avx2(q, pos, first, kv, col, scale, sink, out) };
+        return;
+    }
+    attend_tiled_body(q, pos, first, kv, col, scale, sink, out);
+}
+
+/// [`attend_tiled`] compiled for AVX2.
+///
+/// # Safety
+/// The CPU must support AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn attend_tiled_avx2(
+    q: &[f32],
+    pos: &[usize],
+    first: &[usize],
+    kv: KvLayer<'_>,
+    col: usize,
+    scale: f32,
+    sink: Option<f32>,
+    out: &mut [f32],
+) {
+    attend_tiled_body(q, pos, first, kv, col, scale, sink, out);
+}
+
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn attend_tiled_body(
+    q: &[f32],
+    pos: &[usize],
+    first: &[usize],
+    kv: KvLayer<'_>,
+    col: usize,
+    scale: f32,
+    sink: Option<f32>,
+    out: &mut [f32],
+) {
+    let nq = pos.len().min(first.len());
+    if nq == 0 {
+        return;
+    }
+    let d = q.len() / nq;
+    let out = &mut out[..nq * d];
+    out.fill(0.0);
+    let lo = first[..nq].iter().copied().min().unwrap_or(0);
+    let hi = pos[..nq].iter().map(|&p| p + 1).max().unwrap_or(0);
+    let mut kt = vec![0.0f32; KV_TILE * d];
+    let mut vt = vec![0.0f32; KV_TILE * d];
+    let mut s = [0.0f32; KV_TILE];
+    let mut m = vec![f32::NEG_INFINITY; nq];
+    let mut l = vec![0.0f32; nq];
+    let mut j0 = lo;
+    while j0 < hi {
+        let j1 = (j0 + KV_TILE).min(hi);
+        for j in j0..j1 {
+            let at = (j - j0) * d;
+            kv.key(j, col, &mut kt[at..at + d]);
+            kv.value(j, col, &mut vt[at..at + d]);
+        }
+        for r in 0..nq {
+            let (a, b) = (first[r].max(j0), (pos[r] + 1).min(j1));
+            if a >= b {
+                continue;
+            }
+            let qr = &q[r * d..(r + 1) * d];
+            let s = &mut s[..b - a];
+            let mut mx = f32::NEG_INFINITY;
+            for (j, sj) in (a..b).zip(s.iter_mut()) {
+                let at = (j - j0) * d;
+                *sj = dot_f32(qr, &kt[at..at + d]) * scale;
+                mx = mx.max(*sj);
+            }
+            let o = &mut out[r * d..(r + 1) * d];
+            let m_new = m[r].max(mx);
+            if m_new == f32::NEG_INFINITY {
+                continue;
+            }
+            if m_new > m[r] {
+                let c = (m[r] - m_new).exp();
+                l[r] *= c;
+                o.iter_mut().for_each(|x| *x *= c);
+                m[r] = m_new;
+            }
+            for (j, &sj) in (a..b).zip(s.iter()) {
+                let p = (sj - m_new).exp();
+                l[r] += p;
+                let at = (j - j0) * d;
+                for (x, &v) in o.iter_mut().zip(&vt[at..at + d]) {
+                    *x += p * v;
+                }
+            }
+        }
+        j0 = j1;
+    }
+    for r in 0..nq {
+        let o = &mut out[r * d..(r + 1) * d];
+        if let Some(sk) = sink {
+            let m_new = m[r].max(sk);
+            let c = (m[r] - m_new).exp();
+            l[r] = l[r] * c + (sk - m_new).exp();
+            o.iter_mut().for_each(|x| *x *= c);
+        }
+        if l[r] > 0.0 {
+            let inv = 1.0 / l[r];
+            o.iter_mut().for_each(|x| *x *= inv);
+        }
+    }
+}
+
 /// f32 dot product with eight independent partial sums (vectorises well and, like ggml's SIMD
 /// dot, does not add strictly left to right).
 #[inline]
