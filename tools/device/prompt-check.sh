@@ -6,6 +6,9 @@
 #
 #   tools/device/prompt-check.sh prepare [DEST]   # here: binaries, plans, case list
 #   bash DEST/prompt-check.sh run                 # there (carry DEST and .devcarry/lcpp.tar.xz)
+#   bash DEST/prompt-check.sh mm                  # there: the same with a staged-GEMM arm and the
+#                                                 # grouped-matmul A/B bench (CASES=REGEX picks
+#                                                 # cases, NO_PEER=1 skips llama.cpp)
 #
 # llama.cpp builds in the background while the correctness cases run (nothing is timed then);
 # the benchmarks wait for it. Results go to $OUT: prompt-check.md / .json (the table), bench.txt
@@ -105,7 +108,7 @@ run)
             } >>"$out/log.txt" 2>&1 || true
         done
         echo "$name" >>"$work/cases.done"
-    done <"$here/cases.txt"
+    done < <(grep -E "${CASES:-.}" "$here/cases.txt")
     python3 "$here/prompt_check.py" "$work" "$out" 40 2>&1 | tee -a "$out/log.txt" || true
     wait "$synth" || true
     res="$out/bench.txt"
@@ -132,7 +135,7 @@ run)
         echo "== strata 10 GiB mm 512" >>"$res"
         timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 --vram-budget-mib 10240 \
             --ctx 4096 --prompt-len 512 --gen-len 16 --json >>"$res" 2>>"$work/bench.err" || echo "rc=$?" >>"$res"
-        for _ in $(seq 1 80); do [ -f /tmp/l/build.rc ] && break; sleep 5; done
+        [ "${NO_PEER:-0}" = 1 ] || for _ in $(seq 1 80); do [ -f /tmp/l/build.rc ] && break; sleep 5; done
         if [ "$(cat /tmp/l/build.rc 2>/dev/null)" = 0 ]; then
             lb=/tmp/l/b/bin/llama-bench
             echo "== llama-bench resident -p 512,2048" >>"$res"

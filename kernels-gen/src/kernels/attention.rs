@@ -367,10 +367,10 @@ pub fn build_prefill(s: &mut Simt<'_>) -> R<()> {
             let p = s.exp(s.fsub(z, m_new)?)?;
             let l_new = s.fmadd(s.get_f(pr.l)?, c_old, p)?;
             s.set(pr.l, s.select_f(seen, l_new, s.get_f(pr.l)?)?)?;
-            for i in 0..REGS as usize {
-                let old = s.get_f(pr.acc[i])?;
-                let a = s.fmadd(old, c_old, s.fmul(p, vv[i])?)?;
-                s.set(pr.acc[i], s.select_f(seen, a, old)?)?;
+            for (acc, &vi) in pr.acc.iter().zip(&vv) {
+                let old = s.get_f(*acc)?;
+                let a = s.fmadd(old, c_old, s.fmul(p, vi)?)?;
+                s.set(*acc, s.select_f(seen, a, old)?)?;
             }
             s.set(pr.m, s.select_f(seen, m_new, m_old)?)?;
         }
