@@ -109,7 +109,11 @@ fn prompt_experts_grouped_per_expert_equal_one_token_at_a_time_bit_for_bit() {
                 let first = (rng.next_u64() % n_expert as u64) as usize;
                 for s in 0..k {
                     let e = ((first + s * 3 + ti) % n_expert) as i32;
-                    ids.push(if rng.next_u64().is_multiple_of(5) { -1 } else { e });
+                    ids.push(if rng.next_u64().is_multiple_of(5) {
+                        -1
+                    } else {
+                        e
+                    });
                 }
             }
             let mut batch = vec![0.0f32; t * k * n_embd];
