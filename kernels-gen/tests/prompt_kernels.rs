@@ -716,7 +716,8 @@ fn prompt_kernels_are_in_the_catalogue_with_the_agreed_signatures() {
         KernelKind::RopeNeoxKvStoreRows.grid(shape(32, 128, 7)),
         [16, 7, 1]
     );
-    assert_eq!(KernelKind::AttnPrefill.grid(shape(32, 128, 7)), [32, 7, 1]);
+    // One block per (head, tile of PREFILL_ROWS = 4 rows).
+    assert_eq!(KernelKind::AttnPrefill.grid(shape(32, 128, 7)), [32, 2, 1]);
     assert_eq!(
         KernelKind::MoeCombineRows.grid(shape(5, 2048, 8)),
         [8, 5, 1]
