@@ -102,7 +102,12 @@ fn check(preset: &str, quant: Option<&str>) {
                     assert!(!l.grid.contains(&0), "{}: empty grid", l.what);
                     let kname = &s.kernels[l.kernel].name;
                     if kname == "strata_attn_prefill_f16kv" {
-                        assert_eq!(l.grid[1] as usize, rows, "one block row per token");
+                        // One block row per tile of 4 query rows.
+                        assert_eq!(
+                            l.grid[1] as usize,
+                            rows.div_ceil(4),
+                            "one block row per 4 tokens"
+                        );
                     }
                 }
             }
