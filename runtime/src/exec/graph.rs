@@ -897,6 +897,8 @@ fn attention(
         max_p = max_p.max(pi);
     }
     let cache = ctx.kv.layer(layer, max_p + 1)?;
+    // Prompt batches decode the cache tile by tile for many queries at once; a lone decode
+    // token reads it directly. Both give the same bits per row (`ops::attend_tiled`).
     let tiled = t > 1 && ctx.backend.tiled_attention();
     Ok(attend_all(ctx.backend, q, pos, cache, p, sinks, tiled))
 }

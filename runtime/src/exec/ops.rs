@@ -273,24 +273,22 @@ fn attend_body(
     }
 }
 
-/// Cache rows one [`attend_tiled`] call decodes at a time: a tile of keys and one of values,
-/// `2 · KV_TILE · head_dim` floats (64 KiB at a head width of 128), stays in L2 while every
-/// query of the tile reads it.
+/// Cache rows one [`attend_tiled`] call decodes at a time: `KV_TILE · head_dim` floats (32 KiB
+/// at a head width of 128), which stay in L2 while every query of the tile reads them.
 pub const KV_TILE: usize = 64;
 
-/// Causal attention of a tile of queries of one head, flash-style: the cache rows are decoded a
-/// tile ([`KV_TILE`] rows) at a time, once for every query of the tile, and each query keeps a
-/// running maximum `m`, denominator `l` and unnormalised output `o` (online softmax), so no
-/// score row longer than a tile exists:
-///
-/// for each tile: `s_j = scale · q·K[j]`, `m' = max(m, max_j s_j)`, `c = exp(m − m')`,
-/// `l ← c·l + Σ_j exp(s_j − m')`, `o ← c·o + Σ_j exp(s_j − m')·V[j]`; at the end a sink logit
-/// `σ` joins as one more term of `l` with no value (`m' = max(m, σ)`, `l ← c·l + exp(σ − m')`,
-/// `o ← c·o`) and `o / l` is the result.
+/// Causal attention of a tile of queries of one head, with the cache rows decoded a tile
+/// ([`KV_TILE`] rows) at a time, once for every query of the tile (where [`attend`] decodes
+/// every row for every query): pass 1 decodes the keys tile by tile and fills each query's
+/// score row `s_j = scale · q·K[j]` (one row of its own context per query, no T×T matrix),
+/// [`softmax_sink`] normalises each row, and pass 2 decodes the values tile by tile and adds
+/// `p_j·V[j]` in increasing `j`. Every step is [`attend`]'s, in its order, so each query's result
+/// equals [`attend`]'s bit for bit: a row computed in a prompt batch and the same row computed
+/// alone as a decode step agree exactly (a session reusing a cached prefix samples what a fresh
+/// run samples).
 ///
 /// Query `r` (`q[r·d..]`, `d = q.len() / pos.len()`) attends rows `first[r]..=pos[r]` of `kv`
-/// at column `col`; its result goes to `out[r·d..]`. The same sums in another order than
-/// [`attend`]'s (tile by tile, f32 denominator), so results agree to f32 rounding, not bits.
+/// at column `col`; its result goes to `out[r·d..]`.
 #[allow(clippy::too_many_arguments)]
 pub fn attend_tiled(
     q: &[f32],
@@ -352,66 +350,56 @@ fn attend_tiled_body(
     out.fill(0.0);
     let lo = first[..nq].iter().copied().min().unwrap_or(0);
     let hi = pos[..nq].iter().map(|&p| p + 1).max().unwrap_or(0);
-    let mut kt = vec![0.0f32; KV_TILE * d];
-    let mut vt = vec![0.0f32; KV_TILE * d];
-    let mut s = [0.0f32; KV_TILE];
-    let mut m = vec![f32::NEG_INFINITY; nq];
-    let mut l = vec![0.0f32; nq];
-    let mut j0 = lo;
+    // Query r's range of cache rows, and its score row.
+    let span = |r: usize| (first[r].min(pos[r] + 1), pos[r] + 1);
+    let mut scores: Vec<Vec<f32>> = (0..nq)
+        .map(|r| {
+            let (a, b) = span(r);
+            vec![0.0f32; b - a]
+        })
+        .collect();
+    let mut tile = vec![0.0f32; KV_TILE * d];
+    // Pass 1: scores.
+    let mut j0 = lo / KV_TILE * KV_TILE;
     while j0 < hi {
         let j1 = (j0 + KV_TILE).min(hi);
-        for j in j0..j1 {
+        for j in j0.max(lo)..j1 {
             let at = (j - j0) * d;
-            kv.key(j, col, &mut kt[at..at + d]);
-            kv.value(j, col, &mut vt[at..at + d]);
+            kv.key(j, col, &mut tile[at..at + d]);
         }
-        for r in 0..nq {
-            let (a, b) = (first[r].max(j0), (pos[r] + 1).min(j1));
-            if a >= b {
-                continue;
-            }
+        for (r, sc) in scores.iter_mut().enumerate() {
+            let (f, e) = span(r);
             let qr = &q[r * d..(r + 1) * d];
-            let s = &mut s[..b - a];
-            let mut mx = f32::NEG_INFINITY;
-            for (j, sj) in (a..b).zip(s.iter_mut()) {
+            for j in f.max(j0)..e.min(j1) {
                 let at = (j - j0) * d;
-                *sj = dot_f32(qr, &kt[at..at + d]) * scale;
-                mx = mx.max(*sj);
-            }
-            let o = &mut out[r * d..(r + 1) * d];
-            let m_new = m[r].max(mx);
-            if m_new == f32::NEG_INFINITY {
-                continue;
-            }
-            if m_new > m[r] {
-                let c = (m[r] - m_new).exp();
-                l[r] *= c;
-                o.iter_mut().for_each(|x| *x *= c);
-                m[r] = m_new;
-            }
-            for (j, &sj) in (a..b).zip(s.iter()) {
-                let p = (sj - m_new).exp();
-                l[r] += p;
-                let at = (j - j0) * d;
-                for (x, &v) in o.iter_mut().zip(&vt[at..at + d]) {
-                    *x += p * v;
-                }
+                sc[j - f] = dot_f32(qr, &tile[at..at + d]) * scale;
             }
         }
         j0 = j1;
     }
-    for r in 0..nq {
-        let o = &mut out[r * d..(r + 1) * d];
-        if let Some(sk) = sink {
-            let m_new = m[r].max(sk);
-            let c = (m[r] - m_new).exp();
-            l[r] = l[r] * c + (sk - m_new).exp();
-            o.iter_mut().for_each(|x| *x *= c);
+    for sc in &mut scores {
+        softmax_sink(sc, sink);
+    }
+    // Pass 2: the weighted values, in increasing row order per query.
+    let mut j0 = lo / KV_TILE * KV_TILE;
+    while j0 < hi {
+        let j1 = (j0 + KV_TILE).min(hi);
+        for j in j0.max(lo)..j1 {
+            let at = (j - j0) * d;
+            kv.value(j, col, &mut tile[at..at + d]);
         }
-        if l[r] > 0.0 {
-            let inv = 1.0 / l[r];
-            o.iter_mut().for_each(|x| *x *= inv);
+        for (r, sc) in scores.iter().enumerate() {
+            let (f, e) = span(r);
+            let o = &mut out[r * d..(r + 1) * d];
+            for j in f.max(j0)..e.min(j1) {
+                let a = sc[j - f];
+                let at = (j - j0) * d;
+                for (x, &vv) in o.iter_mut().zip(&tile[at..at + d]) {
+                    *x += a * vv;
+                }
+            }
         }
+        j0 = j1;
     }
 }
 
