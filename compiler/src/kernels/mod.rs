@@ -35,6 +35,30 @@ pub const GPU_TARGETS: [&str; 3] = ["gfx1101", "gfx1100", "sm_90"];
 /// The prompt batch (rows) the prompt path's kernels are costed at.
 pub const PROMPT_COST_ROWS: u64 = 512;
 
+/// The cost shape of an attention decode split (`m` heads, `n` = the cache length it is costed
+/// at, `k` head dim), refusing a head wider than the kernels take.
+fn attention_shape(
+    target: &str,
+    config: &ModelConfig,
+    n_head: u32,
+    head_dim: u32,
+) -> Result<CostShape, CompileError> {
+    if head_dim > strata_kernels_gen::kernels::ATTN_MAX_HEAD_DIM {
+        return Err(CompileError::UnsupportedTarget {
+            arch: target.to_string(),
+            reason: format!(
+                "attention head_dim {head_dim} exceeds the kernel's maximum {}",
+                strata_kernels_gen::kernels::ATTN_MAX_HEAD_DIM
+            ),
+        });
+    }
+    Ok(CostShape {
+        m: u64::from(n_head),
+        n: u64::from(config.context_length.clamp(1, 4096)),
+        k: u64::from(head_dim),
+    })
+}
+
 fn no_kernel(target: &str, w: &Weight, what: &str) -> CompileError {
     let supported: Vec<&str> = quant::SUPPORTED.iter().map(|t| t.name()).collect();
     CompileError::UnsupportedTarget {
@@ -181,21 +205,7 @@ pub fn needed_kernels(
             Op::Attention {
                 n_head, head_dim, ..
             } => {
-                if *head_dim > strata_kernels_gen::kernels::ATTN_MAX_HEAD_DIM {
-                    return Err(CompileError::UnsupportedTarget {
-                        arch: target.to_string(),
-                        reason: format!(
-                            "attention head_dim {head_dim} exceeds the kernel's maximum {}",
-                            strata_kernels_gen::kernels::ATTN_MAX_HEAD_DIM
-                        ),
-                    });
-                }
-                let kv = u64::from(config.context_length.clamp(1, 4096));
-                let s = CostShape {
-                    m: u64::from(*n_head),
-                    n: kv,
-                    k: u64::from(*head_dim),
-                };
+                let s = attention_shape(target, config, *n_head, *head_dim)?;
                 add(KernelKind::AttnSplit, s);
                 // q and k both roped the same way: the GPU decode step rotates them and stores
                 // the token's K/V row in one launch (the runtime's schedule picks it).
@@ -271,7 +281,7 @@ pub fn needed_kernels(
                 add(
                     KernelKind::AttnCombine,
                     CostShape {
-                        n: kv.div_ceil(256),
+                        n: s.n.div_ceil(256),
                         ..s
                     },
                 );
@@ -450,21 +460,7 @@ pub fn needed_kernels(
                 sinks,
                 ..
             } => {
-                if *head_dim > strata_kernels_gen::kernels::ATTN_MAX_HEAD_DIM {
-                    return Err(CompileError::UnsupportedTarget {
-                        arch: target.to_string(),
-                        reason: format!(
-                            "attention head_dim {head_dim} exceeds the kernel's maximum {}",
-                            strata_kernels_gen::kernels::ATTN_MAX_HEAD_DIM
-                        ),
-                    });
-                }
-                let kv = u64::from(config.context_length.clamp(1, 4096));
-                let s = CostShape {
-                    m: u64::from(*n_head),
-                    n: kv,
-                    k: u64::from(*head_dim),
-                };
+                let s = attention_shape(target, config, *n_head, *head_dim)?;
                 // Full-range layers keep the plain split; windowed ones need the window's.
                 add(
                     if *window > 0 {
@@ -481,7 +477,7 @@ pub fn needed_kernels(
                         KernelKind::AttnCombine
                     },
                     CostShape {
-                        n: kv.div_ceil(256),
+                        n: s.n.div_ceil(256),
                         ..s
                     },
                 );

@@ -462,6 +462,35 @@ impl<'p> Builder<'p> {
         )
     }
 
+    /// The grouped MoE matvec of one expert matrix (`slot`: its slot table, type, rows and
+    /// columns) over `k` picks: `y[j] = W_{sel[j]}·x[j·x_stride ..]`.
+    #[allow(clippy::too_many_arguments)]
+    fn expert_matvec(
+        &mut self,
+        (st, ty, rows, cols): (BufId, GgmlType, usize, usize),
+        y: BufId,
+        sel: BufId,
+        x: BufId,
+        x_stride: usize,
+        k: usize,
+        what: &str,
+    ) -> Result<(), RuntimeError> {
+        self.launch(
+            &matvec_name(ty, true),
+            (rows as u64, cols as u64, k as u64),
+            &[
+                ("y", Arg::Buf(y, 0)),
+                ("slot_ptrs", Arg::Buf(st, 0)),
+                ("sel_slots", Arg::Buf(sel, 0)),
+                ("x", Arg::Buf(x, 0)),
+                ("rows", Arg::I32(rows as i32)),
+                ("cols", Arg::I32(cols as i32)),
+                ("x_stride", Arg::I32(x_stride as i32)),
+            ],
+            what,
+        )
+    }
+
     fn elementwise(
         &mut self,
         name: &str,
@@ -1242,39 +1271,12 @@ impl Schedule {
                             experts_at: b.sched.launches.len(),
                         });
                     }
-                    for (i, out, xin, stride) in [(0, go, x, 0), (1, uo, x, 0)] {
-                        let (st, ty, rows, cols) = slots[i];
-                        b.launch(
-                            &matvec_name(ty, true),
-                            (rows as u64, cols as u64, kk as u64),
-                            &[
-                                ("y", Arg::Buf(out, 0)),
-                                ("slot_ptrs", Arg::Buf(st, 0)),
-                                ("sel_slots", Arg::Buf(sel, 0)),
-                                ("x", Arg::Buf(xin, 0)),
-                                ("rows", Arg::I32(rows as i32)),
-                                ("cols", Arg::I32(cols as i32)),
-                                ("x_stride", Arg::I32(stride)),
-                            ],
-                            &format!("{what}.{}", ["gate", "up"][i]),
-                        )?;
+                    for (i, out) in [(0, go), (1, uo)] {
+                        let part = format!("{what}.{}", ["gate", "up"][i]);
+                        b.expert_matvec(slots[i], out, sel, x, 0, kk, &part)?;
                     }
                     b.elementwise("strata_swiglu_f32", (h, go, uo), kk * n_ff, &what)?;
-                    let (st, ty, rows, cols) = slots[2];
-                    b.launch(
-                        &matvec_name(ty, true),
-                        (rows as u64, cols as u64, kk as u64),
-                        &[
-                            ("y", Arg::Buf(dn, 0)),
-                            ("slot_ptrs", Arg::Buf(st, 0)),
-                            ("sel_slots", Arg::Buf(sel, 0)),
-                            ("x", Arg::Buf(h, 0)),
-                            ("rows", Arg::I32(rows as i32)),
-                            ("cols", Arg::I32(cols as i32)),
-                            ("x_stride", Arg::I32(n_ff as i32)),
-                        ],
-                        &format!("{what}.down"),
-                    )?;
+                    b.expert_matvec(slots[2], dn, sel, h, n_ff, kk, &format!("{what}.down"))?;
                     let out = output()?;
                     let c = PendingCombine {
                         e: dn,
@@ -1526,20 +1528,14 @@ impl Schedule {
                                 )?,
                             }
                         }
-                        let (st, ty, rows, cols) = slots[i];
                         let part = ["gate", "up", "down"][i];
-                        b.launch(
-                            &matvec_name(ty, true),
-                            (rows as u64, cols as u64, kk as u64),
-                            &[
-                                ("y", Arg::Buf(out, 0)),
-                                ("slot_ptrs", Arg::Buf(st, 0)),
-                                ("sel_slots", Arg::Buf(ids, 0)),
-                                ("x", Arg::Buf(xin, 0)),
-                                ("rows", Arg::I32(rows as i32)),
-                                ("cols", Arg::I32(cols as i32)),
-                                ("x_stride", Arg::I32(stride as i32)),
-                            ],
+                        b.expert_matvec(
+                            slots[i],
+                            out,
+                            ids,
+                            xin,
+                            stride,
+                            kk,
                             &format!("{what}.{part}"),
                         )?;
                         // Each pick's own expert bias, in place on its output row.
