@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 use strata_ir::GgmlType;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
+use strata_kernels_gen::kernels::KvCode;
 use strata_kernels_gen::kernels::matvec::{
     MATVEC_CFG, MatvecCfg, build_matvec_cfg, build_moe_cfg, quantizes_x,
 };
@@ -244,7 +245,8 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
-        KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => {
+        KernelKind::RopeNeoxKvStore(c) | KernelKind::RopeNormKvStore(c) => {
+            let eb = code_bytes(c);
             let (heads, heads_kv, dim, n_rot) = (8usize, 2usize, 128usize, 64usize);
             let (row, n_ctx, pos) = (heads_kv * dim, 5usize, 3i32);
             let l2 = -(2.0 / n_rot as f64) * 1_000_000f64.log2();
@@ -259,8 +261,8 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                     A::Out(f32buf(&rng.vec(heads * dim)), "f32"),
                     A::Out(f32buf(&rng.vec(row)), "f32"),
                     A::In(f32buf(&rng.vec(row))),
-                    A::Out(Buf::from_bytes(&vec![0xAB; 2 * row * n_ctx]), "u16"),
-                    A::Out(Buf::from_bytes(&vec![0xCD; 2 * row * n_ctx]), "u16"),
+                    A::Out(Buf::from_bytes(&vec![0xAB; eb * row * n_ctx]), "u16"),
+                    A::Out(Buf::from_bytes(&vec![0xCD; eb * row * n_ctx]), "u16"),
                     A::In(Buf::from_i32(&[pos])),
                     A::I(heads as i32),
                     A::I(heads_kv as i32),
@@ -269,6 +271,65 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                     A::F(l2 as f32),
                     A::F(1.0),
                 ],
+                extra: vec![],
+            }
+        }
+        KernelKind::RopeNeoxQkRows | KernelKind::RopeNormQkRows => {
+            let (heads, heads_kv, dim, n_rot) = (8usize, 2usize, 128usize, 64usize);
+            let (rows, pos) = (3usize, 4i32);
+            let row = heads_kv * dim;
+            let l2 = -(2.0 / n_rot as f64) * 1_000_000f64.log2();
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: heads as u64,
+                    n: dim as u64,
+                    k: rows as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&rng.vec(rows * heads * dim)), "f32"),
+                    A::Out(f32buf(&rng.vec(rows * row)), "f32"),
+                    A::In(Buf::from_i32(&[pos])),
+                    A::I(heads as i32),
+                    A::I(heads_kv as i32),
+                    A::I(dim as i32),
+                    A::I(n_rot as i32),
+                    A::F(l2 as f32),
+                    A::F(1.0),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::AttnSplit(c) | KernelKind::AttnSplitWindow(c) => {
+            // The f16 pairs run split then combine (`attention_cases`); the other codes' splits
+            // are checked on their own (the combine does not read the cache).
+            let (n_head, n_head_kv, dim, n_kv, chunk) =
+                (8usize, 2usize, 64usize, 300usize, 64usize);
+            let n_split = n_kv.div_ceil(chunk);
+            let (kc, ks) = kv_in(c, n_kv * n_head_kv * dim, rng);
+            let (vc, vs) = kv_in(c, n_kv * n_head_kv * dim, rng);
+            let mut args = vec![
+                A::Out(f32buf(&vec![f32::NAN; n_head * n_split * dim]), "f32"),
+                A::Out(f32buf(&vec![f32::NAN; n_head * n_split * 2]), "f32"),
+                A::In(f32buf(&rng.vec(n_head * dim))),
+                kc,
+                vc,
+                A::I(n_head as i32),
+                A::I(n_head_kv as i32),
+                A::I(dim as i32),
+                A::In(Buf::from_i32(&[n_kv as i32])),
+                A::I(chunk as i32),
+                A::I(n_split as i32),
+                A::F(1.0 / (dim as f32).sqrt()),
+            ];
+            if matches!(kind, KernelKind::AttnSplitWindow(_)) {
+                args.push(A::I(100));
+            }
+            args.extend(ks.into_iter().chain(vs));
+            Case {
+                kind,
+                grid: [n_head as u32, n_split as u32, 1],
+                args,
                 extra: vec![],
             }
         }
@@ -335,23 +396,31 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
-        KernelKind::KvStore => {
-            let (row, n_ctx, pos) = (300usize, 5usize, 3i32);
+        KernelKind::KvStore(c) => {
+            // Two rows (the prompt path's form), 300 values: q8's last group is partial.
+            let (row, rows, n_ctx, pos) = (300usize, 2usize, 5usize, 3i32);
+            let eb = code_bytes(c);
+            let mut args = vec![
+                A::Out(Buf::from_bytes(&vec![0xAB; eb * row * n_ctx]), "u16"),
+                A::Out(Buf::from_bytes(&vec![0xCD; eb * row * n_ctx]), "u16"),
+                A::In(f32buf(&rng.vec(rows * row))),
+                A::In(f32buf(&rng.vec(rows * row))),
+                A::In(Buf::from_i32(&[pos])),
+                A::I(row as i32),
+            ];
+            if c.grouped() {
+                let ng = row.div_ceil(64);
+                args.push(A::Out(Buf::from_bytes(&vec![0xEE; 2 * ng * n_ctx]), "u16"));
+                args.push(A::Out(Buf::from_bytes(&vec![0xDD; 2 * ng * n_ctx]), "u16"));
+            }
             Case {
                 kind,
                 grid: kind.grid(CostShape {
                     m: row as u64,
                     n: 0,
-                    k: 0,
+                    k: rows as u64,
                 }),
-                args: vec![
-                    A::Out(Buf::from_bytes(&vec![0xAB; 2 * row * n_ctx]), "u16"),
-                    A::Out(Buf::from_bytes(&vec![0xCD; 2 * row * n_ctx]), "u16"),
-                    A::In(f32buf(&rng.vec(row))),
-                    A::In(f32buf(&rng.vec(row))),
-                    A::In(Buf::from_i32(&[pos])),
-                    A::I(row as i32),
-                ],
+                args,
                 extra: vec![],
             }
         }
@@ -431,7 +500,8 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
-        KernelKind::RopeNeoxKvStoreRows | KernelKind::RopeNormKvStoreRows => {
+        KernelKind::RopeNeoxKvStoreRows(c) | KernelKind::RopeNormKvStoreRows(c) => {
+            let eb = code_bytes(c);
             let (heads, heads_kv, dim, n_rot) = (8usize, 2usize, 128usize, 64usize);
             let (rows, n_ctx, pos) = (3usize, 9usize, 4i32);
             let row = heads_kv * dim;
@@ -447,8 +517,8 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                     A::Out(f32buf(&rng.vec(rows * heads * dim)), "f32"),
                     A::Out(f32buf(&rng.vec(rows * row)), "f32"),
                     A::In(f32buf(&rng.vec(rows * row))),
-                    A::Out(Buf::from_bytes(&vec![0xAB; 2 * row * n_ctx]), "u16"),
-                    A::Out(Buf::from_bytes(&vec![0xCD; 2 * row * n_ctx]), "u16"),
+                    A::Out(Buf::from_bytes(&vec![0xAB; eb * row * n_ctx]), "u16"),
+                    A::Out(Buf::from_bytes(&vec![0xCD; eb * row * n_ctx]), "u16"),
                     A::In(Buf::from_i32(&[pos])),
                     A::I(heads as i32),
                     A::I(heads_kv as i32),
@@ -460,10 +530,25 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
-        KernelKind::AttnPrefill => {
+        KernelKind::AttnPrefill(c) => {
             let (heads, heads_kv, dim) = (8usize, 2usize, 128usize);
             let (rows, pos0, cap) = (5usize, 37usize, 48usize);
             let cache = cap * heads_kv * dim;
+            let q = f32buf(&rng.vec(rows * heads * dim));
+            let (kc, ks) = kv_in(c, cache, rng);
+            let (vc, vs) = kv_in(c, cache, rng);
+            let mut args = vec![
+                A::Out(f32buf(&vec![f32::NAN; rows * heads * dim]), "f32"),
+                A::In(q),
+                kc,
+                vc,
+                A::I(heads as i32),
+                A::I(heads_kv as i32),
+                A::I(dim as i32),
+                A::In(Buf::from_i32(&[pos0 as i32, (pos0 + rows) as i32])),
+                A::F(1.0 / (dim as f32).sqrt()),
+            ];
+            args.extend(ks.into_iter().chain(vs));
             Case {
                 kind,
                 grid: kind.grid(CostShape {
@@ -471,17 +556,7 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                     n: dim as u64,
                     k: rows as u64,
                 }),
-                args: vec![
-                    A::Out(f32buf(&vec![f32::NAN; rows * heads * dim]), "f32"),
-                    A::In(f32buf(&rng.vec(rows * heads * dim))),
-                    A::In(Buf::from_f16(&rng.vec(cache))),
-                    A::In(Buf::from_f16(&rng.vec(cache))),
-                    A::I(heads as i32),
-                    A::I(heads_kv as i32),
-                    A::I(dim as i32),
-                    A::In(Buf::from_i32(&[pos0 as i32, (pos0 + rows) as i32])),
-                    A::F(1.0 / (dim as f32).sqrt()),
-                ],
+                args,
                 extra: vec![],
             }
         }
@@ -530,7 +605,8 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
             }
         }
         // gpt-oss's YaRN (factor 32 over 4096 positions, base 150000, β 32 / 1).
-        KernelKind::RopeYarnNeoxKvStore | KernelKind::RopeYarnNormKvStore => {
+        KernelKind::RopeYarnNeoxKvStore(c) | KernelKind::RopeYarnNormKvStore(c) => {
+            let eb = code_bytes(c);
             let (heads, heads_kv, dim, n_rot) = (8usize, 2usize, 64usize, 64usize);
             let (row, n_ctx, pos) = (heads_kv * dim, 5usize, 3i32);
             let l2 = -(2.0 / n_rot as f64) * 150_000f64.log2();
@@ -545,8 +621,8 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                     A::Out(f32buf(&rng.vec(heads * dim)), "f32"),
                     A::Out(f32buf(&rng.vec(row)), "f32"),
                     A::In(f32buf(&rng.vec(row))),
-                    A::Out(Buf::from_bytes(&vec![0xAB; 2 * row * n_ctx]), "u16"),
-                    A::Out(Buf::from_bytes(&vec![0xCD; 2 * row * n_ctx]), "u16"),
+                    A::Out(Buf::from_bytes(&vec![0xAB; eb * row * n_ctx]), "u16"),
+                    A::Out(Buf::from_bytes(&vec![0xCD; eb * row * n_ctx]), "u16"),
                     A::In(Buf::from_i32(&[pos])),
                     A::I(heads as i32),
                     A::I(heads_kv as i32),
@@ -654,10 +730,9 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
-        KernelKind::AttnSplit
-        | KernelKind::AttnCombine
-        | KernelKind::AttnSplitWindow
-        | KernelKind::AttnCombineSinks => unreachable!("attention is a pair"),
+        KernelKind::AttnCombine | KernelKind::AttnCombineSinks => {
+            unreachable!("attention is a pair")
+        }
         KernelKind::Conv1dStep => {
             let (ch, k) = (515usize, 4usize);
             Case {
@@ -735,9 +810,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .filter(|k| {
             !matches!(
                 k,
-                KernelKind::AttnSplit
+                KernelKind::AttnSplit(KvCode::F16)
                     | KernelKind::AttnCombine
-                    | KernelKind::AttnSplitWindow
+                    | KernelKind::AttnSplitWindow(KvCode::F16)
                     | KernelKind::AttnCombineSinks
             )
         })
@@ -1116,6 +1191,36 @@ fn bench_entries(
     Ok(v)
 }
 
+/// Bytes of one cache value in `code`.
+fn code_bytes(code: KvCode) -> usize {
+    match code {
+        KvCode::F32 => 4,
+        KvCode::F16 => 2,
+        KvCode::Q8 => 1,
+    }
+}
+
+/// A cache plane of `n` values in `code` as an input argument, and (grouped codes) its scales
+/// plane (`n / 64` groups; rows here are whole groups) to append after the other arguments.
+fn kv_in(code: KvCode, n: usize, rng: &mut Rng) -> (A, Vec<A>) {
+    match code {
+        KvCode::F32 => (A::In(f32buf(&rng.vec(n))), vec![]),
+        KvCode::F16 => (A::In(Buf::from_f16(&rng.vec(n))), vec![]),
+        KvCode::Q8 => {
+            let codes: Vec<u8> = (0..n).map(|_| rng.below(255) as u8).collect();
+            let scales: Vec<f32> = rng
+                .vec(n.div_ceil(64))
+                .iter()
+                .map(|v| v.abs() / 64.0)
+                .collect();
+            (
+                A::In(Buf::from_bytes(&codes)),
+                vec![A::In(Buf::from_f16(&scales))],
+            )
+        }
+    }
+}
+
 /// Attention runs as split then combine; the combine's inputs are the split's host outputs.
 fn attention_cases(rng: &mut Rng) -> Vec<Case> {
     let (n_head, n_head_kv, dim, n_kv, chunk) = (8usize, 2usize, 128usize, 300usize, 64usize);
@@ -1124,7 +1229,7 @@ fn attention_cases(rng: &mut Rng) -> Vec<Case> {
     let kf = rng.vec(n_kv * n_head_kv * dim);
     let vf = rng.vec(n_kv * n_head_kv * dim);
     let split = Case {
-        kind: KernelKind::AttnSplit,
+        kind: KernelKind::AttnSplit(KvCode::F16),
         grid: [n_head as u32, n_split as u32, 1],
         args: vec![
             A::Out(f32buf(&vec![f32::NAN; n_head * n_split * dim]), "f32"),
@@ -1147,7 +1252,7 @@ fn attention_cases(rng: &mut Rng) -> Vec<Case> {
     let mut pml = f32buf(&vec![0.0; n_head * n_split * 2]);
     let (mut qb, mut kb, mut vb) = (f32buf(&q), Buf::from_f16(&kf), Buf::from_f16(&vf));
     let mut nkv = Buf::from_i32(&[n_kv as i32]);
-    let r = with_host_kernel(&KernelKind::AttnSplit, |k| {
+    let r = with_host_kernel(&KernelKind::AttnSplit(KvCode::F16), |k| {
         // SAFETY: buffers sized for the launch above.
         unsafe {
             k.launch(
@@ -1198,7 +1303,7 @@ fn attention_ext_cases(rng: &mut Rng) -> Vec<Case> {
     let sinks = rng.vec(n_head);
     let scale = 1.0 / (dim as f32).sqrt();
     let split = Case {
-        kind: KernelKind::AttnSplitWindow,
+        kind: KernelKind::AttnSplitWindow(KvCode::F16),
         grid: [n_head as u32, n_split as u32, 1],
         args: vec![
             A::Out(f32buf(&vec![f32::NAN; n_head * n_split * dim]), "f32"),
@@ -1221,7 +1326,7 @@ fn attention_ext_cases(rng: &mut Rng) -> Vec<Case> {
     let mut pml = f32buf(&vec![0.0; n_head * n_split * 2]);
     let (mut qb, mut kb, mut vb) = (f32buf(&q), Buf::from_f16(&kf), Buf::from_f16(&vf));
     let mut nkv = Buf::from_i32(&[n_kv as i32]);
-    let r = with_host_kernel(&KernelKind::AttnSplitWindow, |k| {
+    let r = with_host_kernel(&KernelKind::AttnSplitWindow(KvCode::F16), |k| {
         // SAFETY: buffers sized for the launch above.
         unsafe {
             k.launch(

@@ -500,6 +500,11 @@ impl<'ctx> Simt<'ctx> {
         self.f32_intrinsic("llvm.floor", a)
     }
 
+    /// Round to the nearest integer, halfway cases away from zero (Rust's `f32::round`).
+    pub fn round(&self, a: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        self.f32_intrinsic("llvm.round", a)
+    }
+
     /// 2^x: x = n + f with n = round(x), |f| ≤ 1/2, 2^f by its Taylor series to degree 7
     /// (coefficients ln2^k/k!, truncation error below 1.2e-7 relative), and 2^n put into the
     /// exponent field. Below −126 the result is 0, above 127 it is +inf; NaN stays NaN.
@@ -669,6 +674,12 @@ impl<'ctx> Simt<'ctx> {
         self.store_raw(p, h.into(), 2)
     }
 
+    /// `v` rounded to f16 (nearest, ties to even) and widened back to f32.
+    pub fn round_f16(&self, v: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        let h = self.spell.f32_to_f16_bits(self, v)?;
+        self.f16_bits_to_f32(h)
+    }
+
     /// An f16 bit pattern (i16) widened to f32.
     pub fn f16_bits_to_f32(&self, h: IntValue<'ctx>) -> R<FloatValue<'ctx>> {
         self.spell.f16_bits_to_f32(self, h)
@@ -707,6 +718,21 @@ impl<'ctx> Simt<'ctx> {
         self.b
             .build_int_s_extend(v, self.ctx.i32_type(), "")
             .map_err(|e| self.err(e))
+    }
+
+    /// Stores the low byte of `v` (i32) at `ptr + off`.
+    pub fn store_u8(
+        &self,
+        ptr: PointerValue<'ctx>,
+        off: IntValue<'ctx>,
+        v: IntValue<'ctx>,
+    ) -> R<()> {
+        let p = self.gep(ptr, off)?;
+        let b = self
+            .b
+            .build_int_truncate(v, self.ctx.i8_type(), "")
+            .map_err(|e| self.err(e))?;
+        self.store_raw(p, b.into(), 1)
     }
 
     /// Little-endian u16 at `ptr + off` known to be `align`-aligned, as i32.

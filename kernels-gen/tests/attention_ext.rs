@@ -9,6 +9,7 @@ use common::{Buf, Rng, launch, run_cases};
 use half::f16;
 use proptest::prelude::*;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
+use strata_kernels_gen::kernels::KvCode;
 use strata_kernels_gen::{CostShape, KernelKind};
 
 /// Attention of one decode query per head over `n_kv` cached positions, the last `window` of
@@ -62,7 +63,7 @@ fn reference(
 
 #[test]
 fn windowed_split_and_sink_combine_match_the_reference() {
-    let split = KernelKind::AttnSplitWindow;
+    let split = KernelKind::AttnSplitWindow(KvCode::F16);
     let combine = KernelKind::AttnCombineSinks;
     with_host_kernel(&combine, |kc| {
         let strat = (
@@ -202,7 +203,7 @@ fn window_zero_is_the_plain_split() {
                 HostArg::I32(n_split as i32),
                 HostArg::F32(0.125),
             ];
-            if kind == KernelKind::AttnSplitWindow {
+            if kind == KernelKind::AttnSplitWindow(KvCode::F16) {
                 args.push(HostArg::I32(0));
             }
             launch(ks, [n_head as u32, n_split as u32, 1], &args);
@@ -211,8 +212,8 @@ fn window_zero_is_the_plain_split() {
         .expect("split kernel builds");
         parts
     };
-    let plain = run(KernelKind::AttnSplit);
-    let windowed = run(KernelKind::AttnSplitWindow);
+    let plain = run(KernelKind::AttnSplit(KvCode::F16));
+    let windowed = run(KernelKind::AttnSplitWindow(KvCode::F16));
     let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
     assert_eq!(bits(&plain.0), bits(&windowed.0));
     assert_eq!(bits(&plain.1), bits(&windowed.1));

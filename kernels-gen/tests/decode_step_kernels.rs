@@ -10,6 +10,7 @@ use half::f16;
 use proptest::prelude::*;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
 use strata_kernels_gen::kernels::ATTN_CHUNK;
+use strata_kernels_gen::kernels::KvCode;
 use strata_kernels_gen::{CostShape, KernelKind};
 
 fn shape(m: usize, n: usize, k: usize) -> CostShape {
@@ -24,7 +25,7 @@ fn shape(m: usize, n: usize, k: usize) -> CostShape {
 fn kv_store_writes_f16_rows_at_the_device_position_only() {
     let strat = (1usize..=783, 1usize..=6, any::<u64>());
     run_cases(
-        KernelKind::KvStore,
+        KernelKind::KvStore(KvCode::F16),
         10,
         strat,
         |kern, (row, n_ctx, seed)| {
@@ -36,7 +37,7 @@ fn kv_store_writes_f16_rows_at_the_device_position_only() {
             let mut vc = Buf::from_bytes(&vec![0xCD; 2 * row * n_ctx]);
             let (mut kb, mut vb) = (Buf::from_f32(&k), Buf::from_f32(&v));
             let mut pb = Buf::from_i32(&[pos as i32]);
-            let grid = KernelKind::KvStore.grid(shape(row, 0, 0));
+            let grid = KernelKind::KvStore(KvCode::F16).grid(shape(row, 0, 1));
             launch(
                 kern,
                 grid,
@@ -126,7 +127,7 @@ fn sigmoid_scale_matches_reference() {
 /// and must not change the combined result.
 #[test]
 fn attention_over_capacity_ignores_empty_splits() {
-    let split = KernelKind::AttnSplit;
+    let split = KernelKind::AttnSplit(KvCode::F16);
     let combine = KernelKind::AttnCombine;
     with_host_kernel(&combine, |kc| {
         let strat = (1usize..=300, 0usize..3, any::<u64>());

@@ -9,6 +9,7 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use proptest::test_runner::{Config, TestRunner};
 use strata_kernels_gen::host::{HostArg, HostKernel, with_host_kernel};
+use strata_kernels_gen::kernels::KvCode;
 use strata_kernels_gen::{CostShape, KernelKind};
 
 /// `s = a + b`, `y = rmsnorm(s)·w` per row, in f64 from the f32 sum.
@@ -202,9 +203,9 @@ fn rope_kv_case(
     let (mut qb, mut kb, mut vb) = (Buf::from_f32(&q), Buf::from_f32(&k), Buf::from_f32(&v));
     let (mut kc, mut vc) = (Buf::from_f16(&cache0), Buf::from_f16(&cache0));
     let kind = if neox {
-        KernelKind::RopeNeoxKvStore
+        KernelKind::RopeNeoxKvStore(KvCode::F16)
     } else {
-        KernelKind::RopeNormKvStore
+        KernelKind::RopeNormKvStore(KvCode::F16)
     };
     let grid = kind.grid(CostShape {
         m: nh as u64,
@@ -313,13 +314,19 @@ fn rope_kv_case(
 fn rope_kv_store_matches_reference_and_the_unfused_launches() {
     for neox in [true, false] {
         let (fk, rk) = if neox {
-            (KernelKind::RopeNeoxKvStore, KernelKind::RopeNeox)
+            (
+                KernelKind::RopeNeoxKvStore(KvCode::F16),
+                KernelKind::RopeNeox,
+            )
         } else {
-            (KernelKind::RopeNormKvStore, KernelKind::RopeNorm)
+            (
+                KernelKind::RopeNormKvStore(KvCode::F16),
+                KernelKind::RopeNorm,
+            )
         };
         let r = with_host_kernel(&fk, |fused| {
             with_host_kernel(&rk, |rope| {
-                with_host_kernel(&KernelKind::KvStore, |store| {
+                with_host_kernel(&KernelKind::KvStore(KvCode::F16), |store| {
                     let mut runner = TestRunner::new(Config {
                         cases: 10,
                         failure_persistence: None,

@@ -16,6 +16,7 @@
 use sha2::{Digest, Sha256};
 use std::fmt::Write as _;
 use std::path::PathBuf;
+use strata_kernels_gen::kernels::KvCode;
 use strata_kernels_gen::lower::ir_text;
 use strata_kernels_gen::{KernelKind, Target};
 
@@ -125,7 +126,7 @@ fn gfx1100_ir_equals_gfx1101_ir() {
     for kind in [
         KernelKind::Matvec(strata_ir::GgmlType::Q4K),
         KernelKind::RmsNorm,
-        KernelKind::AttnSplit,
+        KernelKind::AttnSplit(KvCode::F16),
     ] {
         assert_eq!(ir_text(&kind, &a).unwrap(), ir_text(&kind, &b).unwrap());
     }

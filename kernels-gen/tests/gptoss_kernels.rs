@@ -10,6 +10,7 @@ use common::{Buf, Rng, launch, run_cases};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
+use strata_kernels_gen::kernels::KvCode;
 use strata_kernels_gen::{CostShape, KernelKind};
 
 /// |got − want| ≤ tol·max(1, |want|) for every element.
@@ -154,13 +155,19 @@ fn cases() -> impl Strategy<Value = Case> {
 fn rope_yarn_and_its_fused_kv_store_match_the_reference() {
     for neox in [true, false] {
         let (fk, rk) = if neox {
-            (KernelKind::RopeYarnNeoxKvStore, KernelKind::RopeYarnNeox)
+            (
+                KernelKind::RopeYarnNeoxKvStore(KvCode::F16),
+                KernelKind::RopeYarnNeox,
+            )
         } else {
-            (KernelKind::RopeYarnNormKvStore, KernelKind::RopeYarnNorm)
+            (
+                KernelKind::RopeYarnNormKvStore(KvCode::F16),
+                KernelKind::RopeYarnNorm,
+            )
         };
         let r = with_host_kernel(&fk, |fused| {
             with_host_kernel(&rk, |rope| {
-                with_host_kernel(&KernelKind::KvStore, |store| {
+                with_host_kernel(&KernelKind::KvStore(KvCode::F16), |store| {
                     let mut runner = TestRunner::new(Config {
                         cases: 12,
                         failure_persistence: None,

@@ -9,6 +9,7 @@ use half::f16;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use strata_kernels_gen::host::{HostArg, HostKernel, with_host_kernel};
+use strata_kernels_gen::kernels::KvCode;
 use strata_kernels_gen::kernels::quant::SUPPORTED;
 use strata_kernels_gen::{CostShape, KernelKind};
 
@@ -508,7 +509,7 @@ fn swiglu_and_add_match_reference() {
 
 #[test]
 fn attention_decode_split_and_combine_match_reference() {
-    let split = KernelKind::AttnSplit;
+    let split = KernelKind::AttnSplit(KvCode::F16);
     let combine = KernelKind::AttnCombine;
     with_host_kernel(&combine, |kc| {
         let strat = (

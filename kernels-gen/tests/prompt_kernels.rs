@@ -10,6 +10,7 @@ use half::f16;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use strata_kernels_gen::host::{HostArg, HostKernel, with_host_kernel};
+use strata_kernels_gen::kernels::KvCode;
 use strata_kernels_gen::{CostShape, KernelKind};
 
 fn shape(m: usize, n: usize, k: usize) -> CostShape {
@@ -282,9 +283,15 @@ fn rope_rows_case(
 fn rope_kv_store_rows_matches_reference_and_single_row_launches() {
     for neox in [true, false] {
         let (kind, single_kind) = if neox {
-            (KernelKind::RopeNeoxKvStoreRows, KernelKind::RopeNeoxKvStore)
+            (
+                KernelKind::RopeNeoxKvStoreRows(KvCode::F16),
+                KernelKind::RopeNeoxKvStore(KvCode::F16),
+            )
         } else {
-            (KernelKind::RopeNormKvStoreRows, KernelKind::RopeNormKvStore)
+            (
+                KernelKind::RopeNormKvStoreRows(KvCode::F16),
+                KernelKind::RopeNormKvStore(KvCode::F16),
+            )
         };
         let r = with_host_kernel(&kind, |rows_k| {
             with_host_kernel(&single_kind, |single| {
@@ -335,87 +342,93 @@ fn prefill_cases() -> impl Strategy<Value = PrefillCase> {
 
 #[test]
 fn attn_prefill_attends_causally_like_the_reference() {
-    run_cases(KernelKind::AttnPrefill, 10, prefill_cases(), |kern, c| {
-        let (nkv, nh, d, t) = (c.n_head_kv, c.n_head_kv * c.group, c.head_dim, c.rows);
-        // Capacity past the batch's last position: positions beyond it hold garbage the
-        // kernel must not read into any row's result.
-        let cap = c.pos0 + t + 3;
-        let mut rng = Rng::new(c.seed);
-        let q: Vec<f32> = rng.vec(t * nh * d).iter().map(|v| v * 2.0).collect();
-        let kf: Vec<f32> = rng
-            .vec(cap * nkv * d)
-            .iter()
-            .map(|&v| f16::from_f32(v).to_f32())
-            .collect();
-        let vf: Vec<f32> = rng
-            .vec(cap * nkv * d)
-            .iter()
-            .map(|&v| f16::from_f32(v).to_f32())
-            .collect();
-        let mut kf_bad = kf.clone();
-        let mut vf_bad = vf.clone();
-        for i in (c.pos0 + t) * nkv * d..cap * nkv * d {
-            kf_bad[i] = 1000.0;
-            vf_bad[i] = 1000.0;
-        }
-        let scale = 1.0 / (d as f32).sqrt();
-        let (mut qb, mut kb, mut vb) = (
-            Buf::from_f32(&q),
-            Buf::from_f16(&kf_bad),
-            Buf::from_f16(&vf_bad),
-        );
-        let mut out = Buf::from_f32(&vec![f32::NAN; t * nh * d]);
-        let mut pb = Buf::from_i32(&[c.pos0 as i32, (c.pos0 + t) as i32]);
-        let grid = KernelKind::AttnPrefill.grid(shape(nh, d, t));
-        let tiles = t.div_ceil(strata_kernels_gen::kernels::attention::PREFILL_ROWS as usize);
-        prop_assert_eq!(grid, [nh as u32, tiles as u32, 1]);
-        launch(
-            kern,
-            grid,
-            &[
-                out.ptr(),
-                qb.ptr(),
-                kb.ptr(),
-                vb.ptr(),
-                HostArg::I32(nh as i32),
-                HostArg::I32(nkv as i32),
-                HostArg::I32(d as i32),
-                pb.ptr(),
-                HostArg::F32(scale),
-            ],
-        );
-        let got = out.f32s();
-        let group = nh / nkv;
-        for r in 0..t {
-            let n_kv = c.pos0 + r + 1;
-            for h in 0..nh {
-                let kvh = h / group;
-                let qr = &q[(r * nh + h) * d..][..d];
-                let scores: Vec<f64> = (0..n_kv)
-                    .map(|p| {
-                        let kr = &kf[(p * nkv + kvh) * d..][..d];
-                        let dot: f64 = (0..d).map(|i| f64::from(qr[i]) * f64::from(kr[i])).sum();
-                        dot * f64::from(scale)
-                    })
-                    .collect();
-                let m = scores.iter().fold(f64::NEG_INFINITY, |a, &b| a.max(b));
-                let e: Vec<f64> = scores.iter().map(|s| (s - m).exp()).collect();
-                let den: f64 = e.iter().sum();
-                for i in 0..d {
-                    let num: f64 = (0..n_kv)
-                        .map(|p| e[p] * f64::from(vf[(p * nkv + kvh) * d + i]))
-                        .sum();
-                    let want = num / den;
-                    let g = f64::from(got[(r * nh + h) * d + i]);
-                    prop_assert!(
-                        (g - want).abs() <= 2e-5,
-                        "row {r} head {h} dim {i}: got {g} want {want}"
-                    );
+    run_cases(
+        KernelKind::AttnPrefill(KvCode::F16),
+        10,
+        prefill_cases(),
+        |kern, c| {
+            let (nkv, nh, d, t) = (c.n_head_kv, c.n_head_kv * c.group, c.head_dim, c.rows);
+            // Capacity past the batch's last position: positions beyond it hold garbage the
+            // kernel must not read into any row's result.
+            let cap = c.pos0 + t + 3;
+            let mut rng = Rng::new(c.seed);
+            let q: Vec<f32> = rng.vec(t * nh * d).iter().map(|v| v * 2.0).collect();
+            let kf: Vec<f32> = rng
+                .vec(cap * nkv * d)
+                .iter()
+                .map(|&v| f16::from_f32(v).to_f32())
+                .collect();
+            let vf: Vec<f32> = rng
+                .vec(cap * nkv * d)
+                .iter()
+                .map(|&v| f16::from_f32(v).to_f32())
+                .collect();
+            let mut kf_bad = kf.clone();
+            let mut vf_bad = vf.clone();
+            for i in (c.pos0 + t) * nkv * d..cap * nkv * d {
+                kf_bad[i] = 1000.0;
+                vf_bad[i] = 1000.0;
+            }
+            let scale = 1.0 / (d as f32).sqrt();
+            let (mut qb, mut kb, mut vb) = (
+                Buf::from_f32(&q),
+                Buf::from_f16(&kf_bad),
+                Buf::from_f16(&vf_bad),
+            );
+            let mut out = Buf::from_f32(&vec![f32::NAN; t * nh * d]);
+            let mut pb = Buf::from_i32(&[c.pos0 as i32, (c.pos0 + t) as i32]);
+            let grid = KernelKind::AttnPrefill(KvCode::F16).grid(shape(nh, d, t));
+            let tiles = t.div_ceil(strata_kernels_gen::kernels::attention::PREFILL_ROWS as usize);
+            prop_assert_eq!(grid, [nh as u32, tiles as u32, 1]);
+            launch(
+                kern,
+                grid,
+                &[
+                    out.ptr(),
+                    qb.ptr(),
+                    kb.ptr(),
+                    vb.ptr(),
+                    HostArg::I32(nh as i32),
+                    HostArg::I32(nkv as i32),
+                    HostArg::I32(d as i32),
+                    pb.ptr(),
+                    HostArg::F32(scale),
+                ],
+            );
+            let got = out.f32s();
+            let group = nh / nkv;
+            for r in 0..t {
+                let n_kv = c.pos0 + r + 1;
+                for h in 0..nh {
+                    let kvh = h / group;
+                    let qr = &q[(r * nh + h) * d..][..d];
+                    let scores: Vec<f64> = (0..n_kv)
+                        .map(|p| {
+                            let kr = &kf[(p * nkv + kvh) * d..][..d];
+                            let dot: f64 =
+                                (0..d).map(|i| f64::from(qr[i]) * f64::from(kr[i])).sum();
+                            dot * f64::from(scale)
+                        })
+                        .collect();
+                    let m = scores.iter().fold(f64::NEG_INFINITY, |a, &b| a.max(b));
+                    let e: Vec<f64> = scores.iter().map(|s| (s - m).exp()).collect();
+                    let den: f64 = e.iter().sum();
+                    for i in 0..d {
+                        let num: f64 = (0..n_kv)
+                            .map(|p| e[p] * f64::from(vf[(p * nkv + kvh) * d + i]))
+                            .sum();
+                        let want = num / den;
+                        let g = f64::from(got[(r * nh + h) * d + i]);
+                        prop_assert!(
+                            (g - want).abs() <= 2e-5,
+                            "row {r} head {h} dim {i}: got {g} want {want}"
+                        );
+                    }
                 }
             }
-        }
-        Ok(())
-    });
+            Ok(())
+        },
+    );
 }
 
 #[test]
@@ -628,7 +641,7 @@ fn prompt_kernels_are_in_the_catalogue_with_the_agreed_signatures() {
             256,
         ),
         (
-            KernelKind::RopeNeoxKvStoreRows,
+            KernelKind::RopeNeoxKvStoreRows(KvCode::F16),
             "strata_rope_neox_kv_store_rows_f16",
             &[
                 "q",
@@ -647,7 +660,7 @@ fn prompt_kernels_are_in_the_catalogue_with_the_agreed_signatures() {
             256,
         ),
         (
-            KernelKind::RopeNormKvStoreRows,
+            KernelKind::RopeNormKvStoreRows(KvCode::F16),
             "strata_rope_norm_kv_store_rows_f16",
             &[
                 "q",
@@ -666,7 +679,7 @@ fn prompt_kernels_are_in_the_catalogue_with_the_agreed_signatures() {
             256,
         ),
         (
-            KernelKind::AttnPrefill,
+            KernelKind::AttnPrefill(KvCode::F16),
             "strata_attn_prefill_f16kv",
             &[
                 "out",
@@ -713,11 +726,14 @@ fn prompt_kernels_are_in_the_catalogue_with_the_agreed_signatures() {
     // The agreed grids.
     assert_eq!(KernelKind::CastF16.grid(shape(513, 0, 0)), [3, 1, 1]);
     assert_eq!(
-        KernelKind::RopeNeoxKvStoreRows.grid(shape(32, 128, 7)),
+        KernelKind::RopeNeoxKvStoreRows(KvCode::F16).grid(shape(32, 128, 7)),
         [16, 7, 1]
     );
     // One block per (head, tile of PREFILL_ROWS = 4 rows).
-    assert_eq!(KernelKind::AttnPrefill.grid(shape(32, 128, 7)), [32, 2, 1]);
+    assert_eq!(
+        KernelKind::AttnPrefill(KvCode::F16).grid(shape(32, 128, 7)),
+        [32, 2, 1]
+    );
     assert_eq!(
         KernelKind::MoeCombineRows.grid(shape(5, 2048, 8)),
         [8, 5, 1]

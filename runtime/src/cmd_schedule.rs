@@ -38,7 +38,7 @@ pub struct ScheduleArgs {
     #[arg(long)]
     n_ctx: Option<u64>,
     /// KV cache type: f32, f16 or q8 (default: f16 on a GPU, the CPU executor's default on the
-    /// CPU). The GPU executor's cache is f16 only.
+    /// CPU).
     #[arg(long, value_parser = parse_kv)]
     kv: Option<KvType>,
     /// Print the graph's text form after this pass (`plan` = as loaded) instead of the table.
@@ -82,15 +82,6 @@ pub fn run(args: &ScheduleArgs) -> anyhow::Result<()> {
         n_ctx: args.n_ctx,
         kv: args.kv,
     };
-    if let Some(kv) = args.kv
-        && device.is_gpu()
-        && kv != KvType::F16
-    {
-        anyhow::bail!(
-            "--kv {kv}: the GPU executor keeps its KV cache in f16 only ({device}); use --kv f16 \
-             or --device cpu"
-        );
-    }
     let (schedule, dump) = run_with_dump(&plan, &options, args.dump_after.as_deref())?;
     let report = &schedule.memory;
     if let Some(format) = device.kernel_format()

@@ -5,9 +5,12 @@
 # (`schedule --json`, `bench --json`) and decode tok/s for every type in the same run.
 #
 # usage: tools/bench/kv-types.sh STRATA_RT PLAN LONG_TEXT_FILE [THREADS]
+# DEVICE=cuda:0 runs every command on that device (the plan must carry its target; the GPU
+# executor keeps its cache in each --kv type too); PY= picks the python with numpy.
 set -euo pipefail
 rt="$1"; plan="$2"; long_file="$3"; threads="${4:-2}"
-py="${STRATA_VENV:-$HOME/.cache/strata/venv}/bin/python"
+py="${PY:-${STRATA_VENV:-$HOME/.cache/strata/venv}/bin/python}"
+device="${DEVICE:-cpu}"
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 ctx=2600
 short_prompt='In the beginning God created the heaven and the earth.'
@@ -18,13 +21,13 @@ for which in short long; do
   if [ "$which" = short ]; then prompt="$short_prompt"; else prompt="$long_prompt"; fi
   for kv in f32 f16 q8; do
     "$rt" generate "$plan" --prompt "$prompt" --max-tokens 200 --temperature 0 --ignore-eos \
-      --kv "$kv" --ctx "$ctx" --threads "$threads" --json > "$work/gen-$which-$kv.json" 2>/dev/null
+      --kv "$kv" --ctx "$ctx" --threads "$threads" --device "$device" --json > "$work/gen-$which-$kv.json" 2>/dev/null
   done
   # Teacher-forced: prompt + f32's 200 tokens, logits of every position under each type.
   toks="$("$py" -c 'import json,sys; d=json.load(open(sys.argv[1])); print(",".join(map(str,d["prompt_tokens"]+d["tokens"])))' "$work/gen-$which-f32.json")"
   for kv in f32 f16 q8; do
     "$rt" logits "$plan" --tokens "$toks" --kv "$kv" --ctx "$ctx" --threads "$threads" \
-      -o "$work/logits-$which-$kv.f32" 2>/dev/null
+      --device "$device" -o "$work/logits-$which-$kv.f32" 2>/dev/null
   done
   "$py" - "$work" "$which" <<'PY'
 import json, sys
@@ -56,8 +59,9 @@ PY
 done
 
 for kv in f32 f16 q8; do
-  s="$("$rt" schedule "$plan" --device cpu --kv "$kv" --n-ctx "$ctx" --json)"
-  b="$("$rt" bench "$plan" --kv "$kv" --prompt-len 512 --gen-len 128 --ctx "$ctx" --threads "$threads" --json 2>/dev/null)"
+  s="$("$rt" schedule "$plan" --device "$device" --kv "$kv" --n-ctx "$ctx" --json)"
+  b="$("$rt" bench "$plan" --kv "$kv" --prompt-len 512 --gen-len 128 --ctx "$ctx" --threads "$threads" \
+    --device "$device" --json 2>/dev/null)"
   "$py" -c '
 import json, sys
 kv, s, b, ctx = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3]), sys.argv[4]

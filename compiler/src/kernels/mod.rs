@@ -26,6 +26,7 @@ use strata_ir::GgmlType;
 use strata_ir::graph::{Graph, Weight};
 use strata_ir::op::{Glu, Op, RopeMode, Scoring};
 use strata_ir::plan::{KernelBinary, KernelParam, ModelConfig, ParamType};
+use strata_kernels_gen::kernels::KvCode;
 use strata_kernels_gen::kernels::quant;
 use strata_kernels_gen::{CostShape, KernelKind, Target};
 
@@ -58,6 +59,9 @@ fn attention_shape(
         k: u64::from(head_dim),
     })
 }
+
+/// A kernel family with one member per KV code.
+type KindOf = fn(KvCode) -> KernelKind;
 
 fn no_kernel(target: &str, w: &Weight, what: &str) -> CompileError {
     let supported: Vec<&str> = quant::SUPPORTED.iter().map(|t| t.name()).collect();
@@ -206,7 +210,10 @@ pub fn needed_kernels(
                 n_head, head_dim, ..
             } => {
                 let s = attention_shape(target, config, *n_head, *head_dim)?;
-                add(KernelKind::AttnSplit, s);
+                // Every KV code's kernels: the cache type is a runtime choice (`--kv`).
+                for c in KvCode::ALL {
+                    add(KernelKind::AttnSplit(c), s);
+                }
                 // q and k both roped the same way: the GPU decode step rotates them and stores
                 // the token's K/V row in one launch (the runtime's schedule picks it).
                 let rope_of = |i: usize| {
@@ -220,24 +227,41 @@ pub fn needed_kernels(
                     && mq == mk
                     && rq == rk
                 {
-                    let (kind, rows_kind) = match mq {
-                        RopeMode::Neox => {
-                            (KernelKind::RopeNeoxKvStore, KernelKind::RopeNeoxKvStoreRows)
-                        }
-                        RopeMode::Normal => {
-                            (KernelKind::RopeNormKvStore, KernelKind::RopeNormKvStoreRows)
-                        }
+                    let (kind, rows_kind, qk_rows): (KindOf, KindOf, _) = match mq {
+                        RopeMode::Neox => (
+                            KernelKind::RopeNeoxKvStore,
+                            KernelKind::RopeNeoxKvStoreRows,
+                            KernelKind::RopeNeoxQkRows,
+                        ),
+                        RopeMode::Normal => (
+                            KernelKind::RopeNormKvStore,
+                            KernelKind::RopeNormKvStoreRows,
+                            KernelKind::RopeNormQkRows,
+                        ),
                     };
+                    let rows_shape = CostShape {
+                        m: u64::from(*n_head),
+                        n: u64::from(*head_dim),
+                        k: PROMPT_COST_ROWS,
+                    };
+                    // A grouped code (q8) stores after the ropes (no fused kernel for it).
+                    for c in KvCode::ALL.into_iter().filter(|c| !c.grouped()) {
+                        add(
+                            kind(c),
+                            CostShape {
+                                m: u64::from(*n_head),
+                                n: u64::from(*head_dim),
+                                k: u64::from(rq),
+                            },
+                        );
+                        add(rows_kind(c), rows_shape);
+                    }
+                    add(qk_rows, rows_shape);
+                }
+                // The prompt path: causal attention over the batch, and its GEMM operands.
+                for c in KvCode::ALL {
                     add(
-                        kind,
-                        CostShape {
-                            m: u64::from(*n_head),
-                            n: u64::from(*head_dim),
-                            k: u64::from(rq),
-                        },
-                    );
-                    add(
-                        rows_kind,
+                        KernelKind::AttnPrefill(c),
                         CostShape {
                             m: u64::from(*n_head),
                             n: u64::from(*head_dim),
@@ -245,15 +269,6 @@ pub fn needed_kernels(
                         },
                     );
                 }
-                // The prompt path: causal attention over the batch, and its GEMM operands.
-                add(
-                    KernelKind::AttnPrefill,
-                    CostShape {
-                        m: u64::from(*n_head),
-                        n: u64::from(*head_dim),
-                        k: PROMPT_COST_ROWS,
-                    },
-                );
                 add(
                     KernelKind::CastF16,
                     CostShape {
@@ -270,14 +285,16 @@ pub fn needed_kernels(
                         k: 0,
                     },
                 );
-                add(
-                    KernelKind::KvStore,
-                    CostShape {
-                        m: u64::from(config.n_head_kv) * u64::from(*head_dim),
-                        n: 0,
-                        k: 0,
-                    },
-                );
+                for c in KvCode::ALL {
+                    add(
+                        KernelKind::KvStore(c),
+                        CostShape {
+                            m: u64::from(config.n_head_kv) * u64::from(*head_dim),
+                            n: 0,
+                            k: 1,
+                        },
+                    );
+                }
                 add(
                     KernelKind::AttnCombine,
                     CostShape {
@@ -462,14 +479,16 @@ pub fn needed_kernels(
             } => {
                 let s = attention_shape(target, config, *n_head, *head_dim)?;
                 // Full-range layers keep the plain split; windowed ones need the window's.
-                add(
-                    if *window > 0 {
-                        KernelKind::AttnSplitWindow
-                    } else {
-                        KernelKind::AttnSplit
-                    },
-                    s,
-                );
+                for c in KvCode::ALL {
+                    add(
+                        if *window > 0 {
+                            KernelKind::AttnSplitWindow(c)
+                        } else {
+                            KernelKind::AttnSplit(c)
+                        },
+                        s,
+                    );
+                }
                 add(
                     if sinks.is_some() {
                         KernelKind::AttnCombineSinks
@@ -481,14 +500,16 @@ pub fn needed_kernels(
                         ..s
                     },
                 );
-                add(
-                    KernelKind::KvStore,
-                    CostShape {
-                        m: u64::from(config.n_head_kv) * u64::from(*head_dim),
-                        n: 0,
-                        k: 0,
-                    },
-                );
+                for c in KvCode::ALL {
+                    add(
+                        KernelKind::KvStore(c),
+                        CostShape {
+                            m: u64::from(config.n_head_kv) * u64::from(*head_dim),
+                            n: 0,
+                            k: 1,
+                        },
+                    );
+                }
                 // q and k both YaRN-roped alike: one launch rotates them and stores K/V.
                 let yarn_of = |i: usize| {
                     let v = *node.inputs.get(i)?;
@@ -501,17 +522,19 @@ pub fn needed_kernels(
                     && mq == mk
                     && rq == rk
                 {
-                    add(
-                        match mq {
-                            RopeMode::Neox => KernelKind::RopeYarnNeoxKvStore,
-                            RopeMode::Normal => KernelKind::RopeYarnNormKvStore,
-                        },
-                        CostShape {
-                            m: u64::from(*n_head),
-                            n: u64::from(*head_dim),
-                            k: u64::from(rq),
-                        },
-                    );
+                    for c in KvCode::ALL.into_iter().filter(|c| !c.grouped()) {
+                        add(
+                            match mq {
+                                RopeMode::Neox => KernelKind::RopeYarnNeoxKvStore(c),
+                                RopeMode::Normal => KernelKind::RopeYarnNormKvStore(c),
+                            },
+                            CostShape {
+                                m: u64::from(*n_head),
+                                n: u64::from(*head_dim),
+                                k: u64::from(rq),
+                            },
+                        );
+                    }
                 }
             }
             Op::MoeFfnExt {

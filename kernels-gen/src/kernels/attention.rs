@@ -1,8 +1,9 @@
 //! Attention with grouped-query heads: one decode token split over the KV length, and a
 //! prompt batch attending causally.
 //!
-//! Layouts: `q` is `n_head × D` f32; the caches `k`, `v` are `n_kv × n_head_kv × D` f16
-//! (position-major, as appended during decode); `D = head_dim ≤ 256`; query head `h` reads KV
+//! Layouts: `q` is `n_head × D` f32; the caches `k`, `v` are `n_kv × n_head_kv × D` values
+//! (position-major, as appended during decode) of one KV code, read as `kv` says (f32, f16, or
+//! q8 codes with their scales; each kernel's name ends in its code); `D = head_dim ≤ 256`; query head `h` reads KV
 //! head `h / (n_head / n_head_kv)`. The number of cached positions `n_kv = n_kv_ptr[0]` (i32)
 //! is read from device memory, so a decode graph captured once replays at every length: its
 //! grid covers the context's capacity and splits past `n_kv` are empty.
@@ -16,10 +17,7 @@
 //! the unnormalised `part_o[h, s, 0..D]` and `part_ml[h, s] = (M, L)`; an empty split writes
 //! `(−∞, 0)` and zeros.
 //!
-//! KV store (grid `ceil(row / 256)`, 256 threads): the token's `k`, `v` (f32, `row =
-//! n_head_kv·D` each) are rounded to f16 (nearest even) into row `pos = pos_ptr[0]` of the
-//! caches: `k_cache[pos·row + i] = f16(k[i])`, likewise `v`. The position is read from device
-//! memory for the same reason as `n_kv`.
+//! KV store: `kv` (one kernel per code).
 //!
 //! Prefill (prompt path; grid `n_head × ceil(T / PREFILL_ROWS)`, 128 threads; `T = pos_ptr[1]
 //! − pos_ptr[0]`): query row `r` (`q` and `out` are `T × n_head × D` f32) of head `h` sits at
@@ -35,6 +33,7 @@
 //! `m_s = −∞`), `out[h, d] = Σ_s w_s·part_o[h, s, d] / Σ_s w_s·l_s`.
 
 use super::ATTN_MAX_HEAD_DIM;
+use super::kv::{KvCode, KvPlanes};
 use crate::simt::{R, Simt};
 use inkwell::values::FloatValue;
 use inkwell::{FloatPredicate, IntPredicate};
@@ -52,14 +51,15 @@ fn merge_weight<'ctx>(
     s.select_f(empty, s.f32c(0.0), e)
 }
 
-pub fn build_split(s: &mut Simt<'_>) -> R<()> {
-    split(s, false)
+pub fn build_split(s: &mut Simt<'_>, code: KvCode) -> R<()> {
+    split(s, false, code)
 }
 
 /// The decode split; with `window`, the kernel takes a `window` parameter after `scale` and
 /// starts each split at the window's first position (`attention_ext`'s windowed split). The
-/// plain kernel's instructions are exactly those without it.
-pub(crate) fn split(s: &mut Simt<'_>, window: bool) -> R<()> {
+/// plain kernel's instructions are exactly those without it. The caches are read through
+/// `code` (`kv`); a grouped code's scale pointers `k_scales`, `v_scales` follow the others.
+pub(crate) fn split(s: &mut Simt<'_>, window: bool, code: KvCode) -> R<()> {
     let (po, pml, q, k, v) = (
         s.param_ptr(0)?,
         s.param_ptr(1)?,
@@ -83,6 +83,9 @@ pub(crate) fn split(s: &mut Simt<'_>, window: bool) -> R<()> {
     let n_split = s.param_i32(10)?;
     let group = s.udiv(n_head, n_head_kv)?;
     let kvh = s.udiv(h, group)?;
+    let scales_at = if window { 13 } else { 12 };
+    let kp = KvPlanes::new(s, code, k, scales_at, (n_head_kv, dim))?;
+    let vp = KvPlanes::new(s, code, v, scales_at + 1, (n_head_kv, dim))?;
     let c0 = s.mul(sp, chunk)?;
     let t1 = s.add(c0, chunk)?;
     let t0 = if window {
@@ -113,6 +116,7 @@ pub(crate) fn split(s: &mut Simt<'_>, window: bool) -> R<()> {
         acc.push(s.var_f32(zero)?);
         dmask.push((d, ok));
     }
+    let groups = lane_groups(s, &kp, kvh, dim, &dmask)?;
     let m = s.var_f32(ninf)?;
     let l = s.var_f32(zero)?;
     let start = s.add(t0, wave)?;
@@ -123,7 +127,7 @@ pub(crate) fn split(s: &mut Simt<'_>, window: bool) -> R<()> {
         for i in 0..REGS as usize {
             let (d, ok) = dmask[i];
             let idx = s.select_i(ok, s.add(row, d)?, row)?;
-            let kvv = s.load_f16(k, idx)?;
+            let kvv = kp.load(s, t, idx, groups[i])?;
             let p = s.fmul(qv[i], kvv)?;
             dot = s.fadd(dot, s.select_f(ok, p, zero)?)?;
         }
@@ -137,7 +141,7 @@ pub(crate) fn split(s: &mut Simt<'_>, window: bool) -> R<()> {
         for i in 0..REGS as usize {
             let (d, ok) = dmask[i];
             let idx = s.select_i(ok, s.add(row, d)?, row)?;
-            let vv = s.load_f16(v, idx)?;
+            let vv = vp.load(s, t, idx, groups[i])?;
             let a = s.fmadd(s.get_f(acc[i])?, c_old, s.fmul(p, vv)?)?;
             s.set(acc[i], a)?;
         }
@@ -250,32 +254,12 @@ pub(crate) fn combine(s: &mut Simt<'_>, sinks: bool) -> R<()> {
     })
 }
 
-pub fn build_kv_store(s: &mut Simt<'_>) -> R<()> {
-    let (kc, vc, k, v, pos_ptr) = (
-        s.param_ptr(0)?,
-        s.param_ptr(1)?,
-        s.param_ptr(2)?,
-        s.param_ptr(3)?,
-        s.param_ptr(4)?,
-    );
-    let row = s.param_i32(5)?;
-    let t = s.tid()?;
-    let b = s.bid(0)?;
-    let i = s.add(s.mul(b, s.i32c(i64::from(s.block_dim())))?, t)?;
-    let live = s.icmp(IntPredicate::SLT, i, row)?;
-    s.if_then(live, |s| {
-        let pos = s.load_i32(pos_ptr, s.i32c(0))?;
-        let dst = s.add(s.mul(s.sext64(pos)?, s.sext64(row)?)?, s.sext64(i)?)?;
-        s.store_f16(kc, dst, s.load_f32(k, i)?)?;
-        s.store_f16(vc, dst, s.load_f32(v, i)?)
-    })
-}
-
 /// Query rows one prefill block attends for (they share every K/V load).
 pub const PREFILL_ROWS: u32 = 4;
 
-/// Causal attention of a prompt batch against the f16 caches (see the module doc).
-pub fn build_prefill(s: &mut Simt<'_>) -> R<()> {
+/// Causal attention of a prompt batch against the caches, read through `code` (see the module
+/// doc; a grouped code's `k_scales`, `v_scales` follow the other parameters).
+pub fn build_prefill(s: &mut Simt<'_>, code: KvCode) -> R<()> {
     let (out, q, k, v) = (
         s.param_ptr(0)?,
         s.param_ptr(1)?,
@@ -297,6 +281,8 @@ pub fn build_prefill(s: &mut Simt<'_>) -> R<()> {
     let r0 = s.mul(tile, s.i32c(i64::from(PREFILL_ROWS)))?;
     let group = s.udiv(n_head, n_head_kv)?;
     let kvh = s.udiv(h, group)?;
+    let kp = KvPlanes::new(s, code, k, 9, (n_head_kv, dim))?;
+    let vp = KvPlanes::new(s, code, v, 10, (n_head_kv, dim))?;
     // Row r sees cache positions 0..=pos0 + r; the batch has pos_ptr[1] − pos0 rows.
     let pos0 = s.load_i32(pos_ptr, s.i32c(0))?;
     let n_rows = s.sub(s.load_i32(pos_ptr, s.i32c(1))?, pos0)?;
@@ -336,6 +322,7 @@ pub fn build_prefill(s: &mut Simt<'_>) -> R<()> {
         let d = s.add(lane, s.i32c(i64::from(32 * i)))?;
         dmask.push((d, s.icmp(IntPredicate::SLT, d, dim)?));
     }
+    let groups = lane_groups(s, &kp, kvh, dim, &dmask)?;
     // The tile's last real row sees the most positions.
     let n_kv_max = rows.iter().try_fold(s.i32c(0), |a, r| -> R<_> {
         let b = s.select_i(r.real, r.n_kv, s.i32c(0))?;
@@ -346,10 +333,10 @@ pub fn build_prefill(s: &mut Simt<'_>) -> R<()> {
         let row = s.mul(s.add(s.mul(t, n_head_kv)?, kvh)?, dim)?;
         let mut kv = Vec::with_capacity(REGS as usize);
         let mut vv = Vec::with_capacity(REGS as usize);
-        for &(d, ok) in &dmask {
+        for (&(d, ok), &g) in dmask.iter().zip(&groups) {
             let idx = s.select_i(ok, s.add(row, d)?, row)?;
-            kv.push(s.load_f16(k, idx)?);
-            vv.push(s.load_f16(v, idx)?);
+            kv.push(kp.load(s, t, idx, g)?);
+            vv.push(vp.load(s, t, idx, g)?);
         }
         for pr in &rows {
             let mut dot = zero;
@@ -428,6 +415,28 @@ pub fn build_prefill(s: &mut Simt<'_>) -> R<()> {
         })?;
     }
     Ok(())
+}
+
+/// Per lane register `i`, the scale group of its value `kvh·D + d` in a token row (grouped codes;
+/// a lane past `D` takes its head's first value, as its loads do). Ungrouped codes emit nothing.
+fn lane_groups<'ctx>(
+    s: &Simt<'ctx>,
+    kp: &KvPlanes<'ctx>,
+    kvh: inkwell::values::IntValue<'ctx>,
+    dim: inkwell::values::IntValue<'ctx>,
+    dmask: &[(
+        inkwell::values::IntValue<'ctx>,
+        inkwell::values::IntValue<'ctx>,
+    )],
+) -> R<Vec<Option<inkwell::values::IntValue<'ctx>>>> {
+    if !kp.code.grouped() {
+        return Ok(vec![None; dmask.len()]);
+    }
+    let head = s.mul(kvh, dim)?;
+    dmask
+        .iter()
+        .map(|&(d, ok)| kp.group_of(s, s.select_i(ok, s.add(head, d)?, head)?))
+        .collect()
 }
 
 /// One query row of a prefill tile.

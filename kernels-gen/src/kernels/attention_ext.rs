@@ -1,7 +1,7 @@
 //! Attention decode with gpt-oss's two extensions: a sliding window and per-head sink logits.
 //!
 //! Layouts and the split/merge scheme are those of [`super::attention`]'s decode kernels (q
-//! `n_head × D` f32, f16 caches `n_kv × n_head_kv × D`, `n_kv = n_kv_ptr[0]` read from device
+//! `n_head × D` f32, caches `n_kv × n_head_kv × D` of one KV code (`kv`), `n_kv = n_kv_ptr[0]` read from device
 //! memory, grid `n_head × n_split` of 128 threads, partials `part_o[h, s, 0..D]` and
 //! `part_ml[h, s] = (M, L)`). Both kernels are built by `attention`'s one split and one combine
 //! builder with the extension switched on, so the arithmetic outside the extension is the plain
@@ -19,11 +19,12 @@
 //! `out[h, d] = Σ_s w_s·part_o[h, s, d] / (Σ_s w_s·l_s + e^(σ − M))`.
 
 use super::attention;
+use super::kv::KvCode;
 use crate::simt::{R, Simt};
 
 /// The decode split with the window's lower bound on each split.
-pub fn build_split_window(s: &mut Simt<'_>) -> R<()> {
-    attention::split(s, true)
+pub fn build_split_window(s: &mut Simt<'_>, code: KvCode) -> R<()> {
+    attention::split(s, true, code)
 }
 
 /// The combine of the splits with the head's sink logit in the maximum and the denominator.

@@ -8,6 +8,7 @@ pub mod attention;
 pub mod attention_ext;
 pub mod deltanet;
 pub mod elementwise;
+pub mod kv;
 pub mod matmul;
 pub mod matvec;
 pub mod matvec_fast;
@@ -19,6 +20,7 @@ pub mod rows;
 
 use crate::error::KernelError;
 use crate::simt::{KernelSig, ParamKind, R, Simt};
+pub use kv::KvCode;
 use strata_ir::GgmlType;
 use strata_ir::plan::{GridDim, ShapeVar};
 
@@ -66,22 +68,22 @@ pub enum KernelKind {
     RopeNeox,
     /// Rotary embedding, normal pairing (2i, 2i + 1).
     RopeNorm,
-    /// NEOX RoPE of q and k fused with the f16 KV store of k and v.
-    RopeNeoxKvStore,
-    /// Normal-pairing RoPE of q and k fused with the f16 KV store of k and v.
-    RopeNormKvStore,
+    /// NEOX RoPE of q and k fused with the KV store of k and v (ungrouped codes).
+    RopeNeoxKvStore(KvCode),
+    /// Normal-pairing RoPE of q and k fused with the KV store of k and v (ungrouped codes).
+    RopeNormKvStore(KvCode),
     /// Router softmax and top-k.
     RouterTopK,
     /// `silu(g)·u`.
     Swiglu,
     /// Residual add.
     Add,
-    /// Attention decode, one split of the KV length per block.
-    AttnSplit,
+    /// Attention decode, one split of the KV length per block, reading caches of one code.
+    AttnSplit(KvCode),
     /// Combine of the attention splits.
     AttnCombine,
-    /// Store one token's K and V rows (f32 → f16) into the caches at a device-held position.
-    KvStore,
+    /// Store rows of K and V (f32) into the caches of one code at a device-held position.
+    KvStore(KvCode),
     /// Weighted sum of the routed experts' outputs.
     MoeCombine,
     /// Scale by the sigmoid of a device-held gate logit (the shared expert's gate).
@@ -90,12 +92,16 @@ pub enum KernelKind {
     CastF16,
     /// Gather rows by index, f32 → f16 (a GEMM operand of a row subset).
     GatherRowsF16,
-    /// NEOX RoPE + f16 KV store for every row of a prompt batch.
-    RopeNeoxKvStoreRows,
-    /// Normal-pairing RoPE + f16 KV store for every row of a prompt batch.
-    RopeNormKvStoreRows,
-    /// Causal attention of a prompt batch against the f16 caches.
-    AttnPrefill,
+    /// NEOX RoPE + KV store for every row of a prompt batch (ungrouped codes).
+    RopeNeoxKvStoreRows(KvCode),
+    /// Normal-pairing RoPE + KV store for every row of a prompt batch (ungrouped codes).
+    RopeNormKvStoreRows(KvCode),
+    /// NEOX RoPE of every row's q and k in place, nothing stored (grouped codes' prompt path).
+    RopeNeoxQkRows,
+    /// Normal-pairing RoPE of every row's q and k in place, nothing stored.
+    RopeNormQkRows,
+    /// Causal attention of a prompt batch against the caches of one code.
+    AttnPrefill(KvCode),
     /// Weighted sum of the routed experts' outputs, per row of a prompt batch.
     MoeCombineRows,
     /// Bias added to every row.
@@ -103,7 +109,7 @@ pub enum KernelKind {
     /// Every row scaled by the sigmoid of its own gate logit.
     SigmoidScaleRows,
     /// Attention decode split limited to a sliding window (gpt-oss; `attention_ext`).
-    AttnSplitWindow,
+    AttnSplitWindow(KvCode),
     /// Combine of the attention splits with a per-head sink logit (gpt-oss; `attention_ext`).
     AttnCombineSinks,
     /// One token's causal conv1d + SiLU with its state shift (gated DeltaNet).
@@ -114,16 +120,27 @@ pub enum KernelKind {
     RopeYarnNeox,
     /// Normal-pairing RoPE with YaRN scaling, in place.
     RopeYarnNorm,
-    /// NEOX YaRN RoPE of q and k fused with the f16 KV store of k and v.
-    RopeYarnNeoxKvStore,
-    /// Normal-pairing YaRN RoPE of q and k fused with the f16 KV store of k and v.
-    RopeYarnNormKvStore,
+    /// NEOX YaRN RoPE of q and k fused with the KV store of k and v (ungrouped codes).
+    RopeYarnNeoxKvStore(KvCode),
+    /// Normal-pairing YaRN RoPE of q and k fused with the KV store of k and v.
+    RopeYarnNormKvStore(KvCode),
     /// Router top-k with the softmax over the selected logits (gpt-oss; `router`).
     RouterTopKSoftmaxWeight,
     /// gpt-oss's clamped SwiGLU (`elementwise`).
     SwigluOai,
     /// Each routed pick's expert bias added to its row (gpt-oss; `elementwise`).
     MoeBias,
+}
+
+/// `params` with a grouped code's two scale pointers appended.
+fn with_scales(
+    code: KvCode,
+    mut params: Vec<(&'static str, ParamKind)>,
+) -> Vec<(&'static str, ParamKind)> {
+    if code.grouped() {
+        params.extend([("k_scales", ParamKind::Ptr), ("v_scales", ParamKind::Ptr)]);
+    }
+    params
 }
 
 /// The arguments of a launch at a given shape, for the cost model.
@@ -163,37 +180,47 @@ impl KernelKind {
             KernelKind::MoeCombineAddRmsNorm,
             KernelKind::RopeNeox,
             KernelKind::RopeNorm,
-            KernelKind::RopeNeoxKvStore,
-            KernelKind::RopeNormKvStore,
             KernelKind::RouterTopK,
             KernelKind::Swiglu,
             KernelKind::Add,
-            KernelKind::AttnSplit,
             KernelKind::AttnCombine,
-            KernelKind::KvStore,
             KernelKind::MoeCombine,
             KernelKind::SigmoidScale,
             KernelKind::CastF16,
             KernelKind::QuantizeRowsQ8,
             KernelKind::GatherRowsF16,
-            KernelKind::RopeNeoxKvStoreRows,
-            KernelKind::RopeNormKvStoreRows,
-            KernelKind::AttnPrefill,
             KernelKind::MoeCombineRows,
             KernelKind::AddBiasRows,
             KernelKind::SigmoidScaleRows,
-            KernelKind::AttnSplitWindow,
             KernelKind::AttnCombineSinks,
             KernelKind::Conv1dStep,
             KernelKind::DeltaNetStep,
             KernelKind::RopeYarnNeox,
             KernelKind::RopeYarnNorm,
-            KernelKind::RopeYarnNeoxKvStore,
-            KernelKind::RopeYarnNormKvStore,
             KernelKind::RouterTopKSoftmaxWeight,
             KernelKind::SwigluOai,
             KernelKind::MoeBias,
+            KernelKind::RopeNeoxQkRows,
+            KernelKind::RopeNormQkRows,
         ]);
+        for c in KvCode::ALL {
+            v.extend([
+                KernelKind::AttnSplit(c),
+                KernelKind::AttnSplitWindow(c),
+                KernelKind::AttnPrefill(c),
+                KernelKind::KvStore(c),
+            ]);
+            if !c.grouped() {
+                v.extend([
+                    KernelKind::RopeNeoxKvStore(c),
+                    KernelKind::RopeNormKvStore(c),
+                    KernelKind::RopeNeoxKvStoreRows(c),
+                    KernelKind::RopeNormKvStoreRows(c),
+                    KernelKind::RopeYarnNeoxKvStore(c),
+                    KernelKind::RopeYarnNormKvStore(c),
+                ]);
+            }
+        }
         v
     }
 
@@ -212,32 +239,44 @@ impl KernelKind {
             KernelKind::MoeCombineAddRmsNorm => "strata_moe_combine_add_rmsnorm_f32".into(),
             KernelKind::RopeNeox => "strata_rope_neox_f32".into(),
             KernelKind::RopeNorm => "strata_rope_norm_f32".into(),
-            KernelKind::RopeNeoxKvStore => "strata_rope_neox_kv_store_f16".into(),
-            KernelKind::RopeNormKvStore => "strata_rope_norm_kv_store_f16".into(),
+            KernelKind::RopeNeoxKvStore(c) => format!("strata_rope_neox_kv_store_{}", c.name()),
+            KernelKind::RopeNormKvStore(c) => format!("strata_rope_norm_kv_store_{}", c.name()),
             KernelKind::RouterTopK => "strata_router_topk_f32".into(),
             KernelKind::Swiglu => "strata_swiglu_f32".into(),
             KernelKind::Add => "strata_add_f32".into(),
-            KernelKind::AttnSplit => "strata_attn_decode_split_f16kv".into(),
+            KernelKind::AttnSplit(c) => format!("strata_attn_decode_split_{}kv", c.name()),
             KernelKind::AttnCombine => "strata_attn_decode_combine".into(),
-            KernelKind::KvStore => "strata_kv_store_f16".into(),
+            KernelKind::KvStore(c) => format!("strata_kv_store_{}", c.name()),
             KernelKind::MoeCombine => "strata_moe_combine_f32".into(),
             KernelKind::SigmoidScale => "strata_sigmoid_scale_f32".into(),
             KernelKind::CastF16 => "strata_cast_f16_f32".into(),
             KernelKind::GatherRowsF16 => "strata_gather_rows_f16".into(),
-            KernelKind::RopeNeoxKvStoreRows => "strata_rope_neox_kv_store_rows_f16".into(),
-            KernelKind::RopeNormKvStoreRows => "strata_rope_norm_kv_store_rows_f16".into(),
-            KernelKind::AttnPrefill => "strata_attn_prefill_f16kv".into(),
+            KernelKind::RopeNeoxKvStoreRows(c) => {
+                format!("strata_rope_neox_kv_store_rows_{}", c.name())
+            }
+            KernelKind::RopeNormKvStoreRows(c) => {
+                format!("strata_rope_norm_kv_store_rows_{}", c.name())
+            }
+            KernelKind::RopeNeoxQkRows => "strata_rope_neox_qk_rows_f32".into(),
+            KernelKind::RopeNormQkRows => "strata_rope_norm_qk_rows_f32".into(),
+            KernelKind::AttnPrefill(c) => format!("strata_attn_prefill_{}kv", c.name()),
             KernelKind::MoeCombineRows => "strata_moe_combine_rows_f32".into(),
             KernelKind::AddBiasRows => "strata_add_bias_rows_f32".into(),
             KernelKind::SigmoidScaleRows => "strata_sigmoid_scale_rows_f32".into(),
-            KernelKind::AttnSplitWindow => "strata_attn_decode_split_window_f16kv".into(),
+            KernelKind::AttnSplitWindow(c) => {
+                format!("strata_attn_decode_split_window_{}kv", c.name())
+            }
             KernelKind::AttnCombineSinks => "strata_attn_decode_combine_sinks".into(),
             KernelKind::Conv1dStep => "strata_conv1d_step_f32".into(),
             KernelKind::DeltaNetStep => "strata_deltanet_step_f32".into(),
             KernelKind::RopeYarnNeox => "strata_rope_yarn_neox_f32".into(),
             KernelKind::RopeYarnNorm => "strata_rope_yarn_norm_f32".into(),
-            KernelKind::RopeYarnNeoxKvStore => "strata_rope_yarn_neox_kv_store_f16".into(),
-            KernelKind::RopeYarnNormKvStore => "strata_rope_yarn_norm_kv_store_f16".into(),
+            KernelKind::RopeYarnNeoxKvStore(c) => {
+                format!("strata_rope_yarn_neox_kv_store_{}", c.name())
+            }
+            KernelKind::RopeYarnNormKvStore(c) => {
+                format!("strata_rope_yarn_norm_kv_store_{}", c.name())
+            }
             KernelKind::RouterTopKSoftmaxWeight => "strata_router_topk_softmax_weight_f32".into(),
             KernelKind::SwigluOai => "strata_swiglu_oai_f32".into(),
             KernelKind::MoeBias => "strata_moe_bias_f32".into(),
@@ -348,10 +387,24 @@ impl KernelKind {
                 ],
                 256,
             ),
-            KernelKind::RopeNeoxKvStore
-            | KernelKind::RopeNormKvStore
-            | KernelKind::RopeNeoxKvStoreRows
-            | KernelKind::RopeNormKvStoreRows => (
+            KernelKind::RopeNeoxQkRows | KernelKind::RopeNormQkRows => (
+                vec![
+                    ("q", Ptr),
+                    ("k", Ptr),
+                    ("pos_ptr", Ptr),
+                    ("n_head", I32),
+                    ("n_head_kv", I32),
+                    ("head_dim", I32),
+                    ("n_rot", I32),
+                    ("log2_theta_scale", F32),
+                    ("freq_scale", F32),
+                ],
+                256,
+            ),
+            KernelKind::RopeNeoxKvStore(_)
+            | KernelKind::RopeNormKvStore(_)
+            | KernelKind::RopeNeoxKvStoreRows(_)
+            | KernelKind::RopeNormKvStoreRows(_) => (
                 vec![
                     ("q", Ptr),
                     ("k", Ptr),
@@ -384,7 +437,7 @@ impl KernelKind {
                 ],
                 128,
             ),
-            KernelKind::RopeYarnNeoxKvStore | KernelKind::RopeYarnNormKvStore => (
+            KernelKind::RopeYarnNeoxKvStore(_) | KernelKind::RopeYarnNormKvStore(_) => (
                 vec![
                     ("q", Ptr),
                     ("k", Ptr),
@@ -440,21 +493,24 @@ impl KernelKind {
             ),
             KernelKind::Swiglu => (vec![("y", Ptr), ("g", Ptr), ("u", Ptr), ("n", I32)], 256),
             KernelKind::Add => (vec![("y", Ptr), ("a", Ptr), ("b", Ptr), ("n", I32)], 256),
-            KernelKind::AttnSplit => (
-                vec![
-                    ("part_o", Ptr),
-                    ("part_ml", Ptr),
-                    ("q", Ptr),
-                    ("k", Ptr),
-                    ("v", Ptr),
-                    ("n_head", I32),
-                    ("n_head_kv", I32),
-                    ("head_dim", I32),
-                    ("n_kv_ptr", Ptr),
-                    ("chunk", I32),
-                    ("n_split", I32),
-                    ("scale", F32),
-                ],
+            KernelKind::AttnSplit(c) => (
+                with_scales(
+                    *c,
+                    vec![
+                        ("part_o", Ptr),
+                        ("part_ml", Ptr),
+                        ("q", Ptr),
+                        ("k", Ptr),
+                        ("v", Ptr),
+                        ("n_head", I32),
+                        ("n_head_kv", I32),
+                        ("head_dim", I32),
+                        ("n_kv_ptr", Ptr),
+                        ("chunk", I32),
+                        ("n_split", I32),
+                        ("scale", F32),
+                    ],
+                ),
                 128,
             ),
             KernelKind::AttnCombine => (
@@ -467,16 +523,19 @@ impl KernelKind {
                 ],
                 128,
             ),
-            KernelKind::KvStore => (
-                vec![
-                    ("k_cache", Ptr),
-                    ("v_cache", Ptr),
-                    ("k", Ptr),
-                    ("v", Ptr),
-                    ("pos_ptr", Ptr),
-                    ("row", I32),
-                ],
-                256,
+            KernelKind::KvStore(c) => (
+                with_scales(
+                    *c,
+                    vec![
+                        ("k_cache", Ptr),
+                        ("v_cache", Ptr),
+                        ("k", Ptr),
+                        ("v", Ptr),
+                        ("pos_ptr", Ptr),
+                        ("row", I32),
+                    ],
+                ),
+                c.store_block(),
             ),
             KernelKind::MoeCombine => (
                 vec![("y", Ptr), ("e", Ptr), ("w", Ptr), ("n", I32), ("k", I32)],
@@ -497,18 +556,21 @@ impl KernelKind {
                 ],
                 256,
             ),
-            KernelKind::AttnPrefill => (
-                vec![
-                    ("out", Ptr),
-                    ("q", Ptr),
-                    ("k_cache", Ptr),
-                    ("v_cache", Ptr),
-                    ("n_head", I32),
-                    ("n_head_kv", I32),
-                    ("head_dim", I32),
-                    ("pos_ptr", Ptr),
-                    ("scale", F32),
-                ],
+            KernelKind::AttnPrefill(c) => (
+                with_scales(
+                    *c,
+                    vec![
+                        ("out", Ptr),
+                        ("q", Ptr),
+                        ("k_cache", Ptr),
+                        ("v_cache", Ptr),
+                        ("n_head", I32),
+                        ("n_head_kv", I32),
+                        ("head_dim", I32),
+                        ("pos_ptr", Ptr),
+                        ("scale", F32),
+                    ],
+                ),
                 128,
             ),
             KernelKind::MoeCombineRows => (
@@ -523,22 +585,25 @@ impl KernelKind {
                 256,
             ),
             KernelKind::AddBiasRows => (vec![("y", Ptr), ("x", Ptr), ("b", Ptr), ("n", I32)], 256),
-            KernelKind::AttnSplitWindow => (
-                vec![
-                    ("part_o", Ptr),
-                    ("part_ml", Ptr),
-                    ("q", Ptr),
-                    ("k", Ptr),
-                    ("v", Ptr),
-                    ("n_head", I32),
-                    ("n_head_kv", I32),
-                    ("head_dim", I32),
-                    ("n_kv_ptr", Ptr),
-                    ("chunk", I32),
-                    ("n_split", I32),
-                    ("scale", F32),
-                    ("window", I32),
-                ],
+            KernelKind::AttnSplitWindow(c) => (
+                with_scales(
+                    *c,
+                    vec![
+                        ("part_o", Ptr),
+                        ("part_ml", Ptr),
+                        ("q", Ptr),
+                        ("k", Ptr),
+                        ("v", Ptr),
+                        ("n_head", I32),
+                        ("n_head_kv", I32),
+                        ("head_dim", I32),
+                        ("n_kv_ptr", Ptr),
+                        ("chunk", I32),
+                        ("n_split", I32),
+                        ("scale", F32),
+                        ("window", I32),
+                    ],
+                ),
                 128,
             ),
             KernelKind::AttnCombineSinks => (
@@ -601,32 +666,34 @@ impl KernelKind {
             KernelKind::MoeCombineAddRmsNorm => norm::build_moe_combine_add_rmsnorm(s),
             KernelKind::RopeNeox => rope::build_rope(s, true),
             KernelKind::RopeNorm => rope::build_rope(s, false),
-            KernelKind::RopeNeoxKvStore => rope::build_rope_kv_store(s, true),
-            KernelKind::RopeNormKvStore => rope::build_rope_kv_store(s, false),
+            KernelKind::RopeNeoxKvStore(c) => rope::build_rope_kv_store(s, true, c),
+            KernelKind::RopeNormKvStore(c) => rope::build_rope_kv_store(s, false, c),
             KernelKind::RouterTopK => router::build_router(s),
             KernelKind::Swiglu => elementwise::build_swiglu(s),
             KernelKind::Add => elementwise::build_add(s),
-            KernelKind::AttnSplit => attention::build_split(s),
+            KernelKind::AttnSplit(c) => attention::build_split(s, c),
             KernelKind::AttnCombine => attention::build_combine(s),
-            KernelKind::KvStore => attention::build_kv_store(s),
+            KernelKind::KvStore(c) => kv::build_kv_store(s, c),
             KernelKind::MoeCombine => elementwise::build_moe_combine(s),
             KernelKind::SigmoidScale => elementwise::build_sigmoid_scale(s),
             KernelKind::CastF16 => rows::build_cast_f16(s),
             KernelKind::GatherRowsF16 => rows::build_gather_rows_f16(s),
-            KernelKind::RopeNeoxKvStoreRows => rope::build_rope_kv_store_rows(s, true),
-            KernelKind::RopeNormKvStoreRows => rope::build_rope_kv_store_rows(s, false),
-            KernelKind::AttnPrefill => attention::build_prefill(s),
+            KernelKind::RopeNeoxKvStoreRows(c) => rope::build_rope_kv_store_rows(s, true, c),
+            KernelKind::RopeNormKvStoreRows(c) => rope::build_rope_kv_store_rows(s, false, c),
+            KernelKind::RopeNeoxQkRows => rope::build_rope_qk_rows(s, true),
+            KernelKind::RopeNormQkRows => rope::build_rope_qk_rows(s, false),
+            KernelKind::AttnPrefill(c) => attention::build_prefill(s, c),
             KernelKind::MoeCombineRows => rows::build_moe_combine_rows(s),
             KernelKind::AddBiasRows => rows::build_add_bias_rows(s),
             KernelKind::SigmoidScaleRows => rows::build_sigmoid_scale_rows(s),
-            KernelKind::AttnSplitWindow => attention_ext::build_split_window(s),
+            KernelKind::AttnSplitWindow(c) => attention_ext::build_split_window(s, c),
             KernelKind::AttnCombineSinks => attention_ext::build_combine_sinks(s),
             KernelKind::Conv1dStep => deltanet::build_conv1d_step(s),
             KernelKind::DeltaNetStep => deltanet::build_deltanet_step(s),
             KernelKind::RopeYarnNeox => rope::build_rope_yarn(s, true),
             KernelKind::RopeYarnNorm => rope::build_rope_yarn(s, false),
-            KernelKind::RopeYarnNeoxKvStore => rope::build_rope_yarn_kv_store(s, true),
-            KernelKind::RopeYarnNormKvStore => rope::build_rope_yarn_kv_store(s, false),
+            KernelKind::RopeYarnNeoxKvStore(c) => rope::build_rope_yarn_kv_store(s, true, c),
+            KernelKind::RopeYarnNormKvStore(c) => rope::build_rope_yarn_kv_store(s, false, c),
             KernelKind::RouterTopKSoftmaxWeight => router::build_router_softmax_weight(s),
             KernelKind::SwigluOai => elementwise::build_swiglu_oai(s),
             KernelKind::MoeBias => elementwise::build_moe_bias(s),
@@ -671,17 +738,18 @@ impl KernelKind {
             | KernelKind::RopeYarnNorm => [d(&[M, K], 2 * 128), one(), one()],
             // M = query heads, N = head dim: n_head·head_dim threads cover every q pair, every
             // k pair and every element of the KV row (n_head ≥ n_head_kv).
-            KernelKind::RopeNeoxKvStore
-            | KernelKind::RopeNormKvStore
-            | KernelKind::RopeYarnNeoxKvStore
-            | KernelKind::RopeYarnNormKvStore => [d(&[M, N], 256), one(), one()],
+            KernelKind::RopeNeoxKvStore(_)
+            | KernelKind::RopeNormKvStore(_)
+            | KernelKind::RopeYarnNeoxKvStore(_)
+            | KernelKind::RopeYarnNormKvStore(_) => [d(&[M, N], 256), one(), one()],
             KernelKind::Swiglu
             | KernelKind::SwigluOai
             | KernelKind::Add
-            | KernelKind::KvStore
             | KernelKind::MoeCombine
             | KernelKind::SigmoidScale => [d(&[M], 256), one(), one()],
-            KernelKind::AttnSplit | KernelKind::AttnSplitWindow => {
+            // M = row width, K = rows (blockIdx.y = row): a value (q8: a group) per thread.
+            KernelKind::KvStore(c) => [d(&[M], u64::from(c.store_block())), d(&[K], 1), one()],
+            KernelKind::AttnSplit(_) | KernelKind::AttnSplitWindow(_) => {
                 [d(&[M], 1), d(&[N], u64::from(ATTN_CHUNK)), one()]
             }
             // One decode row: a single block.
@@ -695,11 +763,12 @@ impl KernelKind {
             | KernelKind::AddBiasRows
             | KernelKind::SigmoidScaleRows => [d(&[N], 256), d(&[M], 1), one()],
             // M = query heads, N = head dim, K = rows (blockIdx.y = row).
-            KernelKind::RopeNeoxKvStoreRows | KernelKind::RopeNormKvStoreRows => {
-                [d(&[M, N], 256), d(&[K], 1), one()]
-            }
+            KernelKind::RopeNeoxKvStoreRows(_)
+            | KernelKind::RopeNormKvStoreRows(_)
+            | KernelKind::RopeNeoxQkRows
+            | KernelKind::RopeNormQkRows => [d(&[M, N], 256), d(&[K], 1), one()],
             // M = query heads, K = rows: one block per (head, tile of rows).
-            KernelKind::AttnPrefill => [
+            KernelKind::AttnPrefill(_) => [
                 d(&[M], 1),
                 d(&[K], u64::from(attention::PREFILL_ROWS)),
                 one(),
@@ -749,10 +818,10 @@ impl KernelKind {
             KernelKind::RopeYarnNeox | KernelKind::RopeYarnNorm => (8 * m * k, 10 * m * k),
             // m = query heads, n = head dim, k = n_rot (q and k rotated, k and v stored at
             // the cache's f16; q's head count stands in for k's, an upper bound).
-            KernelKind::RopeNeoxKvStore | KernelKind::RopeNormKvStore => {
+            KernelKind::RopeNeoxKvStore(_) | KernelKind::RopeNormKvStore(_) => {
                 (16 * m * k + 12 * m * n, 12 * m * k)
             }
-            KernelKind::RopeYarnNeoxKvStore | KernelKind::RopeYarnNormKvStore => {
+            KernelKind::RopeYarnNeoxKvStore(_) | KernelKind::RopeYarnNormKvStore(_) => {
                 (16 * m * k + 12 * m * n, 20 * m * k)
             }
             KernelKind::RouterTopK | KernelKind::RouterTopKSoftmaxWeight => {
@@ -765,12 +834,20 @@ impl KernelKind {
             KernelKind::Add => (12 * m, m),
             // The window's split is costed at the full length (an upper bound: n is the
             // cache's length, the window only shortens what is read).
-            KernelKind::AttnSplit | KernelKind::AttnSplitWindow => {
+            KernelKind::AttnSplit(_) | KernelKind::AttnSplitWindow(_) => {
                 (4 * m * k + 4 * m * n * k, 4 * m * n * k)
             }
             KernelKind::AttnCombine => (8 * m * k, 4 * m * k),
             KernelKind::AttnCombineSinks => (8 * m * k + 4 * m, 4 * m * k + 2 * m),
-            KernelKind::KvStore => (12 * m, m),
+            // m = row width, k = rows: f32 in, the code out (q8: a scale per group too).
+            KernelKind::KvStore(c) => {
+                let out = match c {
+                    KvCode::F32 => 4,
+                    KvCode::F16 => 2,
+                    KvCode::Q8 => 1,
+                };
+                (2 * k.max(1) * m * (4 + out), 2 * k.max(1) * m)
+            }
             KernelKind::MoeCombine => (4 * m * (k + 1) + 4 * k, 2 * m * k),
             KernelKind::SigmoidScale => (8 * m + 4, m + 4),
             KernelKind::CastF16 => (6 * m, m),
@@ -778,12 +855,15 @@ impl KernelKind {
             KernelKind::GatherRowsF16 => (6 * m * n + 4 * m, m * n),
             // m = query heads, n = head dim, k = rows: q rotated in place, k and v read and
             // stored at f16 (k's head count bounded by q's, as in the single-row cost).
-            KernelKind::RopeNeoxKvStoreRows | KernelKind::RopeNormKvStoreRows => {
+            KernelKind::RopeNeoxKvStoreRows(_) | KernelKind::RopeNormKvStoreRows(_) => {
                 (20 * m * n * k, 6 * m * n * k)
+            }
+            KernelKind::RopeNeoxQkRows | KernelKind::RopeNormQkRows => {
+                (16 * m * n * k, 6 * m * n * k)
             }
             // m = query heads, n = head dim, k = rows from position 0: row r reads r + 1 cached
             // K and V rows of its head (f16 each).
-            KernelKind::AttnPrefill => {
+            KernelKind::AttnPrefill(_) => {
                 let positions = k * (k + 1) / 2;
                 (4 * m * n * positions + 8 * m * n * k, 4 * m * n * positions)
             }

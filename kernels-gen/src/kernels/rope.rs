@@ -11,13 +11,17 @@
 //!
 //! RoPE + KV store (decode: one launch where there were three): the rotation above applied in
 //! place to `q` (`n_head` heads) and to `k` (`n_head_kv` heads), and the token's K and V rows
-//! (`row = n_head_kv·head_dim`) rounded to f16 (nearest even) into row `pos` of the caches:
-//! `k_cache[pos·row + j] = f16(k'[j])`, `v_cache[pos·row + j] = f16(v[j])`, `k'` the rotated
+//! (`row = n_head_kv·head_dim`) stored into row `pos` of the caches in the kernel's KV code
+//! (`kv`: f32 as is, f16 rounded to nearest even; one kernel per ungrouped code):
+//! `k_cache[pos·row + j] = code(k'[j])`, `v_cache[pos·row + j] = code(v[j])`, `k'` the rotated
 //! `k`. Grid `ceil(n_head·head_dim / 256)` blocks of 256; thread `g` rotates pair `g` of `q` and
 //! of `k` (when in range; a rotated K pair is stored from the values it just computed) and
 //! stores element `g` of V and, past `n_rot` within its head, of K, so every cache element has
-//! exactly one writer and no thread reads what another wrote. Rotated values and their f16
-//! roundings equal the unfused rope then kv_store bit for bit.
+//! exactly one writer and no thread reads what another wrote. Rotated values and their stored
+//! codes equal the unfused rope then kv_store bit for bit. A grouped code (q8) needs a whole
+//! group before it stores anything, so it has no fused kernel: decode runs the in-place ropes
+//! then `kv_store_q8`, and the prompt path `rope_*_qk_rows` (the rows kernel's rotations of q
+//! and k, nothing stored) then `kv_store_q8` over the rows.
 //!
 //! RoPE + KV store over rows (prompt path): the same for `T` tokens in one launch. `q` is
 //! `T × n_head × head_dim`, `k` and `v` are `T × n_head_kv × head_dim` (dense rows); token `r`
@@ -35,6 +39,7 @@
 //! with `cos θ·mscale` and `sin θ·mscale` rounded first, as ggml's rope cache holds them. The
 //! in-place and the fused RoPE + KV store layouts are the plain kernels'.
 
+use super::kv::{KvCode, store_value};
 use crate::simt::{R, Simt};
 use inkwell::IntPredicate;
 use inkwell::values::{FloatValue, IntValue};
@@ -135,36 +140,61 @@ fn rope(s: &mut Simt<'_>, neox: bool, yarn: bool) -> R<()> {
     })
 }
 
-/// RoPE of one token's `q` and `k` fused with the f16 KV store (see the module doc).
-pub fn build_rope_kv_store(s: &mut Simt<'_>, neox: bool) -> R<()> {
-    rope_kv_store(s, neox, false, false)
+/// RoPE of one token's `q` and `k` fused with the KV store of an ungrouped `code` (see the
+/// module doc).
+pub fn build_rope_kv_store(s: &mut Simt<'_>, neox: bool, code: KvCode) -> R<()> {
+    rope_kv_store(s, neox, false, false, Some(code))
 }
 
-/// YaRN RoPE of one token's `q` and `k` fused with the f16 KV store (see the module doc).
-pub fn build_rope_yarn_kv_store(s: &mut Simt<'_>, neox: bool) -> R<()> {
-    rope_kv_store(s, neox, false, true)
+/// YaRN RoPE of one token's `q` and `k` fused with the KV store (see the module doc).
+pub fn build_rope_yarn_kv_store(s: &mut Simt<'_>, neox: bool, code: KvCode) -> R<()> {
+    rope_kv_store(s, neox, false, true, Some(code))
 }
 
 /// The same for every row of a prompt batch: block row `r = blockIdx.y` rotates and stores
 /// token `r` (see the module doc).
-pub fn build_rope_kv_store_rows(s: &mut Simt<'_>, neox: bool) -> R<()> {
-    rope_kv_store(s, neox, true, false)
+pub fn build_rope_kv_store_rows(s: &mut Simt<'_>, neox: bool, code: KvCode) -> R<()> {
+    rope_kv_store(s, neox, true, false, Some(code))
+}
+
+/// RoPE of every row's `q` and `k` in place, storing nothing (a grouped KV code's prompt path:
+/// `kv_store` then stores each row a group at a time). Parameters: `q`, `k`, `pos_ptr`,
+/// `n_head`, `n_head_kv`, `head_dim`, `n_rot`, `log2_theta_scale`, `freq_scale`.
+pub fn build_rope_qk_rows(s: &mut Simt<'_>, neox: bool) -> R<()> {
+    rope_kv_store(s, neox, true, false, None)
 }
 
 /// The fused RoPE + KV store; with `rows`, the token is block row `r` of dense `q`, `k`, `v`
 /// row arrays at position `pos0 + r`. Without, the instructions are exactly the single-token
-/// kernel's (its golden IR is unchanged).
-fn rope_kv_store(s: &mut Simt<'_>, neox: bool, rows: bool, yarn: bool) -> R<()> {
+/// kernel's. With no `code`, q and k are rotated and nothing is stored (its own, shorter
+/// parameter list).
+fn rope_kv_store(
+    s: &mut Simt<'_>,
+    neox: bool,
+    rows: bool,
+    yarn: bool,
+    code: Option<KvCode>,
+) -> R<()> {
     let yarn = if yarn {
         Some(yarn_params(s, 12)?)
     } else {
         None
     };
-    let (mut q, mut k, mut v) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
-    let (kc, vc, pos_ptr) = (s.param_ptr(3)?, s.param_ptr(4)?, s.param_ptr(5)?);
-    let (n_head, n_head_kv) = (s.param_i32(6)?, s.param_i32(7)?);
-    let (head_dim, n_rot) = (s.param_i32(8)?, s.param_i32(9)?);
-    let (l2, fscale) = (s.param_f32(10)?, s.param_f32(11)?);
+    // Parameter indices: the rope-only kernel has no v and no caches.
+    let at = |i: usize| if code.is_some() { i } else { i - 3 };
+    let (mut q, mut k) = (s.param_ptr(0)?, s.param_ptr(1)?);
+    let mut v = match code {
+        Some(_) => Some(s.param_ptr(2)?),
+        None => None,
+    };
+    let caches = match code {
+        Some(c) => Some((c, s.param_ptr(3)?, s.param_ptr(4)?)),
+        None => None,
+    };
+    let pos_ptr = s.param_ptr(if code.is_some() { 5 } else { 2 })?;
+    let (n_head, n_head_kv) = (s.param_i32(at(6))?, s.param_i32(at(7))?);
+    let (head_dim, n_rot) = (s.param_i32(at(8))?, s.param_i32(at(9))?);
+    let (l2, fscale) = (s.param_f32(at(10))?, s.param_f32(at(11))?);
     let t = s.tid()?;
     let b = s.bid(0)?;
     let g = s.add(s.mul(b, s.i32c(i64::from(s.block_dim())))?, t)?;
@@ -179,7 +209,7 @@ fn rope_kv_store(s: &mut Simt<'_>, neox: bool, rows: bool, yarn: bool) -> R<()> 
         let kv_off = s.mul(s.mul(r64, s.sext64(row)?)?, s.i64c(4))?;
         q = s.gep(q, q_off)?;
         k = s.gep(k, kv_off)?;
-        v = s.gep(v, kv_off)?;
+        v = v.map(|v| s.gep(v, kv_off)).transpose()?;
     }
     let dst0 = s.mul(s.sext64(pos)?, s.sext64(row)?)?;
     // Pair `i` of head `h` at thread `g = h·half + i`: the same angle and products as
@@ -208,19 +238,22 @@ fn rope_kv_store(s: &mut Simt<'_>, neox: bool, rows: bool, yarn: bool) -> R<()> 
             let nb = s.fadd(s.fmul(a, sn)?, s.fmul(bv, cs)?)?;
             s.store_f32(x, i0, na)?;
             s.store_f32(x, i1, nb)?;
-            if store {
-                s.store_f16(kc, s.add(dst0, s.sext64(i0)?)?, na)?;
-                s.store_f16(kc, s.add(dst0, s.sext64(i1)?)?, nb)?;
+            if store && let Some((c, kc, _)) = caches {
+                store_value(s, c, kc, s.add(dst0, s.sext64(i0)?)?, na)?;
+                store_value(s, c, kc, s.add(dst0, s.sext64(i1)?)?, nb)?;
             }
             Ok(())
         })?;
     }
+    let (Some((c, kc, vc)), Some(v)) = (caches, v) else {
+        return Ok(());
+    };
     // Element `g` of the KV row: V always, K where no pair covers it (`g mod head_dim ≥ n_rot`).
     let live = s.icmp(IntPredicate::SLT, g, row)?;
     s.if_then(live, |s| {
         let dst = s.add(dst0, s.sext64(g)?)?;
-        s.store_f16(vc, dst, s.load_f32(v, g)?)?;
+        store_value(s, c, vc, dst, s.load_f32(v, g)?)?;
         let unrotated = s.icmp(IntPredicate::SGE, s.urem(g, head_dim)?, n_rot)?;
-        s.if_then(unrotated, |s| s.store_f16(kc, dst, s.load_f32(k, g)?))
+        s.if_then(unrotated, |s| store_value(s, c, kc, dst, s.load_f32(k, g)?))
     })
 }

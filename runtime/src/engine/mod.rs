@@ -67,13 +67,17 @@ pub struct EngineOptions {
     /// On the CPU it is simulated (see [`experts`]); `None` = no residency at all.
     pub experts: Option<ExpertOptions>,
     /// The KV cache's element type (`--kv`); `None` = the device's default: [`DEFAULT_CPU_KV`]
-    /// on the CPU, f16 on a GPU (the GPU executor's cache is f16 only).
+    /// on the CPU, [`DEFAULT_GPU_KV`] on a GPU.
     pub kv: Option<KvType>,
 }
 
 /// The CPU executor's KV type when none is asked for (see `docs/perf/kv-types.md` for the
 /// measurements behind it).
 pub const DEFAULT_CPU_KV: KvType = KvType::F32;
+
+/// The GPU executor's KV type when none is asked for: f16 halves f32's bytes at no measured
+/// cost in agreement, and q8 saves another 48% at a small one (`docs/perf/kv-types.md`).
+pub const DEFAULT_GPU_KV: KvType = KvType::F16;
 
 /// Context length used when neither the caller nor a smaller model limit says otherwise.
 pub const DEFAULT_MAX_CONTEXT: usize = 4096;
@@ -234,31 +238,14 @@ impl Engine {
                 opts.device
             )));
         }
-        // The GPU executor's cache is f16; refuse another type before any device work starts.
-        if let Some(kv) = opts.kv
-            && kv != KvType::F16
-            && !matches!(opts.device, DeviceSpec::Cpu | DeviceSpec::Auto)
-        {
-            return Err(RuntimeError::InvalidArgument(format!(
-                "--kv {kv}: the GPU executor keeps its KV cache in f16 only; use --kv f16 on \
-                 {}, or --device cpu for --kv {kv}",
-                opts.device
-            )));
-        }
         let gpu = if opts.executor == ExecutorKind::Reference {
             None
         } else {
             gpu_executor(&model, &opts, n_ctx)?
         };
         let kv = match (opts.kv, gpu.is_some()) {
-            (Some(kv), true) if kv != KvType::F16 => {
-                return Err(RuntimeError::InvalidArgument(format!(
-                    "--kv {kv}: the GPU executor (picked by --device auto) keeps its KV cache in \
-                     f16 only; use --kv f16, or --device cpu for --kv {kv}"
-                )));
-            }
             (Some(kv), _) => kv,
-            (None, true) => KvType::F16,
+            (None, true) => DEFAULT_GPU_KV,
             (None, false) => DEFAULT_CPU_KV,
         };
         let cache =
@@ -681,7 +668,12 @@ fn gpu_executor(
             ));
         }
         None if has_experts
-            && !resident_fits(plan, &target_of(plan, driver.as_ref())?, n_ctx, &ledger) =>
+            && !resident_fits(
+                plan,
+                &target_of(plan, driver.as_ref())?,
+                (n_ctx, opts.kv.unwrap_or(DEFAULT_GPU_KV)),
+                &ledger,
+            ) =>
         {
             let (car, car_source) =
                 crate::experts::ExpertArgs::default().car_config_with(|k| std::env::var(k).ok())?;
@@ -708,12 +700,12 @@ fn gpu_executor(
             slots: e.slots_explicit.then_some(e.slots),
             guard: crate::exec::gpu::cache::GuardConfig::default(),
         });
-    let exec = GpuExecutor::with_cache(
+    let exec = GpuExecutor::with_kv(
         driver,
         ledger,
         plan,
         &model.weights,
-        n_ctx,
+        (n_ctx, opts.kv.unwrap_or(DEFAULT_GPU_KV)),
         use_graph,
         cache,
     )?;
@@ -745,9 +737,9 @@ fn target_of(
 }
 
 /// Whether the all-resident decode schedule's arenas fit what the ledger tracks.
-fn resident_fits(plan: &Plan, target: &str, n_ctx: usize, ledger: &Ledger) -> bool {
-    use crate::exec::gpu::schedule::{Arena, Schedule};
-    match Schedule::decode(plan, target, n_ctx) {
+fn resident_fits(plan: &Plan, target: &str, (n_ctx, kv): (usize, KvType), ledger: &Ledger) -> bool {
+    use crate::exec::gpu::schedule::{Arena, ExpertPlacement, Schedule};
+    match Schedule::decode_kv(plan, target, n_ctx, ExpertPlacement::Resident, kv) {
         Ok(s) => {
             let need: u64 = [Arena::Weights, Arena::Kv, Arena::Activations]
                 .into_iter()

@@ -179,6 +179,11 @@ impl KvType {
             })
     }
 
+    /// Whether values share scales (a row is coded a group at a time).
+    pub const fn is_grouped(self) -> bool {
+        self.group > 0
+    }
+
     /// Bytes of the codes of a row of `n` values.
     pub const fn code_bytes(self, n: usize) -> usize {
         n * self.code.bytes()

@@ -370,7 +370,7 @@ pub fn plan_memory(
     }
 
     let kv_type = options.kv.unwrap_or(if gpu {
-        crate::kv::KvType::F16
+        crate::engine::DEFAULT_GPU_KV
     } else {
         crate::engine::DEFAULT_CPU_KV
     });

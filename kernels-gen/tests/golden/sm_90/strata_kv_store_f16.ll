@@ -7,37 +7,42 @@ define void @strata_kv_store_f16(ptr addrspace(1) noalias %0, ptr addrspace(1) n
 entry:
   %6 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %7 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %8 = mul i32 %7, 256
-  %9 = add i32 %8, %6
-  %10 = icmp slt i32 %9, %5
-  br i1 %10, label %then, label %endif
+  %8 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %9 = mul i32 %7, 256
+  %10 = add i32 %9, %6
+  %11 = icmp slt i32 %10, %5
+  %12 = getelementptr i8, ptr addrspace(1) %4, i64 0
+  %13 = load i32, ptr addrspace(1) %12, align 4
+  %14 = add i32 %13, %8
+  %15 = sext i32 %8 to i64
+  %16 = sext i32 %5 to i64
+  %17 = mul i64 %15, %16
+  %18 = sext i32 %10 to i64
+  %19 = add i64 %17, %18
+  %20 = sext i32 %14 to i64
+  %21 = sext i32 %5 to i64
+  %22 = mul i64 %20, %21
+  %23 = sext i32 %10 to i64
+  %24 = add i64 %22, %23
+  br i1 %11, label %then, label %endif
 
 then:                                             ; preds = %entry
-  %11 = getelementptr i8, ptr addrspace(1) %4, i64 0
-  %12 = load i32, ptr addrspace(1) %11, align 4
-  %13 = sext i32 %12 to i64
-  %14 = sext i32 %5 to i64
-  %15 = mul i64 %13, %14
-  %16 = sext i32 %9 to i64
-  %17 = add i64 %15, %16
-  %18 = sext i32 %9 to i64
-  %19 = mul i64 %18, 4
-  %20 = getelementptr i8, ptr addrspace(1) %2, i64 %19
-  %21 = load float, ptr addrspace(1) %20, align 4
-  %22 = mul i64 %17, 2
-  %23 = getelementptr i8, ptr addrspace(1) %0, i64 %22
-  %24 = fptrunc float %21 to half
-  %25 = bitcast half %24 to i16
-  store i16 %25, ptr addrspace(1) %23, align 2
-  %26 = sext i32 %9 to i64
-  %27 = mul i64 %26, 4
-  %28 = getelementptr i8, ptr addrspace(1) %3, i64 %27
-  %29 = load float, ptr addrspace(1) %28, align 4
-  %30 = mul i64 %17, 2
-  %31 = getelementptr i8, ptr addrspace(1) %1, i64 %30
-  %32 = fptrunc float %29 to half
-  %33 = bitcast half %32 to i16
-  store i16 %33, ptr addrspace(1) %31, align 2
+  %25 = mul i64 %19, 4
+  %26 = getelementptr i8, ptr addrspace(1) %2, i64 %25
+  %27 = load float, ptr addrspace(1) %26, align 4
+  %28 = mul i64 %24, 2
+  %29 = getelementptr i8, ptr addrspace(1) %0, i64 %28
+  %30 = fptrunc float %27 to half
+  %31 = bitcast half %30 to i16
+  store i16 %31, ptr addrspace(1) %29, align 2
+  %32 = mul i64 %19, 4
+  %33 = getelementptr i8, ptr addrspace(1) %3, i64 %32
+  %34 = load float, ptr addrspace(1) %33, align 4
+  %35 = mul i64 %24, 2
+  %36 = getelementptr i8, ptr addrspace(1) %1, i64 %35
+  %37 = fptrunc float %34 to half
+  %38 = bitcast half %37 to i16
+  store i16 %38, ptr addrspace(1) %36, align 2
   br label %endif
 
 endif:                                            ; preds = %then, %entry
@@ -49,6 +54,9 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #0
 
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 

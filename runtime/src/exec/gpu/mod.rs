@@ -113,11 +113,33 @@ impl GpuExecutor {
     /// them with [`GpuExecutor::start_cache`] once the residency exists.
     #[allow(clippy::too_many_arguments)]
     pub fn with_cache(
-        mut driver: Box<dyn Driver>,
+        driver: Box<dyn Driver>,
         ledger: Ledger,
         plan: &Plan,
         weights: &Weights,
         n_ctx: usize,
+        use_graph: bool,
+        cache: Option<CacheConfig>,
+    ) -> Result<Self, RuntimeError> {
+        Self::with_kv(
+            driver,
+            ledger,
+            plan,
+            weights,
+            (n_ctx, crate::kv::KvType::F16),
+            use_graph,
+            cache,
+        )
+    }
+
+    /// [`GpuExecutor::with_cache`] with a KV cache of `n_ctx` rows of type `kv` (`--kv`).
+    #[allow(clippy::too_many_arguments)]
+    pub fn with_kv(
+        mut driver: Box<dyn Driver>,
+        ledger: Ledger,
+        plan: &Plan,
+        weights: &Weights,
+        (n_ctx, kv): (usize, crate::kv::KvType),
         use_graph: bool,
         cache: Option<CacheConfig>,
     ) -> Result<Self, RuntimeError> {
@@ -128,7 +150,7 @@ impl GpuExecutor {
         } else {
             ExpertPlacement::Resident
         };
-        let schedule = Schedule::decode_with(plan, &target, n_ctx, placement)?;
+        let schedule = Schedule::decode_kv(plan, &target, n_ctx, placement, kv)?;
         let mut kernels = Vec::with_capacity(schedule.kernels.len());
         for k in &schedule.kernels {
             let kb = &plan.kernels[k.plan_index];

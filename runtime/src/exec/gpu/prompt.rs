@@ -39,7 +39,8 @@ use strata_ir::plan::Plan;
 use strata_ir::quant::q8_row_bytes;
 
 use super::schedule::{
-    BufId, BufInit, KernelRef, Schedule, check_abi, kernels_of, mat_shape, matvec_name,
+    BufId, BufInit, KernelRef, Schedule, check_abi, kernels_of, kv_plane_bytes, mat_shape,
+    matvec_name,
 };
 use crate::device::driver::{GemmShape, GemmType};
 use crate::error::RuntimeError;
@@ -280,7 +281,6 @@ const GATHER16: &str = "strata_gather_rows_f16";
 const COMBINE_ROWS: &str = "strata_moe_combine_rows_f32";
 const ADD_BIAS_ROWS: &str = "strata_add_bias_rows_f32";
 const SIGMOID_ROWS: &str = "strata_sigmoid_scale_rows_f32";
-const ATTN_PREFILL: &str = "strata_attn_prefill_f16kv";
 const QUANT_ROWS: &str = "strata_quantize_rows_q8";
 
 fn unsupported(msg: impl Into<String>) -> RuntimeError {
@@ -289,7 +289,7 @@ fn unsupported(msg: impl Into<String>) -> RuntimeError {
 
 /// A deferred in-place rope (runs fused with its attention's KV store).
 struct PendingRope {
-    fused: &'static str,
+    fused: String,
     heads: usize,
     head_dim: usize,
     n_rot: usize,
@@ -810,6 +810,7 @@ impl PromptSchedule {
             sc.rings = Some([b.fixed("moe.ring.0", bytes), b.fixed("moe.ring.1", bytes)]);
         }
         let step = dec.step;
+        let (kv, n_ctx) = (dec.kv, dec.n_ctx);
         let order = graph
             .topo_order()
             .map_err(|e| unsupported(format!("graph: {e}")))?;
@@ -937,9 +938,16 @@ impl PromptSchedule {
                         return Err(unsupported(format!("{what}: rope n_rot {nr} on {nh}×{d}")));
                     }
                     let l2 = -(2.0 / nr as f64) * f64::from(*freq_base).log2();
-                    let fused = match mode {
-                        RopeMode::Neox => "strata_rope_neox_kv_store_rows_f16",
-                        RopeMode::Normal => "strata_rope_norm_kv_store_rows_f16",
+                    // The fused kernel stores in the cache's type; a grouped type (q8) rotates
+                    // q and k in place (`rope_*_qk_rows`) and stores a group at a time after.
+                    let m = match mode {
+                        RopeMode::Neox => "neox",
+                        RopeMode::Normal => "norm",
+                    };
+                    let fused = if kv.is_grouped() {
+                        format!("strata_rope_{m}_qk_rows_f32")
+                    } else {
+                        format!("strata_rope_{m}_kv_store_rows_{kv}")
                     };
                     deferred.insert(
                         out,
@@ -998,40 +1006,71 @@ impl PromptSchedule {
                             "{what}: no KV cache for layer {layer}"
                         )));
                     };
-                    b.launch(
-                        rq.fused,
-                        (nh as u64, d as u64, t),
-                        &[
-                            ("q", PArg::Ref(q)),
+                    let (scales_at, _) = kv_plane_bytes(kv, row, n_ctx);
+                    let scales = [
+                        ("k_scales", PArg::Ref(Ref::Dec(kc, scales_at))),
+                        ("v_scales", PArg::Ref(Ref::Dec(vc, scales_at))),
+                    ];
+                    let rope_args = [
+                        ("q", PArg::Ref(q)),
+                        ("k", PArg::Ref(k)),
+                        ("v", PArg::Ref(v)),
+                        ("k_cache", PArg::Ref(Ref::Dec(kc, 0))),
+                        ("v_cache", PArg::Ref(Ref::Dec(vc, 0))),
+                        ("pos_ptr", PArg::Ref(Ref::Dec(step, 0))),
+                        ("n_head", PArg::I32(nh as i32)),
+                        ("n_head_kv", PArg::I32(nkv as i32)),
+                        ("head_dim", PArg::I32(d as i32)),
+                        ("n_rot", PArg::I32(rq.n_rot as i32)),
+                        ("log2_theta_scale", PArg::F32(rq.l2)),
+                        ("freq_scale", PArg::F32(rq.freq_scale)),
+                    ];
+                    let rope_what = format!("{}+{}+{what}", rq.what, rk.what);
+                    if kv.is_grouped() {
+                        // q, k rotated in place (no v, no caches), then every row stored.
+                        let qk: Vec<_> = rope_args
+                            .iter()
+                            .filter(|(n, _)| !matches!(*n, "v" | "k_cache" | "v_cache"))
+                            .copied()
+                            .collect();
+                        b.launch(&rq.fused, (nh as u64, d as u64, t), &qk, &rope_what)?;
+                        let mut store = vec![
+                            ("k_cache", PArg::Ref(Ref::Dec(kc, 0))),
+                            ("v_cache", PArg::Ref(Ref::Dec(vc, 0))),
                             ("k", PArg::Ref(k)),
                             ("v", PArg::Ref(v)),
-                            ("k_cache", PArg::Ref(Ref::Dec(kc, 0))),
-                            ("v_cache", PArg::Ref(Ref::Dec(vc, 0))),
                             ("pos_ptr", PArg::Ref(Ref::Dec(step, 0))),
-                            ("n_head", PArg::I32(nh as i32)),
-                            ("n_head_kv", PArg::I32(nkv as i32)),
-                            ("head_dim", PArg::I32(d as i32)),
-                            ("n_rot", PArg::I32(rq.n_rot as i32)),
-                            ("log2_theta_scale", PArg::F32(rq.l2)),
-                            ("freq_scale", PArg::F32(rq.freq_scale)),
-                        ],
-                        &format!("{}+{}+{what}", rq.what, rk.what),
-                    )?;
+                            ("row", PArg::I32(row as i32)),
+                        ];
+                        store.extend(scales);
+                        b.launch(
+                            &format!("strata_kv_store_{kv}"),
+                            (row as u64, 0, t),
+                            &store,
+                            &what,
+                        )?;
+                    } else {
+                        b.launch(&rq.fused, (nh as u64, d as u64, t), &rope_args, &rope_what)?;
+                    }
                     let y = b.out(output()?, nh * d);
+                    let mut args = vec![
+                        ("out", PArg::Ref(y)),
+                        ("q", PArg::Ref(q)),
+                        ("k_cache", PArg::Ref(Ref::Dec(kc, 0))),
+                        ("v_cache", PArg::Ref(Ref::Dec(vc, 0))),
+                        ("n_head", PArg::I32(nh as i32)),
+                        ("n_head_kv", PArg::I32(nkv as i32)),
+                        ("head_dim", PArg::I32(d as i32)),
+                        ("pos_ptr", PArg::Ref(Ref::Dec(step, 0))),
+                        ("scale", PArg::F32(*scale)),
+                    ];
+                    if kv.is_grouped() {
+                        args.extend(scales);
+                    }
                     b.launch(
-                        ATTN_PREFILL,
+                        &format!("strata_attn_prefill_{kv}kv"),
                         (nh as u64, 0, t),
-                        &[
-                            ("out", PArg::Ref(y)),
-                            ("q", PArg::Ref(q)),
-                            ("k_cache", PArg::Ref(Ref::Dec(kc, 0))),
-                            ("v_cache", PArg::Ref(Ref::Dec(vc, 0))),
-                            ("n_head", PArg::I32(nh as i32)),
-                            ("n_head_kv", PArg::I32(nkv as i32)),
-                            ("head_dim", PArg::I32(d as i32)),
-                            ("pos_ptr", PArg::Ref(Ref::Dec(step, 0))),
-                            ("scale", PArg::F32(*scale)),
-                        ],
+                        &args,
                         &what,
                     )?;
                 }

@@ -37,6 +37,7 @@ use strata_ir::op::{Glu, InputKind, Op, RopeMode, Scoring};
 use strata_ir::plan::{KernelBinary, ParamType, Plan};
 
 use crate::error::RuntimeError;
+use crate::kv::KvType;
 
 /// KV positions per attention split (the kernels' `ATTN_CHUNK`: the plan's split grid rule
 /// divides the capacity by it, and the executor passes it as `chunk`; [`Schedule::decode`]
@@ -52,7 +53,27 @@ const ADD_RMSNORM: &str = "strata_add_rmsnorm_f32";
 const MOE_COMBINE_ADD_RMSNORM: &str = "strata_moe_combine_add_rmsnorm_f32";
 
 /// The attention split limited to a sliding window (gpt-oss's windowed layers).
-const ATTN_SPLIT_WINDOW: &str = "strata_attn_decode_split_window_f16kv";
+/// The attention kernels' names for a KV cache type (`kv`'s name is the kernels' suffix).
+pub(crate) fn attn_split_name(kv: KvType, window: bool) -> String {
+    if window {
+        format!("strata_attn_decode_split_window_{kv}kv")
+    } else {
+        format!("strata_attn_decode_split_{kv}kv")
+    }
+}
+
+/// Where one layer's K (or V) cache of `n_ctx` rows of `row` values keeps its scales (after the
+/// codes, 256-byte aligned; 0 without scales), and its bytes in all: the layout of
+/// [`KvType`] (codes and scales per row) in one device buffer.
+pub fn kv_plane_bytes(kv: KvType, row: usize, n_ctx: usize) -> (u64, u64) {
+    let codes = (kv.code_bytes(row) * n_ctx) as u64;
+    let scales = (kv.scale_bytes(row) * n_ctx) as u64;
+    if scales == 0 {
+        return (0, codes);
+    }
+    let at = codes.next_multiple_of(256);
+    (at, at + scales)
+}
 
 /// Device allocations are aligned to this many bytes inside an arena (covers the matvecs'
 /// 16-byte vector loads with room to spare).
@@ -207,6 +228,8 @@ pub struct Schedule {
     pub n_vocab: usize,
     /// KV capacity in tokens.
     pub n_ctx: usize,
+    /// The KV cache's element type (`--kv`).
+    pub kv: KvType,
     /// The expert cache (`None`: every expert resident).
     pub experts: Option<ExpertSchedule>,
 }
@@ -538,7 +561,7 @@ impl<'p> Builder<'p> {
 /// One in-place rope launch, kept until its attention decides whether it runs fused.
 struct RopeLaunch {
     name: &'static str,
-    fused: &'static str,
+    fused: String,
     x: BufId,
     heads: usize,
     head_dim: usize,
@@ -767,6 +790,17 @@ impl Schedule {
         n_ctx: usize,
         placement: ExpertPlacement,
     ) -> Result<Schedule, RuntimeError> {
+        Self::decode_kv(plan, target, n_ctx, placement, KvType::F16)
+    }
+
+    /// [`Schedule::decode_with`] with a KV cache of type `kv`.
+    pub fn decode_kv(
+        plan: &Plan,
+        target: &str,
+        n_ctx: usize,
+        placement: ExpertPlacement,
+        kv: KvType,
+    ) -> Result<Schedule, RuntimeError> {
         // Ops with no GPU path: say so by name before anything else (a host plan of such a
         // model would otherwise be told to recompile for a target that refuses it too).
         check_gpu_ops(plan)?;
@@ -803,6 +837,7 @@ impl Schedule {
                 n_embd,
                 n_vocab,
                 n_ctx,
+                kv,
                 experts: None,
             },
             raw: HashMap::new(),
@@ -814,8 +849,8 @@ impl Schedule {
             moe_points: Vec::new(),
         };
         // The split kernel's grid must divide the capacity by the chunk the executor passes.
-        for name in ["strata_attn_decode_split_f16kv", ATTN_SPLIT_WINDOW] {
-            if let Some(&i) = b.by_name.get(name) {
+        for name in [attn_split_name(kv, false), attn_split_name(kv, true)] {
+            if let Some(&i) = b.by_name.get(name.as_str()) {
                 let rule = &plan.kernels[i].grid[1];
                 if rule.divisor != u64::from(ATTN_CHUNK) {
                     return Err(unsupported(format!(
@@ -943,20 +978,25 @@ impl Schedule {
                         return Err(unsupported(format!("{what}: rope n_rot {nr} on {nh}×{d}")));
                     }
                     let l2 = -(2.0 / nr as f64) * f64::from(freq_base).log2();
+                    // The fused kernel stores in the cache's type; a grouped type (q8) has none
+                    // (the plan carries no such kernel), so its ropes run in place before the
+                    // store.
                     let (name, fused) = match (mode, yarn.is_some()) {
-                        (RopeMode::Neox, false) => {
-                            ("strata_rope_neox_f32", "strata_rope_neox_kv_store_f16")
-                        }
-                        (RopeMode::Normal, false) => {
-                            ("strata_rope_norm_f32", "strata_rope_norm_kv_store_f16")
-                        }
+                        (RopeMode::Neox, false) => (
+                            "strata_rope_neox_f32",
+                            format!("strata_rope_neox_kv_store_{kv}"),
+                        ),
+                        (RopeMode::Normal, false) => (
+                            "strata_rope_norm_f32",
+                            format!("strata_rope_norm_kv_store_{kv}"),
+                        ),
                         (RopeMode::Neox, true) => (
                             "strata_rope_yarn_neox_f32",
-                            "strata_rope_yarn_neox_kv_store_f16",
+                            format!("strata_rope_yarn_neox_kv_store_{kv}"),
                         ),
                         (RopeMode::Normal, true) => (
                             "strata_rope_yarn_norm_f32",
-                            "strata_rope_yarn_norm_kv_store_f16",
+                            format!("strata_rope_yarn_norm_kv_store_{kv}"),
                         ),
                     };
                     let r = RopeLaunch {
@@ -982,7 +1022,8 @@ impl Schedule {
                             matches!(u.op, Op::Attention { .. } | Op::AttentionExt { .. })
                                 && u.inputs.iter().take(2).any(|&i| i == out)
                         });
-                    if to_attention && b.by_name.contains_key(fused) {
+                    if to_attention && !kv.is_grouped() && b.by_name.contains_key(r.fused.as_str())
+                    {
                         deferred.insert(out, r);
                     } else {
                         b.rope(&r, step)?;
@@ -1013,7 +1054,7 @@ impl Schedule {
                     }
                     let rq = deferred.remove(&input(0)?);
                     let rk = deferred.remove(&input(1)?);
-                    let cache_bytes = 2 * (row * n_ctx) as u64;
+                    let (scales_at, cache_bytes) = kv_plane_bytes(kv, row, n_ctx);
                     let kc = b.buf(
                         format!("kv.{layer}.k"),
                         cache_bytes,
@@ -1053,7 +1094,7 @@ impl Schedule {
                             ];
                             args.extend(rq.yarn_args());
                             b.launch(
-                                rq.fused,
+                                &rq.fused,
                                 (nh as u64, d as u64, rq.n_rot as u64),
                                 &args,
                                 &format!("{}+{}+{what}", rq.what, rk.what),
@@ -1063,17 +1104,22 @@ impl Schedule {
                             for r in [rq, rk].into_iter().flatten() {
                                 b.rope(&r, step)?;
                             }
+                            let mut args = vec![
+                                ("k_cache", Arg::Buf(kc, 0)),
+                                ("v_cache", Arg::Buf(vc, 0)),
+                                ("k", Arg::Buf(k, 0)),
+                                ("v", Arg::Buf(v, 0)),
+                                ("pos_ptr", Arg::Buf(step, 0)),
+                                ("row", Arg::I32(row as i32)),
+                            ];
+                            if kv.is_grouped() {
+                                args.push(("k_scales", Arg::Buf(kc, scales_at)));
+                                args.push(("v_scales", Arg::Buf(vc, scales_at)));
+                            }
                             b.launch(
-                                "strata_kv_store_f16",
-                                (row as u64, 0, 0),
-                                &[
-                                    ("k_cache", Arg::Buf(kc, 0)),
-                                    ("v_cache", Arg::Buf(vc, 0)),
-                                    ("k", Arg::Buf(k, 0)),
-                                    ("v", Arg::Buf(v, 0)),
-                                    ("pos_ptr", Arg::Buf(step, 0)),
-                                    ("row", Arg::I32(row as i32)),
-                                ],
+                                &format!("strata_kv_store_{kv}"),
+                                (row as u64, 0, 1),
+                                &args,
                                 &what,
                             )?;
                         }
@@ -1096,13 +1142,15 @@ impl Schedule {
                         ("scale", Arg::F32(scale)),
                     ];
                     // A sliding-window layer (gpt-oss) starts each split at the window.
-                    let split = if window > 0 {
+                    if window > 0 {
                         args.push(("window", Arg::I32(window as i32)));
-                        ATTN_SPLIT_WINDOW
-                    } else {
-                        "strata_attn_decode_split_f16kv"
-                    };
-                    b.launch(split, (nh as u64, n_ctx as u64, d as u64), &args, &what)?;
+                    }
+                    if kv.is_grouped() {
+                        args.push(("k_scales", Arg::Buf(kc, scales_at)));
+                        args.push(("v_scales", Arg::Buf(vc, scales_at)));
+                    }
+                    let split = attn_split_name(kv, window > 0);
+                    b.launch(&split, (nh as u64, n_ctx as u64, d as u64), &args, &what)?;
                     let y = b.out_f32(output()?, nh * d);
                     let mut args = vec![
                         ("out", Arg::Buf(y, 0)),

@@ -1,0 +1,58 @@
+; ModuleID = 'strata_kv_store_f32'
+source_filename = "strata_kv_store_f32"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @strata_kv_store_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, i32 %5) #0 {
+entry:
+  %6 = call i32 @llvm.amdgcn.workitem.id.x()
+  %7 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %8 = call i32 @llvm.amdgcn.workgroup.id.y()
+  %9 = mul i32 %7, 256
+  %10 = add i32 %9, %6
+  %11 = icmp slt i32 %10, %5
+  %12 = getelementptr i8, ptr addrspace(1) %4, i64 0
+  %13 = load i32, ptr addrspace(1) %12, align 4
+  %14 = add i32 %13, %8
+  %15 = sext i32 %8 to i64
+  %16 = sext i32 %5 to i64
+  %17 = mul i64 %15, %16
+  %18 = sext i32 %10 to i64
+  %19 = add i64 %17, %18
+  %20 = sext i32 %14 to i64
+  %21 = sext i32 %5 to i64
+  %22 = mul i64 %20, %21
+  %23 = sext i32 %10 to i64
+  %24 = add i64 %22, %23
+  br i1 %11, label %then, label %endif
+
+then:                                             ; preds = %entry
+  %25 = mul i64 %19, 4
+  %26 = getelementptr i8, ptr addrspace(1) %2, i64 %25
+  %27 = load float, ptr addrspace(1) %26, align 4
+  %28 = mul i64 %24, 4
+  %29 = getelementptr i8, ptr addrspace(1) %0, i64 %28
+  store float %27, ptr addrspace(1) %29, align 4
+  %30 = mul i64 %19, 4
+  %31 = getelementptr i8, ptr addrspace(1) %3, i64 %30
+  %32 = load float, ptr addrspace(1) %31, align 4
+  %33 = mul i64 %24, 4
+  %34 = getelementptr i8, ptr addrspace(1) %1, i64 %33
+  store float %32, ptr addrspace(1) %34, align 4
+  br label %endif
+
+endif:                                            ; preds = %then, %entry
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.y() #1
+
+attributes #0 = { "amdgpu-flat-work-group-size"="256,256" "uniform-work-group-size"="true" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
