@@ -274,7 +274,14 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
-        KernelKind::RopeNeoxQkRows | KernelKind::RopeNormQkRows => {
+        KernelKind::RopeNeoxQkRows
+        | KernelKind::RopeNormQkRows
+        | KernelKind::RopeYarnNeoxQkRows
+        | KernelKind::RopeYarnNormQkRows => {
+            let yarn = matches!(
+                kind,
+                KernelKind::RopeYarnNeoxQkRows | KernelKind::RopeYarnNormQkRows
+            );
             let (heads, heads_kv, dim, n_rot) = (8usize, 2usize, 128usize, 64usize);
             let (rows, pos) = (3usize, 4i32);
             let row = heads_kv * dim;
@@ -286,17 +293,20 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                     n: dim as u64,
                     k: rows as u64,
                 }),
-                args: vec![
-                    A::Out(f32buf(&rng.vec(rows * heads * dim)), "f32"),
-                    A::Out(f32buf(&rng.vec(rows * row)), "f32"),
-                    A::In(Buf::from_i32(&[pos])),
-                    A::I(heads as i32),
-                    A::I(heads_kv as i32),
-                    A::I(dim as i32),
-                    A::I(n_rot as i32),
-                    A::F(l2 as f32),
-                    A::F(1.0),
-                ],
+                args: with_yarn(
+                    yarn,
+                    vec![
+                        A::Out(f32buf(&rng.vec(rows * heads * dim)), "f32"),
+                        A::Out(f32buf(&rng.vec(rows * row)), "f32"),
+                        A::In(Buf::from_i32(&[pos])),
+                        A::I(heads as i32),
+                        A::I(heads_kv as i32),
+                        A::I(dim as i32),
+                        A::I(n_rot as i32),
+                        A::F(l2 as f32),
+                        A::F(1.0),
+                    ],
+                ),
                 extra: vec![],
             }
         }
@@ -500,12 +510,19 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
-        KernelKind::RopeNeoxKvStoreRows(c) | KernelKind::RopeNormKvStoreRows(c) => {
+        KernelKind::RopeNeoxKvStoreRows(c)
+        | KernelKind::RopeNormKvStoreRows(c)
+        | KernelKind::RopeYarnNeoxKvStoreRows(c)
+        | KernelKind::RopeYarnNormKvStoreRows(c) => {
             let eb = code_bytes(c);
             let (heads, heads_kv, dim, n_rot) = (8usize, 2usize, 128usize, 64usize);
             let (rows, n_ctx, pos) = (3usize, 9usize, 4i32);
             let row = heads_kv * dim;
             let l2 = -(2.0 / n_rot as f64) * 1_000_000f64.log2();
+            let yarn = matches!(
+                kind,
+                KernelKind::RopeYarnNeoxKvStoreRows(_) | KernelKind::RopeYarnNormKvStoreRows(_)
+            );
             Case {
                 kind,
                 grid: kind.grid(CostShape {
@@ -513,7 +530,7 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                     n: dim as u64,
                     k: rows as u64,
                 }),
-                args: vec![
+                args: with_yarn(yarn, vec![
                     A::Out(f32buf(&rng.vec(rows * heads * dim)), "f32"),
                     A::Out(f32buf(&rng.vec(rows * row)), "f32"),
                     A::In(f32buf(&rng.vec(rows * row))),
@@ -526,11 +543,11 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                     A::I(n_rot as i32),
                     A::F(l2 as f32),
                     A::F(1.0),
-                ],
+                ]),
                 extra: vec![],
             }
         }
-        KernelKind::AttnPrefill(c) => {
+        KernelKind::AttnPrefill(c) | KernelKind::AttnPrefillExt(c) => {
             let (heads, heads_kv, dim) = (8usize, 2usize, 128usize);
             let (rows, pos0, cap) = (5usize, 37usize, 48usize);
             let cache = cap * heads_kv * dim;
@@ -548,6 +565,10 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 A::In(Buf::from_i32(&[pos0 as i32, (pos0 + rows) as i32])),
                 A::F(1.0 / (dim as f32).sqrt()),
             ];
+            if matches!(kind, KernelKind::AttnPrefillExt(_)) {
+                args.push(A::I(20));
+                args.push(A::In(f32buf(&rng.vec(heads))));
+            }
             args.extend(ks.into_iter().chain(vs));
             Case {
                 kind,
@@ -1189,6 +1210,20 @@ fn bench_entries(
         }
     }
     Ok(v)
+}
+
+/// `args` with YaRN's four parameters appended where `yarn` (the values the single-token YaRN
+/// case uses: ext_factor 1, correction range 8..18, gpt-oss's mscale).
+fn with_yarn(yarn: bool, mut args: Vec<A>) -> Vec<A> {
+    if yarn {
+        args.extend([
+            A::F(1.0),
+            A::F(8.0),
+            A::F(18.0),
+            A::F(1.0 + 0.1 * 32f32.ln()),
+        ]);
+    }
+    args
 }
 
 /// Bytes of one cache value in `code`.

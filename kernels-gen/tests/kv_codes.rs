@@ -47,14 +47,15 @@ fn coded(code: KvCode, x: &[f32], row: usize) -> (Buf, Option<Buf>, Vec<f32>) {
     }
 }
 
-/// Softmax-weighted values of head `h`'s query `q` over positions `lo..n_kv` (f64).
+/// Softmax-weighted values of head `h`'s query `q` over positions `lo..n_kv` (f64); a sink
+/// logit joins the maximum and the denominator.
 fn reference(
     q: &[f32],
     k: &[f32],
     v: &[f32],
     (nkv, kvh, d): (usize, usize, usize),
     (lo, n_kv): (usize, usize),
-    scale: f32,
+    (scale, sink): (f32, Option<f32>),
 ) -> Vec<f64> {
     let s: Vec<f64> = (lo..n_kv)
         .map(|p| {
@@ -66,8 +67,9 @@ fn reference(
         })
         .collect();
     let m = s.iter().fold(f64::NEG_INFINITY, |a, &b| a.max(b));
+    let m = sink.map_or(m, |x| m.max(f64::from(x)));
     let e: Vec<f64> = s.iter().map(|x| (x - m).exp()).collect();
-    let den: f64 = e.iter().sum();
+    let den: f64 = e.iter().sum::<f64>() + sink.map_or(0.0, |x| (f64::from(x) - m).exp());
     (0..d)
         .map(|i| {
             (lo..n_kv)
@@ -150,7 +152,7 @@ fn the_decode_split_reads_every_code() {
                             &vd,
                             (nkv, h / group, d),
                             (0, n_kv),
-                            scale,
+                            (scale, None),
                         );
                         for (i, w) in want.iter().enumerate() {
                             let g = f64::from(got[h * d + i]);
@@ -171,65 +173,89 @@ fn the_decode_split_reads_every_code() {
 #[test]
 fn the_prompt_prefill_reads_every_code() {
     for code in KvCode::ALL {
-        run_cases(
-            KernelKind::AttnPrefill(code),
-            4,
-            cases(),
-            |kern, (t, nkv, group, d, seed)| {
-                // The 300-row cases at one KV head and a short prefix keep the host run short.
-                let (t, nkv) = if t == 300 { (50, 1) } else { (t, nkv) };
-                let (nh, row, pos0) = (nkv * group, nkv * d, 7usize);
-                let cap = pos0 + t + 2;
-                let mut rng = Rng::new(seed);
-                let q = rng.vec(t * nh * d);
-                let (mut kb, mut ksb, kd) = coded(code, &rng.vec(cap * row), row);
-                let (mut vb, mut vsb, vd) = coded(code, &rng.vec(cap * row), row);
-                let scale = 1.0 / (d as f32).sqrt();
-                let mut qb = Buf::from_f32(&q);
-                let mut out = Buf::from_f32(&vec![f32::NAN; t * nh * d]);
-                let mut pb = Buf::from_i32(&[pos0 as i32, (pos0 + t) as i32]);
-                let grid = KernelKind::AttnPrefill(code).grid(CostShape {
-                    m: nh as u64,
-                    n: d as u64,
-                    k: t as u64,
-                });
-                let mut args = vec![
-                    out.ptr(),
-                    qb.ptr(),
-                    kb.ptr(),
-                    vb.ptr(),
-                    HostArg::I32(nh as i32),
-                    HostArg::I32(nkv as i32),
-                    HostArg::I32(d as i32),
-                    pb.ptr(),
-                    HostArg::F32(scale),
-                ];
-                if let (Some(a), Some(b)) = (ksb.as_mut(), vsb.as_mut()) {
-                    args.extend([a.ptr(), b.ptr()]);
-                }
-                launch(kern, grid, &args);
-                let got = out.f32s();
-                for r in 0..t {
-                    for h in 0..nh {
-                        let want = reference(
-                            &q[(r * nh + h) * d..][..d],
-                            &kd,
-                            &vd,
-                            (nkv, h / group, d),
-                            (0, pos0 + r + 1),
-                            scale,
+        prefill_case(KernelKind::AttnPrefill(code), code, false);
+    }
+}
+
+/// gpt-oss's prefill: windows of 0 (the whole range), 5 and 30 positions and a sink logit per
+/// head, for every code.
+#[test]
+fn the_prompt_prefill_with_windows_and_sinks_reads_every_code() {
+    for code in KvCode::ALL {
+        prefill_case(KernelKind::AttnPrefillExt(code), code, true);
+    }
+}
+
+fn prefill_case(kind: KernelKind, code: KvCode, ext: bool) {
+    run_cases(
+        kind,
+        4,
+        (cases(), prop_oneof![Just(0usize), Just(5), Just(30)]),
+        |kern, ((t, nkv, group, d, seed), window)| {
+            // The 300-row cases at one KV head and a short prefix keep the host run short.
+            let (t, nkv) = if t == 300 { (50, 1) } else { (t, nkv) };
+            let (nh, row, pos0) = (nkv * group, nkv * d, 7usize);
+            let cap = pos0 + t + 2;
+            let mut rng = Rng::new(seed);
+            let q = rng.vec(t * nh * d);
+            let (mut kb, mut ksb, kd) = coded(code, &rng.vec(cap * row), row);
+            let (mut vb, mut vsb, vd) = coded(code, &rng.vec(cap * row), row);
+            let sinks: Vec<f32> = rng.vec(nh).iter().map(|v| v * 4.0).collect();
+            let scale = 1.0 / (d as f32).sqrt();
+            let mut qb = Buf::from_f32(&q);
+            let mut sb = Buf::from_f32(&sinks);
+            let mut out = Buf::from_f32(&vec![f32::NAN; t * nh * d]);
+            let mut pb = Buf::from_i32(&[pos0 as i32, (pos0 + t) as i32]);
+            let grid = kind.grid(CostShape {
+                m: nh as u64,
+                n: d as u64,
+                k: t as u64,
+            });
+            let mut args = vec![
+                out.ptr(),
+                qb.ptr(),
+                kb.ptr(),
+                vb.ptr(),
+                HostArg::I32(nh as i32),
+                HostArg::I32(nkv as i32),
+                HostArg::I32(d as i32),
+                pb.ptr(),
+                HostArg::F32(scale),
+            ];
+            if ext {
+                args.extend([HostArg::I32(window as i32), sb.ptr()]);
+            }
+            if let (Some(a), Some(b)) = (ksb.as_mut(), vsb.as_mut()) {
+                args.extend([a.ptr(), b.ptr()]);
+            }
+            launch(kern, grid, &args);
+            let got = out.f32s();
+            for r in 0..t {
+                let n_kv = pos0 + r + 1;
+                let lo = if ext && window > 0 {
+                    n_kv.saturating_sub(window)
+                } else {
+                    0
+                };
+                for h in 0..nh {
+                    let want = reference(
+                        &q[(r * nh + h) * d..][..d],
+                        &kd,
+                        &vd,
+                        (nkv, h / group, d),
+                        (lo, n_kv),
+                        (scale, ext.then_some(sinks[h])),
+                    );
+                    for (i, w) in want.iter().enumerate() {
+                        let g = f64::from(got[(r * nh + h) * d + i]);
+                        prop_assert!(
+                            (g - w).abs() <= 2e-5 * (1.0 + w.abs()),
+                            "{code:?} window {window} row {r} head {h} d {i}: {g} vs {w}"
                         );
-                        for (i, w) in want.iter().enumerate() {
-                            let g = f64::from(got[(r * nh + h) * d + i]);
-                            prop_assert!(
-                                (g - w).abs() <= 2e-5 * (1.0 + w.abs()),
-                                "{code:?} row {r} head {h} d {i}: {g} vs {w}"
-                            );
-                        }
                     }
                 }
-                Ok(())
-            },
-        );
-    }
+            }
+            Ok(())
+        },
+    );
 }

@@ -334,5 +334,9 @@ fn batched_prompts_match_token_steps_and_the_reference() {
     case("tiny-mixtral", "F32");
     case("tiny-qwen3moe", "Q4_K");
     case("tiny-qwen2moe", "Q8_0");
+    // gpt-oss: windowed layers (window 16 < the 20-token prompt), sinks, YaRN, expert biases,
+    // the clamped SwiGLU and the softmax-weight router, all batched.
+    case("tiny-gptoss", "F32");
+    case("tiny-gptoss", "MXFP4");
     cache_case("tiny-qwen3moe", "Q4_K");
 }

@@ -60,6 +60,70 @@ fn attention_shape(
     })
 }
 
+/// The prompt path's kernels for a layer of routed experts: each expert's rows multiplied
+/// straight from its blocks (the grouped matmul, x quantized to q8 rows where it reads them) or
+/// through GEMMs on f16-staged matrices, the rows gathered and the outputs combined per row.
+fn prompt_moe_kernels(
+    graph: &Graph,
+    mats: [strata_ir::graph::WeightId; 3],
+    k: u32,
+    n_embd: u64,
+    add: &mut impl FnMut(KernelKind, CostShape),
+) {
+    for wid in mats {
+        let w = graph.weight(wid);
+        if !quant::supported(w.ty) {
+            continue;
+        }
+        let ty = w.ty;
+        let (rows, cols) = rows_cols(w);
+        if strata_kernels_gen::kernels::matmul::supports(ty) {
+            add(
+                KernelKind::MoeMatmul(ty),
+                CostShape {
+                    m: rows,
+                    n: cols,
+                    k: PROMPT_COST_ROWS * u64::from(k) / 8,
+                },
+            );
+            if strata_kernels_gen::kernels::matmul::reads_q8(ty) {
+                add(
+                    KernelKind::QuantizeRowsQ8,
+                    CostShape {
+                        m: PROMPT_COST_ROWS * u64::from(k),
+                        n: cols,
+                        k: 0,
+                    },
+                );
+            }
+        }
+        add(
+            KernelKind::DequantF16(ty),
+            CostShape {
+                m: rows,
+                n: cols,
+                k: 0,
+            },
+        );
+    }
+    add(
+        KernelKind::MoeCombineRows,
+        CostShape {
+            m: PROMPT_COST_ROWS,
+            n: n_embd,
+            k: u64::from(k),
+        },
+    );
+    add(
+        KernelKind::GatherRowsF16,
+        CostShape {
+            m: PROMPT_COST_ROWS,
+            n: n_embd,
+            k: 0,
+        },
+    );
+}
+
 /// A kernel family with one member per KV code.
 type KindOf = fn(KvCode) -> KernelKind;
 
@@ -351,36 +415,8 @@ pub fn needed_kernels(
                             k: u64::from(*k),
                         },
                     );
-                    // The prompt path multiplies each expert's rows straight from its blocks.
-                    if strata_kernels_gen::kernels::matmul::supports(ty) {
-                        add(
-                            KernelKind::MoeMatmul(ty),
-                            CostShape {
-                                m: rows,
-                                n: cols,
-                                k: PROMPT_COST_ROWS * u64::from(*k) / 8,
-                            },
-                        );
-                        if strata_kernels_gen::kernels::matmul::reads_q8(ty) {
-                            add(
-                                KernelKind::QuantizeRowsQ8,
-                                CostShape {
-                                    m: PROMPT_COST_ROWS * u64::from(*k),
-                                    n: cols,
-                                    k: 0,
-                                },
-                            );
-                        }
-                    }
-                    add(
-                        KernelKind::DequantF16(ty),
-                        CostShape {
-                            m: rows,
-                            n: cols,
-                            k: 0,
-                        },
-                    );
                 }
+                prompt_moe_kernels(graph, [*gate, *up, *down], *k, n_embd, &mut add);
                 let ff = rows_cols(graph.weight(*gate)).0;
                 add(
                     KernelKind::Swiglu,
@@ -396,24 +432,6 @@ pub fn needed_kernels(
                         m: n_embd,
                         n: 0,
                         k: u64::from(*k),
-                    },
-                );
-                // The prompt path: each expert's rows gathered into a GEMM operand, the
-                // outputs combined per row.
-                add(
-                    KernelKind::MoeCombineRows,
-                    CostShape {
-                        m: PROMPT_COST_ROWS,
-                        n: n_embd,
-                        k: u64::from(*k),
-                    },
-                );
-                add(
-                    KernelKind::GatherRowsF16,
-                    CostShape {
-                        m: PROMPT_COST_ROWS,
-                        n: n_embd,
-                        k: 0,
                     },
                 );
             }
@@ -510,6 +528,29 @@ pub fn needed_kernels(
                         },
                     );
                 }
+                // The prompt path: its GEMM operands, and causal attention over the batch (the
+                // window and the sinks in the extended kernel; a layer with neither takes the
+                // plain one).
+                add(
+                    KernelKind::CastF16,
+                    CostShape {
+                        m: PROMPT_COST_ROWS * n_embd,
+                        n: 0,
+                        k: 0,
+                    },
+                );
+                for c in KvCode::ALL {
+                    for kind in [KernelKind::AttnPrefillExt(c), KernelKind::AttnPrefill(c)] {
+                        add(
+                            kind,
+                            CostShape {
+                                m: u64::from(*n_head),
+                                n: u64::from(*head_dim),
+                                k: PROMPT_COST_ROWS,
+                            },
+                        );
+                    }
+                }
                 // q and k both YaRN-roped alike: one launch rotates them and stores K/V.
                 let yarn_of = |i: usize| {
                     let v = *node.inputs.get(i)?;
@@ -522,6 +563,11 @@ pub fn needed_kernels(
                     && mq == mk
                     && rq == rk
                 {
+                    let rows_shape = CostShape {
+                        m: u64::from(*n_head),
+                        n: u64::from(*head_dim),
+                        k: PROMPT_COST_ROWS,
+                    };
                     for c in KvCode::ALL.into_iter().filter(|c| !c.grouped()) {
                         add(
                             match mq {
@@ -534,7 +580,21 @@ pub fn needed_kernels(
                                 k: u64::from(rq),
                             },
                         );
+                        add(
+                            match mq {
+                                RopeMode::Neox => KernelKind::RopeYarnNeoxKvStoreRows(c),
+                                RopeMode::Normal => KernelKind::RopeYarnNormKvStoreRows(c),
+                            },
+                            rows_shape,
+                        );
                     }
+                    add(
+                        match mq {
+                            RopeMode::Neox => KernelKind::RopeYarnNeoxQkRows,
+                            RopeMode::Normal => KernelKind::RopeYarnNormQkRows,
+                        },
+                        rows_shape,
+                    );
                 }
             }
             Op::MoeFfnExt {
@@ -561,6 +621,7 @@ pub fn needed_kernels(
                         },
                     );
                 }
+                prompt_moe_kernels(graph, [*gate, *up, *down], *k, n_embd, &mut add);
                 let ff = rows_cols(graph.weight(*gate)).0;
                 if gate_bias.is_some() || up_bias.is_some() || down_bias.is_some() {
                     add(

@@ -260,6 +260,18 @@ pub const PREFILL_ROWS: u32 = 4;
 /// Causal attention of a prompt batch against the caches, read through `code` (see the module
 /// doc; a grouped code's `k_scales`, `v_scales` follow the other parameters).
 pub fn build_prefill(s: &mut Simt<'_>, code: KvCode) -> R<()> {
+    prefill(s, code, false)
+}
+
+/// [`build_prefill`] with gpt-oss's extensions (`attention_ext`): parameters `window` (i32, 0 =
+/// the whole range) and `sinks` (f32 per head) follow `scale`. Row `r` at position `p` attends
+/// to positions `max(0, p + 1 − window) ..= p`, and head `h`'s sink logit joins the row's
+/// maximum and denominator. Off, the plain kernel's instructions exactly.
+pub fn build_prefill_ext(s: &mut Simt<'_>, code: KvCode) -> R<()> {
+    prefill(s, code, true)
+}
+
+fn prefill(s: &mut Simt<'_>, code: KvCode, ext: bool) -> R<()> {
     let (out, q, k, v) = (
         s.param_ptr(0)?,
         s.param_ptr(1)?,
@@ -281,8 +293,15 @@ pub fn build_prefill(s: &mut Simt<'_>, code: KvCode) -> R<()> {
     let r0 = s.mul(tile, s.i32c(i64::from(PREFILL_ROWS)))?;
     let group = s.udiv(n_head, n_head_kv)?;
     let kvh = s.udiv(h, group)?;
-    let kp = KvPlanes::new(s, code, k, 9, (n_head_kv, dim))?;
-    let vp = KvPlanes::new(s, code, v, 10, (n_head_kv, dim))?;
+    let scales_at = if ext { 11 } else { 9 };
+    let kp = KvPlanes::new(s, code, k, scales_at, (n_head_kv, dim))?;
+    let vp = KvPlanes::new(s, code, v, scales_at + 1, (n_head_kv, dim))?;
+    let (window, sink) = if ext {
+        let sinks = s.param_ptr(10)?;
+        (Some(s.param_i32(9)?), Some(s.load_f32(sinks, h)?))
+    } else {
+        (None, None)
+    };
     // Row r sees cache positions 0..=pos0 + r; the batch has pos_ptr[1] − pos0 rows.
     let pos0 = s.load_i32(pos_ptr, s.i32c(0))?;
     let n_rows = s.sub(s.load_i32(pos_ptr, s.i32c(1))?, pos0)?;
@@ -297,6 +316,18 @@ pub fn build_prefill(s: &mut Simt<'_>, code: KvCode) -> R<()> {
         let real = s.icmp(IntPredicate::SLE, rj, last_row)?;
         let rj = s.select_i(real, rj, last_row)?;
         let n_kv = s.add(s.add(pos0, rj)?, s.i32c(1))?;
+        // The window's first position: n_kv − window when the window is shorter.
+        let lo = match window {
+            Some(w) => {
+                let lo = s.sub(n_kv, w)?;
+                let clip = s.and(
+                    s.icmp(IntPredicate::SGT, w, s.i32c(0))?,
+                    s.icmp(IntPredicate::SGT, lo, s.i32c(0))?,
+                )?;
+                Some(s.select_i(clip, lo, s.i32c(0))?)
+            }
+            None => None,
+        };
         let qrow = s.mul(s.add(s.mul(rj, n_head)?, h)?, dim)?;
         let mut qv = Vec::new();
         let mut acc = Vec::new();
@@ -309,6 +340,7 @@ pub fn build_prefill(s: &mut Simt<'_>, code: KvCode) -> R<()> {
         }
         rows.push(PrefillRow {
             real,
+            lo,
             n_kv,
             qrow,
             qv,
@@ -329,7 +361,18 @@ pub fn build_prefill(s: &mut Simt<'_>, code: KvCode) -> R<()> {
         s.select_i(s.icmp(IntPredicate::SGT, b, a)?, b, a)
     })?;
     let step = s.i32c(i64::from(waves));
-    s.for_range(wave, n_kv_max, step, |s, t| {
+    // A window's tile starts near its first row's first position (the smallest of the tile),
+    // at the first position there that is wave's modulo the waves: each wave takes the same
+    // positions as without a window, so a row's sums do not depend on how rows are tiled.
+    let start = match rows[0].lo {
+        Some(lo) => {
+            let nw = s.i32c(i64::from(waves));
+            let off = s.urem(s.sub(s.add(wave, nw)?, s.urem(lo, nw)?)?, nw)?;
+            s.add(lo, off)?
+        }
+        None => wave,
+    };
+    s.for_range(start, n_kv_max, step, |s, t| {
         let row = s.mul(s.add(s.mul(t, n_head_kv)?, kvh)?, dim)?;
         let mut kv = Vec::with_capacity(REGS as usize);
         let mut vv = Vec::with_capacity(REGS as usize);
@@ -345,8 +388,12 @@ pub fn build_prefill(s: &mut Simt<'_>, code: KvCode) -> R<()> {
                 dot = s.fadd(dot, s.select_f(dmask[i].1, p, zero)?)?;
             }
             let total = s.wave_sum(dot)?;
-            // Positions past this row's causal limit leave its state exactly as it was.
-            let seen = s.icmp(IntPredicate::SLT, t, pr.n_kv)?;
+            // Positions past this row's causal limit (or before its window) leave its state
+            // exactly as it was.
+            let mut seen = s.icmp(IntPredicate::SLT, t, pr.n_kv)?;
+            if let Some(lo) = pr.lo {
+                seen = s.and(seen, s.icmp(IntPredicate::SGE, t, lo)?)?;
+            }
             let z = s.fmul(total, scale)?;
             let m_old = s.get_f(pr.m)?;
             let m_new = s.fmax(z, m_old)?;
@@ -380,7 +427,7 @@ pub fn build_prefill(s: &mut Simt<'_>, code: KvCode) -> R<()> {
         })?;
     }
     s.barrier()?;
-    // Every row sees position 0, so L > 0.
+    // Every row sees at least its own position, so L > 0.
     let bd = s.i32c(i64::from(s.block_dim()));
     for (j, pr) in rows.iter().enumerate() {
         let base = j as i64 * i64::from(waves);
@@ -391,6 +438,9 @@ pub fn build_prefill(s: &mut Simt<'_>, code: KvCode) -> R<()> {
             ms.push(mw);
             big = s.fmax(mw, big)?;
         }
+        if let Some(sk) = sink {
+            big = s.fmax(sk, big)?;
+        }
         let mut weights = Vec::new();
         let mut lsum = zero;
         for (w, &mw) in ms.iter().enumerate() {
@@ -398,6 +448,10 @@ pub fn build_prefill(s: &mut Simt<'_>, code: KvCode) -> R<()> {
             let lw = s.load_f32(sh_ml, s.i32c(2 * (base + w as i64) + 1))?;
             lsum = s.fmadd(wt, lw, lsum)?;
             weights.push(wt);
+        }
+        // The sink's weight joins the denominator only (it has no value).
+        if let Some(sk) = sink {
+            lsum = s.fadd(lsum, s.exp(s.fsub(sk, big)?)?)?;
         }
         let (real, qrow) = (pr.real, pr.qrow);
         s.if_then(real, |s| {
@@ -443,6 +497,8 @@ fn lane_groups<'ctx>(
 struct PrefillRow<'ctx> {
     /// Whether the row is in the batch (else it repeats the last row and is not stored).
     real: inkwell::values::IntValue<'ctx>,
+    /// Its window's first position (the extended kernel only).
+    lo: Option<inkwell::values::IntValue<'ctx>>,
     /// Cache positions it sees, and the index of its first `q`/`out` element.
     n_kv: inkwell::values::IntValue<'ctx>,
     qrow: inkwell::values::IntValue<'ctx>,

@@ -100,6 +100,16 @@ pub enum KernelKind {
     RopeNeoxQkRows,
     /// Normal-pairing RoPE of every row's q and k in place, nothing stored.
     RopeNormQkRows,
+    /// NEOX YaRN RoPE + KV store for every row of a prompt batch (ungrouped codes; gpt-oss).
+    RopeYarnNeoxKvStoreRows(KvCode),
+    /// Normal-pairing YaRN RoPE + KV store for every row of a prompt batch.
+    RopeYarnNormKvStoreRows(KvCode),
+    /// NEOX YaRN RoPE of every row's q and k in place, nothing stored (grouped codes).
+    RopeYarnNeoxQkRows,
+    /// Normal-pairing YaRN RoPE of every row's q and k in place, nothing stored.
+    RopeYarnNormQkRows,
+    /// Causal prompt attention with a sliding window and sink logits (gpt-oss; `attention`).
+    AttnPrefillExt(KvCode),
     /// Causal attention of a prompt batch against the caches of one code.
     AttnPrefill(KvCode),
     /// Weighted sum of the routed experts' outputs, per row of a prompt batch.
@@ -131,6 +141,14 @@ pub enum KernelKind {
     /// Each routed pick's expert bias added to its row (gpt-oss; `elementwise`).
     MoeBias,
 }
+
+/// YaRN's four extra rope parameters, after `freq_scale`.
+const YARN_PARAMS: [(&str, ParamKind); 4] = [
+    ("ext_factor", ParamKind::F32),
+    ("corr_lo", ParamKind::F32),
+    ("corr_hi", ParamKind::F32),
+    ("mscale", ParamKind::F32),
+];
 
 /// `params` with a grouped code's two scale pointers appended.
 fn with_scales(
@@ -202,12 +220,15 @@ impl KernelKind {
             KernelKind::MoeBias,
             KernelKind::RopeNeoxQkRows,
             KernelKind::RopeNormQkRows,
+            KernelKind::RopeYarnNeoxQkRows,
+            KernelKind::RopeYarnNormQkRows,
         ]);
         for c in KvCode::ALL {
             v.extend([
                 KernelKind::AttnSplit(c),
                 KernelKind::AttnSplitWindow(c),
                 KernelKind::AttnPrefill(c),
+                KernelKind::AttnPrefillExt(c),
                 KernelKind::KvStore(c),
             ]);
             if !c.grouped() {
@@ -218,6 +239,8 @@ impl KernelKind {
                     KernelKind::RopeNormKvStoreRows(c),
                     KernelKind::RopeYarnNeoxKvStore(c),
                     KernelKind::RopeYarnNormKvStore(c),
+                    KernelKind::RopeYarnNeoxKvStoreRows(c),
+                    KernelKind::RopeYarnNormKvStoreRows(c),
                 ]);
             }
         }
@@ -259,6 +282,15 @@ impl KernelKind {
             }
             KernelKind::RopeNeoxQkRows => "strata_rope_neox_qk_rows_f32".into(),
             KernelKind::RopeNormQkRows => "strata_rope_norm_qk_rows_f32".into(),
+            KernelKind::RopeYarnNeoxKvStoreRows(c) => {
+                format!("strata_rope_yarn_neox_kv_store_rows_{}", c.name())
+            }
+            KernelKind::RopeYarnNormKvStoreRows(c) => {
+                format!("strata_rope_yarn_norm_kv_store_rows_{}", c.name())
+            }
+            KernelKind::RopeYarnNeoxQkRows => "strata_rope_yarn_neox_qk_rows_f32".into(),
+            KernelKind::RopeYarnNormQkRows => "strata_rope_yarn_norm_qk_rows_f32".into(),
+            KernelKind::AttnPrefillExt(c) => format!("strata_attn_prefill_ext_{}kv", c.name()),
             KernelKind::AttnPrefill(c) => format!("strata_attn_prefill_{}kv", c.name()),
             KernelKind::MoeCombineRows => "strata_moe_combine_rows_f32".into(),
             KernelKind::AddBiasRows => "strata_add_bias_rows_f32".into(),
@@ -387,8 +419,11 @@ impl KernelKind {
                 ],
                 256,
             ),
-            KernelKind::RopeNeoxQkRows | KernelKind::RopeNormQkRows => (
-                vec![
+            KernelKind::RopeNeoxQkRows
+            | KernelKind::RopeNormQkRows
+            | KernelKind::RopeYarnNeoxQkRows
+            | KernelKind::RopeYarnNormQkRows => {
+                let mut p = vec![
                     ("q", Ptr),
                     ("k", Ptr),
                     ("pos_ptr", Ptr),
@@ -398,9 +433,15 @@ impl KernelKind {
                     ("n_rot", I32),
                     ("log2_theta_scale", F32),
                     ("freq_scale", F32),
-                ],
-                256,
-            ),
+                ];
+                if matches!(
+                    self,
+                    KernelKind::RopeYarnNeoxQkRows | KernelKind::RopeYarnNormQkRows
+                ) {
+                    p.extend(YARN_PARAMS);
+                }
+                (p, 256)
+            }
             KernelKind::RopeNeoxKvStore(_)
             | KernelKind::RopeNormKvStore(_)
             | KernelKind::RopeNeoxKvStoreRows(_)
@@ -437,7 +478,10 @@ impl KernelKind {
                 ],
                 128,
             ),
-            KernelKind::RopeYarnNeoxKvStore(_) | KernelKind::RopeYarnNormKvStore(_) => (
+            KernelKind::RopeYarnNeoxKvStore(_)
+            | KernelKind::RopeYarnNormKvStore(_)
+            | KernelKind::RopeYarnNeoxKvStoreRows(_)
+            | KernelKind::RopeYarnNormKvStoreRows(_) => (
                 vec![
                     ("q", Ptr),
                     ("k", Ptr),
@@ -556,23 +600,23 @@ impl KernelKind {
                 ],
                 256,
             ),
-            KernelKind::AttnPrefill(c) => (
-                with_scales(
-                    *c,
-                    vec![
-                        ("out", Ptr),
-                        ("q", Ptr),
-                        ("k_cache", Ptr),
-                        ("v_cache", Ptr),
-                        ("n_head", I32),
-                        ("n_head_kv", I32),
-                        ("head_dim", I32),
-                        ("pos_ptr", Ptr),
-                        ("scale", F32),
-                    ],
-                ),
-                128,
-            ),
+            KernelKind::AttnPrefill(c) | KernelKind::AttnPrefillExt(c) => {
+                let mut p = vec![
+                    ("out", Ptr),
+                    ("q", Ptr),
+                    ("k_cache", Ptr),
+                    ("v_cache", Ptr),
+                    ("n_head", I32),
+                    ("n_head_kv", I32),
+                    ("head_dim", I32),
+                    ("pos_ptr", Ptr),
+                    ("scale", F32),
+                ];
+                if matches!(self, KernelKind::AttnPrefillExt(_)) {
+                    p.extend([("window", I32), ("sinks", Ptr)]);
+                }
+                (with_scales(*c, p), 128)
+            }
             KernelKind::MoeCombineRows => (
                 vec![
                     ("y", Ptr),
@@ -680,8 +724,17 @@ impl KernelKind {
             KernelKind::GatherRowsF16 => rows::build_gather_rows_f16(s),
             KernelKind::RopeNeoxKvStoreRows(c) => rope::build_rope_kv_store_rows(s, true, c),
             KernelKind::RopeNormKvStoreRows(c) => rope::build_rope_kv_store_rows(s, false, c),
-            KernelKind::RopeNeoxQkRows => rope::build_rope_qk_rows(s, true),
-            KernelKind::RopeNormQkRows => rope::build_rope_qk_rows(s, false),
+            KernelKind::RopeNeoxQkRows => rope::build_rope_qk_rows(s, true, false),
+            KernelKind::RopeNormQkRows => rope::build_rope_qk_rows(s, false, false),
+            KernelKind::RopeYarnNeoxQkRows => rope::build_rope_qk_rows(s, true, true),
+            KernelKind::RopeYarnNormQkRows => rope::build_rope_qk_rows(s, false, true),
+            KernelKind::RopeYarnNeoxKvStoreRows(c) => {
+                rope::build_rope_yarn_kv_store_rows(s, true, c)
+            }
+            KernelKind::RopeYarnNormKvStoreRows(c) => {
+                rope::build_rope_yarn_kv_store_rows(s, false, c)
+            }
+            KernelKind::AttnPrefillExt(c) => attention::build_prefill_ext(s, c),
             KernelKind::AttnPrefill(c) => attention::build_prefill(s, c),
             KernelKind::MoeCombineRows => rows::build_moe_combine_rows(s),
             KernelKind::AddBiasRows => rows::build_add_bias_rows(s),
@@ -766,9 +819,13 @@ impl KernelKind {
             KernelKind::RopeNeoxKvStoreRows(_)
             | KernelKind::RopeNormKvStoreRows(_)
             | KernelKind::RopeNeoxQkRows
-            | KernelKind::RopeNormQkRows => [d(&[M, N], 256), d(&[K], 1), one()],
+            | KernelKind::RopeNormQkRows
+            | KernelKind::RopeYarnNeoxKvStoreRows(_)
+            | KernelKind::RopeYarnNormKvStoreRows(_)
+            | KernelKind::RopeYarnNeoxQkRows
+            | KernelKind::RopeYarnNormQkRows => [d(&[M, N], 256), d(&[K], 1), one()],
             // M = query heads, K = rows: one block per (head, tile of rows).
-            KernelKind::AttnPrefill(_) => [
+            KernelKind::AttnPrefill(_) | KernelKind::AttnPrefillExt(_) => [
                 d(&[M], 1),
                 d(&[K], u64::from(attention::PREFILL_ROWS)),
                 one(),
@@ -861,9 +918,16 @@ impl KernelKind {
             KernelKind::RopeNeoxQkRows | KernelKind::RopeNormQkRows => {
                 (16 * m * n * k, 6 * m * n * k)
             }
+            KernelKind::RopeYarnNeoxQkRows | KernelKind::RopeYarnNormQkRows => {
+                (16 * m * n * k, 10 * m * n * k)
+            }
+            KernelKind::RopeYarnNeoxKvStoreRows(_) | KernelKind::RopeYarnNormKvStoreRows(_) => {
+                (20 * m * n * k, 10 * m * n * k)
+            }
             // m = query heads, n = head dim, k = rows from position 0: row r reads r + 1 cached
             // K and V rows of its head (f16 each).
-            KernelKind::AttnPrefill(_) => {
+            // The window only shortens what is read: costed at the full causal range.
+            KernelKind::AttnPrefill(_) | KernelKind::AttnPrefillExt(_) => {
                 let positions = k * (k + 1) / 2;
                 (4 * m * n * positions + 8 * m * n * k, 4 * m * n * positions)
             }

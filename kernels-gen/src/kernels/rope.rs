@@ -159,9 +159,15 @@ pub fn build_rope_kv_store_rows(s: &mut Simt<'_>, neox: bool, code: KvCode) -> R
 
 /// RoPE of every row's `q` and `k` in place, storing nothing (a grouped KV code's prompt path:
 /// `kv_store` then stores each row a group at a time). Parameters: `q`, `k`, `pos_ptr`,
-/// `n_head`, `n_head_kv`, `head_dim`, `n_rot`, `log2_theta_scale`, `freq_scale`.
-pub fn build_rope_qk_rows(s: &mut Simt<'_>, neox: bool) -> R<()> {
-    rope_kv_store(s, neox, true, false, None)
+/// `n_head`, `n_head_kv`, `head_dim`, `n_rot`, `log2_theta_scale`, `freq_scale` (YaRN: its
+/// four after them).
+pub fn build_rope_qk_rows(s: &mut Simt<'_>, neox: bool, yarn: bool) -> R<()> {
+    rope_kv_store(s, neox, true, yarn, None)
+}
+
+/// YaRN RoPE + KV store for every row of a prompt batch (gpt-oss's prompt path).
+pub fn build_rope_yarn_kv_store_rows(s: &mut Simt<'_>, neox: bool, code: KvCode) -> R<()> {
+    rope_kv_store(s, neox, true, true, Some(code))
 }
 
 /// The fused RoPE + KV store; with `rows`, the token is block row `r` of dense `q`, `k`, `v`
@@ -175,13 +181,13 @@ fn rope_kv_store(
     yarn: bool,
     code: Option<KvCode>,
 ) -> R<()> {
+    // Parameter indices: the rope-only kernel has no v and no caches.
+    let at = |i: usize| if code.is_some() { i } else { i - 3 };
     let yarn = if yarn {
-        Some(yarn_params(s, 12)?)
+        Some(yarn_params(s, at(12))?)
     } else {
         None
     };
-    // Parameter indices: the rope-only kernel has no v and no caches.
-    let at = |i: usize| if code.is_some() { i } else { i - 3 };
     let (mut q, mut k) = (s.param_ptr(0)?, s.param_ptr(1)?);
     let mut v = match code {
         Some(_) => Some(s.param_ptr(2)?),

@@ -34,13 +34,13 @@ use std::collections::HashMap;
 
 use strata_ir::GgmlType;
 use strata_ir::graph::{Graph, ValueId, WeightId};
-use strata_ir::op::{InputKind, Op, RopeMode, Scoring};
+use strata_ir::op::{Glu, InputKind, Op, RopeMode, Scoring};
 use strata_ir::plan::Plan;
 use strata_ir::quant::q8_row_bytes;
 
 use super::schedule::{
-    BufId, BufInit, KernelRef, Schedule, check_abi, kernels_of, kv_plane_bytes, mat_shape,
-    matvec_name,
+    AttnParams, BufId, BufInit, KernelRef, RopeParams, Schedule, attn_params, check_abi,
+    kernels_of, kv_plane_bytes, mat_shape, matvec_name, rope_params,
 };
 use crate::device::driver::{GemmShape, GemmType};
 use crate::error::RuntimeError;
@@ -151,6 +151,14 @@ pub struct MoeGroup {
     /// `f32[cap·k]` of ones (the f32 gather runs as a one-pick combine).
     pub perm: Ref,
     pub sel_rows: Ref,
+    /// `i32[cap·k]`: the expert of each sorted row (the bias kernel's ids; gpt-oss).
+    pub sorted_e: Ref,
+    /// Per gate, up, down: the f32 expert biases `[rows × n_expert]` (gpt-oss), and the kernel
+    /// that adds each sorted row's expert bias in place.
+    pub bias: [Option<Ref>; 3],
+    pub k_bias: Option<usize>,
+    /// gpt-oss's clamped SwiGLU `(alpha, limit)`; `k_swiglu` is then `swiglu_oai`.
+    pub glu: Option<(f32, f32)>,
     pub ones: Ref,
     /// Sorted input rows (`f16` or `f32` as the gate/up GEMMs read them).
     pub xs: Ref,
@@ -295,6 +303,8 @@ struct PendingRope {
     n_rot: usize,
     l2: f32,
     freq_scale: f32,
+    /// YaRN's `[ext_factor, corr_lo, corr_hi, mscale]` (gpt-oss), `None` for plain RoPE.
+    yarn: Option<[f32; 4]>,
     what: String,
 }
 
@@ -709,6 +719,9 @@ impl PromptSchedule {
                 }
                 Op::MoeFfn {
                     k, gate, up, down, ..
+                }
+                | Op::MoeFfnExt {
+                    k, gate, up, down, ..
                 } => {
                     for (i, w) in [gate, up, down].into_iter().enumerate() {
                         let (ty, r, c) = mat_shape(graph, *w)?;
@@ -735,6 +748,7 @@ impl PromptSchedule {
         struct MoeScratch {
             perm: Ref,
             sel_rows: Ref,
+            sorted_e: Ref,
             ones: Ref,
             xs: Ref,
             g: Ref,
@@ -766,6 +780,7 @@ impl PromptSchedule {
                 Some(MoeScratch {
                     perm: b.fixed("moe.perm", 4 * sel),
                     sel_rows: b.fixed("moe.sel_rows", 4 * sel),
+                    sorted_e: b.fixed("moe.sorted_experts", 4 * sel),
                     ones: b.fixed("moe.ones", 4 * sel),
                     xs: b.fixed("moe.xs", 4 * rows * n as u64),
                     g: b.fixed("moe.gate", 4 * rows * n_ff as u64),
@@ -911,21 +926,26 @@ impl PromptSchedule {
                         )?;
                     }
                 }
-                Op::Rope {
-                    mode,
-                    n_head,
-                    head_dim,
-                    n_rot,
-                    freq_base,
-                    freq_scale,
-                } => {
+                Op::Rope { .. } | Op::RopeYarn { .. } => {
+                    let Some(RopeParams {
+                        mode,
+                        n_head,
+                        head_dim,
+                        n_rot,
+                        freq_base,
+                        freq_scale,
+                        yarn,
+                    }) = rope_params(&node.op)
+                    else {
+                        return Err(unsupported(format!("{what}: not a rope")));
+                    };
                     let xv = input(0)?;
                     let (x, n) = b.val(xv)?;
                     let out = output()?;
                     let users = graph.users(out);
                     let to_attention = users.len() == 1
                         && graph.node(users[0]).is_some_and(|u| {
-                            matches!(u.op, Op::Attention { .. })
+                            matches!(u.op, Op::Attention { .. } | Op::AttentionExt { .. })
                                 && u.inputs.iter().take(2).any(|&i| i == out)
                         });
                     if !to_attention || graph.users(xv).len() != 1 {
@@ -933,16 +953,18 @@ impl PromptSchedule {
                             "{what}: a rope whose only reader is not attention's q or k"
                         )));
                     }
-                    let (nh, d, nr) = (*n_head as usize, *head_dim as usize, *n_rot as usize);
+                    let (nh, d, nr) = (n_head as usize, head_dim as usize, n_rot as usize);
                     if nh * d != n || nr > d || nr % 2 != 0 {
                         return Err(unsupported(format!("{what}: rope n_rot {nr} on {nh}×{d}")));
                     }
-                    let l2 = -(2.0 / nr as f64) * f64::from(*freq_base).log2();
+                    let l2 = -(2.0 / nr as f64) * f64::from(freq_base).log2();
                     // The fused kernel stores in the cache's type; a grouped type (q8) rotates
                     // q and k in place (`rope_*_qk_rows`) and stores a group at a time after.
-                    let m = match mode {
-                        RopeMode::Neox => "neox",
-                        RopeMode::Normal => "norm",
+                    let m = match (mode, yarn.is_some()) {
+                        (RopeMode::Neox, false) => "neox",
+                        (RopeMode::Normal, false) => "norm",
+                        (RopeMode::Neox, true) => "yarn_neox",
+                        (RopeMode::Normal, true) => "yarn_norm",
                     };
                     let fused = if kv.is_grouped() {
                         format!("strata_rope_{m}_qk_rows_f32")
@@ -957,28 +979,41 @@ impl PromptSchedule {
                             head_dim: d,
                             n_rot: nr,
                             l2: l2 as f32,
-                            freq_scale: *freq_scale,
+                            freq_scale,
+                            yarn,
                             what: what.clone(),
                         },
                     );
                     // In place: the output is the input's buffer.
                     b.bind(out, x, n);
                 }
-                Op::Attention {
-                    layer,
-                    n_head,
-                    n_head_kv,
-                    head_dim,
-                    scale,
-                } => {
+                Op::Attention { .. } | Op::AttentionExt { .. } => {
+                    let Some(AttnParams {
+                        layer,
+                        n_head,
+                        n_head_kv,
+                        head_dim,
+                        scale,
+                        window,
+                        sinks,
+                    }) = attn_params(&node.op)
+                    else {
+                        return Err(unsupported(format!("{what}: not an attention")));
+                    };
                     let (q, qn) = b.val(input(0)?)?;
                     let (k, kn) = b.val(input(1)?)?;
                     let (v, vn) = b.val(input(2)?)?;
-                    let (nh, nkv, d) = (*n_head as usize, *n_head_kv as usize, *head_dim as usize);
+                    let (nh, nkv, d) = (n_head as usize, n_head_kv as usize, head_dim as usize);
                     let row = nkv * d;
                     if nkv == 0 || nh % nkv != 0 || qn != nh * d || kn != row || vn != row {
                         return Err(unsupported(format!(
                             "{what}: attention {nh}/{nkv} heads of {d} on q {qn}, k {kn}, v {vn}"
+                        )));
+                    }
+                    // A window without sinks would need a sink of −∞; no model has one.
+                    if window > 0 && sinks.is_none() {
+                        return Err(unsupported(format!(
+                            "{what}: a sliding window without sinks"
                         )));
                     }
                     let (rq, rk) = match (deferred.remove(&input(0)?), deferred.remove(&input(1)?))
@@ -996,6 +1031,8 @@ impl PromptSchedule {
                         || rq.n_rot != rk.n_rot
                         || rq.l2.to_bits() != rk.l2.to_bits()
                         || rq.freq_scale.to_bits() != rk.freq_scale.to_bits()
+                        || rq.yarn.map(|y| y.map(f32::to_bits))
+                            != rk.yarn.map(|y| y.map(f32::to_bits))
                     {
                         return Err(unsupported(format!("{what}: q and k ropes differ")));
                     }
@@ -1011,7 +1048,7 @@ impl PromptSchedule {
                         ("k_scales", PArg::Ref(Ref::Dec(kc, scales_at))),
                         ("v_scales", PArg::Ref(Ref::Dec(vc, scales_at))),
                     ];
-                    let rope_args = [
+                    let mut rope_args = vec![
                         ("q", PArg::Ref(q)),
                         ("k", PArg::Ref(k)),
                         ("v", PArg::Ref(v)),
@@ -1025,6 +1062,14 @@ impl PromptSchedule {
                         ("log2_theta_scale", PArg::F32(rq.l2)),
                         ("freq_scale", PArg::F32(rq.freq_scale)),
                     ];
+                    if let Some([e, lo, hi, m]) = rq.yarn {
+                        rope_args.extend([
+                            ("ext_factor", PArg::F32(e)),
+                            ("corr_lo", PArg::F32(lo)),
+                            ("corr_hi", PArg::F32(hi)),
+                            ("mscale", PArg::F32(m)),
+                        ]);
+                    }
                     let rope_what = format!("{}+{}+{what}", rq.what, rk.what);
                     if kv.is_grouped() {
                         // q, k rotated in place (no v, no caches), then every row stored.
@@ -1062,13 +1107,23 @@ impl PromptSchedule {
                         ("n_head_kv", PArg::I32(nkv as i32)),
                         ("head_dim", PArg::I32(d as i32)),
                         ("pos_ptr", PArg::Ref(Ref::Dec(step, 0))),
-                        ("scale", PArg::F32(*scale)),
+                        ("scale", PArg::F32(scale)),
                     ];
+                    // gpt-oss's layers: the window and the sinks in the extended kernel.
+                    let ext = match sinks {
+                        Some(sw) => {
+                            let sb = b.weight_f32(sw)?;
+                            args.push(("window", PArg::I32(window as i32)));
+                            args.push(("sinks", PArg::Ref(Ref::Dec(sb, 0))));
+                            "ext_"
+                        }
+                        None => "",
+                    };
                     if kv.is_grouped() {
                         args.extend(scales);
                     }
                     b.launch(
-                        &format!("strata_attn_prefill_{kv}kv"),
+                        &format!("strata_attn_prefill_{ext}{kv}kv"),
                         (nh as u64, 0, t),
                         &args,
                         &what,
@@ -1081,9 +1136,14 @@ impl PromptSchedule {
                     norm_topk,
                     ..
                 } => {
-                    if *scoring != Scoring::Softmax {
-                        return Err(unsupported("the router kernel implements softmax only"));
-                    }
+                    let router = match scoring {
+                        Scoring::Softmax => "strata_router_topk_f32",
+                        // gpt-oss: the softmax over the selected logits.
+                        Scoring::SoftmaxWeight => "strata_router_topk_softmax_weight_f32",
+                        Scoring::Sigmoid => {
+                            return Err(unsupported("no sigmoid router kernel"));
+                        }
+                    };
                     let (l, n) = b.val(input(0)?)?;
                     let (ne, kk) = (*n_expert as usize, *k as usize);
                     if n != ne || kk == 0 || kk > ne {
@@ -1096,7 +1156,7 @@ impl PromptSchedule {
                         .ok_or_else(|| unsupported("router without weights output"))?;
                     let wts = b.out(wv, kk);
                     b.launch(
-                        "strata_router_topk_f32",
+                        router,
                         (t, ne as u64, kk as u64),
                         &[
                             ("ids", PArg::Ref(ids)),
@@ -1109,14 +1169,38 @@ impl PromptSchedule {
                         &what,
                     )?;
                 }
-                Op::MoeFfn {
-                    layer,
-                    n_expert,
-                    k,
-                    gate,
-                    up,
-                    down,
-                } => {
+                Op::MoeFfn { .. } | Op::MoeFfnExt { .. } => {
+                    // gpt-oss's layers add per-expert biases and take its clamped SwiGLU.
+                    let (layer, n_expert, k, [gate, up, down], biases, glu) = match &node.op {
+                        Op::MoeFfn {
+                            layer,
+                            n_expert,
+                            k,
+                            gate,
+                            up,
+                            down,
+                        } => (layer, n_expert, k, [gate, up, down], [None; 3], Glu::Swiglu),
+                        Op::MoeFfnExt {
+                            layer,
+                            n_expert,
+                            k,
+                            gate,
+                            up,
+                            down,
+                            gate_bias,
+                            up_bias,
+                            down_bias,
+                            glu,
+                        } => (
+                            layer,
+                            n_expert,
+                            k,
+                            [gate, up, down],
+                            [*gate_bias, *up_bias, *down_bias],
+                            *glu,
+                        ),
+                        _ => return Err(unsupported(format!("{what}: not a MoE layer"))),
+                    };
                     let (x, n) = b.val(input(0)?)?;
                     let (ids, nk) = b.val(input(1)?)?;
                     let (wts, _) = b.val(input(2)?)?;
@@ -1178,7 +1262,23 @@ impl PromptSchedule {
                     };
                     let k_cast = if needs16 { Some(b.kernel(CAST)?) } else { None };
                     let k_combine_rows = b.kernel(COMBINE_ROWS)?;
-                    let k_swiglu = b.kernel("strata_swiglu_f32")?;
+                    let (k_swiglu, glu) = match glu {
+                        Glu::Swiglu => (b.kernel("strata_swiglu_f32")?, None),
+                        Glu::SwigluOai { alpha, limit } => {
+                            (b.kernel("strata_swiglu_oai_f32")?, Some((alpha, limit)))
+                        }
+                    };
+                    let mut bias = [None; 3];
+                    for (o, w) in bias.iter_mut().zip(biases) {
+                        if let Some(w) = w {
+                            *o = Some(Ref::Dec(b.weight_f32(w)?, 0));
+                        }
+                    }
+                    let k_bias = if bias.iter().any(Option::is_some) {
+                        Some(b.kernel("strata_moe_bias_f32")?)
+                    } else {
+                        None
+                    };
                     let k_mm = if all_mm {
                         Some([
                             b.kernel(&matmul_name(mats[0].ty))?,
@@ -1221,6 +1321,10 @@ impl PromptSchedule {
                         y,
                         perm: s.perm,
                         sel_rows: s.sel_rows,
+                        sorted_e: s.sorted_e,
+                        bias,
+                        k_bias,
+                        glu,
                         ones: s.ones,
                         xs: s.xs,
                         g: s.g,
@@ -1334,14 +1438,6 @@ impl PromptSchedule {
                 | Op::ExpertCombine { .. } => {
                     return Err(unsupported(format!(
                         "{what}: {} (the prompt step runs the plan's unsplit graph)",
-                        node.op.name()
-                    )));
-                }
-                // gpt-oss's ops run in the decode schedule only: its prompts go token by token.
-                Op::RopeYarn { .. } | Op::AttentionExt { .. } | Op::MoeFfnExt { .. } => {
-                    return Err(unsupported(format!(
-                        "{what}: {} has no batched prompt kernels yet (its prompts run as \
-                         decode steps)",
                         node.op.name()
                     )));
                 }

@@ -238,7 +238,8 @@ impl GpuExecutor {
             .unwrap_or(1);
         let max_sel = cap * max_k;
         let host_ids = self.driver.alloc_pinned(4 * max_sel)?;
-        let host_idx = self.driver.alloc_pinned(8 * max_sel)?;
+        // Per pick: its sorted row's token, the pick's sorted row, the sorted row's expert.
+        let host_idx = self.driver.alloc_pinned(12 * max_sel)?;
         let max_tiles = sched
             .steps
             .iter()
@@ -718,6 +719,14 @@ impl GpuExecutor {
             for (d, v) in h[4 * n_sel..8 * n_sel].chunks_exact_mut(4).zip(&sel_rows) {
                 d.copy_from_slice(&v.to_le_bytes());
             }
+            // The expert of each sorted row (the bias kernel's ids): runs of the counting sort.
+            if m.k_bias.is_some() {
+                let rows = h[8 * n_sel..12 * n_sel].chunks_exact_mut(4);
+                for (s, d) in rows.enumerate() {
+                    let e = offsets.partition_point(|&o| o <= s) - 1;
+                    d.copy_from_slice(&(e as i32).to_le_bytes());
+                }
+            }
         }
         let r = |x: Ref| resolve(&self.addrs, &p.own, x);
         let (perm_d, sel_d) = (r(m.perm), r(m.sel_rows));
@@ -774,6 +783,11 @@ impl GpuExecutor {
             .copy_to_device(perm_d, p.host_idx, 0, 4 * n_sel, stream)?;
         self.driver
             .copy_to_device(sel_d, p.host_idx, 4 * n_sel, 4 * n_sel, stream)?;
+        if m.k_bias.is_some() {
+            let se = r(m.sorted_e);
+            self.driver
+                .copy_to_device(se, p.host_idx, 8 * n_sel, 4 * n_sel, stream)?;
+        }
         // The rows in expert order, as the gate/up GEMMs read them.
         let in_type = m.mats[0].gemm_type();
         match (in_type, m.k_gather16) {
@@ -976,17 +990,7 @@ impl GpuExecutor {
             let r1 = offsets[active[active.len() - 1] + 1];
             let cnt = ((r1 - r0) * n_ff) as u64;
             let skip = 4 * (r0 * n_ff) as u64;
-            self.launch_at(
-                p,
-                m.k_swiglu,
-                (cnt, 0, 0),
-                &[
-                    KernelArg::Ptr(h + skip),
-                    KernelArg::Ptr(g + skip),
-                    KernelArg::Ptr(u + skip),
-                    KernelArg::I32(cnt as i32),
-                ],
-            )?;
+            self.moe_glu(p, m, (r0, r1), [g, u, h])?;
             let down_type = m.mats[2].gemm_type();
             let hin = if down_type == GemmType::F16 {
                 let kc = m
@@ -1035,6 +1039,8 @@ impl GpuExecutor {
             }
             e0 = e1;
         }
+        // gpt-oss: each sorted row's down bias, before the weights apply.
+        self.moe_bias(p, m, m.bias[2], (0, n_sel), dn, n)?;
         // Each token's k rows, weighted, in pick order.
         self.launch_at(
             p,
@@ -1130,19 +1136,8 @@ impl GpuExecutor {
         }
         let r0 = offsets[active[0]];
         let r1 = offsets[active[active.len() - 1] + 1];
-        let cnt = ((r1 - r0) * n_ff) as u64;
         let skip = 4 * (r0 * n_ff) as u64;
-        self.launch_at(
-            p,
-            m.k_swiglu,
-            (cnt, 0, 0),
-            &[
-                KernelArg::Ptr(h + skip),
-                KernelArg::Ptr(g + skip),
-                KernelArg::Ptr(u + skip),
-                KernelArg::I32(cnt as i32),
-            ],
-        )?;
+        self.moe_glu(p, m, (r0, r1), [g, u, h])?;
         let down_in = if m.mm_q8[2] {
             let kq = m
                 .k_quant
@@ -1173,6 +1168,64 @@ impl GpuExecutor {
                 KernelArg::Ptr(down_in),
                 KernelArg::I32(n as i32),
                 KernelArg::I32(n_ff as i32),
+            ],
+        )
+    }
+
+    /// Sorted rows `r0..r1` of gate and up through their expert biases (gpt-oss) and the GLU
+    /// into `h`: `silu(g)·u`, or gpt-oss's clamped form.
+    fn moe_glu(
+        &mut self,
+        p: &mut PromptState,
+        m: &MoeGroup,
+        (r0, r1): (usize, usize),
+        [g, u, h]: [DevPtr; 3],
+    ) -> Result<(), RuntimeError> {
+        let n_ff = m.n_ff;
+        let skip = 4 * (r0 * n_ff) as u64;
+        let cnt = ((r1 - r0) * n_ff) as u64;
+        for (y, bias) in [(g, m.bias[0]), (u, m.bias[1])] {
+            self.moe_bias(p, m, bias, (r0, r1), y + skip, n_ff)?;
+        }
+        let mut args = vec![
+            KernelArg::Ptr(h + skip),
+            KernelArg::Ptr(g + skip),
+            KernelArg::Ptr(u + skip),
+            KernelArg::I32(cnt as i32),
+        ];
+        if let Some((alpha, limit)) = m.glu {
+            args.extend([KernelArg::F32(alpha), KernelArg::F32(limit)]);
+        }
+        self.launch_at(p, m.k_swiglu, (cnt, 0, 0), &args)
+    }
+
+    /// Adds each of sorted rows `r0..r1`'s expert bias (`n` wide, from `bias`) to the rows at
+    /// `y`, in place; nothing without a bias.
+    fn moe_bias(
+        &mut self,
+        p: &mut PromptState,
+        m: &MoeGroup,
+        bias: Option<Ref>,
+        (r0, r1): (usize, usize),
+        y: DevPtr,
+        n: usize,
+    ) -> Result<(), RuntimeError> {
+        let (Some(bias), Some(kb)) = (bias, m.k_bias) else {
+            return Ok(());
+        };
+        let b = resolve(&self.addrs, &p.own, bias);
+        let ids = resolve(&self.addrs, &p.own, m.sorted_e) + 4 * r0 as u64;
+        self.launch_at(
+            p,
+            kb,
+            (n as u64, 0, (r1 - r0) as u64),
+            &[
+                KernelArg::Ptr(y),
+                KernelArg::Ptr(y),
+                KernelArg::Ptr(b),
+                KernelArg::Ptr(ids),
+                KernelArg::I32(n as i32),
+                KernelArg::I32(m.n_expert as i32),
             ],
         )
     }

@@ -633,18 +633,18 @@ impl Builder<'_> {
 }
 
 /// A rope node's parameters ([`Op::Rope`], or [`Op::RopeYarn`] with its YaRN arguments).
-struct RopeParams {
-    mode: RopeMode,
-    n_head: u32,
-    head_dim: u32,
-    n_rot: u32,
-    freq_base: f32,
-    freq_scale: f32,
+pub(super) struct RopeParams {
+    pub mode: RopeMode,
+    pub n_head: u32,
+    pub head_dim: u32,
+    pub n_rot: u32,
+    pub freq_base: f32,
+    pub freq_scale: f32,
     /// `[ext_factor, corr_lo, corr_hi, mscale]` for the `rope_yarn_*` kernels.
-    yarn: Option<[f32; 4]>,
+    pub yarn: Option<[f32; 4]>,
 }
 
-fn rope_params(op: &Op) -> Option<RopeParams> {
+pub(super) fn rope_params(op: &Op) -> Option<RopeParams> {
     match *op {
         Op::Rope {
             mode,
@@ -703,17 +703,17 @@ fn rope_params(op: &Op) -> Option<RopeParams> {
 }
 
 /// An attention node's parameters ([`Op::Attention`]: no window, no sinks).
-struct AttnParams {
-    layer: u32,
-    n_head: u32,
-    n_head_kv: u32,
-    head_dim: u32,
-    scale: f32,
-    window: u32,
-    sinks: Option<WeightId>,
+pub(super) struct AttnParams {
+    pub layer: u32,
+    pub n_head: u32,
+    pub n_head_kv: u32,
+    pub head_dim: u32,
+    pub scale: f32,
+    pub window: u32,
+    pub sinks: Option<WeightId>,
 }
 
-fn attn_params(op: &Op) -> Option<AttnParams> {
+pub(super) fn attn_params(op: &Op) -> Option<AttnParams> {
     match *op {
         Op::Attention {
             layer,
