@@ -119,7 +119,11 @@ fn run(engine: &Engine, prompt: &[u32], mode: Option<&str>) -> Run {
     set_env(mode, true);
     let ledger = Ledger::new(LedgerConfig::default()).expect("ledger");
     let mut ex = cached_executor(engine, &ledger).expect("cached executor");
-    assert_eq!(ex.prompt_rows(), Some(ROWS), "the cached executor batches prompts");
+    assert_eq!(
+        ex.prompt_rows(),
+        Some(ROWS),
+        "the cached executor batches prompts"
+    );
     let moe = strata_runtime::exec::gpu::moe_layers(engine.plan());
     let n_expert = engine.plan().config.n_expert as usize;
     let opts = ExpertOptions {
@@ -220,7 +224,11 @@ fn case(preset: &str, quant: &str) {
         );
         assert!(s + c > 0, "{name}: some layer had misses");
         assert!(s + c <= n_chunks * r.report.layers.len() as u64);
-        assert_eq!((s, c), (r.stream_layers, r.cpu_layers), "{name}: cache stats");
+        assert_eq!(
+            (s, c),
+            (r.stream_layers, r.cpu_layers),
+            "{name}: cache stats"
+        );
         assert!(
             r.profile.contains("prompt misses") && r.profile.contains("layer"),
             "{name}: the profile states the choice per layer:\n{}",

@@ -342,7 +342,7 @@ impl GpuExecutor {
             .steps
             .iter()
             .filter_map(|s| match s {
-                PStep::Moe(m) => Some(m),
+                PStep::Moe(m) => Some(m.as_ref()),
                 _ => None,
             })
             .collect();

@@ -293,9 +293,9 @@ pub struct PromptMissReport {
 impl PromptMissReport {
     /// (layer-chunks on the stream arm, on the CPU arm), over every layer.
     pub fn totals(&self) -> (u64, u64) {
-        self.layers.iter().fold((0, 0), |(s, c), l| {
-            (s + l.stream_chunks, c + l.cpu_chunks)
-        })
+        self.layers
+            .iter()
+            .fold((0, 0), |(s, c), l| (s + l.stream_chunks, c + l.cpu_chunks))
     }
 
     /// The report as text, one line per layer that had misses (the prompt profile's tail).
@@ -343,7 +343,10 @@ pub(super) struct PromptMisses {
     pub chooser: ArmChooser,
     pub counters: Vec<LayerCounters>,
     /// Per MoE point: events at its host point and after its combine.
-    pub events: Vec<(crate::device::driver::EventId, crate::device::driver::EventId)>,
+    pub events: Vec<(
+        crate::device::driver::EventId,
+        crate::device::driver::EventId,
+    )>,
     /// Pinned: the layer input rows read back (`f32[cap × n_embd]`), and the CPU's down rows in
     /// sorted order (`f32[cap·k × n_embd]`).
     pub host_x: crate::device::driver::PinnedId,
@@ -422,9 +425,8 @@ impl super::GpuExecutor {
     ) -> Result<(), RuntimeError> {
         let (k, n, ne) = (m.k, m.n_embd, m.n_expert);
         let n_sel = rows * k;
-        let bad = |what: &str| {
-            RuntimeError::Device(format!("layer {}: prompt misses: {what}", m.layer))
-        };
+        let bad =
+            |what: &str| RuntimeError::Device(format!("layer {}: prompt misses: {what}", m.layer));
         if ids.len() != n_sel || sel_rows.len() != n_sel || 4 * n_sel * n > ms.rows_bytes {
             return Err(bad("the picks do not fit the host buffers"));
         }
@@ -587,7 +589,11 @@ mod tests {
         let mut c = ArmChooser::new(MissMode::Auto, 1);
         c.learn(0, MissArm::Stream, f64::NAN);
         assert_eq!(c.layers()[0].stream_chunks, 1);
-        assert_eq!(c.choose(0), MissArm::Stream, "a bad reading measures nothing");
+        assert_eq!(
+            c.choose(0),
+            MissArm::Stream,
+            "a bad reading measures nothing"
+        );
     }
 
     #[test]
