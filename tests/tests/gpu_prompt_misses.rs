@@ -241,6 +241,14 @@ fn case(preset: &str, quant: &str) {
     let (s, c) = cpu.report.totals();
     assert!(c > 0 && s == 0, "forced cpu: {s} / {c}");
     assert!(cpu.report.layers.iter().any(|l| l.cpu_rows > 0));
+    // A forced arm still measures (the costs the profile shows), and only its own.
+    for l in cpu.report.layers.iter().filter(|l| l.cpu_chunks > 0) {
+        assert!(
+            l.cpu_ms_per_pick.is_some() && l.stream_ms_per_pick.is_none(),
+            "{l:?}"
+        );
+        assert_eq!(l.next.name(), "cpu");
+    }
     assert_eq!(cpu.report.mode, "cpu");
     // Auto explores: the first chunk with misses at a layer streams, the second runs on the
     // pool (this driver's events time everything at 0 ms, a tie, so the rest stream).

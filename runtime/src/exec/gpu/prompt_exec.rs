@@ -692,10 +692,10 @@ impl GpuExecutor {
                         .launch(self.driver.as_mut(), &shape, c, a, b, 0.0, stream)?;
                     format!("gemm {:?}", g.shape.ab_type)
                 }
-                PStep::Moe(m) => {
-                    self.run_moe(p, weights, m, rows, experts)?;
-                    "moe (host point + experts)".into()
-                }
+                PStep::Moe(m) => match self.run_moe(p, weights, m, rows, experts)? {
+                    Some(arm) => format!("moe (host point + experts, misses {})", arm.name()),
+                    None => "moe (host point + experts)".into(),
+                },
                 PStep::Head(h) => {
                     if let Some(f) = from {
                         let n_vocab = self.schedule.n_vocab;
@@ -751,6 +751,7 @@ impl GpuExecutor {
 
     /// One MoE layer of a chunk: read the picks back, sort them by expert, gather the rows,
     /// and per staged group of experts dequantize, multiply and apply SwiGLU; then combine.
+    /// Returns where the layer's misses ran (`None`: no expert cache, or no misses).
     fn run_moe(
         &mut self,
         p: &mut PromptState,
@@ -758,7 +759,7 @@ impl GpuExecutor {
         m: &MoeGroup,
         rows: usize,
         host: Option<(&dyn ExpertCache, &dyn Backend)>,
-    ) -> Result<(), RuntimeError> {
+    ) -> Result<Option<MissArm>, RuntimeError> {
         let stream = self.stream;
         let experts = host.map(|h| h.0);
         let (k, ne, n, n_ff) = (m.k, m.n_expert, m.n_embd, m.n_ff);
@@ -1211,7 +1212,7 @@ impl GpuExecutor {
                 }
             }
         }
-        Ok(())
+        Ok(arm)
     }
 
     /// One chunk of experts in matmul mode: the chunk's tiles (each active expert's sorted rows

@@ -252,7 +252,7 @@ impl ArmChooser {
                 cpu_chunks: l.chunks[1],
                 stream_ms_per_pick: l.cost[0],
                 cpu_ms_per_pick: l.cost[1],
-                current: l.current,
+                next: self.choose(point),
                 cpu_pool_ms: 0.0,
                 stream_bytes: 0,
                 cpu_rows: 0,
@@ -273,9 +273,8 @@ pub struct LayerArms {
     /// Measured milliseconds per pick of each arm (moving average; `None`: never run).
     pub stream_ms_per_pick: Option<f64>,
     pub cpu_ms_per_pick: Option<f64>,
-    /// The arm auto mode holds now (forced modes: what the measurements alone would say is
-    /// not tracked; this stays `stream`).
-    pub current: MissArm,
+    /// The arm the layer's next chunk with misses runs.
+    pub next: MissArm,
     /// Host time the CPU pool spent on this layer's misses, expert bytes the copy engine
     /// streamed for it, and rows the pool computed.
     pub cpu_pool_ms: f64,
@@ -305,23 +304,23 @@ impl PromptMissReport {
             "prompt misses ({ENV}={}): {s} layer-chunks streamed, {c} on the CPU pool\n",
             self.mode
         );
-        let ms = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{:.4}", v));
+        let us = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{:.3}", 1e3 * v));
         for l in self
             .layers
             .iter()
             .filter(|l| l.stream_chunks + l.cpu_chunks > 0)
         {
             out.push_str(&format!(
-                "    layer {:>3}: stream {:>4} chunks {:>8} ms/pick {:>9.1} MB | cpu {:>4} chunks {:>8} ms/pick {:>8.2} ms pool {:>7} rows | now {}\n",
+                "    layer {:>3}: stream {:>4} chunks {:>8} us/pick {:>9.1} MB | cpu {:>4} chunks {:>8} us/pick {:>8.2} ms pool {:>7} rows | next {}\n",
                 l.layer,
                 l.stream_chunks,
-                ms(l.stream_ms_per_pick),
+                us(l.stream_ms_per_pick),
                 l.stream_bytes as f64 / 1e6,
                 l.cpu_chunks,
-                ms(l.cpu_ms_per_pick),
+                us(l.cpu_ms_per_pick),
                 l.cpu_pool_ms,
                 l.cpu_rows,
-                l.current.name()
+                l.next.name()
             ));
         }
         out
