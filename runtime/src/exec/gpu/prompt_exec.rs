@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use strata_ir::plan::{GridDim, Plan};
 
 use super::prompt::{GEMM_WORKSPACE, MoeGroup, PArg, PStep, PromptSchedule, Ref};
-use super::prompt_misses::{ArmChooser, LayerCounters, MissArm, MissMode, PromptMisses};
+use super::prompt_misses::{ArmChooser, MissArm, MissMode, PromptMisses};
 use super::{ArenaAlloc, GpuExecutor};
 use crate::device::driver::{
     DevPtr, EventId, GemmShape, GemmType, KernelArg, KernelId, PinnedId, StreamId,
@@ -348,10 +348,11 @@ impl GpuExecutor {
             .collect();
         let n_points = groups.iter().map(|m| m.point + 1).max().unwrap_or(0);
         let n = groups.iter().map(|m| m.n_embd).max().unwrap_or(1);
-        let mut counters = vec![LayerCounters::default(); n_points];
+        let mut layers = vec![0u32; n_points];
         for m in &groups {
-            counters[m.point].layer = m.layer;
+            layers[m.point] = m.layer;
         }
+        let counters = PromptMisses::new_counters(&layers);
         let x_bytes = 4 * sched.cap * n;
         let rows_bytes = 4 * max_sel * n;
         let host_x = self.driver.alloc_pinned(x_bytes)?;
@@ -639,10 +640,10 @@ impl GpuExecutor {
         let Some(ms) = p.misses.as_mut() else {
             return Ok(());
         };
-        for (pt, arm, picks) in ms.pending.drain(..) {
+        for (pt, rows, arm, picks) in ms.pending.drain(..) {
             let (a, b) = ms.events[pt];
             let t = f64::from(self.driver.elapsed_ms(a, b)?);
-            ms.chooser.learn(pt, arm, t / picks.max(1) as f64);
+            ms.chooser.learn(pt, rows, arm, t / picks.max(1) as f64);
         }
         Ok(())
     }
@@ -774,7 +775,7 @@ impl GpuExecutor {
         // Expert cache: the arm this layer's misses take (decided from earlier chunks, so the
         // CPU arm's input rows come back with the picks, in the same sync).
         let planned = match (&p.misses, host) {
-            (Some(ms), Some(_)) if !contiguous => Some(ms.chooser.choose(m.point)),
+            (Some(ms), Some(_)) if !contiguous => Some(ms.chooser.choose(m.point, rows)),
             _ => None,
         };
         if planned == Some(MissArm::Cpu)
@@ -994,7 +995,7 @@ impl GpuExecutor {
                             if let Some(c) = p
                                 .misses
                                 .as_mut()
-                                .and_then(|ms| ms.counters.get_mut(m.point))
+                                .and_then(|ms| ms.counters_mut(m.point, rows))
                             {
                                 c.stream_bytes += sb as u64;
                             }
@@ -1204,7 +1205,7 @@ impl GpuExecutor {
             && let Some(&(_, ev1)) = ms.events.get(m.point)
         {
             self.driver.record_again(ev1, stream)?;
-            ms.pending.push((m.point, a, n_sel));
+            ms.pending.push((m.point, rows, a, n_sel));
             if let Some(c) = self.cache.as_mut() {
                 match a {
                     MissArm::Stream => c.stats.prompt_stream_layers += 1,

@@ -6,8 +6,12 @@
 //! rows per expert (the CPU's cost grows with rows, the stream's with experts), so it differs
 //! between an H200's host and a desktop card's PCIe 4.0 x16.
 //!
-//! The rule, per layer and per chunk that has misses ([`ArmChooser`]):
+//! The rule, per layer and chunk size class, for each chunk that has misses ([`ArmChooser`]):
 //!
+//! * **Size classes.** Chunks of at most 16, 64, 256 rows and more ([`ROW_CLASSES`]) are
+//!   decided apart: a short chunk's misses are few rows per expert (the stream's copies are
+//!   paid for a handful of rows), a long one's many (the pool's arithmetic grows with them), so
+//!   one cost per pick would not carry from one to the other.
 //! * **Cost.** Device time from the layer's host point to its combine (two timing events on
 //!   the compute stream; the CPU arm's rows are queued only once the pool has finished, so its
 //!   time is inside), divided by the chunk's picks at that layer: milliseconds per pick, an
@@ -42,6 +46,19 @@ pub const SWITCH_MARGIN: f64 = 0.15;
 pub const SWITCH_CHUNKS: u32 = 2;
 /// Chunks on one arm after which the other is measured again once.
 pub const REPROBE_CHUNKS: u32 = 16;
+/// Upper row bounds of the chunk size classes decided apart (the last one open).
+pub const ROW_CLASSES: [usize; 3] = [16, 64, 256];
+/// Names of the size classes, as the reports print them.
+pub const ROW_CLASS_NAMES: [&str; 4] = ["1-16", "17-64", "65-256", "257+"];
+const N_CLASSES: usize = ROW_CLASS_NAMES.len();
+
+/// The size class of a chunk of `rows` rows.
+pub fn row_class(rows: usize) -> usize {
+    ROW_CLASSES
+        .iter()
+        .position(|&b| rows <= b)
+        .unwrap_or(ROW_CLASSES.len())
+}
 
 /// Where a layer's misses run for one chunk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -120,7 +137,7 @@ impl MissMode {
     }
 }
 
-/// One MoE layer's decision state.
+/// One MoE layer's decision state for one chunk size class.
 #[derive(Debug, Clone, Copy)]
 struct LayerChoice {
     /// Milliseconds per pick, per arm (`None`: not measured yet).
@@ -135,11 +152,16 @@ struct LayerChoice {
 }
 
 /// The per-layer arm choice: pure bookkeeping over measured costs (no device, no clock), so
-/// its rule is tested apart from any timing.
+/// its rule is tested apart from any timing. State `layer · N_CLASSES + class`.
 #[derive(Debug, Clone)]
 pub struct ArmChooser {
     mode: MissMode,
     layers: Vec<LayerChoice>,
+}
+
+/// The state index of MoE layer `layer` for chunks of `rows` rows.
+fn slot(layer: usize, rows: usize) -> usize {
+    layer * N_CLASSES + row_class(rows)
 }
 
 impl ArmChooser {
@@ -155,7 +177,7 @@ impl ArmChooser {
                     run: 0,
                     chunks: [0; 2],
                 };
-                n_layers
+                n_layers * N_CLASSES
             ],
         }
     }
@@ -165,13 +187,17 @@ impl ArmChooser {
         self.mode
     }
 
-    /// The arm the next chunk with misses at MoE layer `layer` runs (out-of-range layers
-    /// stream).
-    pub fn choose(&self, layer: usize) -> MissArm {
+    /// The arm the next chunk of `rows` rows with misses at MoE layer `layer` runs
+    /// (out-of-range layers stream).
+    pub fn choose(&self, layer: usize, rows: usize) -> MissArm {
+        self.choose_slot(slot(layer, rows))
+    }
+
+    fn choose_slot(&self, i: usize) -> MissArm {
         if let MissMode::Forced(a) = self.mode {
             return a;
         }
-        let Some(l) = self.layers.get(layer) else {
+        let Some(l) = self.layers.get(i) else {
             return MissArm::Stream;
         };
         match l.cost {
@@ -182,11 +208,11 @@ impl ArmChooser {
         }
     }
 
-    /// Folds in one chunk of layer `layer` run on `arm` at `ms_per_pick` (a non-finite or
-    /// negative measurement counts the chunk but leaves the costs alone).
-    pub fn learn(&mut self, layer: usize, arm: MissArm, ms_per_pick: f64) {
+    /// Folds in one chunk of `rows` rows at layer `layer` run on `arm` at `ms_per_pick` (a
+    /// non-finite or negative measurement counts the chunk but leaves the costs alone).
+    pub fn learn(&mut self, layer: usize, rows: usize, arm: MissArm, ms_per_pick: f64) {
         let forced = matches!(self.mode, MissMode::Forced(_));
-        let Some(l) = self.layers.get_mut(layer) else {
+        let Some(l) = self.layers.get_mut(slot(layer, rows)) else {
             return;
         };
         l.chunks[arm.index()] += 1;
@@ -240,19 +266,20 @@ impl ArmChooser {
         }
     }
 
-    /// Per layer: chunks on each arm and each arm's measured cost.
+    /// Per layer and chunk size class: chunks on each arm and each arm's measured cost.
     pub fn layers(&self) -> Vec<LayerArms> {
         self.layers
             .iter()
             .enumerate()
-            .map(|(point, l)| LayerArms {
-                point,
+            .map(|(i, l)| LayerArms {
+                point: i / N_CLASSES,
                 layer: 0,
+                rows: ROW_CLASS_NAMES[i % N_CLASSES],
                 stream_chunks: l.chunks[0],
                 cpu_chunks: l.chunks[1],
                 stream_ms_per_pick: l.cost[0],
                 cpu_ms_per_pick: l.cost[1],
-                next: self.choose(point),
+                next: self.choose_slot(i),
                 cpu_pool_ms: 0.0,
                 stream_bytes: 0,
                 cpu_rows: 0,
@@ -261,12 +288,14 @@ impl ArmChooser {
     }
 }
 
-/// One MoE layer's prompt-miss record.
+/// One MoE layer's prompt-miss record for one chunk size class.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct LayerArms {
     /// Index among the MoE layers, and the model layer.
     pub point: usize,
     pub layer: u32,
+    /// The chunk size class (rows), one of [`ROW_CLASS_NAMES`].
+    pub rows: &'static str,
     /// Chunks (with misses at this layer) run on each arm.
     pub stream_chunks: u64,
     pub cpu_chunks: u64,
@@ -290,14 +319,15 @@ pub struct PromptMissReport {
 }
 
 impl PromptMissReport {
-    /// (layer-chunks on the stream arm, on the CPU arm), over every layer.
+    /// (layer-chunks on the stream arm, on the CPU arm), over every layer and size class.
     pub fn totals(&self) -> (u64, u64) {
         self.layers
             .iter()
             .fold((0, 0), |(s, c), l| (s + l.stream_chunks, c + l.cpu_chunks))
     }
 
-    /// The report as text, one line per layer that had misses (the prompt profile's tail).
+    /// The report as text, one line per layer and size class that had misses (the prompt
+    /// profile's tail).
     pub fn text(&self) -> String {
         let (s, c) = self.totals();
         let mut out = format!(
@@ -311,8 +341,9 @@ impl PromptMissReport {
             .filter(|l| l.stream_chunks + l.cpu_chunks > 0)
         {
             out.push_str(&format!(
-                "    layer {:>3}: stream {:>4} chunks {:>8} us/pick {:>9.1} MB | cpu {:>4} chunks {:>8} us/pick {:>8.2} ms pool {:>7} rows | next {}\n",
+                "    layer {:>3} rows {:>6}: stream {:>4} chunks {:>8} us/pick {:>9.1} MB | cpu {:>4} chunks {:>8} us/pick {:>8.2} ms pool {:>7} rows | next {}\n",
                 l.layer,
+                l.rows,
                 l.stream_chunks,
                 us(l.stream_ms_per_pick),
                 l.stream_bytes as f64 / 1e6,
@@ -327,7 +358,8 @@ impl PromptMissReport {
     }
 }
 
-/// Per layer: the host-side counters beside the chooser (indexed by MoE point).
+/// Per layer and size class: the host-side counters beside the chooser (indexed as its
+/// states).
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct LayerCounters {
     pub layer: u32,
@@ -352,8 +384,8 @@ pub(super) struct PromptMisses {
     pub host_rows: crate::device::driver::PinnedId,
     pub x_bytes: usize,
     pub rows_bytes: usize,
-    /// This chunk's timed layers: (point, arm, picks).
-    pub pending: Vec<(usize, MissArm, usize)>,
+    /// This chunk's timed layers: (point, rows, arm, picks).
+    pub pending: Vec<(usize, usize, MissArm, usize)>,
     /// Host scratch: the input rows, the pool's rows in pick order, the missed picks' ids.
     pub x: Vec<f32>,
     pub out: Vec<f32>,
@@ -361,6 +393,27 @@ pub(super) struct PromptMisses {
 }
 
 impl PromptMisses {
+    /// The counters of MoE point `point` for chunks of `rows` rows.
+    pub fn counters_mut(&mut self, point: usize, rows: usize) -> Option<&mut LayerCounters> {
+        self.counters.get_mut(slot(point, rows))
+    }
+
+    /// Counters for `n_points` MoE points, `layers[point]` their model layers.
+    pub fn new_counters(layers: &[u32]) -> Vec<LayerCounters> {
+        layers
+            .iter()
+            .flat_map(|&layer| {
+                std::iter::repeat_n(
+                    LayerCounters {
+                        layer,
+                        ..Default::default()
+                    },
+                    N_CLASSES,
+                )
+            })
+            .collect()
+    }
+
     /// The report of what ran so far.
     pub fn report(&self) -> PromptMissReport {
         let mut layers = self.chooser.layers();
@@ -493,7 +546,7 @@ impl super::GpuExecutor {
                 self.stream,
             )?;
         }
-        if let Some(c) = ms.counters.get_mut(m.point) {
+        if let Some(c) = ms.counters_mut(m.point, rows) {
             c.cpu_pool_ms += pool_ms;
             c.cpu_rows += computed;
         }
@@ -523,75 +576,117 @@ mod tests {
     #[test]
     fn exploration_tries_both_arms_then_takes_the_cheaper() {
         let mut c = ArmChooser::new(MissMode::Auto, 2);
-        assert_eq!(c.choose(0), MissArm::Stream);
-        c.learn(0, MissArm::Stream, 2.0);
-        assert_eq!(c.choose(0), MissArm::Cpu, "the pool is measured second");
-        c.learn(0, MissArm::Cpu, 1.0);
-        assert_eq!(c.choose(0), MissArm::Cpu, "cheaper");
+        assert_eq!(c.choose(0, 512), MissArm::Stream);
+        c.learn(0, 512, MissArm::Stream, 2.0);
+        assert_eq!(
+            c.choose(0, 512),
+            MissArm::Cpu,
+            "the pool is measured second"
+        );
+        c.learn(0, 512, MissArm::Cpu, 1.0);
+        assert_eq!(c.choose(0, 512), MissArm::Cpu, "cheaper");
         // Layer 1 independently: the stream is cheaper; a tie would stream too.
-        c.learn(1, MissArm::Stream, 1.0);
-        c.learn(1, MissArm::Cpu, 1.0);
-        assert_eq!(c.choose(1), MissArm::Stream, "a tie keeps streaming");
-        let l = c.layers();
+        c.learn(1, 512, MissArm::Stream, 1.0);
+        c.learn(1, 512, MissArm::Cpu, 1.0);
+        assert_eq!(c.choose(1, 512), MissArm::Stream, "a tie keeps streaming");
+        let l: Vec<LayerArms> = c
+            .layers()
+            .into_iter()
+            .filter(|l| l.rows == "257+")
+            .collect();
         assert_eq!((l[0].stream_chunks, l[0].cpu_chunks), (1, 1));
         assert_eq!(l[0].cpu_ms_per_pick, Some(1.0));
+        assert_eq!(l[1].point, 1);
     }
 
     #[test]
     fn a_switch_needs_a_clear_margin_on_two_chunks_in_a_row() {
         let mut c = ArmChooser::new(MissMode::Auto, 1);
-        c.learn(0, MissArm::Stream, 1.0);
-        c.learn(0, MissArm::Cpu, 1.1);
-        assert_eq!(c.choose(0), MissArm::Stream);
+        c.learn(0, 512, MissArm::Stream, 1.0);
+        c.learn(0, 512, MissArm::Cpu, 1.1);
+        assert_eq!(c.choose(0, 512), MissArm::Stream);
         // The stream gets slower: 1.0 -> 1.2 (EMA), cpu 1.1 is only 8% cheaper: no switch.
-        c.learn(0, MissArm::Stream, 1.4);
-        assert_eq!(c.choose(0), MissArm::Stream);
+        c.learn(0, 512, MissArm::Stream, 1.4);
+        assert_eq!(c.choose(0, 512), MissArm::Stream);
         // 1.2 -> 1.6: cpu 31% cheaper, once.
-        c.learn(0, MissArm::Stream, 2.0);
-        assert_eq!(c.choose(0), MissArm::Stream, "one chunk is not enough");
+        c.learn(0, 512, MissArm::Stream, 2.0);
+        assert_eq!(c.choose(0, 512), MissArm::Stream, "one chunk is not enough");
         // Back to close (1.6 -> 1.1 -> 0.85): the streak resets.
-        c.learn(0, MissArm::Stream, 0.6);
-        c.learn(0, MissArm::Stream, 0.6);
-        assert_eq!(c.choose(0), MissArm::Stream);
+        c.learn(0, 512, MissArm::Stream, 0.6);
+        c.learn(0, 512, MissArm::Stream, 0.6);
+        assert_eq!(c.choose(0, 512), MissArm::Stream);
         // Clearly cheaper twice in a row (0.85 -> 1.925 -> 2.46): switch.
-        c.learn(0, MissArm::Stream, 3.0);
-        assert_eq!(c.choose(0), MissArm::Stream);
-        c.learn(0, MissArm::Stream, 3.0);
-        assert_eq!(c.choose(0), MissArm::Cpu);
+        c.learn(0, 512, MissArm::Stream, 3.0);
+        assert_eq!(c.choose(0, 512), MissArm::Stream);
+        c.learn(0, 512, MissArm::Stream, 3.0);
+        assert_eq!(c.choose(0, 512), MissArm::Cpu);
     }
 
     #[test]
     fn the_other_arm_is_probed_after_a_long_run() {
         let mut c = ArmChooser::new(MissMode::Auto, 1);
-        c.learn(0, MissArm::Stream, 1.0);
-        c.learn(0, MissArm::Cpu, 2.0);
+        c.learn(0, 512, MissArm::Stream, 1.0);
+        c.learn(0, 512, MissArm::Cpu, 2.0);
         for _ in 0..REPROBE_CHUNKS {
-            assert_eq!(c.choose(0), MissArm::Stream);
-            c.learn(0, MissArm::Stream, 1.0);
+            assert_eq!(c.choose(0, 512), MissArm::Stream);
+            c.learn(0, 512, MissArm::Stream, 1.0);
         }
-        assert_eq!(c.choose(0), MissArm::Cpu, "probe");
-        c.learn(0, MissArm::Cpu, 2.0);
-        assert_eq!(c.choose(0), MissArm::Stream, "back after the probe");
-        assert_eq!(c.layers()[0].cpu_chunks, 2);
+        assert_eq!(c.choose(0, 512), MissArm::Cpu, "probe");
+        c.learn(0, 512, MissArm::Cpu, 2.0);
+        assert_eq!(c.choose(0, 512), MissArm::Stream, "back after the probe");
+        assert_eq!(c.layers()[3].cpu_chunks, 2);
     }
 
     #[test]
     fn forced_modes_never_switch_but_still_measure() {
         let mut c = ArmChooser::new(MissMode::Forced(MissArm::Cpu), 1);
         for v in [5.0, 5.0, 5.0] {
-            assert_eq!(c.choose(0), MissArm::Cpu);
-            c.learn(0, MissArm::Cpu, v);
+            assert_eq!(c.choose(0, 512), MissArm::Cpu);
+            c.learn(0, 512, MissArm::Cpu, v);
         }
-        assert_eq!(c.choose(0), MissArm::Cpu);
-        assert_eq!(c.layers()[0].cpu_ms_per_pick, Some(5.0));
-        assert_eq!(c.choose(7), MissArm::Cpu);
+        assert_eq!(c.choose(0, 512), MissArm::Cpu);
+        assert_eq!(c.layers()[3].cpu_ms_per_pick, Some(5.0));
+        assert_eq!(c.choose(7, 512), MissArm::Cpu);
         let mut c = ArmChooser::new(MissMode::Auto, 1);
-        c.learn(0, MissArm::Stream, f64::NAN);
-        assert_eq!(c.layers()[0].stream_chunks, 1);
+        c.learn(0, 512, MissArm::Stream, f64::NAN);
+        assert_eq!(c.layers()[3].stream_chunks, 1);
         assert_eq!(
-            c.choose(0),
+            c.choose(0, 512),
             MissArm::Stream,
             "a bad reading measures nothing"
+        );
+    }
+
+    #[test]
+    fn size_classes_are_decided_apart() {
+        let classes: Vec<usize> = [1, 16, 17, 64, 65, 256, 257, 4096]
+            .iter()
+            .map(|&r| row_class(r))
+            .collect();
+        assert_eq!(classes, [0, 0, 1, 1, 2, 2, 3, 3]);
+        let mut c = ArmChooser::new(MissMode::Auto, 1);
+        c.learn(0, 512, MissArm::Stream, 1.0);
+        c.learn(0, 512, MissArm::Cpu, 2.0);
+        assert_eq!(c.choose(0, 300), MissArm::Stream);
+        assert_eq!(
+            c.choose(0, 8),
+            MissArm::Stream,
+            "short chunks explore apart"
+        );
+        c.learn(0, 8, MissArm::Stream, 3.0);
+        assert_eq!(c.choose(0, 8), MissArm::Cpu);
+        c.learn(0, 8, MissArm::Cpu, 1.0);
+        assert_eq!(c.choose(0, 2), MissArm::Cpu);
+        assert_eq!(c.choose(0, 512), MissArm::Stream);
+        let l = c.layers();
+        assert_eq!(l.len(), 4);
+        assert_eq!(
+            (l[0].rows, l[0].cpu_chunks, l[0].next),
+            ("1-16", 1, MissArm::Cpu)
+        );
+        assert_eq!(
+            (l[3].rows, l[3].cpu_chunks, l[3].next),
+            ("257+", 1, MissArm::Stream)
         );
     }
 
