@@ -17,7 +17,8 @@
 //!   time is inside), divided by the chunk's picks at that layer: milliseconds per pick, an
 //!   exponential moving average per arm (weight [`COST_EMA`] on the new chunk).
 //! * **Exploration.** The first chunk with misses streams, the second runs on the pool; then
-//!   the cheaper arm is taken (a tie keeps streaming).
+//!   the cheaper arm is taken (a tie keeps streaming). This costs one chunk per layer and class
+//!   on the slower arm, once per executor.
 //! * **Hysteresis.** The layer switches only when the other arm's cost is below
 //!   `1 − SWITCH_MARGIN` of the current one's after [`SWITCH_CHUNKS`] chunks in a row.
 //! * **Probes.** After [`REPROBE_CHUNKS`] chunks on one arm the next chunk takes the other
@@ -33,6 +34,7 @@
 
 use serde::Serialize;
 
+use crate::device::driver::{DevPtr, EventId, PinnedId};
 use crate::error::RuntimeError;
 
 /// The environment variable that forces an arm.
@@ -374,14 +376,11 @@ pub(super) struct PromptMisses {
     pub chooser: ArmChooser,
     pub counters: Vec<LayerCounters>,
     /// Per MoE point: events at its host point and after its combine.
-    pub events: Vec<(
-        crate::device::driver::EventId,
-        crate::device::driver::EventId,
-    )>,
+    pub events: Vec<(EventId, EventId)>,
     /// Pinned: the layer input rows read back (`f32[cap × n_embd]`), and the CPU's down rows in
     /// sorted order (`f32[cap·k × n_embd]`).
-    pub host_x: crate::device::driver::PinnedId,
-    pub host_rows: crate::device::driver::PinnedId,
+    pub host_x: PinnedId,
+    pub host_rows: PinnedId,
     pub x_bytes: usize,
     pub rows_bytes: usize,
     /// This chunk's timed layers: (point, rows, arm, picks).
@@ -398,7 +397,7 @@ impl PromptMisses {
         self.counters.get_mut(slot(point, rows))
     }
 
-    /// Counters for `n_points` MoE points, `layers[point]` their model layers.
+    /// Zeroed counters for the MoE points whose model layers `layers[point]` lists.
     pub fn new_counters(layers: &[u32]) -> Vec<LayerCounters> {
         layers
             .iter()
@@ -473,7 +472,7 @@ impl super::GpuExecutor {
         m: &super::prompt::MoeGroup,
         rows: usize,
         (ids, missed, offsets, sel_rows): (&[usize], &[bool], &[usize], &[i32]),
-        dn: crate::device::driver::DevPtr,
+        dn: DevPtr,
     ) -> Result<(), RuntimeError> {
         let (k, n, ne) = (m.k, m.n_embd, m.n_expert);
         let n_sel = rows * k;
