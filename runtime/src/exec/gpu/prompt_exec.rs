@@ -358,11 +358,14 @@ impl GpuExecutor {
         let host_x = self.driver.alloc_pinned(x_bytes)?;
         let host_rows = self.driver.alloc_pinned(rows_bytes)?;
         let mut events = Vec::with_capacity(n_points);
+        let mut copy_events = Vec::with_capacity(n_points);
         for _ in 0..n_points {
-            events.push((
-                self.driver.create_timing_event()?,
-                self.driver.create_timing_event()?,
-            ));
+            for v in [&mut events, &mut copy_events] {
+                v.push((
+                    self.driver.create_timing_event()?,
+                    self.driver.create_timing_event()?,
+                ));
+            }
         }
         tracing::info!(
             "gpu prompt misses: {} ({}=stream|cpu|auto)",
@@ -377,6 +380,7 @@ impl GpuExecutor {
             chooser: ArmChooser::new(mode, n_points),
             counters,
             events,
+            copy_events,
             host_x,
             host_rows,
             x_bytes,
@@ -640,10 +644,18 @@ impl GpuExecutor {
         let Some(ms) = p.misses.as_mut() else {
             return Ok(());
         };
-        for (pt, rows, arm, picks) in ms.pending.drain(..) {
-            let (a, b) = ms.events[pt];
+        for q in std::mem::take(&mut ms.pending) {
+            let (a, b) = ms.events[q.point];
             let t = f64::from(self.driver.elapsed_ms(a, b)?);
-            ms.chooser.learn(pt, rows, arm, t / picks.max(1) as f64);
+            ms.chooser
+                .learn(q.point, q.rows, q.arm, t / q.picks.max(1) as f64);
+            if q.copy_timed {
+                let (a, b) = ms.copy_events[q.point];
+                let t = f64::from(self.driver.elapsed_ms(a, b)?);
+                if let Some(c) = ms.counters_mut(q.point, q.rows) {
+                    c.copy_ms += t;
+                }
+            }
         }
         Ok(())
     }
@@ -954,6 +966,8 @@ impl GpuExecutor {
             m.chunk_experts.max(1)
         };
         let mut tile_next = 0usize;
+        // Whether this layer's ring copies are being timed on the copy stream.
+        let mut copy_timed = false;
         let mut e0 = 0;
         while e0 < ne {
             let e1 = (e0 + ce).min(ne);
@@ -977,6 +991,13 @@ impl GpuExecutor {
                         && let Some(ev) = p.ring_free[r]
                     {
                         self.driver.stream_wait_event(cs, ev)?;
+                    }
+                    if !copy_timed
+                        && let Some(&(ev, _)) =
+                            p.misses.as_ref().and_then(|ms| ms.copy_events.get(m.point))
+                    {
+                        self.driver.record_again(ev, cs)?;
+                        copy_timed = true;
                     }
                     for &e in active.iter().filter(|&&e| missed[e]) {
                         let slot = base + (e - e0) as u64 * m.ring_stride;
@@ -1171,6 +1192,14 @@ impl GpuExecutor {
             }
             e0 = e1;
         }
+        if copy_timed
+            && let (Some(cs), Some(&(_, ev))) = (
+                p.copy_stream,
+                p.misses.as_ref().and_then(|ms| ms.copy_events.get(m.point)),
+            )
+        {
+            self.driver.record_again(ev, cs)?;
+        }
         // The CPU arm: the pool computes the misses while the GPU's launches over the hits
         // (queued above) run; their rows land in `dn` at their sorted positions.
         if cpu_arm {
@@ -1205,7 +1234,13 @@ impl GpuExecutor {
             && let Some(&(_, ev1)) = ms.events.get(m.point)
         {
             self.driver.record_again(ev1, stream)?;
-            ms.pending.push((m.point, rows, a, n_sel));
+            ms.pending.push(super::prompt_misses::Pending {
+                point: m.point,
+                rows,
+                arm: a,
+                picks: n_sel,
+                copy_timed,
+            });
             if let Some(c) = self.cache.as_mut() {
                 match a {
                     MissArm::Stream => c.stats.prompt_stream_layers += 1,

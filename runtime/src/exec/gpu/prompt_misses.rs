@@ -285,6 +285,7 @@ impl ArmChooser {
                 cpu_pool_ms: 0.0,
                 stream_bytes: 0,
                 cpu_rows: 0,
+                stream_copy_ms: 0.0,
             })
             .collect()
     }
@@ -311,6 +312,10 @@ pub struct LayerArms {
     pub cpu_pool_ms: f64,
     pub stream_bytes: u64,
     pub cpu_rows: u64,
+    /// Copy-stream time from the layer's first ring copy to its last (waits for a ring's
+    /// previous readers after the first included, so `stream_bytes / stream_copy_ms` is a
+    /// lower bound on the link's rate).
+    pub stream_copy_ms: f64,
 }
 
 /// What the prompt path did with its misses: the mode and each MoE layer's record.
@@ -336,6 +341,13 @@ impl PromptMissReport {
             "prompt misses ({ENV}={}): {s} layer-chunks streamed, {c} on the CPU pool\n",
             self.mode
         );
+        let gbs = |b: u64, ms: f64| {
+            if ms > 0.0 {
+                format!("{:.1}", b as f64 / (ms * 1e6))
+            } else {
+                "-".to_string()
+            }
+        };
         let us = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{:.3}", 1e3 * v));
         for l in self
             .layers
@@ -343,12 +355,13 @@ impl PromptMissReport {
             .filter(|l| l.stream_chunks + l.cpu_chunks > 0)
         {
             out.push_str(&format!(
-                "    layer {:>3} rows {:>6}: stream {:>4} chunks {:>8} us/pick {:>9.1} MB | cpu {:>4} chunks {:>8} us/pick {:>8.2} ms pool {:>7} rows | next {}\n",
+                "    layer {:>3} rows {:>6}: stream {:>4} chunks {:>8} us/pick {:>9.1} MB {:>6} GB/s | cpu {:>4} chunks {:>8} us/pick {:>8.2} ms pool {:>7} rows | next {}\n",
                 l.layer,
                 l.rows,
                 l.stream_chunks,
                 us(l.stream_ms_per_pick),
                 l.stream_bytes as f64 / 1e6,
+                gbs(l.stream_bytes, l.stream_copy_ms),
                 l.cpu_chunks,
                 us(l.cpu_ms_per_pick),
                 l.cpu_pool_ms,
@@ -368,6 +381,18 @@ pub(super) struct LayerCounters {
     pub cpu_pool_ms: f64,
     pub stream_bytes: u64,
     pub cpu_rows: u64,
+    pub copy_ms: f64,
+}
+
+/// A layer of the running chunk whose time is read after the chunk's sync.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Pending {
+    pub point: usize,
+    pub rows: usize,
+    pub arm: MissArm,
+    pub picks: usize,
+    /// Whether its ring copies were timed on the copy stream.
+    pub copy_timed: bool,
 }
 
 /// The prompt path's miss state (only with an expert cache): the chooser, the timing events
@@ -375,16 +400,18 @@ pub(super) struct LayerCounters {
 pub(super) struct PromptMisses {
     pub chooser: ArmChooser,
     pub counters: Vec<LayerCounters>,
-    /// Per MoE point: events at its host point and after its combine.
+    /// Per MoE point: events at its host point and after its combine, and on the copy stream
+    /// before its first ring copy and after its last.
     pub events: Vec<(EventId, EventId)>,
+    pub copy_events: Vec<(EventId, EventId)>,
     /// Pinned: the layer input rows read back (`f32[cap × n_embd]`), and the CPU's down rows in
     /// sorted order (`f32[cap·k × n_embd]`).
     pub host_x: PinnedId,
     pub host_rows: PinnedId,
     pub x_bytes: usize,
     pub rows_bytes: usize,
-    /// This chunk's timed layers: (point, rows, arm, picks).
-    pub pending: Vec<(usize, usize, MissArm, usize)>,
+    /// This chunk's timed layers.
+    pub pending: Vec<Pending>,
     /// Host scratch: the input rows, the pool's rows in pick order, the missed picks' ids.
     pub x: Vec<f32>,
     pub out: Vec<f32>,
@@ -421,6 +448,7 @@ impl PromptMisses {
             l.cpu_pool_ms = c.cpu_pool_ms;
             l.stream_bytes = c.stream_bytes;
             l.cpu_rows = c.cpu_rows;
+            l.stream_copy_ms = c.copy_ms;
         }
         PromptMissReport {
             mode: self.chooser.mode().name(),
@@ -435,6 +463,7 @@ impl PromptMisses {
             c.cpu_pool_ms = 0.0;
             c.stream_bytes = 0;
             c.cpu_rows = 0;
+            c.copy_ms = 0.0;
         }
     }
 }
