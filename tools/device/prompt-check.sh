@@ -243,8 +243,10 @@ misses)
     #   * per arm a profiled bench (a sync after every step; the per-layer table of chunks on
     #     each arm and each arm's measured ms per pick comes from it), then an unprofiled bench
     #     (prefill tok/s; `offload.prompt_miss_arm` counts the timed prompt's layer-chunks);
-    #   * chunks of 512 rows (one chunk per prompt) and of 128 (the bench's warm-up prompt
-    #     explores both arms in its first two chunks, so auto's timed prompt runs its choice).
+    #   * MISSES_RUNS (default "512:stream 512:cpu 512:auto 128:auto 128:stream", rows:arm):
+    #     chunks of 512 rows are one chunk per prompt, so auto's timed prompt is its exploration
+    #     of the pool (its warm-up streamed); with 128 the warm-up prompt explores both arms in
+    #     its first two chunks, so auto's timed prompt runs its choice.
     # Results: $OUT/misses.txt (JSON lines and profile tails), $OUT/misses.md (the table).
     out="${OUT:-$(mktemp -d)}"
     rm -rf "$work" && mkdir -p "$work"
@@ -287,19 +289,19 @@ PY
     [ -z "$synth" ] || wait "$synth" || true
     plan="$here/plans/a3b.plan"
     b=(--model "$big" --device cuda:0 --vram-budget-mib 10240 --ctx 4096 --prompt-len 512)
-    for rows in 512 128; do
-        for arm in stream cpu auto; do
-            echo "== misses $arm rows $rows profiled" >>"$res"
-            STRATA_PROMPT_MISSES=$arm STRATA_GPU_PROMPT_ROWS=$rows STRATA_GPU_PROMPT_PROFILE=1 timeout 150 \
-                "$rt" bench "$plan" "${b[@]}" --gen-len 4 --json >>"$res" 2>"$work/p-$arm-$rows.txt" ||
-                echo "rc=$?" >>"$res"
-            grep -A80 "gpu prompt profile" "$work/p-$arm-$rows.txt" >>"$res" || tail -5 "$work/p-$arm-$rows.txt" >>"$res"
-            echo "== misses $arm rows $rows" >>"$res"
-            STRATA_PROMPT_MISSES=$arm STRATA_GPU_PROMPT_ROWS=$rows timeout 150 \
-                "$rt" bench "$plan" "${b[@]}" --gen-len 8 --json >>"$res" 2>>"$work/bench.err" ||
-                echo "rc=$?" >>"$res"
-        done
+    for run in ${MISSES_RUNS:-512:stream 512:cpu 512:auto 128:auto 128:stream}; do
+        IFS=: read -r rows arm <<<"$run"
+        echo "== misses $arm rows $rows profiled" >>"$res"
+        STRATA_PROMPT_MISSES=$arm STRATA_GPU_PROMPT_ROWS=$rows STRATA_GPU_PROMPT_PROFILE=1 timeout 100 \
+            "$rt" bench "$plan" "${b[@]}" --gen-len 4 --json >>"$res" 2>"$work/p-$arm-$rows.txt" ||
+            echo "rc=$?" >>"$res"
+        grep -A80 "gpu prompt profile" "$work/p-$arm-$rows.txt" >>"$res" || tail -5 "$work/p-$arm-$rows.txt" >>"$res"
+        echo "== misses $arm rows $rows" >>"$res"
+        STRATA_PROMPT_MISSES=$arm STRATA_GPU_PROMPT_ROWS=$rows timeout 100 \
+            "$rt" bench "$plan" "${b[@]}" --gen-len 8 --json >>"$res" 2>>"$work/bench.err" ||
+            echo "rc=$?" >>"$res"
     done
+    tail -5 "$work/bench.err" >>"$res" 2>/dev/null || true
     python3 - "$res" >"$out/misses.md" 2>&1 <<'PY' || true
 import json, sys
 rows, tag = [], None
