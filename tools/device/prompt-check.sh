@@ -9,6 +9,10 @@
 #   bash DEST/prompt-check.sh mm                  # there: the same with a staged-GEMM arm and the
 #                                                 # grouped-matmul A/B bench (CASES=REGEX picks
 #                                                 # cases, NO_PEER=1 skips llama.cpp)
+#   bash DEST/prompt-check.sh misses              # there: prompt misses at 10 GiB, the CPU pool
+#                                                 # against streaming (STRATA_PROMPT_MISSES=
+#                                                 # stream|cpu|auto), 512-token prompts on the
+#                                                 # A3B model; no llama.cpp, no lcpp.tar.xz
 #
 # llama.cpp builds in the background while the correctness cases run (nothing is timed then);
 # the benchmarks wait for it. Results go to $OUT: prompt-check.md / .json (the table), bench.txt
@@ -232,8 +236,92 @@ bench)
     timeout 120 "$lb" -m "$big" -ngl 99 -fa 1 --n-cpu-moe 26 -p 512 -n 0 -r 2 -o jsonl >>"$res" 2>/dev/null || echo "rc=$?" >>"$res"
     cat "$res"
     ;;
+misses)
+    # Prompt processing with offloaded experts (issue 20 item 4): where a prompt chunk's misses
+    # run, measured. First a tiny model with 3 slots (logits of the forced arms against token
+    # steps), then the A3B model under --vram-budget-mib 10240 with 512-token prompts:
+    #   * per arm a profiled bench (a sync after every step; the per-layer table of chunks on
+    #     each arm and each arm's measured ms per pick comes from it), then an unprofiled bench
+    #     (prefill tok/s; `offload.prompt_miss_arm` counts the timed prompt's layer-chunks);
+    #   * MISSES_RUNS (default "512:stream 512:cpu 512:auto 128:auto 128:stream", rows:arm):
+    #     chunks of 512 rows are one chunk per prompt, so auto's timed prompt is its exploration
+    #     of the pool (its warm-up streamed); with 128 the warm-up prompt explores both arms in
+    #     its first two chunks, so auto's timed prompt runs its choice.
+    # Results: $OUT/misses.txt (JSON lines and profile tails), $OUT/misses.md (the table).
+    out="${OUT:-$(mktemp -d)}"
+    rm -rf "$work" && mkdir -p "$work"
+    rt="$here/strata-rt"
+    res="$out/misses.txt"
+    : >"$res"
+    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader >>"$res"
+    synth=""
+    if [ ! -f "$big" ]; then
+        "$here/stratac" synth --preset a3b-qwen3moe --quant Q4_K -o "$big" >"$work/synth.log" 2>&1 &
+        synth=$!
+    fi
+    prompt="1,17,42,99,7,3,250,12,5,8,13,21,34,55,89,144,233,2,4,6,9,11,19,23,29,31,37,41,43,47,53,59,61,67,71,73,79,83,97,101"
+    c=tiny-qwen3moe-Q4_K
+    m="$work/$c.gguf"
+    "$here/stratac" synth --preset tiny-qwen3moe --quant Q4_K -o "$m" >/dev/null 2>&1
+    for arm in stream cpu token; do
+        e=(STRATA_PROMPT_MISSES="$arm" STRATA_GPU_PROMPT_ROWS=8)
+        [ "$arm" = token ] && e=(STRATA_GPU_PROMPT=0)
+        env "${e[@]}" "$rt" logits "$here/plans/$c.plan" --model "$m" --device cuda:0 --expert-slots 3 \
+            --tokens "$prompt" -o "$work/$c.$arm.f32" >>"$work/tiny.log" 2>&1 || echo "tiny $arm rc=$?" >>"$res"
+    done
+    python3 - "$work" "$c" >>"$res" 2>&1 <<'PY' || true
+import array, sys
+w, c = sys.argv[1], sys.argv[2]
+def load(a):
+    v = array.array("f")
+    with open(f"{w}/{c}.{a}.f32", "rb") as fh:
+        v.frombytes(fh.read())
+    n = len(v) // 40
+    return [v[i * n:(i + 1) * n] for i in range(40)]
+f = {a: load(a) for a in ("stream", "cpu", "token")}
+top = lambda r: max(range(len(r)), key=r.__getitem__)
+for a, b in (("cpu", "stream"), ("cpu", "token"), ("stream", "token")):
+    agree = sum(top(x) == top(y) for x, y in zip(f[a], f[b])) / 40
+    d = max(abs(p - q) for x, y in zip(f[a], f[b]) for p, q in zip(x, y))
+    m = max(abs(q) for y in f[b] for q in y)
+    print(f"{c} --expert-slots 3, {a} vs {b}: top-1 {agree:.3f} max abs dlogit {d:.3e} (max abs logit {m:.2f})")
+PY
+    [ -z "$synth" ] || wait "$synth" || true
+    plan="$here/plans/a3b.plan"
+    b=(--model "$big" --device cuda:0 --vram-budget-mib 10240 --ctx 4096 --prompt-len 512)
+    for run in ${MISSES_RUNS:-512:stream 512:cpu 512:auto 128:auto 128:stream}; do
+        IFS=: read -r rows arm <<<"$run"
+        echo "== misses $arm rows $rows profiled" >>"$res"
+        STRATA_PROMPT_MISSES=$arm STRATA_GPU_PROMPT_ROWS=$rows STRATA_GPU_PROMPT_PROFILE=1 timeout 100 \
+            "$rt" bench "$plan" "${b[@]}" --gen-len 4 --json >>"$res" 2>"$work/p-$arm-$rows.txt" ||
+            echo "rc=$?" >>"$res"
+        grep -A80 "gpu prompt profile" "$work/p-$arm-$rows.txt" >>"$res" || tail -5 "$work/p-$arm-$rows.txt" >>"$res"
+        echo "== misses $arm rows $rows" >>"$res"
+        STRATA_PROMPT_MISSES=$arm STRATA_GPU_PROMPT_ROWS=$rows timeout 100 \
+            "$rt" bench "$plan" "${b[@]}" --gen-len 8 --json >>"$res" 2>>"$work/bench.err" ||
+            echo "rc=$?" >>"$res"
+    done
+    tail -5 "$work/bench.err" >>"$res" 2>/dev/null || true
+    python3 - "$res" >"$out/misses.md" 2>&1 <<'PY' || true
+import json, sys
+rows, tag = [], None
+for line in open(sys.argv[1]):
+    if line.startswith("== misses "):
+        tag = line[len("== misses "):].strip()
+    elif line.startswith("{") and tag and not tag.endswith("profiled"):
+        r = json.loads(line)
+        o = r.get("offload") or {}
+        a = o.get("prompt_miss_arm") or {}
+        rows.append((tag, r["prefill_tok_s"], a.get("stream"), a.get("cpu"), r.get("vram_peak_bytes", 0) / 2**20))
+print("| arm, chunk rows | prefill tok/s (512) | layer-chunks streamed | on the CPU pool | ledger peak MiB |")
+print("|---|---|---|---|---|")
+for t, tok, s, c, peak in rows:
+    print(f"| {t} | {tok:.1f} | {s} | {c} | {peak:,.0f} |")
+PY
+    cat "$out/misses.md" "$res"
+    ;;
 *)
-    echo "usage: $0 prepare [DEST] | run | mm | bench" >&2
+    echo "usage: $0 prepare [DEST] | run | mm | bench | misses" >&2
     exit 2
     ;;
 esac

@@ -85,6 +85,17 @@ pub struct OffloadReport {
     /// Expert copies landed per token, and times the VRAM guard acted.
     pub copies_per_token: f64,
     pub guard_triggers: u64,
+    /// The timed prompt's MoE layers with misses, per chunk, by where the misses ran
+    /// (`STRATA_PROMPT_MISSES`; per layer in the prompt profile). `from_stats` gives the
+    /// cache's totals; `bench` the timed prompt's.
+    pub prompt_miss_arm: PromptMissArm,
+}
+
+/// Counts of (prompt chunk, MoE layer) pairs whose misses were streamed or ran on the CPU pool.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct PromptMissArm {
+    pub stream: u64,
+    pub cpu: u64,
 }
 
 impl OffloadReport {
@@ -111,6 +122,10 @@ impl OffloadReport {
             cpu_expert_bytes_per_token: s.per_step(s.miss_bytes as f64),
             copies_per_token: s.per_step(s.copies as f64),
             guard_triggers: s.guard_triggers,
+            prompt_miss_arm: PromptMissArm {
+                stream: s.prompt_stream_layers,
+                cpu: s.prompt_cpu_layers,
+            },
         }
     }
 }
@@ -211,9 +226,20 @@ pub fn run(
         engine.reset_prompt_profile();
     }
     let mut session = engine.new_session();
+    let arms = |e: &Engine| {
+        e.cache_stats()
+            .map_or((0, 0), |s| (s.prompt_stream_layers, s.prompt_cpu_layers))
+    };
+    let arms0 = arms(engine);
     let t0 = Instant::now();
     let mut logits = engine.eval(&mut session, &prompt, Outputs::Last)?;
     let prefill_s = t0.elapsed().as_secs_f64();
+    let arms1 = arms(engine);
+    // The timed prompt's alone (the counters are reset before decode).
+    let prompt_miss_arm = PromptMissArm {
+        stream: arms1.0.saturating_sub(arms0.0),
+        cpu: arms1.1.saturating_sub(arms0.1),
+    };
     let mut tokens = Vec::with_capacity(gen_len);
     // Only the decode loop is profiled (prefill's totals are dropped here).
     crate::profile::take();
@@ -270,7 +296,10 @@ pub fn run(
         },
         tokens,
         vram_peak_bytes: engine.vram().map(|(_, peak)| peak),
-        offload: engine.cache_stats().map(|s| OffloadReport::from_stats(&s)),
+        offload: engine.cache_stats().map(|s| OffloadReport {
+            prompt_miss_arm,
+            ..OffloadReport::from_stats(&s)
+        }),
         decode_profile,
     })
 }

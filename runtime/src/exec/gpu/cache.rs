@@ -159,6 +159,10 @@ pub struct CacheStats {
     pub bus_bytes: u64,
     /// Times the VRAM guard acted.
     pub guard_triggers: u64,
+    /// Prompt chunks' MoE layers with misses, by where the misses ran: streamed through the
+    /// copy rings, or on the CPU pool (`exec::gpu::prompt_misses`).
+    pub prompt_stream_layers: u64,
+    pub prompt_cpu_layers: u64,
 }
 
 impl CacheStats {

@@ -26,6 +26,7 @@ pub mod gemm;
 pub mod prompt;
 mod prompt_exec;
 pub use prompt_exec::CachedRun;
+pub mod prompt_misses;
 pub mod schedule;
 
 use strata_ir::plan::Plan;

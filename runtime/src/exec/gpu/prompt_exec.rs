@@ -11,6 +11,7 @@ use std::collections::HashMap;
 use strata_ir::plan::{GridDim, Plan};
 
 use super::prompt::{GEMM_WORKSPACE, MoeGroup, PArg, PStep, PromptSchedule, Ref};
+use super::prompt_misses::{ArmChooser, MissArm, MissMode, PromptMisses};
 use super::{ArenaAlloc, GpuExecutor};
 use crate::device::driver::{
     DevPtr, EventId, GemmShape, GemmType, KernelArg, KernelId, PinnedId, StreamId,
@@ -71,6 +72,8 @@ pub(super) struct PromptState {
     ring_free: [Option<EventId>; 2],
     ring_used: [bool; 2],
     ring_next: usize,
+    /// Expert cache only: where each MoE layer's misses run (CPU pool or streamed), measured.
+    misses: Option<PromptMisses>,
 }
 
 impl PromptState {
@@ -184,6 +187,13 @@ impl GpuExecutor {
         plan: &Plan,
         planned: Option<Planned>,
     ) -> Result<Option<PromptState>, RuntimeError> {
+        // Read before anything is allocated, with or without a prompt path: a bad value is the
+        // caller's error.
+        let miss_mode = if self.cache.is_some() {
+            Some(MissMode::from_env()?)
+        } else {
+            None
+        };
         let Some(Planned {
             sched,
             charge,
@@ -288,6 +298,10 @@ impl GpuExecutor {
         } else {
             (None, [None; 2], [None; 2])
         };
+        let misses = match miss_mode {
+            Some(mode) => Some(self.setup_prompt_misses(&sched, mode, max_sel)?),
+            None => None,
+        };
         let mut schedules = HashMap::new();
         schedules.insert(cap, sched);
         Ok(Some(PromptState {
@@ -314,7 +328,75 @@ impl GpuExecutor {
             ring_free,
             ring_used: [false; 2],
             ring_next: 0,
+            misses,
         }))
+    }
+
+    /// The CPU arm's host buffers, the timing events per MoE point and the chooser.
+    fn setup_prompt_misses(
+        &mut self,
+        sched: &PromptSchedule,
+        mode: MissMode,
+        max_sel: usize,
+    ) -> Result<PromptMisses, RuntimeError> {
+        let groups: Vec<&MoeGroup> = sched
+            .steps
+            .iter()
+            .filter_map(|s| match s {
+                PStep::Moe(m) => Some(m.as_ref()),
+                _ => None,
+            })
+            .collect();
+        let n_points = groups.iter().map(|m| m.point + 1).max().unwrap_or(0);
+        let n = groups.iter().map(|m| m.n_embd).max().unwrap_or(1);
+        let mut layers = vec![0u32; n_points];
+        for m in &groups {
+            layers[m.point] = m.layer;
+        }
+        let counters = PromptMisses::new_counters(&layers);
+        let x_bytes = 4 * sched.cap * n;
+        let rows_bytes = 4 * max_sel * n;
+        let host_x = self.driver.alloc_pinned(x_bytes)?;
+        let host_rows = self.driver.alloc_pinned(rows_bytes)?;
+        let mut events = Vec::with_capacity(n_points);
+        let mut copy_events = Vec::with_capacity(n_points);
+        for _ in 0..n_points {
+            for v in [&mut events, &mut copy_events] {
+                v.push((
+                    self.driver.create_timing_event()?,
+                    self.driver.create_timing_event()?,
+                ));
+            }
+        }
+        tracing::info!(
+            "gpu prompt misses: {} ({}=stream|cpu|auto)",
+            match mode {
+                MissMode::Auto => "chosen per layer from measured costs",
+                MissMode::Forced(MissArm::Stream) => "always streamed through the copy rings",
+                MissMode::Forced(MissArm::Cpu) => "always on the CPU pool",
+            },
+            super::prompt_misses::ENV
+        );
+        Ok(PromptMisses {
+            chooser: ArmChooser::new(mode, n_points),
+            counters,
+            events,
+            copy_events,
+            host_x,
+            host_rows,
+            x_bytes,
+            rows_bytes,
+            pending: Vec::new(),
+            x: Vec::new(),
+            out: Vec::new(),
+            miss_ids: Vec::new(),
+        })
+    }
+
+    /// Where each MoE layer's prompt misses ran and what each arm measured (expert cache with
+    /// a prompt path only).
+    pub fn prompt_miss_report(&self) -> Option<super::prompt_misses::PromptMissReport> {
+        Some(self.prompt.as_ref()?.misses.as_ref()?.report())
     }
 
     /// Whether prompts run as batched chunks (else token by token).
@@ -547,13 +629,36 @@ impl GpuExecutor {
             rows,
             from,
             out,
-            cached.as_ref().map(|c| &*c.experts),
+            cached.as_ref().map(|c| (&*c.experts, c.backend)),
         );
         if let Some(s) = p.schedules.get_mut(&rows) {
             s.steps = steps;
         }
         r?;
-        self.driver.synchronize(stream)
+        self.driver.synchronize(stream)?;
+        self.learn_prompt_misses(p)
+    }
+
+    /// After a chunk's final sync: each timed layer's expert phase folded into its arm's cost
+    /// (milliseconds per pick).
+    fn learn_prompt_misses(&mut self, p: &mut PromptState) -> Result<(), RuntimeError> {
+        let Some(ms) = p.misses.as_mut() else {
+            return Ok(());
+        };
+        for q in std::mem::take(&mut ms.pending) {
+            let (a, b) = ms.events[q.point];
+            let t = f64::from(self.driver.elapsed_ms(a, b)?);
+            ms.chooser
+                .learn(q.point, q.rows, q.arm, t / q.picks.max(1) as f64);
+            if q.copy_timed {
+                let (a, b) = ms.copy_events[q.point];
+                let t = f64::from(self.driver.elapsed_ms(a, b)?);
+                if let Some(c) = ms.counters_mut(q.point, q.rows) {
+                    c.copy_ms += t;
+                }
+            }
+        }
+        Ok(())
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -565,9 +670,12 @@ impl GpuExecutor {
         rows: usize,
         from: Option<usize>,
         out: &mut Vec<f32>,
-        experts: Option<&dyn ExpertCache>,
+        experts: Option<(&dyn ExpertCache, &dyn Backend)>,
     ) -> Result<(), RuntimeError> {
         let stream = self.stream;
+        if let Some(ms) = p.misses.as_mut() {
+            ms.pending.clear();
+        }
         for s in steps {
             let t0 = p.profile.is_some().then(std::time::Instant::now);
             let kind = match s {
@@ -598,10 +706,10 @@ impl GpuExecutor {
                         .launch(self.driver.as_mut(), &shape, c, a, b, 0.0, stream)?;
                     format!("gemm {:?}", g.shape.ab_type)
                 }
-                PStep::Moe(m) => {
-                    self.run_moe(p, weights, m, rows, experts)?;
-                    "moe (host point + experts)".into()
-                }
+                PStep::Moe(m) => match self.run_moe(p, weights, m, rows, experts)? {
+                    Some(arm) => format!("moe (host point + experts, misses {})", arm.name()),
+                    None => "moe (host point + experts)".into(),
+                },
                 PStep::Head(h) => {
                     if let Some(f) = from {
                         let n_vocab = self.schedule.n_vocab;
@@ -657,15 +765,17 @@ impl GpuExecutor {
 
     /// One MoE layer of a chunk: read the picks back, sort them by expert, gather the rows,
     /// and per staged group of experts dequantize, multiply and apply SwiGLU; then combine.
+    /// Returns where the layer's misses ran (`None`: no expert cache, or no misses).
     fn run_moe(
         &mut self,
         p: &mut PromptState,
         weights: &Weights,
         m: &MoeGroup,
         rows: usize,
-        experts: Option<&dyn ExpertCache>,
-    ) -> Result<(), RuntimeError> {
+        host: Option<(&dyn ExpertCache, &dyn Backend)>,
+    ) -> Result<Option<MissArm>, RuntimeError> {
         let stream = self.stream;
+        let experts = host.map(|h| h.0);
         let (k, ne, n, n_ff) = (m.k, m.n_expert, m.n_embd, m.n_ff);
         let n_sel = rows * k;
         if n_sel > p.max_sel {
@@ -673,6 +783,26 @@ impl GpuExecutor {
                 "{n_sel} picks for {} scratch rows",
                 p.max_sel
             )));
+        }
+        let contiguous = m.mats.iter().all(|x| x.weight.is_some());
+        // Expert cache: the arm this layer's misses take (decided from earlier chunks, so the
+        // CPU arm's input rows come back with the picks, in the same sync).
+        let planned = match (&p.misses, host) {
+            (Some(ms), Some(_)) if !contiguous => Some(ms.chooser.choose(m.point, rows)),
+            _ => None,
+        };
+        if planned == Some(MissArm::Cpu)
+            && let Some(ms) = p.misses.as_ref()
+        {
+            if 4 * rows * n > ms.x_bytes {
+                return Err(RuntimeError::Device(format!(
+                    "layer {}: {rows} input rows for a readback of {} bytes",
+                    m.layer, ms.x_bytes
+                )));
+            }
+            let x_dev = resolve(&self.addrs, &p.own, m.x);
+            self.driver
+                .copy_to_host(ms.host_x, 0, x_dev, 4 * rows * n, stream)?;
         }
         let ids_dev = resolve(&self.addrs, &p.own, m.ids);
         self.driver
@@ -737,7 +867,6 @@ impl GpuExecutor {
         let (xq, hq) = (r(m.xq), r(m.hq));
         // Where each expert's matrices are read: the resident tensors, or (expert cache) the
         // expert's slot when the residency table has it there, else its slab over the bus.
-        let contiguous = m.mats.iter().all(|x| x.weight.is_some());
         let mut missed = vec![false; ne];
         let mut src: Vec<[DevPtr; 3]> = match experts {
             _ if contiguous => (0..ne)
@@ -779,6 +908,15 @@ impl GpuExecutor {
                 ));
             }
         };
+        // The arm, when the layer has misses in this chunk; its phase is timed from here.
+        let any_miss = (0..ne).any(|e| missed[e] && offsets[e + 1] > offsets[e]);
+        let arm = planned.filter(|_| any_miss);
+        let cpu_arm = arm == Some(MissArm::Cpu);
+        if arm.is_some()
+            && let Some(&(ev0, _)) = p.misses.as_ref().and_then(|ms| ms.events.get(m.point))
+        {
+            self.driver.record_again(ev0, stream)?;
+        }
         self.driver
             .copy_to_device(perm_d, p.host_idx, 0, 4 * n_sel, stream)?;
         self.driver
@@ -842,10 +980,15 @@ impl GpuExecutor {
             m.chunk_experts.max(1)
         };
         let mut tile_next = 0usize;
+        // Whether this layer's ring copies are being timed on the copy stream.
+        let mut copy_timed = false;
         let mut e0 = 0;
         while e0 < ne {
             let e1 = (e0 + ce).min(ne);
-            let active: Vec<usize> = (e0..e1).filter(|&e| offsets[e + 1] > offsets[e]).collect();
+            // The CPU arm leaves the missed experts to the pool.
+            let active: Vec<usize> = (e0..e1)
+                .filter(|&e| offsets[e + 1] > offsets[e] && !(cpu_arm && missed[e]))
+                .collect();
             if active.is_empty() {
                 e0 = e1;
                 continue;
@@ -863,6 +1006,13 @@ impl GpuExecutor {
                     {
                         self.driver.stream_wait_event(cs, ev)?;
                     }
+                    if !copy_timed
+                        && let Some(&(ev, _)) =
+                            p.misses.as_ref().and_then(|ms| ms.copy_events.get(m.point))
+                    {
+                        self.driver.record_again(ev, cs)?;
+                        copy_timed = true;
+                    }
                     for &e in active.iter().filter(|&&e| missed[e]) {
                         let slot = base + (e - e0) as u64 * m.ring_stride;
                         for (i, mat) in m.mats.iter().enumerate() {
@@ -877,6 +1027,13 @@ impl GpuExecutor {
                             let dst = slot + m.ring_offsets[i];
                             self.driver.copy_registered_to_device(dst, bytes, cs)?;
                             src[e][i] = dst;
+                            if let Some(c) = p
+                                .misses
+                                .as_mut()
+                                .and_then(|ms| ms.counters_mut(m.point, rows))
+                            {
+                                c.stream_bytes += sb as u64;
+                            }
                         }
                     }
                     if let Some(ev) = p.ring_copied[r] {
@@ -1039,6 +1196,30 @@ impl GpuExecutor {
             }
             e0 = e1;
         }
+        if copy_timed
+            && let (Some(cs), Some(&(_, ev))) = (
+                p.copy_stream,
+                p.misses.as_ref().and_then(|ms| ms.copy_events.get(m.point)),
+            )
+        {
+            self.driver.record_again(ev, cs)?;
+        }
+        // The CPU arm: the pool computes the misses while the GPU's launches over the hits
+        // (queued above) run; their rows land in `dn` at their sorted positions.
+        if cpu_arm {
+            let (Some(ms), Some((_, backend))) = (p.misses.as_mut(), host) else {
+                return Err(RuntimeError::Device("prompt misses: no CPU pool".into()));
+            };
+            self.prompt_cpu_misses(
+                ms,
+                weights,
+                backend,
+                m,
+                rows,
+                (&ids, &missed, &offsets, &sel_rows),
+                dn,
+            )?;
+        }
         // gpt-oss: each sorted row's down bias, before the weights apply.
         self.moe_bias(p, m, m.bias[2], (0, n_sel), dn, n)?;
         // Each token's k rows, weighted, in pick order.
@@ -1054,7 +1235,26 @@ impl GpuExecutor {
                 KernelArg::I32(n as i32),
                 KernelArg::I32(k as i32),
             ],
-        )
+        )?;
+        if let (Some(a), Some(ms)) = (arm, p.misses.as_mut())
+            && let Some(&(_, ev1)) = ms.events.get(m.point)
+        {
+            self.driver.record_again(ev1, stream)?;
+            ms.pending.push(super::prompt_misses::Pending {
+                point: m.point,
+                rows,
+                arm: a,
+                picks: n_sel,
+                copy_timed,
+            });
+            if let Some(c) = self.cache.as_mut() {
+                match a {
+                    MissArm::Stream => c.stats.prompt_stream_layers += 1,
+                    MissArm::Cpu => c.stats.prompt_cpu_layers += 1,
+                }
+            }
+        }
+        Ok(arm)
     }
 
     /// One chunk of experts in matmul mode: the chunk's tiles (each active expert's sorted rows
@@ -1236,6 +1436,9 @@ impl GpuExecutor {
         if let Some(prof) = self.prompt.as_mut().and_then(|p| p.profile.as_mut()) {
             prof.clear();
         }
+        if let Some(ms) = self.prompt.as_mut().and_then(|p| p.misses.as_mut()) {
+            ms.reset_counts();
+        }
     }
 
     /// The prompt profile as text (empty unless `STRATA_GPU_PROMPT_PROFILE=1` and a chunk ran).
@@ -1259,6 +1462,16 @@ impl GpuExecutor {
                 1e3 * t,
                 100.0 * t / total.max(1e-12)
             ));
+        }
+        // Where each layer's misses ran (expert cache).
+        if let Some(r) = self
+            .prompt
+            .as_ref()
+            .and_then(|p| p.misses.as_ref())
+            .map(PromptMisses::report)
+            .filter(|r| r.totals() != (0, 0))
+        {
+            s.push_str(&r.text());
         }
         s
     }
