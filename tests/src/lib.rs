@@ -88,6 +88,30 @@ pub fn scratch() -> tempfile::TempDir {
     tempfile::tempdir().expect("tempdir")
 }
 
+/// `stratac synth --preset PRESET --quant QUANT` into `dir`, compiled for `host,sm_90` (the GPU
+/// tests run the sm_90 schedule through the host emulation driver), and the plan loaded.
+pub fn synth_gpu_model(
+    dir: &Path,
+    preset: &str,
+    quant: &str,
+) -> strata_runtime::loader::LoadedModel {
+    let gguf = dir.join(format!("{preset}-{quant}.gguf"));
+    let plan = dir.join(format!("{preset}-{quant}.plan"));
+    let (g, p) = (gguf.to_str().expect("utf-8"), plan.to_str().expect("utf-8"));
+    for args in [
+        vec!["synth", "--preset", preset, "--quant", quant, "-o", g],
+        vec!["compile", g, "--arch", "host,sm_90", "-o", p],
+    ] {
+        let out = run_bin("stratac", &args);
+        assert!(
+            out.status.success(),
+            "stratac {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    strata_runtime::loader::LoadedModel::open(&plan, None).expect("plan loads")
+}
+
 /// Compiles `gguf` to a host plan at `plan` with `stratac compile`; panics with its stderr when
 /// the compile fails.
 pub fn compile_host_plan(gguf: &Path, plan: &Path) {

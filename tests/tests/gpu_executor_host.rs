@@ -52,21 +52,7 @@ const QUANT_TOP1: usize = STEPS - 2;
 
 /// Synthesizes `preset` at `quant` and compiles it for `host,sm_90`.
 fn model(dir: &Path, preset: &str, quant: &str) -> LoadedModel {
-    let gguf = dir.join(format!("{preset}-{quant}.gguf"));
-    let plan = dir.join(format!("{preset}-{quant}.plan"));
-    let (g, p) = (gguf.to_str().expect("utf-8"), plan.to_str().expect("utf-8"));
-    for args in [
-        vec!["synth", "--preset", preset, "--quant", quant, "-o", g],
-        vec!["compile", g, "--arch", "host,sm_90", "-o", p],
-    ] {
-        let out = strata_tests::run_bin("stratac", &args);
-        assert!(
-            out.status.success(),
-            "stratac {args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-    LoadedModel::open(&plan, None).expect("plan loads")
+    strata_tests::synth_gpu_model(dir, preset, quant)
 }
 
 fn argmax(v: &[f32]) -> usize {

@@ -114,21 +114,7 @@ fn the_store_kernels_code_rows_as_the_cpu_cache_does() {
 }
 
 fn model(dir: &Path, preset: &str) -> LoadedModel {
-    let gguf = dir.join(format!("{preset}.gguf"));
-    let plan = dir.join(format!("{preset}.plan"));
-    let (g, p) = (gguf.to_str().expect("utf-8"), plan.to_str().expect("utf-8"));
-    for args in [
-        vec!["synth", "--preset", preset, "--quant", "F32", "-o", g],
-        vec!["compile", g, "--arch", "host,sm_90", "-o", p],
-    ] {
-        let out = strata_tests::run_bin("stratac", &args);
-        assert!(
-            out.status.success(),
-            "stratac {args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-    LoadedModel::open(&plan, None).expect("plan loads")
+    strata_tests::synth_gpu_model(dir, preset, "F32")
 }
 
 fn executor(engine: &Engine, kv: KvType) -> (GpuExecutor, Ledger) {

@@ -33,21 +33,7 @@ const F32_BOUND: f32 = 5e-3;
 const QUANT_TOP1: f64 = 0.8;
 
 fn model(dir: &Path, preset: &str, quant: &str) -> LoadedModel {
-    let gguf = dir.join(format!("{preset}-{quant}.gguf"));
-    let plan = dir.join(format!("{preset}-{quant}.plan"));
-    let (g, p) = (gguf.to_str().expect("utf-8"), plan.to_str().expect("utf-8"));
-    for args in [
-        vec!["synth", "--preset", preset, "--quant", quant, "-o", g],
-        vec!["compile", g, "--arch", "host,sm_90", "-o", p],
-    ] {
-        let out = strata_tests::run_bin("stratac", &args);
-        assert!(
-            out.status.success(),
-            "stratac {args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-    LoadedModel::open(&plan, None).expect("plan loads")
+    strata_tests::synth_gpu_model(dir, preset, quant)
 }
 
 fn rows(flat: &[f32], n_vocab: usize) -> Vec<Vec<f32>> {
