@@ -537,26 +537,26 @@ impl KernelKind {
             ),
             KernelKind::Swiglu => (vec![("y", Ptr), ("g", Ptr), ("u", Ptr), ("n", I32)], 256),
             KernelKind::Add => (vec![("y", Ptr), ("a", Ptr), ("b", Ptr), ("n", I32)], 256),
-            KernelKind::AttnSplit(c) => (
-                with_scales(
-                    *c,
-                    vec![
-                        ("part_o", Ptr),
-                        ("part_ml", Ptr),
-                        ("q", Ptr),
-                        ("k", Ptr),
-                        ("v", Ptr),
-                        ("n_head", I32),
-                        ("n_head_kv", I32),
-                        ("head_dim", I32),
-                        ("n_kv_ptr", Ptr),
-                        ("chunk", I32),
-                        ("n_split", I32),
-                        ("scale", F32),
-                    ],
-                ),
-                128,
-            ),
+            KernelKind::AttnSplit(c) | KernelKind::AttnSplitWindow(c) => {
+                let mut p = vec![
+                    ("part_o", Ptr),
+                    ("part_ml", Ptr),
+                    ("q", Ptr),
+                    ("k", Ptr),
+                    ("v", Ptr),
+                    ("n_head", I32),
+                    ("n_head_kv", I32),
+                    ("head_dim", I32),
+                    ("n_kv_ptr", Ptr),
+                    ("chunk", I32),
+                    ("n_split", I32),
+                    ("scale", F32),
+                ];
+                if matches!(self, KernelKind::AttnSplitWindow(_)) {
+                    p.push(("window", I32));
+                }
+                (with_scales(*c, p), 128)
+            }
             KernelKind::AttnCombine => (
                 vec![
                     ("out", Ptr),
@@ -629,27 +629,6 @@ impl KernelKind {
                 256,
             ),
             KernelKind::AddBiasRows => (vec![("y", Ptr), ("x", Ptr), ("b", Ptr), ("n", I32)], 256),
-            KernelKind::AttnSplitWindow(c) => (
-                with_scales(
-                    *c,
-                    vec![
-                        ("part_o", Ptr),
-                        ("part_ml", Ptr),
-                        ("q", Ptr),
-                        ("k", Ptr),
-                        ("v", Ptr),
-                        ("n_head", I32),
-                        ("n_head_kv", I32),
-                        ("head_dim", I32),
-                        ("n_kv_ptr", Ptr),
-                        ("chunk", I32),
-                        ("n_split", I32),
-                        ("scale", F32),
-                        ("window", I32),
-                    ],
-                ),
-                128,
-            ),
             KernelKind::AttnCombineSinks => (
                 vec![
                     ("out", Ptr),
