@@ -9,6 +9,7 @@
 #   bash DEST/prompt-check.sh mm                  # there: the same with a staged-GEMM arm and the
 #                                                 # grouped-matmul A/B bench (CASES=REGEX picks
 #                                                 # cases, NO_PEER=1 skips llama.cpp)
+#   bash DEST/prompt-check.sh decode              # there: the A3B all-resident decode profile
 #   bash DEST/prompt-check.sh misses              # there: prompt misses at 10 GiB, the CPU pool
 #                                                 # against streaming (STRATA_PROMPT_MISSES=
 #                                                 # stream|cpu|auto), 512-token prompts on the
@@ -234,6 +235,36 @@ bench)
     grep -A24 "gpu prompt profile" "$work/off.txt" >>"$res" || tail -3 "$work/off.txt" >>"$res"
     echo "== llama-bench --n-cpu-moe 26 -p 512" >>"$res"
     timeout 120 "$lb" -m "$big" -ngl 99 -fa 1 --n-cpu-moe 26 -p 512 -n 0 -r 2 -o jsonl >>"$res" 2>/dev/null || echo "rc=$?" >>"$res"
+    cat "$res"
+    ;;
+decode)
+    # Where the all-resident decode step's time goes on the A3B model: graph-replay decode and
+    # prefill tok/s (two runs), the per-launch device-time table of eager steps
+    # (STRATA_GPU_PROFILE=1) and the 512-token prompt's profile. No llama.cpp.
+    # Results: $OUT/decode.txt.
+    out="${OUT:-$(mktemp -d)}"
+    mkdir -p "$work"
+    rt="$here/strata-rt"
+    res="$out/decode.txt"
+    : >"$res"
+    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader >>"$res"
+    [ -f "$big" ] || "$here/stratac" synth --preset a3b-qwen3moe --quant Q4_K -o "$big" >"$work/synth.log" 2>&1
+    plan="$here/plans/a3b.plan"
+    b=(--model "$big" --device cuda:0 --vram-budget-mib 30000 --ctx 4096)
+    for i in 1 2; do
+        echo "== decode resident run $i" >>"$res"
+        timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 512 --gen-len 128 --json >>"$res" \
+            2>>"$work/bench.err" || echo "rc=$?" >>"$res"
+    done
+    echo "== decode profile (eager)" >>"$res"
+    STRATA_GPU_PROFILE=1 timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 4 --gen-len 16 --json \
+        >>"$res" 2>"$work/dprof.txt" || echo "rc=$?" >>"$res"
+    grep -A60 "gpu profile" "$work/dprof.txt" >>"$res" || tail -5 "$work/dprof.txt" >>"$res"
+    echo "== prompt profile 512" >>"$res"
+    STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 512 --gen-len 4 \
+        --json >>"$res" 2>"$work/pprof.txt" || echo "rc=$?" >>"$res"
+    grep -A60 "gpu prompt profile" "$work/pprof.txt" >>"$res" || tail -5 "$work/pprof.txt" >>"$res"
+    tail -5 "$work/bench.err" >>"$res" 2>/dev/null || true
     cat "$res"
     ;;
 misses)

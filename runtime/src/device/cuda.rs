@@ -498,6 +498,18 @@ impl Driver for CudaDriver {
         ck(unsafe { sys::cuEventRecord(e, s) }, "cuEventRecord")
     }
 
+    fn record_captured(&mut self, event: EventId, stream: StreamId) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        let e = self.event(event)?;
+        // SAFETY: live event and a stream under capture; flag 1 = CU_EVENT_RECORD_EXTERNAL
+        // (an event-record node that each replay of the graph records).
+        ck(
+            unsafe { sys::cuEventRecordWithFlags(e, s, 1) },
+            "cuEventRecordWithFlags",
+        )
+    }
+
     fn elapsed_ms(&mut self, start: EventId, end: EventId) -> Result<f32, RuntimeError> {
         self.bind()?;
         let (a, b) = (self.event(start)?, self.event(end)?);

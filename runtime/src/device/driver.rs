@@ -194,6 +194,13 @@ pub trait Driver: Send {
     /// Records `event` again, after the work queued so far on `stream`.
     fn record_again(&mut self, event: EventId, stream: StreamId) -> Result<(), RuntimeError>;
 
+    /// Records `event` while `stream` is being captured into a graph, as a node of the graph
+    /// (so each replay records it: the graph profile's per-launch times). Drivers without
+    /// event nodes record it as [`Driver::record_again`] does, which times the capture only.
+    fn record_captured(&mut self, event: EventId, stream: StreamId) -> Result<(), RuntimeError> {
+        self.record_again(event, stream)
+    }
+
     /// Milliseconds of device time between two completed timing events.
     fn elapsed_ms(&mut self, start: EventId, end: EventId) -> Result<f32, RuntimeError>;
 

@@ -15,7 +15,10 @@
 //!
 //! `STRATA_GPU_PROFILE=1` runs every step eagerly with a timing event between launches and
 //! prints, when the executor is dropped, where a step's device time went per kernel and per
-//! graph value (layer numbers folded), beside the step's wall time.
+//! graph value (layer numbers folded), beside the step's wall time. `STRATA_GPU_PROFILE=graph`
+//! captures the step once with an event-record node between launches and replays it, so the
+//! times are the replayed graph's (eager times include the host's launch cost, which dominates
+//! small kernels).
 //!
 //! Prompts of two or more tokens run as batched chunks ([`prompt`]: GEMMs, experts grouped by
 //! id) when the plan, the driver and the budget allow it, else token by token through the same
@@ -84,6 +87,12 @@ struct Profile {
     ms: Vec<f64>,
     steps: u64,
     wall_s: f64,
+    /// `STRATA_GPU_PROFILE=graph`: the step is captured once with an event-record node between
+    /// launches and replayed, so each launch's time is the replayed graph's (no host launch
+    /// cost in it); `=1` runs the launches eagerly with an event between them.
+    graph: bool,
+    /// The profiled step's graph (graph mode).
+    captured: Option<GraphId>,
 }
 
 impl std::fmt::Debug for GpuExecutor {
@@ -270,7 +279,8 @@ impl GpuExecutor {
         ex.upload(weights)?;
         ex.enable_bus_reads(weights);
         ex.prompt = ex.setup_prompt(plan, planned_prompt)?;
-        if std::env::var("STRATA_GPU_PROFILE").is_ok_and(|v| v == "1") {
+        let profile = std::env::var("STRATA_GPU_PROFILE").unwrap_or_default();
+        if profile == "1" || profile == "graph" {
             let n = ex.schedule.launches.len();
             let events = (0..=n)
                 .map(|_| ex.driver.create_timing_event())
@@ -280,6 +290,8 @@ impl GpuExecutor {
                 ms: vec![0.0; n],
                 steps: 0,
                 wall_s: 0.0,
+                graph: profile == "graph",
+                captured: None,
             });
         }
         Ok(ex)
@@ -447,9 +459,17 @@ impl GpuExecutor {
 
     fn launch_all(&mut self) -> Result<(), RuntimeError> {
         let events = self.profile.as_ref().map(|p| p.events.clone());
+        let captured = self.profile.as_ref().is_some_and(|p| p.graph);
+        let record = |d: &mut dyn Driver, e, s| {
+            if captured {
+                d.record_captured(e, s)
+            } else {
+                d.record_again(e, s)
+            }
+        };
         for i in 0..self.schedule.launches.len() {
             if let Some(ev) = &events {
-                self.driver.record_again(ev[i], self.stream)?;
+                record(self.driver.as_mut(), ev[i], self.stream)?;
             }
             let l = &self.schedule.launches[i];
             let args = self.args(&l.args);
@@ -461,7 +481,7 @@ impl GpuExecutor {
         if let Some(ev) = &events
             && let Some(&last) = ev.last()
         {
-            self.driver.record_again(last, self.stream)?;
+            record(self.driver.as_mut(), last, self.stream)?;
         }
         Ok(())
     }
@@ -507,11 +527,16 @@ impl GpuExecutor {
             e.1 += 1;
         }
         let mut out = format!(
-            "gpu profile over {} steps: {:.3} ms wall per step, {:.3} ms in kernels ({} launches, run eagerly)\n",
+            "gpu profile over {} steps: {:.3} ms wall per step, {:.3} ms in kernels ({} launches, {})\n",
             p.steps,
             1e3 * p.wall_s / per,
             total,
-            p.ms.len()
+            p.ms.len(),
+            if p.graph {
+                "one graph replayed, an event node between launches"
+            } else {
+                "run eagerly"
+            }
         );
         for (title, map) in [("per kernel", by_kernel), ("per value", by_what)] {
             let mut rows: Vec<(String, (f64, u64))> = map.into_iter().collect();
@@ -545,7 +570,24 @@ impl GpuExecutor {
         self.write_input(weights, token, pos)?;
         let stream = self.stream;
         let t0 = std::time::Instant::now();
-        if self.use_graph && self.profile.is_none() {
+        let profiled_graph = self.profile.as_ref().map(|p| (p.graph, p.captured));
+        if let Some((true, captured)) = profiled_graph {
+            let g = match captured {
+                Some(g) => g,
+                None => {
+                    self.driver.begin_capture(stream)?;
+                    let r = self.launch_all();
+                    let g = self.driver.end_capture(stream);
+                    r?;
+                    let g = g?;
+                    if let Some(p) = self.profile.as_mut() {
+                        p.captured = Some(g);
+                    }
+                    g
+                }
+            };
+            self.driver.launch_graph(g, stream)?;
+        } else if self.use_graph && self.profile.is_none() {
             let g = match self.graph {
                 Some(g) => g,
                 None => {
