@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::Output;
 
 use strata_ir::plan::{ParamType, Plan};
-use strata_runtime::exec::gpu::schedule::{Arg, Schedule};
+use strata_runtime::exec::gpu::schedule::{Arena, Arg, Schedule};
 
 fn ok(out: &Output) -> String {
     assert!(
@@ -169,11 +169,37 @@ fn decode_schedule_matches_the_plan_abi() {
             assert_eq!(count("strata_add_f32"), 0, "{preset}");
             assert_eq!(count("strata_rmsnorm_f32"), 1 + 2 * n_layer, "{preset}");
             assert_eq!(count("strata_rope_neox_f32"), 0, "{preset}");
-            // Per layer: q/k/v/o, 2 head norms, rope q + rope k + kv store, split, combine,
-            // add + norm, router matvec + top-k, gate/up/down, swiglu, MoE combine, add + norm
-            // (18; 22 before the add + norm and rope + store fusions), plus the first norm and
-            // the output head.
-            assert_eq!(s.launches.len(), 18 * n_layer + 2, "{preset}");
+            // Per layer: q+k+v (one stacked matvec), o, 2 head norms, rope q + rope k + kv
+            // store, split, combine, add + norm, router matvec + top-k, gate/up/down, swiglu,
+            // MoE combine, add + norm (16; 22 before the add + norm, rope + store and q/k/v
+            // fusions), plus the first norm and the output head.
+            assert_eq!(s.launches.len(), 16 * n_layer + 2, "{preset}");
+            // The stacked q/k/v matvec writes three buffers laid out back to back, from three
+            // weights laid out back to back.
+            let stacked: Vec<_> = s
+                .launches
+                .iter()
+                .filter(|l| s.kernel_name(l).starts_with("strata_matvec_") && l.what.contains('+'))
+                .collect();
+            assert_eq!(stacked.len(), n_layer, "{preset}");
+            for arena in [Arena::Weights, Arena::Activations] {
+                let (offs, _) = s.layout(arena);
+                for l in &stacked {
+                    let arg = if arena == Arena::Weights { 1 } else { 0 };
+                    let Arg::Buf(first, 0) = l.args[arg] else {
+                        panic!("{}: stacked matvec's buffer argument", l.what)
+                    };
+                    let mut at = offs[first.0].expect("in the arena");
+                    for i in first.0..first.0 + 3 {
+                        assert_eq!(offs[i], Some(at), "{}: buffer {i} not contiguous", l.what);
+                        at += s.buffers[i].bytes;
+                    }
+                }
+            }
+            assert!(
+                stacked.iter().all(|l| l.what.split('+').count() == 3),
+                "{preset}: q, k and v in each stacked launch"
+            );
             // A plan without the fused kernels (compiled before them) still schedules, with
             // the unfused launches: 22 per layer.
             let mut old = plan.clone();
@@ -187,7 +213,7 @@ fn decode_schedule_matches_the_plan_abi() {
                 .contains(&k.name.as_str())
             });
             let unfused = Schedule::decode(&old, "sm_90", n_ctx).expect("unfused schedule");
-            assert_eq!(unfused.launches.len(), 22 * n_layer + 2, "{preset}");
+            assert_eq!(unfused.launches.len(), 20 * n_layer + 2, "{preset}");
             assert!(unfused.to_string().contains("strata_kv_store_f16"));
         }
         for l in &s.launches {

@@ -320,6 +320,9 @@ struct Builder<'p> {
     /// the combine as a launch of its own then the fused add + RMSNorm measured 4–14% faster per
     /// token on the A3B model (`docs/perf/offload.md`, run 7), with identical logits.
     fuse_combine: bool,
+    /// Whether bias-free matmuls of one input and type run as one stacked matvec
+    /// (`STRATA_GPU_FUSE_QKV=0` turns it off).
+    fuse_matvecs: bool,
     /// The router logits buffer behind each router's ids buffer.
     router_logits: HashMap<BufId, BufId>,
     moe_points: Vec<MoePoint>,
@@ -461,6 +464,70 @@ impl<'p> Builder<'p> {
             ],
             what,
         )
+    }
+
+    /// `y_i = W_i·x` for the matrices of `group` (one type, `cols` columns each) in one launch:
+    /// their weights are placed back to back in the weights arena and their outputs back to
+    /// back in the activations arena (consecutive buffers of one arena whose sizes are
+    /// multiples of [`BUF_ALIGN`] are contiguous in [`Schedule::layout`]), so the stack is one
+    /// matrix of `Σ rows_i` rows. A group whose sizes do not allow that, or that has one
+    /// member, runs as separate matvecs.
+    fn stacked_matvec(
+        &mut self,
+        ty: GgmlType,
+        cols: usize,
+        group: &[(WeightId, ValueId, usize)],
+        x: BufId,
+        what: &str,
+    ) -> Result<(), RuntimeError> {
+        let row_bytes = ty
+            .row_bytes(cols as u64)
+            .ok_or_else(|| unsupported(format!("{what}: bad row size")))?;
+        let aligned = group.iter().all(|&(_, _, r)| {
+            (r as u64 * row_bytes) % BUF_ALIGN == 0 && (4 * r as u64) % BUF_ALIGN == 0
+        });
+        let fresh = group.iter().all(|(w, _, _)| !self.raw.contains_key(w));
+        if group.len() < 2 || !aligned || !fresh {
+            for &(w, o, r) in group {
+                let y = self.out_f32(o, r);
+                let name = self.value_name(o);
+                self.matvec(w, x, y, &name)?;
+            }
+            return Ok(());
+        }
+        let ws: Vec<BufId> = group
+            .iter()
+            .map(|&(w, _, _)| self.weight_raw(w))
+            .collect::<Result<_, _>>()?;
+        let ys: Vec<BufId> = group.iter().map(|&(_, o, r)| self.out_f32(o, r)).collect();
+        debug_assert!(ws.windows(2).all(|p| p[1].0 == p[0].0 + 1));
+        debug_assert!(ys.windows(2).all(|p| p[1].0 == p[0].0 + 1));
+        let rows: usize = group.iter().map(|g| g.2).sum();
+        let names: Vec<String> = group.iter().map(|&(_, o, _)| self.value_name(o)).collect();
+        let label = if names.len() > 1 && !names[0].is_empty() {
+            names.join("+")
+        } else {
+            what.to_string()
+        };
+        self.launch(
+            &matvec_name(ty, false),
+            (rows as u64, cols as u64, 0),
+            &[
+                ("y", Arg::Buf(ys[0], 0)),
+                ("w", Arg::Buf(ws[0], 0)),
+                ("x", Arg::Buf(x, 0)),
+                ("rows", Arg::I32(rows as i32)),
+                ("cols", Arg::I32(cols as i32)),
+            ],
+            &label,
+        )
+    }
+
+    fn value_name(&self, v: ValueId) -> String {
+        self.graph
+            .get_value(v)
+            .map(|x| x.name.clone())
+            .unwrap_or_default()
     }
 
     fn rmsnorm(
@@ -845,6 +912,7 @@ impl Schedule {
             vals: HashMap::new(),
             placement,
             fuse_combine: std::env::var("STRATA_GPU_FUSE_COMBINE").is_ok_and(|v| v == "1"),
+            fuse_matvecs: std::env::var("STRATA_GPU_FUSE_QKV").map_or(true, |v| v != "0"),
             router_logits: HashMap::new(),
             moe_points: Vec::new(),
         };
@@ -933,6 +1001,45 @@ impl Schedule {
                     let w = b.weight_f32(*weight, d)?;
                     let y = b.out_f32(output()?, n);
                     b.rmsnorm((y, x, w), nh, d, *eps, &what)?;
+                }
+                Op::MatMul { .. } if b.fuse_matvecs && b.vals.contains_key(&output()?) => {
+                    // Its rows ran in the launch of an earlier matmul of the same input.
+                }
+                Op::MatMul { weight, bias } if b.fuse_matvecs && bias.is_none() => {
+                    let xv = input(0)?;
+                    let (x, n) = b.val(xv)?;
+                    let (ty, rows, cols) = mat_shape(graph, *weight)?;
+                    if cols != n {
+                        return Err(unsupported(format!(
+                            "{what}: {cols} columns for {n} inputs"
+                        )));
+                    }
+                    // The other bias-free matmuls of the same type reading this input (q, k and v
+                    // of an attention layer) run as one matvec over their rows stacked.
+                    let mut group = vec![(*weight, output()?, rows)];
+                    for u in graph.users(xv) {
+                        let Some(un) = graph.node(u) else { continue };
+                        let (
+                            Op::MatMul {
+                                weight: w2,
+                                bias: None,
+                            },
+                            Some(&o2),
+                        ) = (&un.op, un.outputs.first())
+                        else {
+                            continue;
+                        };
+                        if o2 == group[0].1 || b.raw.contains_key(w2) {
+                            continue;
+                        }
+                        if let Ok((t2, r2, c2)) = mat_shape(graph, *w2)
+                            && t2 == ty
+                            && c2 == cols
+                        {
+                            group.push((*w2, o2, r2));
+                        }
+                    }
+                    b.stacked_matvec(ty, cols, &group, x, &what)?;
                 }
                 Op::MatMul { weight, bias } => {
                     let (x, n) = b.val(input(0)?)?;
