@@ -45,17 +45,36 @@ fn matvec_ref(w: &[f32], x: &[f32], rows: usize, cols: usize) -> (Vec<f64>, Vec<
 #[test]
 fn matvec_matches_reference_for_every_type() {
     for ty in SUPPORTED {
+        matvec_case(KernelKind::Matvec(ty), ty, 1);
+    }
+}
+
+/// The narrow matvec (one row per block, four waves splitting it) against the same reference:
+/// rows 1–9 and columns from one block to several 1024-element steps, so a row's steps divide
+/// unevenly among the four waves.
+#[test]
+fn narrow_matvec_matches_reference_for_every_type() {
+    for ty in SUPPORTED {
+        matvec_case(KernelKind::MatvecNarrow(ty), ty, 13);
+    }
+}
+
+/// `widen` multiplies the column count (the narrow kernel's waves split a row by 1024-element
+/// steps, so its cases need rows of several steps).
+fn matvec_case(kind: KernelKind, ty: strata_ir::GgmlType, widen: usize) {
+    {
         let unit = col_unit(ty);
         let strat = (1usize..=9, 1usize..=4, any::<u64>());
-        run_cases(KernelKind::Matvec(ty), 6, strat, |k, (rows, nb, seed)| {
-            let cols = unit * nb * if unit == 32 { 3 } else { 1 } + if unit == 32 { 32 } else { 0 };
+        run_cases(kind, 6, strat, |k, (rows, nb, seed)| {
+            let cols = unit * nb * widen * if unit == 32 { 3 } else { 1 }
+                + if unit == 32 { 32 } else { 0 };
             let mut rng = Rng::new(seed);
             let wb = random_weights(ty, rows, cols, &mut rng);
             let x = rng.vec(cols);
             let mut wbuf = Buf::from_bytes(&wb);
             let mut xbuf = Buf::from_f32(&x);
             let mut ybuf = Buf::from_f32(&vec![f32::NAN; rows]);
-            let grid = KernelKind::Matvec(ty).grid(CostShape {
+            let grid = kind.grid(CostShape {
                 m: rows as u64,
                 n: cols as u64,
                 k: 0,

@@ -176,6 +176,16 @@ pub fn needed_kernels(
                     k: 0,
                 },
             );
+            if strata_kernels_gen::kernels::matvec::wants_narrow(ty, rows) {
+                add(
+                    KernelKind::MatvecNarrow(ty),
+                    CostShape {
+                        m: rows,
+                        n: cols,
+                        k: 0,
+                    },
+                );
+            }
             add(
                 KernelKind::DequantF16(ty),
                 CostShape {

@@ -110,6 +110,30 @@ pub fn matvec_cfg(ty: GgmlType) -> MatvecCfg {
     }
 }
 
+/// The narrow matvec's tuning (`KernelKind::MatvecNarrow`): `ty`'s own, with one row per
+/// wave and the block's four waves each taking every fourth step of that row, so a block covers
+/// one row. For matrices of a few hundred rows the default tuning's 8–16 rows per block leave
+/// most multiprocessors idle (the A3B router, 128 rows of F32: 8 blocks, 16 µs per launch on
+/// the H200 where its 1 MB would stream in well under 2).
+pub fn narrow_cfg(ty: GgmlType) -> MatvecCfg {
+    MatvecCfg {
+        rows_per_wave: 1,
+        k_split: MATVEC_BLOCK / 32,
+        ..matvec_cfg(ty)
+    }
+}
+
+/// Whether a dense matrix of `rows` rows of `ty` is better served by the narrow matvec: the
+/// default tuning would launch fewer than [`NARROW_BELOW_BLOCKS`] blocks.
+pub fn wants_narrow(ty: GgmlType, rows: u64) -> bool {
+    rows.div_ceil(u64::from(matvec_cfg(ty).rows_per_block())) < NARROW_BELOW_BLOCKS
+}
+
+/// Below this many blocks of the default tuning a matvec takes the narrow kernel: two blocks
+/// per multiprocessor of a 132-SM H200 (a 27-WGP RX 7700 XT is filled sooner; the narrow
+/// kernel is no slower there, its blocks just run in more waves).
+pub const NARROW_BELOW_BLOCKS: u64 = 264;
+
 impl MatvecCfg {
     /// (row group, part) slots of a block: one per 32-lane wave.
     fn slots(&self) -> u32 {

@@ -47,6 +47,10 @@ pub const ATTN_CHUNK: u32 = 256;
 pub enum KernelKind {
     /// `y = W·x` for one weight matrix of a block type.
     Matvec(GgmlType),
+    /// `y = W·x` for a matrix with few rows (the router, an attention output): one row per
+    /// block, its four waves splitting the row (`matvec::narrow_cfg`), so the grid has enough
+    /// blocks to keep every multiprocessor streaming.
+    MatvecNarrow(GgmlType),
     /// `y_j = W_{slot[j]}·x_j` for the routed experts, weights found through a slot table.
     MoeMatvec(GgmlType),
     /// `Y = X·Wᵀ` per tile of a prompt's expert-sorted rows, straight from the quantized
@@ -185,6 +189,7 @@ impl KernelKind {
         let mut v = Vec::new();
         for ty in quant::SUPPORTED {
             v.push(KernelKind::Matvec(ty));
+            v.push(KernelKind::MatvecNarrow(ty));
             v.push(KernelKind::MoeMatvec(ty));
             if matmul::supports(ty) {
                 v.push(KernelKind::MoeMatmul(ty));
@@ -252,6 +257,7 @@ impl KernelKind {
         let t = |ty: &GgmlType| ty.name().to_ascii_lowercase();
         match self {
             KernelKind::Matvec(ty) => format!("strata_matvec_{}", t(ty)),
+            KernelKind::MatvecNarrow(ty) => format!("strata_matvec_narrow_{}", t(ty)),
             KernelKind::MoeMatvec(ty) => format!("strata_moe_matvec_{}", t(ty)),
             KernelKind::MoeMatmul(ty) => format!("strata_moe_matmul_{}", t(ty)),
             KernelKind::QuantizeRowsQ8 => "strata_quantize_rows_q8".into(),
@@ -325,14 +331,17 @@ impl KernelKind {
 
     /// Whether this is one of the weight-streaming matvec kernels.
     pub fn is_matvec(&self) -> bool {
-        matches!(self, KernelKind::Matvec(_) | KernelKind::MoeMatvec(_))
+        matches!(
+            self,
+            KernelKind::Matvec(_) | KernelKind::MatvecNarrow(_) | KernelKind::MoeMatvec(_)
+        )
     }
 
     /// Name, parameters and block size.
     pub fn sig(&self) -> KernelSig {
         use ParamKind::{F32, I32, Ptr};
         let (params, block_dim): (Vec<(&'static str, ParamKind)>, u32) = match self {
-            KernelKind::Matvec(_) => (
+            KernelKind::Matvec(_) | KernelKind::MatvecNarrow(_) => (
                 vec![
                     ("y", Ptr),
                     ("w", Ptr),
@@ -679,6 +688,7 @@ impl KernelKind {
     pub fn build(&self, s: &mut Simt<'_>) -> R<()> {
         match *self {
             KernelKind::Matvec(ty) => matvec::build_matvec(s, ty),
+            KernelKind::MatvecNarrow(ty) => matvec::build_matvec_cfg(s, ty, matvec::narrow_cfg(ty)),
             KernelKind::MoeMatvec(ty) => matvec::build_moe(s, ty),
             KernelKind::MoeMatmul(ty) => matmul::build_moe_matmul(s, ty),
             KernelKind::QuantizeRowsQ8 => matmul::build_quantize_rows_q8(s),
@@ -745,6 +755,10 @@ impl KernelKind {
         match self {
             KernelKind::Matvec(ty) => {
                 let rows = u64::from(matvec::matvec_cfg(*ty).rows_per_block());
+                [d(&[M], rows), one(), one()]
+            }
+            KernelKind::MatvecNarrow(ty) => {
+                let rows = u64::from(matvec::narrow_cfg(*ty).rows_per_block());
                 [d(&[M], rows), one(), one()]
             }
             KernelKind::MoeMatvec(ty) => {
@@ -831,7 +845,9 @@ impl KernelKind {
             rows * cols / ty.block_size() as u64 * ty.type_size() as u64
         };
         match self {
-            KernelKind::Matvec(ty) => (wbytes(ty, m, n) + 4 * (n + m), 2 * m * n),
+            KernelKind::Matvec(ty) | KernelKind::MatvecNarrow(ty) => {
+                (wbytes(ty, m, n) + 4 * (n + m), 2 * m * n)
+            }
             KernelKind::MoeMatvec(ty) => {
                 (k * (wbytes(ty, m, n) + 4 * (n + m)) + 12 * k, 2 * k * m * n)
             }

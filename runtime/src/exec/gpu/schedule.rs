@@ -44,6 +44,12 @@ use crate::kv::KvType;
 /// checks that the two agree).
 pub const ATTN_CHUNK: u32 = 256;
 
+/// A dense matvec whose default kernel would launch fewer blocks than this takes the plan's
+/// narrow kernel (`strata_matvec_narrow_<type>`, one row per block) when it has one: the
+/// compiler's rule (`kernels-gen`'s `matvec::NARROW_BELOW_BLOCKS`), read here against the
+/// plan's recorded grid rule.
+const NARROW_BELOW_BLOCKS: u64 = 264;
+
 /// The fused residual add + RMSNorm kernel (used when the plan carries it, else `add` then
 /// `rmsnorm`).
 const ADD_RMSNORM: &str = "strata_add_rmsnorm_f32";
@@ -448,12 +454,29 @@ impl<'p> Builder<'p> {
         Ok(())
     }
 
+    /// The dense matvec kernel for `rows` rows of `ty`: the narrow one (one row per block)
+    /// when the plan carries it and the default kernel would launch fewer than
+    /// [`NARROW_BELOW_BLOCKS`] blocks, else the default.
+    fn matvec_kernel(&self, ty: GgmlType, rows: usize) -> String {
+        let name = matvec_name(ty, false);
+        let narrow = name.replacen("strata_matvec_", "strata_matvec_narrow_", 1);
+        let few = self.by_name.get(name.as_str()).is_some_and(|&i| {
+            let rule = &self.plan.kernels[i].grid[0];
+            (rows as u64).div_ceil(rule.divisor.max(1)) < NARROW_BELOW_BLOCKS
+        });
+        if few && self.by_name.contains_key(narrow.as_str()) {
+            narrow
+        } else {
+            name
+        }
+    }
+
     /// `y[rows] = W·x` for a matrix weight.
     fn matvec(&mut self, w: WeightId, x: BufId, y: BufId, what: &str) -> Result<(), RuntimeError> {
         let (ty, rows, cols) = mat_shape(self.graph, w)?;
         let wb = self.weight_raw(w)?;
         self.launch(
-            &matvec_name(ty, false),
+            &self.matvec_kernel(ty, rows),
             (rows as u64, cols as u64, 0),
             &[
                 ("y", Arg::Buf(y, 0)),
@@ -510,7 +533,7 @@ impl<'p> Builder<'p> {
             what.to_string()
         };
         self.launch(
-            &matvec_name(ty, false),
+            &self.matvec_kernel(ty, rows),
             (rows as u64, cols as u64, 0),
             &[
                 ("y", Arg::Buf(ys[0], 0)),
