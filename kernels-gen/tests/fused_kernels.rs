@@ -41,7 +41,14 @@ fn add_rmsnorm_matches_reference_and_the_unfused_pair() {
                 });
                 let shapes = (
                     1usize..=3,
-                    prop_oneof![Just(1usize), Just(3), Just(50), Just(783), 1usize..=2100],
+                    prop_oneof![
+                        Just(1usize),
+                        Just(3),
+                        Just(50),
+                        Just(783),
+                        1usize..=2100,
+                        2049usize..=4700
+                    ],
                     any::<u64>(),
                 );
                 runner

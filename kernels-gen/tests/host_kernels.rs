@@ -276,7 +276,7 @@ fn rmsnorm_matches_reference() {
     run_cases(
         KernelKind::RmsNorm,
         10,
-        (1usize..=3, 1usize..=700, any::<u64>()),
+        (1usize..=3, 1usize..=5000, any::<u64>()),
         |k, (rows, n, seed)| {
             let mut rng = Rng::new(seed);
             let x = rng.vec(rows * n);

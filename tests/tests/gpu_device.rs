@@ -190,9 +190,15 @@ fn decode_schedule_matches_the_plan_abi() {
                         panic!("{}: stacked matvec's buffer argument", l.what)
                     };
                     let mut at = offs[first.0].expect("in the arena");
-                    for i in first.0..first.0 + 3 {
-                        assert_eq!(offs[i], Some(at), "{}: buffer {i} not contiguous", l.what);
-                        at += s.buffers[i].bytes;
+                    for (i, (o, b)) in offs
+                        .iter()
+                        .zip(&s.buffers)
+                        .enumerate()
+                        .skip(first.0)
+                        .take(3)
+                    {
+                        assert_eq!(*o, Some(at), "{}: buffer {i} not contiguous", l.what);
+                        at += b.bytes;
                     }
                 }
             }

@@ -239,8 +239,8 @@ bench)
     ;;
 decode)
     # Where the all-resident decode step's time goes on the A3B model: graph-replay decode and
-    # prefill tok/s (two runs), the per-launch device-time table of eager steps
-    # (STRATA_GPU_PROFILE=1) and the 512-token prompt's profile. No llama.cpp.
+    # prefill tok/s (two runs), the per-launch device-time table of replayed steps
+    # (STRATA_GPU_PROFILE=graph) and the 512-token prompt's profile. No llama.cpp.
     # Results: $OUT/decode.txt.
     out="${OUT:-$(mktemp -d)}"
     mkdir -p "$work"
@@ -256,8 +256,8 @@ decode)
         timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 512 --gen-len 128 --json >>"$res" \
             2>>"$work/bench.err" || echo "rc=$?" >>"$res"
     done
-    echo "== decode profile (eager)" >>"$res"
-    STRATA_GPU_PROFILE=1 timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 4 --gen-len 16 --json \
+    echo "== decode profile (graph, after a 512-token prompt)" >>"$res"
+    STRATA_GPU_PROFILE=graph timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 512 --gen-len 32 --json \
         >>"$res" 2>"$work/dprof.txt" || echo "rc=$?" >>"$res"
     grep -A60 "gpu profile" "$work/dprof.txt" >>"$res" || tail -5 "$work/dprof.txt" >>"$res"
     echo "== prompt profile 512" >>"$res"

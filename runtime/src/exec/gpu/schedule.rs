@@ -507,7 +507,8 @@ impl<'p> Builder<'p> {
             .row_bytes(cols as u64)
             .ok_or_else(|| unsupported(format!("{what}: bad row size")))?;
         let aligned = group.iter().all(|&(_, _, r)| {
-            (r as u64 * row_bytes) % BUF_ALIGN == 0 && (4 * r as u64) % BUF_ALIGN == 0
+            (r as u64 * row_bytes).is_multiple_of(BUF_ALIGN)
+                && (4 * r as u64).is_multiple_of(BUF_ALIGN)
         });
         let fresh = group.iter().all(|(w, _, _)| !self.raw.contains_key(w));
         if group.len() < 2 || !aligned || !fresh {
