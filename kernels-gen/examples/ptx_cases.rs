@@ -88,6 +88,8 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                     A::I(rows as i32),
                     A::I(cols as i32),
                     A::I(cols as i32),
+                    A::I(i32::MAX),
+                    A::I(0),
                 ],
                 extra,
             }

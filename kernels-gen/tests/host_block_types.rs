@@ -176,6 +176,8 @@ fn moe_matvec_matches_reference_on_awkward_shapes() {
                     HostArg::I32(rows as i32),
                     HostArg::I32(cols as i32),
                     HostArg::I32(if own_x { cols as i32 } else { 0 }),
+                    HostArg::I32(i32::MAX),
+                    HostArg::I32(0),
                 ],
             );
             let y = ybuf.f32s();

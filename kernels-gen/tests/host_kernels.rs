@@ -157,6 +157,8 @@ fn moe_matvec_uses_the_slot_table_and_skips_absent_experts() {
                         HostArg::I32(rows as i32),
                         HostArg::I32(cols as i32),
                         HostArg::I32(if own_x { cols as i32 } else { 0 }),
+                        HostArg::I32(i32::MAX),
+                        HostArg::I32(0),
                     ],
                 );
                 let y = ybuf.f32s();
@@ -703,6 +705,8 @@ fn q8_matvecs_cover_many_chunks_of_x() {
                         HostArg::I32(rows as i32),
                         HostArg::I32(cols as i32),
                         HostArg::I32(cols as i32),
+                        HostArg::I32(i32::MAX),
+                        HostArg::I32(0),
                     ],
                 );
                 let y = ybuf.f32s();

@@ -101,6 +101,8 @@ fn run_case(
             HostArg::I32(rows as i32),
             HostArg::I32(cols as i32),
             HostArg::I32(cols as i32),
+            HostArg::I32(i32::MAX),
+            HostArg::I32(0),
         ],
     );
     let (got, want) = (ybuf.f32s(), want.f32s());

@@ -244,7 +244,7 @@ def bench_case(b):
     x = torch.randn(n_sel * cols if x_stride else cols, device="cuda", dtype=torch.float32)
     y = torch.full((n_sel * rows_,), float("nan"), device="cuda", dtype=torch.float32)
 
-    preps = [prepare([("ptr", y.data_ptr()), ("ptr", table.data_ptr()), ("ptr", sel.data_ptr()), ("ptr", x.data_ptr()), ("i32", rows_), ("i32", cols), ("i32", x_stride)]) for sel in sels]
+    preps = [prepare([("ptr", y.data_ptr()), ("ptr", table.data_ptr()), ("ptr", sel.data_ptr()), ("ptr", x.data_ptr()), ("i32", rows_), ("i32", cols), ("i32", x_stride), ("i32", 2**31 - 1), ("i32", 0)]) for sel in sels]
 
     def run(i):
         launch_prepared(fn, b["grid"], b["block"], preps[i % len(preps)])

@@ -27,7 +27,10 @@
 //! output is left as it was: the CPU pool computes it). Otherwise the expert's matrix starts
 //! at the device address `slot_ptrs[slot]` (u64, 16-byte aligned) and
 //! `y[j·rows + r] = Σ_k W_slot[r,k]·x[j·x_stride + k]`; `x_stride = 0` shares one input
-//! across picks (gate/up), `x_stride = cols` gives each pick its own (down).
+//! across picks (gate/up), `x_stride = cols` gives each pick its own (down). More generally
+//! pick `j` reads `sel_slots[j mod sel_period]` and looks it up `(j / sel_period)·table_stride`
+//! entries into `slot_ptrs`: with `sel_period = k` and the gate's and the up projection's tables
+//! back to back, one launch of `2k` picks computes both (`sel_period ≥ n_sel` = one table).
 //!
 //! The sums are reassociated relative to a row-by-row reference (per-group integer dots,
 //! then the group scale, then the wave tree), so results equal the reference (with q8 x for
@@ -784,12 +787,15 @@ pub fn build_moe_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
         s.param_ptr(3)?,
     );
     let (rows, cols, x_stride) = (s.param_i32(4)?, s.param_i32(5)?, s.param_i32(6)?);
+    let (period, stride) = (s.param_i32(7)?, s.param_i32(8)?);
     let j = s.bid(1)?;
-    let slot = s.load_i32(sel, j)?;
+    // Pick j reads sel[j mod period] in table j / period (tables `stride` entries apart).
+    let slot = s.load_i32(sel, s.urem(j, period)?)?;
     // The same for the whole block (one pick per grid row), so barriers inside are safe.
     let resident = s.icmp(IntPredicate::SGE, slot, s.i32c(0))?;
     s.if_then(resident, |s| {
-        let addr = s.load_u64(slots, slot)?;
+        let table = s.mul(s.udiv(j, period)?, stride)?;
+        let addr = s.load_u64(slots, s.add(slot, table)?)?;
         let wty = x.get_type();
         let w = s.b.build_int_to_ptr(addr, wty, "").map_err(|e| s.err(e))?;
         let xoff = s.mul(s.sext64(j)?, s.sext64(x_stride)?)?;

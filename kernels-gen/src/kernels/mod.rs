@@ -360,6 +360,8 @@ impl KernelKind {
                     ("rows", I32),
                     ("cols", I32),
                     ("x_stride", I32),
+                    ("sel_period", I32),
+                    ("table_stride", I32),
                 ],
                 MATVEC_BLOCK,
             ),

@@ -684,7 +684,7 @@ impl GpuExecutor {
                 .copy_to_device(self.addrs[p.sel.0], io, off_sel, 4 * p.k, stream)?;
             let (ev0, ev1) = cache.timing[pi];
             self.driver.record_again(ev0, stream)?;
-            self.launch_range(p.experts_at, p.experts_at + 4)?;
+            self.launch_range(p.experts_at, p.experts_at + p.expert_launches)?;
             self.driver.record_again(ev1, stream)?;
             if misses {
                 let tc = std::time::Instant::now();
@@ -715,7 +715,7 @@ impl GpuExecutor {
                 gpu_first += 1;
             }
             cache.stats.row_bytes += 4 * p.k as u64;
-            cur = p.experts_at + 4;
+            cur = p.experts_at + p.expert_launches;
         }
         self.launch_range(cur, self.schedule.launches.len())?;
         let out = self.finish(want_logits, t0)?;

@@ -170,9 +170,9 @@ pub enum ExpertPlacement {
 ///
 /// The launches before `experts_at` end with the router; the host then copies `ids`, `logits`
 /// and `x` back, applies cache-aware routing and splits the picks, writes `sel` (per pick its
-/// slot in this layer, or −1 for a miss), and runs launches `experts_at..experts_at + 4` (gate,
-/// up, SwiGLU, down over the hits) while the CPU pool computes the misses; the misses' rows go
-/// into `down` at their pick's index before the launches from `experts_at + 4` on (the combine
+/// slot in this layer, or −1 for a miss), and runs launches `experts_at..experts_at +
+/// expert_launches` (gate and up, SwiGLU, down over the hits) while the CPU pool computes the misses; the misses' rows go
+/// into `down` at their pick's index before the launches after those (the combine
 /// first) run.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MoePoint {
@@ -201,8 +201,11 @@ pub struct MoePoint {
     pub x: BufId,
     /// `f32[k · n_embd]`: each pick's down-projection output, combined in pick order.
     pub down: BufId,
-    /// Index of the layer's gate launch (four expert launches from there).
+    /// Index of the layer's gate launch.
     pub experts_at: usize,
+    /// The expert launches from `experts_at`: gate, up, SwiGLU and down (4), or gate and up as
+    /// one launch, SwiGLU and down (3).
+    pub expert_launches: usize,
 }
 
 /// The expert cache of a schedule.
@@ -585,8 +588,8 @@ impl<'p> Builder<'p> {
         y: BufId,
         sel: BufId,
         x: BufId,
-        x_stride: usize,
-        k: usize,
+        (x_stride, k): (usize, usize),
+        (period, table_stride): (usize, usize),
         what: &str,
     ) -> Result<(), RuntimeError> {
         self.launch(
@@ -600,6 +603,8 @@ impl<'p> Builder<'p> {
                 ("rows", Arg::I32(rows as i32)),
                 ("cols", Arg::I32(cols as i32)),
                 ("x_stride", Arg::I32(x_stride as i32)),
+                ("sel_period", Arg::I32(period as i32)),
+                ("table_stride", Arg::I32(table_stride as i32)),
             ],
             what,
         )
@@ -1370,6 +1375,13 @@ impl Schedule {
                     let cached = b.placement == ExpertPlacement::Cache;
                     let mut slots = Vec::new();
                     let mut slabs = [0u64; 3];
+                    // The weights first, so the three slot tables are consecutive buffers (the
+                    // gate's and the up projection's then sit back to back: one launch).
+                    if !cached {
+                        for w in [*gate, *up, *down] {
+                            b.weight_raw(w)?;
+                        }
+                    }
                     for (i, w) in [*gate, *up, *down].into_iter().enumerate() {
                         let wt = graph.weight(w);
                         if wt.shape.get(2).copied() != Some(ne as u64) {
@@ -1420,6 +1432,19 @@ impl Schedule {
                     }
                     let go = b.scratch_f32(format!("{what}.gate"), kk * n_ff);
                     let uo = b.scratch_f32(format!("{what}.up"), kk * n_ff);
+                    // Gate and up as one launch of 2k picks: pick j < k reads the gate's table,
+                    // pick k + j the up projection's (`table_stride` entries further), and their
+                    // outputs land in `go` then `uo`, which are consecutive buffers too.
+                    // The tables are consecutive buffers, so the up table starts at the gate
+                    // table's size rounded to the layout's alignment.
+                    let entries = if cached { 2 * ne } else { ne };
+                    let table_stride = (8 * entries as u64).div_ceil(BUF_ALIGN) * BUF_ALIGN / 8;
+                    let fuse_gate_up = b.fuse_matvecs
+                        && slots[0].1 == slots[1].1
+                        && (slots[0].2, slots[0].3) == (slots[1].2, slots[1].3)
+                        && slots[1].0.0 == slots[0].0.0 + 1
+                        && uo.0 == go.0 + 1
+                        && (4 * (kk * n_ff) as u64).is_multiple_of(BUF_ALIGN);
                     let h = b.scratch_f32(format!("{what}.h"), kk * n_ff);
                     let dn = b.scratch_f32(format!("{what}.down"), kk * n);
                     if cached {
@@ -1448,14 +1473,35 @@ impl Schedule {
                             x,
                             down: dn,
                             experts_at: b.sched.launches.len(),
+                            expert_launches: if fuse_gate_up { 3 } else { 4 },
                         });
                     }
-                    for (i, out) in [(0, go), (1, uo)] {
-                        let part = format!("{what}.{}", ["gate", "up"][i]);
-                        b.expert_matvec(slots[i], out, sel, x, 0, kk, &part)?;
+                    if fuse_gate_up {
+                        b.expert_matvec(
+                            slots[0],
+                            go,
+                            sel,
+                            x,
+                            (0, 2 * kk),
+                            (kk, table_stride as usize),
+                            &format!("{what}.gate+up"),
+                        )?;
+                    } else {
+                        for (i, out) in [(0, go), (1, uo)] {
+                            let part = format!("{what}.{}", ["gate", "up"][i]);
+                            b.expert_matvec(slots[i], out, sel, x, (0, kk), (kk, 0), &part)?;
+                        }
                     }
                     b.elementwise("strata_swiglu_f32", (h, go, uo), kk * n_ff, &what)?;
-                    b.expert_matvec(slots[2], dn, sel, h, n_ff, kk, &format!("{what}.down"))?;
+                    b.expert_matvec(
+                        slots[2],
+                        dn,
+                        sel,
+                        h,
+                        (n_ff, kk),
+                        (kk, 0),
+                        &format!("{what}.down"),
+                    )?;
                     let out = output()?;
                     let c = PendingCombine {
                         e: dn,
@@ -1713,8 +1759,8 @@ impl Schedule {
                             out,
                             ids,
                             xin,
-                            stride,
-                            kk,
+                            (stride, kk),
+                            (kk, 0),
                             &format!("{what}.{part}"),
                         )?;
                         // Each pick's own expert bias, in place on its output row.
@@ -1787,13 +1833,15 @@ impl Schedule {
                 .map(|p| p.slab_offsets[2] + p.slab_bytes[2])
                 .max()
                 .unwrap_or(0);
-            // Each expert's launches are the gate, up, SwiGLU and down matvecs, in that order.
+            // Each expert's launches are the gate and up matvecs (one launch or two), SwiGLU
+            // and the down matvec, in that order.
             for p in &b.moe_points {
-                let names: Vec<&str> = (p.experts_at..p.experts_at + 4)
+                let n = p.expert_launches;
+                let names: Vec<&str> = (p.experts_at..p.experts_at + n)
                     .filter_map(|i| b.sched.launches.get(i))
                     .map(|l| b.sched.kernel_name(l))
                     .collect();
-                if names.len() != 4 || names[2] != "strata_swiglu_f32" {
+                if names.len() != n || names.get(n.wrapping_sub(2)) != Some(&"strata_swiglu_f32") {
                     return Err(unsupported(format!(
                         "layer {}: the expert launches are {names:?}",
                         p.layer
