@@ -35,10 +35,13 @@
 use super::ATTN_MAX_HEAD_DIM;
 use super::kv::{KvCode, KvPlanes};
 use crate::simt::{R, Simt};
-use inkwell::values::FloatValue;
+use inkwell::values::{FloatValue, IntValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 const REGS: u32 = ATTN_MAX_HEAD_DIM / 32;
+
+/// Positions one wave of the decode split takes per iteration (their loads overlap).
+pub const ATTN_GROUP: u32 = 4;
 
 /// `e^(m − big)`, or 0 when `m` is −∞ (an empty partial).
 fn merge_weight<'ctx>(
@@ -120,30 +123,75 @@ pub(crate) fn split(s: &mut Simt<'_>, window: bool, code: KvCode) -> R<()> {
     let m = s.var_f32(ninf)?;
     let l = s.var_f32(zero)?;
     let start = s.add(t0, wave)?;
-    let step = s.i32c(i64::from(waves));
+    let nw = i64::from(waves);
+    let step = s.i32c(nw * i64::from(ATTN_GROUP));
     s.for_range(start, t1, step, |s, t| {
-        let row = s.mul(s.add(s.mul(t, n_head_kv)?, kvh)?, dim)?;
-        let mut dot = zero;
-        for i in 0..REGS as usize {
-            let (d, ok) = dmask[i];
-            let idx = s.select_i(ok, s.add(row, d)?, row)?;
-            let kvv = kp.load(s, t, idx, groups[i])?;
-            let p = s.fmul(qv[i], kvv)?;
-            dot = s.fadd(dot, s.select_f(ok, p, zero)?)?;
+        // The group's positions t + waves·g; the loop guarantees the first is below t1, a later
+        // one past t1 loads the first's rows (in bounds) and is masked out of the sums. Every
+        // K and V load of the group is issued before any is used, so their latencies overlap.
+        let mut live = Vec::with_capacity(ATTN_GROUP as usize);
+        let mut kvs = Vec::with_capacity(ATTN_GROUP as usize);
+        let mut vvs = Vec::with_capacity(ATTN_GROUP as usize);
+        for g in 0..i64::from(ATTN_GROUP) {
+            let (tg, ok) = if g == 0 {
+                (t, None)
+            } else {
+                let tg = s.add(t, s.i32c(nw * g))?;
+                let ok = s.icmp(IntPredicate::SLT, tg, t1)?;
+                (s.select_i(ok, tg, t)?, Some(ok))
+            };
+            let row = s.mul(s.add(s.mul(tg, n_head_kv)?, kvh)?, dim)?;
+            let mut kv = Vec::with_capacity(REGS as usize);
+            let mut vv = Vec::with_capacity(REGS as usize);
+            for (&(d, okd), &gr) in dmask.iter().zip(&groups) {
+                let idx = s.select_i(okd, s.add(row, d)?, row)?;
+                kv.push(kp.load(s, tg, idx, gr)?);
+                vv.push(vp.load(s, tg, idx, gr)?);
+            }
+            live.push(ok);
+            kvs.push(kv);
+            vvs.push(vv);
         }
-        let total = s.wave_sum(dot)?;
-        let z = s.fmul(total, scale)?;
+        // Scores (−∞ for a masked position), then one online-softmax update for the group.
         let m_old = s.get_f(m)?;
-        let m_new = s.fmax(z, m_old)?;
+        let mut m_new = m_old;
+        let mut zs = Vec::with_capacity(ATTN_GROUP as usize);
+        for (kv, ok) in kvs.iter().zip(&live) {
+            let mut dot = zero;
+            for i in 0..REGS as usize {
+                let p = s.fmul(qv[i], kv[i])?;
+                dot = s.fadd(dot, s.select_f(dmask[i].1, p, zero)?)?;
+            }
+            let total = s.wave_sum(dot)?;
+            let z = s.fmul(total, scale)?;
+            let z = match ok {
+                Some(ok) => s.select_f(*ok, z, ninf)?,
+                None => z,
+            };
+            m_new = s.fmax(z, m_new)?;
+            zs.push(z);
+        }
+        // The group's first position is live, so m_new is finite and a masked p is e^−∞ = 0.
         let c_old = s.exp(s.fsub(m_old, m_new)?)?;
-        let p = s.exp(s.fsub(z, m_new)?)?;
-        s.set(l, s.fmadd(s.get_f(l)?, c_old, p)?)?;
-        for i in 0..REGS as usize {
-            let (d, ok) = dmask[i];
-            let idx = s.select_i(ok, s.add(row, d)?, row)?;
-            let vv = vp.load(s, t, idx, groups[i])?;
-            let a = s.fmadd(s.get_f(acc[i])?, c_old, s.fmul(p, vv)?)?;
-            s.set(acc[i], a)?;
+        let mut ps = Vec::with_capacity(ATTN_GROUP as usize);
+        for (&z, ok) in zs.iter().zip(&live) {
+            let p = s.exp(s.fsub(z, m_new)?)?;
+            ps.push(match ok {
+                Some(ok) => s.select_f(*ok, p, zero)?,
+                None => p,
+            });
+        }
+        let mut lv = s.fmul(s.get_f(l)?, c_old)?;
+        for &p in &ps {
+            lv = s.fadd(lv, p)?;
+        }
+        s.set(l, lv)?;
+        for (i, a) in acc.iter().enumerate() {
+            let mut o = s.fmul(s.get_f(*a)?, c_old)?;
+            for (vv, &p) in vvs.iter().zip(&ps) {
+                o = s.fmadd(p, vv[i], o)?;
+            }
+            s.set(*a, o)?;
         }
         s.set(m, m_new)
     })?;
@@ -207,23 +255,62 @@ pub fn build_combine(s: &mut Simt<'_>) -> R<()> {
 /// The combine of the splits; with `sinks`, the kernel takes a `sinks` pointer after `n_split`
 /// and head `h`'s sink logit joins the maximum and the denominator (`attention_ext`'s combine).
 /// The plain kernel's instructions are exactly those without it.
-pub(crate) fn combine(s: &mut Simt<'_>, sinks: bool) -> R<()> {
+pub(crate) fn combine<'ctx>(s: &mut Simt<'ctx>, sinks: bool) -> R<()> {
     let (out, po, pml) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let (dim, n_split) = (s.param_i32(3)?, s.param_i32(4)?);
+    let (n_kv_ptr, chunk) = (s.param_ptr(5)?, s.param_i32(6)?);
     let tid = s.tid()?;
     let h = s.bid(0)?;
     let zero = s.f32c(0.0);
+    let ninf = s.f32c(f64::NEG_INFINITY);
     let base = s.mul(h, n_split)?;
+    // Splits at or past ceil(n_kv / chunk) are empty (weight 0, adding exactly nothing), so
+    // only the first `used` are read (n_kv < 0 reads none; chunk < 1 is taken as 1).
+    let n_kv = s.load_i32(n_kv_ptr, s.i32c(0))?;
+    let n_kv = s.select_i(s.icmp(IntPredicate::SGT, n_kv, s.i32c(0))?, n_kv, s.i32c(0))?;
+    let chunk = s.select_i(
+        s.icmp(IntPredicate::SGT, chunk, s.i32c(1))?,
+        chunk,
+        s.i32c(1),
+    )?;
+    let used = s.udiv(s.add(n_kv, s.sub(chunk, s.i32c(1))?)?, chunk)?;
+    let used = s.select_i(s.icmp(IntPredicate::SLT, used, n_split)?, used, n_split)?;
     let sink = if sinks {
-        let p = s.param_ptr(5)?;
+        let p = s.param_ptr(7)?;
         Some(s.load_f32(p, h)?)
     } else {
         None
     };
-    let big = s.var_f32(sink.unwrap_or(s.f32c(f64::NEG_INFINITY)))?;
-    s.for_range(s.i32c(0), n_split, s.i32c(1), |s, sp| {
-        let mv = s.load_f32(pml, s.mul(s.add(base, sp)?, s.i32c(2))?)?;
-        s.set(big, s.fmax(mv, s.get_f(big)?)?)
+    let group = i64::from(ATTN_GROUP);
+    // Split `sp + g` of a group of ATTN_GROUP: its slot (the group's first when past `used`,
+    // so every load is in bounds) and whether it is real. The group's loads are issued first.
+    let members = |s: &Simt<'ctx>, sp: IntValue<'ctx>| -> R<Vec<_>> {
+        (0..group)
+            .map(|g| {
+                if g == 0 {
+                    return Ok((s.add(base, sp)?, None));
+                }
+                let j = s.add(sp, s.i32c(g))?;
+                let ok = s.icmp(IntPredicate::SLT, j, used)?;
+                Ok((s.add(base, s.select_i(ok, j, sp)?)?, Some(ok)))
+            })
+            .collect()
+    };
+    let big = s.var_f32(sink.unwrap_or(ninf))?;
+    s.for_range(s.i32c(0), used, s.i32c(group), |s, sp| {
+        let mut mvs = Vec::new();
+        for (slot, ok) in members(&*s, sp)? {
+            let mv = s.load_f32(pml, s.mul(slot, s.i32c(2))?)?;
+            mvs.push(match ok {
+                Some(ok) => s.select_f(ok, mv, ninf)?,
+                None => mv,
+            });
+        }
+        let mut b = s.get_f(big)?;
+        for mv in mvs {
+            b = s.fmax(mv, b)?;
+        }
+        s.set(big, b)
     })?;
     let bigv = s.get_f(big)?;
     let sink_w = match sink {
@@ -234,14 +321,27 @@ pub(crate) fn combine(s: &mut Simt<'_>, sinks: bool) -> R<()> {
     s.for_range(tid, dim, bd, |s, d| {
         let o = s.var_f32(zero)?;
         let lsum = s.var_f32(zero)?;
-        s.for_range(s.i32c(0), n_split, s.i32c(1), |s, sp| {
-            let slot = s.add(base, sp)?;
-            let i2 = s.mul(slot, s.i32c(2))?;
-            let wt = merge_weight(s, s.load_f32(pml, i2)?, bigv)?;
-            let lv = s.load_f32(pml, s.add(i2, s.i32c(1))?)?;
-            s.set(lsum, s.fmadd(wt, lv, s.get_f(lsum)?)?)?;
-            let ov = s.load_f32(po, s.add(s.mul(slot, dim)?, d)?)?;
-            s.set(o, s.fmadd(wt, ov, s.get_f(o)?)?)
+        s.for_range(s.i32c(0), used, s.i32c(group), |s, sp| {
+            let mut loaded = Vec::new();
+            for (slot, ok) in members(&*s, sp)? {
+                let i2 = s.mul(slot, s.i32c(2))?;
+                let mv = s.load_f32(pml, i2)?;
+                let lv = s.load_f32(pml, s.add(i2, s.i32c(1))?)?;
+                let ov = s.load_f32(po, s.add(s.mul(slot, dim)?, d)?)?;
+                loaded.push((mv, lv, ov, ok));
+            }
+            let (mut ls, mut os) = (s.get_f(lsum)?, s.get_f(o)?);
+            for (mv, lv, ov, ok) in loaded {
+                let wt = merge_weight(s, mv, bigv)?;
+                let wt = match ok {
+                    Some(ok) => s.select_f(ok, wt, zero)?,
+                    None => wt,
+                };
+                ls = s.fmadd(wt, lv, ls)?;
+                os = s.fmadd(wt, ov, os)?;
+            }
+            s.set(lsum, ls)?;
+            s.set(o, os)
         })?;
         let r = match sink_w {
             Some(w) => {
