@@ -10,9 +10,15 @@
 //!
 //! Split (grid `n_head × n_split`, 128 threads; `n_split` is passed and equals the grid's y
 //! size, so slot `h·n_split + s` does not depend on `n_kv`): split `s` covers positions
-//! `[s·chunk, min((s+1)·chunk, n_kv))`. Each of the four waves takes every fourth position and
-//! keeps an online softmax: score `z_t = scale·(q·k_t)` (wave butterfly sum), running max `m`,
-//! `l = Σ e^(z−m)`, `o[d] = Σ e^(z−m)·v_t[d]` (lane `l` owns `d = l + 32i`). The waves merge
+//! `[s·chunk, min((s+1)·chunk, n_kv))` (the runtime's chunk is `ATTN_CHUNK` = 64). Each of the
+//! four waves takes every fourth position and keeps an online softmax: score
+//! `z_t = scale·(q·k_t)` (wave butterfly sum), running max `m`, `l = Σ e^(z−m)`,
+//! `o[d] = Σ e^(z−m)·v_t[d]` (lane `l` owns `d = l + 32i`). A wave takes its positions
+//! [`ATTN_GROUP`] at a time (`t, t + 4, t + 8, t + 12`): it issues all their K and V loads
+//! before using any, so the memory latencies overlap, then updates once per group:
+//! `m' = max(m, z_g…)`, `l' = l·e^(m−m') + Σ_g e^(z_g−m')`, `o' = o·e^(m−m') + Σ_g e^(z_g−m')·v_g`;
+//! a group member past the split's end loads the first member's rows and gets `z = −∞`,
+//! weight 0 (the first is always in range). The waves merge
 //! through shared memory with weights `e^(m_w − M)` (0 for an empty wave) and the block writes
 //! the unnormalised `part_o[h, s, 0..D]` and `part_ml[h, s] = (M, L)`; an empty split writes
 //! `(−∞, 0)` and zeros.
@@ -30,7 +36,10 @@
 //! memory as above, and writes `Σ_w e^(m_w − M)·o_w / Σ_w e^(m_w − M)·l_w`.
 //!
 //! Combine (grid `n_head`, 128 threads): `M = max_s m_s`, `w_s = e^(m_s − M)` (0 when
-//! `m_s = −∞`), `out[h, d] = Σ_s w_s·part_o[h, s, d] / Σ_s w_s·l_s`.
+//! `m_s = −∞`), `out[h, d] = Σ_s w_s·part_o[h, s, d] / Σ_s w_s·l_s`, over the splits
+//! `s < min(n_split, ceil(n_kv / chunk))` only (`n_kv_ptr` and `chunk` are the split's): every
+//! later split is empty and added exactly nothing, so the sum is the full one bit for bit. It
+//! reads [`ATTN_GROUP`] splits' partials before combining them.
 
 use super::ATTN_MAX_HEAD_DIM;
 use super::kv::{KvCode, KvPlanes};
@@ -252,7 +261,7 @@ pub fn build_combine(s: &mut Simt<'_>) -> R<()> {
     combine(s, false)
 }
 
-/// The combine of the splits; with `sinks`, the kernel takes a `sinks` pointer after `n_split`
+/// The combine of the splits; with `sinks`, the kernel takes a `sinks` pointer after `chunk`
 /// and head `h`'s sink logit joins the maximum and the denominator (`attention_ext`'s combine).
 /// The plain kernel's instructions are exactly those without it.
 pub(crate) fn combine<'ctx>(s: &mut Simt<'ctx>, sinks: bool) -> R<()> {
