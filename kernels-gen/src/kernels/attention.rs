@@ -6,7 +6,7 @@
 //! q8 codes with their scales; each kernel's name ends in its code); `D = head_dim ≤ 256`; query head `h` reads KV
 //! head `h / (n_head / n_head_kv)`. The number of cached positions `n_kv = n_kv_ptr[0]` (i32)
 //! is read from device memory, so a decode graph captured once replays at every length: its
-//! grid covers the context's capacity and splits past `n_kv` are empty.
+//! grid covers the context's capacity and splits past `n_kv` do nothing.
 //!
 //! Split (grid `n_head × n_split`, 128 threads; `n_split` is passed and equals the grid's y
 //! size, so slot `h·n_split + s` does not depend on `n_kv`): split `s` covers positions
@@ -20,8 +20,9 @@
 //! a group member past the split's end loads the first member's rows and gets `z = −∞`,
 //! weight 0 (the first is always in range). The waves merge
 //! through shared memory with weights `e^(m_w − M)` (0 for an empty wave) and the block writes
-//! the unnormalised `part_o[h, s, 0..D]` and `part_ml[h, s] = (M, L)`; an empty split writes
-//! `(−∞, 0)` and zeros.
+//! the unnormalised `part_o[h, s, 0..D]` and `part_ml[h, s] = (M, L)`; an empty split below
+//! `n_kv` (wholly before a window) writes `(−∞, 0)` and zeros, and a split at or past `n_kv`
+//! writes nothing and leaves at once (the combine never reads it).
 //!
 //! KV store: `kv` (one kernel per code).
 //!
@@ -112,148 +113,153 @@ pub(crate) fn split(s: &mut Simt<'_>, window: bool, code: KvCode) -> R<()> {
         c0
     };
     let t1 = s.select_i(s.icmp(IntPredicate::SLT, t1, n_kv)?, t1, n_kv)?;
-    let ninf = s.f32c(f64::NEG_INFINITY);
-    let zero = s.f32c(0.0);
-    // This lane's query components and accumulators, d = lane + 32·i.
-    let mut qv = Vec::new();
-    let mut acc = Vec::new();
-    let mut dmask = Vec::new();
-    let qrow = s.mul(h, dim)?;
-    for i in 0..REGS {
-        let d = s.add(lane, s.i32c(i64::from(32 * i)))?;
-        let ok = s.icmp(IntPredicate::SLT, d, dim)?;
-        let idx = s.select_i(ok, s.add(qrow, d)?, s.i32c(0))?;
-        let val = s.select_f(ok, s.load_f32(q, idx)?, zero)?;
-        qv.push(val);
-        acc.push(s.var_f32(zero)?);
-        dmask.push((d, ok));
-    }
-    let groups = lane_groups(s, &kp, kvh, dim, &dmask)?;
-    let m = s.var_f32(ninf)?;
-    let l = s.var_f32(zero)?;
-    let start = s.add(t0, wave)?;
-    let nw = i64::from(waves);
-    let step = s.i32c(nw * i64::from(ATTN_GROUP));
-    s.for_range(start, t1, step, |s, t| {
-        // The group's positions t + waves·g; the loop guarantees the first is below t1, a later
-        // one past t1 loads the first's rows (in bounds) and is masked out of the sums. Every
-        // K and V load of the group is issued before any is used, so their latencies overlap.
-        let mut live = Vec::with_capacity(ATTN_GROUP as usize);
-        let mut kvs = Vec::with_capacity(ATTN_GROUP as usize);
-        let mut vvs = Vec::with_capacity(ATTN_GROUP as usize);
-        for g in 0..i64::from(ATTN_GROUP) {
-            let (tg, ok) = if g == 0 {
-                (t, None)
-            } else {
-                let tg = s.add(t, s.i32c(nw * g))?;
-                let ok = s.icmp(IntPredicate::SLT, tg, t1)?;
-                (s.select_i(ok, tg, t)?, Some(ok))
-            };
-            let row = s.mul(s.add(s.mul(tg, n_head_kv)?, kvh)?, dim)?;
-            let mut kv = Vec::with_capacity(REGS as usize);
-            let mut vv = Vec::with_capacity(REGS as usize);
-            for (&(d, okd), &gr) in dmask.iter().zip(&groups) {
-                let idx = s.select_i(okd, s.add(row, d)?, row)?;
-                kv.push(kp.load(s, tg, idx, gr)?);
-                vv.push(vp.load(s, tg, idx, gr)?);
+    // A split at or past n_kv is never read (the combine stops at ceil(n_kv / chunk)): its
+    // block leaves at once, so the capacity's grid costs little beyond the live splits.
+    let live = s.icmp(IntPredicate::SLT, c0, n_kv)?;
+    s.if_then(live, |s| {
+        let ninf = s.f32c(f64::NEG_INFINITY);
+        let zero = s.f32c(0.0);
+        // This lane's query components and accumulators, d = lane + 32·i.
+        let mut qv = Vec::new();
+        let mut acc = Vec::new();
+        let mut dmask = Vec::new();
+        let qrow = s.mul(h, dim)?;
+        for i in 0..REGS {
+            let d = s.add(lane, s.i32c(i64::from(32 * i)))?;
+            let ok = s.icmp(IntPredicate::SLT, d, dim)?;
+            let idx = s.select_i(ok, s.add(qrow, d)?, s.i32c(0))?;
+            let val = s.select_f(ok, s.load_f32(q, idx)?, zero)?;
+            qv.push(val);
+            acc.push(s.var_f32(zero)?);
+            dmask.push((d, ok));
+        }
+        let groups = lane_groups(s, &kp, kvh, dim, &dmask)?;
+        let m = s.var_f32(ninf)?;
+        let l = s.var_f32(zero)?;
+        let start = s.add(t0, wave)?;
+        let nw = i64::from(waves);
+        let step = s.i32c(nw * i64::from(ATTN_GROUP));
+        s.for_range(start, t1, step, |s, t| {
+            // The group's positions t + waves·g; the loop guarantees the first is below t1, a later
+            // one past t1 loads the first's rows (in bounds) and is masked out of the sums. Every
+            // K and V load of the group is issued before any is used, so their latencies overlap.
+            let mut live = Vec::with_capacity(ATTN_GROUP as usize);
+            let mut kvs = Vec::with_capacity(ATTN_GROUP as usize);
+            let mut vvs = Vec::with_capacity(ATTN_GROUP as usize);
+            for g in 0..i64::from(ATTN_GROUP) {
+                let (tg, ok) = if g == 0 {
+                    (t, None)
+                } else {
+                    let tg = s.add(t, s.i32c(nw * g))?;
+                    let ok = s.icmp(IntPredicate::SLT, tg, t1)?;
+                    (s.select_i(ok, tg, t)?, Some(ok))
+                };
+                let row = s.mul(s.add(s.mul(tg, n_head_kv)?, kvh)?, dim)?;
+                let mut kv = Vec::with_capacity(REGS as usize);
+                let mut vv = Vec::with_capacity(REGS as usize);
+                for (&(d, okd), &gr) in dmask.iter().zip(&groups) {
+                    let idx = s.select_i(okd, s.add(row, d)?, row)?;
+                    kv.push(kp.load(s, tg, idx, gr)?);
+                    vv.push(vp.load(s, tg, idx, gr)?);
+                }
+                live.push(ok);
+                kvs.push(kv);
+                vvs.push(vv);
             }
-            live.push(ok);
-            kvs.push(kv);
-            vvs.push(vv);
-        }
-        // Scores (−∞ for a masked position), then one online-softmax update for the group.
-        let m_old = s.get_f(m)?;
-        let mut m_new = m_old;
-        let mut zs = Vec::with_capacity(ATTN_GROUP as usize);
-        for (kv, ok) in kvs.iter().zip(&live) {
-            let mut dot = zero;
-            for i in 0..REGS as usize {
-                let p = s.fmul(qv[i], kv[i])?;
-                dot = s.fadd(dot, s.select_f(dmask[i].1, p, zero)?)?;
+            // Scores (−∞ for a masked position), then one online-softmax update for the group.
+            let m_old = s.get_f(m)?;
+            let mut m_new = m_old;
+            let mut zs = Vec::with_capacity(ATTN_GROUP as usize);
+            for (kv, ok) in kvs.iter().zip(&live) {
+                let mut dot = zero;
+                for i in 0..REGS as usize {
+                    let p = s.fmul(qv[i], kv[i])?;
+                    dot = s.fadd(dot, s.select_f(dmask[i].1, p, zero)?)?;
+                }
+                let total = s.wave_sum(dot)?;
+                let z = s.fmul(total, scale)?;
+                let z = match ok {
+                    Some(ok) => s.select_f(*ok, z, ninf)?,
+                    None => z,
+                };
+                m_new = s.fmax(z, m_new)?;
+                zs.push(z);
             }
-            let total = s.wave_sum(dot)?;
-            let z = s.fmul(total, scale)?;
-            let z = match ok {
-                Some(ok) => s.select_f(*ok, z, ninf)?,
-                None => z,
-            };
-            m_new = s.fmax(z, m_new)?;
-            zs.push(z);
-        }
-        // The group's first position is live, so m_new is finite and a masked p is e^−∞ = 0.
-        let c_old = s.exp(s.fsub(m_old, m_new)?)?;
-        let mut ps = Vec::with_capacity(ATTN_GROUP as usize);
-        for (&z, ok) in zs.iter().zip(&live) {
-            let p = s.exp(s.fsub(z, m_new)?)?;
-            ps.push(match ok {
-                Some(ok) => s.select_f(*ok, p, zero)?,
-                None => p,
-            });
-        }
-        let mut lv = s.fmul(s.get_f(l)?, c_old)?;
-        for &p in &ps {
-            lv = s.fadd(lv, p)?;
-        }
-        s.set(l, lv)?;
-        for (i, a) in acc.iter().enumerate() {
-            let mut o = s.fmul(s.get_f(*a)?, c_old)?;
-            for (vv, &p) in vvs.iter().zip(&ps) {
-                o = s.fmadd(p, vv[i], o)?;
+            // The group's first position is live, so m_new is finite and a masked p is e^−∞ = 0.
+            let c_old = s.exp(s.fsub(m_old, m_new)?)?;
+            let mut ps = Vec::with_capacity(ATTN_GROUP as usize);
+            for (&z, ok) in zs.iter().zip(&live) {
+                let p = s.exp(s.fsub(z, m_new)?)?;
+                ps.push(match ok {
+                    Some(ok) => s.select_f(*ok, p, zero)?,
+                    None => p,
+                });
             }
-            s.set(*a, o)?;
+            let mut lv = s.fmul(s.get_f(l)?, c_old)?;
+            for &p in &ps {
+                lv = s.fadd(lv, p)?;
+            }
+            s.set(l, lv)?;
+            for (i, a) in acc.iter().enumerate() {
+                let mut o = s.fmul(s.get_f(*a)?, c_old)?;
+                for (vv, &p) in vvs.iter().zip(&ps) {
+                    o = s.fmadd(p, vv[i], o)?;
+                }
+                s.set(*a, o)?;
+            }
+            s.set(m, m_new)
+        })?;
+        // Publish this wave's state.
+        let wbase = s.mul(wave, s.i32c(i64::from(ATTN_MAX_HEAD_DIM)))?;
+        for i in 0..REGS as usize {
+            let (d, ok) = dmask[i];
+            let a = s.get_f(acc[i])?;
+            s.if_then(ok, |s| s.store_f32(sh_o, s.add(wbase, d)?, a))?;
         }
-        s.set(m, m_new)
-    })?;
-    // Publish this wave's state.
-    let wbase = s.mul(wave, s.i32c(i64::from(ATTN_MAX_HEAD_DIM)))?;
-    for i in 0..REGS as usize {
-        let (d, ok) = dmask[i];
-        let a = s.get_f(acc[i])?;
-        s.if_then(ok, |s| s.store_f32(sh_o, s.add(wbase, d)?, a))?;
-    }
-    let first = s.icmp(IntPredicate::EQ, lane, s.i32c(0))?;
-    let (mv, lv) = (s.get_f(m)?, s.get_f(l)?);
-    s.if_then(first, |s| {
-        let i2 = s.mul(wave, s.i32c(2))?;
-        s.store_f32(sh_ml, i2, mv)?;
-        s.store_f32(sh_ml, s.add(i2, s.i32c(1))?, lv)
-    })?;
-    s.barrier()?;
-    // Merge the waves.
-    let mut big = ninf;
-    let mut ms = Vec::new();
-    for w in 0..waves {
-        let mw = s.load_f32(sh_ml, s.i32c(i64::from(2 * w)))?;
-        ms.push(mw);
-        big = s.fmax(mw, big)?;
-    }
-    let mut weights = Vec::new();
-    let mut lsum = zero;
-    for (w, &mw) in ms.iter().enumerate() {
-        let wt = merge_weight(s, mw, big)?;
-        let lw = s.load_f32(sh_ml, s.i32c(2 * w as i64 + 1))?;
-        lsum = s.fmadd(wt, lw, lsum)?;
-        weights.push(wt);
-    }
-    let slot = s.add(s.mul(h, n_split)?, sp)?;
-    let obase = s.mul(slot, dim)?;
-    let bd = s.i32c(i64::from(s.block_dim()));
-    s.for_range(tid, dim, bd, |s, d| {
-        let mut o = zero;
-        for (w, &wt) in weights.iter().enumerate() {
-            let val = s.load_f32(
-                sh_o,
-                s.add(s.i32c(w as i64 * i64::from(ATTN_MAX_HEAD_DIM)), d)?,
-            )?;
-            o = s.fmadd(wt, val, o)?;
+        let first = s.icmp(IntPredicate::EQ, lane, s.i32c(0))?;
+        let (mv, lv) = (s.get_f(m)?, s.get_f(l)?);
+        s.if_then(first, |s| {
+            let i2 = s.mul(wave, s.i32c(2))?;
+            s.store_f32(sh_ml, i2, mv)?;
+            s.store_f32(sh_ml, s.add(i2, s.i32c(1))?, lv)
+        })?;
+        s.barrier()?;
+        // Merge the waves.
+        let mut big = ninf;
+        let mut ms = Vec::new();
+        for w in 0..waves {
+            let mw = s.load_f32(sh_ml, s.i32c(i64::from(2 * w)))?;
+            ms.push(mw);
+            big = s.fmax(mw, big)?;
         }
-        s.store_f32(po, s.add(obase, d)?, o)
-    })?;
-    let t0_is = s.icmp(IntPredicate::EQ, tid, s.i32c(0))?;
-    s.if_then(t0_is, |s| {
-        let i2 = s.mul(slot, s.i32c(2))?;
-        s.store_f32(pml, i2, big)?;
-        s.store_f32(pml, s.add(i2, s.i32c(1))?, lsum)
+        let mut weights = Vec::new();
+        let mut lsum = zero;
+        for (w, &mw) in ms.iter().enumerate() {
+            let wt = merge_weight(s, mw, big)?;
+            let lw = s.load_f32(sh_ml, s.i32c(2 * w as i64 + 1))?;
+            lsum = s.fmadd(wt, lw, lsum)?;
+            weights.push(wt);
+        }
+        let slot = s.add(s.mul(h, n_split)?, sp)?;
+        let obase = s.mul(slot, dim)?;
+        let bd = s.i32c(i64::from(s.block_dim()));
+        s.for_range(tid, dim, bd, |s, d| {
+            let mut o = zero;
+            for (w, &wt) in weights.iter().enumerate() {
+                let val = s.load_f32(
+                    sh_o,
+                    s.add(s.i32c(w as i64 * i64::from(ATTN_MAX_HEAD_DIM)), d)?,
+                )?;
+                o = s.fmadd(wt, val, o)?;
+            }
+            s.store_f32(po, s.add(obase, d)?, o)
+        })?;
+        let t0_is = s.icmp(IntPredicate::EQ, tid, s.i32c(0))?;
+        s.if_then(t0_is, |s| {
+            let i2 = s.mul(slot, s.i32c(2))?;
+            s.store_f32(pml, i2, big)?;
+            s.store_f32(pml, s.add(i2, s.i32c(1))?, lsum)
+        })
     })
 }
 
