@@ -1324,6 +1324,8 @@ fn attention_cases(rng: &mut Rng) -> Vec<Case> {
             A::In(pml),
             A::I(dim as i32),
             A::I(n_split as i32),
+            A::In(Buf::from_i32(&[n_kv as i32])),
+            A::I(chunk as i32),
         ],
         extra: vec![],
     };
@@ -1402,6 +1404,8 @@ fn attention_ext_cases(rng: &mut Rng) -> Vec<Case> {
             A::In(pml),
             A::I(dim as i32),
             A::I(n_split as i32),
+            A::In(Buf::from_i32(&[n_kv as i32])),
+            A::I(chunk as i32),
             A::In(f32buf(&sinks)),
         ],
         extra: vec![],

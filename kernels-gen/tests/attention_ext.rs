@@ -140,6 +140,8 @@ fn windowed_split_and_sink_combine_match_the_reference() {
                         pml.ptr(),
                         HostArg::I32(dim as i32),
                         HostArg::I32(n_split as i32),
+                        nkvb.ptr(),
+                        HostArg::I32(chunk as i32),
                         sb.ptr(),
                     ],
                 );

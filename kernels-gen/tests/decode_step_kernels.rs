@@ -185,6 +185,8 @@ fn attention_over_capacity_ignores_empty_splits() {
                     pml.ptr(),
                     HostArg::I32(dim as i32),
                     HostArg::I32(n_split as i32),
+                    nkvb.ptr(),
+                    HostArg::I32(chunk as i32),
                 ],
             );
             let group = n_head / n_head_kv;

@@ -604,6 +604,8 @@ fn attention_decode_split_and_combine_match_reference() {
                         pml.ptr(),
                         HostArg::I32(dim as i32),
                         HostArg::I32(n_split as i32),
+                        nkvb.ptr(),
+                        HostArg::I32(chunk as i32),
                     ],
                 );
                 let group = n_head / n_head_kv;

@@ -142,6 +142,8 @@ fn the_decode_split_reads_every_code() {
                             pml.ptr(),
                             HostArg::I32(d as i32),
                             HostArg::I32(n_split as i32),
+                            nb.ptr(),
+                            HostArg::I32(chunk as i32),
                         ],
                     );
                     let got = out.f32s();

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::Output;
 
 use strata_ir::plan::{ParamType, Plan};
-use strata_runtime::exec::gpu::schedule::{Arena, Arg, Schedule};
+use strata_runtime::exec::gpu::schedule::{ATTN_CHUNK, Arena, Arg, Schedule};
 
 fn ok(out: &Output) -> String {
     assert!(
@@ -245,7 +245,10 @@ fn decode_schedule_matches_the_plan_abi() {
             .iter()
             .find(|l| s.kernel_name(l) == "strata_attn_decode_split_f16kv")
             .expect("attention split");
-        assert_eq!(split.grid, [cfg.n_head, n_ctx.div_ceil(256) as u32, 1]);
+        assert_eq!(
+            split.grid,
+            [cfg.n_head, n_ctx.div_ceil(ATTN_CHUNK as usize) as u32, 1]
+        );
         let text = s.to_string();
         assert!(text.contains("_kv_store_f16"), "{text}");
         assert!(text.contains("strata_moe_combine_"), "{text}");

@@ -372,7 +372,8 @@ pub fn needed_kernels(
                 add(
                     KernelKind::AttnCombine,
                     CostShape {
-                        n: s.n.div_ceil(256),
+                        n: s.n
+                            .div_ceil(u64::from(strata_kernels_gen::kernels::ATTN_CHUNK)),
                         ..s
                     },
                 );
@@ -524,7 +525,8 @@ pub fn needed_kernels(
                         KernelKind::AttnCombine
                     },
                     CostShape {
-                        n: s.n.div_ceil(256),
+                        n: s.n
+                            .div_ceil(u64::from(strata_kernels_gen::kernels::ATTN_CHUNK)),
                         ..s
                     },
                 );

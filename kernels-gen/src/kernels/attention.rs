@@ -6,16 +6,23 @@
 //! q8 codes with their scales; each kernel's name ends in its code); `D = head_dim ≤ 256`; query head `h` reads KV
 //! head `h / (n_head / n_head_kv)`. The number of cached positions `n_kv = n_kv_ptr[0]` (i32)
 //! is read from device memory, so a decode graph captured once replays at every length: its
-//! grid covers the context's capacity and splits past `n_kv` are empty.
+//! grid covers the context's capacity and splits past `n_kv` do nothing.
 //!
 //! Split (grid `n_head × n_split`, 128 threads; `n_split` is passed and equals the grid's y
 //! size, so slot `h·n_split + s` does not depend on `n_kv`): split `s` covers positions
-//! `[s·chunk, min((s+1)·chunk, n_kv))`. Each of the four waves takes every fourth position and
-//! keeps an online softmax: score `z_t = scale·(q·k_t)` (wave butterfly sum), running max `m`,
-//! `l = Σ e^(z−m)`, `o[d] = Σ e^(z−m)·v_t[d]` (lane `l` owns `d = l + 32i`). The waves merge
+//! `[s·chunk, min((s+1)·chunk, n_kv))` (the runtime's chunk is `ATTN_CHUNK` = 64). Each of the
+//! four waves takes every fourth position and keeps an online softmax: score
+//! `z_t = scale·(q·k_t)` (wave butterfly sum), running max `m`, `l = Σ e^(z−m)`,
+//! `o[d] = Σ e^(z−m)·v_t[d]` (lane `l` owns `d = l + 32i`). A wave takes its positions
+//! [`ATTN_GROUP`] at a time (`t, t + 4, t + 8, t + 12`): it issues all their K and V loads
+//! before using any, so the memory latencies overlap, then updates once per group:
+//! `m' = max(m, z_g…)`, `l' = l·e^(m−m') + Σ_g e^(z_g−m')`, `o' = o·e^(m−m') + Σ_g e^(z_g−m')·v_g`;
+//! a group member past the split's end loads the first member's rows and gets `z = −∞`,
+//! weight 0 (the first is always in range). The waves merge
 //! through shared memory with weights `e^(m_w − M)` (0 for an empty wave) and the block writes
-//! the unnormalised `part_o[h, s, 0..D]` and `part_ml[h, s] = (M, L)`; an empty split writes
-//! `(−∞, 0)` and zeros.
+//! the unnormalised `part_o[h, s, 0..D]` and `part_ml[h, s] = (M, L)`; an empty split below
+//! `n_kv` (wholly before a window) writes `(−∞, 0)` and zeros, and a split at or past `n_kv`
+//! writes nothing and leaves at once (the combine never reads it).
 //!
 //! KV store: `kv` (one kernel per code).
 //!
@@ -30,15 +37,21 @@
 //! memory as above, and writes `Σ_w e^(m_w − M)·o_w / Σ_w e^(m_w − M)·l_w`.
 //!
 //! Combine (grid `n_head`, 128 threads): `M = max_s m_s`, `w_s = e^(m_s − M)` (0 when
-//! `m_s = −∞`), `out[h, d] = Σ_s w_s·part_o[h, s, d] / Σ_s w_s·l_s`.
+//! `m_s = −∞`), `out[h, d] = Σ_s w_s·part_o[h, s, d] / Σ_s w_s·l_s`, over the splits
+//! `s < min(n_split, ceil(n_kv / chunk))` only (`n_kv_ptr` and `chunk` are the split's): every
+//! later split is empty and added exactly nothing, so the sum is the full one bit for bit. It
+//! reads [`ATTN_GROUP`] splits' partials before combining them.
 
 use super::ATTN_MAX_HEAD_DIM;
 use super::kv::{KvCode, KvPlanes};
 use crate::simt::{R, Simt};
-use inkwell::values::FloatValue;
+use inkwell::values::{FloatValue, IntValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 const REGS: u32 = ATTN_MAX_HEAD_DIM / 32;
+
+/// Positions one wave of the decode split takes per iteration (their loads overlap).
+pub const ATTN_GROUP: u32 = 4;
 
 /// `e^(m − big)`, or 0 when `m` is −∞ (an empty partial).
 fn merge_weight<'ctx>(
@@ -100,103 +113,153 @@ pub(crate) fn split(s: &mut Simt<'_>, window: bool, code: KvCode) -> R<()> {
         c0
     };
     let t1 = s.select_i(s.icmp(IntPredicate::SLT, t1, n_kv)?, t1, n_kv)?;
-    let ninf = s.f32c(f64::NEG_INFINITY);
-    let zero = s.f32c(0.0);
-    // This lane's query components and accumulators, d = lane + 32·i.
-    let mut qv = Vec::new();
-    let mut acc = Vec::new();
-    let mut dmask = Vec::new();
-    let qrow = s.mul(h, dim)?;
-    for i in 0..REGS {
-        let d = s.add(lane, s.i32c(i64::from(32 * i)))?;
-        let ok = s.icmp(IntPredicate::SLT, d, dim)?;
-        let idx = s.select_i(ok, s.add(qrow, d)?, s.i32c(0))?;
-        let val = s.select_f(ok, s.load_f32(q, idx)?, zero)?;
-        qv.push(val);
-        acc.push(s.var_f32(zero)?);
-        dmask.push((d, ok));
-    }
-    let groups = lane_groups(s, &kp, kvh, dim, &dmask)?;
-    let m = s.var_f32(ninf)?;
-    let l = s.var_f32(zero)?;
-    let start = s.add(t0, wave)?;
-    let step = s.i32c(i64::from(waves));
-    s.for_range(start, t1, step, |s, t| {
-        let row = s.mul(s.add(s.mul(t, n_head_kv)?, kvh)?, dim)?;
-        let mut dot = zero;
+    // A split at or past n_kv is never read (the combine stops at ceil(n_kv / chunk)): its
+    // block leaves at once, so the capacity's grid costs little beyond the live splits.
+    let live = s.icmp(IntPredicate::SLT, c0, n_kv)?;
+    s.if_then(live, |s| {
+        let ninf = s.f32c(f64::NEG_INFINITY);
+        let zero = s.f32c(0.0);
+        // This lane's query components and accumulators, d = lane + 32·i.
+        let mut qv = Vec::new();
+        let mut acc = Vec::new();
+        let mut dmask = Vec::new();
+        let qrow = s.mul(h, dim)?;
+        for i in 0..REGS {
+            let d = s.add(lane, s.i32c(i64::from(32 * i)))?;
+            let ok = s.icmp(IntPredicate::SLT, d, dim)?;
+            let idx = s.select_i(ok, s.add(qrow, d)?, s.i32c(0))?;
+            let val = s.select_f(ok, s.load_f32(q, idx)?, zero)?;
+            qv.push(val);
+            acc.push(s.var_f32(zero)?);
+            dmask.push((d, ok));
+        }
+        let groups = lane_groups(s, &kp, kvh, dim, &dmask)?;
+        let m = s.var_f32(ninf)?;
+        let l = s.var_f32(zero)?;
+        let start = s.add(t0, wave)?;
+        let nw = i64::from(waves);
+        let step = s.i32c(nw * i64::from(ATTN_GROUP));
+        s.for_range(start, t1, step, |s, t| {
+            // The group's positions t + waves·g; the loop guarantees the first is below t1, a later
+            // one past t1 loads the first's rows (in bounds) and is masked out of the sums. Every
+            // K and V load of the group is issued before any is used, so their latencies overlap.
+            let mut live = Vec::with_capacity(ATTN_GROUP as usize);
+            let mut kvs = Vec::with_capacity(ATTN_GROUP as usize);
+            let mut vvs = Vec::with_capacity(ATTN_GROUP as usize);
+            for g in 0..i64::from(ATTN_GROUP) {
+                let (tg, ok) = if g == 0 {
+                    (t, None)
+                } else {
+                    let tg = s.add(t, s.i32c(nw * g))?;
+                    let ok = s.icmp(IntPredicate::SLT, tg, t1)?;
+                    (s.select_i(ok, tg, t)?, Some(ok))
+                };
+                let row = s.mul(s.add(s.mul(tg, n_head_kv)?, kvh)?, dim)?;
+                let mut kv = Vec::with_capacity(REGS as usize);
+                let mut vv = Vec::with_capacity(REGS as usize);
+                for (&(d, okd), &gr) in dmask.iter().zip(&groups) {
+                    let idx = s.select_i(okd, s.add(row, d)?, row)?;
+                    kv.push(kp.load(s, tg, idx, gr)?);
+                    vv.push(vp.load(s, tg, idx, gr)?);
+                }
+                live.push(ok);
+                kvs.push(kv);
+                vvs.push(vv);
+            }
+            // Scores (−∞ for a masked position), then one online-softmax update for the group.
+            let m_old = s.get_f(m)?;
+            let mut m_new = m_old;
+            let mut zs = Vec::with_capacity(ATTN_GROUP as usize);
+            for (kv, ok) in kvs.iter().zip(&live) {
+                let mut dot = zero;
+                for i in 0..REGS as usize {
+                    let p = s.fmul(qv[i], kv[i])?;
+                    dot = s.fadd(dot, s.select_f(dmask[i].1, p, zero)?)?;
+                }
+                let total = s.wave_sum(dot)?;
+                let z = s.fmul(total, scale)?;
+                let z = match ok {
+                    Some(ok) => s.select_f(*ok, z, ninf)?,
+                    None => z,
+                };
+                m_new = s.fmax(z, m_new)?;
+                zs.push(z);
+            }
+            // The group's first position is live, so m_new is finite and a masked p is e^−∞ = 0.
+            let c_old = s.exp(s.fsub(m_old, m_new)?)?;
+            let mut ps = Vec::with_capacity(ATTN_GROUP as usize);
+            for (&z, ok) in zs.iter().zip(&live) {
+                let p = s.exp(s.fsub(z, m_new)?)?;
+                ps.push(match ok {
+                    Some(ok) => s.select_f(*ok, p, zero)?,
+                    None => p,
+                });
+            }
+            let mut lv = s.fmul(s.get_f(l)?, c_old)?;
+            for &p in &ps {
+                lv = s.fadd(lv, p)?;
+            }
+            s.set(l, lv)?;
+            for (i, a) in acc.iter().enumerate() {
+                let mut o = s.fmul(s.get_f(*a)?, c_old)?;
+                for (vv, &p) in vvs.iter().zip(&ps) {
+                    o = s.fmadd(p, vv[i], o)?;
+                }
+                s.set(*a, o)?;
+            }
+            s.set(m, m_new)
+        })?;
+        // Publish this wave's state.
+        let wbase = s.mul(wave, s.i32c(i64::from(ATTN_MAX_HEAD_DIM)))?;
         for i in 0..REGS as usize {
             let (d, ok) = dmask[i];
-            let idx = s.select_i(ok, s.add(row, d)?, row)?;
-            let kvv = kp.load(s, t, idx, groups[i])?;
-            let p = s.fmul(qv[i], kvv)?;
-            dot = s.fadd(dot, s.select_f(ok, p, zero)?)?;
+            let a = s.get_f(acc[i])?;
+            s.if_then(ok, |s| s.store_f32(sh_o, s.add(wbase, d)?, a))?;
         }
-        let total = s.wave_sum(dot)?;
-        let z = s.fmul(total, scale)?;
-        let m_old = s.get_f(m)?;
-        let m_new = s.fmax(z, m_old)?;
-        let c_old = s.exp(s.fsub(m_old, m_new)?)?;
-        let p = s.exp(s.fsub(z, m_new)?)?;
-        s.set(l, s.fmadd(s.get_f(l)?, c_old, p)?)?;
-        for i in 0..REGS as usize {
-            let (d, ok) = dmask[i];
-            let idx = s.select_i(ok, s.add(row, d)?, row)?;
-            let vv = vp.load(s, t, idx, groups[i])?;
-            let a = s.fmadd(s.get_f(acc[i])?, c_old, s.fmul(p, vv)?)?;
-            s.set(acc[i], a)?;
+        let first = s.icmp(IntPredicate::EQ, lane, s.i32c(0))?;
+        let (mv, lv) = (s.get_f(m)?, s.get_f(l)?);
+        s.if_then(first, |s| {
+            let i2 = s.mul(wave, s.i32c(2))?;
+            s.store_f32(sh_ml, i2, mv)?;
+            s.store_f32(sh_ml, s.add(i2, s.i32c(1))?, lv)
+        })?;
+        s.barrier()?;
+        // Merge the waves.
+        let mut big = ninf;
+        let mut ms = Vec::new();
+        for w in 0..waves {
+            let mw = s.load_f32(sh_ml, s.i32c(i64::from(2 * w)))?;
+            ms.push(mw);
+            big = s.fmax(mw, big)?;
         }
-        s.set(m, m_new)
-    })?;
-    // Publish this wave's state.
-    let wbase = s.mul(wave, s.i32c(i64::from(ATTN_MAX_HEAD_DIM)))?;
-    for i in 0..REGS as usize {
-        let (d, ok) = dmask[i];
-        let a = s.get_f(acc[i])?;
-        s.if_then(ok, |s| s.store_f32(sh_o, s.add(wbase, d)?, a))?;
-    }
-    let first = s.icmp(IntPredicate::EQ, lane, s.i32c(0))?;
-    let (mv, lv) = (s.get_f(m)?, s.get_f(l)?);
-    s.if_then(first, |s| {
-        let i2 = s.mul(wave, s.i32c(2))?;
-        s.store_f32(sh_ml, i2, mv)?;
-        s.store_f32(sh_ml, s.add(i2, s.i32c(1))?, lv)
-    })?;
-    s.barrier()?;
-    // Merge the waves.
-    let mut big = ninf;
-    let mut ms = Vec::new();
-    for w in 0..waves {
-        let mw = s.load_f32(sh_ml, s.i32c(i64::from(2 * w)))?;
-        ms.push(mw);
-        big = s.fmax(mw, big)?;
-    }
-    let mut weights = Vec::new();
-    let mut lsum = zero;
-    for (w, &mw) in ms.iter().enumerate() {
-        let wt = merge_weight(s, mw, big)?;
-        let lw = s.load_f32(sh_ml, s.i32c(2 * w as i64 + 1))?;
-        lsum = s.fmadd(wt, lw, lsum)?;
-        weights.push(wt);
-    }
-    let slot = s.add(s.mul(h, n_split)?, sp)?;
-    let obase = s.mul(slot, dim)?;
-    let bd = s.i32c(i64::from(s.block_dim()));
-    s.for_range(tid, dim, bd, |s, d| {
-        let mut o = zero;
-        for (w, &wt) in weights.iter().enumerate() {
-            let val = s.load_f32(
-                sh_o,
-                s.add(s.i32c(w as i64 * i64::from(ATTN_MAX_HEAD_DIM)), d)?,
-            )?;
-            o = s.fmadd(wt, val, o)?;
+        let mut weights = Vec::new();
+        let mut lsum = zero;
+        for (w, &mw) in ms.iter().enumerate() {
+            let wt = merge_weight(s, mw, big)?;
+            let lw = s.load_f32(sh_ml, s.i32c(2 * w as i64 + 1))?;
+            lsum = s.fmadd(wt, lw, lsum)?;
+            weights.push(wt);
         }
-        s.store_f32(po, s.add(obase, d)?, o)
-    })?;
-    let t0_is = s.icmp(IntPredicate::EQ, tid, s.i32c(0))?;
-    s.if_then(t0_is, |s| {
-        let i2 = s.mul(slot, s.i32c(2))?;
-        s.store_f32(pml, i2, big)?;
-        s.store_f32(pml, s.add(i2, s.i32c(1))?, lsum)
+        let slot = s.add(s.mul(h, n_split)?, sp)?;
+        let obase = s.mul(slot, dim)?;
+        let bd = s.i32c(i64::from(s.block_dim()));
+        s.for_range(tid, dim, bd, |s, d| {
+            let mut o = zero;
+            for (w, &wt) in weights.iter().enumerate() {
+                let val = s.load_f32(
+                    sh_o,
+                    s.add(s.i32c(w as i64 * i64::from(ATTN_MAX_HEAD_DIM)), d)?,
+                )?;
+                o = s.fmadd(wt, val, o)?;
+            }
+            s.store_f32(po, s.add(obase, d)?, o)
+        })?;
+        let t0_is = s.icmp(IntPredicate::EQ, tid, s.i32c(0))?;
+        s.if_then(t0_is, |s| {
+            let i2 = s.mul(slot, s.i32c(2))?;
+            s.store_f32(pml, i2, big)?;
+            s.store_f32(pml, s.add(i2, s.i32c(1))?, lsum)
+        })
     })
 }
 
@@ -204,26 +267,65 @@ pub fn build_combine(s: &mut Simt<'_>) -> R<()> {
     combine(s, false)
 }
 
-/// The combine of the splits; with `sinks`, the kernel takes a `sinks` pointer after `n_split`
+/// The combine of the splits; with `sinks`, the kernel takes a `sinks` pointer after `chunk`
 /// and head `h`'s sink logit joins the maximum and the denominator (`attention_ext`'s combine).
 /// The plain kernel's instructions are exactly those without it.
-pub(crate) fn combine(s: &mut Simt<'_>, sinks: bool) -> R<()> {
+pub(crate) fn combine<'ctx>(s: &mut Simt<'ctx>, sinks: bool) -> R<()> {
     let (out, po, pml) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let (dim, n_split) = (s.param_i32(3)?, s.param_i32(4)?);
+    let (n_kv_ptr, chunk) = (s.param_ptr(5)?, s.param_i32(6)?);
     let tid = s.tid()?;
     let h = s.bid(0)?;
     let zero = s.f32c(0.0);
+    let ninf = s.f32c(f64::NEG_INFINITY);
     let base = s.mul(h, n_split)?;
+    // Splits at or past ceil(n_kv / chunk) are empty (weight 0, adding exactly nothing), so
+    // only the first `used` are read (n_kv < 0 reads none; chunk < 1 is taken as 1).
+    let n_kv = s.load_i32(n_kv_ptr, s.i32c(0))?;
+    let n_kv = s.select_i(s.icmp(IntPredicate::SGT, n_kv, s.i32c(0))?, n_kv, s.i32c(0))?;
+    let chunk = s.select_i(
+        s.icmp(IntPredicate::SGT, chunk, s.i32c(1))?,
+        chunk,
+        s.i32c(1),
+    )?;
+    let used = s.udiv(s.add(n_kv, s.sub(chunk, s.i32c(1))?)?, chunk)?;
+    let used = s.select_i(s.icmp(IntPredicate::SLT, used, n_split)?, used, n_split)?;
     let sink = if sinks {
-        let p = s.param_ptr(5)?;
+        let p = s.param_ptr(7)?;
         Some(s.load_f32(p, h)?)
     } else {
         None
     };
-    let big = s.var_f32(sink.unwrap_or(s.f32c(f64::NEG_INFINITY)))?;
-    s.for_range(s.i32c(0), n_split, s.i32c(1), |s, sp| {
-        let mv = s.load_f32(pml, s.mul(s.add(base, sp)?, s.i32c(2))?)?;
-        s.set(big, s.fmax(mv, s.get_f(big)?)?)
+    let group = i64::from(ATTN_GROUP);
+    // Split `sp + g` of a group of ATTN_GROUP: its slot (the group's first when past `used`,
+    // so every load is in bounds) and whether it is real. The group's loads are issued first.
+    let members = |s: &Simt<'ctx>, sp: IntValue<'ctx>| -> R<Vec<_>> {
+        (0..group)
+            .map(|g| {
+                if g == 0 {
+                    return Ok((s.add(base, sp)?, None));
+                }
+                let j = s.add(sp, s.i32c(g))?;
+                let ok = s.icmp(IntPredicate::SLT, j, used)?;
+                Ok((s.add(base, s.select_i(ok, j, sp)?)?, Some(ok)))
+            })
+            .collect()
+    };
+    let big = s.var_f32(sink.unwrap_or(ninf))?;
+    s.for_range(s.i32c(0), used, s.i32c(group), |s, sp| {
+        let mut mvs = Vec::new();
+        for (slot, ok) in members(&*s, sp)? {
+            let mv = s.load_f32(pml, s.mul(slot, s.i32c(2))?)?;
+            mvs.push(match ok {
+                Some(ok) => s.select_f(ok, mv, ninf)?,
+                None => mv,
+            });
+        }
+        let mut b = s.get_f(big)?;
+        for mv in mvs {
+            b = s.fmax(mv, b)?;
+        }
+        s.set(big, b)
     })?;
     let bigv = s.get_f(big)?;
     let sink_w = match sink {
@@ -234,14 +336,27 @@ pub(crate) fn combine(s: &mut Simt<'_>, sinks: bool) -> R<()> {
     s.for_range(tid, dim, bd, |s, d| {
         let o = s.var_f32(zero)?;
         let lsum = s.var_f32(zero)?;
-        s.for_range(s.i32c(0), n_split, s.i32c(1), |s, sp| {
-            let slot = s.add(base, sp)?;
-            let i2 = s.mul(slot, s.i32c(2))?;
-            let wt = merge_weight(s, s.load_f32(pml, i2)?, bigv)?;
-            let lv = s.load_f32(pml, s.add(i2, s.i32c(1))?)?;
-            s.set(lsum, s.fmadd(wt, lv, s.get_f(lsum)?)?)?;
-            let ov = s.load_f32(po, s.add(s.mul(slot, dim)?, d)?)?;
-            s.set(o, s.fmadd(wt, ov, s.get_f(o)?)?)
+        s.for_range(s.i32c(0), used, s.i32c(group), |s, sp| {
+            let mut loaded = Vec::new();
+            for (slot, ok) in members(&*s, sp)? {
+                let i2 = s.mul(slot, s.i32c(2))?;
+                let mv = s.load_f32(pml, i2)?;
+                let lv = s.load_f32(pml, s.add(i2, s.i32c(1))?)?;
+                let ov = s.load_f32(po, s.add(s.mul(slot, dim)?, d)?)?;
+                loaded.push((mv, lv, ov, ok));
+            }
+            let (mut ls, mut os) = (s.get_f(lsum)?, s.get_f(o)?);
+            for (mv, lv, ov, ok) in loaded {
+                let wt = merge_weight(s, mv, bigv)?;
+                let wt = match ok {
+                    Some(ok) => s.select_f(ok, wt, zero)?,
+                    None => wt,
+                };
+                ls = s.fmadd(wt, lv, ls)?;
+                os = s.fmadd(wt, ov, os)?;
+            }
+            s.set(lsum, ls)?;
+            s.set(o, os)
         })?;
         let r = match sink_w {
             Some(w) => {

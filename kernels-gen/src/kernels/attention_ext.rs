@@ -13,7 +13,8 @@
 //! splits wholly before the window are empty and write `(−∞, 0)` and zeros. `window = 0` is the
 //! full range, the plain split's arithmetic exactly.
 //!
-//! Combine with sinks (grid `n_head`, 128 threads): head `h`'s sink logit `σ = sinks[h]` (f32)
+//! Combine with sinks (grid `n_head`, 128 threads; the plain combine's splits, `sinks` after its
+//! `n_kv_ptr` and `chunk`): head `h`'s sink logit `σ = sinks[h]` (f32)
 //! joins the softmax's maximum and denominator and contributes no value:
 //! `M = max(σ, max_s m_s)`, `w_s = e^(m_s − M)` (0 when `m_s = −∞`),
 //! `out[h, d] = Σ_s w_s·part_o[h, s, d] / (Σ_s w_s·l_s + e^(σ − M))`.

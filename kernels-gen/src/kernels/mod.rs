@@ -40,7 +40,7 @@ pub const MATVEC_ROWS_PER_BLOCK: u32 = MATVEC_BLOCK / 32 / MATVEC_K_SPLIT * MATV
 pub const ATTN_MAX_HEAD_DIM: u32 = 256;
 /// KV positions per attention split: the `chunk` argument launches pass, and the divisor of the
 /// split grid's y dimension (both must agree; the plan records the grid rule with it).
-pub const ATTN_CHUNK: u32 = 256;
+pub const ATTN_CHUNK: u32 = 64;
 
 /// One kernel of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -575,6 +575,8 @@ impl KernelKind {
                     ("part_ml", Ptr),
                     ("head_dim", I32),
                     ("n_split", I32),
+                    ("n_kv_ptr", Ptr),
+                    ("chunk", I32),
                 ],
                 128,
             ),
@@ -647,6 +649,8 @@ impl KernelKind {
                     ("part_ml", Ptr),
                     ("head_dim", I32),
                     ("n_split", I32),
+                    ("n_kv_ptr", Ptr),
+                    ("chunk", I32),
                     ("sinks", Ptr),
                 ],
                 128,

@@ -62,8 +62,9 @@ pub const PROMPT_CHUNK: u64 = 512;
 pub const GPU_BATCH_ROWS: u64 = 1;
 /// Activation rows of the widest value kept live at once, per batch row.
 pub const ACT_BUFFERS: u64 = 6;
-/// Context positions per split of split-K attention.
-pub const ATTN_SPLIT: u64 = 256;
+/// Context positions per split of split-K attention (the GPU decode split's
+/// `exec::gpu::schedule::ATTN_CHUNK`).
+pub const ATTN_SPLIT: u64 = 64;
 /// Largest f16 staging tile of a prompt GEMM's weight.
 pub const STAGE_TILE_MAX: u64 = 64 * MIB;
 /// The BLAS library's workspace for a GEMM algorithm.

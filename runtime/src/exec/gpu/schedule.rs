@@ -42,7 +42,7 @@ use crate::kv::KvType;
 /// KV positions per attention split (the kernels' `ATTN_CHUNK`: the plan's split grid rule
 /// divides the capacity by it, and the executor passes it as `chunk`; [`Schedule::decode`]
 /// checks that the two agree).
-pub const ATTN_CHUNK: u32 = 256;
+pub const ATTN_CHUNK: u32 = 64;
 
 /// A dense matvec whose default kernel would launch fewer blocks than this takes the plan's
 /// narrow kernel (`strata_matvec_narrow_<type>`, one row per block) when it has one: the
@@ -1294,6 +1294,9 @@ impl Schedule {
                         ("part_ml", Arg::Buf(pml, 0)),
                         ("head_dim", Arg::I32(d as i32)),
                         ("n_split", Arg::I32(n_split as i32)),
+                        // Only the splits below n_kv are read.
+                        ("n_kv_ptr", Arg::Buf(step, 4)),
+                        ("chunk", Arg::I32(ATTN_CHUNK as i32)),
                     ];
                     // Sink logits (gpt-oss) join the combine's maximum and denominator.
                     let combine = match sinks {
