@@ -5,7 +5,7 @@ target triple = "amdgcn-amd-amdhsa"
 
 @lds1 = internal addrspace(3) global [2304 x i8] undef, align 16
 
-define amdgpu_kernel void @strata_moe_matvec_q8_0(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, i32 %4, i32 %5, i32 %6) #0 {
+define amdgpu_kernel void @strata_moe_matvec_q8_0(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8) #0 {
 entry:
   %v30 = alloca i32, align 4, addrspace(5)
   %v21 = alloca i32, align 4, addrspace(5)
@@ -30,926 +30,930 @@ entry:
   %v2 = alloca float, align 4, addrspace(5)
   %v1 = alloca float, align 4, addrspace(5)
   %v = alloca i32, align 4, addrspace(5)
-  %7 = call i32 @llvm.amdgcn.workgroup.id.y()
-  %8 = sext i32 %7 to i64
-  %9 = mul i64 %8, 4
-  %10 = getelementptr i8, ptr addrspace(1) %2, i64 %9
-  %11 = load i32, ptr addrspace(1) %10, align 4
-  %12 = icmp sge i32 %11, 0
-  br i1 %12, label %then, label %endif
+  %9 = call i32 @llvm.amdgcn.workgroup.id.y()
+  %10 = urem i32 %9, %7
+  %11 = sext i32 %10 to i64
+  %12 = mul i64 %11, 4
+  %13 = getelementptr i8, ptr addrspace(1) %2, i64 %12
+  %14 = load i32, ptr addrspace(1) %13, align 4
+  %15 = icmp sge i32 %14, 0
+  br i1 %15, label %then, label %endif
 
 then:                                             ; preds = %entry
-  %13 = sext i32 %11 to i64
-  %14 = mul i64 %13, 8
-  %15 = getelementptr i8, ptr addrspace(1) %1, i64 %14
-  %16 = load i64, ptr addrspace(1) %15, align 8
-  %17 = inttoptr i64 %16 to ptr addrspace(1)
-  %18 = sext i32 %7 to i64
-  %19 = sext i32 %6 to i64
-  %20 = mul i64 %18, %19
-  %21 = mul i64 %20, 4
-  %22 = getelementptr i8, ptr addrspace(1) %3, i64 %21
-  %23 = mul i32 %7, %4
-  %24 = call i32 @llvm.amdgcn.workitem.id.x()
-  %25 = lshr i32 %24, 5
-  %26 = call i32 @llvm.amdgcn.workitem.id.x()
-  %27 = and i32 %26, 31
-  %28 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %29 = mul i32 %28, 8
+  %16 = udiv i32 %9, %7
+  %17 = mul i32 %16, %8
+  %18 = add i32 %14, %17
+  %19 = sext i32 %18 to i64
+  %20 = mul i64 %19, 8
+  %21 = getelementptr i8, ptr addrspace(1) %1, i64 %20
+  %22 = load i64, ptr addrspace(1) %21, align 8
+  %23 = inttoptr i64 %22 to ptr addrspace(1)
+  %24 = sext i32 %9 to i64
+  %25 = sext i32 %6 to i64
+  %26 = mul i64 %24, %25
+  %27 = mul i64 %26, 4
+  %28 = getelementptr i8, ptr addrspace(1) %3, i64 %27
+  %29 = mul i32 %9, %4
   %30 = call i32 @llvm.amdgcn.workitem.id.x()
-  %31 = and i32 %30, 31
-  %32 = lshr i32 %31, 4
-  %33 = and i32 %31, 15
-  %34 = icmp eq i32 %33, 0
-  store i32 %25, ptr addrspace(5) %v, align 4
+  %31 = lshr i32 %30, 5
+  %32 = call i32 @llvm.amdgcn.workitem.id.x()
+  %33 = and i32 %32, 31
+  %34 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %35 = mul i32 %34, 8
+  %36 = call i32 @llvm.amdgcn.workitem.id.x()
+  %37 = and i32 %36, 31
+  %38 = lshr i32 %37, 4
+  %39 = and i32 %37, 15
+  %40 = icmp eq i32 %39, 0
+  store i32 %31, ptr addrspace(5) %v, align 4
   br label %loop
 
 endif:                                            ; preds = %done, %entry
   ret void
 
 loop:                                             ; preds = %endif45, %then
-  %35 = load i32, ptr addrspace(5) %v, align 4
-  %36 = icmp slt i32 %35, 4
-  br i1 %36, label %body, label %done
+  %41 = load i32, ptr addrspace(5) %v, align 4
+  %42 = icmp slt i32 %41, 4
+  br i1 %42, label %body, label %done
 
 body:                                             ; preds = %loop
-  %37 = load i32, ptr addrspace(5) %v, align 4
-  %38 = udiv i32 %37, 1
-  %39 = urem i32 %37, 1
-  %40 = mul i32 %38, 2
-  %41 = add i32 %29, %40
-  %42 = icmp slt i32 %41, %4
+  %43 = load i32, ptr addrspace(5) %v, align 4
+  %44 = udiv i32 %43, 1
+  %45 = urem i32 %43, 1
+  %46 = mul i32 %44, 2
+  %47 = add i32 %35, %46
+  %48 = icmp slt i32 %47, %4
   store float 0.000000e+00, ptr addrspace(5) %v1, align 4
-  %43 = call i32 @llvm.amdgcn.workitem.id.x()
-  %44 = and i32 %43, 31
-  %45 = sext i32 %5 to i64
-  %46 = udiv i64 %45, 32
-  %47 = mul i64 %46, 34
-  %48 = sub i32 %4, 1
-  %49 = add i32 %41, 0
-  %50 = icmp sgt i32 %49, %48
-  %51 = select i1 %50, i32 %48, i32 %49
-  %52 = sext i32 %51 to i64
-  %53 = mul i64 %52, %47
-  %54 = getelementptr i8, ptr addrspace(1) %17, i64 %53
-  %55 = add i32 %41, 1
-  %56 = icmp sgt i32 %55, %48
-  %57 = select i1 %56, i32 %48, i32 %55
+  %49 = call i32 @llvm.amdgcn.workitem.id.x()
+  %50 = and i32 %49, 31
+  %51 = sext i32 %5 to i64
+  %52 = udiv i64 %51, 32
+  %53 = mul i64 %52, 34
+  %54 = sub i32 %4, 1
+  %55 = add i32 %47, 0
+  %56 = icmp sgt i32 %55, %54
+  %57 = select i1 %56, i32 %54, i32 %55
   %58 = sext i32 %57 to i64
-  %59 = mul i64 %58, %47
-  %60 = getelementptr i8, ptr addrspace(1) %17, i64 %59
+  %59 = mul i64 %58, %53
+  %60 = getelementptr i8, ptr addrspace(1) %23, i64 %59
+  %61 = add i32 %47, 1
+  %62 = icmp sgt i32 %61, %54
+  %63 = select i1 %62, i32 %54, i32 %61
+  %64 = sext i32 %63 to i64
+  %65 = mul i64 %64, %53
+  %66 = getelementptr i8, ptr addrspace(1) %23, i64 %65
   store float 0.000000e+00, ptr addrspace(5) %v2, align 4
   store float 0.000000e+00, ptr addrspace(5) %v3, align 4
-  %61 = udiv i32 %5, 32
-  %62 = mul i32 %39, 32
-  %63 = add i32 %44, %62
-  %64 = call i32 @llvm.amdgcn.workitem.id.x()
-  %65 = sext i32 %5 to i64
-  %66 = sub i32 %61, 1
-  %67 = icmp sgt i32 %63, %66
-  %68 = select i1 %67, i32 %66, i32 %63
-  %69 = sext i32 %68 to i64
-  %70 = mul i64 %69, 34
-  %71 = add i64 %70, 0
-  %72 = getelementptr i8, ptr addrspace(1) %54, i64 %71
-  %73 = getelementptr i8, ptr addrspace(1) %72, i64 0
-  %74 = load i16, ptr addrspace(1) %73, align 2
-  %75 = zext i16 %74 to i32
-  %76 = getelementptr i8, ptr addrspace(1) %72, i64 2
-  %77 = ptrtoint ptr addrspace(1) %76 to i64
-  %78 = and i64 %77, 3
-  %79 = sub i64 0, %78
-  %80 = getelementptr i8, ptr addrspace(1) %76, i64 %79
-  %81 = shl i64 %78, 3
-  %82 = trunc i64 %81 to i32
-  %83 = getelementptr i8, ptr addrspace(1) %80, i64 0
-  %84 = load i32, ptr addrspace(1) %83, align 4
-  %85 = getelementptr i8, ptr addrspace(1) %80, i64 4
-  %86 = load i32, ptr addrspace(1) %85, align 4
-  %87 = getelementptr i8, ptr addrspace(1) %80, i64 8
-  %88 = load i32, ptr addrspace(1) %87, align 4
-  %89 = getelementptr i8, ptr addrspace(1) %80, i64 12
+  %67 = udiv i32 %5, 32
+  %68 = mul i32 %45, 32
+  %69 = add i32 %50, %68
+  %70 = call i32 @llvm.amdgcn.workitem.id.x()
+  %71 = sext i32 %5 to i64
+  %72 = sub i32 %67, 1
+  %73 = icmp sgt i32 %69, %72
+  %74 = select i1 %73, i32 %72, i32 %69
+  %75 = sext i32 %74 to i64
+  %76 = mul i64 %75, 34
+  %77 = add i64 %76, 0
+  %78 = getelementptr i8, ptr addrspace(1) %60, i64 %77
+  %79 = getelementptr i8, ptr addrspace(1) %78, i64 0
+  %80 = load i16, ptr addrspace(1) %79, align 2
+  %81 = zext i16 %80 to i32
+  %82 = getelementptr i8, ptr addrspace(1) %78, i64 2
+  %83 = ptrtoint ptr addrspace(1) %82 to i64
+  %84 = and i64 %83, 3
+  %85 = sub i64 0, %84
+  %86 = getelementptr i8, ptr addrspace(1) %82, i64 %85
+  %87 = shl i64 %84, 3
+  %88 = trunc i64 %87 to i32
+  %89 = getelementptr i8, ptr addrspace(1) %86, i64 0
   %90 = load i32, ptr addrspace(1) %89, align 4
-  %91 = getelementptr i8, ptr addrspace(1) %80, i64 16
+  %91 = getelementptr i8, ptr addrspace(1) %86, i64 4
   %92 = load i32, ptr addrspace(1) %91, align 4
-  %93 = getelementptr i8, ptr addrspace(1) %80, i64 20
+  %93 = getelementptr i8, ptr addrspace(1) %86, i64 8
   %94 = load i32, ptr addrspace(1) %93, align 4
-  %95 = getelementptr i8, ptr addrspace(1) %80, i64 24
+  %95 = getelementptr i8, ptr addrspace(1) %86, i64 12
   %96 = load i32, ptr addrspace(1) %95, align 4
-  %97 = getelementptr i8, ptr addrspace(1) %80, i64 28
+  %97 = getelementptr i8, ptr addrspace(1) %86, i64 16
   %98 = load i32, ptr addrspace(1) %97, align 4
-  %99 = shl i64 %78, 1
-  %100 = add i64 28, %99
-  %101 = getelementptr i8, ptr addrspace(1) %80, i64 %100
+  %99 = getelementptr i8, ptr addrspace(1) %86, i64 20
+  %100 = load i32, ptr addrspace(1) %99, align 4
+  %101 = getelementptr i8, ptr addrspace(1) %86, i64 24
   %102 = load i32, ptr addrspace(1) %101, align 4
-  %103 = call i32 @llvm.fshr.i32(i32 %86, i32 %84, i32 %82)
-  %104 = call i32 @llvm.fshr.i32(i32 %88, i32 %86, i32 %82)
-  %105 = call i32 @llvm.fshr.i32(i32 %90, i32 %88, i32 %82)
-  %106 = call i32 @llvm.fshr.i32(i32 %92, i32 %90, i32 %82)
-  %107 = call i32 @llvm.fshr.i32(i32 %94, i32 %92, i32 %82)
-  %108 = call i32 @llvm.fshr.i32(i32 %96, i32 %94, i32 %82)
-  %109 = call i32 @llvm.fshr.i32(i32 %98, i32 %96, i32 %82)
-  %110 = call i32 @llvm.fshr.i32(i32 %102, i32 %98, i32 %82)
-  store i32 %75, ptr addrspace(5) %v4, align 4
-  store i32 %103, ptr addrspace(5) %v5, align 4
-  store i32 %104, ptr addrspace(5) %v6, align 4
-  store i32 %105, ptr addrspace(5) %v7, align 4
-  store i32 %106, ptr addrspace(5) %v8, align 4
-  store i32 %107, ptr addrspace(5) %v9, align 4
-  store i32 %108, ptr addrspace(5) %v10, align 4
-  store i32 %109, ptr addrspace(5) %v11, align 4
-  store i32 %110, ptr addrspace(5) %v12, align 4
-  %111 = sext i32 %68 to i64
-  %112 = mul i64 %111, 34
-  %113 = add i64 %112, 0
-  %114 = getelementptr i8, ptr addrspace(1) %60, i64 %113
-  %115 = getelementptr i8, ptr addrspace(1) %114, i64 0
-  %116 = load i16, ptr addrspace(1) %115, align 2
-  %117 = zext i16 %116 to i32
-  %118 = getelementptr i8, ptr addrspace(1) %114, i64 2
-  %119 = ptrtoint ptr addrspace(1) %118 to i64
-  %120 = and i64 %119, 3
-  %121 = sub i64 0, %120
-  %122 = getelementptr i8, ptr addrspace(1) %118, i64 %121
-  %123 = shl i64 %120, 3
-  %124 = trunc i64 %123 to i32
-  %125 = getelementptr i8, ptr addrspace(1) %122, i64 0
-  %126 = load i32, ptr addrspace(1) %125, align 4
-  %127 = getelementptr i8, ptr addrspace(1) %122, i64 4
-  %128 = load i32, ptr addrspace(1) %127, align 4
-  %129 = getelementptr i8, ptr addrspace(1) %122, i64 8
-  %130 = load i32, ptr addrspace(1) %129, align 4
-  %131 = getelementptr i8, ptr addrspace(1) %122, i64 12
+  %103 = getelementptr i8, ptr addrspace(1) %86, i64 28
+  %104 = load i32, ptr addrspace(1) %103, align 4
+  %105 = shl i64 %84, 1
+  %106 = add i64 28, %105
+  %107 = getelementptr i8, ptr addrspace(1) %86, i64 %106
+  %108 = load i32, ptr addrspace(1) %107, align 4
+  %109 = call i32 @llvm.fshr.i32(i32 %92, i32 %90, i32 %88)
+  %110 = call i32 @llvm.fshr.i32(i32 %94, i32 %92, i32 %88)
+  %111 = call i32 @llvm.fshr.i32(i32 %96, i32 %94, i32 %88)
+  %112 = call i32 @llvm.fshr.i32(i32 %98, i32 %96, i32 %88)
+  %113 = call i32 @llvm.fshr.i32(i32 %100, i32 %98, i32 %88)
+  %114 = call i32 @llvm.fshr.i32(i32 %102, i32 %100, i32 %88)
+  %115 = call i32 @llvm.fshr.i32(i32 %104, i32 %102, i32 %88)
+  %116 = call i32 @llvm.fshr.i32(i32 %108, i32 %104, i32 %88)
+  store i32 %81, ptr addrspace(5) %v4, align 4
+  store i32 %109, ptr addrspace(5) %v5, align 4
+  store i32 %110, ptr addrspace(5) %v6, align 4
+  store i32 %111, ptr addrspace(5) %v7, align 4
+  store i32 %112, ptr addrspace(5) %v8, align 4
+  store i32 %113, ptr addrspace(5) %v9, align 4
+  store i32 %114, ptr addrspace(5) %v10, align 4
+  store i32 %115, ptr addrspace(5) %v11, align 4
+  store i32 %116, ptr addrspace(5) %v12, align 4
+  %117 = sext i32 %74 to i64
+  %118 = mul i64 %117, 34
+  %119 = add i64 %118, 0
+  %120 = getelementptr i8, ptr addrspace(1) %66, i64 %119
+  %121 = getelementptr i8, ptr addrspace(1) %120, i64 0
+  %122 = load i16, ptr addrspace(1) %121, align 2
+  %123 = zext i16 %122 to i32
+  %124 = getelementptr i8, ptr addrspace(1) %120, i64 2
+  %125 = ptrtoint ptr addrspace(1) %124 to i64
+  %126 = and i64 %125, 3
+  %127 = sub i64 0, %126
+  %128 = getelementptr i8, ptr addrspace(1) %124, i64 %127
+  %129 = shl i64 %126, 3
+  %130 = trunc i64 %129 to i32
+  %131 = getelementptr i8, ptr addrspace(1) %128, i64 0
   %132 = load i32, ptr addrspace(1) %131, align 4
-  %133 = getelementptr i8, ptr addrspace(1) %122, i64 16
+  %133 = getelementptr i8, ptr addrspace(1) %128, i64 4
   %134 = load i32, ptr addrspace(1) %133, align 4
-  %135 = getelementptr i8, ptr addrspace(1) %122, i64 20
+  %135 = getelementptr i8, ptr addrspace(1) %128, i64 8
   %136 = load i32, ptr addrspace(1) %135, align 4
-  %137 = getelementptr i8, ptr addrspace(1) %122, i64 24
+  %137 = getelementptr i8, ptr addrspace(1) %128, i64 12
   %138 = load i32, ptr addrspace(1) %137, align 4
-  %139 = getelementptr i8, ptr addrspace(1) %122, i64 28
+  %139 = getelementptr i8, ptr addrspace(1) %128, i64 16
   %140 = load i32, ptr addrspace(1) %139, align 4
-  %141 = shl i64 %120, 1
-  %142 = add i64 28, %141
-  %143 = getelementptr i8, ptr addrspace(1) %122, i64 %142
+  %141 = getelementptr i8, ptr addrspace(1) %128, i64 20
+  %142 = load i32, ptr addrspace(1) %141, align 4
+  %143 = getelementptr i8, ptr addrspace(1) %128, i64 24
   %144 = load i32, ptr addrspace(1) %143, align 4
-  %145 = call i32 @llvm.fshr.i32(i32 %128, i32 %126, i32 %124)
-  %146 = call i32 @llvm.fshr.i32(i32 %130, i32 %128, i32 %124)
-  %147 = call i32 @llvm.fshr.i32(i32 %132, i32 %130, i32 %124)
-  %148 = call i32 @llvm.fshr.i32(i32 %134, i32 %132, i32 %124)
-  %149 = call i32 @llvm.fshr.i32(i32 %136, i32 %134, i32 %124)
-  %150 = call i32 @llvm.fshr.i32(i32 %138, i32 %136, i32 %124)
-  %151 = call i32 @llvm.fshr.i32(i32 %140, i32 %138, i32 %124)
-  %152 = call i32 @llvm.fshr.i32(i32 %144, i32 %140, i32 %124)
-  store i32 %117, ptr addrspace(5) %v13, align 4
-  store i32 %145, ptr addrspace(5) %v14, align 4
-  store i32 %146, ptr addrspace(5) %v15, align 4
-  store i32 %147, ptr addrspace(5) %v16, align 4
-  store i32 %148, ptr addrspace(5) %v17, align 4
-  store i32 %149, ptr addrspace(5) %v18, align 4
-  store i32 %150, ptr addrspace(5) %v19, align 4
-  store i32 %151, ptr addrspace(5) %v20, align 4
-  store i32 %152, ptr addrspace(5) %v21, align 4
-  %153 = add i32 %64, 0
-  %154 = sext i32 %153 to i64
-  %155 = mul i64 %154, 4
-  %156 = add i64 0, %155
-  %157 = icmp slt i64 %156, %65
-  %158 = icmp slt i64 %155, 1024
-  %159 = and i1 %157, %158
-  %160 = select i1 %159, i64 %156, i64 0
+  %145 = getelementptr i8, ptr addrspace(1) %128, i64 28
+  %146 = load i32, ptr addrspace(1) %145, align 4
+  %147 = shl i64 %126, 1
+  %148 = add i64 28, %147
+  %149 = getelementptr i8, ptr addrspace(1) %128, i64 %148
+  %150 = load i32, ptr addrspace(1) %149, align 4
+  %151 = call i32 @llvm.fshr.i32(i32 %134, i32 %132, i32 %130)
+  %152 = call i32 @llvm.fshr.i32(i32 %136, i32 %134, i32 %130)
+  %153 = call i32 @llvm.fshr.i32(i32 %138, i32 %136, i32 %130)
+  %154 = call i32 @llvm.fshr.i32(i32 %140, i32 %138, i32 %130)
+  %155 = call i32 @llvm.fshr.i32(i32 %142, i32 %140, i32 %130)
+  %156 = call i32 @llvm.fshr.i32(i32 %144, i32 %142, i32 %130)
+  %157 = call i32 @llvm.fshr.i32(i32 %146, i32 %144, i32 %130)
+  %158 = call i32 @llvm.fshr.i32(i32 %150, i32 %146, i32 %130)
+  store i32 %123, ptr addrspace(5) %v13, align 4
+  store i32 %151, ptr addrspace(5) %v14, align 4
+  store i32 %152, ptr addrspace(5) %v15, align 4
+  store i32 %153, ptr addrspace(5) %v16, align 4
+  store i32 %154, ptr addrspace(5) %v17, align 4
+  store i32 %155, ptr addrspace(5) %v18, align 4
+  store i32 %156, ptr addrspace(5) %v19, align 4
+  store i32 %157, ptr addrspace(5) %v20, align 4
+  store i32 %158, ptr addrspace(5) %v21, align 4
+  %159 = add i32 %70, 0
+  %160 = sext i32 %159 to i64
   %161 = mul i64 %160, 4
-  %162 = getelementptr i8, ptr addrspace(1) %22, i64 %161
-  %163 = load <4 x float>, ptr addrspace(1) %162, align 16
-  %164 = extractelement <4 x float> %163, i32 0
-  %165 = extractelement <4 x float> %163, i32 1
-  %166 = extractelement <4 x float> %163, i32 2
-  %167 = extractelement <4 x float> %163, i32 3
-  %168 = add i32 %64, 128
-  %169 = sext i32 %168 to i64
-  %170 = mul i64 %169, 4
-  %171 = add i64 0, %170
-  %172 = icmp slt i64 %171, %65
-  %173 = icmp slt i64 %170, 1024
-  %174 = and i1 %172, %173
-  %175 = select i1 %174, i64 %171, i64 0
+  %162 = add i64 0, %161
+  %163 = icmp slt i64 %162, %71
+  %164 = icmp slt i64 %161, 1024
+  %165 = and i1 %163, %164
+  %166 = select i1 %165, i64 %162, i64 0
+  %167 = mul i64 %166, 4
+  %168 = getelementptr i8, ptr addrspace(1) %28, i64 %167
+  %169 = load <4 x float>, ptr addrspace(1) %168, align 16
+  %170 = extractelement <4 x float> %169, i32 0
+  %171 = extractelement <4 x float> %169, i32 1
+  %172 = extractelement <4 x float> %169, i32 2
+  %173 = extractelement <4 x float> %169, i32 3
+  %174 = add i32 %70, 128
+  %175 = sext i32 %174 to i64
   %176 = mul i64 %175, 4
-  %177 = getelementptr i8, ptr addrspace(1) %22, i64 %176
-  %178 = load <4 x float>, ptr addrspace(1) %177, align 16
-  %179 = extractelement <4 x float> %178, i32 0
-  %180 = extractelement <4 x float> %178, i32 1
-  %181 = extractelement <4 x float> %178, i32 2
-  %182 = extractelement <4 x float> %178, i32 3
-  %183 = call i32 @llvm.amdgcn.workitem.id.x()
-  %184 = bitcast float %164 to i32
-  %185 = and i32 %184, 2147483647
-  %186 = bitcast float %165 to i32
-  %187 = and i32 %186, 2147483647
-  %188 = bitcast float %166 to i32
-  %189 = and i32 %188, 2147483647
-  %190 = bitcast float %167 to i32
+  %177 = add i64 0, %176
+  %178 = icmp slt i64 %177, %71
+  %179 = icmp slt i64 %176, 1024
+  %180 = and i1 %178, %179
+  %181 = select i1 %180, i64 %177, i64 0
+  %182 = mul i64 %181, 4
+  %183 = getelementptr i8, ptr addrspace(1) %28, i64 %182
+  %184 = load <4 x float>, ptr addrspace(1) %183, align 16
+  %185 = extractelement <4 x float> %184, i32 0
+  %186 = extractelement <4 x float> %184, i32 1
+  %187 = extractelement <4 x float> %184, i32 2
+  %188 = extractelement <4 x float> %184, i32 3
+  %189 = call i32 @llvm.amdgcn.workitem.id.x()
+  %190 = bitcast float %170 to i32
   %191 = and i32 %190, 2147483647
-  %192 = icmp ugt i32 %185, %187
-  %193 = select i1 %192, i32 %185, i32 %187
-  %194 = icmp ugt i32 %189, %191
-  %195 = select i1 %194, i32 %189, i32 %191
-  %196 = icmp ugt i32 %193, %195
-  %197 = select i1 %196, i32 %193, i32 %195
-  %198 = call i32 @llvm.amdgcn.workitem.id.x()
-  %199 = and i32 %198, 31
-  %200 = xor i32 %199, 1
-  %201 = shl i32 %200, 2
-  %202 = call i32 @llvm.amdgcn.ds.bpermute(i32 %201, i32 %197)
-  %203 = icmp ugt i32 %197, %202
-  %204 = select i1 %203, i32 %197, i32 %202
-  %205 = call i32 @llvm.amdgcn.workitem.id.x()
-  %206 = and i32 %205, 31
-  %207 = xor i32 %206, 2
-  %208 = shl i32 %207, 2
-  %209 = call i32 @llvm.amdgcn.ds.bpermute(i32 %208, i32 %204)
-  %210 = icmp ugt i32 %204, %209
-  %211 = select i1 %210, i32 %204, i32 %209
-  %212 = call i32 @llvm.amdgcn.workitem.id.x()
-  %213 = and i32 %212, 31
-  %214 = xor i32 %213, 4
-  %215 = shl i32 %214, 2
-  %216 = call i32 @llvm.amdgcn.ds.bpermute(i32 %215, i32 %211)
-  %217 = icmp ugt i32 %211, %216
-  %218 = select i1 %217, i32 %211, i32 %216
-  %219 = and i32 %218, 2147483647
-  %220 = icmp ult i32 %219, 2139095040
-  %221 = bitcast i32 %218 to float
-  %222 = fdiv float 1.270000e+02, %221
-  %223 = bitcast float %222 to i32
-  %224 = and i32 %223, 2147483647
-  %225 = icmp ult i32 %224, 2139095040
-  %226 = select i1 %225, float %222, float 0.000000e+00
-  %227 = fmul float %164, %226
-  %228 = fadd float %227, 0x4168000000000000
+  %192 = bitcast float %171 to i32
+  %193 = and i32 %192, 2147483647
+  %194 = bitcast float %172 to i32
+  %195 = and i32 %194, 2147483647
+  %196 = bitcast float %173 to i32
+  %197 = and i32 %196, 2147483647
+  %198 = icmp ugt i32 %191, %193
+  %199 = select i1 %198, i32 %191, i32 %193
+  %200 = icmp ugt i32 %195, %197
+  %201 = select i1 %200, i32 %195, i32 %197
+  %202 = icmp ugt i32 %199, %201
+  %203 = select i1 %202, i32 %199, i32 %201
+  %204 = call i32 @llvm.amdgcn.workitem.id.x()
+  %205 = and i32 %204, 31
+  %206 = xor i32 %205, 1
+  %207 = shl i32 %206, 2
+  %208 = call i32 @llvm.amdgcn.ds.bpermute(i32 %207, i32 %203)
+  %209 = icmp ugt i32 %203, %208
+  %210 = select i1 %209, i32 %203, i32 %208
+  %211 = call i32 @llvm.amdgcn.workitem.id.x()
+  %212 = and i32 %211, 31
+  %213 = xor i32 %212, 2
+  %214 = shl i32 %213, 2
+  %215 = call i32 @llvm.amdgcn.ds.bpermute(i32 %214, i32 %210)
+  %216 = icmp ugt i32 %210, %215
+  %217 = select i1 %216, i32 %210, i32 %215
+  %218 = call i32 @llvm.amdgcn.workitem.id.x()
+  %219 = and i32 %218, 31
+  %220 = xor i32 %219, 4
+  %221 = shl i32 %220, 2
+  %222 = call i32 @llvm.amdgcn.ds.bpermute(i32 %221, i32 %217)
+  %223 = icmp ugt i32 %217, %222
+  %224 = select i1 %223, i32 %217, i32 %222
+  %225 = and i32 %224, 2147483647
+  %226 = icmp ult i32 %225, 2139095040
+  %227 = bitcast i32 %224 to float
+  %228 = fdiv float 1.270000e+02, %227
   %229 = bitcast float %228 to i32
-  %230 = fmul float %165, %226
-  %231 = fadd float %230, 0x4168000000000000
-  %232 = bitcast float %231 to i32
-  %233 = fmul float %166, %226
+  %230 = and i32 %229, 2147483647
+  %231 = icmp ult i32 %230, 2139095040
+  %232 = select i1 %231, float %228, float 0.000000e+00
+  %233 = fmul float %170, %232
   %234 = fadd float %233, 0x4168000000000000
   %235 = bitcast float %234 to i32
-  %236 = fmul float %167, %226
+  %236 = fmul float %171, %232
   %237 = fadd float %236, 0x4168000000000000
   %238 = bitcast float %237 to i32
-  %239 = bitcast i32 %229 to <4 x i8>
-  %240 = bitcast i32 %232 to <4 x i8>
-  %241 = shufflevector <4 x i8> %239, <4 x i8> %240, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
-  %242 = bitcast <4 x i8> %241 to i32
-  %243 = bitcast i32 %235 to <4 x i8>
-  %244 = bitcast i32 %238 to <4 x i8>
-  %245 = shufflevector <4 x i8> %243, <4 x i8> %244, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
-  %246 = bitcast <4 x i8> %245 to i32
-  %247 = bitcast i32 %242 to <4 x i8>
-  %248 = bitcast i32 %246 to <4 x i8>
-  %249 = shufflevector <4 x i8> %247, <4 x i8> %248, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %250 = bitcast <4 x i8> %249 to i32
-  %251 = add i32 %183, 0
-  %252 = sext i32 %251 to i64
-  %253 = mul i64 %252, 4
-  %254 = icmp slt i64 %253, 1024
-  br i1 %254, label %then22, label %endif23
+  %239 = fmul float %172, %232
+  %240 = fadd float %239, 0x4168000000000000
+  %241 = bitcast float %240 to i32
+  %242 = fmul float %173, %232
+  %243 = fadd float %242, 0x4168000000000000
+  %244 = bitcast float %243 to i32
+  %245 = bitcast i32 %235 to <4 x i8>
+  %246 = bitcast i32 %238 to <4 x i8>
+  %247 = shufflevector <4 x i8> %245, <4 x i8> %246, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %248 = bitcast <4 x i8> %247 to i32
+  %249 = bitcast i32 %241 to <4 x i8>
+  %250 = bitcast i32 %244 to <4 x i8>
+  %251 = shufflevector <4 x i8> %249, <4 x i8> %250, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %252 = bitcast <4 x i8> %251 to i32
+  %253 = bitcast i32 %248 to <4 x i8>
+  %254 = bitcast i32 %252 to <4 x i8>
+  %255 = shufflevector <4 x i8> %253, <4 x i8> %254, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %256 = bitcast <4 x i8> %255 to i32
+  %257 = add i32 %189, 0
+  %258 = sext i32 %257 to i64
+  %259 = mul i64 %258, 4
+  %260 = icmp slt i64 %259, 1024
+  br i1 %260, label %then22, label %endif23
 
 done:                                             ; preds = %loop
   br label %endif
 
 then22:                                           ; preds = %body
-  %255 = lshr i64 %253, 2
-  %256 = mul i64 %255, 4
-  %257 = getelementptr i8, ptr addrspace(3) @lds1, i64 %256
-  store i32 %250, ptr addrspace(3) %257, align 4
-  %258 = and i64 %253, 31
-  %259 = icmp eq i64 %258, 0
-  br i1 %259, label %then24, label %endif25
+  %261 = lshr i64 %259, 2
+  %262 = mul i64 %261, 4
+  %263 = getelementptr i8, ptr addrspace(3) @lds1, i64 %262
+  store i32 %256, ptr addrspace(3) %263, align 4
+  %264 = and i64 %259, 31
+  %265 = icmp eq i64 %264, 0
+  br i1 %265, label %then24, label %endif25
 
 endif23:                                          ; preds = %endif25, %body
-  %260 = bitcast float %179 to i32
-  %261 = and i32 %260, 2147483647
-  %262 = bitcast float %180 to i32
-  %263 = and i32 %262, 2147483647
-  %264 = bitcast float %181 to i32
-  %265 = and i32 %264, 2147483647
-  %266 = bitcast float %182 to i32
+  %266 = bitcast float %185 to i32
   %267 = and i32 %266, 2147483647
-  %268 = icmp ugt i32 %261, %263
-  %269 = select i1 %268, i32 %261, i32 %263
-  %270 = icmp ugt i32 %265, %267
-  %271 = select i1 %270, i32 %265, i32 %267
-  %272 = icmp ugt i32 %269, %271
-  %273 = select i1 %272, i32 %269, i32 %271
-  %274 = call i32 @llvm.amdgcn.workitem.id.x()
-  %275 = and i32 %274, 31
-  %276 = xor i32 %275, 1
-  %277 = shl i32 %276, 2
-  %278 = call i32 @llvm.amdgcn.ds.bpermute(i32 %277, i32 %273)
-  %279 = icmp ugt i32 %273, %278
-  %280 = select i1 %279, i32 %273, i32 %278
-  %281 = call i32 @llvm.amdgcn.workitem.id.x()
-  %282 = and i32 %281, 31
-  %283 = xor i32 %282, 2
-  %284 = shl i32 %283, 2
-  %285 = call i32 @llvm.amdgcn.ds.bpermute(i32 %284, i32 %280)
-  %286 = icmp ugt i32 %280, %285
-  %287 = select i1 %286, i32 %280, i32 %285
-  %288 = call i32 @llvm.amdgcn.workitem.id.x()
-  %289 = and i32 %288, 31
-  %290 = xor i32 %289, 4
-  %291 = shl i32 %290, 2
-  %292 = call i32 @llvm.amdgcn.ds.bpermute(i32 %291, i32 %287)
-  %293 = icmp ugt i32 %287, %292
-  %294 = select i1 %293, i32 %287, i32 %292
-  %295 = and i32 %294, 2147483647
-  %296 = icmp ult i32 %295, 2139095040
-  %297 = bitcast i32 %294 to float
-  %298 = fdiv float 1.270000e+02, %297
-  %299 = bitcast float %298 to i32
-  %300 = and i32 %299, 2147483647
-  %301 = icmp ult i32 %300, 2139095040
-  %302 = select i1 %301, float %298, float 0.000000e+00
-  %303 = fmul float %179, %302
-  %304 = fadd float %303, 0x4168000000000000
+  %268 = bitcast float %186 to i32
+  %269 = and i32 %268, 2147483647
+  %270 = bitcast float %187 to i32
+  %271 = and i32 %270, 2147483647
+  %272 = bitcast float %188 to i32
+  %273 = and i32 %272, 2147483647
+  %274 = icmp ugt i32 %267, %269
+  %275 = select i1 %274, i32 %267, i32 %269
+  %276 = icmp ugt i32 %271, %273
+  %277 = select i1 %276, i32 %271, i32 %273
+  %278 = icmp ugt i32 %275, %277
+  %279 = select i1 %278, i32 %275, i32 %277
+  %280 = call i32 @llvm.amdgcn.workitem.id.x()
+  %281 = and i32 %280, 31
+  %282 = xor i32 %281, 1
+  %283 = shl i32 %282, 2
+  %284 = call i32 @llvm.amdgcn.ds.bpermute(i32 %283, i32 %279)
+  %285 = icmp ugt i32 %279, %284
+  %286 = select i1 %285, i32 %279, i32 %284
+  %287 = call i32 @llvm.amdgcn.workitem.id.x()
+  %288 = and i32 %287, 31
+  %289 = xor i32 %288, 2
+  %290 = shl i32 %289, 2
+  %291 = call i32 @llvm.amdgcn.ds.bpermute(i32 %290, i32 %286)
+  %292 = icmp ugt i32 %286, %291
+  %293 = select i1 %292, i32 %286, i32 %291
+  %294 = call i32 @llvm.amdgcn.workitem.id.x()
+  %295 = and i32 %294, 31
+  %296 = xor i32 %295, 4
+  %297 = shl i32 %296, 2
+  %298 = call i32 @llvm.amdgcn.ds.bpermute(i32 %297, i32 %293)
+  %299 = icmp ugt i32 %293, %298
+  %300 = select i1 %299, i32 %293, i32 %298
+  %301 = and i32 %300, 2147483647
+  %302 = icmp ult i32 %301, 2139095040
+  %303 = bitcast i32 %300 to float
+  %304 = fdiv float 1.270000e+02, %303
   %305 = bitcast float %304 to i32
-  %306 = fmul float %180, %302
-  %307 = fadd float %306, 0x4168000000000000
-  %308 = bitcast float %307 to i32
-  %309 = fmul float %181, %302
+  %306 = and i32 %305, 2147483647
+  %307 = icmp ult i32 %306, 2139095040
+  %308 = select i1 %307, float %304, float 0.000000e+00
+  %309 = fmul float %185, %308
   %310 = fadd float %309, 0x4168000000000000
   %311 = bitcast float %310 to i32
-  %312 = fmul float %182, %302
+  %312 = fmul float %186, %308
   %313 = fadd float %312, 0x4168000000000000
   %314 = bitcast float %313 to i32
-  %315 = bitcast i32 %305 to <4 x i8>
-  %316 = bitcast i32 %308 to <4 x i8>
-  %317 = shufflevector <4 x i8> %315, <4 x i8> %316, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
-  %318 = bitcast <4 x i8> %317 to i32
-  %319 = bitcast i32 %311 to <4 x i8>
-  %320 = bitcast i32 %314 to <4 x i8>
-  %321 = shufflevector <4 x i8> %319, <4 x i8> %320, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
-  %322 = bitcast <4 x i8> %321 to i32
-  %323 = bitcast i32 %318 to <4 x i8>
-  %324 = bitcast i32 %322 to <4 x i8>
-  %325 = shufflevector <4 x i8> %323, <4 x i8> %324, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %326 = bitcast <4 x i8> %325 to i32
-  %327 = add i32 %183, 128
-  %328 = sext i32 %327 to i64
-  %329 = mul i64 %328, 4
-  %330 = icmp slt i64 %329, 1024
-  br i1 %330, label %then26, label %endif27
+  %315 = fmul float %187, %308
+  %316 = fadd float %315, 0x4168000000000000
+  %317 = bitcast float %316 to i32
+  %318 = fmul float %188, %308
+  %319 = fadd float %318, 0x4168000000000000
+  %320 = bitcast float %319 to i32
+  %321 = bitcast i32 %311 to <4 x i8>
+  %322 = bitcast i32 %314 to <4 x i8>
+  %323 = shufflevector <4 x i8> %321, <4 x i8> %322, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %324 = bitcast <4 x i8> %323 to i32
+  %325 = bitcast i32 %317 to <4 x i8>
+  %326 = bitcast i32 %320 to <4 x i8>
+  %327 = shufflevector <4 x i8> %325, <4 x i8> %326, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %328 = bitcast <4 x i8> %327 to i32
+  %329 = bitcast i32 %324 to <4 x i8>
+  %330 = bitcast i32 %328 to <4 x i8>
+  %331 = shufflevector <4 x i8> %329, <4 x i8> %330, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %332 = bitcast <4 x i8> %331 to i32
+  %333 = add i32 %189, 128
+  %334 = sext i32 %333 to i64
+  %335 = mul i64 %334, 4
+  %336 = icmp slt i64 %335, 1024
+  br i1 %336, label %then26, label %endif27
 
 then24:                                           ; preds = %then22
-  %331 = fmul float %221, 0x3F80204080000000
-  %332 = select i1 %220, float %331, float 0x7FF8000000000000
-  %333 = lshr i64 %253, 5
-  %334 = mul i64 %333, 4
-  %335 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %334
-  store float %332, ptr addrspace(3) %335, align 4
+  %337 = fmul float %227, 0x3F80204080000000
+  %338 = select i1 %226, float %337, float 0x7FF8000000000000
+  %339 = lshr i64 %259, 5
+  %340 = mul i64 %339, 4
+  %341 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %340
+  store float %338, ptr addrspace(3) %341, align 4
   br label %endif25
 
 endif25:                                          ; preds = %then24, %then22
   br label %endif23
 
 then26:                                           ; preds = %endif23
-  %336 = lshr i64 %329, 2
-  %337 = mul i64 %336, 4
-  %338 = getelementptr i8, ptr addrspace(3) @lds1, i64 %337
-  store i32 %326, ptr addrspace(3) %338, align 4
-  %339 = and i64 %329, 31
-  %340 = icmp eq i64 %339, 0
-  br i1 %340, label %then28, label %endif29
+  %342 = lshr i64 %335, 2
+  %343 = mul i64 %342, 4
+  %344 = getelementptr i8, ptr addrspace(3) @lds1, i64 %343
+  store i32 %332, ptr addrspace(3) %344, align 4
+  %345 = and i64 %335, 31
+  %346 = icmp eq i64 %345, 0
+  br i1 %346, label %then28, label %endif29
 
 endif27:                                          ; preds = %endif29, %endif23
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
-  %341 = add i32 %61, 31
-  %342 = udiv i32 %341, 32
+  %347 = add i32 %67, 31
+  %348 = udiv i32 %347, 32
   store i32 0, ptr addrspace(5) %v30, align 4
   br label %loop31
 
 then28:                                           ; preds = %then26
-  %343 = fmul float %297, 0x3F80204080000000
-  %344 = select i1 %296, float %343, float 0x7FF8000000000000
-  %345 = lshr i64 %329, 5
-  %346 = mul i64 %345, 4
-  %347 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %346
-  store float %344, ptr addrspace(3) %347, align 4
+  %349 = fmul float %303, 0x3F80204080000000
+  %350 = select i1 %302, float %349, float 0x7FF8000000000000
+  %351 = lshr i64 %335, 5
+  %352 = mul i64 %351, 4
+  %353 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @lds1, i64 1024), i64 %352
+  store float %350, ptr addrspace(3) %353, align 4
   br label %endif29
 
 endif29:                                          ; preds = %then28, %then26
   br label %endif27
 
 loop31:                                           ; preds = %endif41, %endif27
-  %348 = load i32, ptr addrspace(5) %v30, align 4
-  %349 = icmp slt i32 %348, %342
-  br i1 %349, label %body32, label %done33
+  %354 = load i32, ptr addrspace(5) %v30, align 4
+  %355 = icmp slt i32 %354, %348
+  br i1 %355, label %body32, label %done33
 
 body32:                                           ; preds = %loop31
-  %350 = load i32, ptr addrspace(5) %v30, align 4
-  %351 = add i32 %350, 1
-  %352 = sext i32 %351 to i64
-  %353 = mul i64 %352, 1024
-  %354 = add i32 %64, 0
-  %355 = sext i32 %354 to i64
-  %356 = mul i64 %355, 4
-  %357 = add i64 %353, %356
-  %358 = icmp slt i64 %357, %65
-  %359 = icmp slt i64 %356, 1024
-  %360 = and i1 %358, %359
-  %361 = select i1 %360, i64 %357, i64 0
+  %356 = load i32, ptr addrspace(5) %v30, align 4
+  %357 = add i32 %356, 1
+  %358 = sext i32 %357 to i64
+  %359 = mul i64 %358, 1024
+  %360 = add i32 %70, 0
+  %361 = sext i32 %360 to i64
   %362 = mul i64 %361, 4
-  %363 = getelementptr i8, ptr addrspace(1) %22, i64 %362
-  %364 = load <4 x float>, ptr addrspace(1) %363, align 16
-  %365 = extractelement <4 x float> %364, i32 0
-  %366 = extractelement <4 x float> %364, i32 1
-  %367 = extractelement <4 x float> %364, i32 2
-  %368 = extractelement <4 x float> %364, i32 3
-  %369 = add i32 %64, 128
-  %370 = sext i32 %369 to i64
-  %371 = mul i64 %370, 4
-  %372 = add i64 %353, %371
-  %373 = icmp slt i64 %372, %65
-  %374 = icmp slt i64 %371, 1024
-  %375 = and i1 %373, %374
-  %376 = select i1 %375, i64 %372, i64 0
+  %363 = add i64 %359, %362
+  %364 = icmp slt i64 %363, %71
+  %365 = icmp slt i64 %362, 1024
+  %366 = and i1 %364, %365
+  %367 = select i1 %366, i64 %363, i64 0
+  %368 = mul i64 %367, 4
+  %369 = getelementptr i8, ptr addrspace(1) %28, i64 %368
+  %370 = load <4 x float>, ptr addrspace(1) %369, align 16
+  %371 = extractelement <4 x float> %370, i32 0
+  %372 = extractelement <4 x float> %370, i32 1
+  %373 = extractelement <4 x float> %370, i32 2
+  %374 = extractelement <4 x float> %370, i32 3
+  %375 = add i32 %70, 128
+  %376 = sext i32 %375 to i64
   %377 = mul i64 %376, 4
-  %378 = getelementptr i8, ptr addrspace(1) %22, i64 %377
-  %379 = load <4 x float>, ptr addrspace(1) %378, align 16
-  %380 = extractelement <4 x float> %379, i32 0
-  %381 = extractelement <4 x float> %379, i32 1
-  %382 = extractelement <4 x float> %379, i32 2
-  %383 = extractelement <4 x float> %379, i32 3
-  %384 = mul i32 %350, 32
-  %385 = add i32 %63, %384
-  %386 = load i32, ptr addrspace(5) %v4, align 4
-  %387 = load i32, ptr addrspace(5) %v5, align 4
-  %388 = load i32, ptr addrspace(5) %v6, align 4
-  %389 = load i32, ptr addrspace(5) %v7, align 4
-  %390 = load i32, ptr addrspace(5) %v8, align 4
-  %391 = load i32, ptr addrspace(5) %v9, align 4
-  %392 = load i32, ptr addrspace(5) %v10, align 4
-  %393 = load i32, ptr addrspace(5) %v11, align 4
-  %394 = load i32, ptr addrspace(5) %v12, align 4
-  %395 = load i32, ptr addrspace(5) %v13, align 4
-  %396 = load i32, ptr addrspace(5) %v14, align 4
-  %397 = load i32, ptr addrspace(5) %v15, align 4
-  %398 = load i32, ptr addrspace(5) %v16, align 4
-  %399 = load i32, ptr addrspace(5) %v17, align 4
-  %400 = load i32, ptr addrspace(5) %v18, align 4
-  %401 = load i32, ptr addrspace(5) %v19, align 4
-  %402 = load i32, ptr addrspace(5) %v20, align 4
-  %403 = load i32, ptr addrspace(5) %v21, align 4
-  %404 = add i32 %385, 32
-  %405 = icmp sgt i32 %404, %66
-  %406 = select i1 %405, i32 %66, i32 %404
-  %407 = sext i32 %406 to i64
-  %408 = mul i64 %407, 34
-  %409 = add i64 %408, 0
-  %410 = getelementptr i8, ptr addrspace(1) %54, i64 %409
-  %411 = getelementptr i8, ptr addrspace(1) %410, i64 0
-  %412 = load i16, ptr addrspace(1) %411, align 2
-  %413 = zext i16 %412 to i32
-  %414 = getelementptr i8, ptr addrspace(1) %410, i64 2
-  %415 = ptrtoint ptr addrspace(1) %414 to i64
-  %416 = and i64 %415, 3
-  %417 = sub i64 0, %416
-  %418 = getelementptr i8, ptr addrspace(1) %414, i64 %417
-  %419 = shl i64 %416, 3
-  %420 = trunc i64 %419 to i32
-  %421 = getelementptr i8, ptr addrspace(1) %418, i64 0
-  %422 = load i32, ptr addrspace(1) %421, align 4
-  %423 = getelementptr i8, ptr addrspace(1) %418, i64 4
-  %424 = load i32, ptr addrspace(1) %423, align 4
-  %425 = getelementptr i8, ptr addrspace(1) %418, i64 8
-  %426 = load i32, ptr addrspace(1) %425, align 4
-  %427 = getelementptr i8, ptr addrspace(1) %418, i64 12
+  %378 = add i64 %359, %377
+  %379 = icmp slt i64 %378, %71
+  %380 = icmp slt i64 %377, 1024
+  %381 = and i1 %379, %380
+  %382 = select i1 %381, i64 %378, i64 0
+  %383 = mul i64 %382, 4
+  %384 = getelementptr i8, ptr addrspace(1) %28, i64 %383
+  %385 = load <4 x float>, ptr addrspace(1) %384, align 16
+  %386 = extractelement <4 x float> %385, i32 0
+  %387 = extractelement <4 x float> %385, i32 1
+  %388 = extractelement <4 x float> %385, i32 2
+  %389 = extractelement <4 x float> %385, i32 3
+  %390 = mul i32 %356, 32
+  %391 = add i32 %69, %390
+  %392 = load i32, ptr addrspace(5) %v4, align 4
+  %393 = load i32, ptr addrspace(5) %v5, align 4
+  %394 = load i32, ptr addrspace(5) %v6, align 4
+  %395 = load i32, ptr addrspace(5) %v7, align 4
+  %396 = load i32, ptr addrspace(5) %v8, align 4
+  %397 = load i32, ptr addrspace(5) %v9, align 4
+  %398 = load i32, ptr addrspace(5) %v10, align 4
+  %399 = load i32, ptr addrspace(5) %v11, align 4
+  %400 = load i32, ptr addrspace(5) %v12, align 4
+  %401 = load i32, ptr addrspace(5) %v13, align 4
+  %402 = load i32, ptr addrspace(5) %v14, align 4
+  %403 = load i32, ptr addrspace(5) %v15, align 4
+  %404 = load i32, ptr addrspace(5) %v16, align 4
+  %405 = load i32, ptr addrspace(5) %v17, align 4
+  %406 = load i32, ptr addrspace(5) %v18, align 4
+  %407 = load i32, ptr addrspace(5) %v19, align 4
+  %408 = load i32, ptr addrspace(5) %v20, align 4
+  %409 = load i32, ptr addrspace(5) %v21, align 4
+  %410 = add i32 %391, 32
+  %411 = icmp sgt i32 %410, %72
+  %412 = select i1 %411, i32 %72, i32 %410
+  %413 = sext i32 %412 to i64
+  %414 = mul i64 %413, 34
+  %415 = add i64 %414, 0
+  %416 = getelementptr i8, ptr addrspace(1) %60, i64 %415
+  %417 = getelementptr i8, ptr addrspace(1) %416, i64 0
+  %418 = load i16, ptr addrspace(1) %417, align 2
+  %419 = zext i16 %418 to i32
+  %420 = getelementptr i8, ptr addrspace(1) %416, i64 2
+  %421 = ptrtoint ptr addrspace(1) %420 to i64
+  %422 = and i64 %421, 3
+  %423 = sub i64 0, %422
+  %424 = getelementptr i8, ptr addrspace(1) %420, i64 %423
+  %425 = shl i64 %422, 3
+  %426 = trunc i64 %425 to i32
+  %427 = getelementptr i8, ptr addrspace(1) %424, i64 0
   %428 = load i32, ptr addrspace(1) %427, align 4
-  %429 = getelementptr i8, ptr addrspace(1) %418, i64 16
+  %429 = getelementptr i8, ptr addrspace(1) %424, i64 4
   %430 = load i32, ptr addrspace(1) %429, align 4
-  %431 = getelementptr i8, ptr addrspace(1) %418, i64 20
+  %431 = getelementptr i8, ptr addrspace(1) %424, i64 8
   %432 = load i32, ptr addrspace(1) %431, align 4
-  %433 = getelementptr i8, ptr addrspace(1) %418, i64 24
+  %433 = getelementptr i8, ptr addrspace(1) %424, i64 12
   %434 = load i32, ptr addrspace(1) %433, align 4
-  %435 = getelementptr i8, ptr addrspace(1) %418, i64 28
+  %435 = getelementptr i8, ptr addrspace(1) %424, i64 16
   %436 = load i32, ptr addrspace(1) %435, align 4
-  %437 = shl i64 %416, 1
-  %438 = add i64 28, %437
-  %439 = getelementptr i8, ptr addrspace(1) %418, i64 %438
+  %437 = getelementptr i8, ptr addrspace(1) %424, i64 20
+  %438 = load i32, ptr addrspace(1) %437, align 4
+  %439 = getelementptr i8, ptr addrspace(1) %424, i64 24
   %440 = load i32, ptr addrspace(1) %439, align 4
-  %441 = call i32 @llvm.fshr.i32(i32 %424, i32 %422, i32 %420)
-  %442 = call i32 @llvm.fshr.i32(i32 %426, i32 %424, i32 %420)
-  %443 = call i32 @llvm.fshr.i32(i32 %428, i32 %426, i32 %420)
-  %444 = call i32 @llvm.fshr.i32(i32 %430, i32 %428, i32 %420)
-  %445 = call i32 @llvm.fshr.i32(i32 %432, i32 %430, i32 %420)
-  %446 = call i32 @llvm.fshr.i32(i32 %434, i32 %432, i32 %420)
-  %447 = call i32 @llvm.fshr.i32(i32 %436, i32 %434, i32 %420)
-  %448 = call i32 @llvm.fshr.i32(i32 %440, i32 %436, i32 %420)
-  store i32 %413, ptr addrspace(5) %v4, align 4
-  store i32 %441, ptr addrspace(5) %v5, align 4
-  store i32 %442, ptr addrspace(5) %v6, align 4
-  store i32 %443, ptr addrspace(5) %v7, align 4
-  store i32 %444, ptr addrspace(5) %v8, align 4
-  store i32 %445, ptr addrspace(5) %v9, align 4
-  store i32 %446, ptr addrspace(5) %v10, align 4
-  store i32 %447, ptr addrspace(5) %v11, align 4
-  store i32 %448, ptr addrspace(5) %v12, align 4
-  %449 = sext i32 %406 to i64
-  %450 = mul i64 %449, 34
-  %451 = add i64 %450, 0
-  %452 = getelementptr i8, ptr addrspace(1) %60, i64 %451
-  %453 = getelementptr i8, ptr addrspace(1) %452, i64 0
-  %454 = load i16, ptr addrspace(1) %453, align 2
-  %455 = zext i16 %454 to i32
-  %456 = getelementptr i8, ptr addrspace(1) %452, i64 2
-  %457 = ptrtoint ptr addrspace(1) %456 to i64
-  %458 = and i64 %457, 3
-  %459 = sub i64 0, %458
-  %460 = getelementptr i8, ptr addrspace(1) %456, i64 %459
-  %461 = shl i64 %458, 3
-  %462 = trunc i64 %461 to i32
-  %463 = getelementptr i8, ptr addrspace(1) %460, i64 0
-  %464 = load i32, ptr addrspace(1) %463, align 4
-  %465 = getelementptr i8, ptr addrspace(1) %460, i64 4
-  %466 = load i32, ptr addrspace(1) %465, align 4
-  %467 = getelementptr i8, ptr addrspace(1) %460, i64 8
-  %468 = load i32, ptr addrspace(1) %467, align 4
-  %469 = getelementptr i8, ptr addrspace(1) %460, i64 12
+  %441 = getelementptr i8, ptr addrspace(1) %424, i64 28
+  %442 = load i32, ptr addrspace(1) %441, align 4
+  %443 = shl i64 %422, 1
+  %444 = add i64 28, %443
+  %445 = getelementptr i8, ptr addrspace(1) %424, i64 %444
+  %446 = load i32, ptr addrspace(1) %445, align 4
+  %447 = call i32 @llvm.fshr.i32(i32 %430, i32 %428, i32 %426)
+  %448 = call i32 @llvm.fshr.i32(i32 %432, i32 %430, i32 %426)
+  %449 = call i32 @llvm.fshr.i32(i32 %434, i32 %432, i32 %426)
+  %450 = call i32 @llvm.fshr.i32(i32 %436, i32 %434, i32 %426)
+  %451 = call i32 @llvm.fshr.i32(i32 %438, i32 %436, i32 %426)
+  %452 = call i32 @llvm.fshr.i32(i32 %440, i32 %438, i32 %426)
+  %453 = call i32 @llvm.fshr.i32(i32 %442, i32 %440, i32 %426)
+  %454 = call i32 @llvm.fshr.i32(i32 %446, i32 %442, i32 %426)
+  store i32 %419, ptr addrspace(5) %v4, align 4
+  store i32 %447, ptr addrspace(5) %v5, align 4
+  store i32 %448, ptr addrspace(5) %v6, align 4
+  store i32 %449, ptr addrspace(5) %v7, align 4
+  store i32 %450, ptr addrspace(5) %v8, align 4
+  store i32 %451, ptr addrspace(5) %v9, align 4
+  store i32 %452, ptr addrspace(5) %v10, align 4
+  store i32 %453, ptr addrspace(5) %v11, align 4
+  store i32 %454, ptr addrspace(5) %v12, align 4
+  %455 = sext i32 %412 to i64
+  %456 = mul i64 %455, 34
+  %457 = add i64 %456, 0
+  %458 = getelementptr i8, ptr addrspace(1) %66, i64 %457
+  %459 = getelementptr i8, ptr addrspace(1) %458, i64 0
+  %460 = load i16, ptr addrspace(1) %459, align 2
+  %461 = zext i16 %460 to i32
+  %462 = getelementptr i8, ptr addrspace(1) %458, i64 2
+  %463 = ptrtoint ptr addrspace(1) %462 to i64
+  %464 = and i64 %463, 3
+  %465 = sub i64 0, %464
+  %466 = getelementptr i8, ptr addrspace(1) %462, i64 %465
+  %467 = shl i64 %464, 3
+  %468 = trunc i64 %467 to i32
+  %469 = getelementptr i8, ptr addrspace(1) %466, i64 0
   %470 = load i32, ptr addrspace(1) %469, align 4
-  %471 = getelementptr i8, ptr addrspace(1) %460, i64 16
+  %471 = getelementptr i8, ptr addrspace(1) %466, i64 4
   %472 = load i32, ptr addrspace(1) %471, align 4
-  %473 = getelementptr i8, ptr addrspace(1) %460, i64 20
+  %473 = getelementptr i8, ptr addrspace(1) %466, i64 8
   %474 = load i32, ptr addrspace(1) %473, align 4
-  %475 = getelementptr i8, ptr addrspace(1) %460, i64 24
+  %475 = getelementptr i8, ptr addrspace(1) %466, i64 12
   %476 = load i32, ptr addrspace(1) %475, align 4
-  %477 = getelementptr i8, ptr addrspace(1) %460, i64 28
+  %477 = getelementptr i8, ptr addrspace(1) %466, i64 16
   %478 = load i32, ptr addrspace(1) %477, align 4
-  %479 = shl i64 %458, 1
-  %480 = add i64 28, %479
-  %481 = getelementptr i8, ptr addrspace(1) %460, i64 %480
+  %479 = getelementptr i8, ptr addrspace(1) %466, i64 20
+  %480 = load i32, ptr addrspace(1) %479, align 4
+  %481 = getelementptr i8, ptr addrspace(1) %466, i64 24
   %482 = load i32, ptr addrspace(1) %481, align 4
-  %483 = call i32 @llvm.fshr.i32(i32 %466, i32 %464, i32 %462)
-  %484 = call i32 @llvm.fshr.i32(i32 %468, i32 %466, i32 %462)
-  %485 = call i32 @llvm.fshr.i32(i32 %470, i32 %468, i32 %462)
-  %486 = call i32 @llvm.fshr.i32(i32 %472, i32 %470, i32 %462)
-  %487 = call i32 @llvm.fshr.i32(i32 %474, i32 %472, i32 %462)
-  %488 = call i32 @llvm.fshr.i32(i32 %476, i32 %474, i32 %462)
-  %489 = call i32 @llvm.fshr.i32(i32 %478, i32 %476, i32 %462)
-  %490 = call i32 @llvm.fshr.i32(i32 %482, i32 %478, i32 %462)
-  store i32 %455, ptr addrspace(5) %v13, align 4
-  store i32 %483, ptr addrspace(5) %v14, align 4
-  store i32 %484, ptr addrspace(5) %v15, align 4
-  store i32 %485, ptr addrspace(5) %v16, align 4
-  store i32 %486, ptr addrspace(5) %v17, align 4
-  store i32 %487, ptr addrspace(5) %v18, align 4
-  store i32 %488, ptr addrspace(5) %v19, align 4
-  store i32 %489, ptr addrspace(5) %v20, align 4
-  store i32 %490, ptr addrspace(5) %v21, align 4
-  %491 = icmp slt i32 %385, %61
-  br i1 %491, label %then34, label %endif35
+  %483 = getelementptr i8, ptr addrspace(1) %466, i64 28
+  %484 = load i32, ptr addrspace(1) %483, align 4
+  %485 = shl i64 %464, 1
+  %486 = add i64 28, %485
+  %487 = getelementptr i8, ptr addrspace(1) %466, i64 %486
+  %488 = load i32, ptr addrspace(1) %487, align 4
+  %489 = call i32 @llvm.fshr.i32(i32 %472, i32 %470, i32 %468)
+  %490 = call i32 @llvm.fshr.i32(i32 %474, i32 %472, i32 %468)
+  %491 = call i32 @llvm.fshr.i32(i32 %476, i32 %474, i32 %468)
+  %492 = call i32 @llvm.fshr.i32(i32 %478, i32 %476, i32 %468)
+  %493 = call i32 @llvm.fshr.i32(i32 %480, i32 %478, i32 %468)
+  %494 = call i32 @llvm.fshr.i32(i32 %482, i32 %480, i32 %468)
+  %495 = call i32 @llvm.fshr.i32(i32 %484, i32 %482, i32 %468)
+  %496 = call i32 @llvm.fshr.i32(i32 %488, i32 %484, i32 %468)
+  store i32 %461, ptr addrspace(5) %v13, align 4
+  store i32 %489, ptr addrspace(5) %v14, align 4
+  store i32 %490, ptr addrspace(5) %v15, align 4
+  store i32 %491, ptr addrspace(5) %v16, align 4
+  store i32 %492, ptr addrspace(5) %v17, align 4
+  store i32 %493, ptr addrspace(5) %v18, align 4
+  store i32 %494, ptr addrspace(5) %v19, align 4
+  store i32 %495, ptr addrspace(5) %v20, align 4
+  store i32 %496, ptr addrspace(5) %v21, align 4
+  %497 = icmp slt i32 %391, %67
+  br i1 %497, label %then34, label %endif35
 
 done33:                                           ; preds = %loop31
-  %492 = load float, ptr addrspace(5) %v2, align 4
-  %493 = load float, ptr addrspace(5) %v3, align 4
-  %494 = call i32 @llvm.amdgcn.workitem.id.x()
-  %495 = and i32 %494, 31
-  %496 = and i32 %495, 16
-  %497 = icmp ne i32 %496, 0
-  %498 = select i1 %497, float %493, float %492
-  %499 = select i1 %497, float %492, float %493
-  %500 = bitcast float %499 to i32
-  %501 = call i32 @llvm.amdgcn.workitem.id.x()
-  %502 = and i32 %501, 31
-  %503 = xor i32 %502, 16
-  %504 = shl i32 %503, 2
-  %505 = call i32 @llvm.amdgcn.ds.bpermute(i32 %504, i32 %500)
-  %506 = bitcast i32 %505 to float
-  %507 = fadd float %498, %506
-  %508 = bitcast float %507 to i32
-  %509 = call i32 @llvm.amdgcn.workitem.id.x()
-  %510 = and i32 %509, 31
-  %511 = xor i32 %510, 8
-  %512 = shl i32 %511, 2
-  %513 = call i32 @llvm.amdgcn.ds.bpermute(i32 %512, i32 %508)
-  %514 = bitcast i32 %513 to float
-  %515 = fadd float %507, %514
-  %516 = bitcast float %515 to i32
-  %517 = call i32 @llvm.amdgcn.workitem.id.x()
-  %518 = and i32 %517, 31
-  %519 = xor i32 %518, 4
-  %520 = shl i32 %519, 2
-  %521 = call i32 @llvm.amdgcn.ds.bpermute(i32 %520, i32 %516)
-  %522 = bitcast i32 %521 to float
-  %523 = fadd float %515, %522
-  %524 = bitcast float %523 to i32
-  %525 = call i32 @llvm.amdgcn.workitem.id.x()
-  %526 = and i32 %525, 31
-  %527 = xor i32 %526, 2
-  %528 = shl i32 %527, 2
-  %529 = call i32 @llvm.amdgcn.ds.bpermute(i32 %528, i32 %524)
-  %530 = bitcast i32 %529 to float
-  %531 = fadd float %523, %530
-  %532 = bitcast float %531 to i32
-  %533 = call i32 @llvm.amdgcn.workitem.id.x()
-  %534 = and i32 %533, 31
-  %535 = xor i32 %534, 1
-  %536 = shl i32 %535, 2
-  %537 = call i32 @llvm.amdgcn.ds.bpermute(i32 %536, i32 %532)
-  %538 = bitcast i32 %537 to float
-  %539 = fadd float %531, %538
-  store float %539, ptr addrspace(5) %v1, align 4
-  %540 = and i1 %42, %34
-  br i1 %540, label %then44, label %endif45
+  %498 = load float, ptr addrspace(5) %v2, align 4
+  %499 = load float, ptr addrspace(5) %v3, align 4
+  %500 = call i32 @llvm.amdgcn.workitem.id.x()
+  %501 = and i32 %500, 31
+  %502 = and i32 %501, 16
+  %503 = icmp ne i32 %502, 0
+  %504 = select i1 %503, float %499, float %498
+  %505 = select i1 %503, float %498, float %499
+  %506 = bitcast float %505 to i32
+  %507 = call i32 @llvm.amdgcn.workitem.id.x()
+  %508 = and i32 %507, 31
+  %509 = xor i32 %508, 16
+  %510 = shl i32 %509, 2
+  %511 = call i32 @llvm.amdgcn.ds.bpermute(i32 %510, i32 %506)
+  %512 = bitcast i32 %511 to float
+  %513 = fadd float %504, %512
+  %514 = bitcast float %513 to i32
+  %515 = call i32 @llvm.amdgcn.workitem.id.x()
+  %516 = and i32 %515, 31
+  %517 = xor i32 %516, 8
+  %518 = shl i32 %517, 2
+  %519 = call i32 @llvm.amdgcn.ds.bpermute(i32 %518, i32 %514)
+  %520 = bitcast i32 %519 to float
+  %521 = fadd float %513, %520
+  %522 = bitcast float %521 to i32
+  %523 = call i32 @llvm.amdgcn.workitem.id.x()
+  %524 = and i32 %523, 31
+  %525 = xor i32 %524, 4
+  %526 = shl i32 %525, 2
+  %527 = call i32 @llvm.amdgcn.ds.bpermute(i32 %526, i32 %522)
+  %528 = bitcast i32 %527 to float
+  %529 = fadd float %521, %528
+  %530 = bitcast float %529 to i32
+  %531 = call i32 @llvm.amdgcn.workitem.id.x()
+  %532 = and i32 %531, 31
+  %533 = xor i32 %532, 2
+  %534 = shl i32 %533, 2
+  %535 = call i32 @llvm.amdgcn.ds.bpermute(i32 %534, i32 %530)
+  %536 = bitcast i32 %535 to float
+  %537 = fadd float %529, %536
+  %538 = bitcast float %537 to i32
+  %539 = call i32 @llvm.amdgcn.workitem.id.x()
+  %540 = and i32 %539, 31
+  %541 = xor i32 %540, 1
+  %542 = shl i32 %541, 2
+  %543 = call i32 @llvm.amdgcn.ds.bpermute(i32 %542, i32 %538)
+  %544 = bitcast i32 %543 to float
+  %545 = fadd float %537, %544
+  store float %545, ptr addrspace(5) %v1, align 4
+  %546 = and i1 %48, %40
+  br i1 %546, label %then44, label %endif45
 
 then34:                                           ; preds = %body32
-  %541 = and i32 %350, 1
-  %542 = sext i32 %541 to i64
-  %543 = mul i64 %542, 1152
-  %544 = getelementptr i8, ptr addrspace(3) @lds1, i64 %543
-  %545 = sext i32 %350 to i64
-  %546 = mul i64 %545, 1024
-  %547 = sext i32 %385 to i64
-  %548 = mul i64 %547, 32
-  %549 = sub i64 %548, %546
-  %550 = add i64 %549, 0
-  %551 = getelementptr i8, ptr addrspace(3) %544, i64 %550
-  %552 = load <4 x i32>, ptr addrspace(3) %551, align 16
-  %553 = extractelement <4 x i32> %552, i32 0
-  %554 = extractelement <4 x i32> %552, i32 1
-  %555 = extractelement <4 x i32> %552, i32 2
-  %556 = extractelement <4 x i32> %552, i32 3
-  %557 = add i64 %549, 16
-  %558 = getelementptr i8, ptr addrspace(3) %544, i64 %557
-  %559 = load <4 x i32>, ptr addrspace(3) %558, align 16
-  %560 = extractelement <4 x i32> %559, i32 0
-  %561 = extractelement <4 x i32> %559, i32 1
-  %562 = extractelement <4 x i32> %559, i32 2
-  %563 = extractelement <4 x i32> %559, i32 3
-  %564 = getelementptr i8, ptr addrspace(3) %544, i64 1024
-  %565 = lshr i64 %549, 5
-  %566 = mul i64 %565, 4
-  %567 = getelementptr i8, ptr addrspace(3) %564, i64 %566
-  %568 = load float, ptr addrspace(3) %567, align 4
-  %569 = load float, ptr addrspace(5) %v2, align 4
-  %570 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %387, i1 true, i32 %553, i32 0, i1 false)
-  %571 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %388, i1 true, i32 %554, i32 %570, i1 false)
-  %572 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %389, i1 true, i32 %555, i32 %571, i1 false)
-  %573 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %390, i1 true, i32 %556, i32 %572, i1 false)
-  %574 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %391, i1 true, i32 %560, i32 %573, i1 false)
-  %575 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %392, i1 true, i32 %561, i32 %574, i1 false)
-  %576 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %393, i1 true, i32 %562, i32 %575, i1 false)
-  %577 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %394, i1 true, i32 %563, i32 %576, i1 false)
-  %578 = trunc i32 %386 to i16
-  %579 = bitcast i16 %578 to half
-  %580 = fpext half %579 to float
-  %581 = fmul float %580, %568
-  %582 = sitofp i32 %577 to float
-  %583 = call float @llvm.fma.f32(float %581, float %582, float %569)
-  store float %583, ptr addrspace(5) %v2, align 4
-  %584 = load float, ptr addrspace(5) %v3, align 4
-  %585 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %396, i1 true, i32 %553, i32 0, i1 false)
-  %586 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %397, i1 true, i32 %554, i32 %585, i1 false)
-  %587 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %398, i1 true, i32 %555, i32 %586, i1 false)
-  %588 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %399, i1 true, i32 %556, i32 %587, i1 false)
-  %589 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %400, i1 true, i32 %560, i32 %588, i1 false)
-  %590 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %401, i1 true, i32 %561, i32 %589, i1 false)
-  %591 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %402, i1 true, i32 %562, i32 %590, i1 false)
-  %592 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %403, i1 true, i32 %563, i32 %591, i1 false)
-  %593 = trunc i32 %395 to i16
-  %594 = bitcast i16 %593 to half
-  %595 = fpext half %594 to float
-  %596 = fmul float %595, %568
-  %597 = sitofp i32 %592 to float
-  %598 = call float @llvm.fma.f32(float %596, float %597, float %584)
-  store float %598, ptr addrspace(5) %v3, align 4
+  %547 = and i32 %356, 1
+  %548 = sext i32 %547 to i64
+  %549 = mul i64 %548, 1152
+  %550 = getelementptr i8, ptr addrspace(3) @lds1, i64 %549
+  %551 = sext i32 %356 to i64
+  %552 = mul i64 %551, 1024
+  %553 = sext i32 %391 to i64
+  %554 = mul i64 %553, 32
+  %555 = sub i64 %554, %552
+  %556 = add i64 %555, 0
+  %557 = getelementptr i8, ptr addrspace(3) %550, i64 %556
+  %558 = load <4 x i32>, ptr addrspace(3) %557, align 16
+  %559 = extractelement <4 x i32> %558, i32 0
+  %560 = extractelement <4 x i32> %558, i32 1
+  %561 = extractelement <4 x i32> %558, i32 2
+  %562 = extractelement <4 x i32> %558, i32 3
+  %563 = add i64 %555, 16
+  %564 = getelementptr i8, ptr addrspace(3) %550, i64 %563
+  %565 = load <4 x i32>, ptr addrspace(3) %564, align 16
+  %566 = extractelement <4 x i32> %565, i32 0
+  %567 = extractelement <4 x i32> %565, i32 1
+  %568 = extractelement <4 x i32> %565, i32 2
+  %569 = extractelement <4 x i32> %565, i32 3
+  %570 = getelementptr i8, ptr addrspace(3) %550, i64 1024
+  %571 = lshr i64 %555, 5
+  %572 = mul i64 %571, 4
+  %573 = getelementptr i8, ptr addrspace(3) %570, i64 %572
+  %574 = load float, ptr addrspace(3) %573, align 4
+  %575 = load float, ptr addrspace(5) %v2, align 4
+  %576 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %393, i1 true, i32 %559, i32 0, i1 false)
+  %577 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %394, i1 true, i32 %560, i32 %576, i1 false)
+  %578 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %395, i1 true, i32 %561, i32 %577, i1 false)
+  %579 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %396, i1 true, i32 %562, i32 %578, i1 false)
+  %580 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %397, i1 true, i32 %566, i32 %579, i1 false)
+  %581 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %398, i1 true, i32 %567, i32 %580, i1 false)
+  %582 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %399, i1 true, i32 %568, i32 %581, i1 false)
+  %583 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %400, i1 true, i32 %569, i32 %582, i1 false)
+  %584 = trunc i32 %392 to i16
+  %585 = bitcast i16 %584 to half
+  %586 = fpext half %585 to float
+  %587 = fmul float %586, %574
+  %588 = sitofp i32 %583 to float
+  %589 = call float @llvm.fma.f32(float %587, float %588, float %575)
+  store float %589, ptr addrspace(5) %v2, align 4
+  %590 = load float, ptr addrspace(5) %v3, align 4
+  %591 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %402, i1 true, i32 %559, i32 0, i1 false)
+  %592 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %403, i1 true, i32 %560, i32 %591, i1 false)
+  %593 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %404, i1 true, i32 %561, i32 %592, i1 false)
+  %594 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %405, i1 true, i32 %562, i32 %593, i1 false)
+  %595 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %406, i1 true, i32 %566, i32 %594, i1 false)
+  %596 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %407, i1 true, i32 %567, i32 %595, i1 false)
+  %597 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %408, i1 true, i32 %568, i32 %596, i1 false)
+  %598 = call i32 @llvm.amdgcn.sudot4(i1 true, i32 %409, i1 true, i32 %569, i32 %597, i1 false)
+  %599 = trunc i32 %401 to i16
+  %600 = bitcast i16 %599 to half
+  %601 = fpext half %600 to float
+  %602 = fmul float %601, %574
+  %603 = sitofp i32 %598 to float
+  %604 = call float @llvm.fma.f32(float %602, float %603, float %590)
+  store float %604, ptr addrspace(5) %v3, align 4
   br label %endif35
 
 endif35:                                          ; preds = %then34, %body32
-  %599 = add i32 %350, 1
-  %600 = and i32 %599, 1
-  %601 = sext i32 %600 to i64
-  %602 = mul i64 %601, 1152
-  %603 = getelementptr i8, ptr addrspace(3) @lds1, i64 %602
-  %604 = getelementptr i8, ptr addrspace(3) %603, i64 1024
-  %605 = call i32 @llvm.amdgcn.workitem.id.x()
-  %606 = bitcast float %365 to i32
-  %607 = and i32 %606, 2147483647
-  %608 = bitcast float %366 to i32
-  %609 = and i32 %608, 2147483647
-  %610 = bitcast float %367 to i32
-  %611 = and i32 %610, 2147483647
-  %612 = bitcast float %368 to i32
+  %605 = add i32 %356, 1
+  %606 = and i32 %605, 1
+  %607 = sext i32 %606 to i64
+  %608 = mul i64 %607, 1152
+  %609 = getelementptr i8, ptr addrspace(3) @lds1, i64 %608
+  %610 = getelementptr i8, ptr addrspace(3) %609, i64 1024
+  %611 = call i32 @llvm.amdgcn.workitem.id.x()
+  %612 = bitcast float %371 to i32
   %613 = and i32 %612, 2147483647
-  %614 = icmp ugt i32 %607, %609
-  %615 = select i1 %614, i32 %607, i32 %609
-  %616 = icmp ugt i32 %611, %613
-  %617 = select i1 %616, i32 %611, i32 %613
-  %618 = icmp ugt i32 %615, %617
-  %619 = select i1 %618, i32 %615, i32 %617
-  %620 = call i32 @llvm.amdgcn.workitem.id.x()
-  %621 = and i32 %620, 31
-  %622 = xor i32 %621, 1
-  %623 = shl i32 %622, 2
-  %624 = call i32 @llvm.amdgcn.ds.bpermute(i32 %623, i32 %619)
-  %625 = icmp ugt i32 %619, %624
-  %626 = select i1 %625, i32 %619, i32 %624
-  %627 = call i32 @llvm.amdgcn.workitem.id.x()
-  %628 = and i32 %627, 31
-  %629 = xor i32 %628, 2
-  %630 = shl i32 %629, 2
-  %631 = call i32 @llvm.amdgcn.ds.bpermute(i32 %630, i32 %626)
-  %632 = icmp ugt i32 %626, %631
-  %633 = select i1 %632, i32 %626, i32 %631
-  %634 = call i32 @llvm.amdgcn.workitem.id.x()
-  %635 = and i32 %634, 31
-  %636 = xor i32 %635, 4
-  %637 = shl i32 %636, 2
-  %638 = call i32 @llvm.amdgcn.ds.bpermute(i32 %637, i32 %633)
-  %639 = icmp ugt i32 %633, %638
-  %640 = select i1 %639, i32 %633, i32 %638
-  %641 = and i32 %640, 2147483647
-  %642 = icmp ult i32 %641, 2139095040
-  %643 = bitcast i32 %640 to float
-  %644 = fdiv float 1.270000e+02, %643
-  %645 = bitcast float %644 to i32
-  %646 = and i32 %645, 2147483647
-  %647 = icmp ult i32 %646, 2139095040
-  %648 = select i1 %647, float %644, float 0.000000e+00
-  %649 = fmul float %365, %648
-  %650 = fadd float %649, 0x4168000000000000
+  %614 = bitcast float %372 to i32
+  %615 = and i32 %614, 2147483647
+  %616 = bitcast float %373 to i32
+  %617 = and i32 %616, 2147483647
+  %618 = bitcast float %374 to i32
+  %619 = and i32 %618, 2147483647
+  %620 = icmp ugt i32 %613, %615
+  %621 = select i1 %620, i32 %613, i32 %615
+  %622 = icmp ugt i32 %617, %619
+  %623 = select i1 %622, i32 %617, i32 %619
+  %624 = icmp ugt i32 %621, %623
+  %625 = select i1 %624, i32 %621, i32 %623
+  %626 = call i32 @llvm.amdgcn.workitem.id.x()
+  %627 = and i32 %626, 31
+  %628 = xor i32 %627, 1
+  %629 = shl i32 %628, 2
+  %630 = call i32 @llvm.amdgcn.ds.bpermute(i32 %629, i32 %625)
+  %631 = icmp ugt i32 %625, %630
+  %632 = select i1 %631, i32 %625, i32 %630
+  %633 = call i32 @llvm.amdgcn.workitem.id.x()
+  %634 = and i32 %633, 31
+  %635 = xor i32 %634, 2
+  %636 = shl i32 %635, 2
+  %637 = call i32 @llvm.amdgcn.ds.bpermute(i32 %636, i32 %632)
+  %638 = icmp ugt i32 %632, %637
+  %639 = select i1 %638, i32 %632, i32 %637
+  %640 = call i32 @llvm.amdgcn.workitem.id.x()
+  %641 = and i32 %640, 31
+  %642 = xor i32 %641, 4
+  %643 = shl i32 %642, 2
+  %644 = call i32 @llvm.amdgcn.ds.bpermute(i32 %643, i32 %639)
+  %645 = icmp ugt i32 %639, %644
+  %646 = select i1 %645, i32 %639, i32 %644
+  %647 = and i32 %646, 2147483647
+  %648 = icmp ult i32 %647, 2139095040
+  %649 = bitcast i32 %646 to float
+  %650 = fdiv float 1.270000e+02, %649
   %651 = bitcast float %650 to i32
-  %652 = fmul float %366, %648
-  %653 = fadd float %652, 0x4168000000000000
-  %654 = bitcast float %653 to i32
-  %655 = fmul float %367, %648
+  %652 = and i32 %651, 2147483647
+  %653 = icmp ult i32 %652, 2139095040
+  %654 = select i1 %653, float %650, float 0.000000e+00
+  %655 = fmul float %371, %654
   %656 = fadd float %655, 0x4168000000000000
   %657 = bitcast float %656 to i32
-  %658 = fmul float %368, %648
+  %658 = fmul float %372, %654
   %659 = fadd float %658, 0x4168000000000000
   %660 = bitcast float %659 to i32
-  %661 = bitcast i32 %651 to <4 x i8>
-  %662 = bitcast i32 %654 to <4 x i8>
-  %663 = shufflevector <4 x i8> %661, <4 x i8> %662, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
-  %664 = bitcast <4 x i8> %663 to i32
-  %665 = bitcast i32 %657 to <4 x i8>
-  %666 = bitcast i32 %660 to <4 x i8>
-  %667 = shufflevector <4 x i8> %665, <4 x i8> %666, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
-  %668 = bitcast <4 x i8> %667 to i32
-  %669 = bitcast i32 %664 to <4 x i8>
-  %670 = bitcast i32 %668 to <4 x i8>
-  %671 = shufflevector <4 x i8> %669, <4 x i8> %670, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %672 = bitcast <4 x i8> %671 to i32
-  %673 = add i32 %605, 0
-  %674 = sext i32 %673 to i64
-  %675 = mul i64 %674, 4
-  %676 = icmp slt i64 %675, 1024
-  br i1 %676, label %then36, label %endif37
+  %661 = fmul float %373, %654
+  %662 = fadd float %661, 0x4168000000000000
+  %663 = bitcast float %662 to i32
+  %664 = fmul float %374, %654
+  %665 = fadd float %664, 0x4168000000000000
+  %666 = bitcast float %665 to i32
+  %667 = bitcast i32 %657 to <4 x i8>
+  %668 = bitcast i32 %660 to <4 x i8>
+  %669 = shufflevector <4 x i8> %667, <4 x i8> %668, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %670 = bitcast <4 x i8> %669 to i32
+  %671 = bitcast i32 %663 to <4 x i8>
+  %672 = bitcast i32 %666 to <4 x i8>
+  %673 = shufflevector <4 x i8> %671, <4 x i8> %672, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %674 = bitcast <4 x i8> %673 to i32
+  %675 = bitcast i32 %670 to <4 x i8>
+  %676 = bitcast i32 %674 to <4 x i8>
+  %677 = shufflevector <4 x i8> %675, <4 x i8> %676, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %678 = bitcast <4 x i8> %677 to i32
+  %679 = add i32 %611, 0
+  %680 = sext i32 %679 to i64
+  %681 = mul i64 %680, 4
+  %682 = icmp slt i64 %681, 1024
+  br i1 %682, label %then36, label %endif37
 
 then36:                                           ; preds = %endif35
-  %677 = lshr i64 %675, 2
-  %678 = mul i64 %677, 4
-  %679 = getelementptr i8, ptr addrspace(3) %603, i64 %678
-  store i32 %672, ptr addrspace(3) %679, align 4
-  %680 = and i64 %675, 31
-  %681 = icmp eq i64 %680, 0
-  br i1 %681, label %then38, label %endif39
+  %683 = lshr i64 %681, 2
+  %684 = mul i64 %683, 4
+  %685 = getelementptr i8, ptr addrspace(3) %609, i64 %684
+  store i32 %678, ptr addrspace(3) %685, align 4
+  %686 = and i64 %681, 31
+  %687 = icmp eq i64 %686, 0
+  br i1 %687, label %then38, label %endif39
 
 endif37:                                          ; preds = %endif39, %endif35
-  %682 = bitcast float %380 to i32
-  %683 = and i32 %682, 2147483647
-  %684 = bitcast float %381 to i32
-  %685 = and i32 %684, 2147483647
-  %686 = bitcast float %382 to i32
-  %687 = and i32 %686, 2147483647
-  %688 = bitcast float %383 to i32
+  %688 = bitcast float %386 to i32
   %689 = and i32 %688, 2147483647
-  %690 = icmp ugt i32 %683, %685
-  %691 = select i1 %690, i32 %683, i32 %685
-  %692 = icmp ugt i32 %687, %689
-  %693 = select i1 %692, i32 %687, i32 %689
-  %694 = icmp ugt i32 %691, %693
-  %695 = select i1 %694, i32 %691, i32 %693
-  %696 = call i32 @llvm.amdgcn.workitem.id.x()
-  %697 = and i32 %696, 31
-  %698 = xor i32 %697, 1
-  %699 = shl i32 %698, 2
-  %700 = call i32 @llvm.amdgcn.ds.bpermute(i32 %699, i32 %695)
-  %701 = icmp ugt i32 %695, %700
-  %702 = select i1 %701, i32 %695, i32 %700
-  %703 = call i32 @llvm.amdgcn.workitem.id.x()
-  %704 = and i32 %703, 31
-  %705 = xor i32 %704, 2
-  %706 = shl i32 %705, 2
-  %707 = call i32 @llvm.amdgcn.ds.bpermute(i32 %706, i32 %702)
-  %708 = icmp ugt i32 %702, %707
-  %709 = select i1 %708, i32 %702, i32 %707
-  %710 = call i32 @llvm.amdgcn.workitem.id.x()
-  %711 = and i32 %710, 31
-  %712 = xor i32 %711, 4
-  %713 = shl i32 %712, 2
-  %714 = call i32 @llvm.amdgcn.ds.bpermute(i32 %713, i32 %709)
-  %715 = icmp ugt i32 %709, %714
-  %716 = select i1 %715, i32 %709, i32 %714
-  %717 = and i32 %716, 2147483647
-  %718 = icmp ult i32 %717, 2139095040
-  %719 = bitcast i32 %716 to float
-  %720 = fdiv float 1.270000e+02, %719
-  %721 = bitcast float %720 to i32
-  %722 = and i32 %721, 2147483647
-  %723 = icmp ult i32 %722, 2139095040
-  %724 = select i1 %723, float %720, float 0.000000e+00
-  %725 = fmul float %380, %724
-  %726 = fadd float %725, 0x4168000000000000
+  %690 = bitcast float %387 to i32
+  %691 = and i32 %690, 2147483647
+  %692 = bitcast float %388 to i32
+  %693 = and i32 %692, 2147483647
+  %694 = bitcast float %389 to i32
+  %695 = and i32 %694, 2147483647
+  %696 = icmp ugt i32 %689, %691
+  %697 = select i1 %696, i32 %689, i32 %691
+  %698 = icmp ugt i32 %693, %695
+  %699 = select i1 %698, i32 %693, i32 %695
+  %700 = icmp ugt i32 %697, %699
+  %701 = select i1 %700, i32 %697, i32 %699
+  %702 = call i32 @llvm.amdgcn.workitem.id.x()
+  %703 = and i32 %702, 31
+  %704 = xor i32 %703, 1
+  %705 = shl i32 %704, 2
+  %706 = call i32 @llvm.amdgcn.ds.bpermute(i32 %705, i32 %701)
+  %707 = icmp ugt i32 %701, %706
+  %708 = select i1 %707, i32 %701, i32 %706
+  %709 = call i32 @llvm.amdgcn.workitem.id.x()
+  %710 = and i32 %709, 31
+  %711 = xor i32 %710, 2
+  %712 = shl i32 %711, 2
+  %713 = call i32 @llvm.amdgcn.ds.bpermute(i32 %712, i32 %708)
+  %714 = icmp ugt i32 %708, %713
+  %715 = select i1 %714, i32 %708, i32 %713
+  %716 = call i32 @llvm.amdgcn.workitem.id.x()
+  %717 = and i32 %716, 31
+  %718 = xor i32 %717, 4
+  %719 = shl i32 %718, 2
+  %720 = call i32 @llvm.amdgcn.ds.bpermute(i32 %719, i32 %715)
+  %721 = icmp ugt i32 %715, %720
+  %722 = select i1 %721, i32 %715, i32 %720
+  %723 = and i32 %722, 2147483647
+  %724 = icmp ult i32 %723, 2139095040
+  %725 = bitcast i32 %722 to float
+  %726 = fdiv float 1.270000e+02, %725
   %727 = bitcast float %726 to i32
-  %728 = fmul float %381, %724
-  %729 = fadd float %728, 0x4168000000000000
-  %730 = bitcast float %729 to i32
-  %731 = fmul float %382, %724
+  %728 = and i32 %727, 2147483647
+  %729 = icmp ult i32 %728, 2139095040
+  %730 = select i1 %729, float %726, float 0.000000e+00
+  %731 = fmul float %386, %730
   %732 = fadd float %731, 0x4168000000000000
   %733 = bitcast float %732 to i32
-  %734 = fmul float %383, %724
+  %734 = fmul float %387, %730
   %735 = fadd float %734, 0x4168000000000000
   %736 = bitcast float %735 to i32
-  %737 = bitcast i32 %727 to <4 x i8>
-  %738 = bitcast i32 %730 to <4 x i8>
-  %739 = shufflevector <4 x i8> %737, <4 x i8> %738, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
-  %740 = bitcast <4 x i8> %739 to i32
-  %741 = bitcast i32 %733 to <4 x i8>
-  %742 = bitcast i32 %736 to <4 x i8>
-  %743 = shufflevector <4 x i8> %741, <4 x i8> %742, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
-  %744 = bitcast <4 x i8> %743 to i32
-  %745 = bitcast i32 %740 to <4 x i8>
-  %746 = bitcast i32 %744 to <4 x i8>
-  %747 = shufflevector <4 x i8> %745, <4 x i8> %746, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %748 = bitcast <4 x i8> %747 to i32
-  %749 = add i32 %605, 128
-  %750 = sext i32 %749 to i64
-  %751 = mul i64 %750, 4
-  %752 = icmp slt i64 %751, 1024
-  br i1 %752, label %then40, label %endif41
+  %737 = fmul float %388, %730
+  %738 = fadd float %737, 0x4168000000000000
+  %739 = bitcast float %738 to i32
+  %740 = fmul float %389, %730
+  %741 = fadd float %740, 0x4168000000000000
+  %742 = bitcast float %741 to i32
+  %743 = bitcast i32 %733 to <4 x i8>
+  %744 = bitcast i32 %736 to <4 x i8>
+  %745 = shufflevector <4 x i8> %743, <4 x i8> %744, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %746 = bitcast <4 x i8> %745 to i32
+  %747 = bitcast i32 %739 to <4 x i8>
+  %748 = bitcast i32 %742 to <4 x i8>
+  %749 = shufflevector <4 x i8> %747, <4 x i8> %748, <4 x i32> <i32 0, i32 4, i32 0, i32 4>
+  %750 = bitcast <4 x i8> %749 to i32
+  %751 = bitcast i32 %746 to <4 x i8>
+  %752 = bitcast i32 %750 to <4 x i8>
+  %753 = shufflevector <4 x i8> %751, <4 x i8> %752, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %754 = bitcast <4 x i8> %753 to i32
+  %755 = add i32 %611, 128
+  %756 = sext i32 %755 to i64
+  %757 = mul i64 %756, 4
+  %758 = icmp slt i64 %757, 1024
+  br i1 %758, label %then40, label %endif41
 
 then38:                                           ; preds = %then36
-  %753 = fmul float %643, 0x3F80204080000000
-  %754 = select i1 %642, float %753, float 0x7FF8000000000000
-  %755 = lshr i64 %675, 5
-  %756 = mul i64 %755, 4
-  %757 = getelementptr i8, ptr addrspace(3) %604, i64 %756
-  store float %754, ptr addrspace(3) %757, align 4
+  %759 = fmul float %649, 0x3F80204080000000
+  %760 = select i1 %648, float %759, float 0x7FF8000000000000
+  %761 = lshr i64 %681, 5
+  %762 = mul i64 %761, 4
+  %763 = getelementptr i8, ptr addrspace(3) %610, i64 %762
+  store float %760, ptr addrspace(3) %763, align 4
   br label %endif39
 
 endif39:                                          ; preds = %then38, %then36
   br label %endif37
 
 then40:                                           ; preds = %endif37
-  %758 = lshr i64 %751, 2
-  %759 = mul i64 %758, 4
-  %760 = getelementptr i8, ptr addrspace(3) %603, i64 %759
-  store i32 %748, ptr addrspace(3) %760, align 4
-  %761 = and i64 %751, 31
-  %762 = icmp eq i64 %761, 0
-  br i1 %762, label %then42, label %endif43
+  %764 = lshr i64 %757, 2
+  %765 = mul i64 %764, 4
+  %766 = getelementptr i8, ptr addrspace(3) %609, i64 %765
+  store i32 %754, ptr addrspace(3) %766, align 4
+  %767 = and i64 %757, 31
+  %768 = icmp eq i64 %767, 0
+  br i1 %768, label %then42, label %endif43
 
 endif41:                                          ; preds = %endif43, %endif37
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
-  %763 = load i32, ptr addrspace(5) %v30, align 4
-  %764 = add i32 %763, 1
-  store i32 %764, ptr addrspace(5) %v30, align 4
+  %769 = load i32, ptr addrspace(5) %v30, align 4
+  %770 = add i32 %769, 1
+  store i32 %770, ptr addrspace(5) %v30, align 4
   br label %loop31
 
 then42:                                           ; preds = %then40
-  %765 = fmul float %719, 0x3F80204080000000
-  %766 = select i1 %718, float %765, float 0x7FF8000000000000
-  %767 = lshr i64 %751, 5
-  %768 = mul i64 %767, 4
-  %769 = getelementptr i8, ptr addrspace(3) %604, i64 %768
-  store float %766, ptr addrspace(3) %769, align 4
+  %771 = fmul float %725, 0x3F80204080000000
+  %772 = select i1 %724, float %771, float 0x7FF8000000000000
+  %773 = lshr i64 %757, 5
+  %774 = mul i64 %773, 4
+  %775 = getelementptr i8, ptr addrspace(3) %610, i64 %774
+  store float %772, ptr addrspace(3) %775, align 4
   br label %endif43
 
 endif43:                                          ; preds = %then42, %then40
   br label %endif41
 
 then44:                                           ; preds = %done33
-  %770 = load float, ptr addrspace(5) %v1, align 4
-  %771 = add i32 %41, %32
-  %772 = icmp slt i32 %771, %4
-  br i1 %772, label %then46, label %endif47
+  %776 = load float, ptr addrspace(5) %v1, align 4
+  %777 = add i32 %47, %38
+  %778 = icmp slt i32 %777, %4
+  br i1 %778, label %then46, label %endif47
 
 endif45:                                          ; preds = %endif47, %done33
-  %773 = load i32, ptr addrspace(5) %v, align 4
-  %774 = add i32 %773, 4
-  store i32 %774, ptr addrspace(5) %v, align 4
+  %779 = load i32, ptr addrspace(5) %v, align 4
+  %780 = add i32 %779, 4
+  store i32 %780, ptr addrspace(5) %v, align 4
   br label %loop
 
 then46:                                           ; preds = %then44
-  %775 = add i32 %23, %771
-  %776 = sext i32 %775 to i64
-  %777 = mul i64 %776, 4
-  %778 = getelementptr i8, ptr addrspace(1) %0, i64 %777
-  store float %770, ptr addrspace(1) %778, align 4
+  %781 = add i32 %29, %777
+  %782 = sext i32 %781 to i64
+  %783 = mul i64 %782, 4
+  %784 = getelementptr i8, ptr addrspace(1) %0, i64 %783
+  store float %776, ptr addrspace(1) %784, align 4
   br label %endif47
 
 endif47:                                          ; preds = %then46, %then44
