@@ -107,18 +107,23 @@ fn moe_matvec_uses_the_slot_table_and_skips_absent_experts() {
             1usize..=6,
             1usize..=6,
             any::<bool>(),
+            (any::<bool>(), 0usize..=3),
             any::<u64>(),
         );
         run_cases(
             KernelKind::MoeMatvec(ty),
             5,
             strat,
-            |k, (n_slots, n_sel, rows, own_x, seed)| {
+            |k, (n_slots, n_sel, rows, own_x, (two, pad), seed)| {
                 let cols = unit * if unit == 32 { 3 } else { 1 };
                 let mut rng = Rng::new(seed);
                 let mut mats: Vec<Buf> = Vec::new();
                 let mut deq = Vec::new();
-                for _ in 0..n_slots {
+                // `two`: a second table (`n_slots + pad` entries after the first) read by
+                // picks n_sel..2·n_sel through the same `sel` (the gate + up launch).
+                let tables = if two { 2 } else { 1 };
+                let stride = n_slots + pad;
+                for _ in 0..tables * n_slots {
                     let wb = random_weights(ty, rows, cols, &mut rng);
                     deq.push(dequant(ty, &wb, rows * cols));
                     mats.push(Buf::from_bytes(&wb));
@@ -134,18 +139,29 @@ fn moe_matvec_uses_the_slot_table_and_skips_absent_experts() {
                         }
                     })
                     .collect();
-                let ptrs: Vec<u64> = mats.iter_mut().map(|m| m.addr()).collect();
-                let x = rng.vec(if own_x { cols * n_sel } else { cols });
+                let addrs: Vec<u64> = mats.iter_mut().map(|m| m.addr()).collect();
+                let mut ptrs = vec![0u64; (tables - 1) * stride + n_slots];
+                for t in 0..tables {
+                    ptrs[t * stride..t * stride + n_slots]
+                        .copy_from_slice(&addrs[t * n_slots..(t + 1) * n_slots]);
+                }
+                let picks = tables * n_sel;
+                let x = rng.vec(if own_x { cols * picks } else { cols });
                 let poison = 12345.0f32;
-                let mut ybuf = Buf::from_f32(&vec![poison; rows * n_sel]);
+                let mut ybuf = Buf::from_f32(&vec![poison; rows * picks]);
                 let mut pbuf = Buf::from_u64(&ptrs);
                 let mut sbuf = Buf::from_i32(&sel);
                 let mut xbuf = Buf::from_f32(&x);
                 let grid = KernelKind::MoeMatvec(ty).grid(CostShape {
                     m: rows as u64,
                     n: cols as u64,
-                    k: n_sel as u64,
+                    k: picks as u64,
                 });
+                let (period, tstride) = if two {
+                    (n_sel as i32, stride as i32)
+                } else {
+                    (i32::MAX, 0)
+                };
                 launch(
                     k,
                     grid,
@@ -157,12 +173,13 @@ fn moe_matvec_uses_the_slot_table_and_skips_absent_experts() {
                         HostArg::I32(rows as i32),
                         HostArg::I32(cols as i32),
                         HostArg::I32(if own_x { cols as i32 } else { 0 }),
-                        HostArg::I32(i32::MAX),
-                        HostArg::I32(0),
+                        HostArg::I32(period),
+                        HostArg::I32(tstride),
                     ],
                 );
                 let y = ybuf.f32s();
-                for (j, &slot) in sel.iter().enumerate() {
+                for j in 0..picks {
+                    let slot = sel[j % n_sel];
                     let got = &y[j * rows..(j + 1) * rows];
                     if slot < 0 {
                         prop_assert!(
@@ -176,8 +193,8 @@ fn moe_matvec_uses_the_slot_table_and_skips_absent_experts() {
                     } else {
                         &x[..]
                     };
-                    let (want, scale) =
-                        matvec_ref(&deq[slot as usize], &matvec_x(ty, xj), rows, cols);
+                    let m = (j / n_sel) * n_slots + slot as usize;
+                    let (want, scale) = matvec_ref(&deq[m], &matvec_x(ty, xj), rows, cols);
                     close(got, &want, &scale, 1e-5)?;
                 }
                 Ok(())
