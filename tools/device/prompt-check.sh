@@ -8,7 +8,8 @@
 #   bash DEST/prompt-check.sh run                 # there (carry DEST and .devcarry/lcpp.tar.xz)
 #   bash DEST/prompt-check.sh mm                  # there: the same with a staged-GEMM arm and the
 #                                                 # grouped-matmul A/B bench (CASES=REGEX picks
-#                                                 # cases, NO_PEER=1 skips llama.cpp)
+#                                                 # cases, NO_PEER=1 skips llama.cpp,
+#                                                 # NO_BENCH=1 stops after the correctness table)
 #   bash DEST/prompt-check.sh decode              # there: the A3B all-resident decode profile
 #   bash DEST/prompt-check.sh misses              # there: prompt misses at 10 GiB, the CPU pool
 #                                                 # against streaming (STRATA_PROMPT_MISSES=
@@ -116,6 +117,8 @@ run)
     done < <(grep -E "${CASES:-.}" "$here/cases.txt")
     python3 "$here/prompt_check.py" "$work" "$out" 40 2>&1 | tee -a "$out/log.txt" || true
     wait "$synth" || true
+    # NO_BENCH=1: the correctness table only (the caller times things once the machine is quiet).
+    [ "${NO_BENCH:-0}" = 1 ] && exit 0
     res="$out/bench.txt"
     if [ "${BENCH_MM:-0}" = 1 ]; then
         plan="$here/plans/a3b.plan"
