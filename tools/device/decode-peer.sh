@@ -10,6 +10,9 @@
 #   bash tools/device/decode-peer.sh                        # there, carry .devcarry/prompt.tar.xz
 #                                                           # and .devcarry/lcpp.tar.xz
 # Results in $OUT: prompt-check.md (correctness), decode.txt (Strata), peer.jsonl (llama-bench).
+# OFFLOAD=1 instead: the A3B model under --vram-budget-mib 10240 (cache + pool, CAR off twice and
+# CAR 0.35) against llama-bench --n-cpu-moe 26 and 22, peak device memory sampled (offload.txt);
+# NO_PEER=1 skips llama.cpp (its build and runs).
 set -uo pipefail
 : "${OUT:?OUT must name the output folder}"
 export OUT LD_LIBRARY_PATH="/usr/local/nvidia/lib64:/usr/local/nvidia/lib:${LD_LIBRARY_PATH:-}"
@@ -19,19 +22,64 @@ tar xJf "$root/.devcarry/prompt.tar.xz" -C /tmp/pc
 tar xJf "$root/.devcarry/lcpp.tar.xz" -C /tmp/l
 pc=/tmp/pc/prompt/prompt-check.sh
 big=/tmp/a3b-qwen3moe-Q4_K.gguf
-setsid bash -c 'cmake -S /tmp/l/lcpp -B /tmp/l/b -G Ninja -DCMAKE_BUILD_TYPE=Release \
+[ "${NO_PEER:-0}" = 1 ] || setsid bash -c 'cmake -S /tmp/l/lcpp -B /tmp/l/b -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF \
     -DLLAMA_BUILD_APP=OFF -DLLAMA_CURL=OFF -DGGML_NATIVE=ON -DGGML_CUDA=ON \
     -DCMAKE_CUDA_ARCHITECTURES=90 >/tmp/l/cmake.log 2>&1 &&
     cmake --build /tmp/l/b --target llama-bench -j 14 >/tmp/l/build.log 2>&1;
     echo $? >/tmp/l/peer.rc' </dev/null >/dev/null 2>&1 &
 t0=$(date +%s)
+lb=/tmp/l/b/bin/llama-bench
+if [ "${OFFLOAD:-0}" = 1 ]; then
+    # Issue 20's (b) and (c) under 10 GiB and llama.cpp's --n-cpu-moe 26 and 22 (the two
+    # settings nearest 10 GiB, DEVICE.md), everything timed after the build.
+    [ -f "$big" ] || /tmp/pc/prompt/stratac synth --preset a3b-qwen3moe --quant Q4_K -o "$big" >/dev/null 2>&1
+    [ "${NO_PEER:-0}" = 1 ] || for _ in $(seq 1 90); do [ -f /tmp/l/peer.rc ] && break; sleep 5; done
+    echo "peer build rc $(cat /tmp/l/peer.rc 2>/dev/null || echo unfinished) after $(( $(date +%s) - t0 )) s" | tee "$OUT/peer.txt"
+    res=$OUT/offload.txt
+    for run in "b_cache 1.0" "b_cache_r2 1.0" "c_car 0.35"; do
+        read -r tag car <<<"$run"
+        (while :; do nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits; sleep 0.2; done) >/tmp/mem.$tag &
+        mp=$!
+        echo "== $tag --car-threshold $car" >>"$res"
+        # The threshold through the environment: the budget's cache is the engine's, and
+        # `--car-threshold` is refused where the flags name no residency.
+        STRATA_CAR_THRESHOLD=$car timeout 120 /tmp/pc/prompt/strata-rt bench /tmp/pc/prompt/plans/a3b.plan \
+            --model "$big" --device cuda:0 --vram-budget-mib 10240 --ctx 1024 --prompt-len 16 --gen-len 64 --json \
+            >>"$res" 2>>"$OUT/offload.err" || echo "rc=$?" >>"$res"
+        kill "$mp"
+        echo "peak_mib_$tag $(sort -n /tmp/mem.$tag | tail -1)" >>"$res"
+    done
+    [ "${NO_PEER:-0}" = 1 ] || for n in 26 22; do
+        (while :; do nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits; sleep 0.2; done) >/tmp/mem.l$n &
+        mp=$!
+        timeout 150 "$lb" -m "$big" -ngl 99 -fa 1 --n-cpu-moe "$n" -t 16 -p 0 -n 64 -r 3 -o jsonl \
+            >>"$OUT/peer.jsonl" 2>>"$OUT/peer.txt"
+        kill "$mp"
+        echo "peak_mib_llama_n_cpu_moe_$n $(sort -n /tmp/mem.l$n | tail -1)" >>"$res"
+    done
+    touch "$OUT/peer.jsonl"
+    python3 - "$OUT/peer.jsonl" "$res" <<'PY' | tee -a "$OUT/peer.txt"
+import json, sys
+for line in open(sys.argv[1]):
+    if line.startswith("{"):
+        r = json.loads(line)
+        print(f"llama-bench n_cpu_moe={r.get('n_cpu_moe')} n={r['n_gen']}: {r['avg_ts']:.1f} ± {r['stddev_ts']:.1f} tok/s")
+for line in open(sys.argv[2]):
+    if line.startswith("{"):
+        r = json.loads(line)
+        o = r.get("offload") or {}
+        print(f"strata decode {r['decode_tok_s']:.1f} tok/s hit_rate {o.get('hit_rate')} peak {r.get('vram_peak_bytes', 0) / 2**20:.0f} MiB")
+    elif line.startswith("peak_mib") or line.startswith("=="):
+        print(line.strip())
+PY
+    exit 0
+fi
 # prompt-check's run mode synthesizes the A3B model in the background and waits for it.
 NO_PEER=1 NO_BENCH=1 PROMPT_ARMS="${PROMPT_ARMS:-batch token}" timeout 300 bash "$pc" run >"$OUT/run.log" 2>&1
 for _ in $(seq 1 90); do [ -f /tmp/l/peer.rc ] && break; sleep 5; done
 echo "peer build rc $(cat /tmp/l/peer.rc 2>/dev/null || echo unfinished) after $(( $(date +%s) - t0 )) s" | tee "$OUT/peer.txt"
 timeout 200 bash "$pc" decode >"$OUT/decode.log" 2>&1
-lb=/tmp/l/b/bin/llama-bench
 if [ -x "$lb" ]; then
     timeout 150 "$lb" -m "$big" -ngl 99 -fa 1 -p 512 -n 128 -r 3 -o jsonl >"$OUT/peer.jsonl" 2>>"$OUT/peer.txt"
     timeout 150 "$lb" -m "$big" -ngl 99 -fa 1 -p 0 -n 128 -d 512 -r 3 -o jsonl >>"$OUT/peer.jsonl" 2>>"$OUT/peer.txt"
