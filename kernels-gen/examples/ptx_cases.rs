@@ -46,8 +46,14 @@ fn f32buf(v: &[f32]) -> Buf {
 
 fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
     match kind {
-        KernelKind::Matvec(ty) => {
-            let (rows, cols) = (37, col_unit(ty) * 8);
+        KernelKind::Matvec(ty) | KernelKind::MatvecNarrow(ty) => {
+            // The narrow kernel's waves split a row by 1024-element steps: give it several.
+            let wide = if matches!(kind, KernelKind::MatvecNarrow(_)) {
+                20
+            } else {
+                1
+            };
+            let (rows, cols) = (37, col_unit(ty) * 8 * wide);
             let w = random_weights(ty, rows, cols, rng);
             Case {
                 kind,

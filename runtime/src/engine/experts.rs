@@ -41,6 +41,20 @@ pub struct ExpertOptions {
     pub trace: Option<PathBuf>,
 }
 
+impl ExpertOptions {
+    /// A `--car-threshold`-style request with no residency in the flags: only the expert cache
+    /// a GPU builds when the plan does not fit its budget can serve it (the CPU and an
+    /// all-resident GPU refuse it; see [`options_from_args`]).
+    pub fn budget_only(&self) -> bool {
+        self.car_source == CarSource::Flag && !self.slots_explicit && self.profile.is_none()
+    }
+}
+
+/// The message for CAR asked for where nothing makes a residency.
+pub(crate) const CAR_NEEDS_RESIDENCY: &str = "cache-aware routing needs an expert residency: give \
+     --expert-slots N (on the CPU a simulated cache), or run on a GPU whose budget leaves experts \
+     off the device";
+
 /// What the cache has seen, for `bench --json`, `/metrics` and `car-eval`.
 #[derive(Debug, Clone, Copy, Default, Serialize, PartialEq)]
 pub struct ExpertReport {
@@ -446,8 +460,11 @@ pub enum CarPath {
 
 /// The expert cache a command's flags ask for, `None` for no residency at all.
 ///
-/// * No `--expert-slots` (and no profile): no residency. CAR asked for by a flag is refused (it
-///   needs a residency); from `STRATA_CAR_THRESHOLD` it is ignored with a warning. A router
+/// * No `--expert-slots` (and no profile): no residency. CAR asked for by a flag comes back as
+///   [`ExpertOptions::budget_only`] options on a decode path (a GPU that cannot hold every
+///   expert serves it with the cache it sizes from its budget; the engine refuses it anywhere
+///   else) and is refused on a prompt-only path; from `STRATA_CAR_THRESHOLD` it is ignored with
+///   a warning. A router
 ///   trace (`STRATA_DUMP_ROUTER_SCORES`) still gets a cache of 0 slots with CAR off, which
 ///   computes exactly what no residency computes.
 /// * With a residency, CAR defaults to 0.35. On a [`CarPath::PromptOnly`] command a flag asking
@@ -474,12 +491,27 @@ pub fn options_from_args_with(
     let residency = args.expert_slots.is_some() || args.expert_profile.is_some();
     if !residency {
         match source {
+            // Only a GPU whose budget does not hold every expert makes a residency of its own:
+            // the engine refuses the request everywhere else (`ExpertOptions::budget_only`).
+            CarSource::Flag if path == CarPath::Decode => {
+                if args.expert_profile_save.is_some() {
+                    return Err(RuntimeError::InvalidArgument(
+                        "--expert-profile-save needs an expert residency: give --expert-slots N"
+                            .into(),
+                    ));
+                }
+                return Ok(Some(ExpertOptions {
+                    slots: 0,
+                    slots_explicit: false,
+                    profile: None,
+                    car,
+                    car_source: CarSource::Flag,
+                    policy,
+                    trace,
+                }));
+            }
             CarSource::Flag => {
-                return Err(RuntimeError::InvalidArgument(
-                    "cache-aware routing needs an expert residency: give --expert-slots N (on \
-                     the CPU a simulated cache)"
-                        .into(),
-                ));
+                return Err(RuntimeError::InvalidArgument(CAR_NEEDS_RESIDENCY.into()));
             }
             // A GPU may still build a cache of its own (the plan does not fit its budget), which
             // reads the environment again; the engine warns when no residency came of it.
@@ -526,4 +558,43 @@ pub fn options_from_args_with(
         policy,
         trace,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::experts::ExpertArgs;
+
+    fn car_flag() -> ExpertArgs {
+        ExpertArgs {
+            car_threshold: Some(0.5),
+            ..ExpertArgs::default()
+        }
+    }
+
+    /// `--car-threshold` without `--expert-slots`: left for a GPU's budget cache on decode
+    /// paths (the engine refuses it where none is made), refused on prompt-only paths.
+    #[test]
+    fn a_car_flag_alone_is_left_to_the_budget_cache() -> Result<(), RuntimeError> {
+        let o = options_from_args_with(&car_flag(), CarPath::Decode, |_| None)?
+            .ok_or_else(|| RuntimeError::InvalidArgument("no options".into()))?;
+        assert!(o.budget_only());
+        assert!(o.car.is_on());
+        assert_eq!(o.slots, 0);
+        assert!(options_from_args_with(&car_flag(), CarPath::PromptOnly, |_| None).is_err());
+        // With a residency the request is an ordinary one.
+        let with_slots = ExpertArgs {
+            expert_slots: Some(8),
+            ..car_flag()
+        };
+        let o = options_from_args_with(&with_slots, CarPath::Decode, |_| None)?
+            .ok_or_else(|| RuntimeError::InvalidArgument("no options".into()))?;
+        assert!(!o.budget_only());
+        // The environment alone asks for nothing.
+        let env = options_from_args_with(&ExpertArgs::default(), CarPath::Decode, |k| {
+            (k == "STRATA_CAR_THRESHOLD").then(|| "0.5".to_string())
+        })?;
+        assert!(env.is_none());
+        Ok(())
+    }
 }

@@ -270,6 +270,11 @@ impl Engine {
                 Some(Mutex::new(state))
             }
             (_, None) => None,
+            (_, Some(e)) if e.budget_only() => {
+                return Err(RuntimeError::InvalidArgument(
+                    experts::CAR_NEEDS_RESIDENCY.into(),
+                ));
+            }
             (_, Some(e)) => Some(Mutex::new(ExpertState::new(&moe, n_expert, e)?)),
         };
         let gpu = gpu.map(|(g, _)| g);
@@ -660,7 +665,26 @@ fn gpu_executor(
     let driver = crate::device::open(spec)?;
     let use_graph = std::env::var("STRATA_GPU_GRAPH").map_or(true, |v| v != "0");
     let has_experts = plan.config.n_expert > 0 && moe_layers(plan).iter().any(|&m| m);
+    let fits = |ledger: &Ledger| -> Result<bool, RuntimeError> {
+        Ok(resident_fits(
+            plan,
+            &target_of(plan, driver.as_ref())?,
+            (n_ctx, opts.kv.unwrap_or(DEFAULT_GPU_KV)),
+            ledger,
+        ))
+    };
     let eopts = match &opts.experts {
+        // `--car-threshold` alone: served by the budget's cache when every expert does not fit.
+        Some(e) if has_experts && e.budget_only() => {
+            if fits(&ledger)? {
+                return Err(RuntimeError::InvalidArgument(format!(
+                    "cache-aware routing needs an expert residency, and every expert fits the {} \
+                     MiB budget: give --expert-slots N to keep some off the device",
+                    ledger.config().budget_mib
+                )));
+            }
+            Some(e.clone())
+        }
         Some(e) if has_experts => Some(e.clone()),
         Some(_) => {
             return Err(RuntimeError::InvalidArgument(
