@@ -958,6 +958,17 @@ impl<'ctx> Simt<'ctx> {
         self.bits_f(r)
     }
 
+    /// The value of `v` held by lane `src` (per lane; `src` is taken modulo the wave size).
+    pub fn shfl_idx_f32(
+        &mut self,
+        v: FloatValue<'ctx>,
+        src: IntValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        let i = self.f_bits(v)?;
+        let r = self.spell.shfl_idx(self, i, src)?;
+        self.bits_f(r)
+    }
+
     /// Sum over the wave by a butterfly: after log2(wave) steps every lane holds the total.
     pub fn wave_sum(&mut self, v: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
         let mut acc = v;

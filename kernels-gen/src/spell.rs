@@ -6,7 +6,7 @@
 //! | parameters | typed, buffers in addrspace(1) | typed, buffers in addrspace(1) | loaded from a u64 array |
 //! | thread/block id | `llvm.amdgcn.workitem/workgroup.id.*` | `llvm.nvvm.read.ptx.sreg.tid/ctaid.*` | fields of the thread context |
 //! | barrier | fence; `llvm.amdgcn.s.barrier`; fence | `llvm.nvvm.barrier0` | callback through the context |
-//! | lane swap | `llvm.amdgcn.ds.bpermute` | `llvm.nvvm.shfl.sync.bfly.i32` | callback through the context |
+//! | lane swap (xor / index) | `llvm.amdgcn.ds.bpermute` | `llvm.nvvm.shfl.sync.bfly/idx.i32` | callback through the context |
 //! | shared memory | addrspace(3) global | addrspace(3) global | slice of the block's buffer |
 //! | f16 ⇄ f32 | `fpext`/`fptrunc` | `fpext`/`fptrunc` | integer bit manipulation |
 //! | fused multiply-add | `llvm.fma` | `llvm.fma` | exact f64 emulation |
@@ -47,6 +47,13 @@ pub trait Spelling: Sync {
     fn block_id<'ctx>(&self, s: &Simt<'ctx>, dim: u32) -> R<IntValue<'ctx>>;
     fn barrier<'ctx>(&self, s: &Simt<'ctx>) -> R<()>;
     fn shfl_xor<'ctx>(&self, s: &Simt<'ctx>, v: IntValue<'ctx>, mask: u32) -> R<IntValue<'ctx>>;
+    /// The value of `v` held by lane `src` (`0 ≤ src < wave`, any value per lane).
+    fn shfl_idx<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        v: IntValue<'ctx>,
+        src: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>>;
     fn shared_array<'ctx>(
         &self,
         s: &mut Simt<'ctx>,
@@ -298,6 +305,19 @@ impl Spelling for Amdgpu {
             .ok_or_else(|| s.err("ds.bpermute returned nothing"))
     }
 
+    fn shfl_idx<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        v: IntValue<'ctx>,
+        src: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        let lane = s.and(src, s.i32c(i64::from(s.target.wave_size) - 1))?;
+        let addr = s.shl(lane, s.i32c(2))?;
+        call_intrinsic(s, "llvm.amdgcn.ds.bpermute", &[], &[addr.into(), v.into()])?
+            .map(|v| v.into_int_value())
+            .ok_or_else(|| s.err("ds.bpermute returned nothing"))
+    }
+
     fn shared_array<'ctx>(
         &self,
         s: &mut Simt<'ctx>,
@@ -426,6 +446,23 @@ impl Spelling for Nvptx {
             .ok_or_else(|| s.err("shfl.sync returned nothing"))
     }
 
+    fn shfl_idx<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        v: IntValue<'ctx>,
+        src: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        let args = [
+            s.i32c(-1).into(),
+            v.into(),
+            src.into(),
+            s.i32c(i64::from(s.target.wave_size) - 1).into(),
+        ];
+        call_intrinsic(s, "llvm.nvvm.shfl.sync.idx.i32", &[], &args)?
+            .map(|v| v.into_int_value())
+            .ok_or_else(|| s.err("shfl.sync returned nothing"))
+    }
+
     fn shared_array<'ctx>(
         &self,
         s: &mut Simt<'ctx>,
@@ -503,6 +540,21 @@ fn host_ctx_field<'ctx>(s: &Simt<'ctx>, off: u64) -> R<PointerValue<'ctx>> {
 fn host_load<'ctx>(s: &Simt<'ctx>, ty: BasicTypeEnum<'ctx>, off: u64) -> R<BasicValueEnum<'ctx>> {
     let p = host_ctx_field(s, off)?;
     s.b.build_load(ty, p, "").map_err(|e| s.err(e))
+}
+
+/// The host context's shuffle callback: the value of lane `lane ^ mask` (mask per lane).
+fn host_shfl<'ctx>(s: &Simt<'ctx>, v: IntValue<'ctx>, mask: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+    let p = s.ptr_type(0);
+    let i32t = s.ctx.i32_type();
+    let f = host_load(s, p.into(), host_ctx::SHFL)?.into_pointer_value();
+    let ctx = s.host_ctx.ok_or_else(|| s.err("host context missing"))?;
+    let ty = i32t.fn_type(&[p.into(), i32t.into(), i32t.into()], false);
+    s.b.build_indirect_call(ty, f, &[ctx.into(), v.into(), mask.into()], "")
+        .map_err(|e| s.err(e))?
+        .try_as_basic_value()
+        .basic()
+        .map(|v| v.into_int_value())
+        .ok_or_else(|| s.err("shuffle callback returned nothing"))
 }
 
 impl Spelling for Host {
@@ -622,22 +674,22 @@ impl Spelling for Host {
     }
 
     fn shfl_xor<'ctx>(&self, s: &Simt<'ctx>, v: IntValue<'ctx>, mask: u32) -> R<IntValue<'ctx>> {
-        let p = s.ptr_type(0);
-        let i32t = s.ctx.i32_type();
-        let f = host_load(s, p.into(), host_ctx::SHFL)?.into_pointer_value();
-        let ctx = s.host_ctx.ok_or_else(|| s.err("host context missing"))?;
-        let ty = i32t.fn_type(&[p.into(), i32t.into(), i32t.into()], false);
-        s.b.build_indirect_call(
-            ty,
-            f,
-            &[ctx.into(), v.into(), s.i32c(i64::from(mask)).into()],
-            "",
-        )
-        .map_err(|e| s.err(e))?
-        .try_as_basic_value()
-        .basic()
-        .map(|v| v.into_int_value())
-        .ok_or_else(|| s.err("shuffle callback returned nothing"))
+        host_shfl(s, v, s.i32c(i64::from(mask)))
+    }
+
+    fn shfl_idx<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        v: IntValue<'ctx>,
+        src: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        // The callback reads lane `lane ^ mask`; `mask = lane ^ src` names lane `src`.
+        let lane = s.and(
+            self.thread_id(s)?,
+            s.i32c(i64::from(s.target.wave_size) - 1),
+        )?;
+        let src = s.and(src, s.i32c(i64::from(s.target.wave_size) - 1))?;
+        host_shfl(s, v, s.xor(lane, src)?)
     }
 
     fn shared_array<'ctx>(

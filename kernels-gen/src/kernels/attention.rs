@@ -30,11 +30,18 @@
 //! − pos_ptr[0]`): query row `r` (`q` and `out` are `T × n_head × D` f32) of head `h` sits at
 //! position `pos0 + r` (`pos0 = pos_ptr[0]`, its K/V already stored) and attends causally to
 //! cache positions `0..=pos0 + r`: `out[r, h] = Σ_t softmax_t(scale·q·k_t)·v_t`. A block takes
-//! `PREFILL_ROWS` consecutive rows of one head, so each K/V row it loads serves all of them;
-//! per row it runs the split's online softmax over that row's positions (the four waves taking
-//! every fourth one; a position past a row's causal limit leaves its state untouched, so each
-//! row's arithmetic is exactly the one-row-per-block form's), merges the waves through shared
-//! memory as above, and writes `Σ_w e^(m_w − M)·o_w / Σ_w e^(m_w − M)·l_w`.
+//! `PREFILL_ROWS` (R) consecutive rows of one head, so each K/V row it loads serves all of
+//! them. A wave scores `P = wave / R` positions per pass, one (row, position) pair per lane:
+//! each lane forms the R·P partial dots of its components (`d = lane + wave·i`), one
+//! transposing wave reduction (`wave_sum_rows`, one shuffle per value and step instead of a
+//! butterfly per score) leaves lane `l` with the score of row `l / P`, position `l % P`; the
+//! row's P lanes then keep its online softmax (max and sum over P lanes; `m' = max(m, z…)`,
+//! `l' = l·e^(m−m') + Σ e^(z−m')`, positions outside the row's range weigh 0), and every lane
+//! adds `Σ_t p_t·v_t[d]` to its rows' accumulators, reading each `p_t` from its lane
+//! (`shfl_idx`). The four waves take every fourth chunk of P positions, merge through shared
+//! memory as the split does, and the block writes `Σ_w e^(m_w − M)·o_w / Σ_w e^(m_w − M)·l_w`.
+//! Heads of at most half of [`ATTN_MAX_HEAD_DIM`] run a half-width body (a uniform branch), so
+//! a 128-wide head does no work for the empty upper registers.
 //!
 //! Combine (grid `n_head`, 128 threads): `M = max_s m_s`, `w_s = e^(m_s − M)` (0 when
 //! `m_s = −∞`), `out[h, d] = Σ_s w_s·part_o[h, s, d] / Σ_s w_s·l_s`, over the splits
@@ -396,8 +403,14 @@ fn prefill(s: &mut Simt<'_>, code: KvCode, ext: bool) -> R<()> {
     let (n_head, n_head_kv, dim) = (s.param_i32(4)?, s.param_i32(5)?, s.param_i32(6)?);
     let pos_ptr = s.param_ptr(7)?;
     let scale = s.param_f32(8)?;
-    let nr = PREFILL_ROWS as usize;
-    let waves = s.block_dim() / s.wave_size();
+    let wsz = s.wave_size();
+    // Positions one pass of a wave scores: one (row, position) pair per lane.
+    let per = wsz / PREFILL_ROWS;
+    if per == 0 || !per.is_power_of_two() {
+        return Err(s.err(format!("prefill needs a wave of 4·2^k lanes, not {wsz}")));
+    }
+    let regs_max = (ATTN_MAX_HEAD_DIM / wsz) as usize;
+    let waves = s.block_dim() / wsz;
     let sh_o = s.shared(4 * waves * ATTN_MAX_HEAD_DIM * PREFILL_ROWS)?;
     let sh_ml = s.shared(8 * waves * PREFILL_ROWS)?;
     let tid = s.tid()?;
@@ -423,109 +436,91 @@ fn prefill(s: &mut Simt<'_>, code: KvCode, ext: bool) -> R<()> {
     let last_row = s.sub(n_rows, s.i32c(1))?;
     let ninf = s.f32c(f64::NEG_INFINITY);
     let zero = s.f32c(0.0);
-    // Per row of the tile (rows past the batch repeat its last row and store nothing): its
-    // query components in this lane (d = lane + 32·i), accumulators and softmax state.
-    let mut rows = Vec::with_capacity(nr);
+    let mut dmask = Vec::new();
+    for i in 0..regs_max {
+        let d = s.add(lane, s.i32c((wsz as usize * i) as i64))?;
+        dmask.push((d, s.icmp(IntPredicate::SLT, d, dim)?));
+    }
+    // Per row of the tile: its query components in this lane (`d = lane + wave·i`, 0 past D)
+    // and its accumulators.
+    let mut rows = Vec::with_capacity(PREFILL_ROWS as usize);
     for j in 0..PREFILL_ROWS {
-        let rj = s.add(r0, s.i32c(i64::from(j)))?;
-        let real = s.icmp(IntPredicate::SLE, rj, last_row)?;
-        let rj = s.select_i(real, rj, last_row)?;
-        let n_kv = s.add(s.add(pos0, rj)?, s.i32c(1))?;
-        // The window's first position: n_kv − window when the window is shorter.
-        let lo = match window {
-            Some(w) => {
-                let lo = s.sub(n_kv, w)?;
-                let clip = s.and(
-                    s.icmp(IntPredicate::SGT, w, s.i32c(0))?,
-                    s.icmp(IntPredicate::SGT, lo, s.i32c(0))?,
-                )?;
-                Some(s.select_i(clip, lo, s.i32c(0))?)
-            }
-            None => None,
-        };
+        let (real, rj) = tile_row(s, r0, s.i32c(i64::from(j)), last_row)?;
         let qrow = s.mul(s.add(s.mul(rj, n_head)?, h)?, dim)?;
         let mut qv = Vec::new();
         let mut acc = Vec::new();
-        for i in 0..REGS {
-            let d = s.add(lane, s.i32c(i64::from(32 * i)))?;
-            let ok = s.icmp(IntPredicate::SLT, d, dim)?;
+        for &(d, ok) in &dmask {
             let idx = s.select_i(ok, s.add(qrow, d)?, s.i32c(0))?;
             qv.push(s.select_f(ok, s.load_f32(q, idx)?, zero)?);
             acc.push(s.var_f32(zero)?);
         }
         rows.push(PrefillRow {
             real,
-            lo,
-            n_kv,
             qrow,
             qv,
             acc,
-            m: s.var_f32(ninf)?,
-            l: s.var_f32(zero)?,
         });
     }
-    let mut dmask = Vec::new();
-    for i in 0..REGS {
-        let d = s.add(lane, s.i32c(i64::from(32 * i)))?;
-        dmask.push((d, s.icmp(IntPredicate::SLT, d, dim)?));
-    }
+    // This lane scores row `lane / per` at position `t0 + lane % per` of every pass, and keeps
+    // that row's softmax state (every lane of the row's group holds the same).
+    let my_j = s.lshr(lane, s.i32c(i64::from(per.trailing_zeros())))?;
+    let my_p = s.and(lane, s.i32c(i64::from(per) - 1))?;
+    let (_, my_r) = tile_row(s, r0, my_j, last_row)?;
+    let (my_lo, my_n_kv) = row_range(s, pos0, my_r, window)?;
+    let m_var = s.var_f32(ninf)?;
+    let l_var = s.var_f32(zero)?;
+    // The tile's last real row sees the most positions, its first the earliest.
+    let (_, r_last) = tile_row(s, r0, s.i32c(i64::from(PREFILL_ROWS) - 1), last_row)?;
+    let (_, n_kv_max) = row_range(s, pos0, r_last, window)?;
+    let (lo_min, _) = row_range(s, pos0, r0, window)?;
+    let per_c = s.i32c(i64::from(per));
+    let n_chunks = s.udiv(s.add(n_kv_max, s.i32c(i64::from(per) - 1))?, per_c)?;
+    // Wave w takes the chunks c ≡ w (mod waves) of `per` positions from the first one a row of
+    // the tile sees: a chunk's wave depends on its positions alone, so a row's sums do not
+    // depend on how rows are tiled.
+    let nw = s.i32c(i64::from(waves));
+    let c0 = s.udiv(lo_min, per_c)?;
+    let off = s.urem(s.sub(s.add(wave, nw)?, s.urem(c0, nw)?)?, nw)?;
+    let start = s.add(c0, off)?;
     let groups = lane_groups(s, &kp, kvh, dim, &dmask)?;
-    // The tile's last real row sees the most positions.
-    let n_kv_max = rows.iter().try_fold(s.i32c(0), |a, r| -> R<_> {
-        let b = s.select_i(r.real, r.n_kv, s.i32c(0))?;
-        s.select_i(s.icmp(IntPredicate::SGT, b, a)?, b, a)
-    })?;
-    let step = s.i32c(i64::from(waves));
-    // A window's tile starts near its first row's first position (the smallest of the tile),
-    // at the first position there that is wave's modulo the waves: each wave takes the same
-    // positions as without a window, so a row's sums do not depend on how rows are tiled.
-    let start = match rows[0].lo {
-        Some(lo) => {
-            let nw = s.i32c(i64::from(waves));
-            let off = s.urem(s.sub(s.add(wave, nw)?, s.urem(lo, nw)?)?, nw)?;
-            s.add(lo, off)?
-        }
-        None => wave,
+    let last_pos = s.sub(n_kv_max, s.i32c(1))?;
+    let ctx = PassCtx {
+        kp: &kp,
+        vp: &vp,
+        rows: &rows,
+        dmask: &dmask,
+        groups: &groups,
+        n_head_kv,
+        kvh,
+        dim,
+        last_pos,
+        per,
+        scale,
+        my_p,
+        my_lo,
+        my_n_kv,
+        m_var,
+        l_var,
     };
-    s.for_range(start, n_kv_max, step, |s, t| {
-        let row = s.mul(s.add(s.mul(t, n_head_kv)?, kvh)?, dim)?;
-        let mut kv = Vec::with_capacity(REGS as usize);
-        let mut vv = Vec::with_capacity(REGS as usize);
-        for (&(d, ok), &g) in dmask.iter().zip(&groups) {
-            let idx = s.select_i(ok, s.add(row, d)?, row)?;
-            kv.push(kp.load(s, t, idx, g)?);
-            vv.push(vp.load(s, t, idx, g)?);
-        }
-        for pr in &rows {
-            let mut dot = zero;
-            for i in 0..REGS as usize {
-                let p = s.fmul(pr.qv[i], kv[i])?;
-                dot = s.fadd(dot, s.select_f(dmask[i].1, p, zero)?)?;
-            }
-            let total = s.wave_sum(dot)?;
-            // Positions past this row's causal limit (or before its window) leave its state
-            // exactly as it was.
-            let mut seen = s.icmp(IntPredicate::SLT, t, pr.n_kv)?;
-            if let Some(lo) = pr.lo {
-                seen = s.and(seen, s.icmp(IntPredicate::SGE, t, lo)?)?;
-            }
-            let z = s.fmul(total, scale)?;
-            let m_old = s.get_f(pr.m)?;
-            let m_new = s.fmax(z, m_old)?;
-            let c_old = s.exp(s.fsub(m_old, m_new)?)?;
-            let p = s.exp(s.fsub(z, m_new)?)?;
-            let l_new = s.fmadd(s.get_f(pr.l)?, c_old, p)?;
-            s.set(pr.l, s.select_f(seen, l_new, s.get_f(pr.l)?)?)?;
-            for (acc, &vi) in pr.acc.iter().zip(&vv) {
-                let old = s.get_f(*acc)?;
-                let a = s.fmadd(old, c_old, s.fmul(p, vi)?)?;
-                s.set(*acc, s.select_f(seen, a, old)?)?;
-            }
-            s.set(pr.m, s.select_f(seen, m_new, m_old)?)?;
-        }
-        Ok(())
-    })?;
+    // Heads up to half the widest take the half-width body (its upper registers are all past
+    // D); a uniform branch, so one kernel serves every head size at the narrow cost.
+    let narrow = s.icmp(
+        IntPredicate::SLE,
+        dim,
+        s.i32c(i64::from(ATTN_MAX_HEAD_DIM / 2)),
+    )?;
+    let wide = s.icmp(
+        IntPredicate::SGT,
+        dim,
+        s.i32c(i64::from(ATTN_MAX_HEAD_DIM / 2)),
+    )?;
+    for (cond, regs) in [(narrow, regs_max / 2), (wide, regs_max)] {
+        s.if_then(cond, |s| {
+            s.for_range(start, n_chunks, nw, |s, c| prefill_pass(s, &ctx, regs, c))
+        })?;
+    }
     // Publish each wave's state per row, then merge the waves row by row.
+    let (mv, lv) = (s.get_f(m_var)?, s.get_f(l_var)?);
     for (j, pr) in rows.iter().enumerate() {
         let slot = s.add(s.mul(s.i32c(j as i64), s.i32c(i64::from(waves)))?, wave)?;
         let wbase = s.mul(slot, s.i32c(i64::from(ATTN_MAX_HEAD_DIM)))?;
@@ -533,8 +528,7 @@ fn prefill(s: &mut Simt<'_>, code: KvCode, ext: bool) -> R<()> {
             let a = s.get_f(pr.acc[i])?;
             s.if_then(ok, |s| s.store_f32(sh_o, s.add(wbase, d)?, a))?;
         }
-        let first = s.icmp(IntPredicate::EQ, lane, s.i32c(0))?;
-        let (mv, lv) = (s.get_f(pr.m)?, s.get_f(pr.l)?);
+        let first = s.icmp(IntPredicate::EQ, lane, s.i32c(j as i64 * i64::from(per)))?;
         s.if_then(first, |s| {
             let i2 = s.mul(slot, s.i32c(2))?;
             s.store_f32(sh_ml, i2, mv)?;
@@ -586,6 +580,156 @@ fn prefill(s: &mut Simt<'_>, code: KvCode, ext: bool) -> R<()> {
     Ok(())
 }
 
+/// Row `r0 + j` of a tile: (whether it is in the batch, the row it reads: itself, or the
+/// batch's last row past the end).
+fn tile_row<'ctx>(
+    s: &Simt<'ctx>,
+    r0: IntValue<'ctx>,
+    j: IntValue<'ctx>,
+    last_row: IntValue<'ctx>,
+) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+    let rj = s.add(r0, j)?;
+    let real = s.icmp(IntPredicate::SLE, rj, last_row)?;
+    Ok((real, s.select_i(real, rj, last_row)?))
+}
+
+/// Row `r`'s positions `[lo, n_kv)`: `n_kv = pos0 + r + 1`, `lo = max(0, n_kv − window)` for a
+/// window (`window > 0`), else 0.
+fn row_range<'ctx>(
+    s: &Simt<'ctx>,
+    pos0: IntValue<'ctx>,
+    r: IntValue<'ctx>,
+    window: Option<IntValue<'ctx>>,
+) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+    let n_kv = s.add(s.add(pos0, r)?, s.i32c(1))?;
+    let lo = match window {
+        Some(w) => {
+            let lo = s.sub(n_kv, w)?;
+            let clip = s.and(
+                s.icmp(IntPredicate::SGT, w, s.i32c(0))?,
+                s.icmp(IntPredicate::SGT, lo, s.i32c(0))?,
+            )?;
+            s.select_i(clip, lo, s.i32c(0))?
+        }
+        None => s.i32c(0),
+    };
+    Ok((lo, n_kv))
+}
+
+/// What one prefill pass reads (see [`prefill_pass`]).
+struct PassCtx<'a, 'ctx> {
+    kp: &'a KvPlanes<'ctx>,
+    vp: &'a KvPlanes<'ctx>,
+    rows: &'a [PrefillRow<'ctx>],
+    dmask: &'a [(IntValue<'ctx>, IntValue<'ctx>)],
+    groups: &'a [Option<IntValue<'ctx>>],
+    n_head_kv: IntValue<'ctx>,
+    kvh: IntValue<'ctx>,
+    dim: IntValue<'ctx>,
+    /// The last position any row of the tile sees (loads past it read it instead).
+    last_pos: IntValue<'ctx>,
+    per: u32,
+    scale: FloatValue<'ctx>,
+    my_p: IntValue<'ctx>,
+    my_lo: IntValue<'ctx>,
+    my_n_kv: IntValue<'ctx>,
+    m_var: crate::simt::Var<'ctx>,
+    l_var: crate::simt::Var<'ctx>,
+}
+
+/// One wave's pass over chunk `c` (positions `c·per ..`), with `regs` registers per lane:
+/// 1. every (row, position) partial dot of this lane's components, summed over the wave at
+///    once (`wave_sum_rows`: lane `l` ends with row `l / per`, position `l % per`);
+/// 2. the online softmax per row across its `per` lanes: `m' = max(m, z…)`,
+///    `c = e^(m − m')` (0 while `m = −∞`), `p = e^(z − m')` (0 past the row's range),
+///    `l' = l·c + Σp`;
+/// 3. `o ← o·c + Σ_t p_t·v_t`, each `p_t` read from its lane.
+fn prefill_pass<'ctx>(
+    s: &mut Simt<'ctx>,
+    x: &PassCtx<'_, 'ctx>,
+    regs: usize,
+    c: IntValue<'ctx>,
+) -> R<()> {
+    let per = x.per;
+    let zero = s.f32c(0.0);
+    let ninf = s.f32c(f64::NEG_INFINITY);
+    let t0 = s.mul(c, s.i32c(i64::from(per)))?;
+    // One cache row's components in this lane (0 past D): `t` clamped to the tile's range.
+    let load_row = |s: &Simt<'ctx>, planes: &KvPlanes<'ctx>, p: u32| -> R<Vec<FloatValue<'ctx>>> {
+        let t = s.add(t0, s.i32c(i64::from(p)))?;
+        let past = s.icmp(IntPredicate::SGT, t, x.last_pos)?;
+        let t = s.select_i(past, x.last_pos, t)?;
+        let row = s.mul(s.add(s.mul(t, x.n_head_kv)?, x.kvh)?, x.dim)?;
+        let mut vals = Vec::with_capacity(regs);
+        for i in 0..regs {
+            let (d, ok) = x.dmask[i];
+            let idx = s.select_i(ok, s.add(row, d)?, row)?;
+            let val = planes.load(s, t, idx, x.groups[i])?;
+            vals.push(s.select_f(ok, val, zero)?);
+        }
+        Ok(vals)
+    };
+    let nr = x.rows.len();
+    let mut parts = vec![zero; nr * per as usize];
+    for p in 0..per {
+        let kv = load_row(s, x.kp, p)?;
+        for (j, row) in x.rows.iter().enumerate() {
+            let mut dot = s.fmul(row.qv[0], kv[0])?;
+            for i in 1..regs {
+                dot = s.fmadd(row.qv[i], kv[i], dot)?;
+            }
+            parts[j * per as usize + p as usize] = dot;
+        }
+    }
+    let score = s.wave_sum_rows(&parts)?;
+    let t = s.add(t0, x.my_p)?;
+    let valid = s.and(
+        s.icmp(IntPredicate::SLT, t, x.my_n_kv)?,
+        s.icmp(IntPredicate::SGE, t, x.my_lo)?,
+    )?;
+    let z = s.select_f(valid, s.fmul(score, x.scale)?, ninf)?;
+    let mut zmax = z;
+    let mut m = per / 2;
+    while m > 0 {
+        let o = s.shfl_xor_f32(zmax, m)?;
+        zmax = s.fmax(zmax, o)?;
+        m /= 2;
+    }
+    let m_old = s.get_f(x.m_var)?;
+    let m_new = s.fmax(m_old, zmax)?;
+    let was_empty = s.fcmp(FloatPredicate::OEQ, m_old, ninf)?;
+    let cf = s.select_f(was_empty, zero, s.exp(s.fsub(m_old, m_new)?)?)?;
+    let prob = s.select_f(valid, s.exp(s.fsub(z, m_new)?)?, zero)?;
+    let mut psum = prob;
+    let mut m = per / 2;
+    while m > 0 {
+        let o = s.shfl_xor_f32(psum, m)?;
+        psum = s.fadd(psum, o)?;
+        m /= 2;
+    }
+    let l_new = s.fmadd(s.get_f(x.l_var)?, cf, psum)?;
+    s.set(x.l_var, l_new)?;
+    s.set(x.m_var, m_new)?;
+    for (j, row) in x.rows.iter().enumerate() {
+        let cj = s.shfl_idx_f32(cf, s.i32c(j as i64 * i64::from(per)))?;
+        for acc in &row.acc[..regs] {
+            let a = s.fmul(s.get_f(*acc)?, cj)?;
+            s.set(*acc, a)?;
+        }
+    }
+    for p in 0..per {
+        let vv = load_row(s, x.vp, p)?;
+        for (j, row) in x.rows.iter().enumerate() {
+            let pj = s.shfl_idx_f32(prob, s.i32c(j as i64 * i64::from(per) + i64::from(p)))?;
+            for (acc, &vi) in row.acc[..regs].iter().zip(&vv) {
+                let a = s.fmadd(pj, vi, s.get_f(*acc)?)?;
+                s.set(*acc, a)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Per lane register `i`, the scale group of its value `kvh·D + d` in a token row (grouped codes;
 /// a lane past `D` takes its head's first value, as its loads do). Ungrouped codes emit nothing.
 fn lane_groups<'ctx>(
@@ -611,14 +755,9 @@ fn lane_groups<'ctx>(
 /// One query row of a prefill tile.
 struct PrefillRow<'ctx> {
     /// Whether the row is in the batch (else it repeats the last row and is not stored).
-    real: inkwell::values::IntValue<'ctx>,
-    /// Its window's first position (the extended kernel only).
-    lo: Option<inkwell::values::IntValue<'ctx>>,
-    /// Cache positions it sees, and the index of its first `q`/`out` element.
-    n_kv: inkwell::values::IntValue<'ctx>,
-    qrow: inkwell::values::IntValue<'ctx>,
+    real: IntValue<'ctx>,
+    /// The index of its first `q`/`out` element.
+    qrow: IntValue<'ctx>,
     qv: Vec<FloatValue<'ctx>>,
     acc: Vec<crate::simt::Var<'ctx>>,
-    m: crate::simt::Var<'ctx>,
-    l: crate::simt::Var<'ctx>,
 }
