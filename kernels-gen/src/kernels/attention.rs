@@ -675,8 +675,8 @@ fn prefill_pass<'ctx>(
         let kv = load_row(s, x.kp, p)?;
         for (j, row) in x.rows.iter().enumerate() {
             let mut dot = s.fmul(row.qv[0], kv[0])?;
-            for i in 1..regs {
-                dot = s.fmadd(row.qv[i], kv[i], dot)?;
+            for (&qi, &ki) in row.qv[1..regs].iter().zip(&kv[1..]) {
+                dot = s.fmadd(qi, ki, dot)?;
             }
             parts[j * per as usize + p as usize] = dot;
         }
