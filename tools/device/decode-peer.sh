@@ -3,7 +3,7 @@
 # vendored source in lcpp.tar.xz) in the background while the correctness table of
 # prompt-check.sh runs (nothing is timed then), then, on a quiet machine, Strata's A3B
 # all-resident decode/prefill (prompt-check.sh decode: two benches, the graph profile, the
-# prompt profile) and llama-bench on the same GGUF: pp512 + tg128 at depth 0 and tg128 at
+# prompt profile) and llama-bench on the same GGUF: pp512, pp2048 + tg128 at depth 0 and tg128 at
 # depth 512, flash attention on, 3 repetitions each.
 #
 #   tools/device/prompt-check.sh prepare .devcarry/prompt   # here; tar it as prompt.tar.xz
@@ -79,11 +79,13 @@ fi
 NO_PEER=1 NO_BENCH=1 PROMPT_ARMS="${PROMPT_ARMS:-batch token}" timeout 300 bash "$pc" run >"$OUT/run.log" 2>&1
 for _ in $(seq 1 90); do [ -f /tmp/l/peer.rc ] && break; sleep 5; done
 echo "peer build rc $(cat /tmp/l/peer.rc 2>/dev/null || echo unfinished) after $(( $(date +%s) - t0 )) s" | tee "$OUT/peer.txt"
-timeout 200 bash "$pc" decode >"$OUT/decode.log" 2>&1
+# The peer first (its numbers are the ratios' denominators), then Strata on the same quiet machine.
 if [ -x "$lb" ]; then
-    timeout 150 "$lb" -m "$big" -ngl 99 -fa 1 -p 512 -n 128 -r 3 -o jsonl >"$OUT/peer.jsonl" 2>>"$OUT/peer.txt"
-    timeout 150 "$lb" -m "$big" -ngl 99 -fa 1 -p 0 -n 128 -d 512 -r 3 -o jsonl >>"$OUT/peer.jsonl" 2>>"$OUT/peer.txt"
+    timeout 200 "$lb" -m "$big" -ngl 99 -fa 1 -p 512,2048 -n 128 -r 3 -o jsonl >"$OUT/peer.jsonl" 2>>"$OUT/peer.txt"
+    [ "${NO_DEPTH:-0}" = 1 ] || timeout 150 "$lb" -m "$big" -ngl 99 -fa 1 -p 0 -n 128 -d 512 -r 3 -o jsonl \
+        >>"$OUT/peer.jsonl" 2>>"$OUT/peer.txt"
 fi
+timeout 300 bash "$pc" decode >"$OUT/decode.log" 2>&1
 python3 - "$OUT/peer.jsonl" <<'PY' | tee -a "$OUT/peer.txt"
 import json, sys
 for line in open(sys.argv[1]):

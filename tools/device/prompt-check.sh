@@ -243,7 +243,8 @@ bench)
 decode)
     # Where the all-resident decode step's time goes on the A3B model: graph-replay decode and
     # prefill tok/s (two runs), the per-launch device-time table of replayed steps
-    # (STRATA_GPU_PROFILE=graph) and the 512-token prompt's profile. No llama.cpp.
+    # (STRATA_GPU_PROFILE=graph), the 512-token prompt's profile (MoE sub-phases included), and
+    # a 2048-token prompt with and without its profile. No llama.cpp.
     # Results: $OUT/decode.txt.
     out="${OUT:-$(mktemp -d)}"
     mkdir -p "$work"
@@ -267,6 +268,14 @@ decode)
     STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 512 --gen-len 4 \
         --json >>"$res" 2>"$work/pprof.txt" || echo "rc=$?" >>"$res"
     grep -A60 "gpu prompt profile" "$work/pprof.txt" >>"$res" || tail -5 "$work/pprof.txt" >>"$res"
+    # A 2048-token prompt (four 512-row chunks, the later ones attending to the earlier).
+    echo "== prefill 2048" >>"$res"
+    timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 2048 --gen-len 4 --json >>"$res" \
+        2>>"$work/bench.err" || echo "rc=$?" >>"$res"
+    echo "== prompt profile 2048" >>"$res"
+    STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 2048 --gen-len 4 \
+        --json >>"$res" 2>"$work/pprof2k.txt" || echo "rc=$?" >>"$res"
+    grep -A60 "gpu prompt profile" "$work/pprof2k.txt" >>"$res" || tail -5 "$work/pprof2k.txt" >>"$res"
     tail -5 "$work/bench.err" >>"$res" 2>/dev/null || true
     cat "$res"
     ;;

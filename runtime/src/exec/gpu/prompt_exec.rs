@@ -750,6 +750,24 @@ impl GpuExecutor {
         Ok(())
     }
 
+    /// Profile mode: waits for the stream and books the time since `mark` under the MoE
+    /// step's sub-phase `name` (so the step's total splits into its parts), then restarts it.
+    fn moe_phase(
+        &mut self,
+        p: &mut PromptState,
+        mark: &mut Option<std::time::Instant>,
+        name: &str,
+    ) -> Result<(), RuntimeError> {
+        if let (Some(t), Some(prof)) = (mark.as_mut(), p.profile.as_mut()) {
+            self.driver.synchronize(self.stream)?;
+            let e = prof.entry(format!("{PHASE}{name}")).or_default();
+            e.0 += t.elapsed().as_secs_f64();
+            e.1 += 1;
+            *t = std::time::Instant::now();
+        }
+        Ok(())
+    }
+
     /// Launches schedule kernel `ki` at shape `(m, n, k)`.
     fn launch_at(
         &mut self,
@@ -775,6 +793,7 @@ impl GpuExecutor {
         host: Option<(&dyn ExpertCache, &dyn Backend)>,
     ) -> Result<Option<MissArm>, RuntimeError> {
         let stream = self.stream;
+        let mut mark = p.profile.is_some().then(std::time::Instant::now);
         let experts = host.map(|h| h.0);
         let (k, ne, n, n_ff) = (m.k, m.n_expert, m.n_embd, m.n_ff);
         let n_sel = rows * k;
@@ -926,6 +945,7 @@ impl GpuExecutor {
             self.driver
                 .copy_to_device(se, p.host_idx, 8 * n_sel, 4 * n_sel, stream)?;
         }
+        self.moe_phase(p, &mut mark, "picks read back, sorted, uploaded")?;
         // The rows in expert order, as the gate/up GEMMs read them.
         let in_type = m.mats[0].gemm_type();
         match (in_type, m.k_gather16) {
@@ -972,6 +992,7 @@ impl GpuExecutor {
                 ],
             )?;
         }
+        self.moe_phase(p, &mut mark, "gather + quantize x")?;
         let esz = |t: GemmType| if t == GemmType::F16 { 2u64 } else { 4 };
         // Matmul mode reads resident experts in place: one chunk of every expert.
         let ce = if m.k_mm.is_some() && contiguous {
@@ -1055,6 +1076,7 @@ impl GpuExecutor {
                     tiles_d,
                     &mut tile_next,
                     [xs, g, u, h, dn, xq, hq],
+                    &mut mark,
                 )?;
                 if let Some(r) = ring
                     && let Some(ev) = p.ring_free[r]
@@ -1220,6 +1242,7 @@ impl GpuExecutor {
                 dn,
             )?;
         }
+        self.moe_phase(p, &mut mark, "experts (staged GEMMs / CPU misses)")?;
         // gpt-oss: each sorted row's down bias, before the weights apply.
         self.moe_bias(p, m, m.bias[2], (0, n_sel), dn, n)?;
         // Each token's k rows, weighted, in pick order.
@@ -1236,6 +1259,7 @@ impl GpuExecutor {
                 KernelArg::I32(k as i32),
             ],
         )?;
+        self.moe_phase(p, &mut mark, "combine")?;
         if let (Some(a), Some(ms)) = (arm, p.misses.as_mut())
             && let Some(&(_, ev1)) = ms.events.get(m.point)
         {
@@ -1272,6 +1296,7 @@ impl GpuExecutor {
         tiles_d: DevPtr,
         tile_next: &mut usize,
         [xs, g, u, h, dn, xq, hq]: [DevPtr; 7],
+        mark: &mut Option<std::time::Instant>,
     ) -> Result<(), RuntimeError> {
         let stream = self.stream;
         let (n, n_ff) = (m.n_embd, m.n_ff);
@@ -1334,6 +1359,7 @@ impl GpuExecutor {
                 ],
             )?;
         }
+        self.moe_phase(p, mark, "tile table + gate/up matmuls")?;
         let r0 = offsets[active[0]];
         let r1 = offsets[active[active.len() - 1] + 1];
         let skip = 4 * (r0 * n_ff) as u64;
@@ -1357,6 +1383,7 @@ impl GpuExecutor {
         } else {
             h
         };
+        self.moe_phase(p, mark, "swiglu + quantize h")?;
         self.launch_at(
             p,
             kmm[2],
@@ -1369,7 +1396,8 @@ impl GpuExecutor {
                 KernelArg::I32(n as i32),
                 KernelArg::I32(n_ff as i32),
             ],
-        )
+        )?;
+        self.moe_phase(p, mark, "down matmul")
     }
 
     /// Sorted rows `r0..r1` of gate and up through their expert biases (gpt-oss) and the GLU
@@ -1449,7 +1477,12 @@ impl GpuExecutor {
         if prof.is_empty() {
             return String::new();
         }
-        let total: f64 = prof.values().map(|v| v.0).sum();
+        // Sub-phases (names starting with `PHASE`) are parts of their step, not extra time.
+        let total: f64 = prof
+            .iter()
+            .filter(|(k, _)| !k.starts_with(PHASE))
+            .map(|(_, v)| v.0)
+            .sum();
         let mut rows: Vec<(&String, &(f64, u64))> = prof.iter().collect();
         rows.sort_by(|a, b| b.1.0.total_cmp(&a.1.0));
         let mut s = format!(
@@ -1476,6 +1509,9 @@ impl GpuExecutor {
         s
     }
 }
+
+/// The prefix of a MoE step's sub-phase in the prompt profile.
+const PHASE: &str = "  moe · ";
 
 fn r_ref(addrs: &[DevPtr], own: &[DevPtr], r: Ref) -> DevPtr {
     resolve(addrs, own, r)
