@@ -298,11 +298,7 @@ impl Spelling for Amdgpu {
         // ds_bpermute reads the value of the lane whose byte address (lane * 4) we pass.
         let tid = self.thread_id(s)?;
         let lane = s.and(tid, s.i32c(i64::from(s.target.wave_size) - 1))?;
-        let src = s.xor(lane, s.i32c(i64::from(mask)))?;
-        let addr = s.shl(src, s.i32c(2))?;
-        call_intrinsic(s, "llvm.amdgcn.ds.bpermute", &[], &[addr.into(), v.into()])?
-            .map(|v| v.into_int_value())
-            .ok_or_else(|| s.err("ds.bpermute returned nothing"))
+        bpermute(s, v, s.xor(lane, s.i32c(i64::from(mask)))?)
     }
 
     fn shfl_idx<'ctx>(
@@ -311,11 +307,7 @@ impl Spelling for Amdgpu {
         v: IntValue<'ctx>,
         src: IntValue<'ctx>,
     ) -> R<IntValue<'ctx>> {
-        let lane = s.and(src, s.i32c(i64::from(s.target.wave_size) - 1))?;
-        let addr = s.shl(lane, s.i32c(2))?;
-        call_intrinsic(s, "llvm.amdgcn.ds.bpermute", &[], &[addr.into(), v.into()])?
-            .map(|v| v.into_int_value())
-            .ok_or_else(|| s.err("ds.bpermute returned nothing"))
+        bpermute(s, v, s.and(src, s.i32c(i64::from(s.target.wave_size) - 1))?)
     }
 
     fn shared_array<'ctx>(
@@ -435,15 +427,7 @@ impl Spelling for Nvptx {
     }
 
     fn shfl_xor<'ctx>(&self, s: &Simt<'ctx>, v: IntValue<'ctx>, mask: u32) -> R<IntValue<'ctx>> {
-        let args = [
-            s.i32c(-1).into(),
-            v.into(),
-            s.i32c(i64::from(mask)).into(),
-            s.i32c(i64::from(s.target.wave_size) - 1).into(),
-        ];
-        call_intrinsic(s, "llvm.nvvm.shfl.sync.bfly.i32", &[], &args)?
-            .map(|v| v.into_int_value())
-            .ok_or_else(|| s.err("shfl.sync returned nothing"))
+        shfl_sync(s, "bfly", v, s.i32c(i64::from(mask)))
     }
 
     fn shfl_idx<'ctx>(
@@ -452,15 +436,7 @@ impl Spelling for Nvptx {
         v: IntValue<'ctx>,
         src: IntValue<'ctx>,
     ) -> R<IntValue<'ctx>> {
-        let args = [
-            s.i32c(-1).into(),
-            v.into(),
-            src.into(),
-            s.i32c(i64::from(s.target.wave_size) - 1).into(),
-        ];
-        call_intrinsic(s, "llvm.nvvm.shfl.sync.idx.i32", &[], &args)?
-            .map(|v| v.into_int_value())
-            .ok_or_else(|| s.err("shfl.sync returned nothing"))
+        shfl_sync(s, "idx", v, src)
     }
 
     fn shared_array<'ctx>(
@@ -540,6 +516,32 @@ fn host_ctx_field<'ctx>(s: &Simt<'ctx>, off: u64) -> R<PointerValue<'ctx>> {
 fn host_load<'ctx>(s: &Simt<'ctx>, ty: BasicTypeEnum<'ctx>, off: u64) -> R<BasicValueEnum<'ctx>> {
     let p = host_ctx_field(s, off)?;
     s.b.build_load(ty, p, "").map_err(|e| s.err(e))
+}
+
+/// `ds_bpermute`: the value of `v` in lane `src` (in range), addressed by its byte offset.
+fn bpermute<'ctx>(s: &Simt<'ctx>, v: IntValue<'ctx>, src: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+    let addr = s.shl(src, s.i32c(2))?;
+    call_intrinsic(s, "llvm.amdgcn.ds.bpermute", &[], &[addr.into(), v.into()])?
+        .map(|v| v.into_int_value())
+        .ok_or_else(|| s.err("ds.bpermute returned nothing"))
+}
+
+/// `shfl.sync.<mode>.i32` over the full wave: `bfly` reads lane `lane ^ b`, `idx` lane `b`.
+fn shfl_sync<'ctx>(
+    s: &Simt<'ctx>,
+    mode: &str,
+    v: IntValue<'ctx>,
+    b: IntValue<'ctx>,
+) -> R<IntValue<'ctx>> {
+    let args = [
+        s.i32c(-1).into(),
+        v.into(),
+        b.into(),
+        s.i32c(i64::from(s.target.wave_size) - 1).into(),
+    ];
+    call_intrinsic(s, &format!("llvm.nvvm.shfl.sync.{mode}.i32"), &[], &args)?
+        .map(|v| v.into_int_value())
+        .ok_or_else(|| s.err("shfl.sync returned nothing"))
 }
 
 /// The host context's shuffle callback: the value of lane `lane ^ mask` (mask per lane).

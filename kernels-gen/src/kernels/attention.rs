@@ -616,6 +616,24 @@ fn row_range<'ctx>(
     Ok((lo, n_kv))
 }
 
+/// The maximum (`max`) or sum of `v` over each aligned group of `per` lanes (a butterfly of
+/// log2(per) steps; every lane of the group ends with the result).
+fn row_lanes<'ctx>(
+    s: &mut Simt<'ctx>,
+    v: FloatValue<'ctx>,
+    per: u32,
+    max: bool,
+) -> R<FloatValue<'ctx>> {
+    let mut acc = v;
+    let mut m = per / 2;
+    while m > 0 {
+        let o = s.shfl_xor_f32(acc, m)?;
+        acc = if max { s.fmax(acc, o)? } else { s.fadd(acc, o)? };
+        m /= 2;
+    }
+    Ok(acc)
+}
+
 /// What one prefill pass reads (see [`prefill_pass`]).
 struct PassCtx<'a, 'ctx> {
     kp: &'a KvPlanes<'ctx>,
@@ -688,25 +706,13 @@ fn prefill_pass<'ctx>(
         s.icmp(IntPredicate::SGE, t, x.my_lo)?,
     )?;
     let z = s.select_f(valid, s.fmul(score, x.scale)?, ninf)?;
-    let mut zmax = z;
-    let mut m = per / 2;
-    while m > 0 {
-        let o = s.shfl_xor_f32(zmax, m)?;
-        zmax = s.fmax(zmax, o)?;
-        m /= 2;
-    }
+    let zmax = row_lanes(s, z, per, true)?;
     let m_old = s.get_f(x.m_var)?;
     let m_new = s.fmax(m_old, zmax)?;
     let was_empty = s.fcmp(FloatPredicate::OEQ, m_old, ninf)?;
     let cf = s.select_f(was_empty, zero, s.exp(s.fsub(m_old, m_new)?)?)?;
     let prob = s.select_f(valid, s.exp(s.fsub(z, m_new)?)?, zero)?;
-    let mut psum = prob;
-    let mut m = per / 2;
-    while m > 0 {
-        let o = s.shfl_xor_f32(psum, m)?;
-        psum = s.fadd(psum, o)?;
-        m /= 2;
-    }
+    let psum = row_lanes(s, prob, per, false)?;
     let l_new = s.fmadd(s.get_f(x.l_var)?, cf, psum)?;
     s.set(x.l_var, l_new)?;
     s.set(x.m_var, m_new)?;
