@@ -628,7 +628,11 @@ fn row_lanes<'ctx>(
     let mut m = per / 2;
     while m > 0 {
         let o = s.shfl_xor_f32(acc, m)?;
-        acc = if max { s.fmax(acc, o)? } else { s.fadd(acc, o)? };
+        acc = if max {
+            s.fmax(acc, o)?
+        } else {
+            s.fadd(acc, o)?
+        };
         m /= 2;
     }
     Ok(acc)
