@@ -43,8 +43,22 @@ use strata_ir::GgmlType;
 
 /// Tokens one pass over a row group multiplies at once: 8 where x is staged as q8 codes (1152
 /// bytes per token and chunk), 4 where it is staged as padded f32 (4608 bytes).
+/// `STRATA_MM_TOKENS` (1 to 32) overrides it for the q8 types when the kernels are built (a
+/// tuning experiment: the plan records the kernels, the runtime follows any value).
 pub fn mm_tokens(ty: GgmlType) -> u32 {
-    if quantizes_x(ty) { 8 } else { 4 }
+    if quantizes_x(ty) {
+        tune("STRATA_MM_TOKENS", 1..=32).unwrap_or(8)
+    } else {
+        4
+    }
+}
+
+/// A tuning override from the environment at kernel-build time, where set and in `range`.
+fn tune(name: &str, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse::<u32>().ok())
+        .filter(|v| range.contains(v))
 }
 
 /// Whether the grouped matmul of `ty` reads q8 rows (`xq`) rather than f32 rows (`x`).
@@ -58,12 +72,17 @@ pub fn supports(ty: GgmlType) -> bool {
     super::quant::supported(ty) && !matches!(ty, GgmlType::F32 | GgmlType::F16 | GgmlType::Bf16)
 }
 
-/// The tuning: the matvec's for the type, one wave per row group.
+/// The tuning: the matvec's for the type, one wave per row group (`STRATA_MM_ROWS`, 1, 2, 4
+/// or 8, overrides its rows per wave when the kernels are built).
 pub fn matmul_cfg(ty: GgmlType) -> MatvecCfg {
+    let base = matvec_cfg(ty);
     MatvecCfg {
         k_split: 1,
         stage_x: true,
-        ..matvec_cfg(ty)
+        rows_per_wave: tune("STRATA_MM_ROWS", 1..=8)
+            .filter(|r| r.is_power_of_two())
+            .unwrap_or(base.rows_per_wave),
+        ..base
     }
 }
 
