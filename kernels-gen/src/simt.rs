@@ -44,6 +44,10 @@ pub struct KernelSig {
     pub name: String,
     pub params: Vec<(&'static str, ParamKind)>,
     pub block_dim: u32,
+    /// Blocks per multiprocessor the register allocation must leave room for (0: no hint).
+    /// NVPTX spells it `minctasm`, which caps the registers per thread; the other targets
+    /// ignore it.
+    pub min_blocks: u32,
 }
 
 /// A mutable kernel-local value (a stack slot that `mem2reg` turns into registers).

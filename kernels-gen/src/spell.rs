@@ -2,7 +2,7 @@
 //!
 //! | what | AMDGPU | NVPTX | host |
 //! |---|---|---|---|
-//! | kernel | `amdgpu_kernel` CC + flat-work-group-size | `nvvm.annotations` kernel + maxntidx | `fn(args, ctx)` |
+//! | kernel | `amdgpu_kernel` CC + flat-work-group-size | `nvvm.annotations` kernel + maxntidx (+ minctasm where the signature asks) | `fn(args, ctx)` |
 //! | parameters | typed, buffers in addrspace(1) | typed, buffers in addrspace(1) | loaded from a u64 array |
 //! | thread/block id | `llvm.amdgcn.workitem/workgroup.id.*` | `llvm.nvvm.read.ptx.sreg.tid/ctaid.*` | fields of the thread context |
 //! | barrier | fence; `llvm.amdgcn.s.barrier`; fence | `llvm.nvvm.barrier0` | callback through the context |
@@ -395,7 +395,11 @@ impl Spelling for Nvptx {
         mark_noalias(ctx, f, sig);
         let i32t = ctx.i32_type();
         let fp = f.as_global_value().as_pointer_value();
-        for (key, val) in [("kernel", 1u64), ("maxntidx", u64::from(sig.block_dim))] {
+        let mut notes = vec![("kernel", 1u64), ("maxntidx", u64::from(sig.block_dim))];
+        if sig.min_blocks > 0 {
+            notes.push(("minctasm", u64::from(sig.min_blocks)));
+        }
+        for (key, val) in notes {
             let node = ctx.metadata_node(&[
                 fp.into(),
                 ctx.metadata_string(key).into(),

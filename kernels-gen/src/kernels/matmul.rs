@@ -53,6 +53,12 @@ pub fn mm_tokens(ty: GgmlType) -> u32 {
     }
 }
 
+/// Blocks per multiprocessor the grouped matmul's registers must leave room for (0: the
+/// compiler's choice; `STRATA_MM_MINBLOCKS`, 1 to 8, overrides it when the kernels are built).
+pub fn min_blocks() -> u32 {
+    tune("STRATA_MM_MINBLOCKS", 1..=8).unwrap_or(0)
+}
+
 /// A tuning override from the environment at kernel-build time, where set and in `range`.
 fn tune(name: &str, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
     std::env::var(name)

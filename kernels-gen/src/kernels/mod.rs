@@ -683,10 +683,15 @@ impl KernelKind {
                 128,
             ),
         };
+        let min_blocks = match self {
+            KernelKind::MoeMatmul(_) => matmul::min_blocks(),
+            _ => 0,
+        };
         KernelSig {
             name: self.name(),
             params,
             block_dim,
+            min_blocks,
         }
     }
 
