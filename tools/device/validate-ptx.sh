@@ -12,6 +12,7 @@
 # `strata_moe_matvec_*.ptx`, e.g. from `kgen_dump`), the earlier kernels are timed beside the
 # current ones, launched with STRATA_BASELINE_ROWS_PER_BLOCK rows per block (default 16, main's
 # grid rule since session 4). Results go to $OUT (when set) as validate.json, ptxas.txt and log.txt.
+# CASES=REGEX at prepare keeps only the matching kernels' cases (see there).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -22,6 +23,36 @@ prepare)
     rm -rf "$bundle"
     (cd "$root" && cargo run -q --release -p strata-kernels-gen --example ptx_cases -- "$bundle")
     cp "$here/validate-ptx.sh" "$here/validate_ptx.py" "$bundle/"
+    # CASES=REGEX keeps only the correctness cases of matching kernels, and the PTX those
+    # cases and the bench need. The full bundle (~31 MB) with the tracked tree is over the
+    # device's 64 MiB carry limit; tar the bundle as well (PTX compresses well).
+    if [ -n "${CASES:-}" ]; then
+        python3 - "$bundle" "$CASES" <<'PY'
+import json, os, re, sys
+d, keep = sys.argv[1], re.compile(sys.argv[2])
+m = json.load(open(f"{d}/manifest.json"))
+m["cases"] = [c for c in m["cases"] if keep.search(c["kernel"])]
+files = set()
+def walk(o):
+    if isinstance(o, str) and (o.endswith(".bin") or o.endswith(".ptx")):
+        files.add(o)
+    elif isinstance(o, dict):
+        for v in o.values():
+            walk(v)
+    elif isinstance(o, list):
+        for v in o:
+            walk(v)
+walk(m["cases"])
+kernels = {c["kernel"] for c in m["cases"]} | {b["kernel"] for b in m["bench"]}
+files |= {k + ".ptx" for k in kernels}
+m["kernels"] = [k for k in m["kernels"] if k in kernels]
+for f in os.listdir(d):
+    if (f.endswith(".bin") or f.endswith(".ptx")) and f not in files:
+        os.remove(f"{d}/{f}")
+json.dump(m, open(f"{d}/manifest.json", "w"))
+print(f"{len(m['cases'])} cases, {len(m['kernels'])} kernels kept")
+PY
+    fi
     du -sh "$bundle"
     ;;
 run)
