@@ -21,6 +21,11 @@ fn tuning_overrides_reach_the_kernel_and_default_without_them() {
         std::env::set_var("STRATA_MM_MINBLOCKS", "4");
         std::env::set_var("STRATA_MM_ROWS", "8");
     }
+    unsafe { std::env::set_var("STRATA_MM_TOKENS", "16") };
+    assert_eq!(
+        strata_kernels_gen::kernels::matmul::mm_tokens(GgmlType::Q4K),
+        16
+    );
     let tuned = ptx(&kind);
     assert!(tuned.contains(".minnctapersm 4"), "hint spelled for NVPTX");
     assert_eq!(
@@ -38,6 +43,11 @@ fn tuning_overrides_reach_the_kernel_and_default_without_them() {
     unsafe {
         std::env::remove_var("STRATA_MM_MINBLOCKS");
         std::env::remove_var("STRATA_MM_ROWS");
+        std::env::remove_var("STRATA_MM_TOKENS");
     }
+    assert_eq!(
+        strata_kernels_gen::kernels::matmul::mm_tokens(GgmlType::Q4K),
+        8
+    );
     assert_eq!(ptx(&kind), base, "the default again once unset");
 }

@@ -726,6 +726,11 @@ pub fn kernels_for_target(
     if !t.is_gpu() {
         return Ok(Vec::new());
     }
+    for var in strata_kernels_gen::kernels::matmul::TUNING_VARS {
+        if let Ok(v) = std::env::var(var) {
+            tracing::warn!("{var}={v}: the grouped MoE matmul is built with a tuning override");
+        }
+    }
     let needed = needed_kernels(target, config, graph)?;
     let mut out = Vec::with_capacity(needed.len());
     for (kind, shape) in needed {

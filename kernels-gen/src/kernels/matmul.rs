@@ -47,7 +47,7 @@ use strata_ir::GgmlType;
 /// tuning experiment: the plan records the kernels, the runtime follows any value).
 pub fn mm_tokens(ty: GgmlType) -> u32 {
     if quantizes_x(ty) {
-        tune("STRATA_MM_TOKENS", 1..=32).unwrap_or(8)
+        tune(TUNING_VARS[0], 1..=32).unwrap_or(8)
     } else {
         4
     }
@@ -56,8 +56,12 @@ pub fn mm_tokens(ty: GgmlType) -> u32 {
 /// Blocks per multiprocessor the grouped matmul's registers must leave room for (0: the
 /// compiler's choice; `STRATA_MM_MINBLOCKS`, 1 to 8, overrides it when the kernels are built).
 pub fn min_blocks() -> u32 {
-    tune("STRATA_MM_MINBLOCKS", 1..=8).unwrap_or(0)
+    tune(TUNING_VARS[2], 1..=8).unwrap_or(0)
 }
+
+/// The environment variables [`tune`] reads (the compiler logs any that are set, since they
+/// change the kernels a plan records).
+pub const TUNING_VARS: [&str; 3] = ["STRATA_MM_TOKENS", "STRATA_MM_ROWS", "STRATA_MM_MINBLOCKS"];
 
 /// A tuning override from the environment at kernel-build time, where set and in `range`.
 fn tune(name: &str, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
@@ -85,7 +89,7 @@ pub fn matmul_cfg(ty: GgmlType) -> MatvecCfg {
     MatvecCfg {
         k_split: 1,
         stage_x: true,
-        rows_per_wave: tune("STRATA_MM_ROWS", 1..=8)
+        rows_per_wave: tune(TUNING_VARS[1], 1..=8)
             .filter(|r| r.is_power_of_two())
             .unwrap_or(base.rows_per_wave),
         ..base
