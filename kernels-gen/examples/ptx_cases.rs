@@ -282,6 +282,41 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
+        KernelKind::NormRopeNeoxKvStore(c) | KernelKind::NormRopeNormKvStore(c) => {
+            let eb = code_bytes(c);
+            // Qwen3-30B-A3B's 32 + 4 heads of 128: five blocks, the last partly idle.
+            let (heads, heads_kv, dim, n_rot) = (32usize, 4usize, 128usize, 128usize);
+            let (row, n_ctx, pos) = (heads_kv * dim, 5usize, 3i32);
+            let l2 = -(2.0 / n_rot as f64) * 1_000_000f64.log2();
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: (heads + heads_kv) as u64,
+                    n: dim as u64,
+                    k: n_rot as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; heads * dim]), "f32"),
+                    A::Out(f32buf(&vec![f32::NAN; row]), "f32"),
+                    A::In(f32buf(&rng.vec(heads * dim))),
+                    A::In(f32buf(&rng.vec(row))),
+                    A::In(f32buf(&rng.vec(row))),
+                    A::Out(Buf::from_bytes(&vec![0xAB; eb * row * n_ctx]), "u16"),
+                    A::Out(Buf::from_bytes(&vec![0xCD; eb * row * n_ctx]), "u16"),
+                    A::In(Buf::from_i32(&[pos])),
+                    A::In(f32buf(&rng.vec(dim))),
+                    A::In(f32buf(&rng.vec(dim))),
+                    A::I(heads as i32),
+                    A::I(heads_kv as i32),
+                    A::I(dim as i32),
+                    A::I(n_rot as i32),
+                    A::F(l2 as f32),
+                    A::F(1.0),
+                    A::F(1e-6),
+                ],
+                extra: vec![],
+            }
+        }
         KernelKind::RopeNeoxQkRows
         | KernelKind::RopeNormQkRows
         | KernelKind::RopeYarnNeoxQkRows

@@ -305,6 +305,19 @@ impl<'ctx> Simt<'ctx> {
             .into_float_value())
     }
 
+    pub fn select_p(
+        &self,
+        c: IntValue<'ctx>,
+        a: PointerValue<'ctx>,
+        b: PointerValue<'ctx>,
+    ) -> R<PointerValue<'ctx>> {
+        Ok(self
+            .b
+            .build_select(c, a, b, "")
+            .map_err(|e| self.err(e))?
+            .into_pointer_value())
+    }
+
     // ---- float arithmetic ----
 
     pub fn fadd(&self, a: FloatValue<'ctx>, b: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {

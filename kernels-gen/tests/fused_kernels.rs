@@ -464,3 +464,175 @@ fn moe_combine_add_rmsnorm_matches_reference_and_the_unfused_launches() {
         .expect("rmsnorm builds")
         .unwrap_or_else(|e| panic!("moe_combine_add_rmsnorm: {e}"));
 }
+
+/// One case of the head norm + RoPE + KV store: against the per-head RMSNorm launches then the
+/// fused RoPE + KV store (bit for bit), and q against an f64 reference.
+fn norm_rope_case(
+    [fused, norm, rope_store]: [&HostKernel; 3],
+    (neox, code): (bool, KvCode),
+    c: &RopeCase,
+) -> Result<(), TestCaseError> {
+    let (nkv, nh) = (c.n_head_kv, c.n_head_kv * c.group);
+    let d = 2 * c.half_dim;
+    let n_rot = (2 * (c.half_dim * c.rot_quarters / 4)).max(2);
+    let row = nkv * d;
+    let (l2, eps) = ((-(2.0 / n_rot as f64) * 10000f64.log2()) as f32, 1e-6f32);
+    let mut rng = Rng::new(c.seed);
+    let (q, k, v) = (rng.vec(nh * d), rng.vec(row), rng.vec(row));
+    let (qw, kw) = (rng.vec(d), rng.vec(d));
+    let cache0: Vec<f32> = rng.vec(c.n_ctx * row);
+    let cache = |x: &[f32]| match code {
+        KvCode::F16 => Buf::from_f16(x),
+        _ => Buf::from_f32(x),
+    };
+    let posb = Buf::from_i32(&[c.pos]);
+    let nan = vec![f32::NAN; nh * d];
+    let (mut qo, mut ko) = (Buf::from_f32(&nan), Buf::from_f32(&nan[..row]));
+    let (mut qi, mut ki, mut vb) = (Buf::from_f32(&q), Buf::from_f32(&k), Buf::from_f32(&v));
+    let (mut qwb, mut kwb) = (Buf::from_f32(&qw), Buf::from_f32(&kw));
+    let (mut kc, mut vc) = (cache(&cache0), cache(&cache0));
+    let mut posb = posb;
+    let kind = if neox {
+        KernelKind::NormRopeNeoxKvStore(code)
+    } else {
+        KernelKind::NormRopeNormKvStore(code)
+    };
+    let grid = kind.grid(CostShape {
+        m: (nh + nkv) as u64,
+        n: d as u64,
+        k: n_rot as u64,
+    });
+    launch(
+        fused,
+        grid,
+        &[
+            qo.ptr(),
+            ko.ptr(),
+            qi.ptr(),
+            ki.ptr(),
+            vb.ptr(),
+            kc.ptr(),
+            vc.ptr(),
+            posb.ptr(),
+            qwb.ptr(),
+            kwb.ptr(),
+            HostArg::I32(nh as i32),
+            HostArg::I32(nkv as i32),
+            HostArg::I32(d as i32),
+            HostArg::I32(n_rot as i32),
+            HostArg::F32(l2),
+            HostArg::F32(1.0),
+            HostArg::F32(eps),
+        ],
+    );
+    // q against f64: each head normalized, then rotated.
+    let mut qn = Vec::with_capacity(nh * d);
+    for head in q.chunks(d) {
+        let ms = head.iter().map(|&x| f64::from(x).powi(2)).sum::<f64>() / d as f64;
+        let sc = 1.0 / (ms + f64::from(eps)).sqrt();
+        qn.extend(
+            head.iter()
+                .zip(&qw)
+                .map(|(&x, &w)| (f64::from(x) * sc * f64::from(w)) as f32),
+        );
+    }
+    let want_q = rope_ref(&qn, nh, d, n_rot, c.pos, neox);
+    let scale = qn.iter().fold(1.0f64, |m, &x| m.max(f64::from(x).abs()));
+    for (i, (&g, &w)) in qo.f32s().iter().zip(&want_q).enumerate() {
+        prop_assert!(
+            (f64::from(g) - w).abs() <= 1e-5 * scale * (1.0 + f64::from(c.pos)),
+            "q {i}: {g} vs {w}"
+        );
+    }
+    // The unfused launches: the two head norms, then the fused RoPE + KV store in place.
+    let (mut q2, mut k2) = (Buf::from_f32(&nan), Buf::from_f32(&nan[..row]));
+    let (mut kc2, mut vc2) = (cache(&cache0), cache(&cache0));
+    for (y, x, w, heads) in [
+        (&mut q2, &mut qi, &mut qwb, nh),
+        (&mut k2, &mut ki, &mut kwb, nkv),
+    ] {
+        launch(
+            norm,
+            [heads as u32, 1, 1],
+            &[
+                y.ptr(),
+                x.ptr(),
+                w.ptr(),
+                HostArg::I32(d as i32),
+                HostArg::F32(eps),
+            ],
+        );
+    }
+    let rk = if neox {
+        KernelKind::RopeNeoxKvStore(code)
+    } else {
+        KernelKind::RopeNormKvStore(code)
+    };
+    let g = rk.grid(CostShape {
+        m: nh as u64,
+        n: d as u64,
+        k: n_rot as u64,
+    });
+    launch(
+        rope_store,
+        g,
+        &[
+            q2.ptr(),
+            k2.ptr(),
+            vb.ptr(),
+            kc2.ptr(),
+            vc2.ptr(),
+            posb.ptr(),
+            HostArg::I32(nh as i32),
+            HostArg::I32(nkv as i32),
+            HostArg::I32(d as i32),
+            HostArg::I32(n_rot as i32),
+            HostArg::F32(l2),
+            HostArg::F32(1.0),
+        ],
+    );
+    prop_assert_eq!(bits(&q2.f32s()), bits(&qo.f32s()));
+    prop_assert_eq!(bits(&k2.f32s()), bits(&ko.f32s()));
+    prop_assert_eq!(kc2.u16s(), kc.u16s());
+    prop_assert_eq!(vc2.u16s(), vc.u16s());
+    Ok(())
+}
+
+#[test]
+fn norm_rope_kv_store_matches_the_norms_then_the_fused_rope() {
+    for neox in [true, false] {
+        for code in [KvCode::F16, KvCode::F32] {
+            let (fk, rk) = if neox {
+                (
+                    KernelKind::NormRopeNeoxKvStore(code),
+                    KernelKind::RopeNeoxKvStore(code),
+                )
+            } else {
+                (
+                    KernelKind::NormRopeNormKvStore(code),
+                    KernelKind::RopeNormKvStore(code),
+                )
+            };
+            let r = with_host_kernel(&fk, |fused| {
+                with_host_kernel(&KernelKind::RmsNorm, |norm| {
+                    with_host_kernel(&rk, |rope_store| {
+                        let mut runner = TestRunner::new(Config {
+                            cases: 8,
+                            failure_persistence: None,
+                            max_shrink_iters: 16,
+                            ..Config::default()
+                        });
+                        runner
+                            .run(&rope_cases(), |c| {
+                                norm_rope_case([fused, norm, rope_store], (neox, code), &c)
+                            })
+                            .map_err(|e| e.to_string())
+                    })
+                })
+            });
+            let r = r.expect("fused builds").expect("norm builds");
+            r.expect("rope builds")
+                .unwrap_or_else(|e| panic!("{}: {e}", fk.name()));
+        }
+    }
+}

@@ -139,7 +139,8 @@ fn decode_schedule_matches_the_plan_abi() {
         };
         // Both residual adds of every layer run fused with the norm that reads their sum (the
         // next layer's attention norm, the FFN norm, the output norm); only the first layer's
-        // attention norm (of the embedding) and the per-head q/k norms stay plain rmsnorms.
+        // attention norm (of the embedding) stays a plain rmsnorm (the per-head q/k norms run
+        // inside the rope launch where the model has them).
         assert_eq!(
             count("strata_add_rmsnorm_f32") + count("strata_moe_combine_add_rmsnorm_f32"),
             2 * n_layer,
@@ -159,21 +160,37 @@ fn decode_schedule_matches_the_plan_abi() {
             n_layer - folded,
             "{preset}"
         );
-        // RoPE of q and k and the KV store: one launch per layer.
-        let fused_rope =
-            count("strata_rope_neox_kv_store_f16") + count("strata_rope_norm_kv_store_f16");
+        // RoPE of q and k and the KV store (and the q/k head norms before them): one launch
+        // per layer.
+        let fused_rope = count("strata_rope_neox_kv_store_f16")
+            + count("strata_rope_norm_kv_store_f16")
+            + count("strata_norm_rope_neox_kv_store_f16")
+            + count("strata_norm_rope_norm_kv_store_f16");
         assert_eq!(fused_rope, n_layer, "{preset}");
         assert_eq!(count("strata_kv_store_f16"), 0, "{preset}");
         eprintln!("{preset}: {} launches per token", s.launches.len());
         if preset == "tiny-qwen3moe" {
             assert_eq!(count("strata_add_f32"), 0, "{preset}");
-            assert_eq!(count("strata_rmsnorm_f32"), 1 + 2 * n_layer, "{preset}");
+            assert_eq!(count("strata_rmsnorm_f32"), 1, "{preset}");
             assert_eq!(count("strata_rope_neox_f32"), 0, "{preset}");
-            // Per layer: q+k+v (one stacked matvec), o, 2 head norms, rope q + rope k + kv
-            // store, split, combine, add + norm, router matvec + top-k, gate+up (one launch),
-            // swiglu, down, MoE combine, add + norm (15; 22 before the add + norm, rope + store,
-            // q/k/v and gate/up fusions), plus the first norm and the output head.
-            assert_eq!(s.launches.len(), 15 * n_layer + 2, "{preset}");
+            assert_eq!(
+                count("strata_norm_rope_neox_kv_store_f16"),
+                n_layer,
+                "{preset}"
+            );
+            // Per layer: q+k+v (one stacked matvec), o, head norms + ropes + kv store, split,
+            // combine, add + norm, router matvec + top-k, gate+up (one launch), swiglu, down,
+            // MoE combine, add + norm (13; 22 before the add + norm, rope + store, q/k/v,
+            // gate/up and head-norm fusions), plus the first norm and the output head.
+            assert_eq!(s.launches.len(), 13 * n_layer + 2, "{preset}");
+            // Without the head-norm kernel (a plan compiled before it): the two norms launch
+            // on their own before the fused rope + store.
+            let mut no_norm = plan.clone();
+            no_norm
+                .kernels
+                .retain(|k| !k.name.starts_with("strata_norm_rope_"));
+            let s2 = Schedule::decode(&no_norm, "sm_90", n_ctx).expect("schedule");
+            assert_eq!(s2.launches.len(), 15 * n_layer + 2, "{preset}");
             // The stacked q/k/v matvec writes three buffers laid out back to back, from three
             // weights laid out back to back.
             let stacked: Vec<_> = s
@@ -215,6 +232,8 @@ fn decode_schedule_matches_the_plan_abi() {
                     "strata_moe_combine_add_rmsnorm_f32",
                     "strata_rope_neox_kv_store_f16",
                     "strata_rope_norm_kv_store_f16",
+                    "strata_norm_rope_neox_kv_store_f16",
+                    "strata_norm_rope_norm_kv_store_f16",
                 ]
                 .contains(&k.name.as_str())
             });

@@ -331,6 +331,31 @@ pub fn needed_kernels(
                         add(rows_kind(c), rows_shape);
                     }
                     add(qk_rows, rows_shape);
+                    // Both ropes reading per-head RMSNorms of head_dim <= 256 (Qwen3's q and k
+                    // norms): the norms join the decode launch too.
+                    let head_norm_of = |i: usize| {
+                        let v = *node.inputs.get(i)?;
+                        let rope = graph.node(graph.producer(v)?)?;
+                        let x = *rope.inputs.first()?;
+                        matches!(graph.node(graph.producer(x)?)?.op, Op::HeadRmsNorm { .. })
+                            .then_some(())
+                    };
+                    if head_norm_of(0).is_some() && head_norm_of(1).is_some() && *head_dim <= 256 {
+                        let norm_kind: KindOf = match mq {
+                            RopeMode::Neox => KernelKind::NormRopeNeoxKvStore,
+                            RopeMode::Normal => KernelKind::NormRopeNormKvStore,
+                        };
+                        for c in KvCode::ALL.into_iter().filter(|c| !c.grouped()) {
+                            add(
+                                norm_kind(c),
+                                CostShape {
+                                    m: u64::from(*n_head) + u64::from(config.n_head_kv),
+                                    n: u64::from(*head_dim),
+                                    k: u64::from(rq),
+                                },
+                            );
+                        }
+                    }
                 }
                 // The prompt path: causal attention over the batch, and its GEMM operands.
                 for c in KvCode::ALL {

@@ -76,6 +76,10 @@ pub enum KernelKind {
     RopeNeoxKvStore(KvCode),
     /// Normal-pairing RoPE of q and k fused with the KV store of k and v (ungrouped codes).
     RopeNormKvStore(KvCode),
+    /// Per-head RMSNorm of q and k, then NEOX RoPE and the KV store (ungrouped codes).
+    NormRopeNeoxKvStore(KvCode),
+    /// Per-head RMSNorm of q and k, then normal-pairing RoPE and the KV store.
+    NormRopeNormKvStore(KvCode),
     /// Router softmax and top-k.
     RouterTopK,
     /// `silu(g)·u`.
@@ -240,6 +244,8 @@ impl KernelKind {
                 v.extend([
                     KernelKind::RopeNeoxKvStore(c),
                     KernelKind::RopeNormKvStore(c),
+                    KernelKind::NormRopeNeoxKvStore(c),
+                    KernelKind::NormRopeNormKvStore(c),
                     KernelKind::RopeNeoxKvStoreRows(c),
                     KernelKind::RopeNormKvStoreRows(c),
                     KernelKind::RopeYarnNeoxKvStore(c),
@@ -270,6 +276,12 @@ impl KernelKind {
             KernelKind::RopeNorm => "strata_rope_norm_f32".into(),
             KernelKind::RopeNeoxKvStore(c) => format!("strata_rope_neox_kv_store_{}", c.name()),
             KernelKind::RopeNormKvStore(c) => format!("strata_rope_norm_kv_store_{}", c.name()),
+            KernelKind::NormRopeNeoxKvStore(c) => {
+                format!("strata_norm_rope_neox_kv_store_{}", c.name())
+            }
+            KernelKind::NormRopeNormKvStore(c) => {
+                format!("strata_norm_rope_norm_kv_store_{}", c.name())
+            }
             KernelKind::RouterTopK => "strata_router_topk_f32".into(),
             KernelKind::Swiglu => "strata_swiglu_f32".into(),
             KernelKind::Add => "strata_add_f32".into(),
@@ -453,6 +465,28 @@ impl KernelKind {
                 }
                 (p, 256)
             }
+            KernelKind::NormRopeNeoxKvStore(_) | KernelKind::NormRopeNormKvStore(_) => (
+                vec![
+                    ("q", Ptr),
+                    ("k", Ptr),
+                    ("q_in", Ptr),
+                    ("k_in", Ptr),
+                    ("v", Ptr),
+                    ("k_cache", Ptr),
+                    ("v_cache", Ptr),
+                    ("pos_ptr", Ptr),
+                    ("q_norm", Ptr),
+                    ("k_norm", Ptr),
+                    ("n_head", I32),
+                    ("n_head_kv", I32),
+                    ("head_dim", I32),
+                    ("n_rot", I32),
+                    ("log2_theta_scale", F32),
+                    ("freq_scale", F32),
+                    ("eps", F32),
+                ],
+                256,
+            ),
             KernelKind::RopeNeoxKvStore(_)
             | KernelKind::RopeNormKvStore(_)
             | KernelKind::RopeNeoxKvStoreRows(_)
@@ -712,6 +746,8 @@ impl KernelKind {
             KernelKind::RopeNorm => rope::build_rope(s, false),
             KernelKind::RopeNeoxKvStore(c) => rope::build_rope_kv_store(s, true, c),
             KernelKind::RopeNormKvStore(c) => rope::build_rope_kv_store(s, false, c),
+            KernelKind::NormRopeNeoxKvStore(c) => rope::build_norm_rope_kv_store(s, true, c),
+            KernelKind::NormRopeNormKvStore(c) => rope::build_norm_rope_kv_store(s, false, c),
             KernelKind::RouterTopK => router::build_router(s),
             KernelKind::Swiglu => elementwise::build_swiglu(s),
             KernelKind::Add => elementwise::build_add(s),
@@ -799,6 +835,10 @@ impl KernelKind {
             | KernelKind::RopeNormKvStore(_)
             | KernelKind::RopeYarnNeoxKvStore(_)
             | KernelKind::RopeYarnNormKvStore(_) => [d(&[M, N], 256), one(), one()],
+            // M = q heads + k heads: a wave per head, eight heads per block.
+            KernelKind::NormRopeNeoxKvStore(_) | KernelKind::NormRopeNormKvStore(_) => {
+                [d(&[M], u64::from(rope::NORM_ROPE_HEADS)), one(), one()]
+            }
             KernelKind::Swiglu
             | KernelKind::SwigluOai
             | KernelKind::Add
@@ -886,6 +926,11 @@ impl KernelKind {
             }
             KernelKind::RopeYarnNeoxKvStore(_) | KernelKind::RopeYarnNormKvStore(_) => {
                 (16 * m * k + 12 * m * n, 20 * m * k)
+            }
+            // m = q and k heads, n = head dim, k = n_rot: each head read twice and written
+            // once, its norm weight, and K and V stored (bounded by q's count, as above).
+            KernelKind::NormRopeNeoxKvStore(_) | KernelKind::NormRopeNormKvStore(_) => {
+                (20 * m * n, 4 * m * n + 12 * m * k)
             }
             KernelKind::RouterTopK | KernelKind::RouterTopKSoftmaxWeight => {
                 (4 * m * n + 8 * m * k, m * n * (4 + k))

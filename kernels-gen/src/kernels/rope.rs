@@ -29,6 +29,20 @@
 //! block row `r = blockIdx.y` does exactly what the single-token kernel does for row `r` at its
 //! position (the same code), so its rotations and roundings equal `T` single-token launches.
 //!
+//! Head RMSNorm + RoPE + KV store (decode, Qwen3's per-head q and k norms: one launch where
+//! there were three). `q_in` (`n_head` heads) and `k_in` (`n_head_kv` heads) are the raw
+//! projections; each head is normalized as `strata_rmsnorm_f32` does it over `head_dim` values
+//! (`y_i = (x_i · 1/√(Σx²/head_dim + ε)) · w_i`, `w` = `q_norm` or `k_norm`), then rotated as
+//! above into `q` and `k`, and the K and V rows are stored as the fused RoPE + KV store does.
+//! One wave per head, [`NORM_ROPE_HEADS`] heads per block of 256 threads (head `b·8 + w` for
+//! wave `w` of block `b`; with fewer than eight waves a wave takes every `waves`-th). The sum of
+//! squares is the norm kernel's to the bit: lane `l` squares element `j·wave + l` for each `j <
+//! 256/wave` (the norm kernel's thread `j·wave + l`), one butterfly per `j` gives that kernel's
+//! wave partial `j`, and the partials are added in `j` order (the norm's idle waves add +0).
+//! So the kernel requires `head_dim ≤ 256` (the norm's block), and its outputs equal the head
+//! norm then the fused RoPE + KV store bit for bit. Every output element has one writer, and a
+//! lane reads only inputs, never another lane's outputs.
+//!
 //! YaRN (gpt-oss; `Op::RopeYarn`): the `rope_yarn_*` kernels take four more f32 parameters
 //! after `freq_scale`: `ext_factor`, `corr_lo`, `corr_hi` and `mscale`. Pair `i`'s angle blends
 //! the extrapolated `θ_e = pos · 2^(i·log2_theta_scale)` and the interpolated
@@ -261,5 +275,110 @@ fn rope_kv_store(
         store_value(s, c, vc, dst, s.load_f32(v, g)?)?;
         let unrotated = s.icmp(IntPredicate::SGE, s.urem(g, head_dim)?, n_rot)?;
         s.if_then(unrotated, |s| store_value(s, c, kc, dst, s.load_f32(k, g)?))
+    })
+}
+
+/// Heads one block of the head-norm + RoPE + KV store kernel covers (its grid rule's divisor).
+pub const NORM_ROPE_HEADS: u32 = 8;
+
+/// The block size of `strata_rmsnorm_f32`, whose summation order the fused head norm repeats.
+const NORM_BLOCK: u32 = 256;
+
+/// Head RMSNorm of one token's `q` and `k`, their RoPE and the KV store of an ungrouped `code`
+/// (see the module doc). Parameters: `q`, `k` (outputs), `q_in`, `k_in`, `v`, `k_cache`,
+/// `v_cache`, `pos_ptr`, `q_norm`, `k_norm`, `n_head`, `n_head_kv`, `head_dim`, `n_rot`,
+/// `log2_theta_scale`, `freq_scale`, `eps`.
+pub fn build_norm_rope_kv_store<'ctx>(s: &mut Simt<'ctx>, neox: bool, code: KvCode) -> R<()> {
+    let (q, k, q_in, k_in) = (
+        s.param_ptr(0)?,
+        s.param_ptr(1)?,
+        s.param_ptr(2)?,
+        s.param_ptr(3)?,
+    );
+    let (v, kc, vc, pos_ptr) = (
+        s.param_ptr(4)?,
+        s.param_ptr(5)?,
+        s.param_ptr(6)?,
+        s.param_ptr(7)?,
+    );
+    let (qw, kw) = (s.param_ptr(8)?, s.param_ptr(9)?);
+    let (n_head, n_head_kv) = (s.param_i32(10)?, s.param_i32(11)?);
+    let (head_dim, n_rot) = (s.param_i32(12)?, s.param_i32(13)?);
+    let (l2, fscale, eps) = (s.param_f32(14)?, s.param_f32(15)?, s.param_f32(16)?);
+    let wave = s.wave_size();
+    let waves = s.i32c(i64::from(s.block_dim() / wave));
+    let lane = s.lane()?;
+    let wid = s.wave_id()?;
+    let b = s.bid(0)?;
+    let half = s.lshr(n_rot, s.i32c(1))?;
+    let row = s.mul(n_head_kv, head_dim)?;
+    let pos = s.load_i32(pos_ptr, s.i32c(0))?;
+    let dst0 = s.mul(s.sext64(pos)?, s.sext64(row)?)?;
+    let first = s.mul(b, s.i32c(i64::from(NORM_ROPE_HEADS)))?;
+    let heads = s.add(n_head, n_head_kv)?;
+    let stop = s.add(first, s.i32c(i64::from(NORM_ROPE_HEADS)))?;
+    let stop = s.select_i(s.icmp(IntPredicate::SLT, stop, heads)?, stop, heads)?;
+    let wstep = s.i32c(i64::from(wave));
+    s.for_range(s.add(first, wid)?, stop, waves, |s, hix| {
+        let is_k = s.icmp(IntPredicate::SGE, hix, n_head)?;
+        let h = s.select_i(is_k, s.sub(hix, n_head)?, hix)?;
+        let base = s.mul(h, head_dim)?;
+        let pick = |s: &Simt<'ctx>, a, b| s.select_p(is_k, a, b);
+        let (xi, xo, w) = (pick(s, k_in, q_in)?, pick(s, k, q)?, pick(s, kw, qw)?);
+        let xi = s.gep(xi, s.mul(s.sext64(base)?, s.i64c(4))?)?;
+        let xo = s.gep(xo, s.mul(s.sext64(base)?, s.i64c(4))?)?;
+        // The norm kernel's wave partials, added in its order.
+        let mut total = s.f32c(0.0);
+        for j in 0..NORM_BLOCK / wave {
+            let at = s.i32c(i64::from(j * wave));
+            let e = s.add(at, lane)?;
+            let ok = s.icmp(IntPredicate::SLT, e, head_dim)?;
+            let x = s.load_f32(xi, s.select_i(ok, e, s.i32c(0))?)?;
+            let sq = s.select_f(ok, s.fmadd(x, x, s.f32c(0.0))?, s.f32c(0.0))?;
+            let part = s.wave_sum(sq)?;
+            let used = s.icmp(IntPredicate::SLT, at, head_dim)?;
+            total = s.select_f(used, s.fadd(total, part)?, total)?;
+        }
+        let mean = s.fdiv(total, s.sitofp(head_dim)?)?;
+        let scale = s.fdiv(s.f32c(1.0), s.sqrt(s.fadd(mean, eps)?)?)?;
+        // The norm kernel's `(x·scale)·w`.
+        let normed =
+            |s: &mut Simt<'ctx>, e| s.fmul(s.fmul(s.load_f32(xi, e)?, scale)?, s.load_f32(w, e)?);
+        let kdst = s.add(dst0, s.sext64(base)?)?;
+        // Pairs: the fused RoPE + KV store's angle and products on the normalized values.
+        s.for_range(lane, half, wstep, |s, i| {
+            let (i0, i1) = if neox {
+                (i, s.add(i, half)?)
+            } else {
+                let a = s.shl(i, s.i32c(1))?;
+                (a, s.add(a, s.i32c(1))?)
+            };
+            let (sn, cs) = angle(s, i, pos, (l2, fscale), None)?;
+            let a = normed(s, i0)?;
+            let bv = normed(s, i1)?;
+            let na = s.fsub(s.fmul(a, cs)?, s.fmul(bv, sn)?)?;
+            let nb = s.fadd(s.fmul(a, sn)?, s.fmul(bv, cs)?)?;
+            s.store_f32(xo, i0, na)?;
+            s.store_f32(xo, i1, nb)?;
+            s.if_then(is_k, |s| {
+                store_value(s, code, kc, s.add(kdst, s.sext64(i0)?)?, na)?;
+                store_value(s, code, kc, s.add(kdst, s.sext64(i1)?)?, nb)
+            })
+        })?;
+        // Elements past `n_rot`: normalized, not rotated.
+        s.for_range(s.add(n_rot, lane)?, head_dim, wstep, |s, e| {
+            let y = normed(s, e)?;
+            s.store_f32(xo, e, y)?;
+            s.if_then(is_k, |s| {
+                store_value(s, code, kc, s.add(kdst, s.sext64(e)?)?, y)
+            })
+        })?;
+        // The V row of a K head's wave.
+        s.if_then(is_k, |s| {
+            let vr = s.gep(v, s.mul(s.sext64(base)?, s.i64c(4))?)?;
+            s.for_range(lane, head_dim, wstep, |s, e| {
+                store_value(s, code, vc, s.add(kdst, s.sext64(e)?)?, s.load_f32(vr, e)?)
+            })
+        })
     })
 }

@@ -332,6 +332,9 @@ struct Builder<'p> {
     /// Whether bias-free matmuls of one input and type run as one stacked matvec
     /// (`STRATA_GPU_FUSE_QKV=0` turns it off).
     fuse_matvecs: bool,
+    /// Whether per-head q/k RMSNorms join their ropes' fused decode launch
+    /// (`STRATA_GPU_FUSE_HEADNORM=0` turns it off).
+    fuse_headnorm: bool,
     /// The router logits buffer behind each router's ids buffer.
     router_logits: HashMap<BufId, BufId>,
     moe_points: Vec<MoePoint>,
@@ -667,6 +670,20 @@ struct RopeLaunch {
     /// YaRN's `[ext_factor, corr_lo, corr_hi, mscale]` (the `rope_yarn_*` kernels' extra
     /// parameters), `None` for plain RoPE.
     yarn: Option<[f32; 4]>,
+    /// The per-head RMSNorm that writes `x`, when it waits with the rope (it runs just
+    /// before the rope, or inside the fused launch).
+    norm: Option<PendingNorm>,
+    what: String,
+}
+
+/// A per-head RMSNorm kept until its rope's attention decides whether it runs fused.
+struct PendingNorm {
+    /// The unnormalized input (the norm writes the rope's buffer).
+    x: BufId,
+    w: BufId,
+    eps: f32,
+    heads: usize,
+    head_dim: usize,
     what: String,
 }
 
@@ -714,6 +731,7 @@ impl Builder<'_> {
     }
 
     fn rope(&mut self, r: &RopeLaunch, step: BufId) -> Result<(), RuntimeError> {
+        self.head_norm(r)?;
         let mut args = vec![
             ("x", Arg::Buf(r.x, 0)),
             ("pos_ptr", Arg::Buf(step, 0)),
@@ -725,6 +743,14 @@ impl Builder<'_> {
         ];
         args.extend(r.yarn_args());
         self.launch(r.name, (r.heads as u64, 0, r.n_rot as u64), &args, &r.what)
+    }
+
+    /// The rope's waiting head norm on its own, if it has one.
+    fn head_norm(&mut self, r: &RopeLaunch) -> Result<(), RuntimeError> {
+        match &r.norm {
+            Some(n) => self.rmsnorm((r.x, n.x, n.w), n.heads, n.head_dim, n.eps, &n.what),
+            None => Ok(()),
+        }
     }
 }
 
@@ -942,6 +968,7 @@ impl Schedule {
             placement,
             fuse_combine: std::env::var("STRATA_GPU_FUSE_COMBINE").is_ok_and(|v| v == "1"),
             fuse_matvecs: std::env::var("STRATA_GPU_FUSE_QKV").map_or(true, |v| v != "0"),
+            fuse_headnorm: std::env::var("STRATA_GPU_FUSE_HEADNORM").map_or(true, |v| v != "0"),
             router_logits: HashMap::new(),
             moe_points: Vec::new(),
         };
@@ -967,6 +994,7 @@ impl Schedule {
         let mut logits = None;
         let mut done = std::collections::HashSet::new();
         let mut deferred: HashMap<ValueId, RopeLaunch> = HashMap::new();
+        let mut pending_norms: HashMap<ValueId, PendingNorm> = HashMap::new();
         let mut combines: HashMap<ValueId, PendingCombine> = HashMap::new();
         for id in order {
             if done.contains(&id) {
@@ -1028,8 +1056,31 @@ impl Schedule {
                         return Err(unsupported(format!("{what}: {nh} heads of {d} over {n}")));
                     }
                     let w = b.weight_f32(*weight, d)?;
-                    let y = b.out_f32(output()?, n);
-                    b.rmsnorm((y, x, w), nh, d, *eps, &what)?;
+                    let out = output()?;
+                    let y = b.out_f32(out, n);
+                    // A head norm read only by a rope waits for it: the rope's attention may run
+                    // the norm inside its fused launch (the kernel repeats the norm's sums, so
+                    // only head_dim <= 256, the norm's block).
+                    let users = graph.users(out);
+                    let to_rope = users.len() == 1
+                        && graph
+                            .node(users[0])
+                            .is_some_and(|u| matches!(u.op, Op::Rope { .. }));
+                    if b.fuse_headnorm && to_rope && d <= 256 {
+                        pending_norms.insert(
+                            out,
+                            PendingNorm {
+                                x,
+                                w,
+                                eps: *eps,
+                                heads: nh,
+                                head_dim: d,
+                                what: what.clone(),
+                            },
+                        );
+                    } else {
+                        b.rmsnorm((y, x, w), nh, d, *eps, &what)?;
+                    }
                 }
                 Op::MatMul { .. } if b.fuse_matvecs && b.vals.contains_key(&output()?) => {
                     // Its rows ran in the launch of an earlier matmul of the same input.
@@ -1138,6 +1189,7 @@ impl Schedule {
                     let r = RopeLaunch {
                         name,
                         fused,
+                        norm: pending_norms.remove(&xv),
                         x,
                         heads: nh,
                         head_dim: d,
@@ -1214,27 +1266,70 @@ impl Schedule {
                                 && rq.yarn.map(|y| y.map(f32::to_bits))
                                     == rk.yarn.map(|y| y.map(f32::to_bits)) =>
                         {
-                            let mut args = vec![
-                                ("q", Arg::Buf(q, 0)),
-                                ("k", Arg::Buf(k, 0)),
-                                ("v", Arg::Buf(v, 0)),
-                                ("k_cache", Arg::Buf(kc, 0)),
-                                ("v_cache", Arg::Buf(vc, 0)),
-                                ("pos_ptr", Arg::Buf(step, 0)),
-                                ("n_head", Arg::I32(nh as i32)),
-                                ("n_head_kv", Arg::I32(nkv as i32)),
-                                ("head_dim", Arg::I32(d as i32)),
-                                ("n_rot", Arg::I32(rq.n_rot as i32)),
-                                ("log2_theta_scale", Arg::F32(rq.l2)),
-                                ("freq_scale", Arg::F32(rq.freq_scale)),
-                            ];
-                            args.extend(rq.yarn_args());
-                            b.launch(
-                                &rq.fused,
-                                (nh as u64, d as u64, rq.n_rot as u64),
-                                &args,
-                                &format!("{}+{}+{what}", rq.what, rk.what),
-                            )?;
+                            // Both ropes' head norms as well, when the plan carries the kernel.
+                            let norm_name =
+                                rq.fused.replacen("strata_rope_", "strata_norm_rope_", 1);
+                            if let (Some(nq), Some(nk)) = (&rq.norm, &rk.norm)
+                                && nq.eps.to_bits() == nk.eps.to_bits()
+                                && (nq.head_dim, nk.head_dim) == (d, d)
+                                && rq.yarn.is_none()
+                                && b.by_name.contains_key(norm_name.as_str())
+                            {
+                                let qw = nq.w;
+                                let kw = nk.w;
+                                let args = vec![
+                                    ("q", Arg::Buf(q, 0)),
+                                    ("k", Arg::Buf(k, 0)),
+                                    ("q_in", Arg::Buf(nq.x, 0)),
+                                    ("k_in", Arg::Buf(nk.x, 0)),
+                                    ("v", Arg::Buf(v, 0)),
+                                    ("k_cache", Arg::Buf(kc, 0)),
+                                    ("v_cache", Arg::Buf(vc, 0)),
+                                    ("pos_ptr", Arg::Buf(step, 0)),
+                                    ("q_norm", Arg::Buf(qw, 0)),
+                                    ("k_norm", Arg::Buf(kw, 0)),
+                                    ("n_head", Arg::I32(nh as i32)),
+                                    ("n_head_kv", Arg::I32(nkv as i32)),
+                                    ("head_dim", Arg::I32(d as i32)),
+                                    ("n_rot", Arg::I32(rq.n_rot as i32)),
+                                    ("log2_theta_scale", Arg::F32(rq.l2)),
+                                    ("freq_scale", Arg::F32(rq.freq_scale)),
+                                    ("eps", Arg::F32(nq.eps)),
+                                ];
+                                b.launch(
+                                    &norm_name,
+                                    ((nh + nkv) as u64, d as u64, rq.n_rot as u64),
+                                    &args,
+                                    &format!(
+                                        "{}+{}+{}+{}+{what}",
+                                        nq.what, nk.what, rq.what, rk.what
+                                    ),
+                                )?;
+                            } else {
+                                b.head_norm(&rq)?;
+                                b.head_norm(&rk)?;
+                                let mut args = vec![
+                                    ("q", Arg::Buf(q, 0)),
+                                    ("k", Arg::Buf(k, 0)),
+                                    ("v", Arg::Buf(v, 0)),
+                                    ("k_cache", Arg::Buf(kc, 0)),
+                                    ("v_cache", Arg::Buf(vc, 0)),
+                                    ("pos_ptr", Arg::Buf(step, 0)),
+                                    ("n_head", Arg::I32(nh as i32)),
+                                    ("n_head_kv", Arg::I32(nkv as i32)),
+                                    ("head_dim", Arg::I32(d as i32)),
+                                    ("n_rot", Arg::I32(rq.n_rot as i32)),
+                                    ("log2_theta_scale", Arg::F32(rq.l2)),
+                                    ("freq_scale", Arg::F32(rq.freq_scale)),
+                                ];
+                                args.extend(rq.yarn_args());
+                                b.launch(
+                                    &rq.fused,
+                                    (nh as u64, d as u64, rq.n_rot as u64),
+                                    &args,
+                                    &format!("{}+{}+{what}", rq.what, rk.what),
+                                )?;
+                            }
                         }
                         (rq, rk) => {
                             for r in [rq, rk].into_iter().flatten() {
@@ -1806,9 +1901,9 @@ impl Schedule {
                 }
             }
         }
-        if !deferred.is_empty() || !combines.is_empty() {
+        if !deferred.is_empty() || !combines.is_empty() || !pending_norms.is_empty() {
             return Err(unsupported(
-                "a rope or a MoE combine waited for a reader that never ran",
+                "a rope, a head norm or a MoE combine waited for a reader that never ran",
             ));
         }
         let out = graph
