@@ -636,3 +636,77 @@ fn norm_rope_kv_store_matches_the_norms_then_the_fused_rope() {
         }
     }
 }
+
+/// The grouped down matvec with its SwiGLU fused into the x staging equals the SwiGLU launch
+/// then the plain grouped matvec, bit for bit, for every type whose x is staged: one pick not
+/// resident (its rows untouched), rows past a block's last, rows of several x chunks.
+#[test]
+fn moe_matvec_swiglu_equals_swiglu_then_the_grouped_matvec() {
+    use common::{col_unit, random_weights};
+    use strata_kernels_gen::host::host_kernel_cached;
+    use strata_kernels_gen::kernels::matvec::stages_x;
+    use strata_kernels_gen::kernels::quant::SUPPORTED;
+    let glu = host_kernel_cached(&KernelKind::Swiglu).expect("swiglu builds");
+    let types: Vec<_> = SUPPORTED.into_iter().filter(|&t| stages_x(t)).collect();
+    assert!(types.len() >= 15, "{types:?}");
+    for ty in types {
+        let fused = host_kernel_cached(&KernelKind::MoeMatvecSwiglu(ty)).expect("fused builds");
+        let plain = host_kernel_cached(&KernelKind::MoeMatvec(ty)).expect("matvec builds");
+        let mut runner = TestRunner::new(Config {
+            cases: 2,
+            failure_persistence: None,
+            max_shrink_iters: 8,
+            ..Config::default()
+        });
+        let shapes = (
+            prop_oneof![Just(1usize), Just(3), Just(17)],
+            prop_oneof![Just(1usize), Just(3), Just(50)],
+            any::<u64>(),
+        );
+        runner
+            .run(&shapes, |(rows, units, seed)| {
+                let cols = col_unit(ty) * units;
+                let mut rng = Rng::new(seed);
+                let wb = random_weights(ty, rows, cols, &mut rng);
+                let mut mat = Buf::from_bytes(&wb);
+                let mut pbuf = Buf::from_u64(&[mat.addr()]);
+                let mut sbuf = Buf::from_i32(&[0, -1, 0]);
+                let (g, u) = (rng.vec(3 * cols), rng.vec(3 * cols));
+                let (mut gb, mut ub) = (Buf::from_f32(&g), Buf::from_f32(&u));
+                let grid = KernelKind::MoeMatvec(ty).grid(CostShape {
+                    m: rows as u64,
+                    n: cols as u64,
+                    k: 3,
+                });
+                let tail = |cols: usize| {
+                    [
+                        HostArg::I32(rows as i32),
+                        HostArg::I32(cols as i32),
+                        HostArg::I32(cols as i32),
+                        HostArg::I32(i32::MAX),
+                        HostArg::I32(0),
+                    ]
+                };
+                let mut y1 = Buf::from_f32(&vec![7.0; 3 * rows]);
+                let mut args = vec![y1.ptr(), pbuf.ptr(), sbuf.ptr(), gb.ptr(), ub.ptr()];
+                args.extend(tail(cols));
+                launch(fused, grid, &args);
+                let mut h = Buf::from_f32(&vec![f32::NAN; 3 * cols]);
+                launch(
+                    glu,
+                    [(3 * cols).div_ceil(256) as u32, 1, 1],
+                    &[h.ptr(), gb.ptr(), ub.ptr(), HostArg::I32((3 * cols) as i32)],
+                );
+                let mut y2 = Buf::from_f32(&vec![7.0; 3 * rows]);
+                let mut args = vec![y2.ptr(), pbuf.ptr(), sbuf.ptr(), h.ptr()];
+                args.extend(tail(cols));
+                launch(plain, grid, &args);
+                let (a, b) = (y1.f32s(), y2.f32s());
+                prop_assert!(a[rows..2 * rows].iter().all(|&v| v == 7.0));
+                prop_assert!(a.iter().all(|v| v.is_finite()), "{:?}", a);
+                prop_assert_eq!(bits(&a), bits(&b));
+                Ok(())
+            })
+            .unwrap_or_else(|e| panic!("{}: {e}", ty.name()));
+    }
+}

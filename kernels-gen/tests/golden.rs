@@ -12,7 +12,8 @@
 //! (`strata_moe_matmul_<type>`: the matvec's per-type decoders in a multi-token loop, ~330 KB
 //! each) keep Q4_K's text as the reviewable one and pin the other types by SHA-256 in
 //! `golden/gpu-matmul.sha256`, for the same reason; so do the narrow matvecs
-//! (`strata_matvec_narrow_<type>`: the matvec's code at another tuning) except F32's.
+//! (`strata_matvec_narrow_<type>`: the matvec's code at another tuning) except F32's, and the
+//! grouped matvecs with a fused SwiGLU (`strata_moe_matvec_swiglu_<type>`) except Q4_K's.
 
 use sha2::{Digest, Sha256};
 use std::fmt::Write as _;
@@ -37,6 +38,7 @@ fn sha_hex(text: &str) -> String {
 /// Kernels whose GPU IR is pinned by digest rather than stored as text.
 fn digest_only(kind: &KernelKind) -> bool {
     matches!(kind, KernelKind::MoeMatmul(t) if *t != strata_ir::GgmlType::Q4K)
+        || matches!(kind, KernelKind::MoeMatvecSwiglu(t) if *t != strata_ir::GgmlType::Q4K)
         || matches!(kind, KernelKind::MatvecNarrow(t) if *t != strata_ir::GgmlType::F32)
 }
 

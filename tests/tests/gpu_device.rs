@@ -123,10 +123,10 @@ fn decode_schedule_matches_the_plan_abi() {
         let n_ctx = 300;
         let s = Schedule::decode(&plan, "sm_90", n_ctx).expect("schedule");
         let cfg = &plan.config;
-        // Per layer at least: q/k/v/o, ropes + kv store, split, combine, 2 add+norms,
-        // router, gate/up/down, swiglu, combine.
+        // Per layer at least: q/k/v (stacked), o, ropes + kv store, split, combine, 2 add +
+        // norms, router matvec + top-k, gate+up, swiglu + down, combine.
         assert!(
-            s.launches.len() >= cfg.n_layer as usize * 14,
+            s.launches.len() >= cfg.n_layer as usize * 12,
             "{preset}: {} launches",
             s.launches.len()
         );
@@ -178,18 +178,29 @@ fn decode_schedule_matches_the_plan_abi() {
                 n_layer,
                 "{preset}"
             );
+            assert_eq!(count("strata_swiglu_f32"), 0, "{preset}");
+            assert_eq!(
+                s.launches
+                    .iter()
+                    .filter(|l| s.kernel_name(l).starts_with("strata_moe_matvec_swiglu_"))
+                    .count(),
+                n_layer,
+                "{preset}"
+            );
             // Per layer: q+k+v (one stacked matvec), o, head norms + ropes + kv store, split,
-            // combine, add + norm, router matvec + top-k, gate+up (one launch), swiglu, down,
-            // MoE combine, add + norm (13; 22 before the add + norm, rope + store, q/k/v,
-            // gate/up and head-norm fusions), plus the first norm and the output head.
-            assert_eq!(s.launches.len(), 13 * n_layer + 2, "{preset}");
-            // Without the head-norm kernel (a plan compiled before it): the two norms launch
-            // on their own before the fused rope + store.
-            let mut no_norm = plan.clone();
-            no_norm
-                .kernels
-                .retain(|k| !k.name.starts_with("strata_norm_rope_"));
-            let s2 = Schedule::decode(&no_norm, "sm_90", n_ctx).expect("schedule");
+            // combine, add + norm, router matvec + top-k, gate+up (one launch), swiglu + down
+            // (one launch), MoE combine, add + norm (12; 22 before the add + norm, rope + store,
+            // q/k/v, gate/up, head-norm and SwiGLU fusions), plus the first norm and the output
+            // head.
+            assert_eq!(s.launches.len(), 12 * n_layer + 2, "{preset}");
+            // Without the head-norm and the fused down kernels (a plan compiled before them):
+            // the two norms and the SwiGLU launch on their own.
+            let mut older = plan.clone();
+            older.kernels.retain(|k| {
+                !k.name.starts_with("strata_norm_rope_")
+                    && !k.name.starts_with("strata_moe_matvec_swiglu_")
+            });
+            let s2 = Schedule::decode(&older, "sm_90", n_ctx).expect("schedule");
             assert_eq!(s2.launches.len(), 15 * n_layer + 2, "{preset}");
             // The stacked q/k/v matvec writes three buffers laid out back to back, from three
             // weights laid out back to back.
@@ -236,6 +247,7 @@ fn decode_schedule_matches_the_plan_abi() {
                     "strata_norm_rope_norm_kv_store_f16",
                 ]
                 .contains(&k.name.as_str())
+                    && !k.name.starts_with("strata_moe_matvec_swiglu_")
             });
             let unfused = Schedule::decode(&old, "sm_90", n_ctx).expect("unfused schedule");
             assert_eq!(unfused.launches.len(), 19 * n_layer + 2, "{preset}");

@@ -462,6 +462,20 @@ pub fn needed_kernels(
                         k: 0,
                     },
                 );
+                // The decode step's down projection with the SwiGLU in its x staging.
+                let dw = graph.weight(*down);
+                let dty = check(dw, "MoE matvec")?;
+                if strata_kernels_gen::kernels::matvec::stages_x(dty) {
+                    let (rows, cols) = rows_cols(dw);
+                    add(
+                        KernelKind::MoeMatvecSwiglu(dty),
+                        CostShape {
+                            m: rows,
+                            n: cols,
+                            k: u64::from(*k),
+                        },
+                    );
+                }
                 add(
                     KernelKind::MoeCombine,
                     CostShape {

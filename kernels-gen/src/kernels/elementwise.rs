@@ -50,11 +50,21 @@ pub fn build_swiglu(s: &mut Simt<'_>) -> R<()> {
     let live = s.icmp(IntPredicate::SLT, i, n)?;
     s.if_then(live, |s| {
         let gv = s.load_f32(g, i)?;
-        let e = s.exp(s.fneg(gv)?)?;
-        let silu = s.fdiv(gv, s.fadd(s.f32c(1.0), e)?)?;
-        let v = s.fmul(silu, s.load_f32(u, i)?)?;
+        let v = swiglu_value(s, gv, s.load_f32(u, i)?)?;
         s.store_f32(y, i, v)
     })
+}
+
+/// `silu(g)·u = (g / (1 + e^(−g)))·u`, the one spelling of SwiGLU every kernel uses (the
+/// grouped matvec's fused staging repeats this kernel's values bit for bit).
+pub(crate) fn swiglu_value<'ctx>(
+    s: &Simt<'ctx>,
+    g: inkwell::values::FloatValue<'ctx>,
+    u: inkwell::values::FloatValue<'ctx>,
+) -> R<inkwell::values::FloatValue<'ctx>> {
+    let e = s.exp(s.fneg(g)?)?;
+    let silu = s.fdiv(g, s.fadd(s.f32c(1.0), e)?)?;
+    s.fmul(silu, u)
 }
 
 pub fn build_swiglu_oai(s: &mut Simt<'_>) -> R<()> {

@@ -210,6 +210,9 @@ struct Rows<'ctx> {
     rows: IntValue<'ctx>,
     /// The input vector.
     x: PointerValue<'ctx>,
+    /// With SwiGLU fused into the staging: `x` holds the gate's values and this the up
+    /// projection's, and the staged input is `silu(x)·up` (see [`build_moe_swiglu`]).
+    up: Option<PointerValue<'ctx>>,
     /// The output vector and the index of row 0's result in it.
     y: PointerValue<'ctx>,
     y0: IntValue<'ctx>,
@@ -258,7 +261,9 @@ fn rows_dot<'ctx>(
             n_pieces,
             span,
         };
-        staged_loop(s, cfg, &lp, io.x, cols, buf)?;
+        staged_loop(s, cfg, &lp, (io.x, io.up), cols, buf)?;
+    } else if io.up.is_some() {
+        return Err(s.err("a fused SwiGLU needs x staged in shared memory"));
     } else if per_lane == 1 && cfg.prefetch {
         let lp = Loop {
             codec,
@@ -406,7 +411,7 @@ fn staged_loop<'ctx>(
     s: &mut Simt<'ctx>,
     cfg: MatvecCfg,
     lp: &Loop<'_, 'ctx>,
-    x: PointerValue<'ctx>,
+    (x, up): (PointerValue<'ctx>, Option<PointerValue<'ctx>>),
     cols: IntValue<'ctx>,
     buf: PointerValue<'ctx>,
 ) -> R<()> {
@@ -430,7 +435,15 @@ fn staged_loop<'ctx>(
                     s.icmp(IntPredicate::SLT, e, cols64)?,
                     s.icmp(IntPredicate::SLT, local, s.i64c(ch))?,
                 )?;
-                s.load_f32x4(x, s.select_i(ok, e, s.i64c(0))?)
+                let at = s.select_i(ok, e, s.i64c(0))?;
+                let g = s.load_f32x4(x, at)?;
+                let Some(up) = up else { return Ok(g) };
+                let u = s.load_f32x4(up, at)?;
+                let mut h = g;
+                for (hv, (gv, uv)) in h.iter_mut().zip(g.iter().zip(u)) {
+                    *hv = super::elementwise::swiglu_value(s, *gv, uv)?;
+                }
+                Ok(h)
             })
             .collect()
     };
@@ -756,6 +769,7 @@ pub fn build_matvec_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()>
         r0: s.i32c(0),
         rows,
         x,
+        up: None,
         y,
         y0: s.i32c(0),
     };
@@ -776,6 +790,29 @@ pub fn build_moe(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
 
 /// Grouped MoE matvec with a given tuning.
 pub fn build_moe_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
+    moe(s, ty, cfg, false)
+}
+
+/// Whether `ty`'s grouped matvec stages x in shared memory (its pieces are 32 elements), where
+/// a SwiGLU can be applied on the way in ([`build_moe_swiglu`]).
+pub fn stages_x(ty: GgmlType) -> bool {
+    matvec_cfg(ty).stage_x && !matches!(ty, GgmlType::F32 | GgmlType::F16 | GgmlType::Bf16)
+}
+
+/// The grouped MoE matvec of a down projection with the SwiGLU before it fused into its x
+/// staging (`KernelKind::MoeMatvecSwiglu`): the parameters of the plain kernel with `up` after
+/// `x`, and pick `j`'s input is `h = silu(g)·u` with `g = x[j·x_stride ..]`, `u = up[j·x_stride
+/// ..]`, computed as `strata_swiglu_f32` computes it, so the results equal the SwiGLU launch
+/// then the plain kernel bit for bit. Only for types whose x is staged ([`stages_x`]).
+pub fn build_moe_swiglu(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
+    if !stages_x(ty) {
+        return Err(s.err(format!("{}: x is not staged, no fused SwiGLU", ty.name())));
+    }
+    moe(s, ty, matvec_cfg(ty), true)
+}
+
+/// The grouped MoE matvec; `glu` adds the `up` parameter and the SwiGLU staging.
+fn moe(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg, glu: bool) -> R<()> {
     check("moe matvec", ty)?;
     let codec = codec_for(s, ty, cfg.cvt)?;
     let partials = cfg.partials(s)?;
@@ -786,8 +823,14 @@ pub fn build_moe_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
         s.param_ptr(2)?,
         s.param_ptr(3)?,
     );
-    let (rows, cols, x_stride) = (s.param_i32(4)?, s.param_i32(5)?, s.param_i32(6)?);
-    let (period, stride) = (s.param_i32(7)?, s.param_i32(8)?);
+    let up = if glu { Some(s.param_ptr(4)?) } else { None };
+    let at = |i: usize| if glu { i + 1 } else { i };
+    let (rows, cols, x_stride) = (
+        s.param_i32(at(4))?,
+        s.param_i32(at(5))?,
+        s.param_i32(at(6))?,
+    );
+    let (period, stride) = (s.param_i32(at(7))?, s.param_i32(at(8))?);
     let j = s.bid(1)?;
     // Pick j reads sel[j mod period] in table j / period (tables `stride` entries apart).
     let slot = s.load_i32(sel, s.urem(j, period)?)?;
@@ -798,13 +841,15 @@ pub fn build_moe_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
         let addr = s.load_u64(slots, s.add(slot, table)?)?;
         let wty = x.get_type();
         let w = s.b.build_int_to_ptr(addr, wty, "").map_err(|e| s.err(e))?;
-        let xoff = s.mul(s.sext64(j)?, s.sext64(x_stride)?)?;
-        let xj = s.gep(x, s.mul(xoff, s.i64c(4))?)?;
+        let xoff = s.mul(s.mul(s.sext64(j)?, s.sext64(x_stride)?)?, s.i64c(4))?;
+        let xj = s.gep(x, xoff)?;
+        let upj = up.map(|u| s.gep(u, xoff)).transpose()?;
         let io = Rows {
             w,
             r0: s.i32c(0),
             rows,
             x: xj,
+            up: upj,
             y,
             y0: s.mul(j, rows)?,
         };

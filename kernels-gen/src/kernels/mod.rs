@@ -53,6 +53,9 @@ pub enum KernelKind {
     MatvecNarrow(GgmlType),
     /// `y_j = W_{slot[j]}·x_j` for the routed experts, weights found through a slot table.
     MoeMatvec(GgmlType),
+    /// Grouped MoE matvec with the SwiGLU before it fused into its x staging (down
+    /// projections of types whose x is staged, `matvec::stages_x`).
+    MoeMatvecSwiglu(GgmlType),
     /// `Y = X·Wᵀ` per tile of a prompt's expert-sorted rows, straight from the quantized
     /// blocks (the prompt path's routed experts; `matmul`).
     MoeMatmul(GgmlType),
@@ -195,6 +198,9 @@ impl KernelKind {
             v.push(KernelKind::Matvec(ty));
             v.push(KernelKind::MatvecNarrow(ty));
             v.push(KernelKind::MoeMatvec(ty));
+            if matvec::stages_x(ty) {
+                v.push(KernelKind::MoeMatvecSwiglu(ty));
+            }
             if matmul::supports(ty) {
                 v.push(KernelKind::MoeMatmul(ty));
             }
@@ -265,6 +271,7 @@ impl KernelKind {
             KernelKind::Matvec(ty) => format!("strata_matvec_{}", t(ty)),
             KernelKind::MatvecNarrow(ty) => format!("strata_matvec_narrow_{}", t(ty)),
             KernelKind::MoeMatvec(ty) => format!("strata_moe_matvec_{}", t(ty)),
+            KernelKind::MoeMatvecSwiglu(ty) => format!("strata_moe_matvec_swiglu_{}", t(ty)),
             KernelKind::MoeMatmul(ty) => format!("strata_moe_matmul_{}", t(ty)),
             KernelKind::QuantizeRowsQ8 => "strata_quantize_rows_q8".into(),
             KernelKind::DequantF16(ty) => format!("strata_dequant_f16_{}", t(ty)),
@@ -345,7 +352,10 @@ impl KernelKind {
     pub fn is_matvec(&self) -> bool {
         matches!(
             self,
-            KernelKind::Matvec(_) | KernelKind::MatvecNarrow(_) | KernelKind::MoeMatvec(_)
+            KernelKind::Matvec(_)
+                | KernelKind::MatvecNarrow(_)
+                | KernelKind::MoeMatvec(_)
+                | KernelKind::MoeMatvecSwiglu(_)
         )
     }
 
@@ -369,6 +379,21 @@ impl KernelKind {
                     ("slot_ptrs", Ptr),
                     ("sel_slots", Ptr),
                     ("x", Ptr),
+                    ("rows", I32),
+                    ("cols", I32),
+                    ("x_stride", I32),
+                    ("sel_period", I32),
+                    ("table_stride", I32),
+                ],
+                MATVEC_BLOCK,
+            ),
+            KernelKind::MoeMatvecSwiglu(_) => (
+                vec![
+                    ("y", Ptr),
+                    ("slot_ptrs", Ptr),
+                    ("sel_slots", Ptr),
+                    ("x", Ptr),
+                    ("up", Ptr),
                     ("rows", I32),
                     ("cols", I32),
                     ("x_stride", I32),
@@ -735,6 +760,7 @@ impl KernelKind {
             KernelKind::Matvec(ty) => matvec::build_matvec(s, ty),
             KernelKind::MatvecNarrow(ty) => matvec::build_matvec_cfg(s, ty, matvec::narrow_cfg(ty)),
             KernelKind::MoeMatvec(ty) => matvec::build_moe(s, ty),
+            KernelKind::MoeMatvecSwiglu(ty) => matvec::build_moe_swiglu(s, ty),
             KernelKind::MoeMatmul(ty) => matmul::build_moe_matmul(s, ty),
             KernelKind::QuantizeRowsQ8 => matmul::build_quantize_rows_q8(s),
             KernelKind::DequantF16(ty) => elementwise::build_dequant_f16(s, ty),
@@ -808,7 +834,7 @@ impl KernelKind {
                 let rows = u64::from(matvec::narrow_cfg(*ty).rows_per_block());
                 [d(&[M], rows), one(), one()]
             }
-            KernelKind::MoeMatvec(ty) => {
+            KernelKind::MoeMatvec(ty) | KernelKind::MoeMatvecSwiglu(ty) => {
                 let rows = u64::from(matvec::matvec_cfg(*ty).rows_per_block());
                 [d(&[M], rows), d(&[K], 1), one()]
             }
@@ -902,6 +928,11 @@ impl KernelKind {
             KernelKind::MoeMatvec(ty) => {
                 (k * (wbytes(ty, m, n) + 4 * (n + m)) + 12 * k, 2 * k * m * n)
             }
+            // The up values read beside x, and ~6 flops of SwiGLU per input.
+            KernelKind::MoeMatvecSwiglu(ty) => (
+                k * (wbytes(ty, m, n) + 4 * (2 * n + m)) + 12 * k,
+                2 * k * m * n + 6 * k * n,
+            ),
             // m = rows, n = cols, k = tiles of `mm_tokens` rows each (an upper bound).
             KernelKind::MoeMatmul(ty) => {
                 let t = u64::from(matmul::mm_tokens(*ty));

@@ -15,7 +15,7 @@
 //! | attention | `kv_store` (f16, at `step.pos`), `attn_split` over the whole capacity, `combine`; when q and k come straight from ropes alike and the plan carries `rope_*_kv_store`, those two ropes and the store are one launch |
 //! | attention_ext | as attention (YaRN ropes fuse into `rope_yarn_*_kv_store`), with `attn_split_window` on a windowed layer and `combine_sinks` (the sinks dequantized to f32) when the layer has sinks |
 //! | router_topk | `router_topk` (softmax), `router_topk_softmax_weight` (softmax over the selected, gpt-oss) |
-//! | moe_ffn | `moe_matvec` gate, up (slot table = every expert), `swiglu`, `moe_matvec` down, `moe_combine` |
+//! | moe_ffn | `moe_matvec` gate, up (slot table = every expert; one launch of both), `swiglu`, `moe_matvec` down (`moe_matvec_swiglu` down where the plan has it: the SwiGLU in its x staging), `moe_combine` |
 //! | moe_ffn_ext | `moe_matvec` gate, up, down as moe_ffn, each followed by `moe_bias` (its pick's expert bias, in place) where the layer has one; `swiglu` or `swiglu_oai` between; `moe_combine`. All-resident only (an expert cache refuses it) |
 //! | dense_ffn / shared_expert | `matvec` gate, up, `swiglu`, down (+ one-row gate matvec, `sigmoid_scale`) |
 //! | add | `add`; `add_rmsnorm` (sum and norm in one launch) when an rms_norm reads the sum and the plan carries the fused kernel; `moe_combine_add_rmsnorm` when one addend is a moe_ffn's output (its combine then waits for the add) |
@@ -171,7 +171,7 @@ pub enum ExpertPlacement {
 /// The launches before `experts_at` end with the router; the host then copies `ids`, `logits`
 /// and `x` back, applies cache-aware routing and splits the picks, writes `sel` (per pick its
 /// slot in this layer, or −1 for a miss), and runs launches `experts_at..experts_at +
-/// expert_launches` (gate and up, SwiGLU, down over the hits) while the CPU pool computes the misses; the misses' rows go
+/// expert_launches` (gate and up, SwiGLU unless the down launch stages it, down over the hits) while the CPU pool computes the misses; the misses' rows go
 /// into `down` at their pick's index before the launches after those (the combine
 /// first) run.
 #[derive(Debug, Clone, PartialEq)]
@@ -203,8 +203,8 @@ pub struct MoePoint {
     pub down: BufId,
     /// Index of the layer's gate launch.
     pub experts_at: usize,
-    /// The expert launches from `experts_at`: gate, up, SwiGLU and down (4), or gate and up as
-    /// one launch, SwiGLU and down (3).
+    /// The expert launches from `experts_at`: gate, up, SwiGLU and down (4), gate and up as
+    /// one launch, SwiGLU and down (3), or with the SwiGLU inside the down launch (2 or 3).
     pub expert_launches: usize,
 }
 
@@ -335,6 +335,9 @@ struct Builder<'p> {
     /// Whether per-head q/k RMSNorms join their ropes' fused decode launch
     /// (`STRATA_GPU_FUSE_HEADNORM=0` turns it off).
     fuse_headnorm: bool,
+    /// Whether a MoE layer's SwiGLU runs inside its down projection's launch
+    /// (`STRATA_GPU_FUSE_SWIGLU=0` turns it off).
+    fuse_swiglu: bool,
     /// The router logits buffer behind each router's ids buffer.
     router_logits: HashMap<BufId, BufId>,
     moe_points: Vec<MoePoint>,
@@ -969,6 +972,7 @@ impl Schedule {
             fuse_combine: std::env::var("STRATA_GPU_FUSE_COMBINE").is_ok_and(|v| v == "1"),
             fuse_matvecs: std::env::var("STRATA_GPU_FUSE_QKV").map_or(true, |v| v != "0"),
             fuse_headnorm: std::env::var("STRATA_GPU_FUSE_HEADNORM").map_or(true, |v| v != "0"),
+            fuse_swiglu: std::env::var("STRATA_GPU_FUSE_SWIGLU").map_or(true, |v| v != "0"),
             router_logits: HashMap::new(),
             moe_points: Vec::new(),
         };
@@ -1543,7 +1547,13 @@ impl Schedule {
                         && slots[1].0.0 == slots[0].0.0 + 1
                         && uo.0 == go.0 + 1
                         && (4 * (kk * n_ff) as u64).is_multiple_of(BUF_ALIGN);
-                    let h = b.scratch_f32(format!("{what}.h"), kk * n_ff);
+                    // The down projection stages silu(gate)·up itself where the plan carries the
+                    // fused kernel for its type.
+                    let down_swiglu = format!(
+                        "strata_moe_matvec_swiglu_{}",
+                        slots[2].1.name().to_ascii_lowercase()
+                    );
+                    let fuse_swiglu = b.fuse_swiglu && b.by_name.contains_key(down_swiglu.as_str());
                     let dn = b.scratch_f32(format!("{what}.down"), kk * n);
                     if cached {
                         let logits = b.router_logits.get(&ids).copied().ok_or_else(|| {
@@ -1571,7 +1581,10 @@ impl Schedule {
                             x,
                             down: dn,
                             experts_at: b.sched.launches.len(),
-                            expert_launches: if fuse_gate_up { 3 } else { 4 },
+                            // gate+up (one launch or two), SwiGLU unless fused, down.
+                            expert_launches: if fuse_gate_up { 1 } else { 2 }
+                                + usize::from(!fuse_swiglu)
+                                + 1,
                         });
                     }
                     if fuse_gate_up {
@@ -1590,16 +1603,38 @@ impl Schedule {
                             b.expert_matvec(slots[i], out, sel, x, (0, kk), (kk, 0), &part)?;
                         }
                     }
-                    b.elementwise("strata_swiglu_f32", (h, go, uo), kk * n_ff, &what)?;
-                    b.expert_matvec(
-                        slots[2],
-                        dn,
-                        sel,
-                        h,
-                        (n_ff, kk),
-                        (kk, 0),
-                        &format!("{what}.down"),
-                    )?;
+                    if fuse_swiglu {
+                        let (st, _, rows, cols) = slots[2];
+                        b.launch(
+                            &down_swiglu,
+                            (rows as u64, cols as u64, kk as u64),
+                            &[
+                                ("y", Arg::Buf(dn, 0)),
+                                ("slot_ptrs", Arg::Buf(st, 0)),
+                                ("sel_slots", Arg::Buf(sel, 0)),
+                                ("x", Arg::Buf(go, 0)),
+                                ("up", Arg::Buf(uo, 0)),
+                                ("rows", Arg::I32(rows as i32)),
+                                ("cols", Arg::I32(cols as i32)),
+                                ("x_stride", Arg::I32(n_ff as i32)),
+                                ("sel_period", Arg::I32(kk as i32)),
+                                ("table_stride", Arg::I32(0)),
+                            ],
+                            &format!("{what}.swiglu+down"),
+                        )?;
+                    } else {
+                        let h = b.scratch_f32(format!("{what}.h"), kk * n_ff);
+                        b.elementwise("strata_swiglu_f32", (h, go, uo), kk * n_ff, &what)?;
+                        b.expert_matvec(
+                            slots[2],
+                            dn,
+                            sel,
+                            h,
+                            (n_ff, kk),
+                            (kk, 0),
+                            &format!("{what}.down"),
+                        )?;
+                    }
                     let out = output()?;
                     let c = PendingCombine {
                         e: dn,
@@ -1932,14 +1967,18 @@ impl Schedule {
                 .max()
                 .unwrap_or(0);
             // Each expert's launches are the gate and up matvecs (one launch or two), SwiGLU
-            // and the down matvec, in that order.
+            // and the down matvec, in that order (SwiGLU inside the down launch when fused).
             for p in &b.moe_points {
                 let n = p.expert_launches;
                 let names: Vec<&str> = (p.experts_at..p.experts_at + n)
                     .filter_map(|i| b.sched.launches.get(i))
                     .map(|l| b.sched.kernel_name(l))
                     .collect();
-                if names.len() != n || names.get(n.wrapping_sub(2)) != Some(&"strata_swiglu_f32") {
+                let glu_ok = names.get(n.wrapping_sub(2)) == Some(&"strata_swiglu_f32")
+                    || names
+                        .last()
+                        .is_some_and(|l| l.starts_with("strata_moe_matvec_swiglu_"));
+                if names.len() != n || !glu_ok {
                     return Err(unsupported(format!(
                         "layer {}: the expert launches are {names:?}",
                         p.layer
