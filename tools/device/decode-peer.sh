@@ -85,7 +85,7 @@ if [ -x "$lb" ]; then
     [ "${NO_DEPTH:-0}" = 1 ] || timeout 150 "$lb" -m "$big" -ngl 99 -fa 1 -p 0 -n 128 -d 512 -r 3 -o jsonl \
         >>"$OUT/peer.jsonl" 2>>"$OUT/peer.txt"
 fi
-timeout 300 bash "$pc" decode >"$OUT/decode.log" 2>&1
+timeout 400 bash "$pc" decode >"$OUT/decode.log" 2>&1
 python3 - "$OUT/peer.jsonl" <<'PY' | tee -a "$OUT/peer.txt"
 import json, sys
 for line in open(sys.argv[1]):

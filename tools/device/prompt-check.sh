@@ -260,6 +260,13 @@ decode)
         timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 512 --gen-len 128 --json >>"$res" \
             2>>"$work/bench.err" || echo "rc=$?" >>"$res"
     done
+    # A/B arms of the decode fusions, one bench each (DECODE_AB="VAR=0 ..."; a `+` joins
+    # variables into one arm).
+    for arm in ${DECODE_AB:-}; do
+        echo "== decode resident ${arm//+/ }" >>"$res"
+        env ${arm//+/ } timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 512 --gen-len 128 --json \
+            >>"$res" 2>>"$work/bench.err" || echo "rc=$?" >>"$res"
+    done
     echo "== decode profile (graph, after a 512-token prompt)" >>"$res"
     STRATA_GPU_PROFILE=graph timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 512 --gen-len 32 --json \
         >>"$res" 2>"$work/dprof.txt" || echo "rc=$?" >>"$res"
