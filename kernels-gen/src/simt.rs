@@ -106,6 +106,7 @@ impl<'ctx> Simt<'ctx> {
         };
         let params = spell.load_params(&mut s)?;
         s.params = params;
+        spell.grid_dependency(&s)?;
         Ok(s)
     }
 

@@ -12,6 +12,7 @@
 //! | fused multiply-add | `llvm.fma` | `llvm.fma` | exact f64 emulation |
 //! | byte → f32 | `v_cvt_f32_ubyteN` | `prmt` under 2^23, one add | as NVPTX |
 //! | byte permute, selector in a register | `llvm.amdgcn.perm` (nibbles spread to bytes) | `llvm.nvvm.prmt` | shifts of the 64-bit pair |
+//! | grid dependency (entry) | nothing | `griddepcontrol.launch_dependents; griddepcontrol.wait` (inline PTX) | nothing |
 //! | 4-way byte dot | `llvm.amdgcn.sudot4` (`v_dot4_i32_iu8`) | `dp4a` (LLVM 19 has no NVVM intrinsic for it: one instruction of inline PTX) | bytes extracted, multiplied, added |
 //!
 //! The host lowering converts f16 with integer arithmetic because the JIT compiles for a
@@ -43,6 +44,12 @@ pub trait Spelling: Sync {
     ) -> R<FunctionValue<'ctx>>;
     /// The kernel's parameters as values (in the entry block).
     fn load_params<'ctx>(&self, s: &mut Simt<'ctx>) -> R<Vec<BasicValueEnum<'ctx>>>;
+    /// At the kernel's entry, before any memory access: lets the next kernel of the stream
+    /// launch now and waits until the previous one has finished and its writes are visible
+    /// (where the back end has programmatic dependent launch; elsewhere nothing).
+    fn grid_dependency<'ctx>(&self, _s: &Simt<'ctx>) -> R<()> {
+        Ok(())
+    }
     fn thread_id<'ctx>(&self, s: &Simt<'ctx>) -> R<IntValue<'ctx>>;
     fn block_id<'ctx>(&self, s: &Simt<'ctx>, dim: u32) -> R<IntValue<'ctx>>;
     fn barrier<'ctx>(&self, s: &Simt<'ctx>) -> R<()>;
@@ -378,6 +385,28 @@ impl Spelling for Amdgpu {
 }
 
 impl Spelling for Nvptx {
+    fn grid_dependency<'ctx>(&self, s: &Simt<'ctx>) -> R<()> {
+        // sm_90's programmatic dependent launch (PTX ISA 7.8): the trigger lets a next kernel
+        // launched with programmatic stream serialization be scheduled while this one runs; the
+        // wait blocks until the previous kernel of the stream has completed and flushed (a no-op
+        // when this kernel was launched without the attribute). Both before any load, so no
+        // kernel reads anything its predecessor is still writing. The memory clobber keeps every
+        // memory access after it.
+        let fty = s.ctx.void_type().fn_type(&[], false);
+        let asm = s.ctx.create_inline_asm(
+            fty,
+            "griddepcontrol.launch_dependents;\n\tgriddepcontrol.wait;".to_string(),
+            "~{memory}".to_string(),
+            true,
+            false,
+            None,
+            false,
+        );
+        s.b.build_indirect_call(fty, asm, &[], "")
+            .map_err(|e| s.err(e))?;
+        Ok(())
+    }
+
     fn const_as(&self) -> u16 {
         // Tables are indexed per lane; the constant cache serialises divergent addresses, so
         // they live in global memory (read through L1).

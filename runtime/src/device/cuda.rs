@@ -8,6 +8,13 @@
 //! One primary context per device, made current at the start of every call, so the driver may
 //! be moved between threads. Prompt GEMMs go through cuBLASLt ([`super::blas`]), loaded the
 //! first time a GEMM or its workspace is asked for.
+//!
+//! Programmatic dependent launch (sm_90+): a kernel whose PTX starts with kernels-gen's grid
+//! dependency (`griddepcontrol.wait`, see its `spell` module) is launched with programmatic
+//! stream serialization, so its blocks are scheduled while the kernel before it drains and
+//! start reading only once it has finished; captured into the decode graph, the launches
+//! become programmatic edges. A kernel without the wait (a plan compiled before it) launches
+//! plainly, as every launch does with `STRATA_CUDA_PDL=0`.
 
 use std::ffi::{CStr, CString, c_void};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -87,6 +94,10 @@ pub struct CudaDriver {
     ctx: sys::CUcontext,
     modules: Vec<sys::CUmodule>,
     kernels: Vec<sys::CUfunction>,
+    /// Per kernel: launched with programmatic stream serialization (see the module doc).
+    programmatic: Vec<bool>,
+    /// Whether this device and `STRATA_CUDA_PDL` allow programmatic launches at all.
+    pdl: bool,
     pinned: Vec<Pinned>,
     streams: Vec<sys::CUstream>,
     events: Vec<sys::CUevent>,
@@ -184,6 +195,8 @@ impl CudaDriver {
                 ctx,
                 modules: Vec::new(),
                 kernels: Vec::new(),
+                programmatic: Vec::new(),
+                pdl: major >= 9 && std::env::var("STRATA_CUDA_PDL").map_or(true, |v| v != "0"),
                 pinned: Vec::new(),
                 streams: Vec::new(),
                 events: Vec::new(),
@@ -305,6 +318,10 @@ impl Driver for CudaDriver {
             &format!("kernel {name} not in its code object"),
         )?;
         self.kernels.push(f);
+        let waits = code
+            .windows(b"griddepcontrol.wait".len())
+            .any(|w| w == b"griddepcontrol.wait");
+        self.programmatic.push(self.pdl && waits);
         Ok(KernelId(self.kernels.len() - 1))
     }
 
@@ -445,6 +462,31 @@ impl Driver for CudaDriver {
             .iter_mut()
             .map(|s| (s as *mut u64).cast::<c_void>())
             .collect();
+        if self.programmatic.get(kernel.0).copied().unwrap_or(false) {
+            // SAFETY: a zeroed attribute is a valid C value; the id and the union member set
+            // are the ones the driver reads for this attribute.
+            let mut attr: sys::CUlaunchAttribute = unsafe { std::mem::zeroed() };
+            attr.id =
+                sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+            attr.value.programmaticStreamSerializationAllowed = 1;
+            let cfg = sys::CUlaunchConfig {
+                gridDimX: grid[0],
+                gridDimY: grid[1],
+                gridDimZ: grid[2],
+                blockDimX: block[0],
+                blockDimY: block[1],
+                blockDimZ: block[2],
+                sharedMemBytes: shared_bytes,
+                hStream: s,
+                attrs: &mut attr,
+                numAttrs: 1,
+            };
+            // SAFETY: as for cuLaunchKernel below; cfg and attr outlive the call.
+            return ck(
+                unsafe { sys::cuLaunchKernelEx(&cfg, f, params.as_mut_ptr(), ptr::null_mut()) },
+                "cuLaunchKernelEx",
+            );
+        }
         // SAFETY: params point at live slots of the kernel's parameter sizes (pointers are 8
         // bytes, i32/f32 read their low 4 bytes on a little-endian host); the schedule checked
         // the argument list against the kernel's recorded parameters.

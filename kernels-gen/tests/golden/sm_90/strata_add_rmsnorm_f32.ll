@@ -10,6 +10,7 @@ entry:
   %v18 = alloca i32, align 4
   %v1 = alloca i32, align 4
   %v = alloca float, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %7 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %8 = sext i32 %7 to i64
   %9 = sext i32 %5 to i64

@@ -11,6 +11,7 @@ entry:
   %v2 = alloca i32, align 4
   %v1 = alloca i32, align 4
   %v = alloca float, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %7 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %8 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %9 = mul i32 %8, %4

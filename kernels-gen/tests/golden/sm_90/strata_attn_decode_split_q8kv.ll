@@ -20,6 +20,7 @@ entry:
   %v2 = alloca float, align 4
   %v1 = alloca float, align 4
   %v = alloca float, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %14 = getelementptr i8, ptr addrspace(1) %8, i64 0
   %15 = load i32, ptr addrspace(1) %14, align 4
   %16 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

@@ -20,6 +20,7 @@ entry:
   %v2 = alloca float, align 4
   %v1 = alloca float, align 4
   %v = alloca float, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %13 = getelementptr i8, ptr addrspace(1) %8, i64 0
   %14 = load i32, ptr addrspace(1) %13, align 4
   %15 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

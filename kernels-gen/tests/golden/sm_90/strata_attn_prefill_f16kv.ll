@@ -48,6 +48,7 @@ entry:
   %v2 = alloca float, align 4
   %v1 = alloca float, align 4
   %v = alloca float, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %9 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %10 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %11 = and i32 %10, 31

@@ -5,6 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_dequant_f16_q4_k(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, i32 %2) {
 entry:
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %3 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %5 = mul i32 %4, 128

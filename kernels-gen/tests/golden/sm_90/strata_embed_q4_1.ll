@@ -5,6 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_embed_q4_1(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4) {
 entry:
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %5 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %6 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %7 = mul i32 %6, 128

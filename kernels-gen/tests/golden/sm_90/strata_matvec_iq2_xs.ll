@@ -16,6 +16,7 @@ entry:
   %v2 = alloca float, align 4
   %v1 = alloca float, align 4
   %v = alloca i32, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %5 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %6 = lshr i32 %5, 5
   %7 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

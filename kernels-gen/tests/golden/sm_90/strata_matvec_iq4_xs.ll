@@ -41,6 +41,7 @@ entry:
   %v5 = alloca float, align 4
   %v1 = alloca i32, align 4
   %v = alloca i32, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %5 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   store i32 %5, ptr %v, align 4
   br label %loop

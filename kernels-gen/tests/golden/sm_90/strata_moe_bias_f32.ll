@@ -5,6 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_moe_bias_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, i32 %4, i32 %5) {
 entry:
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %6 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %7 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %8 = mul i32 %7, 256

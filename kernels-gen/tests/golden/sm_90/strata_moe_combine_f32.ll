@@ -7,6 +7,7 @@ define void @strata_moe_combine_f32(ptr addrspace(1) noalias %0, ptr addrspace(1
 entry:
   %v1 = alloca i32, align 4
   %v = alloca float, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %5 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %6 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %7 = mul i32 %6, 256

@@ -72,6 +72,7 @@ entry:
   %v5 = alloca float, align 4
   %v1 = alloca i32, align 4
   %v = alloca i32, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %6 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
   %7 = sext i32 %6 to i64
   %8 = mul i64 %7, 8

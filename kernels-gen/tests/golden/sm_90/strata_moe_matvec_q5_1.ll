@@ -14,6 +14,7 @@ entry:
   %v2 = alloca float, align 4
   %v1 = alloca float, align 4
   %v = alloca i32, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %9 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
   %10 = urem i32 %9, %7
   %11 = sext i32 %10 to i64

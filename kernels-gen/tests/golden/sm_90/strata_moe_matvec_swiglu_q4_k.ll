@@ -46,6 +46,7 @@ entry:
   %v2 = alloca float, align 4
   %v1 = alloca float, align 4
   %v = alloca i32, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %10 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
   %11 = urem i32 %10, %8
   %12 = sext i32 %11 to i64

@@ -9,6 +9,7 @@ entry:
   %v5 = alloca i32, align 4
   %v1 = alloca i32, align 4
   %v = alloca i32, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %17 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %18 = and i32 %17, 31
   %19 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

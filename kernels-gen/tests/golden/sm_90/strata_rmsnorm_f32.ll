@@ -10,6 +10,7 @@ entry:
   %v2 = alloca i32, align 4
   %v1 = alloca i32, align 4
   %v = alloca float, align 4
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %5 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %6 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %7 = and i32 %6, 31

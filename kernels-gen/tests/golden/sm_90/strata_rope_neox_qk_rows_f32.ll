@@ -5,6 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_rope_neox_qk_rows_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4, i32 %5, i32 %6, float %7, float %8) {
 entry:
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %9 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %10 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %11 = mul i32 %10, 256

@@ -5,6 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_rope_norm_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, i32 %2, i32 %3, i32 %4, float %5, float %6) {
 entry:
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %7 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %8 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %9 = mul i32 %8, 128

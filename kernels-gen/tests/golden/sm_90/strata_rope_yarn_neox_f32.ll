@@ -5,6 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_rope_yarn_neox_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, i32 %2, i32 %3, i32 %4, float %5, float %6, float %7, float %8, float %9, float %10) {
 entry:
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %13 = mul i32 %12, 128

@@ -5,6 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_rope_yarn_neox_qk_rows_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4, i32 %5, i32 %6, float %7, float %8, float %9, float %10, float %11, float %12) {
 entry:
+  call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
   %13 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %14 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %15 = mul i32 %14, 256
