@@ -279,10 +279,10 @@ decode)
     echo "== prefill 2048" >>"$res"
     timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 2048 --gen-len 4 --json >>"$res" \
         2>>"$work/bench.err" || echo "rc=$?" >>"$res"
-    echo "== prompt profile 2048" >>"$res"
-    STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 2048 --gen-len 4 \
+    [ "${DECODE_LITE:-0}" = 1 ] || echo "== prompt profile 2048" >>"$res"
+    [ "${DECODE_LITE:-0}" = 1 ] || STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" "${b[@]}" --prompt-len 2048 --gen-len 4 \
         --json >>"$res" 2>"$work/pprof2k.txt" || echo "rc=$?" >>"$res"
-    grep -A60 "gpu prompt profile" "$work/pprof2k.txt" >>"$res" || tail -5 "$work/pprof2k.txt" >>"$res"
+    [ "${DECODE_LITE:-0}" = 1 ] || grep -A60 "gpu prompt profile" "$work/pprof2k.txt" >>"$res" || tail -5 "$work/pprof2k.txt" >>"$res"
     tail -5 "$work/bench.err" >>"$res" 2>/dev/null || true
     cat "$res"
     ;;
