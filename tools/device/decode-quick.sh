@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Issue 19's decode A/B on a short device budget (no llama.cpp build): the A3B model all
+# resident, prompt-check's decode mode first (benches with every decode change on, then the
+# DECODE_AB arms with some off, the graph profile, the 512-token prompt profile, a 2048-token
+# prefill), then the correctness table (GPU against the CPU reference on the tiny models), then
+# one expert-cache run under 10 GiB. Compare with llama.cpp from an earlier run, said so.
+#
+#   tools/device/prompt-check.sh prepare .devcarry/prompt   # here; tar it as prompt.tar.xz
+#   bash tools/device/decode-quick.sh                       # there, carry .devcarry/prompt.tar.xz
+# Results in $OUT: decode.txt, prompt-check.md (correctness), offload.txt.
+set -uo pipefail
+: "${OUT:?OUT must name the output folder}"
+export OUT LD_LIBRARY_PATH="/usr/local/nvidia/lib64:/usr/local/nvidia/lib:${LD_LIBRARY_PATH:-}"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p /tmp/pc
+tar xJf "$root/.devcarry/prompt.tar.xz" -C /tmp/pc
+pc=/tmp/pc/prompt/prompt-check.sh
+big=/tmp/a3b-qwen3moe-Q4_K.gguf
+t0=$(date +%s)
+DECODE_LITE=1 timeout "${DECODE_S:-260}" bash "$pc" decode >"$OUT/decode.log" 2>&1
+echo "decode mode done after $(( $(date +%s) - t0 )) s" >>"$OUT/decode.txt"
+NO_PEER=1 NO_BENCH=1 PROMPT_ARMS="${PROMPT_ARMS:-batch token}" timeout "${RUN_S:-150}" bash "$pc" run >"$OUT/run.log" 2>&1
+echo "correctness done after $(( $(date +%s) - t0 )) s" >>"$OUT/decode.txt"
+{
+    echo "== offload: strata --vram-budget-mib 10240, CAR off"
+    STRATA_CAR_THRESHOLD=1.0 timeout 60 /tmp/pc/prompt/strata-rt bench /tmp/pc/prompt/plans/a3b.plan \
+        --model "$big" --device cuda:0 --vram-budget-mib 10240 --ctx 1024 --prompt-len 16 --gen-len 64 --json \
+        2>>"$OUT/offload.err" || echo "rc=$?"
+} >>"$OUT/offload.txt"
+grep -E '^== |"decode_tok_s"' "$OUT/decode.txt" "$OUT/offload.txt" | sed -E 's/.*"prefill_tok_s":([0-9.]+),"decode_tok_s":([0-9.]+).*/prefill \1 decode \2/'
