@@ -8,7 +8,16 @@ use std::path::Path;
 use std::process::Output;
 
 use strata_ir::plan::{ParamType, Plan};
-use strata_runtime::exec::gpu::schedule::{ATTN_CHUNK, Arena, Arg, Schedule};
+use strata_runtime::exec::gpu::schedule::{
+    ATTN_CHUNK, Arena, Arg, ExpertPlacement, Fusions, Schedule,
+};
+use strata_runtime::kv::KvType;
+
+/// The decode schedule with every optional fusion on (placement and KV as by default).
+fn fused(plan: &Plan, n_ctx: usize, placement: ExpertPlacement) -> Schedule {
+    Schedule::decode_fused(plan, "sm_90", n_ctx, placement, KvType::F16, Fusions::all())
+        .expect("fused schedule")
+}
 
 fn ok(out: &Output) -> String {
     assert!(
@@ -121,7 +130,7 @@ fn decode_schedule_matches_the_plan_abi() {
         let p = plan_for(dir.path(), preset, quant, "host,sm_90");
         let plan = Plan::read(Path::new(&p)).unwrap();
         let n_ctx = 300;
-        let s = Schedule::decode(&plan, "sm_90", n_ctx).expect("schedule");
+        let s = fused(&plan, n_ctx, ExpertPlacement::Resident);
         let cfg = &plan.config;
         // Per layer at least: q/k/v (stacked), o, ropes + kv store, split, combine, 2 add +
         // norms, router matvec + top-k, gate+up, swiglu + down, combine.
@@ -200,8 +209,27 @@ fn decode_schedule_matches_the_plan_abi() {
                 !k.name.starts_with("strata_norm_rope_")
                     && !k.name.starts_with("strata_moe_matvec_swiglu_")
             });
-            let s2 = Schedule::decode(&older, "sm_90", n_ctx).expect("schedule");
+            let s2 = fused(&older, n_ctx, ExpertPlacement::Resident);
             assert_eq!(s2.launches.len(), 15 * n_layer + 2, "{preset}");
+            // By default (the fusions measured slower with programmatic launch) the full plan
+            // schedules the same 15 launches per layer.
+            let plain = Schedule::decode_fused(
+                &plan,
+                "sm_90",
+                n_ctx,
+                ExpertPlacement::Resident,
+                KvType::F16,
+                Fusions::default(),
+            )
+            .expect("default schedule");
+            assert_eq!(plain.launches.len(), 15 * n_layer + 2, "{preset}");
+            // The expert cache's launch range follows the fused down projection.
+            let cached = fused(&plan, n_ctx, ExpertPlacement::Cache);
+            let experts = cached.experts.as_ref().expect("expert schedule");
+            assert!(
+                experts.layers.iter().all(|p| p.expert_launches == 2),
+                "{preset}"
+            );
             // The stacked q/k/v matvec writes three buffers laid out back to back, from three
             // weights laid out back to back.
             let stacked: Vec<_> = s
@@ -249,7 +277,7 @@ fn decode_schedule_matches_the_plan_abi() {
                 .contains(&k.name.as_str())
                     && !k.name.starts_with("strata_moe_matvec_swiglu_")
             });
-            let unfused = Schedule::decode(&old, "sm_90", n_ctx).expect("unfused schedule");
+            let unfused = fused(&old, n_ctx, ExpertPlacement::Resident);
             assert_eq!(unfused.launches.len(), 19 * n_layer + 2, "{preset}");
             assert!(unfused.to_string().contains("strata_kv_store_f16"));
         }

@@ -23,7 +23,7 @@ NO_PEER=1 NO_BENCH=1 PROMPT_ARMS="${PROMPT_ARMS:-batch token}" timeout "${RUN_S:
 echo "correctness done after $(( $(date +%s) - t0 )) s" >>"$OUT/decode.txt"
 {
     echo "== offload: strata --vram-budget-mib 10240, CAR off"
-    STRATA_CAR_THRESHOLD=1.0 timeout 60 /tmp/pc/prompt/strata-rt bench /tmp/pc/prompt/plans/a3b.plan \
+    STRATA_CAR_THRESHOLD=1.0 timeout 50 /tmp/pc/prompt/strata-rt bench /tmp/pc/prompt/plans/a3b.plan \
         --model "$big" --device cuda:0 --vram-budget-mib 10240 --ctx 1024 --prompt-len 16 --gen-len 64 --json \
         2>>"$OUT/offload.err" || echo "rc=$?"
 } >>"$OUT/offload.txt"

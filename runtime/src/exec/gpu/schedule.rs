@@ -332,11 +332,9 @@ struct Builder<'p> {
     /// Whether bias-free matmuls of one input and type run as one stacked matvec
     /// (`STRATA_GPU_FUSE_QKV=0` turns it off).
     fuse_matvecs: bool,
-    /// Whether per-head q/k RMSNorms join their ropes' fused decode launch
-    /// (`STRATA_GPU_FUSE_HEADNORM=0` turns it off).
+    /// [`Fusions::head_norm`].
     fuse_headnorm: bool,
-    /// Whether a MoE layer's SwiGLU runs inside its down projection's launch
-    /// (`STRATA_GPU_FUSE_SWIGLU=0` turns it off).
+    /// [`Fusions::swiglu`].
     fuse_swiglu: bool,
     /// The router logits buffer behind each router's ids buffer.
     router_logits: HashMap<BufId, BufId>,
@@ -660,6 +658,42 @@ impl<'p> Builder<'p> {
     }
 }
 
+/// Kernel fusions of the decode step that the plan's kernels allow but that are off by default:
+/// on the H200 with programmatic dependent launch (the CUDA driver's default) each fused launch
+/// made the step slower, not faster (`docs/perf/gpu-decode.md`, session 12: 269–278 tok/s with
+/// both, 280–292 with neither), because the launches they save are already overlapped and the
+/// fused kernels are longer (the head norm + rope runs 36 waves in 5 blocks where the norms ran
+/// 36 blocks; the down projection stages SwiGLU in every block). Without that overlap (HIP,
+/// `STRATA_CUDA_PDL=0`) they save launches; both are bit-identical to the launches they replace.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Fusions {
+    /// Per-head q/k RMSNorms inside the fused RoPE + KV store (`norm_rope_*_kv_store_<code>`;
+    /// `STRATA_GPU_FUSE_HEADNORM=1`).
+    pub head_norm: bool,
+    /// A MoE layer's SwiGLU inside its down projection (`moe_matvec_swiglu_<type>`;
+    /// `STRATA_GPU_FUSE_SWIGLU=1`).
+    pub swiglu: bool,
+}
+
+impl Fusions {
+    /// The fusions the environment asks for (each `=1`; off otherwise).
+    pub fn from_env() -> Fusions {
+        let on = |k: &str| std::env::var(k).is_ok_and(|v| v == "1");
+        Fusions {
+            head_norm: on("STRATA_GPU_FUSE_HEADNORM"),
+            swiglu: on("STRATA_GPU_FUSE_SWIGLU"),
+        }
+    }
+
+    /// Both fusions on.
+    pub fn all() -> Fusions {
+        Fusions {
+            head_norm: true,
+            swiglu: true,
+        }
+    }
+}
+
 /// One in-place rope launch, kept until its attention decides whether it runs fused.
 struct RopeLaunch {
     name: &'static str,
@@ -926,6 +960,18 @@ impl Schedule {
         placement: ExpertPlacement,
         kv: KvType,
     ) -> Result<Schedule, RuntimeError> {
+        Self::decode_fused(plan, target, n_ctx, placement, kv, Fusions::from_env())
+    }
+
+    /// [`Schedule::decode_kv`] with the optional kernel fusions chosen by the caller.
+    pub fn decode_fused(
+        plan: &Plan,
+        target: &str,
+        n_ctx: usize,
+        placement: ExpertPlacement,
+        kv: KvType,
+        fusions: Fusions,
+    ) -> Result<Schedule, RuntimeError> {
         // Ops with no GPU path: say so by name before anything else (a host plan of such a
         // model would otherwise be told to recompile for a target that refuses it too).
         check_gpu_ops(plan)?;
@@ -971,8 +1017,8 @@ impl Schedule {
             placement,
             fuse_combine: std::env::var("STRATA_GPU_FUSE_COMBINE").is_ok_and(|v| v == "1"),
             fuse_matvecs: std::env::var("STRATA_GPU_FUSE_QKV").map_or(true, |v| v != "0"),
-            fuse_headnorm: std::env::var("STRATA_GPU_FUSE_HEADNORM").map_or(true, |v| v != "0"),
-            fuse_swiglu: std::env::var("STRATA_GPU_FUSE_SWIGLU").map_or(true, |v| v != "0"),
+            fuse_headnorm: fusions.head_norm,
+            fuse_swiglu: fusions.swiglu,
             router_logits: HashMap::new(),
             moe_points: Vec::new(),
         };
