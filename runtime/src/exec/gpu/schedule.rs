@@ -660,8 +660,8 @@ impl<'p> Builder<'p> {
 
 /// Kernel fusions of the decode step that the plan's kernels allow but that are off by default:
 /// on the H200 with programmatic dependent launch (the CUDA driver's default) each fused launch
-/// made the step slower, not faster (`docs/perf/gpu-decode.md`, session 12: 269–278 tok/s with
-/// both, 280–292 with neither), because the launches they save are already overlapped and the
+/// made the step slower, not faster (`docs/perf/gpu-decode.md`, session 12: 265–278 tok/s with
+/// both, 276–292 with neither), because the launches they save are already overlapped and the
 /// fused kernels are longer (the head norm + rope runs 36 waves in 5 blocks where the norms ran
 /// 36 blocks; the down projection stages SwiGLU in every block). Without that overlap (HIP,
 /// `STRATA_CUDA_PDL=0`) they save launches; both are bit-identical to the launches they replace.
