@@ -321,3 +321,48 @@ fn decode_schedule_matches_the_plan_abi() {
         assert!(e.contains("recompile with --arch gfx1101"), "{e}");
     }
 }
+
+/// Programmatic dependent launch is safe only if every sm_90 kernel waits for the previous grid
+/// before it touches memory: the wait comes before the first load or store of global or shared
+/// memory in each kernel's PTX (the CUDA driver launches a kernel programmatically only when it
+/// finds the wait). The AMD code objects have no such instruction.
+#[test]
+fn every_sm90_kernel_waits_for_the_previous_grid_before_any_memory_access() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = plan_for(dir.path(), "tiny-qwen3moe", "Q4_K", "gfx1101,sm_90");
+    let plan = Plan::read(Path::new(&p)).unwrap();
+    let mut n = 0;
+    for k in plan.kernels.iter().filter(|k| k.target == "sm_90") {
+        let text = String::from_utf8_lossy(&k.code);
+        let wait = text
+            .find("griddepcontrol.wait")
+            .unwrap_or_else(|| panic!("{}: no grid wait", k.name));
+        let trigger = text
+            .find("griddepcontrol.launch_dependents")
+            .expect("trigger");
+        assert!(trigger < wait, "{}", k.name);
+        for op in [
+            "ld.global",
+            "st.global",
+            "ld.shared",
+            "st.shared",
+            "atom.",
+            "red.",
+        ] {
+            if let Some(at) = text.find(op) {
+                assert!(wait < at, "{}: {op} before the grid wait", k.name);
+            }
+        }
+        n += 1;
+    }
+    assert!(n > 20, "{n} sm_90 kernels");
+    for k in plan.kernels.iter().filter(|k| k.target == "gfx1101") {
+        assert!(
+            !k.code
+                .windows(b"griddepcontrol".len())
+                .any(|w| w == b"griddepcontrol"),
+            "{}",
+            k.name
+        );
+    }
+}

@@ -30,6 +30,13 @@ use super::driver::{
 use super::ledger::Charge;
 use crate::error::RuntimeError;
 
+/// Whether a kernel's PTX waits for the previous grid before it reads anything (kernels-gen's
+/// grid dependency), so it may be launched with programmatic stream serialization.
+pub(crate) fn waits_on_previous_grid(ptx: &[u8]) -> bool {
+    const WAIT: &[u8] = b"griddepcontrol.wait";
+    ptx.windows(WAIT.len()).any(|w| w == WAIT)
+}
+
 fn dev_err(msg: impl Into<String>) -> RuntimeError {
     RuntimeError::Device(msg.into())
 }
@@ -318,10 +325,8 @@ impl Driver for CudaDriver {
             &format!("kernel {name} not in its code object"),
         )?;
         self.kernels.push(f);
-        let waits = code
-            .windows(b"griddepcontrol.wait".len())
-            .any(|w| w == b"griddepcontrol.wait");
-        self.programmatic.push(self.pdl && waits);
+        self.programmatic
+            .push(self.pdl && waits_on_previous_grid(code));
         Ok(KernelId(self.kernels.len() - 1))
     }
 
@@ -773,5 +778,20 @@ impl Drop for CudaDriver {
             }
             let _ = sys::cuDevicePrimaryCtxRelease_v2(self.dev);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::waits_on_previous_grid;
+
+    #[test]
+    fn only_ptx_with_the_grid_wait_launches_programmatically() {
+        let with = b".entry k() {\n\t// begin inline asm\n\tgriddepcontrol.launch_dependents;\n\tgriddepcontrol.wait;\n}";
+        assert!(waits_on_previous_grid(with));
+        assert!(!waits_on_previous_grid(
+            b".entry k() {\n\tgriddepcontrol.launch_dependents;\n}"
+        ));
+        assert!(!waits_on_previous_grid(b""));
     }
 }
