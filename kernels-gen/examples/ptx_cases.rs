@@ -72,41 +72,28 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
-        KernelKind::MoeMatvec(ty) => {
+        // The fused SwiGLU's kernel reads the up projection's values after x.
+        KernelKind::MoeMatvec(ty) | KernelKind::MoeMatvecSwiglu(ty) => {
             let (rows, cols, n_slots) = (19, col_unit(ty) * 4, 5);
             let sel = [3i32, -1, 0, 4, 1, 3];
             let extra: Vec<Buf> = (0..n_slots)
                 .map(|_| Buf::from_bytes(&random_weights(ty, rows, cols, rng)))
                 .collect();
             let n_sel = sel.len();
-            Case {
-                kind,
-                grid: kind.grid(CostShape {
-                    m: rows as u64,
-                    n: cols as u64,
-                    k: n_sel as u64,
-                }),
-                args: vec![
-                    A::Out(f32buf(&vec![777.0; rows * n_sel]), "f32"),
-                    A::Table((0..n_slots).collect()),
-                    A::In(Buf::from_i32(&sel)),
-                    A::In(f32buf(&rng.vec(cols * n_sel))),
-                    A::I(rows as i32),
-                    A::I(cols as i32),
-                    A::I(cols as i32),
-                    A::I(i32::MAX),
-                    A::I(0),
-                ],
-                extra,
+            let mut args = vec![
+                A::Out(f32buf(&vec![777.0; rows * n_sel]), "f32"),
+                A::Table((0..n_slots).collect()),
+                A::In(Buf::from_i32(&sel)),
+                A::In(f32buf(&rng.vec(cols * n_sel))),
+                A::I(rows as i32),
+                A::I(cols as i32),
+                A::I(cols as i32),
+                A::I(i32::MAX),
+                A::I(0),
+            ];
+            if matches!(kind, KernelKind::MoeMatvecSwiglu(_)) {
+                args.insert(4, A::In(f32buf(&rng.vec(cols * n_sel))));
             }
-        }
-        KernelKind::MoeMatvecSwiglu(ty) => {
-            let (rows, cols, n_slots) = (19, col_unit(ty) * 4, 5);
-            let sel = [3i32, -1, 0, 4, 1, 3];
-            let extra: Vec<Buf> = (0..n_slots)
-                .map(|_| Buf::from_bytes(&random_weights(ty, rows, cols, rng)))
-                .collect();
-            let n_sel = sel.len();
             Case {
                 kind,
                 grid: kind.grid(CostShape {
@@ -114,18 +101,7 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                     n: cols as u64,
                     k: n_sel as u64,
                 }),
-                args: vec![
-                    A::Out(f32buf(&vec![777.0; rows * n_sel]), "f32"),
-                    A::Table((0..n_slots).collect()),
-                    A::In(Buf::from_i32(&sel)),
-                    A::In(f32buf(&rng.vec(cols * n_sel))),
-                    A::In(f32buf(&rng.vec(cols * n_sel))),
-                    A::I(rows as i32),
-                    A::I(cols as i32),
-                    A::I(cols as i32),
-                    A::I(i32::MAX),
-                    A::I(0),
-                ],
+                args,
                 extra,
             }
         }

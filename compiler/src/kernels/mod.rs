@@ -331,16 +331,19 @@ pub fn needed_kernels(
                         add(rows_kind(c), rows_shape);
                     }
                     add(qk_rows, rows_shape);
-                    // Both ropes reading per-head RMSNorms of head_dim <= 256 (Qwen3's q and k
-                    // norms): the norms join the decode launch too.
+                    // Both ropes reading per-head RMSNorms no wider than the norm kernel's block
+                    // (Qwen3's q and k norms): the norms can join the decode launch too.
                     let head_norm_of = |i: usize| {
-                        let v = *node.inputs.get(i)?;
-                        let rope = graph.node(graph.producer(v)?)?;
-                        let x = *rope.inputs.first()?;
-                        matches!(graph.node(graph.producer(x)?)?.op, Op::HeadRmsNorm { .. })
-                            .then_some(())
+                        node.inputs
+                            .get(i)
+                            .and_then(|&v| graph.node(graph.producer(v)?))
+                            .and_then(|rope| graph.node(graph.producer(*rope.inputs.first()?)?))
+                            .is_some_and(|n| matches!(n.op, Op::HeadRmsNorm { .. }))
                     };
-                    if head_norm_of(0).is_some() && head_norm_of(1).is_some() && *head_dim <= 256 {
+                    if head_norm_of(0)
+                        && head_norm_of(1)
+                        && *head_dim <= strata_kernels_gen::kernels::rope::NORM_BLOCK
+                    {
                         let norm_kind: KindOf = match mq {
                             RopeMode::Neox => KernelKind::NormRopeNeoxKvStore,
                             RopeMode::Normal => KernelKind::NormRopeNormKvStore,

@@ -22,6 +22,7 @@
 
 use super::quant::{check, row_bytes, unit_values};
 use crate::simt::{R, Simt};
+use inkwell::values::FloatValue;
 use inkwell::{FloatPredicate, IntPredicate};
 use strata_ir::GgmlType;
 
@@ -59,9 +60,9 @@ pub fn build_swiglu(s: &mut Simt<'_>) -> R<()> {
 /// grouped matvec's fused staging repeats this kernel's values bit for bit).
 pub(crate) fn swiglu_value<'ctx>(
     s: &Simt<'ctx>,
-    g: inkwell::values::FloatValue<'ctx>,
-    u: inkwell::values::FloatValue<'ctx>,
-) -> R<inkwell::values::FloatValue<'ctx>> {
+    g: FloatValue<'ctx>,
+    u: FloatValue<'ctx>,
+) -> R<FloatValue<'ctx>> {
     let e = s.exp(s.fneg(g)?)?;
     let silu = s.fdiv(g, s.fadd(s.f32c(1.0), e)?)?;
     s.fmul(silu, u)

@@ -373,8 +373,9 @@ impl KernelKind {
                 ],
                 MATVEC_BLOCK,
             ),
-            KernelKind::MoeMatvec(_) => (
-                vec![
+            // The fused SwiGLU's kernel: the plain one's parameters with `up` after `x`.
+            KernelKind::MoeMatvec(_) | KernelKind::MoeMatvecSwiglu(_) => {
+                let mut p = vec![
                     ("y", Ptr),
                     ("slot_ptrs", Ptr),
                     ("sel_slots", Ptr),
@@ -384,24 +385,12 @@ impl KernelKind {
                     ("x_stride", I32),
                     ("sel_period", I32),
                     ("table_stride", I32),
-                ],
-                MATVEC_BLOCK,
-            ),
-            KernelKind::MoeMatvecSwiglu(_) => (
-                vec![
-                    ("y", Ptr),
-                    ("slot_ptrs", Ptr),
-                    ("sel_slots", Ptr),
-                    ("x", Ptr),
-                    ("up", Ptr),
-                    ("rows", I32),
-                    ("cols", I32),
-                    ("x_stride", I32),
-                    ("sel_period", I32),
-                    ("table_stride", I32),
-                ],
-                MATVEC_BLOCK,
-            ),
+                ];
+                if matches!(self, KernelKind::MoeMatvecSwiglu(_)) {
+                    p.insert(4, ("up", Ptr));
+                }
+                (p, MATVEC_BLOCK)
+            }
             KernelKind::MoeMatmul(ty) => (
                 vec![
                     ("y", Ptr),

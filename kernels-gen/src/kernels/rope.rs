@@ -109,6 +109,39 @@ fn angle<'ctx>(
     Ok((s.fmul(sn, y.mscale)?, s.fmul(cs, y.mscale)?))
 }
 
+/// The elements of pair `i` (`half = n_rot/2`): `(i, i + half)` for NEOX, `(2i, 2i + 1)` for the
+/// normal layout, each offset by `base` when given (the head's first element).
+fn pair<'ctx>(
+    s: &Simt<'ctx>,
+    neox: bool,
+    base: Option<IntValue<'ctx>>,
+    i: IntValue<'ctx>,
+    half: IntValue<'ctx>,
+) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+    let first = if neox { i } else { s.shl(i, s.i32c(1))? };
+    let a = match base {
+        Some(b) => s.add(b, first)?,
+        None => first,
+    };
+    let second = if neox {
+        s.add(a, half)?
+    } else {
+        s.add(a, s.i32c(1))?
+    };
+    Ok((a, second))
+}
+
+/// `(a·cos θ − b·sin θ, a·sin θ + b·cos θ)`.
+fn rotate<'ctx>(
+    s: &Simt<'ctx>,
+    (a, b): (FloatValue<'ctx>, FloatValue<'ctx>),
+    (sn, cs): (FloatValue<'ctx>, FloatValue<'ctx>),
+) -> R<(FloatValue<'ctx>, FloatValue<'ctx>)> {
+    let na = s.fsub(s.fmul(a, cs)?, s.fmul(b, sn)?)?;
+    let nb = s.fadd(s.fmul(a, sn)?, s.fmul(b, cs)?)?;
+    Ok((na, nb))
+}
+
 pub fn build_rope(s: &mut Simt<'_>, neox: bool) -> R<()> {
     rope(s, neox, false)
 }
@@ -136,19 +169,12 @@ fn rope(s: &mut Simt<'_>, neox: bool, yarn: bool) -> R<()> {
         let h = s.udiv(g, half)?;
         let i = s.urem(g, half)?;
         let base = s.mul(h, head_dim)?;
-        let (i0, i1) = if neox {
-            let a = s.add(base, i)?;
-            (a, s.add(a, half)?)
-        } else {
-            let a = s.add(base, s.shl(i, s.i32c(1))?)?;
-            (a, s.add(a, s.i32c(1))?)
-        };
+        let (i0, i1) = pair(s, neox, Some(base), i, half)?;
         let pos = s.load_i32(pos_ptr, s.i32c(0))?;
         let (sn, cs) = angle(s, i, pos, (l2, fscale), yarn)?;
         let a = s.load_f32(x, i0)?;
         let bv = s.load_f32(x, i1)?;
-        let na = s.fsub(s.fmul(a, cs)?, s.fmul(bv, sn)?)?;
-        let nb = s.fadd(s.fmul(a, sn)?, s.fmul(bv, cs)?)?;
+        let (na, nb) = rotate(s, (a, bv), (sn, cs))?;
         s.store_f32(x, i0, na)?;
         s.store_f32(x, i1, nb)
     })
@@ -244,18 +270,11 @@ fn rope_kv_store(
             let h = s.udiv(g, half)?;
             let i = s.urem(g, half)?;
             let base = s.mul(h, head_dim)?;
-            let (i0, i1) = if neox {
-                let a = s.add(base, i)?;
-                (a, s.add(a, half)?)
-            } else {
-                let a = s.add(base, s.shl(i, s.i32c(1))?)?;
-                (a, s.add(a, s.i32c(1))?)
-            };
+            let (i0, i1) = pair(s, neox, Some(base), i, half)?;
             let (sn, cs) = angle(s, i, pos, (l2, fscale), yarn)?;
             let a = s.load_f32(x, i0)?;
             let bv = s.load_f32(x, i1)?;
-            let na = s.fsub(s.fmul(a, cs)?, s.fmul(bv, sn)?)?;
-            let nb = s.fadd(s.fmul(a, sn)?, s.fmul(bv, cs)?)?;
+            let (na, nb) = rotate(s, (a, bv), (sn, cs))?;
             s.store_f32(x, i0, na)?;
             s.store_f32(x, i1, nb)?;
             if store && let Some((c, kc, _)) = caches {
@@ -281,8 +300,9 @@ fn rope_kv_store(
 /// Heads one block of the head-norm + RoPE + KV store kernel covers (its grid rule's divisor).
 pub const NORM_ROPE_HEADS: u32 = 8;
 
-/// The block size of `strata_rmsnorm_f32`, whose summation order the fused head norm repeats.
-const NORM_BLOCK: u32 = 256;
+/// The block size of `strata_rmsnorm_f32`, whose summation order the fused head norm repeats:
+/// also the largest head dimension the fused head norm serves.
+pub const NORM_BLOCK: u32 = 256;
 
 /// Head RMSNorm of one token's `q` and `k`, their RoPE and the KV store of an ungrouped `code`
 /// (see the module doc). Parameters: `q`, `k` (outputs), `q_in`, `k_in`, `v`, `k_cache`,
@@ -347,17 +367,11 @@ pub fn build_norm_rope_kv_store<'ctx>(s: &mut Simt<'ctx>, neox: bool, code: KvCo
         let kdst = s.add(dst0, s.sext64(base)?)?;
         // Pairs: the fused RoPE + KV store's angle and products on the normalized values.
         s.for_range(lane, half, wstep, |s, i| {
-            let (i0, i1) = if neox {
-                (i, s.add(i, half)?)
-            } else {
-                let a = s.shl(i, s.i32c(1))?;
-                (a, s.add(a, s.i32c(1))?)
-            };
+            let (i0, i1) = pair(s, neox, None, i, half)?;
             let (sn, cs) = angle(s, i, pos, (l2, fscale), None)?;
             let a = normed(s, i0)?;
             let bv = normed(s, i1)?;
-            let na = s.fsub(s.fmul(a, cs)?, s.fmul(bv, sn)?)?;
-            let nb = s.fadd(s.fmul(a, sn)?, s.fmul(bv, cs)?)?;
+            let (na, nb) = rotate(s, (a, bv), (sn, cs))?;
             s.store_f32(xo, i0, na)?;
             s.store_f32(xo, i1, nb)?;
             s.if_then(is_k, |s| {

@@ -584,34 +584,38 @@ impl<'p> Builder<'p> {
     }
 
     /// The grouped MoE matvec of one expert matrix (`slot`: its slot table, type, rows and
-    /// columns) over `k` picks: `y[j] = W_{sel[j]}·x[j·x_stride ..]`.
+    /// columns) over `k` picks: `y[j] = W_{sel[j]}·x[j·x_stride ..]`; with `up`, the fused
+    /// SwiGLU's kernel ([`moe_swiglu_name`]): `y[j] = W_{sel[j]}·(silu(x)·up)[j·x_stride ..]`.
     #[allow(clippy::too_many_arguments)]
     fn expert_matvec(
         &mut self,
         (st, ty, rows, cols): (BufId, GgmlType, usize, usize),
         y: BufId,
         sel: BufId,
-        x: BufId,
+        (x, up): (BufId, Option<BufId>),
         (x_stride, k): (usize, usize),
         (period, table_stride): (usize, usize),
         what: &str,
     ) -> Result<(), RuntimeError> {
-        self.launch(
-            &matvec_name(ty, true),
-            (rows as u64, cols as u64, k as u64),
-            &[
-                ("y", Arg::Buf(y, 0)),
-                ("slot_ptrs", Arg::Buf(st, 0)),
-                ("sel_slots", Arg::Buf(sel, 0)),
-                ("x", Arg::Buf(x, 0)),
-                ("rows", Arg::I32(rows as i32)),
-                ("cols", Arg::I32(cols as i32)),
-                ("x_stride", Arg::I32(x_stride as i32)),
-                ("sel_period", Arg::I32(period as i32)),
-                ("table_stride", Arg::I32(table_stride as i32)),
-            ],
-            what,
-        )
+        let mut args = vec![
+            ("y", Arg::Buf(y, 0)),
+            ("slot_ptrs", Arg::Buf(st, 0)),
+            ("sel_slots", Arg::Buf(sel, 0)),
+            ("x", Arg::Buf(x, 0)),
+            ("rows", Arg::I32(rows as i32)),
+            ("cols", Arg::I32(cols as i32)),
+            ("x_stride", Arg::I32(x_stride as i32)),
+            ("sel_period", Arg::I32(period as i32)),
+            ("table_stride", Arg::I32(table_stride as i32)),
+        ];
+        let name = match up {
+            Some(u) => {
+                args.insert(4, ("up", Arg::Buf(u, 0)));
+                moe_swiglu_name(ty)
+            }
+            None => matvec_name(ty, true),
+        };
+        self.launch(&name, (rows as u64, cols as u64, k as u64), &args, what)
     }
 
     fn elementwise(
@@ -924,6 +928,14 @@ pub(crate) fn mat_shape(
         return Err(unsupported(format!("{} has an empty shape", wt.name)));
     }
     Ok((wt.ty, rows, cols))
+}
+
+/// The grouped matvec with the SwiGLU in its x staging, for `ty`.
+fn moe_swiglu_name(ty: GgmlType) -> String {
+    format!(
+        "strata_moe_matvec_swiglu_{}",
+        ty.name().to_ascii_lowercase()
+    )
 }
 
 pub(crate) fn matvec_name(ty: GgmlType, moe: bool) -> String {
@@ -1316,69 +1328,70 @@ impl Schedule {
                                 && rq.yarn.map(|y| y.map(f32::to_bits))
                                     == rk.yarn.map(|y| y.map(f32::to_bits)) =>
                         {
-                            // Both ropes' head norms as well, when the plan carries the kernel.
+                            // Both ropes' head norms as well, when the plan carries the kernel:
+                            // its parameters are the fused rope's with the raw q and k, the norm
+                            // weights and eps added.
                             let norm_name =
                                 rq.fused.replacen("strata_rope_", "strata_norm_rope_", 1);
-                            if let (Some(nq), Some(nk)) = (&rq.norm, &rk.norm)
-                                && nq.eps.to_bits() == nk.eps.to_bits()
-                                && (nq.head_dim, nk.head_dim) == (d, d)
-                                && rq.yarn.is_none()
-                                && b.by_name.contains_key(norm_name.as_str())
-                            {
-                                let qw = nq.w;
-                                let kw = nk.w;
-                                let args = vec![
-                                    ("q", Arg::Buf(q, 0)),
-                                    ("k", Arg::Buf(k, 0)),
-                                    ("q_in", Arg::Buf(nq.x, 0)),
-                                    ("k_in", Arg::Buf(nk.x, 0)),
-                                    ("v", Arg::Buf(v, 0)),
-                                    ("k_cache", Arg::Buf(kc, 0)),
-                                    ("v_cache", Arg::Buf(vc, 0)),
-                                    ("pos_ptr", Arg::Buf(step, 0)),
-                                    ("q_norm", Arg::Buf(qw, 0)),
-                                    ("k_norm", Arg::Buf(kw, 0)),
-                                    ("n_head", Arg::I32(nh as i32)),
-                                    ("n_head_kv", Arg::I32(nkv as i32)),
-                                    ("head_dim", Arg::I32(d as i32)),
-                                    ("n_rot", Arg::I32(rq.n_rot as i32)),
-                                    ("log2_theta_scale", Arg::F32(rq.l2)),
-                                    ("freq_scale", Arg::F32(rq.freq_scale)),
-                                    ("eps", Arg::F32(nq.eps)),
-                                ];
-                                b.launch(
-                                    &norm_name,
-                                    ((nh + nkv) as u64, d as u64, rq.n_rot as u64),
-                                    &args,
-                                    &format!(
-                                        "{}+{}+{}+{}+{what}",
-                                        nq.what, nk.what, rq.what, rk.what
-                                    ),
-                                )?;
-                            } else {
-                                b.head_norm(&rq)?;
-                                b.head_norm(&rk)?;
-                                let mut args = vec![
-                                    ("q", Arg::Buf(q, 0)),
-                                    ("k", Arg::Buf(k, 0)),
-                                    ("v", Arg::Buf(v, 0)),
-                                    ("k_cache", Arg::Buf(kc, 0)),
-                                    ("v_cache", Arg::Buf(vc, 0)),
-                                    ("pos_ptr", Arg::Buf(step, 0)),
-                                    ("n_head", Arg::I32(nh as i32)),
-                                    ("n_head_kv", Arg::I32(nkv as i32)),
-                                    ("head_dim", Arg::I32(d as i32)),
-                                    ("n_rot", Arg::I32(rq.n_rot as i32)),
-                                    ("log2_theta_scale", Arg::F32(rq.l2)),
-                                    ("freq_scale", Arg::F32(rq.freq_scale)),
-                                ];
-                                args.extend(rq.yarn_args());
-                                b.launch(
-                                    &rq.fused,
-                                    (nh as u64, d as u64, rq.n_rot as u64),
-                                    &args,
-                                    &format!("{}+{}+{what}", rq.what, rk.what),
-                                )?;
+                            let norms = match (&rq.norm, &rk.norm) {
+                                (Some(nq), Some(nk))
+                                    if nq.eps.to_bits() == nk.eps.to_bits()
+                                        && (nq.head_dim, nk.head_dim) == (d, d)
+                                        && rq.yarn.is_none()
+                                        && b.by_name.contains_key(norm_name.as_str()) =>
+                                {
+                                    Some((nq, nk))
+                                }
+                                _ => None,
+                            };
+                            let mut args = vec![
+                                ("q", Arg::Buf(q, 0)),
+                                ("k", Arg::Buf(k, 0)),
+                                ("v", Arg::Buf(v, 0)),
+                                ("k_cache", Arg::Buf(kc, 0)),
+                                ("v_cache", Arg::Buf(vc, 0)),
+                                ("pos_ptr", Arg::Buf(step, 0)),
+                                ("n_head", Arg::I32(nh as i32)),
+                                ("n_head_kv", Arg::I32(nkv as i32)),
+                                ("head_dim", Arg::I32(d as i32)),
+                                ("n_rot", Arg::I32(rq.n_rot as i32)),
+                                ("log2_theta_scale", Arg::F32(rq.l2)),
+                                ("freq_scale", Arg::F32(rq.freq_scale)),
+                            ];
+                            args.extend(rq.yarn_args());
+                            let what = format!("{}+{}+{what}", rq.what, rk.what);
+                            match norms {
+                                Some((nq, nk)) => {
+                                    args.splice(
+                                        2..2,
+                                        [("q_in", Arg::Buf(nq.x, 0)), ("k_in", Arg::Buf(nk.x, 0))],
+                                    );
+                                    args.splice(
+                                        8..8,
+                                        [
+                                            ("q_norm", Arg::Buf(nq.w, 0)),
+                                            ("k_norm", Arg::Buf(nk.w, 0)),
+                                        ],
+                                    );
+                                    args.push(("eps", Arg::F32(nq.eps)));
+                                    let what = format!("{}+{}+{what}", nq.what, nk.what);
+                                    b.launch(
+                                        &norm_name,
+                                        ((nh + nkv) as u64, d as u64, rq.n_rot as u64),
+                                        &args,
+                                        &what,
+                                    )?;
+                                }
+                                None => {
+                                    b.head_norm(&rq)?;
+                                    b.head_norm(&rk)?;
+                                    b.launch(
+                                        &rq.fused,
+                                        (nh as u64, d as u64, rq.n_rot as u64),
+                                        &args,
+                                        &what,
+                                    )?;
+                                }
                             }
                         }
                         (rq, rk) => {
@@ -1595,11 +1608,8 @@ impl Schedule {
                         && (4 * (kk * n_ff) as u64).is_multiple_of(BUF_ALIGN);
                     // The down projection stages silu(gate)·up itself where the plan carries the
                     // fused kernel for its type.
-                    let down_swiglu = format!(
-                        "strata_moe_matvec_swiglu_{}",
-                        slots[2].1.name().to_ascii_lowercase()
-                    );
-                    let fuse_swiglu = b.fuse_swiglu && b.by_name.contains_key(down_swiglu.as_str());
+                    let fuse_swiglu = b.fuse_swiglu
+                        && b.by_name.contains_key(moe_swiglu_name(slots[2].1).as_str());
                     let dn = b.scratch_f32(format!("{what}.down"), kk * n);
                     if cached {
                         let logits = b.router_logits.get(&ids).copied().ok_or_else(|| {
@@ -1638,7 +1648,7 @@ impl Schedule {
                             slots[0],
                             go,
                             sel,
-                            x,
+                            (x, None),
                             (0, 2 * kk),
                             (kk, table_stride as usize),
                             &format!("{what}.gate+up"),
@@ -1646,41 +1656,25 @@ impl Schedule {
                     } else {
                         for (i, out) in [(0, go), (1, uo)] {
                             let part = format!("{what}.{}", ["gate", "up"][i]);
-                            b.expert_matvec(slots[i], out, sel, x, (0, kk), (kk, 0), &part)?;
+                            b.expert_matvec(
+                                slots[i],
+                                out,
+                                sel,
+                                (x, None),
+                                (0, kk),
+                                (kk, 0),
+                                &part,
+                            )?;
                         }
                     }
-                    if fuse_swiglu {
-                        let (st, _, rows, cols) = slots[2];
-                        b.launch(
-                            &down_swiglu,
-                            (rows as u64, cols as u64, kk as u64),
-                            &[
-                                ("y", Arg::Buf(dn, 0)),
-                                ("slot_ptrs", Arg::Buf(st, 0)),
-                                ("sel_slots", Arg::Buf(sel, 0)),
-                                ("x", Arg::Buf(go, 0)),
-                                ("up", Arg::Buf(uo, 0)),
-                                ("rows", Arg::I32(rows as i32)),
-                                ("cols", Arg::I32(cols as i32)),
-                                ("x_stride", Arg::I32(n_ff as i32)),
-                                ("sel_period", Arg::I32(kk as i32)),
-                                ("table_stride", Arg::I32(0)),
-                            ],
-                            &format!("{what}.swiglu+down"),
-                        )?;
+                    let (down_in, label) = if fuse_swiglu {
+                        ((go, Some(uo)), format!("{what}.swiglu+down"))
                     } else {
                         let h = b.scratch_f32(format!("{what}.h"), kk * n_ff);
                         b.elementwise("strata_swiglu_f32", (h, go, uo), kk * n_ff, &what)?;
-                        b.expert_matvec(
-                            slots[2],
-                            dn,
-                            sel,
-                            h,
-                            (n_ff, kk),
-                            (kk, 0),
-                            &format!("{what}.down"),
-                        )?;
-                    }
+                        ((h, None), format!("{what}.down"))
+                    };
+                    b.expert_matvec(slots[2], dn, sel, down_in, (n_ff, kk), (kk, 0), &label)?;
                     let out = output()?;
                     let c = PendingCombine {
                         e: dn,
@@ -1937,7 +1931,7 @@ impl Schedule {
                             slots[i],
                             out,
                             ids,
-                            xin,
+                            (xin, None),
                             (stride, kk),
                             (kk, 0),
                             &format!("{what}.{part}"),
