@@ -16,6 +16,7 @@ use strata_runtime::device::{DeviceSpec, Ledger, LedgerConfig};
 use strata_runtime::engine::{Engine, EngineOptions, ExecutorKind};
 use strata_runtime::exec::Outputs;
 use strata_runtime::exec::gpu::GpuExecutor;
+use strata_runtime::exec::gpu::schedule::Fusions;
 use strata_runtime::kv::KvType;
 use strata_runtime::loader::LoadedModel;
 use strata_tests::host_driver::{HostCounters, HostDriver};
@@ -131,16 +132,28 @@ fn compare(gpu: &[Vec<f32>], reference: &[Vec<f32>]) -> Compare {
 
 /// The GPU executor on the host driver, teacher-forced with `tokens`.
 fn gpu_run(engine: &Engine, tokens: &[u32], use_graph: bool) -> Vec<Vec<f32>> {
+    gpu_run_with(engine, tokens, use_graph, Fusions::default())
+}
+
+/// [`gpu_run`] with the decode step's optional fusions as given.
+fn gpu_run_with(
+    engine: &Engine,
+    tokens: &[u32],
+    use_graph: bool,
+    fusions: Fusions,
+) -> Vec<Vec<f32>> {
     let driver = HostDriver::new();
     let counters = driver.counters();
     let ledger = Ledger::new(LedgerConfig::default()).expect("ledger");
-    let mut ex = GpuExecutor::new(
+    let mut ex = GpuExecutor::with_fusions(
         Box::new(driver),
         ledger.clone(),
         engine.plan(),
         engine.weights(),
-        N_CTX,
+        (N_CTX, KvType::F16),
         use_graph,
+        None,
+        fusions,
     )
     .expect("GPU executor on the host driver");
     assert_eq!(ex.device().arch, "sm_90");
@@ -483,4 +496,37 @@ fn prompt_case(preset: &str, quant: &str) {
 fn the_prompt_path_matches_the_reference() {
     prompt_case("tiny-qwen3moe", "F32");
     prompt_case("tiny-qwen2moe", "Q8_0");
+}
+
+/// The decode step with its optional fusions (the head norms inside the RoPE + KV store, the
+/// SwiGLU inside the down projection) gives the default step's logits bit for bit on a model
+/// that has both (Qwen3's per-head q/k norms, Q4_K experts), with fewer launches.
+#[test]
+fn the_fused_decode_step_equals_the_default_one() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let engine = reference_engine(model(dir.path(), "tiny-qwen3moe", "Q4_K"));
+    let (tokens, _) = reference(&engine);
+    // The fused kernels are in this plan, so the fused step really runs them.
+    let s = strata_runtime::exec::gpu::schedule::Schedule::decode_fused(
+        engine.plan(),
+        "sm_90",
+        N_CTX,
+        strata_runtime::exec::gpu::schedule::ExpertPlacement::Resident,
+        KvType::F16,
+        Fusions::all(),
+    )
+    .expect("fused schedule");
+    let text = s.to_string();
+    assert!(
+        text.contains("strata_norm_rope_neox_kv_store_f16"),
+        "{text}"
+    );
+    assert!(text.contains("strata_moe_matvec_swiglu_q4_k"), "{text}");
+    let plain = gpu_run(&engine, &tokens, true);
+    let fused = gpu_run_with(&engine, &tokens, true, Fusions::all());
+    assert_eq!(plain.len(), fused.len());
+    for (i, (a, b)) in plain.iter().zip(&fused).enumerate() {
+        let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+        assert_eq!(bits(a), bits(b), "step {i}");
+    }
 }

@@ -145,6 +145,30 @@ impl GpuExecutor {
     /// [`GpuExecutor::with_cache`] with a KV cache of `n_ctx` rows of type `kv` (`--kv`).
     #[allow(clippy::too_many_arguments)]
     pub fn with_kv(
+        driver: Box<dyn Driver>,
+        ledger: Ledger,
+        plan: &Plan,
+        weights: &Weights,
+        (n_ctx, kv): (usize, crate::kv::KvType),
+        use_graph: bool,
+        cache: Option<CacheConfig>,
+    ) -> Result<Self, RuntimeError> {
+        Self::with_fusions(
+            driver,
+            ledger,
+            plan,
+            weights,
+            (n_ctx, kv),
+            use_graph,
+            cache,
+            schedule::Fusions::from_env(),
+        )
+    }
+
+    /// [`GpuExecutor::with_kv`] with the decode step's optional fusions chosen by the caller
+    /// (the environment chooses them otherwise).
+    #[allow(clippy::too_many_arguments)]
+    pub fn with_fusions(
         mut driver: Box<dyn Driver>,
         ledger: Ledger,
         plan: &Plan,
@@ -152,6 +176,7 @@ impl GpuExecutor {
         (n_ctx, kv): (usize, crate::kv::KvType),
         use_graph: bool,
         cache: Option<CacheConfig>,
+        fusions: schedule::Fusions,
     ) -> Result<Self, RuntimeError> {
         let info = driver.info().clone();
         let target = pick_target(plan, &info.arch, info.kernel_format, &info.spec)?;
@@ -160,7 +185,7 @@ impl GpuExecutor {
         } else {
             ExpertPlacement::Resident
         };
-        let schedule = Schedule::decode_kv(plan, &target, n_ctx, placement, kv)?;
+        let schedule = Schedule::decode_fused(plan, &target, n_ctx, placement, kv, fusions)?;
         let mut kernels = Vec::with_capacity(schedule.kernels.len());
         for k in &schedule.kernels {
             let kb = &plan.kernels[k.plan_index];
