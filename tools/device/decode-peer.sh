@@ -94,18 +94,3 @@ for line in open(sys.argv[1]):
         print(f"llama-bench p={r['n_prompt']} n={r['n_gen']} d={r.get('n_depth', 0)}: {r['avg_ts']:.1f} ± {r['stddev_ts']:.1f} tok/s")
 PY
 grep -E '^== |"decode_tok_s"' "$OUT/decode.txt" | sed -E 's/.*"prefill_tok_s":([0-9.]+),"decode_tok_s":([0-9.]+).*/prefill \1 decode \2/' | tee -a "$OUT/peer.txt"
-# OFFLOAD_TAIL=1: after everything above, issue 20's (b) once (cache + pool under 10 GiB, CAR
-# off) and llama-bench --n-cpu-moe 26 (its 10 GiB setting), both short; last, so a run that
-# meets its time limit loses only this.
-if [ "${OFFLOAD_TAIL:-0}" = 1 ]; then
-    {
-        echo "== offload tail: strata --vram-budget-mib 10240, CAR off"
-        STRATA_CAR_THRESHOLD=1.0 timeout 90 /tmp/pc/prompt/strata-rt bench /tmp/pc/prompt/plans/a3b.plan \
-            --model "$big" --device cuda:0 --vram-budget-mib 10240 --ctx 1024 --prompt-len 16 --gen-len 64 --json \
-            2>>"$OUT/offload.err" || echo "rc=$?"
-        echo "== offload tail: llama-bench --n-cpu-moe 26"
-        [ -x "$lb" ] && timeout 90 "$lb" -m "$big" -ngl 99 -fa 1 --n-cpu-moe 26 -t 16 -p 0 -n 64 -r 2 -o jsonl \
-            2>>"$OUT/peer.txt" || echo "rc=$?"
-    } >>"$OUT/offload.txt"
-    grep -E '^==|decode_tok_s|avg_ts' "$OUT/offload.txt" | sed -E 's/.*"decode_tok_s":([0-9.]+).*/strata decode \1/; s/.*"avg_ts": *([0-9.]+).*"stddev_ts": *([0-9.]+).*/llama-bench \1 ± \2/' | tee -a "$OUT/peer.txt"
-fi
