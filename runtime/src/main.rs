@@ -162,8 +162,9 @@ struct BenchArgs {
     /// Print one JSON object.
     #[arg(long)]
     json: bool,
-    /// Also account where a decoded token's time goes (per op kind and thread-pool phase);
-    /// printed to stderr, and in the JSON as `decode_profile`. Adds a clock read per op.
+    /// Also account where the timed prompt's and each decoded token's time goes (per op kind
+    /// and thread-pool phase); printed to stderr, and in the JSON as `prefill_profile` and
+    /// `decode_profile`. Adds a clock read per op.
     #[arg(long)]
     profile: bool,
 }
@@ -315,9 +316,15 @@ fn bench(args: BenchArgs) -> anyhow::Result<()> {
     let engine = load(&args.load, CarPath::Decode)?;
     strata_runtime::profile::set_enabled(args.profile);
     let r = strata_runtime::bench::run(&engine, args.prompt_len, args.gen_len, !args.no_warmup)?;
-    if !r.decode_profile.is_empty() {
-        eprintln!("decode profile (wall time per token; nested spans are indented):");
-        for p in &r.decode_profile {
+    for (what, rows) in [
+        ("prefill", &r.prefill_profile),
+        ("decode", &r.decode_profile),
+    ] {
+        if rows.is_empty() {
+            continue;
+        }
+        eprintln!("{what} profile (wall time per token; nested spans are indented):");
+        for p in rows {
             eprintln!(
                 "  {:<40} {:>9.3} ms {:>8.1} events",
                 p.name, p.ms_per_token, p.events_per_token

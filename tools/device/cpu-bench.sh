@@ -15,6 +15,7 @@
 #   bash tools/device/cpu-bench.sh run 16           # one thread count, Q4_K (~4 min)
 #   bash tools/device/cpu-bench.sh run 8
 #   QUANT=IQ3_XXS bash tools/device/cpu-bench.sh prepare   # the IQ3_XXS variant, then `run` likewise
+#   PROMPTS="512 2048" ARMS="- VAR=0" bash tools/device/cpu-bench.sh profile 16 8   # --profile runs
 # Phases write under $OUT: summary.txt (the tables, appended per phase), the JSON files of
 # each run, host.txt (lscpu, memory, load) and the build/synth logs. Knobs: QUANT (Q4_K),
 # PROMPTS (64,512,2048), GEN (64), REPS (2: strata-rt's first prompt + decode and llama-bench's
@@ -67,8 +68,30 @@ case $phase in
     echo "exit $?" >> "$log"
     cp "$work"/out/*.json "$work"/out/*-summary.txt "$OUT/" 2>/dev/null
     ;;
+  profile)
+    # Where the prompt's time goes: `strata-rt bench --profile` per thread count and prompt
+    # length (prefill and decode profiles on stderr), then one llama-bench run of the same
+    # lengths for scale. Arms: ARMS="VAR=x VAR=y" (each a space-free env assignment, or "-").
+    shift
+    [[ -s $model && -s $work/llama-bench.path ]] || { echo "error: run 'prepare' first" >&2; exit 1; }
+    plan=${model%.gguf}.plan
+    for t in "${@:-16}"; do
+      for p in ${PROMPTS:-512}; do
+        for arm in ${ARMS:--}; do
+          tag=prof-t$t-p$p-${arm//[^A-Za-z0-9_=]/}
+          env ${arm/#-/STRATA_NOTHING=1} "$STRATA_RT" bench "$plan" --model "$model" --threads "$t" \
+            --prompt-len "$p" --gen-len "${GEN:-16}" --profile --json > "$OUT/$tag.json" 2> "$OUT/$tag.err"
+          echo "t=$t p=$p arm=$arm exit $?: $(grep -o '"prefill_tok_s":[0-9.]*\|"decode_tok_s":[0-9.]*' "$OUT/$tag.json" | tr '\n' ' ')" >> "$log"
+        done
+      done
+      if [[ -z ${NO_PEER:-} ]]; then
+        "$(cat "$work/llama-bench.path")" -m "$model" -t "$t" -p "$(echo ${PROMPTS:-512} | tr ' ' ,)" \
+          -n "${GEN:-16}" -r 1 >> "$log" 2>&1
+      fi
+    done
+    ;;
   *)
-    echo "usage: cpu-bench.sh prepare | run THREADS   (QUANT=IQ3_XXS for the variant)" >&2
+    echo "usage: cpu-bench.sh prepare | run THREADS | profile THREADS...   (QUANT=IQ3_XXS for the variant)" >&2
     exit 2
     ;;
 esac

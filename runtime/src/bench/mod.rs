@@ -48,6 +48,9 @@ pub struct BenchReport {
     /// Where a decoded token's time went (only with profiling on, see [`crate::profile`]).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub decode_profile: Vec<ProfileRow>,
+    /// Where the timed prompt's time went, per prompt token (only with profiling on).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub prefill_profile: Vec<ProfileRow>,
 }
 
 /// A GPU expert cache's decode: per token and per MoE layer, where the time and the bytes went.
@@ -226,6 +229,8 @@ pub fn run(
         engine.reset_prompt_profile();
     }
     let mut session = engine.new_session();
+    // The warm-up's spans are not the timed prompt's.
+    crate::profile::take();
     let arms = |e: &Engine| {
         e.cache_stats()
             .map_or((0, 0), |s| (s.prompt_stream_layers, s.prompt_cpu_layers))
@@ -241,8 +246,7 @@ pub fn run(
         cpu: arms1.1.saturating_sub(arms0.1),
     };
     let mut tokens = Vec::with_capacity(gen_len);
-    // Only the decode loop is profiled (prefill's totals are dropped here).
-    crate::profile::take();
+    let prefill_profile = profile_rows(prompt_len, prefill_s);
     engine.reset_cache_stats();
     let t0 = Instant::now();
     for _ in 0..gen_len {
@@ -251,22 +255,7 @@ pub fn run(
         tokens.push(tok);
     }
     let decode_s = t0.elapsed().as_secs_f64();
-    let per = gen_len.max(1) as f64;
-    let mut decode_profile: Vec<ProfileRow> = crate::profile::take()
-        .into_iter()
-        .map(|(name, d, n)| ProfileRow {
-            name: name.to_string(),
-            ms_per_token: d.as_secs_f64() * 1e3 / per,
-            events_per_token: n as f64 / per,
-        })
-        .collect();
-    if !decode_profile.is_empty() {
-        decode_profile.push(ProfileRow {
-            name: "(whole token)".into(),
-            ms_per_token: decode_s * 1e3 / per,
-            events_per_token: 1.0,
-        });
-    }
+    let decode_profile = profile_rows(gen_len, decode_s);
     let active = active_bytes_per_token(engine);
     let bw = copy_bandwidth_gb_s(engine.threads());
     let ceiling = if active > 0 {
@@ -301,5 +290,28 @@ pub fn run(
             ..OffloadReport::from_stats(&s)
         }),
         decode_profile,
+        prefill_profile,
     })
+}
+
+/// The profile's totals since the last take, per token of `tokens` that took `wall_s` in all,
+/// with a closing `(whole token)` row; empty when profiling is off.
+fn profile_rows(tokens: usize, wall_s: f64) -> Vec<ProfileRow> {
+    let per = tokens.max(1) as f64;
+    let mut rows: Vec<ProfileRow> = crate::profile::take()
+        .into_iter()
+        .map(|(name, d, n)| ProfileRow {
+            name: name.to_string(),
+            ms_per_token: d.as_secs_f64() * 1e3 / per,
+            events_per_token: n as f64 / per,
+        })
+        .collect();
+    if !rows.is_empty() {
+        rows.push(ProfileRow {
+            name: "(whole token)".into(),
+            ms_per_token: wall_s * 1e3 / per,
+            events_per_token: 1.0,
+        });
+    }
+    rows
 }

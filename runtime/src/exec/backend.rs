@@ -212,6 +212,7 @@ impl Backend for FastBackend {
         let t0 = crate::profile::start();
         self.cpu.matvec(&tasks, &mut buf)?;
         crate::profile::record("  backend: pool matvec", t0);
+        let t0 = crate::profile::start();
         for (job, &off) in jobs.iter_mut().zip(&offsets) {
             let (n, tt) = (job.n_rows, job.t);
             if tt == 1 {
@@ -224,6 +225,7 @@ impl Backend for FastBackend {
                 }
             }
         }
+        crate::profile::record("  backend: scatter outputs", t0);
         Ok(())
     }
 

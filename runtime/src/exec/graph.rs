@@ -994,7 +994,6 @@ fn attend_all(
         let pt = pos[ti] as usize;
         let qh = &q[ti * nh * d + h * d..ti * nh * d + (h + 1) * d];
         let mut scores = vec![0.0f32; pt + 1];
-        let mut row = vec![0.0f32; d];
         let kv = ops::KvHead {
             layer: cache,
             col: (h / group) * d,
@@ -1002,7 +1001,7 @@ fn attend_all(
             first: first_of(pt),
             sink: sinks.map(|s| s[h]),
         };
-        ops::attend(qh, kv, scale, &mut scores, &mut row, o);
+        ops::attend(qh, kv, scale, &mut scores, o);
     };
     if parallel {
         backend.for_chunks(&mut out, d, &head);
@@ -1132,6 +1131,7 @@ fn routed_experts(
         routed[e].push((i / k, i % k));
     }
     let active: Vec<usize> = (0..n_expert).filter(|&e| !routed[e].is_empty()).collect();
+    let t0 = crate::profile::start();
     // Each expert's input rows; an expert that every token of the batch picked (always so when
     // decoding one token) reads `x` itself, so every expert's gate and up products share one
     // quantized input.
@@ -1155,6 +1155,7 @@ fn routed_experts(
         .map(|&e| vec![0.0; routed[e].len() * n_ff])
         .collect();
     let mut up_out = gate_out.clone();
+    crate::profile::record("  experts: gather inputs", t0);
     {
         let mut jobs = Vec::with_capacity(active.len() * 2);
         for (((&e, xe), go), uo) in active.iter().zip(&xs).zip(&mut gate_out).zip(&mut up_out) {
@@ -1180,6 +1181,7 @@ fn routed_experts(
             backend.run(&mut jobs)?;
         }
     }
+    let t0 = crate::profile::start();
     let hs: Vec<Vec<f32>> = active
         .iter()
         .zip(gate_out.iter().zip(&up_out))
@@ -1207,6 +1209,7 @@ fn routed_experts(
         .iter()
         .map(|&e| vec![0.0; routed[e].len() * n_embd])
         .collect();
+    crate::profile::record("  experts: activation", t0);
     {
         let mut jobs = Vec::with_capacity(active.len());
         for ((&e, he), o) in active.iter().zip(&hs).zip(&mut down_out) {
@@ -1316,6 +1319,7 @@ fn moe_ffn(
         false,
         act,
     )?;
+    let t0 = crate::profile::start();
     // Weighted expert outputs per (token, slot), then summed in slot order as llama.cpp adds
     // them: ((e0·w0 + e1·w1) + e2·w2) + ...
     let mut per_slot = vec![0.0f32; t * k * n_embd];
@@ -1339,6 +1343,7 @@ fn moe_ffn(
             }
         }
     }
+    crate::profile::record("  experts: combine", t0);
     Ok(y)
 }
 

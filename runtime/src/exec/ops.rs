@@ -203,23 +203,18 @@ pub struct KvHead<'a> {
 
 /// Causal attention of one query head against cached keys and values:
 /// `o = Σ_j softmax(scale · q·K[j])_j · V[j]` over the head's cached rows `first..n_ctx` (as the
-/// cache decodes them), the softmax with the head's sink when it has one. `scores` is scratch of at least `n_ctx`, `row` of at least `q.len()`.
-pub fn attend(
-    q: &[f32],
-    kv: KvHead<'_>,
-    scale: f32,
-    scores: &mut [f32],
-    row: &mut [f32],
-    out: &mut [f32],
-) {
+/// cache decodes them), the softmax with the head's sink when it has one. `scores` is scratch of
+/// at least `n_ctx`. The cache is read through [`KvLayer::key_scores`] and
+/// [`KvLayer::add_values`], which compute straight from the codes.
+pub fn attend(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: AVX2 is present. The body is the same code compiled for wider vectors; with
         // no fused multiply-adds and a fixed accumulation order, the results are identical.
-        unsafe { attend_avx2(q, kv, scale, scores, row, out) };
+        unsafe { attend_avx2(q, kv, scale, scores, out) };
         return;
     }
-    attend_body(q, kv, scale, scores, row, out);
+    attend_body(q, kv, scale, scores, out);
 }
 
 /// [`attend`] compiled for AVX2.
@@ -228,26 +223,12 @@ pub fn attend(
 /// The CPU must support AVX2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-unsafe fn attend_avx2(
-    q: &[f32],
-    kv: KvHead<'_>,
-    scale: f32,
-    scores: &mut [f32],
-    row: &mut [f32],
-    out: &mut [f32],
-) {
-    attend_body(q, kv, scale, scores, row, out);
+unsafe fn attend_avx2(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
+    attend_body(q, kv, scale, scores, out);
 }
 
 #[inline(always)]
-fn attend_body(
-    q: &[f32],
-    kv: KvHead<'_>,
-    scale: f32,
-    scores: &mut [f32],
-    row: &mut [f32],
-    out: &mut [f32],
-) {
+fn attend_body(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
     let KvHead {
         layer,
         col,
@@ -255,37 +236,27 @@ fn attend_body(
         first,
         sink,
     } = kv;
-    let d = q.len();
     let first = first.min(n_ctx);
     let scores = &mut scores[..n_ctx - first];
-    let row = &mut row[..d];
-    for (j, s) in scores.iter_mut().enumerate() {
-        layer.key(first + j, col, row);
-        *s = dot_f32(q, row) * scale;
-    }
+    layer.key_scores(first..n_ctx, col, q, scale, scores);
     softmax_sink(scores, sink);
     out.fill(0.0);
-    for (j, &a) in scores.iter().enumerate() {
-        layer.value(first + j, col, row);
-        for (o, &vv) in out.iter_mut().zip(row.iter()) {
-            *o += a * vv;
-        }
-    }
+    layer.add_values(first..n_ctx, col, scores, out);
 }
 
-/// Cache rows one [`attend_tiled`] call decodes at a time: `KV_TILE · head_dim` floats (32 KiB
-/// at a head width of 128), which stay in L2 while every query of the tile reads them.
+/// Cache rows one [`attend_tiled`] pass reads for every query of its tile before moving on:
+/// `KV_TILE` rows of one head's codes (16 KiB of f16 at a head width of 128), which stay in L1/L2
+/// while every query of the tile reads them.
 pub const KV_TILE: usize = 64;
 
-/// Causal attention of a tile of queries of one head, with the cache rows decoded a tile
-/// ([`KV_TILE`] rows) at a time, once for every query of the tile (where [`attend`] decodes
-/// every row for every query): pass 1 decodes the keys tile by tile and fills each query's
-/// score row `s_j = scale · q·K[j]` (one row of its own context per query, no T×T matrix),
-/// [`softmax_sink`] normalises each row, and pass 2 decodes the values tile by tile and adds
-/// `p_j·V[j]` in increasing `j`. Every step is [`attend`]'s, in its order, so each query's result
-/// equals [`attend`]'s bit for bit: a row computed in a prompt batch and the same row computed
-/// alone as a decode step agree exactly (a session reusing a cached prefix samples what a fresh
-/// run samples).
+/// Causal attention of a tile of queries of one head, the cache read a tile ([`KV_TILE`] rows)
+/// at a time for every query of the tile (where [`attend`] reads every row once for one
+/// query): pass 1 fills each query's score row `s_j = scale · q·K[j]` tile by tile (one row of
+/// its own context per query, no T×T matrix), [`softmax_sink`] normalises each row, and pass 2
+/// adds `p_j·V[j]` tile by tile in increasing `j`. Every step is [`attend`]'s, in its order, so
+/// each query's result equals [`attend`]'s bit for bit: a row computed in a prompt batch and the
+/// same row computed alone as a decode step agree exactly (a session reusing a cached prefix
+/// samples what a fresh run samples).
 ///
 /// Query `r` (`q[r·d..]`, `d = q.len() / pos.len()`) attends rows `first[r]..=pos[r]` of `kv`
 /// at column `col`; its result goes to `out[r·d..]`.
@@ -358,21 +329,16 @@ fn attend_tiled_body(
             vec![0.0f32; b - a]
         })
         .collect();
-    let mut tile = vec![0.0f32; KV_TILE * d];
-    // Pass 1: scores.
+    // Pass 1: scores, a tile of cache rows at a time for every query (the tile's codes stay
+    // in cache while the queries read them).
     let mut j0 = lo / KV_TILE * KV_TILE;
     while j0 < hi {
         let j1 = (j0 + KV_TILE).min(hi);
-        for j in j0.max(lo)..j1 {
-            let at = (j - j0) * d;
-            kv.key(j, col, &mut tile[at..at + d]);
-        }
         for (r, sc) in scores.iter_mut().enumerate() {
             let (f, e) = span(r);
-            let qr = &q[r * d..(r + 1) * d];
-            for j in f.max(j0)..e.min(j1) {
-                let at = (j - j0) * d;
-                sc[j - f] = dot_f32(qr, &tile[at..at + d]) * scale;
+            let (a, b) = (f.max(j0), e.min(j1));
+            if a < b {
+                kv.key_scores(a..b, col, &q[r * d..(r + 1) * d], scale, &mut sc[a - f..]);
             }
         }
         j0 = j1;
@@ -384,19 +350,11 @@ fn attend_tiled_body(
     let mut j0 = lo / KV_TILE * KV_TILE;
     while j0 < hi {
         let j1 = (j0 + KV_TILE).min(hi);
-        for j in j0.max(lo)..j1 {
-            let at = (j - j0) * d;
-            kv.value(j, col, &mut tile[at..at + d]);
-        }
         for (r, sc) in scores.iter().enumerate() {
             let (f, e) = span(r);
-            let o = &mut out[r * d..(r + 1) * d];
-            for j in f.max(j0)..e.min(j1) {
-                let a = sc[j - f];
-                let at = (j - j0) * d;
-                for (x, &vv) in o.iter_mut().zip(&tile[at..at + d]) {
-                    *x += a * vv;
-                }
+            let (a, b) = (f.max(j0), e.min(j1));
+            if a < b {
+                kv.add_values(a..b, col, &sc[a - f..], &mut out[r * d..(r + 1) * d]);
             }
         }
         j0 = j1;

@@ -38,6 +38,7 @@
 //! f32 SIMD. Its size does not justify the risk either: on `bench-qwen35moe` one sequence's state
 //! is 31 MiB against 4.6 GB of weights (an f16 state would save 16 MiB a sequence).
 
+mod attend;
 pub mod recurrent;
 
 use half::f16;
@@ -504,6 +505,35 @@ impl KvLayer<'_> {
     #[inline]
     pub fn value(&self, pos: usize, first: usize, out: &mut [f32]) {
         Self::read(self.ty, self.row, self.v, pos, first, out);
+    }
+
+    /// Attention scores against key rows `rows`: `s[j - rows.start] = dot_f32(q, K̂_j[col..]) ·
+    /// scale` ([`crate::exec::ops::dot_f32`] over the decoded values `col..col + q.len()`), bit
+    /// for bit, without decoding into a buffer where the slice is whole vectors.
+    pub fn key_scores(
+        &self,
+        rows: std::ops::Range<usize>,
+        col: usize,
+        q: &[f32],
+        scale: f32,
+        s: &mut [f32],
+    ) {
+        self.side(self.k).scores(rows, col, q, scale, s);
+    }
+
+    /// The weighted value rows `rows`: `out[i] += a[j - rows.start] · V̂_j[col + i]` for `j`
+    /// increasing, each step one product and one add, bit for bit as decoding each row first.
+    pub fn add_values(&self, rows: std::ops::Range<usize>, col: usize, a: &[f32], out: &mut [f32]) {
+        self.side(self.v).add_weighted(rows, col, a, out);
+    }
+
+    fn side<'b>(&self, (codes, scales): (&'b [u8], &'b [u8])) -> attend::Side<'b> {
+        attend::Side {
+            ty: self.ty,
+            row: self.row,
+            codes,
+            scales,
+        }
     }
 
     #[inline(always)]
