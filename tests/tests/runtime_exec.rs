@@ -60,6 +60,7 @@ fn both(
             row_base,
             n_rows,
             x: &x,
+            x_rows: None,
             t,
             out: &mut r,
         }])
@@ -71,6 +72,7 @@ fn both(
             row_base,
             n_rows,
             x: &x,
+            x_rows: None,
             t,
             out: &mut f,
         }])
@@ -89,7 +91,7 @@ fn both(
                     q += m / 254.0 * wg.iter().map(|v| v.abs()).sum::<f32>();
                 }
             }
-            bound[n * t + ti] = q * 1.01 + abs * 1e-5 + 1e-6;
+            bound[ti * n_rows + n] = q * 1.01 + abs * 1e-5 + 1e-6;
         }
     }
     (r, f, bound)
@@ -132,6 +134,7 @@ fn mismatched_job_sizes_are_errors_not_panics() {
         row_base: 2,
         n_rows: 4,
         x: &x,
+        x_rows: None,
         t: 1,
         out: &mut out,
     }]);
@@ -141,6 +144,7 @@ fn mismatched_job_sizes_are_errors_not_panics() {
         row_base: 0,
         n_rows: 3,
         x: &x[..100],
+        x_rows: None,
         t: 1,
         out: &mut out[..3],
     }]);
@@ -327,6 +331,7 @@ fn jobs_sharing_an_input_match_separate_calls() {
             row_base: 0,
             n_rows: mats[i].1[1] as usize,
             x: inputs[i],
+            x_rows: None,
             t,
             out,
         })
@@ -340,6 +345,7 @@ fn jobs_sharing_an_input_match_separate_calls() {
             row_base: 0,
             n_rows: mats[i].1[1] as usize,
             x: inputs[i],
+            x_rows: None,
             t,
             out: &mut alone,
         }])
@@ -374,6 +380,7 @@ fn prompt_jobs_equal_single_token_jobs_bit_for_bit() {
                         row_base: 0,
                         n_rows: n,
                         x: &x,
+                        x_rows: None,
                         t,
                         out: &mut batch,
                     }])
@@ -385,13 +392,14 @@ fn prompt_jobs_equal_single_token_jobs_bit_for_bit() {
                             row_base: 0,
                             n_rows: n,
                             x: &x[tok * k..(tok + 1) * k],
+                            x_rows: None,
                             t: 1,
                             out: &mut one,
                         }])
                         .unwrap();
                         for r in 0..n {
                             assert_eq!(
-                                batch[r * t + tok].to_bits(),
+                                batch[tok * n + r].to_bits(),
                                 one[r].to_bits(),
                                 "{ty} k={k} rows={n} t={t}: row {r} token {tok}"
                             );
@@ -400,5 +408,88 @@ fn prompt_jobs_equal_single_token_jobs_bit_for_bit() {
                 }
             }
         }
+    }
+}
+
+/// A job reading selected rows of its input (`x_rows`, how a routed expert reads its tokens)
+/// equals the same job on a gathered copy of those rows, bit for bit, on both backends and in
+/// one call beside a job reading every row; rows outside the input are refused.
+#[test]
+fn jobs_reading_selected_rows_equal_gathered_copies() {
+    let mut rng = Rng::new(21);
+    let (k, n, t_all) = (256usize, 40usize, 7usize);
+    let w = strata_ir::quant::quantize(GgmlType::Q4K, &rng.vec(k * n, 1.0)).unwrap();
+    let shape = [k as u64, n as u64];
+    let view = WeightView {
+        name: "w",
+        ty: GgmlType::Q4K,
+        shape: &shape,
+        bytes: &w,
+    };
+    let x = rng.vec(k * t_all, 1.0);
+    // Repeats and out-of-order rows on purpose.
+    let rows = [5usize, 0, 5, 6, 2];
+    let gathered: Vec<f32> = rows
+        .iter()
+        .flat_map(|&r| x[r * k..(r + 1) * k].iter().copied())
+        .collect();
+    let backends: [&dyn Backend; 2] = [&ReferenceBackend, &FastBackend::new(2).unwrap()];
+    for b in backends {
+        let mut sel = vec![0.0; n * rows.len()];
+        let mut all = vec![0.0; n * t_all];
+        b.run(&mut [
+            MatJob {
+                w: view,
+                row_base: 0,
+                n_rows: n,
+                x: &x,
+                x_rows: Some(&rows),
+                t: rows.len(),
+                out: &mut sel,
+            },
+            MatJob {
+                w: view,
+                row_base: 0,
+                n_rows: n,
+                x: &x,
+                x_rows: None,
+                t: t_all,
+                out: &mut all,
+            },
+        ])
+        .unwrap();
+        let mut want = vec![0.0; n * rows.len()];
+        b.run(&mut [MatJob {
+            w: view,
+            row_base: 0,
+            n_rows: n,
+            x: &gathered,
+            x_rows: None,
+            t: rows.len(),
+            out: &mut want,
+        }])
+        .unwrap();
+        let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+        assert_eq!(bits(&sel), bits(&want));
+        // Token-major: input i's results are out[i·n..(i+1)·n], row r of x's results in `all`.
+        for (i, &r) in rows.iter().enumerate() {
+            assert_eq!(
+                bits(&sel[i * n..(i + 1) * n]),
+                bits(&all[r * n..(r + 1) * n])
+            );
+        }
+        let mut out = vec![0.0; n];
+        let err = b
+            .run(&mut [MatJob {
+                w: view,
+                row_base: 0,
+                n_rows: n,
+                x: &x,
+                x_rows: Some(&[t_all]),
+                t: 1,
+                out: &mut out,
+            }])
+            .unwrap_err();
+        assert!(err.to_string().contains("do not fit"), "{err}");
     }
 }

@@ -15,14 +15,25 @@ pub struct MatJob<'a> {
     pub row_base: usize,
     /// Number of rows.
     pub n_rows: usize,
-    /// `t` activation rows of `w.row_len()` floats.
+    /// Activation rows of `w.row_len()` floats.
     pub x: &'a [f32],
+    /// The rows of `x` the job multiplies, in order (`None`: all `t` of them). A routed
+    /// expert reads its tokens' rows of the layer's input this way, with no gathered copy, so
+    /// the fast backend quantizes each token's row once for every expert it was routed to.
+    pub x_rows: Option<&'a [usize]>,
+    /// Inputs the job multiplies.
     pub t: usize,
-    /// `n_rows · t` results, row-major by weight row.
+    /// `t · n_rows` results, token-major: `out[i · n_rows + n]` is weight row `row_base + n`
+    /// with input `i` (the layout activations have, so results feed the next op as they are).
     pub out: &'a mut [f32],
 }
 
 impl MatJob<'_> {
+    /// Row of `x` that input `i` reads.
+    pub fn x_row(&self, i: usize) -> usize {
+        self.x_rows.map_or(i, |r| r[i])
+    }
+
     /// Checks the job's sizes so that the kernels can index without further checks.
     fn check(&self) -> Result<(), RuntimeError> {
         let k = self.w.row_len();
@@ -38,7 +49,16 @@ impl MatJob<'_> {
                 self.w.n_rows()
             )));
         }
-        if self.x.len() != self.t * k || self.out.len() != self.n_rows * self.t {
+        let x_ok = match self.x_rows {
+            None => self.x.len() == self.t * k,
+            Some(rows) => {
+                k > 0
+                    && self.x.len().is_multiple_of(k)
+                    && rows.len() == self.t
+                    && rows.iter().all(|&r| r < self.x.len() / k)
+            }
+        };
+        if !x_ok || self.out.len() != self.n_rows * self.t {
             return Err(bad(format!(
                 "activation/output sizes {}/{} do not fit {} rows of {k} for {} tokens",
                 self.x.len(),
@@ -119,7 +139,8 @@ impl Backend for ReferenceBackend {
             for n in 0..job.n_rows {
                 let w = row_f32(job.w.ty, job.w.row(job.row_base + n), &mut buf)?;
                 for t in 0..job.t {
-                    job.out[n * job.t + t] = dot_f64(w, &job.x[t * k..(t + 1) * k]);
+                    let r = job.x_row(t);
+                    job.out[t * job.n_rows + n] = dot_f64(w, &job.x[r * k..(r + 1) * k]);
                 }
             }
         }
@@ -164,11 +185,11 @@ impl FastBackend {
 
 impl Backend for FastBackend {
     fn run(&self, jobs: &mut [MatJob<'_>]) -> Result<(), RuntimeError> {
-        // One quantized activation vector per distinct (input, token): jobs that read the same
-        // input slice (an expert's gate and up rows, the q/k/v projections of one layer) share
-        // it, so each input is quantized once. Results of token `t` of a job land at
-        // `offset + t · n_rows` in one shared buffer and are transposed into the job's
-        // row-major-by-weight-row output afterwards.
+        // One quantized activation vector per distinct (input, row): jobs that read the same
+        // input slice (an expert's gate and up rows, the q/k/v projections of one layer, every
+        // routed expert of a layer through its `x_rows`) share it, so each row is quantized
+        // once. Results of input `i` of a job land at `offset + i · n_rows` of one shared
+        // buffer, which is the job's token-major output as it is, copied out in parallel.
         let t0 = crate::profile::start();
         let mut inputs: Vec<(&[f32], usize)> = Vec::new();
         let mut act_of: Vec<usize> = Vec::with_capacity(jobs.len());
@@ -191,21 +212,29 @@ impl Backend for FastBackend {
             offsets.push(total);
             total += job.n_rows * job.t;
         }
-        // All of the step's inputs in one call, so that a prompt's many vectors (every routed
-        // expert's rows of `x`, then of `h`) are quantized across the pool.
+        // All of the step's inputs in one call, so that a prompt's many vectors are quantized
+        // across the pool.
         let acts: Vec<Vec<QuantizedActs>> = self.cpu.quantize_batch(&inputs)?;
         let mut tasks = Vec::new();
         for ((job, &a), &off) in jobs.iter().zip(&act_of).zip(&offsets) {
             let rb = job.w.row_bytes();
             let weights = &job.w.bytes[job.row_base * rb..(job.row_base + job.n_rows) * rb];
-            for (t, xa) in acts[a].iter().enumerate() {
+            for i in 0..job.t {
                 tasks.push(MatvecTask {
                     ty: job.w.ty,
                     weights,
-                    acts: xa,
-                    out_offset: off + t * job.n_rows,
+                    acts: &acts[a][job.x_row(i)],
+                    out_offset: off + i * job.n_rows,
                 });
             }
+        }
+        if let [job] = jobs {
+            // One job: the pool writes its output directly.
+            crate::profile::record("  backend: quantize inputs", t0);
+            let t0 = crate::profile::start();
+            self.cpu.matvec(&tasks, job.out)?;
+            crate::profile::record("  backend: pool matvec", t0);
+            return Ok(());
         }
         let mut buf = vec![0.0f32; total];
         crate::profile::record("  backend: quantize inputs", t0);
@@ -213,19 +242,22 @@ impl Backend for FastBackend {
         self.cpu.matvec(&tasks, &mut buf)?;
         crate::profile::record("  backend: pool matvec", t0);
         let t0 = crate::profile::start();
+        // Pieces of at most `COPY_PIECE` floats, so that one large job's copy is spread too.
+        const COPY_PIECE: usize = 1 << 15;
+        let mut pieces: Vec<(&mut [f32], &[f32])> = Vec::new();
         for (job, &off) in jobs.iter_mut().zip(&offsets) {
-            let (n, tt) = (job.n_rows, job.t);
-            if tt == 1 {
-                job.out.copy_from_slice(&buf[off..off + n]);
-                continue;
-            }
-            for t in 0..tt {
-                for r in 0..n {
-                    job.out[r * tt + t] = buf[off + t * n + r];
-                }
+            let src = &buf[off..off + job.out.len()];
+            for (d, s) in job.out.chunks_mut(COPY_PIECE).zip(src.chunks(COPY_PIECE)) {
+                pieces.push((d, s));
             }
         }
-        crate::profile::record("  backend: scatter outputs", t0);
+        if total <= COPY_PIECE {
+            pieces.iter_mut().for_each(|(d, s)| d.copy_from_slice(s));
+        } else {
+            self.cpu
+                .for_each(&mut pieces, &|(d, s)| d.copy_from_slice(s));
+        }
+        crate::profile::record("  backend: copy outputs", t0);
         Ok(())
     }
 

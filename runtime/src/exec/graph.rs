@@ -12,8 +12,6 @@
 //! is the same bits whatever the residency. An unscheduled graph (still holding `moe_ffn`) runs
 //! too.
 
-use std::borrow::Cow;
-
 use strata_ir::graph::{Graph, NodeId, ValueId, WeightId};
 use strata_ir::op::{Glu, InputKind, Op, Scoring};
 
@@ -263,18 +261,36 @@ fn weight_vec(ctx: &Ctx<'_>, id: WeightId, n: usize) -> Result<Vec<f32>, Runtime
     Ok(out)
 }
 
-/// `[n, t]` (row-major by weight row, as backends write) to `[t, n]`.
-fn transpose(src: &[f32], n: usize, t: usize) -> Vec<f32> {
-    if t == 1 {
-        return src.to_vec();
+/// Elements of a batch below which its row-wise glue (activations, gathers, sums) runs on the
+/// calling thread: a pool hand-off costs microseconds, a decode step's rows take less.
+const PARALLEL_ROWS_MIN: usize = 1 << 15;
+
+/// Calls `f(i, row)` for every `n`-element row `i` of `out`, on the backend's threads when the
+/// batch is large enough ([`PARALLEL_ROWS_MIN`]), else here; each row is computed by one call
+/// whatever the split, so the results do not depend on it.
+fn par_rows(
+    backend: &dyn Backend,
+    out: &mut [f32],
+    n: usize,
+    f: &(dyn Fn(usize, &mut [f32]) + Sync),
+) {
+    if n == 0 {
+        return;
     }
-    let mut dst = vec![0.0f32; src.len()];
-    for r in 0..n {
-        for c in 0..t {
-            dst[c * n + r] = src[r * t + c];
+    let rows = out.len() / n;
+    if out.len() < PARALLEL_ROWS_MIN || rows < 2 {
+        out.chunks_exact_mut(n)
+            .enumerate()
+            .for_each(|(i, r)| f(i, r));
+        return;
+    }
+    // About 64 pieces: enough for the pool to balance, few enough to keep hand-offs cheap.
+    let per = rows.div_ceil(64).max(1);
+    backend.for_chunks(out, per * n, &|c, piece| {
+        for (j, r) in piece.chunks_exact_mut(n).enumerate() {
+            f(c * per + j, r);
         }
-    }
-    dst
+    });
 }
 
 /// `y[t, n] = x[t, :] · W[row_base + n, :]` for `n_rows` rows.
@@ -292,10 +308,11 @@ fn matmul(
         row_base,
         n_rows,
         x,
+        x_rows: None,
         t,
         out: &mut out,
     }])?;
-    Ok(transpose(&out, n_rows, t))
+    Ok(out)
 }
 
 /// `y_i[t, n] = x[t, :] · W_i[n, :] (+ b_i[n])` for several weights reading one input, as one
@@ -319,6 +336,7 @@ fn matmuls(
             row_base: 0,
             n_rows: out_rows(w),
             x,
+            x_rows: None,
             t,
             out,
         })
@@ -326,9 +344,8 @@ fn matmuls(
     ctx.backend.run(&mut jobs)?;
     drop(jobs);
     let mut ys = Vec::with_capacity(outs.len());
-    for ((out, w), &(_, bias)) in outs.iter().zip(&views).zip(weights) {
+    for ((mut y, w), &(_, bias)) in outs.into_iter().zip(&views).zip(weights) {
         let n = out_rows(w);
-        let mut y = transpose(out, n, t);
         if let Some(b) = bias {
             let b = weight_vec(ctx, b, n)?;
             for row in y.chunks_exact_mut(n) {
@@ -385,9 +402,9 @@ fn eval_node(
             let n = x.len() / t;
             let w = weight_vec(ctx, *weight, n)?;
             let mut out = vec![0.0f32; x.len()];
-            for (o, r) in out.chunks_exact_mut(n).zip(x.chunks_exact(n)) {
-                ops::rms_norm(r, &w, *eps, o);
-            }
+            par_rows(ctx.backend, &mut out, n, &|i, o| {
+                ops::rms_norm(&x[i * n..(i + 1) * n], &w, *eps, o);
+            });
             one(Buf::F32(out))
         }
         Op::HeadRmsNorm {
@@ -400,9 +417,9 @@ fn eval_node(
             let d = *head_dim as usize;
             let w = weight_vec(ctx, *weight, d)?;
             let mut out = vec![0.0f32; x.len()];
-            for (o, r) in out.chunks_exact_mut(d).zip(x.chunks_exact(d)) {
-                ops::rms_norm(r, &w, *eps, o);
-            }
+            par_rows(ctx.backend, &mut out, d, &|i, o| {
+                ops::rms_norm(&x[i * d..(i + 1) * d], &w, *eps, o);
+            });
             one(Buf::F32(out))
         }
         Op::MatMul { weight, bias } => {
@@ -426,11 +443,11 @@ fn eval_node(
             }
             let row = x.len() / t;
             let mut out = x.to_vec();
-            let mut cache = vec![0.0f32; nr];
-            for (r, &p) in out.chunks_exact_mut(row).zip(pos) {
-                ops::rope_cache(p, nr, *freq_base, *freq_scale, &mut cache);
+            par_rows(ctx.backend, &mut out, row, &|i, r| {
+                let mut cache = vec![0.0f32; nr];
+                ops::rope_cache(pos[i], nr, *freq_base, *freq_scale, &mut cache);
                 ops::rope_row(r, &cache, *mode, d, nr);
-            }
+            });
             one(Buf::F32(out))
         }
         Op::Attention {
@@ -509,11 +526,11 @@ fn eval_node(
             };
             let row = x.len() / t;
             let mut out = x.to_vec();
-            let mut cache = vec![0.0f32; nr];
-            for (r, &p) in out.chunks_exact_mut(row).zip(pos) {
-                ops::rope_cache_yarn(p, nr, *freq_base, *freq_scale, yarn, &mut cache);
+            par_rows(ctx.backend, &mut out, row, &|i, r| {
+                let mut cache = vec![0.0f32; nr];
+                ops::rope_cache_yarn(pos[i], nr, *freq_base, *freq_scale, yarn, &mut cache);
                 ops::rope_row(r, &cache, *mode, d, nr);
-            }
+            });
             one(Buf::F32(out))
         }
         Op::MoeFfnExt {
@@ -680,18 +697,9 @@ fn eval_node(
                 true,
                 &ExpertAct::PLAIN,
             )?;
-            let n_embd = r.n_embd;
             // Each pick's unweighted output at its (token, slot); the other side's picks stay 0.
-            let mut y = vec![0.0f32; t * k * n_embd];
-            for (&e, o) in r.active.iter().zip(&r.down_out) {
-                let te = r.routed[e].len();
-                for (j, &(ti, slot)) in r.routed[e].iter().enumerate() {
-                    let dst = &mut y[(ti * k + slot) * n_embd..(ti * k + slot + 1) * n_embd];
-                    for (n, v) in dst.iter_mut().enumerate() {
-                        *v = o[n * te + j];
-                    }
-                }
-            }
+            let mut y = vec![0.0f32; t * k * r.n_embd];
+            pick_rows_into(ctx.backend, &r, &mut y);
             one(Buf::F32(y))
         }
         Op::ExpertCombine { k, .. } => {
@@ -711,7 +719,7 @@ fn eval_node(
             // The weighted outputs summed per token in slot order, each product rounded to f32
             // before it is added: ((0 + e0·w0) + e1·w1) + ..., the order moe_ffn adds them in.
             let mut y = vec![0.0f32; t * n_embd];
-            for (ti, yr) in y.chunks_exact_mut(n_embd).enumerate() {
+            par_rows(ctx.backend, &mut y, n_embd, &|ti, yr| {
                 for slot in 0..k {
                     let i = ti * k + slot;
                     let side = if rids[i] >= 0 { resident } else { host };
@@ -721,7 +729,7 @@ fn eval_node(
                         *a += b * w;
                     }
                 }
-            }
+            });
             one(Buf::F32(y))
         }
         Op::DenseFfn { gate, up, down } => {
@@ -752,7 +760,15 @@ fn eval_node(
             if a.len() != b.len() {
                 return Err(bad("add of values of different sizes"));
             }
-            one(Buf::F32(a.iter().zip(b).map(|(x, y)| x + y).collect()))
+            let n = a.len() / t;
+            let mut out = vec![0.0f32; a.len()];
+            par_rows(ctx.backend, &mut out, n, &|i, o| {
+                let (ar, br) = (&a[i * n..(i + 1) * n], &b[i * n..(i + 1) * n]);
+                for ((o, &x), &y) in o.iter_mut().zip(ar).zip(br) {
+                    *o = x + y;
+                }
+            });
+            one(Buf::F32(out))
         }
         Op::OutputHead { weight } => {
             let x = f32_in(vals, inputs, 0)?;
@@ -1033,6 +1049,7 @@ fn dense_ffn(
             row_base: 0,
             n_rows: n_ff,
             x,
+            x_rows: None,
             t,
             out: &mut go,
         },
@@ -1041,16 +1058,18 @@ fn dense_ffn(
             row_base: 0,
             n_rows: n_ff,
             x,
+            x_rows: None,
             t,
             out: &mut uo,
         },
     ])?;
-    let h: Vec<f32> = go
-        .iter()
-        .zip(&uo)
-        .map(|(&g, &u)| ops::silu(g) * u)
-        .collect();
-    let h = transpose(&h, n_ff, t);
+    let mut h = vec![0.0f32; n_ff * t];
+    par_rows(ctx.backend, &mut h, n_ff, &|i, hr| {
+        let (g, u) = (&go[i * n_ff..(i + 1) * n_ff], &uo[i * n_ff..(i + 1) * n_ff]);
+        for ((o, &g), &u) in hr.iter_mut().zip(g).zip(u) {
+            *o = ops::silu(g) * u;
+        }
+    });
     matmul(ctx, dw, 0, n_embd, &h, t)
 }
 
@@ -1084,22 +1103,32 @@ impl ExpertAct {
     }
 }
 
-/// The routed experts of one batch, computed: which experts were picked, the (token, slot)
-/// pairs routed to each (in token order), and each active expert's down-projection output
-/// (`n_embd × te`, row-major by weight row, `te` = its routed pairs).
+/// The routed experts of one batch, computed: the (token, slot) pairs routed to each expert (in
+/// token order), and every pick's down-projection output, one `n_embd` row per pick, the picks
+/// of each active expert together (expert order, then token order).
 struct RoutedExperts {
     n_embd: usize,
-    active: Vec<usize>,
-    routed: Vec<Vec<(usize, usize)>>,
-    down_out: Vec<Vec<f32>>,
+    /// Row of `down_out` of pick `ti · k + slot`, `None` for a pick computed elsewhere (−1).
+    pick_row: Vec<Option<usize>>,
+    down_out: Vec<f32>,
+}
+
+impl RoutedExperts {
+    /// Pick `i`'s unweighted output, if it was computed here.
+    fn pick(&self, i: usize) -> Option<&[f32]> {
+        let r = self.pick_row.get(i).copied().flatten()?;
+        self.down_out.get(r * self.n_embd..(r + 1) * self.n_embd)
+    }
 }
 
 /// Runs the SwiGLU FFN of every expert `ids` (`t × k`) picks: tokens are grouped by expert so
-/// that each expert's rows are read once per batch (as ggml's `mul_mat_id` does); every expert's
-/// gate and up products run as one batch of jobs, then every expert's down product. With
-/// `absent_ok`, an id of -1 is a pick computed elsewhere (the other side of a split) and skipped;
-/// any other id outside `0..n_expert` is an error. The experts' results do not depend on which
-/// other experts run in the same call, so a split layer gets each pick's output bit for bit.
+/// that each expert's rows are read once per batch (as ggml's `mul_mat_id` does), each expert
+/// reading its tokens' rows of `x` in place (`MatJob::x_rows`); every expert's gate and up
+/// products run as one batch of jobs, the activation row by row across the backend's threads,
+/// then every expert's down product. With `absent_ok`, an id of -1 is a pick computed elsewhere
+/// (the other side of a split) and skipped; any other id outside `0..n_expert` is an error. The
+/// experts' results do not depend on which other experts run in the same call, so a split layer
+/// gets each pick's output bit for bit.
 #[allow(clippy::too_many_arguments)]
 fn routed_experts(
     (weights, backend): (&Weights, &dyn Backend),
@@ -1118,8 +1147,10 @@ fn routed_experts(
     if ids.len() != t * k {
         return Err(bad("routed experts: router outputs do not match the batch"));
     }
-    // For each expert, the (token, slot) pairs routed to it, in token order.
-    let mut routed: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n_expert];
+    let t0 = crate::profile::start();
+    // For each expert, the tokens routed to it (in token order) and the picks they are.
+    let mut tokens: Vec<Vec<usize>> = vec![Vec::new(); n_expert];
+    let mut picks: Vec<Vec<usize>> = vec![Vec::new(); n_expert];
     for (i, &e) in ids.iter().enumerate() {
         if absent_ok && e == -1 {
             continue;
@@ -1128,97 +1159,93 @@ fn routed_experts(
             .ok()
             .filter(|&e| e < n_expert)
             .ok_or_else(|| bad(format!("expert id {e} outside 0..{n_expert}")))?;
-        routed[e].push((i / k, i % k));
+        tokens[e].push(i / k);
+        picks[e].push(i);
     }
-    let active: Vec<usize> = (0..n_expert).filter(|&e| !routed[e].is_empty()).collect();
-    let t0 = crate::profile::start();
-    // Each expert's input rows; an expert that every token of the batch picked (always so when
-    // decoding one token) reads `x` itself, so every expert's gate and up products share one
-    // quantized input.
-    let xs: Vec<Cow<'_, [f32]>> = active
-        .iter()
-        .map(|&e| {
-            if routed[e].len() == t && routed[e].iter().enumerate().all(|(i, r)| r.0 == i) {
-                Cow::Borrowed(x)
-            } else {
-                Cow::Owned(
-                    routed[e]
-                        .iter()
-                        .flat_map(|&(ti, _)| x[ti * n_embd..(ti + 1) * n_embd].iter().copied())
-                        .collect(),
-                )
-            }
-        })
-        .collect();
-    let mut gate_out: Vec<Vec<f32>> = active
-        .iter()
-        .map(|&e| vec![0.0; routed[e].len() * n_ff])
-        .collect();
-    let mut up_out = gate_out.clone();
-    crate::profile::record("  experts: gather inputs", t0);
+    let active: Vec<usize> = (0..n_expert).filter(|&e| !tokens[e].is_empty()).collect();
+    // Each active expert's first row in the flat per-pick buffers, and each row's expert.
+    let mut first = Vec::with_capacity(active.len());
+    let mut n_rows = 0usize;
+    for &e in &active {
+        first.push(n_rows);
+        n_rows += tokens[e].len();
+    }
+    let mut row_expert = vec![0u32; n_rows];
+    let mut pick_row = vec![None; t * k];
+    for (&e, &f) in active.iter().zip(&first) {
+        for (j, &p) in picks[e].iter().enumerate() {
+            row_expert[f + j] = e as u32;
+            pick_row[p] = Some(f + j);
+        }
+    }
+    let mut gate_out = vec![0.0f32; n_rows * n_ff];
+    let mut up_out = vec![0.0f32; n_rows * n_ff];
+    crate::profile::record("  experts: route", t0);
     {
         let mut jobs = Vec::with_capacity(active.len() * 2);
-        for (((&e, xe), go), uo) in active.iter().zip(&xs).zip(&mut gate_out).zip(&mut up_out) {
-            let te = routed[e].len();
-            jobs.push(MatJob {
-                w: gw,
-                row_base: e * n_ff,
-                n_rows: n_ff,
-                x: xe,
-                t: te,
-                out: go,
-            });
-            jobs.push(MatJob {
-                w: uw,
-                row_base: e * n_ff,
-                n_rows: n_ff,
-                x: xe,
-                t: te,
-                out: uo,
-            });
+        let mut go_rest: &mut [f32] = &mut gate_out;
+        let mut uo_rest: &mut [f32] = &mut up_out;
+        for &e in &active {
+            let te = tokens[e].len();
+            let (go, gr) = std::mem::take(&mut go_rest).split_at_mut(te * n_ff);
+            let (uo, ur) = std::mem::take(&mut uo_rest).split_at_mut(te * n_ff);
+            go_rest = gr;
+            uo_rest = ur;
+            // Every token picked it once (always so when decoding one token): `x` as it is.
+            let all = te == t && tokens[e].iter().enumerate().all(|(i, &ti)| ti == i);
+            let x_rows = (!all).then_some(tokens[e].as_slice());
+            for (w, out) in [(gw, go), (uw, uo)] {
+                jobs.push(MatJob {
+                    w,
+                    row_base: e * n_ff,
+                    n_rows: n_ff,
+                    x,
+                    x_rows,
+                    t: te,
+                    out,
+                });
+            }
         }
         if !jobs.is_empty() {
             backend.run(&mut jobs)?;
         }
     }
     let t0 = crate::profile::start();
-    let hs: Vec<Vec<f32>> = active
-        .iter()
-        .zip(gate_out.iter().zip(&up_out))
-        .map(|(&e, (go, uo))| {
-            let te = routed[e].len();
-            let h: Vec<f32> = if act.is_plain() {
-                go.iter().zip(uo).map(|(&g, &u)| ops::silu(g) * u).collect()
-            } else {
-                // Row-major by weight row: element `n·te + j` is row `n` of pick `j`.
-                let bias =
-                    |b: &Option<Vec<f32>>, n: usize| b.as_ref().map_or(0.0, |b| b[e * n_ff + n]);
-                go.iter()
-                    .zip(uo)
-                    .enumerate()
-                    .map(|(i, (&g, &u))| {
-                        let n = i / te.max(1);
-                        act.apply(g + bias(&act.gate_bias, n), u + bias(&act.up_bias, n))
-                    })
-                    .collect()
-            };
-            transpose(&h, n_ff, te)
-        })
-        .collect();
-    let mut down_out: Vec<Vec<f32>> = active
-        .iter()
-        .map(|&e| vec![0.0; routed[e].len() * n_embd])
-        .collect();
+    let mut h = vec![0.0f32; n_rows * n_ff];
+    let plain = act.is_plain();
+    par_rows(backend, &mut h, n_ff, &|r, hr| {
+        let (g, u) = (
+            &gate_out[r * n_ff..(r + 1) * n_ff],
+            &up_out[r * n_ff..(r + 1) * n_ff],
+        );
+        if plain {
+            for ((o, &g), &u) in hr.iter_mut().zip(g).zip(u) {
+                *o = ops::silu(g) * u;
+            }
+            return;
+        }
+        let e = row_expert[r] as usize;
+        let bias = |b: &Option<Vec<f32>>, n: usize| b.as_ref().map_or(0.0, |b| b[e * n_ff + n]);
+        for (n, ((o, &g), &u)) in hr.iter_mut().zip(g).zip(u).enumerate() {
+            *o = act.apply(g + bias(&act.gate_bias, n), u + bias(&act.up_bias, n));
+        }
+    });
+    drop((gate_out, up_out));
+    let mut down_out = vec![0.0f32; n_rows * n_embd];
     crate::profile::record("  experts: activation", t0);
     {
         let mut jobs = Vec::with_capacity(active.len());
-        for ((&e, he), o) in active.iter().zip(&hs).zip(&mut down_out) {
-            let te = routed[e].len();
+        let mut rest: &mut [f32] = &mut down_out;
+        for (&e, &f) in active.iter().zip(&first) {
+            let te = tokens[e].len();
+            let (o, r) = std::mem::take(&mut rest).split_at_mut(te * n_embd);
+            rest = r;
             jobs.push(MatJob {
                 w: dw,
                 row_base: e * n_embd,
                 n_rows: n_embd,
-                x: he,
+                x: &h[f * n_ff..(f + te) * n_ff],
+                x_rows: None,
                 t: te,
                 out: o,
             });
@@ -1228,17 +1255,16 @@ fn routed_experts(
         }
     }
     if let Some(b) = &act.down_bias {
-        for (&e, o) in active.iter().zip(&mut down_out) {
-            let te = routed[e].len();
-            for (i, v) in o.iter_mut().enumerate() {
-                *v += b[e * n_embd + i / te.max(1)];
+        par_rows(backend, &mut down_out, n_embd, &|r, o| {
+            let e = row_expert[r] as usize;
+            for (v, &bb) in o.iter_mut().zip(&b[e * n_embd..(e + 1) * n_embd]) {
+                *v += bb;
             }
-        }
+        });
     }
     Ok(RoutedExperts {
         n_embd,
-        active,
-        routed,
+        pick_row,
         down_out,
     })
 }
@@ -1270,21 +1296,20 @@ pub fn host_expert_outputs(
         true,
         &ExpertAct::PLAIN,
     )?;
-    let n_embd = r.n_embd;
-    if out.len() != t * k * n_embd {
+    if out.len() != t * k * r.n_embd {
         return Err(bad("host experts: output size does not match the batch"));
     }
-    out.fill(0.0);
-    for (&e, o) in r.active.iter().zip(&r.down_out) {
-        let te = r.routed[e].len();
-        for (j, &(ti, slot)) in r.routed[e].iter().enumerate() {
-            let dst = &mut out[(ti * k + slot) * n_embd..(ti * k + slot + 1) * n_embd];
-            for (n, v) in dst.iter_mut().enumerate() {
-                *v = o[n * te + j];
-            }
-        }
-    }
+    pick_rows_into(backend, &r, out);
     Ok(())
+}
+
+/// Every pick's output at its (token, slot) row of `out` (`t · k` rows), zeros where the pick
+/// was computed elsewhere.
+fn pick_rows_into(backend: &dyn Backend, r: &RoutedExperts, out: &mut [f32]) {
+    par_rows(backend, out, r.n_embd, &|i, dst| match r.pick(i) {
+        Some(src) => dst.copy_from_slice(src),
+        None => dst.fill(0.0),
+    });
 }
 
 /// The routed experts' SwiGLU FFN of an unsplit MoE layer ([`Op::MoeFfn`]).
@@ -1303,12 +1328,7 @@ fn moe_ffn(
     if ids.len() != t * k || wts.len() != t * k {
         return Err(bad("moe_ffn: router outputs do not match the batch"));
     }
-    let RoutedExperts {
-        n_embd,
-        active,
-        routed,
-        down_out,
-    } = routed_experts(
+    let r = routed_experts(
         (ctx.weights, ctx.backend),
         x,
         ids,
@@ -1320,29 +1340,20 @@ fn moe_ffn(
         act,
     )?;
     let t0 = crate::profile::start();
-    // Weighted expert outputs per (token, slot), then summed in slot order as llama.cpp adds
-    // them: ((e0·w0 + e1·w1) + e2·w2) + ...
-    let mut per_slot = vec![0.0f32; t * k * n_embd];
-    for (&e, o) in active.iter().zip(&down_out) {
-        let te = routed[e].len();
-        for (j, &(ti, slot)) in routed[e].iter().enumerate() {
-            let w = wts[ti * k + slot];
-            let dst = &mut per_slot[(ti * k + slot) * n_embd..(ti * k + slot + 1) * n_embd];
-            for (n, v) in dst.iter_mut().enumerate() {
-                *v = o[n * te + j] * w;
-            }
-        }
-    }
-    let mut y = vec![0.0f32; t * n_embd];
-    for ti in 0..t {
-        let yr = &mut y[ti * n_embd..(ti + 1) * n_embd];
+    // The weighted expert outputs summed per token in slot order as llama.cpp adds them, each
+    // product rounded before it is added: ((0 + e0·w0) + e1·w1) + e2·w2 + ...
+    let mut y = vec![0.0f32; t * r.n_embd];
+    par_rows(ctx.backend, &mut y, r.n_embd, &|ti, yr| {
         for slot in 0..k {
-            let src = &per_slot[(ti * k + slot) * n_embd..(ti * k + slot + 1) * n_embd];
-            for (a, b) in yr.iter_mut().zip(src) {
-                *a += b;
+            let i = ti * k + slot;
+            if let Some(src) = r.pick(i) {
+                let w = wts[i];
+                for (a, &b) in yr.iter_mut().zip(src) {
+                    *a += b * w;
+                }
             }
         }
-    }
+    });
     crate::profile::record("  experts: combine", t0);
     Ok(y)
 }

@@ -11,10 +11,11 @@
 //!   matrix products of one step (for example every routed expert's gate and up rows) are issued
 //!   as one batch split into row ranges across the workers.
 //!
-//! A matrix product is a [`MatJob`]: `out[n, t] = Σ_k W[row_base + n, k] · x[t, k]` for the
+//! A matrix product is a [`MatJob`]: `out[t, n] = Σ_k W[row_base + n, k] · x[r(t), k]` for the
 //! `n_rows` rows starting at `row_base` (rows of stacked experts are counted consecutively, so
-//! expert `e`'s row `n` is row `e · N + n`). Note `out` is row-major by weight row, so that a
-//! range of rows is a contiguous range of `out`.
+//! expert `e`'s row `n` is row `e · N + n`) and the job's inputs `t` (row `r(t)` of `x`: all of
+//! them in order, or the rows a routed expert's tokens occupy). `out` is token-major, the layout
+//! of activations, so a product's result is the next op's input as it is.
 
 pub mod backend;
 pub mod experts;
