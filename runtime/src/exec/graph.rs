@@ -1004,6 +1004,19 @@ fn attend_all(
         }
         return out;
     }
+    if parallel && t == 1 && group > 1 {
+        decode_attention_shared(
+            backend,
+            q,
+            pos[0] as usize,
+            cache,
+            p,
+            sinks,
+            first_of,
+            &mut out,
+        );
+        return out;
+    }
     // One chunk per (token, head): each is an independent softmax over the context.
     let head = |i: usize, o: &mut [f32]| {
         let (ti, h) = (i / nh, i % nh);
@@ -1025,6 +1038,82 @@ fn attend_all(
         out.chunks_mut(d).enumerate().for_each(|(i, o)| head(i, o));
     }
     out
+}
+
+/// Cache rows per work item of [`decode_attention_shared`]'s score pass, at least.
+const DECODE_ROWS_MIN: usize = 128;
+/// Output columns per work item of its value pass (one 64-byte line of an f16 row).
+const DECODE_COLS: usize = 32;
+
+/// One decode token's attention with the query heads of each KV head (grouped-query attention)
+/// sharing every cache row they read, in three passes on the pool: scores for a range of cache
+/// rows and every head of one KV head (items: KV head × row range), the softmax of each head's
+/// row (items: heads), then the weighted values for a range of columns and every head of one
+/// KV head (items: KV head × [`DECODE_COLS`] columns). Per head it is [`ops::attend`]'s
+/// arithmetic in its order (scores independent per row, the same softmax, values added in
+/// increasing row order per column), so the result is bit for bit the per-head one, while each
+/// cache row crosses the memory bus once per layer instead of once per query head.
+#[allow(clippy::too_many_arguments)]
+fn decode_attention_shared(
+    backend: &dyn Backend,
+    q: &[f32],
+    pt: usize,
+    cache: crate::kv::KvLayer<'_>,
+    p: AttnParams,
+    sinks: Option<&[f32]>,
+    first_of: impl Fn(usize) -> usize + Sync,
+    out: &mut [f32],
+) {
+    let (nh, nkv, d) = (p.n_head as usize, p.n_head_kv as usize, p.head_dim as usize);
+    let group = nh / nkv;
+    let (first, end) = (first_of(pt).min(pt + 1), pt + 1);
+    let len = end - first;
+    // Pass 1: `n_chunks` row ranges of `rows` per KV head; item (g, c) writes its heads'
+    // scores as `group` runs of `rows` (the last range shorter).
+    let n_chunks = len.div_ceil(DECODE_ROWS_MIN).clamp(1, 16);
+    let rows = len.div_ceil(n_chunks);
+    let n_chunks = len.div_ceil(rows);
+    let mut parts = vec![0.0f32; nkv * n_chunks * group * rows];
+    backend.for_chunks(&mut parts, group * rows, &|i, part| {
+        let (g, c) = (i / n_chunks, i % n_chunks);
+        let (a, b) = (first + c * rows, (first + (c + 1) * rows).min(end));
+        for (hi, sc) in part.chunks_mut(rows).enumerate() {
+            let h = g * group + hi;
+            cache.key_scores(a..b, g * d, &q[h * d..(h + 1) * d], p.scale, sc);
+        }
+    });
+    // Pass 2: each head's whole score row, then its softmax.
+    let mut probs = vec![0.0f32; nh * len];
+    backend.for_chunks(&mut probs, len.max(1), &|h, row| {
+        let (g, hi) = (h / group, h % group);
+        for (c, dst) in row.chunks_mut(rows).enumerate() {
+            let at = ((g * n_chunks + c) * group + hi) * rows;
+            dst.copy_from_slice(&parts[at..at + dst.len()]);
+        }
+        ops::softmax_sink(row, sinks.map(|s| s[h]));
+    });
+    // Pass 3: item (g, c) adds columns `c·DECODE_COLS..` of every head of KV head `g`, as
+    // `group` runs of `cols` starting from zero (as `attend` clears its output).
+    let cols = DECODE_COLS.min(d);
+    let n_col = d.div_ceil(cols);
+    let mut acc = vec![0.0f32; nkv * n_col * group * cols];
+    backend.for_chunks(&mut acc, group * cols, &|i, part| {
+        let (g, c) = (i / n_col, i % n_col);
+        let (c0, c1) = (c * cols, ((c + 1) * cols).min(d));
+        for (hi, o) in part.chunks_mut(cols).enumerate() {
+            let h = g * group + hi;
+            let pr = &probs[h * len..(h + 1) * len];
+            cache.add_values(first..end, g * d + c0, pr, &mut o[..c1 - c0]);
+        }
+    });
+    for (i, part) in acc.chunks(group * cols).enumerate() {
+        let (g, c) = (i / n_col, i % n_col);
+        let (c0, c1) = (c * cols, ((c + 1) * cols).min(d));
+        for (hi, o) in part.chunks(cols).enumerate() {
+            let h = g * group + hi;
+            out[h * d + c0..h * d + c1].copy_from_slice(&o[..c1 - c0]);
+        }
+    }
 }
 
 /// `down · (silu(gate · x) ⊙ (up · x))` for every token.
@@ -1447,6 +1536,73 @@ mod tests {
                         diff <= TILED_TOL,
                         "{ty} past {past} t {t} window {window} sinks {sinks}: {diff} (max {max})"
                     );
+                }
+            }
+        }
+    }
+
+    /// A decode step's shared-row attention (the query heads of a KV head reading each cache
+    /// row together, [`decode_attention_shared`]) equals [`ops::attend`] per head bit for bit:
+    /// every KV type, windows, sinks, head widths that are and are not whole vectors or whole
+    /// column ranges, and contexts that are not whole row ranges.
+    #[test]
+    fn shared_decode_attention_equals_attend_per_head() {
+        let fast = FastBackend::new(2).expect("pool");
+        for ty in KvType::ALL {
+            for (nh, nkv, d) in [
+                (8usize, 2usize, 64usize),
+                (6, 3, 72),
+                (4, 1, 44),
+                (32, 4, 128),
+            ] {
+                for (window, with_sinks) in [(0u32, false), (40, true), (7, false)] {
+                    for n in [130usize, 701, 2053] {
+                        let row = nkv * d;
+                        let mut cache = KvCache::new(ty, 1, row, n);
+                        let k: Vec<f32> = rand_vec(5, n * row).iter().map(|x| x * 3.0).collect();
+                        let v = rand_vec(6, n * row);
+                        for p in 0..n {
+                            let (a, b) = (p * row, (p + 1) * row);
+                            cache.store(0, p, &k[a..b], &v[a..b]).expect("store");
+                        }
+                        let layer = cache.layer(0, n).expect("layer");
+                        let q = rand_vec(7, nh * d);
+                        let sink_vals: Vec<f32> = rand_vec(8, nh).iter().map(|x| x * 4.0).collect();
+                        let sinks = with_sinks.then_some(sink_vals.as_slice());
+                        let params = AttnParams {
+                            layer: 0,
+                            n_head: nh as u32,
+                            n_head_kv: nkv as u32,
+                            head_dim: d as u32,
+                            scale: 1.0 / (d as f32).sqrt(),
+                            window,
+                        };
+                        let pt = n - 1;
+                        let got = attend_all(&fast, &q, &[pt as i32], layer, params, sinks, false);
+                        let mut want = vec![0.0f32; nh * d];
+                        let mut scores = vec![0.0f32; n];
+                        for h in 0..nh {
+                            let head = ops::KvHead {
+                                layer,
+                                col: (h / (nh / nkv)) * d,
+                                n_ctx: n,
+                                first: if window > 0 {
+                                    n.saturating_sub(window as usize)
+                                } else {
+                                    0
+                                },
+                                sink: sinks.map(|s| s[h]),
+                            };
+                            let o = &mut want[h * d..(h + 1) * d];
+                            ops::attend(&q[h * d..(h + 1) * d], head, params.scale, &mut scores, o);
+                        }
+                        let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                        assert_eq!(
+                            bits(&got),
+                            bits(&want),
+                            "{ty} heads {nh}/{nkv}×{d} window {window} sinks {with_sinks} n {n}"
+                        );
+                    }
                 }
             }
         }
