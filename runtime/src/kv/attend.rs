@@ -21,7 +21,7 @@
 
 use std::ops::Range;
 
-use super::{Code, KvType};
+use super::KvType;
 use crate::exec::ops::dot_f32;
 
 /// One side (keys or values) of a layer: codes and scales of every row of `row` values.
@@ -96,7 +96,8 @@ mod x86 {
     use std::arch::x86_64::*;
     use std::ops::Range;
 
-    use super::{Code, Side};
+    use super::super::Code;
+    use super::Side;
 
     /// Eight decoded values of row slice `codes` (the row's codes from `col` on) at value
     /// offset `c`, times `s` for scaled codes.
