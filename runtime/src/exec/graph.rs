@@ -1469,6 +1469,18 @@ mod tests {
             .collect()
     }
 
+    /// Layer 0's attention parameters for `nh` heads over `nkv` KV heads of `d`.
+    fn test_params((nh, nkv, d): (usize, usize, usize), window: u32) -> AttnParams {
+        AttnParams {
+            layer: 0,
+            n_head: nh as u32,
+            n_head_kv: nkv as u32,
+            head_dim: d as u32,
+            scale: 1.0 / (d as f32).sqrt(),
+            window,
+        }
+    }
+
     /// A batch of `t` tokens after `past` cached ones, attended untiled on the reference
     /// backend and tiled on the pool; returns the largest difference and the largest value.
     #[allow(clippy::too_many_arguments)]
@@ -1497,14 +1509,7 @@ mod tests {
         let q = rand_vec(seed + 2, t * nh * d);
         let pos: Vec<i32> = (past..n).map(|p| p as i32).collect();
         let sink_vals: Vec<f32> = rand_vec(seed + 3, nh).iter().map(|x| x * 4.0).collect();
-        let params = AttnParams {
-            layer: 0,
-            n_head: nh as u32,
-            n_head_kv: nkv as u32,
-            head_dim: d as u32,
-            scale: 1.0 / (d as f32).sqrt(),
-            window,
-        };
+        let params = test_params((nh, nkv, d), window);
         let sinks = sinks.then_some(sink_vals.as_slice());
         let want = attend_all(&ReferenceBackend, &q, &pos, layer, params, sinks, false);
         let got = attend_all(fast, &q, &pos, layer, params, sinks, true);
@@ -1569,14 +1574,7 @@ mod tests {
                         let q = rand_vec(7, nh * d);
                         let sink_vals: Vec<f32> = rand_vec(8, nh).iter().map(|x| x * 4.0).collect();
                         let sinks = with_sinks.then_some(sink_vals.as_slice());
-                        let params = AttnParams {
-                            layer: 0,
-                            n_head: nh as u32,
-                            n_head_kv: nkv as u32,
-                            head_dim: d as u32,
-                            scale: 1.0 / (d as f32).sqrt(),
-                            window,
-                        };
+                        let params = test_params((nh, nkv, d), window);
                         let pt = n - 1;
                         let got = attend_all(&fast, &q, &[pt as i32], layer, params, sinks, false);
                         let mut want = vec![0.0f32; nh * d];

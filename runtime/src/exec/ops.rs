@@ -207,28 +207,6 @@ pub struct KvHead<'a> {
 /// at least `n_ctx`. The cache is read through [`KvLayer::key_scores`] and
 /// [`KvLayer::add_values`], which compute straight from the codes.
 pub fn attend(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: AVX2 is present. The body is the same code compiled for wider vectors; with
-        // no fused multiply-adds and a fixed accumulation order, the results are identical.
-        unsafe { attend_avx2(q, kv, scale, scores, out) };
-        return;
-    }
-    attend_body(q, kv, scale, scores, out);
-}
-
-/// [`attend`] compiled for AVX2.
-///
-/// # Safety
-/// The CPU must support AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-unsafe fn attend_avx2(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
-    attend_body(q, kv, scale, scores, out);
-}
-
-#[inline(always)]
-fn attend_body(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &mut [f32]) {
     let KvHead {
         layer,
         col,
@@ -262,32 +240,6 @@ pub const KV_TILE: usize = 64;
 /// at column `col`; its result goes to `out[r·d..]`.
 #[allow(clippy::too_many_arguments)]
 pub fn attend_tiled(
-    q: &[f32],
-    pos: &[usize],
-    first: &[usize],
-    kv: KvLayer<'_>,
-    col: usize,
-    scale: f32,
-    sink: Option<f32>,
-    out: &mut [f32],
-) {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: AVX2 is present; the body is the same code compiled for wider vectors.
-        unsafe { attend_tiled_avx2(q, pos, first, kv, col, scale, sink, out) };
-        return;
-    }
-    attend_tiled_body(q, pos, first, kv, col, scale, sink, out);
-}
-
-/// [`attend_tiled`] compiled for AVX2.
-///
-/// # Safety
-/// The CPU must support AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-#[allow(clippy::too_many_arguments)]
-unsafe fn attend_tiled_avx2(
     q: &[f32],
     pos: &[usize],
     first: &[usize],

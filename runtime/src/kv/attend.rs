@@ -142,6 +142,17 @@ mod x86 {
         }
     }
 
+    /// Calls the instance of kernel `f` for `code` (`f::<K>(args)`).
+    macro_rules! per_code {
+        ($code:expr, $f:ident($($a:expr),*)) => {
+            match $code {
+                Code::F32 => $f::<{ id(Code::F32) }>($($a),*),
+                Code::F16 => $f::<{ id(Code::F16) }>($($a),*),
+                Code::I8 => $f::<{ id(Code::I8) }>($($a),*),
+            }
+        };
+    }
+
     /// Row `j`'s codes from `col` for `d` values, and the row's scales.
     #[inline(always)]
     fn row_slice<'a>(side: &Side<'a>, j: usize, col: usize, d: usize) -> (&'a [u8], &'a [u8]) {
@@ -209,13 +220,7 @@ mod x86 {
         s: &mut [f32],
     ) {
         // SAFETY: forwarded.
-        unsafe {
-            match side.ty.code {
-                Code::F32 => scores_k::<{ id(Code::F32) }>(side, rows, col, q, scale, s),
-                Code::F16 => scores_k::<{ id(Code::F16) }>(side, rows, col, q, scale, s),
-                Code::I8 => scores_k::<{ id(Code::I8) }>(side, rows, col, q, scale, s),
-            }
-        }
+        unsafe { per_code!(side.ty.code, scores_k(side, rows, col, q, scale, s)) }
     }
 
     #[target_feature(enable = "avx2,f16c")]
@@ -277,13 +282,7 @@ mod x86 {
         out: &mut [f32],
     ) {
         // SAFETY: forwarded.
-        unsafe {
-            match side.ty.code {
-                Code::F32 => add_weighted_k::<{ id(Code::F32) }>(side, rows, col, a, out),
-                Code::F16 => add_weighted_k::<{ id(Code::F16) }>(side, rows, col, a, out),
-                Code::I8 => add_weighted_k::<{ id(Code::I8) }>(side, rows, col, a, out),
-            }
-        }
+        unsafe { per_code!(side.ty.code, add_weighted_k(side, rows, col, a, out)) }
     }
 
     #[target_feature(enable = "avx2,f16c")]
