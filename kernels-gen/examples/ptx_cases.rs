@@ -105,15 +105,19 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra,
             }
         }
-        KernelKind::MoeMatmul(ty) => {
-            let (rows, cols) = (19, col_unit(ty) * 4);
-            // Tiles over 15 sorted rows: 5 of expert 0, 9 of expert 1, 1 of expert 0 again.
-            let tiles = [0i32, 5, 5, 9, 14, 1];
-            let total = 15;
+        KernelKind::MoeMatmul(ty) | KernelKind::MoeMatmulMma(ty) => {
+            let mma = matches!(kind, KernelKind::MoeMatmulMma(_));
+            // Tiles over the sorted rows: expert 0, expert 1, expert 0 again. The matrix-unit
+            // kernel gets rows past one block and a tile past one 32-token pass.
+            let (rows, cols, tiles, total) = if mma {
+                (150, col_unit(ty) * 3, [0i32, 5, 5, 40, 45, 1], 46)
+            } else {
+                (19, col_unit(ty) * 4, [0i32, 5, 5, 9, 14, 1], 15)
+            };
             let extra: Vec<Buf> = (0..2)
                 .map(|_| Buf::from_bytes(&random_weights(ty, rows, cols, rng)))
                 .collect();
-            let x = if strata_kernels_gen::kernels::matmul::reads_q8(ty) {
+            let x = if mma || strata_kernels_gen::kernels::matmul::reads_q8(ty) {
                 // q8 rows: random codes, small positive scales.
                 let rb = strata_ir::quant::q8_row_bytes(cols);
                 let mut b = vec![0u8; total * rb];

@@ -430,6 +430,23 @@ impl<'ctx> Simt<'ctx> {
         self.spell.dot4(self, (a, a_signed), (b, b_signed), c)
     }
 
+    /// `D = A·B + C` over one wave-wide int8 matrix fragment in
+    /// [`crate::target::MmaI8::M16n8k32`]'s layout (signed bytes, four per register; i32
+    /// accumulators). Every lane of the wave must execute it. The matrix instruction where the
+    /// target has it (`Target::mma_i8`), lane shuffles and byte dots elsewhere: the same
+    /// values either way, so the host lowering tests what the GPU runs.
+    pub fn mma_i8(
+        &self,
+        a: [IntValue<'ctx>; 4],
+        b: [IntValue<'ctx>; 2],
+        c: [IntValue<'ctx>; 4],
+    ) -> R<[IntValue<'ctx>; 4]> {
+        if self.target.wave_size != 32 {
+            return Err(self.err("the m16n8k32 fragment needs 32-lane waves"));
+        }
+        self.spell.mma_m16n8k32_s8(self, a, b, c)
+    }
+
     /// The low 32 bits of `(hi:lo) >> (n mod 32)` (a funnel shift).
     pub fn fshr(
         &self,

@@ -13,6 +13,7 @@
 //! | byte → f32 | `v_cvt_f32_ubyteN` | `prmt` under 2^23, one add | as NVPTX |
 //! | byte permute, selector in a register | `llvm.amdgcn.perm` (nibbles spread to bytes) | `llvm.nvvm.prmt` | shifts of the 64-bit pair |
 //! | grid dependency (entry) | nothing | `griddepcontrol.launch_dependents; griddepcontrol.wait` (inline PTX) | nothing |
+//! | int8 matrix fragment (m16n8k32) | index shuffles and byte dots | `llvm.nvvm.mma.m16n8k32.row.col.s8` | index shuffles and byte dots |
 //! | 4-way byte dot | `llvm.amdgcn.sudot4` (`v_dot4_i32_iu8`) | `dp4a` (LLVM 19 has no NVVM intrinsic for it: one instruction of inline PTX) | bytes extracted, multiplied, added |
 //!
 //! The host lowering converts f16 with integer arithmetic because the JIT compiles for a
@@ -146,6 +147,55 @@ pub trait Spelling: Sync {
         }
         Ok(acc)
     }
+
+    /// `D = A·B + C` over one int8 matrix fragment of [`crate::target::MmaI8::M16n8k32`]'s
+    /// layout (A and B signed bytes, four per register; C and D i32). By default through lane
+    /// shuffles; NVPTX issues the matrix instruction.
+    fn mma_m16n8k32_s8<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: [IntValue<'ctx>; 4],
+        b: [IntValue<'ctx>; 2],
+        c: [IntValue<'ctx>; 4],
+    ) -> R<[IntValue<'ctx>; 4]> {
+        mma_by_shuffles(self, s, a, b, c)
+    }
+}
+
+/// `D = A·B + C` for one m16n8k32 int8 fragment ([`crate::target::MmaI8::M16n8k32`]'s lane
+/// layout) through index shuffles and byte dots: lane `(g, t)`'s output `i` (row
+/// `g + 8·(i / 2)`, column `2t + i % 2`) adds, for each `t'` of the four lanes holding that row
+/// of A and that column of B, the dots of their two register pairs. Every lane takes part in
+/// every shuffle, as the matrix instruction requires of a wave.
+fn mma_by_shuffles<'ctx>(
+    sp: &(impl Spelling + ?Sized),
+    s: &Simt<'ctx>,
+    a: [IntValue<'ctx>; 4],
+    b: [IntValue<'ctx>; 2],
+    c: [IntValue<'ctx>; 4],
+) -> R<[IntValue<'ctx>; 4]> {
+    let lane = s.and(sp.thread_id(s)?, s.i32c(i64::from(s.target.wave_size) - 1))?;
+    let (g, t) = (s.lshr(lane, s.i32c(2))?, s.and(lane, s.i32c(3))?);
+    let mut d = c;
+    for tp in 0..4i64 {
+        let src_a = s.add(s.mul(g, s.i32c(4))?, s.i32c(tp))?;
+        let ra: Vec<IntValue<'ctx>> = a
+            .iter()
+            .map(|&v| sp.shfl_idx(s, v, src_a))
+            .collect::<R<_>>()?;
+        for j in 0..2i64 {
+            let col = s.add(s.mul(t, s.i32c(2))?, s.i32c(j))?;
+            let src_b = s.add(s.mul(col, s.i32c(4))?, s.i32c(tp))?;
+            let (b0, b1) = (sp.shfl_idx(s, b[0], src_b)?, sp.shfl_idx(s, b[1], src_b)?);
+            for half in 0..2usize {
+                // Output 2·half + j: row g (half 0, registers a0/a2) or g + 8 (a1/a3).
+                let i = 2 * half + j as usize;
+                let lo = sp.dot4(s, (ra[half], true), (b0, true), d[i])?;
+                d[i] = sp.dot4(s, (ra[half + 2], true), (b1, true), lo)?;
+            }
+        }
+    }
+    Ok(d)
 }
 
 /// The spelling of `target`'s family.
@@ -529,6 +579,30 @@ impl Spelling for Nvptx {
             .basic()
             .ok_or_else(|| s.err("dp4a returned nothing"))?
             .into_int_value())
+    }
+
+    fn mma_m16n8k32_s8<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: [IntValue<'ctx>; 4],
+        b: [IntValue<'ctx>; 2],
+        c: [IntValue<'ctx>; 4],
+    ) -> R<[IntValue<'ctx>; 4]> {
+        // `mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32` (sm_80+): the NVVM intrinsic is
+        // convergent, so LLVM keeps it where every lane of the warp executes it.
+        let args: Vec<BasicValueEnum<'ctx>> =
+            a.iter().chain(&b).chain(&c).map(|v| (*v).into()).collect();
+        let d = call_intrinsic(s, "llvm.nvvm.mma.m16n8k32.row.col.s8", &[], &args)?
+            .ok_or_else(|| s.err("mma returned nothing"))?
+            .into_struct_value();
+        let mut out = c;
+        for (i, o) in out.iter_mut().enumerate() {
+            *o =
+                s.b.build_extract_value(d, i as u32, "")
+                    .map_err(|e| s.err(e))?
+                    .into_int_value();
+        }
+        Ok(out)
     }
 }
 

@@ -20,6 +20,25 @@ pub enum MatrixUnits {
     Wgmma,
 }
 
+/// An int8 matrix-multiply fragment shape (and its lane layout) that kernels are written
+/// against with [`crate::simt::Simt::mma_i8`].
+///
+/// `M16n8k32` is PTX's `mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32` (sm_80 and later;
+/// PTX ISA, "Matrix Fragments for mma.m16n8k32"). With `g = lane / 4` and `t = lane % 4`, each
+/// lane holds four bytes per register:
+/// - A (16×32, row-major): `a0 = A[g][4t..4t+4]`, `a1 = A[g+8][4t..]`, `a2 = A[g][16+4t..]`,
+///   `a3 = A[g+8][16+4t..]`;
+/// - B (32×8, column-major): `b0 = B[4t..4t+4][g]`, `b1 = B[16+4t..][g]`;
+/// - C and D (16×8, i32): `c0 = C[g][2t]`, `c1 = C[g][2t+1]`, `c2 = C[g+8][2t]`,
+///   `c3 = C[g+8][2t+1]`.
+///
+/// RDNA3's WMMA (`v_wmma_i32_16x16x16_iu8`) is another shape with another lane layout; it is
+/// not described here yet, so gfx11 plans keep the `dp4a`-style kernels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MmaI8 {
+    M16n8k32,
+}
+
 /// Which back end's spellings a target uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Family {
@@ -45,6 +64,11 @@ pub struct Target {
     pub lds_bytes: u32,
     /// Matrix-multiply units.
     pub matrix: MatrixUnits,
+    /// The int8 matrix instruction's fragment shape, where the target has one the kernels are
+    /// written for; the compiler selects matrix-unit kernels only then. Elsewhere
+    /// `Simt::mma_i8` spells the same fragment product through lane shuffles (how the host
+    /// lowering runs those kernels in CI).
+    pub mma_i8: Option<MmaI8>,
     /// The spellings this target uses.
     pub family: Family,
     /// Code format stored in plans: `hsaco`, `ptx` or `llvm-ir` (host).
@@ -75,6 +99,7 @@ impl Target {
             wave_size: 32,
             lds_bytes: 65536,
             matrix: MatrixUnits::Wmma,
+            mma_i8: None,
             family: Family::Amdgpu,
             code_format: "hsaco",
             reg_file: 1536,
@@ -96,6 +121,7 @@ impl Target {
             wave_size: 32,
             lds_bytes: 232448,
             matrix: MatrixUnits::Wgmma,
+            mma_i8: Some(MmaI8::M16n8k32),
             family: Family::Nvptx,
             code_format: "ptx",
             reg_file: 65536,
@@ -119,6 +145,7 @@ impl Target {
             wave_size: 32,
             lds_bytes: 65536,
             matrix: MatrixUnits::None,
+            mma_i8: None,
             family: Family::Host,
             code_format: "llvm-ir",
             reg_file: 0,

@@ -38,6 +38,7 @@ fn sha_hex(text: &str) -> String {
 /// Kernels whose GPU IR is pinned by digest rather than stored as text.
 fn digest_only(kind: &KernelKind) -> bool {
     matches!(kind, KernelKind::MoeMatmul(t) if *t != strata_ir::GgmlType::Q4K)
+        || matches!(kind, KernelKind::MoeMatmulMma(t) if *t != strata_ir::GgmlType::Q4K)
         || matches!(kind, KernelKind::MoeMatvecSwiglu(t) if *t != strata_ir::GgmlType::Q4K)
         || matches!(kind, KernelKind::MatvecNarrow(t) if *t != strata_ir::GgmlType::F32)
 }

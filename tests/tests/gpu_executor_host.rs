@@ -453,6 +453,17 @@ fn prompt_case(preset: &str, quant: &str) {
     )
     .expect("GPU executor on the host driver");
     assert!(ex.prompt_rows().is_some(), "the prompt path is set up");
+    if quant == "Q4_K" {
+        // sm_90 plans carry the matrix-unit grouped matmul, which the prompt step prefers.
+        assert!(
+            engine
+                .plan()
+                .kernels
+                .iter()
+                .any(|k| k.target == "sm_90" && k.name == "strata_moe_matmul_mma_q4_k"),
+            "the plan has the mma matmul"
+        );
+    }
     let n = STEPS - 1;
     let rows = ex
         .prompt(engine.weights(), &tokens[..n], 0, Some(0), None)
@@ -491,11 +502,13 @@ fn prompt_case(preset: &str, quant: &str) {
 }
 
 /// Measured: tiny-qwen3moe F32 ≤ 8.8e-4 on every row (F32 GEMMs), tiny-qwen2moe Q8_0 ≤ 0.047
-/// (f16 GEMM operands), top-1 8/8 on both.
+/// (f16 GEMM operands), top-1 8/8 on both; tiny-qwen3moe Q4_K runs its routed experts through
+/// the matrix-unit grouped matmul (the fragment product spelled with shuffles here).
 #[test]
 fn the_prompt_path_matches_the_reference() {
     prompt_case("tiny-qwen3moe", "F32");
     prompt_case("tiny-qwen2moe", "Q8_0");
+    prompt_case("tiny-qwen3moe", "Q4_K");
 }
 
 /// The decode step with its optional fusions (the head norms inside the RoPE + KV store, the

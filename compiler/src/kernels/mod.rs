@@ -63,11 +63,15 @@ fn attention_shape(
 /// The prompt path's kernels for a layer of routed experts: each expert's rows multiplied
 /// straight from its blocks (the grouped matmul, x quantized to q8 rows where it reads them) or
 /// through GEMMs on f16-staged matrices, the rows gathered and the outputs combined per row.
+/// Where the target has the int8 matrix instruction (`mma`), the types with a matrix-unit
+/// grouped matmul get that kernel beside the dp4a one (the runtime prefers it; the other is its
+/// A/B arm).
 fn prompt_moe_kernels(
     graph: &Graph,
     mats: [strata_ir::graph::WeightId; 3],
     k: u32,
     n_embd: u64,
+    mma: bool,
     add: &mut impl FnMut(KernelKind, CostShape),
 ) {
     for wid in mats {
@@ -86,7 +90,18 @@ fn prompt_moe_kernels(
                     k: PROMPT_COST_ROWS * u64::from(k) / 8,
                 },
             );
-            if strata_kernels_gen::kernels::matmul::reads_q8(ty) {
+            let with_mma = mma && strata_kernels_gen::kernels::matmul_mma::supports(ty);
+            if with_mma {
+                add(
+                    KernelKind::MoeMatmulMma(ty),
+                    CostShape {
+                        m: rows,
+                        n: cols,
+                        k: PROMPT_COST_ROWS * u64::from(k) / 32,
+                    },
+                );
+            }
+            if with_mma || strata_kernels_gen::kernels::matmul::reads_q8(ty) {
                 add(
                     KernelKind::QuantizeRowsQ8,
                     CostShape {
@@ -154,6 +169,7 @@ pub fn needed_kernels(
     graph: &Graph,
 ) -> Result<BTreeMap<KernelKind, CostShape>, CompileError> {
     let mut out: BTreeMap<KernelKind, CostShape> = BTreeMap::new();
+    let mma = Target::by_name(target).is_ok_and(|t| t.mma_i8.is_some());
     let mut add = |k: KernelKind, s: CostShape| {
         out.entry(k).or_insert(s);
     };
@@ -455,7 +471,7 @@ pub fn needed_kernels(
                         },
                     );
                 }
-                prompt_moe_kernels(graph, [*gate, *up, *down], *k, n_embd, &mut add);
+                prompt_moe_kernels(graph, [*gate, *up, *down], *k, n_embd, mma, &mut add);
                 let ff = rows_cols(graph.weight(*gate)).0;
                 add(
                     KernelKind::Swiglu,
@@ -675,7 +691,7 @@ pub fn needed_kernels(
                         },
                     );
                 }
-                prompt_moe_kernels(graph, [*gate, *up, *down], *k, n_embd, &mut add);
+                prompt_moe_kernels(graph, [*gate, *up, *down], *k, n_embd, mma, &mut add);
                 let ff = rows_cols(graph.weight(*gate)).0;
                 if gate_bias.is_some() || up_bias.is_some() || down_bias.is_some() {
                     add(

@@ -269,7 +269,7 @@ fn group_setup<'ctx>(
 }
 
 /// `q8_row_bytes(cols)` in the kernel: `cols + cols/8` rounded up to 16 (i64).
-fn q8_stride<'ctx>(s: &Simt<'ctx>, cols: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+pub(super) fn q8_stride<'ctx>(s: &Simt<'ctx>, cols: IntValue<'ctx>) -> R<IntValue<'ctx>> {
     s.and(
         s.add(s.add(cols, s.lshr(cols, s.i64c(3))?)?, s.i64c(15))?,
         s.i64c(-16),

@@ -10,6 +10,7 @@ pub mod deltanet;
 pub mod elementwise;
 pub mod kv;
 pub mod matmul;
+pub mod matmul_mma;
 pub mod matvec;
 pub mod matvec_fast;
 pub mod norm;
@@ -59,6 +60,9 @@ pub enum KernelKind {
     /// `Y = X·Wᵀ` per tile of a prompt's expert-sorted rows, straight from the quantized
     /// blocks (the prompt path's routed experts; `matmul`).
     MoeMatmul(GgmlType),
+    /// The same product on the int8 matrix units (`m16n8k32` fragments of weight codes times
+    /// q8 activation codes; `matmul_mma`), for the k-quants with 6-bit sub-block scales.
+    MoeMatmulMma(GgmlType),
     /// f32 rows → q8 rows (codes + one scale per 32; the grouped matmuls' `xq` input).
     QuantizeRowsQ8,
     /// Dequantize a tensor to f16 (staging for prompt GEMMs).
@@ -204,6 +208,9 @@ impl KernelKind {
             if matmul::supports(ty) {
                 v.push(KernelKind::MoeMatmul(ty));
             }
+            if matmul_mma::supports(ty) {
+                v.push(KernelKind::MoeMatmulMma(ty));
+            }
             v.push(KernelKind::DequantF16(ty));
             v.push(KernelKind::Embed(ty));
         }
@@ -273,6 +280,7 @@ impl KernelKind {
             KernelKind::MoeMatvec(ty) => format!("strata_moe_matvec_{}", t(ty)),
             KernelKind::MoeMatvecSwiglu(ty) => format!("strata_moe_matvec_swiglu_{}", t(ty)),
             KernelKind::MoeMatmul(ty) => format!("strata_moe_matmul_{}", t(ty)),
+            KernelKind::MoeMatmulMma(ty) => format!("strata_moe_matmul_mma_{}", t(ty)),
             KernelKind::QuantizeRowsQ8 => "strata_quantize_rows_q8".into(),
             KernelKind::DequantF16(ty) => format!("strata_dequant_f16_{}", t(ty)),
             KernelKind::Embed(ty) => format!("strata_embed_{}", t(ty)),
@@ -402,6 +410,17 @@ impl KernelKind {
                     ("cols", I32),
                 ],
                 MATVEC_BLOCK,
+            ),
+            KernelKind::MoeMatmulMma(_) => (
+                vec![
+                    ("y", Ptr),
+                    ("tile_w", Ptr),
+                    ("tile_rc", Ptr),
+                    ("xq", Ptr),
+                    ("rows", I32),
+                    ("cols", I32),
+                ],
+                matmul_mma::MMA_BLOCK,
             ),
             KernelKind::DequantF16(_) => (vec![("out", Ptr), ("w", Ptr), ("n_units", I32)], 128),
             KernelKind::Embed(_) => (
@@ -751,6 +770,7 @@ impl KernelKind {
             KernelKind::MoeMatvec(ty) => matvec::build_moe(s, ty),
             KernelKind::MoeMatvecSwiglu(ty) => matvec::build_moe_swiglu(s, ty),
             KernelKind::MoeMatmul(ty) => matmul::build_moe_matmul(s, ty),
+            KernelKind::MoeMatmulMma(ty) => matmul_mma::build_moe_matmul_mma(s, ty),
             KernelKind::QuantizeRowsQ8 => matmul::build_quantize_rows_q8(s),
             KernelKind::DequantF16(ty) => elementwise::build_dequant_f16(s, ty),
             KernelKind::Embed(ty) => elementwise::build_embed(s, ty),
@@ -830,6 +850,10 @@ impl KernelKind {
             // M = rows of the matrix, K = tiles.
             KernelKind::MoeMatmul(ty) => {
                 let rows = u64::from(matmul::rows_per_block(*ty));
+                [d(&[M], rows), d(&[K], 1), one()]
+            }
+            KernelKind::MoeMatmulMma(_) => {
+                let rows = u64::from(matmul_mma::rows_per_block());
                 [d(&[M], rows), d(&[K], 1), one()]
             }
             KernelKind::DequantF16(_) => [d(&[M, N], 32 * 128), one(), one()],
@@ -927,6 +951,14 @@ impl KernelKind {
                 let t = u64::from(matmul::mm_tokens(*ty));
                 (
                     k * (wbytes(ty, m, n) + 4 * t * (n + m)) + 16 * k,
+                    2 * k * t * m * n,
+                )
+            }
+            // The same bound, with q8 x (about 1.125 bytes per element) and 32 tokens a pass.
+            KernelKind::MoeMatmulMma(ty) => {
+                let t = u64::from(matmul_mma::mm_tokens());
+                (
+                    k * (wbytes(ty, m, n) + t * (n + n / 8 + 4 * m)) + 16 * k,
                     2 * k * t * m * n,
                 )
             }

@@ -280,6 +280,23 @@ fn matmul_name(ty: GgmlType) -> String {
     format!("strata_moe_matmul_{}", ty.name().to_ascii_lowercase())
 }
 
+/// Whether the matrix-unit grouped matmul may be used where the plan has one
+/// (`STRATA_GPU_PROMPT_MMA=0` keeps the dp4a matmul, the A/B arm).
+fn mma_allowed() -> bool {
+    std::env::var("STRATA_GPU_PROMPT_MMA").map_or(true, |v| v.trim() != "0")
+}
+
+/// The grouped matmul a matrix of `ty` runs: `strata_moe_matmul_mma_<type>` (the int8 matrix
+/// units) where the plan has it for this target, else the dp4a one.
+fn matmul_choice(by_name: &HashMap<&str, usize>, ty: GgmlType) -> String {
+    let mma = format!("strata_moe_matmul_mma_{}", ty.name().to_ascii_lowercase());
+    if mma_allowed() && by_name.contains_key(mma.as_str()) {
+        mma
+    } else {
+        matmul_name(ty)
+    }
+}
+
 /// Bytes of the GEMM workspace the prompt arena reserves.
 pub const GEMM_WORKSPACE: u64 = 32 << 20;
 
@@ -1281,9 +1298,9 @@ impl PromptSchedule {
                     };
                     let k_mm = if all_mm {
                         Some([
-                            b.kernel(&matmul_name(mats[0].ty))?,
-                            b.kernel(&matmul_name(mats[1].ty))?,
-                            b.kernel(&matmul_name(mats[2].ty))?,
+                            b.kernel(&matmul_choice(&b.by_name, mats[0].ty))?,
+                            b.kernel(&matmul_choice(&b.by_name, mats[1].ty))?,
+                            b.kernel(&matmul_choice(&b.by_name, mats[2].ty))?,
                         ])
                     } else {
                         None
