@@ -10,6 +10,10 @@
 #                                                 # grouped-matmul A/B bench (CASES=REGEX picks
 #                                                 # cases, NO_PEER=1 skips llama.cpp,
 #                                                 # NO_BENCH=1 stops after the correctness table)
+#   bash DEST/prompt-check.sh mma                 # there: correctness with a dp4a-matmul arm
+#                                                 # (STRATA_GPU_PROMPT_MMA=0), then the A3B
+#                                                 # prefill with the matrix-unit matmul against
+#                                                 # the dp4a one, and llama.cpp (NO_PEER=1 skips)
 #   bash DEST/prompt-check.sh decode              # there: the A3B all-resident decode profile
 #   bash DEST/prompt-check.sh misses              # there: prompt misses at 10 GiB, the CPU pool
 #                                                 # against streaming (STRATA_PROMPT_MISSES=
@@ -67,6 +71,9 @@ mm)
     # and llama.cpp in the same run.
     PROMPT_ARMS="batch chunk5 staged token" BENCH_MM=1 bash "$0" run
     ;;
+mma)
+    PROMPT_ARMS="${PROMPT_ARMS:-batch dp4a token}" BENCH_MMA=1 bash "$0" run
+    ;;
 run)
     out="${OUT:-$(mktemp -d)}"
     rm -rf "$work" && mkdir -p "$work" /tmp/l
@@ -102,6 +109,7 @@ run)
             chunk5) env=(STRATA_GPU_PROMPT_ROWS=5) flags=(--device cuda:0) ;;
             token) env=(STRATA_GPU_PROMPT=0) flags=(--device cuda:0) ;;
             staged) env=(STRATA_GPU_PROMPT_MM=0) flags=(--device cuda:0) ;;
+            dp4a) env=(STRATA_GPU_PROMPT_MMA=0) flags=(--device cuda:0) ;;
             esac
             {
                 echo "== $name $tag"
@@ -120,6 +128,45 @@ run)
     # NO_BENCH=1: the correctness table only (the caller times things once the machine is quiet).
     [ "${NO_BENCH:-0}" = 1 ] && exit 0
     res="$out/bench.txt"
+    if [ "${BENCH_MMA:-0}" = 1 ]; then
+        # The matrix-unit matmul (the default where the plan has it) against the dp4a one, in
+        # alternating rounds, all resident; its prompt profile; 10 GiB; then llama.cpp.
+        plan="$here/plans/a3b.plan"
+        bb=(--vram-budget-mib 120000)
+        for arm in mma dp4a; do
+            e=(X=1)
+            [ "$arm" = dp4a ] && e=(STRATA_GPU_PROMPT_MMA=0)
+            echo "== strata prompt profile $arm 512" >>"$res"
+            env "${e[@]}" STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 \
+                "${bb[@]}" --ctx 4096 --prompt-len 512 --gen-len 4 --json >>"$res" 2>"$work/profile.$arm.txt" || echo "rc=$?" >>"$res"
+            grep -A40 "gpu prompt profile" "$work/profile.$arm.txt" >>"$res" || tail -5 "$work/profile.$arm.txt" >>"$res"
+        done
+        for round in $(seq 1 "${ROUNDS:-2}"); do
+            for arm in mma dp4a; do
+                e=(X=1)
+                [ "$arm" = dp4a ] && e=(STRATA_GPU_PROMPT_MMA=0)
+                for pl in 512 2048; do
+                    echo "== strata resident $arm $pl round $round" >>"$res"
+                    env "${e[@]}" timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 "${bb[@]}" --ctx 4096 \
+                        --prompt-len "$pl" --gen-len 32 --json >>"$res" 2>>"$work/bench.err" || echo "rc=$?" >>"$res"
+                done
+            done
+        done
+        echo "== strata 10 GiB mma 512" >>"$res"
+        timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 --vram-budget-mib 10240 \
+            --ctx 4096 --prompt-len 512 --gen-len 16 --json >>"$res" 2>>"$work/bench.err" || echo "rc=$?" >>"$res"
+        [ "${NO_PEER:-0}" = 1 ] || for _ in $(seq 1 80); do [ -f /tmp/l/build.rc ] && break; sleep 5; done
+        if [ "$(cat /tmp/l/build.rc 2>/dev/null)" = 0 ]; then
+            echo "== llama-bench resident -p 512,2048" >>"$res"
+            timeout 150 /tmp/l/b/bin/llama-bench -m "$big" -ngl 99 -fa 1 -p 512,2048 -n 0 -r 3 -o jsonl \
+                >>"$res" 2>/dev/null || echo "rc=$?" >>"$res"
+        else
+            echo "peer build: $(cat /tmp/l/build.rc 2>/dev/null || echo unfinished)" >>"$res"
+        fi
+        tail -5 "$work/bench.err" >>"$res" 2>/dev/null || true
+        cat "$res"
+        exit 0
+    fi
     if [ "${BENCH_MM:-0}" = 1 ]; then
         plan="$here/plans/a3b.plan"
         bb=(--vram-budget-mib 120000)
