@@ -61,7 +61,12 @@ pub fn min_blocks() -> u32 {
 
 /// The environment variables [`tune`] reads (the compiler logs any that are set, since they
 /// change the kernels a plan records).
-pub const TUNING_VARS: [&str; 3] = ["STRATA_MM_TOKENS", "STRATA_MM_ROWS", "STRATA_MM_MINBLOCKS"];
+pub const TUNING_VARS: [&str; 4] = [
+    "STRATA_MM_TOKENS",
+    "STRATA_MM_ROWS",
+    "STRATA_MM_MINBLOCKS",
+    "STRATA_MMA_FRAGS",
+];
 
 /// A tuning override from the environment at kernel-build time, where set and in `range`.
 fn tune(name: &str, range: std::ops::RangeInclusive<u32>) -> Option<u32> {

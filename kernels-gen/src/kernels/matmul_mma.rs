@@ -14,9 +14,9 @@
 //! Both sums are exact i32 from the matrix unit: `Σ q·xq` is a fragment of weight codes (A,
 //! 16 rows × 32) times activation codes (B, 32 × 8 tokens), `Σ xq` the same B times an A of
 //! ones. The scales are applied in f32 per piece, in piece order. Each warp holds
-//! [`ROW_FRAGS`] 16-row fragments and [`TOKEN_FRAGS`] 8-token fragments (32 × 32 outputs,
-//! 4 × 8 = 32 accumulators per lane); a block of four warps covers [`rows_per_block`] rows;
-//! a tile's tokens are walked 32 at a time, tokens past `n` read the tile's last row and are
+//! [`frags`] 16-row fragments and 8-token fragments (by default 2 and 4: 32 × 32 outputs,
+//! 32 accumulators per lane); a block of four warps covers [`rows_per_block`] rows;
+//! a tile's tokens are walked [`mm_tokens`] at a time, tokens past `n` read the tile's last row and are
 //! not stored, rows past `rows` read the last row and are not stored.
 //!
 //! The arithmetic is not the dp4a matmul's (that one sums a row's pieces lane by lane and then
@@ -31,21 +31,32 @@ use inkwell::IntPredicate;
 use inkwell::values::{FloatValue, IntValue, PointerValue};
 use strata_ir::GgmlType;
 
-/// 16-row weight fragments per warp.
-pub const ROW_FRAGS: u32 = 2;
-/// 8-token activation fragments per warp (32 tokens per pass).
-pub const TOKEN_FRAGS: u32 = 4;
 /// Threads per block: four warps.
 pub const MMA_BLOCK: u32 = 128;
 
+/// 16-row weight fragments and 8-token activation fragments per warp: `(2, 4)`, a warp's
+/// 32 rows × 32 tokens. `STRATA_MMA_FRAGS=RxT` (R and T each 1, 2 or 4) overrides it when the
+/// kernels are built (a tuning experiment for `tools/device/mm-sweep.sh`; the plan records the
+/// grid rule that follows, so the runtime needs no knowledge of it).
+pub fn frags() -> (u32, u32) {
+    std::env::var(super::matmul::TUNING_VARS[3])
+        .ok()
+        .and_then(|v| {
+            let (r, t) = v.trim().split_once('x')?;
+            Some((r.parse::<u32>().ok()?, t.parse::<u32>().ok()?))
+        })
+        .filter(|&(r, t)| matches!(r, 1 | 2 | 4) && matches!(t, 1 | 2 | 4))
+        .unwrap_or((2, 4))
+}
+
 /// Rows one block covers (the grid rule's divisor).
 pub fn rows_per_block() -> u32 {
-    MMA_BLOCK / 32 * ROW_FRAGS * 16
+    MMA_BLOCK / 32 * frags().0 * 16
 }
 
 /// Tokens one pass multiplies.
 pub fn mm_tokens() -> u32 {
-    TOKEN_FRAGS * 8
+    frags().1 * 8
 }
 
 /// Whether the catalogue has a matrix-unit grouped matmul for `ty`.
@@ -111,6 +122,7 @@ pub fn build_moe_matmul_mma<'ctx>(s: &mut Simt<'ctx>, ty: GgmlType) -> R<()> {
         return Err(s.err("the m16n8k32 matmul runs 128-thread blocks"));
     }
     let lay = layout(ty);
+    let (row_frags, token_frags) = frags();
     let tsize = ty.type_size() as i64;
     let (y, tile_w, tile_rc, xq) = (
         s.param_ptr(0)?,
@@ -134,14 +146,14 @@ pub fn build_moe_matmul_mma<'ctx>(s: &mut Simt<'ctx>, ty: GgmlType) -> R<()> {
     let b0 = s.bid(0)?;
     let base = s.add(
         s.mul(b0, s.i32c(i64::from(rows_per_block())))?,
-        s.mul(wave, s.i32c(i64::from(ROW_FRAGS * 16)))?,
+        s.mul(wave, s.i32c(i64::from(row_frags * 16)))?,
     )?;
     // This lane's weight rows: fragment f's rows g and g + 8.
     let rb = row_bytes(s, ty, cols)?;
     let last_row = s.sub(rows, s.i32c(1))?;
-    let mut my_rows = Vec::with_capacity(2 * ROW_FRAGS as usize);
-    let mut rowp: Vec<PointerValue<'ctx>> = Vec::with_capacity(2 * ROW_FRAGS as usize);
-    for f in 0..ROW_FRAGS {
+    let mut my_rows = Vec::with_capacity(2 * row_frags as usize);
+    let mut rowp: Vec<PointerValue<'ctx>> = Vec::with_capacity(2 * row_frags as usize);
+    for f in 0..row_frags {
         for half in 0..2 {
             let r = s.add(base, s.add(g, s.i32c(i64::from(16 * f + 8 * half)))?)?;
             let over = s.icmp(IntPredicate::SGT, r, last_row)?;
@@ -163,9 +175,9 @@ pub fn build_moe_matmul_mma<'ctx>(s: &mut Simt<'ctx>, ty: GgmlType) -> R<()> {
             s.select_i(over, last_tok, k)
         };
         // B's token (column g of fragment nt) and the two output tokens (2t, 2t + 1).
-        let mut xb = Vec::with_capacity(TOKEN_FRAGS as usize);
-        let mut xsc = Vec::with_capacity(TOKEN_FRAGS as usize);
-        for nt in 0..TOKEN_FRAGS {
+        let mut xb = Vec::with_capacity(token_frags as usize);
+        let mut xsc = Vec::with_capacity(token_frags as usize);
+        for nt in 0..token_frags {
             let first = s.add(tok0, s.i32c(i64::from(8 * nt)))?;
             let tb = clamp_tok(s, s.add(first, g)?)?;
             let row = s.sext64(s.add(r0, tb)?)?;
@@ -180,10 +192,10 @@ pub fn build_moe_matmul_mma<'ctx>(s: &mut Simt<'ctx>, ty: GgmlType) -> R<()> {
             xsc.push(pair);
         }
         // acc[f][nt][i]: fragment f's output i for token fragment nt.
-        let mut acc: Vec<Vec<[Var<'ctx>; 4]>> = Vec::with_capacity(ROW_FRAGS as usize);
-        for _ in 0..ROW_FRAGS {
-            let mut per = Vec::with_capacity(TOKEN_FRAGS as usize);
-            for _ in 0..TOKEN_FRAGS {
+        let mut acc: Vec<Vec<[Var<'ctx>; 4]>> = Vec::with_capacity(row_frags as usize);
+        for _ in 0..row_frags {
+            let mut per = Vec::with_capacity(token_frags as usize);
+            for _ in 0..token_frags {
                 per.push([
                     s.var_f32(s.f32c(0.0))?,
                     s.var_f32(s.f32c(0.0))?,
@@ -247,9 +259,9 @@ pub fn build_moe_matmul_mma<'ctx>(s: &mut Simt<'ctx>, ty: GgmlType) -> R<()> {
                             None => Ok(q),
                         }
                     };
-                    let mut afr = Vec::with_capacity(ROW_FRAGS as usize);
-                    let mut scl = Vec::with_capacity(2 * ROW_FRAGS as usize);
-                    for f in 0..ROW_FRAGS as usize {
+                    let mut afr = Vec::with_capacity(row_frags as usize);
+                    let mut scl = Vec::with_capacity(2 * row_frags as usize);
+                    for f in 0..row_frags as usize {
                         let (ra, rb8) = (2 * f, 2 * f + 1);
                         afr.push([
                             code(s, ra, 0)?,
@@ -261,7 +273,7 @@ pub fn build_moe_matmul_mma<'ctx>(s: &mut Simt<'ctx>, ty: GgmlType) -> R<()> {
                         scl.push(piece_scale(s, &heads[rb8], piece)?);
                     }
                     let koff = s.add(s.mul(s.sext64(kp)?, s.i64c(32))?, t4)?;
-                    for nt in 0..TOKEN_FRAGS as usize {
+                    for nt in 0..token_frags as usize {
                         let bfr = [
                             s.load_u32(xb[nt], koff, 4)?,
                             s.load_u32(xb[nt], s.add(koff, s.i64c(16))?, 4)?,

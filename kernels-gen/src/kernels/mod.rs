@@ -751,7 +751,7 @@ impl KernelKind {
             ),
         };
         let min_blocks = match self {
-            KernelKind::MoeMatmul(_) => matmul::min_blocks(),
+            KernelKind::MoeMatmul(_) | KernelKind::MoeMatmulMma(_) => matmul::min_blocks(),
             _ => 0,
         };
         KernelSig {
