@@ -645,6 +645,7 @@ impl GpuExecutor {
         let Some(ms) = p.misses.as_mut() else {
             return Ok(());
         };
+        ms.chooser.end_chunk();
         for q in std::mem::take(&mut ms.pending) {
             let (a, b) = ms.events[q.point];
             let t = f64::from(self.driver.elapsed_ms(a, b)?);
@@ -806,7 +807,7 @@ impl GpuExecutor {
         let contiguous = m.mats.iter().all(|x| x.weight.is_some());
         // Expert cache: the arm this layer's misses take (decided from earlier chunks, so the
         // CPU arm's input rows come back with the picks, in the same sync).
-        let planned = match (&p.misses, host) {
+        let planned = match (p.misses.as_mut(), host) {
             (Some(ms), Some(_)) if !contiguous => Some(ms.chooser.choose(m.point, rows)),
             _ => None,
         };

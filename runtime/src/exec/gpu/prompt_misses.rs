@@ -16,9 +16,15 @@
 //!   the compute stream; the CPU arm's rows are queued only once the pool has finished, so its
 //!   time is inside), divided by the chunk's picks at that layer: milliseconds per pick, an
 //!   exponential moving average per arm (weight [`COST_EMA`] on the new chunk).
-//! * **Exploration.** The first chunk with misses streams, the second runs on the pool; then
-//!   the cheaper arm is taken (a tie keeps streaming). This costs one chunk per layer and class
-//!   on the slower arm, once per executor.
+//! * **Exploration.** A layer's first chunk with misses streams, a later one runs on the pool;
+//!   then the cheaper arm is taken (a tie keeps streaming). This costs one chunk per layer and
+//!   class on the slower arm, once per executor.
+//! * **One off-arm layer per chunk.** In one chunk at most one layer per class runs the arm it
+//!   is not on (to explore or to probe), until some layer of the class has found its second arm
+//!   the cheaper: then every layer still unexplored explores at once. Where the pool is ~20×
+//!   slower than streaming (the H200's host: 46 ms against ~1 ms per 512-row layer), exploring
+//!   all 48 layers in one chunk made that chunk 2 s longer; spread out, each prompt pays for one
+//!   layer. Where the pool wins, the first layer to find it moves the rest in the next chunk.
 //! * **Hysteresis.** The layer switches only when the other arm's cost is below
 //!   `1 − SWITCH_MARGIN` of the current one's after [`SWITCH_CHUNKS`] chunks in a row.
 //! * **Probes.** After [`REPROBE_CHUNKS`] chunks on one arm the next chunk takes the other
@@ -48,6 +54,8 @@ pub const SWITCH_MARGIN: f64 = 0.15;
 pub const SWITCH_CHUNKS: u32 = 2;
 /// Chunks on one arm after which the other is measured again once.
 pub const REPROBE_CHUNKS: u32 = 16;
+/// Layers per chunk and class that may run their off arm (see "One off-arm layer per chunk").
+pub const OFF_ARM_PER_CHUNK: u32 = 1;
 /// Upper row bounds of the chunk size classes decided apart (the last one open).
 pub const ROW_CLASSES: [usize; 3] = [16, 64, 256];
 /// Names of the size classes, as the reports print them.
@@ -159,6 +167,10 @@ struct LayerChoice {
 pub struct ArmChooser {
     mode: MissMode,
     layers: Vec<LayerChoice>,
+    /// Per class: layers that took their off arm in the current chunk.
+    off_arm: [u32; N_CLASSES],
+    /// Per class: some layer's exploration found the second arm cheaper than the first.
+    second_won: [bool; N_CLASSES],
 }
 
 /// The state index of MoE layer `layer` for chunks of `rows` rows.
@@ -181,6 +193,8 @@ impl ArmChooser {
                 };
                 n_layers * N_CLASSES
             ],
+            off_arm: [0; N_CLASSES],
+            second_won: [false; N_CLASSES],
         }
     }
 
@@ -189,12 +203,28 @@ impl ArmChooser {
         self.mode
     }
 
-    /// The arm the next chunk of `rows` rows with misses at MoE layer `layer` runs
-    /// (out-of-range layers stream).
-    pub fn choose(&self, layer: usize, rows: usize) -> MissArm {
-        self.choose_slot(slot(layer, rows))
+    /// The arm this chunk of `rows` rows with misses at MoE layer `layer` runs (out-of-range
+    /// layers stream). Call it once per layer and chunk, and [`ArmChooser::end_chunk`] after
+    /// the chunk: an off-arm answer (explore, probe) counts against the chunk's allowance.
+    pub fn choose(&mut self, layer: usize, rows: usize) -> MissArm {
+        let class = row_class(rows);
+        let want = self.choose_slot(slot(layer, rows));
+        let Some(l) = self.layers.get(slot(layer, rows)) else {
+            return want;
+        };
+        if matches!(self.mode, MissMode::Forced(_)) || want == l.current {
+            return want;
+        }
+        let unexplored = l.cost[1].is_none();
+        if (unexplored && self.second_won[class]) || self.off_arm[class] < OFF_ARM_PER_CHUNK {
+            self.off_arm[class] += 1;
+            want
+        } else {
+            l.current
+        }
     }
 
+    /// The arm `choose_slot` would take with no per-chunk allowance.
     fn choose_slot(&self, i: usize) -> MissArm {
         if let MissMode::Forced(a) = self.mode {
             return a;
@@ -208,6 +238,11 @@ impl ArmChooser {
             _ if l.run >= REPROBE_CHUNKS => l.current.other(),
             _ => l.current,
         }
+    }
+
+    /// Ends a chunk: the off-arm allowance starts again.
+    pub fn end_chunk(&mut self) {
+        self.off_arm = [0; N_CLASSES];
     }
 
     /// Folds in one chunk of `rows` rows at layer `layer` run on `arm` at `ms_per_pick` (a
@@ -236,6 +271,9 @@ impl ArmChooser {
         if first_of_both {
             // Exploration over: the cheaper arm, a tie to streaming.
             l.current = if c < s { MissArm::Cpu } else { MissArm::Stream };
+            if l.current == MissArm::Cpu {
+                self.second_won[row_class(rows)] = true;
+            }
             l.streak = 0;
             l.run = 0;
             return;
@@ -625,6 +663,54 @@ mod tests {
         assert_eq!((l[0].stream_chunks, l[0].cpu_chunks), (1, 1));
         assert_eq!(l[0].cpu_ms_per_pick, Some(1.0));
         assert_eq!(l[1].point, 1);
+    }
+
+    /// One chunk through every layer: each layer's choice, then the chunk's measurements.
+    fn chunk(
+        c: &mut ArmChooser,
+        layers: usize,
+        cost: impl Fn(usize, MissArm) -> f64,
+    ) -> Vec<MissArm> {
+        let arms: Vec<MissArm> = (0..layers).map(|l| c.choose(l, 512)).collect();
+        c.end_chunk();
+        for (l, &a) in arms.iter().enumerate() {
+            c.learn(l, 512, a, cost(l, a));
+        }
+        arms
+    }
+
+    #[test]
+    fn one_layer_per_chunk_explores_until_the_second_arm_wins_somewhere() {
+        let cpu = |arms: &[MissArm]| arms.iter().filter(|&&a| a == MissArm::Cpu).count();
+        // The pool 20x slower everywhere (the H200's host): one layer explores per chunk.
+        let mut c = ArmChooser::new(MissMode::Auto, 6);
+        let slow = |_: usize, a: MissArm| if a == MissArm::Cpu { 20.0 } else { 1.0 };
+        assert_eq!(cpu(&chunk(&mut c, 6, slow)), 0, "the first chunk streams");
+        for i in 0..6 {
+            let arms = chunk(&mut c, 6, slow);
+            assert_eq!(arms[i], MissArm::Cpu, "chunk {i}: layer {i} explores");
+            assert_eq!(cpu(&arms), 1, "chunk {i}: only one layer off its arm");
+        }
+        assert_eq!(cpu(&chunk(&mut c, 6, slow)), 0, "explored: all stream");
+        // The pool cheaper (a desktop): once layer 0 finds it, the rest explore together.
+        let mut c = ArmChooser::new(MissMode::Auto, 6);
+        let fast = |_: usize, a: MissArm| if a == MissArm::Cpu { 0.5 } else { 1.0 };
+        chunk(&mut c, 6, fast);
+        assert_eq!(cpu(&chunk(&mut c, 6, fast)), 1);
+        assert_eq!(
+            cpu(&chunk(&mut c, 6, fast)),
+            6,
+            "layer 0 on the pool, 1-5 explore"
+        );
+        assert_eq!(cpu(&chunk(&mut c, 6, fast)), 6);
+        // Probes after a long run are spread too: at most one layer per chunk.
+        let mut c = ArmChooser::new(MissMode::Auto, 3);
+        for _ in 0..(4 + REPROBE_CHUNKS) {
+            chunk(&mut c, 3, slow);
+        }
+        for _ in 0..6 {
+            assert!(cpu(&chunk(&mut c, 3, slow)) <= 1);
+        }
     }
 
     #[test]
