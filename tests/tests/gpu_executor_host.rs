@@ -363,7 +363,9 @@ fn cache_case(preset: &str, quant: &str) {
     let total = moe.iter().filter(|&&m| m).count() * n_expert;
     let slots = 3;
     assert!(total >= 4 * slots, "{total} experts");
-    for use_graph in [true, false] {
+    // Graphs on with the bus share staged through the copy engine (the default where the
+    // prompt rings exist), graphs on with it read in place, graphs off.
+    for (use_graph, staged) in [(true, true), (true, false), (false, true)] {
         let driver = HostDriver::new();
         let counters = driver.counters();
         let ledger = Ledger::new(LedgerConfig::default()).expect("ledger");
@@ -393,14 +395,16 @@ fn cache_case(preset: &str, quant: &str) {
             trace: None,
         };
         let mut state = ExpertState::for_device(&moe, n_expert, slots, &opts).expect("state");
+        assert!(ex.bus_staging(), "the host driver registers the model and has prompt rings");
+        assert_eq!(ex.set_bus_staging(staged).expect("tables"), staged);
         ex.start_cache(engine.weights(), &mut state).expect("fill");
         let (tokens, logits) = cached_greedy(&mut ex, &engine, &mut state);
         let st = ex.cache_stats().expect("a cache");
         let c = compare(&logits, &resident.1);
         eprintln!(
-            "{preset} {quant} cache ({slots} of {total} slots, graph {use_graph}): tokens {}, \
-             max |dlogit| vs all resident {:.3e}; miss bytes on the CPU pool {}, bus picks {}, \
-             hit bytes {}, copies {}; {:.1} s",
+            "{preset} {quant} cache ({slots} of {total} slots, graph {use_graph}, staged bus \
+             reads {staged}): tokens {}, max |dlogit| vs all resident {:.3e}; miss bytes on the \
+             CPU pool {}, bus picks {} ({} staged), hit bytes {}, copies {}; {:.1} s",
             if tokens == resident.0 {
                 "equal"
             } else {
@@ -409,6 +413,7 @@ fn cache_case(preset: &str, quant: &str) {
             c.max_abs_diff,
             st.miss_bytes,
             st.bus_picks,
+            st.bus_staged_picks,
             st.hit_bytes,
             st.copies,
             t.elapsed().as_secs_f64()
@@ -417,6 +422,12 @@ fn cache_case(preset: &str, quant: &str) {
         assert!(c.max_abs_diff <= SAME_MATH_BOUND, "{c:?}");
         assert!(st.miss_bytes > 0, "misses ran on the CPU pool: {st:?}");
         assert!(st.hit_bytes > 0, "some picks hit the slots: {st:?}");
+        assert!(st.bus_picks > 0, "some misses were read over the bus: {st:?}");
+        if staged {
+            assert_eq!(st.bus_staged_picks, st.bus_picks, "every bus pick staged: {st:?}");
+        } else {
+            assert_eq!(st.bus_staged_picks, 0, "bus picks read in place: {st:?}");
+        }
         if use_graph {
             assert!(HostCounters::get(&counters.replays) > 0);
         }

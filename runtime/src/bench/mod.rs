@@ -85,6 +85,9 @@ pub struct OffloadReport {
     /// `pcie_bytes_per_token`).
     pub bus_picks_per_token: f64,
     pub bus_bytes_per_token: f64,
+    /// Of the bus picks, those copied into staging slots by the copy engine before the launch
+    /// (`STRATA_BUS_STAGE`), per token.
+    pub bus_staged_picks_per_token: f64,
     /// Expert copies landed per token, and times the VRAM guard acted.
     pub copies_per_token: f64,
     pub guard_triggers: u64,
@@ -120,6 +123,7 @@ impl OffloadReport {
             pcie_bytes_per_token: s.per_step((s.copy_bytes + s.row_bytes + s.bus_bytes) as f64),
             bus_picks_per_token: s.per_step(s.bus_picks as f64),
             bus_bytes_per_token: s.per_step(s.bus_bytes as f64),
+            bus_staged_picks_per_token: s.per_step(s.bus_staged_picks as f64),
             copy_bytes_per_token: s.per_step(s.copy_bytes as f64),
             gpu_expert_bytes_per_token: s.per_step(s.hit_bytes as f64),
             cpu_expert_bytes_per_token: s.per_step(s.miss_bytes as f64),

@@ -157,6 +157,10 @@ pub struct CacheStats {
     /// Decode picks the GPU read over the bus from the mapped file, and their weight bytes.
     pub bus_picks: u64,
     pub bus_bytes: u64,
+    /// Of the bus picks, those the copy engine copied into staging slots before the launch
+    /// (staged bus reads, the default where the slots exist) rather than the kernels reading
+    /// the mapping in place.
+    pub bus_staged_picks: u64,
     /// Times the VRAM guard acted.
     pub guard_triggers: u64,
     /// Prompt chunks' MoE layers with misses, by where the misses ran: streamed through the
@@ -238,6 +242,18 @@ struct SlotMem {
     ptr: DevPtr,
 }
 
+/// Raw expert slots the copy engine fills with a decode step's bus share, on a stream of its
+/// own (the cache's copy stream carries admissions, which may be megabytes deep), and the
+/// event the expert launches wait for.
+struct BusStage {
+    /// Per staging slot: the (gate, up, down) device addresses.
+    slots: Vec<[DevPtr; 3]>,
+    stream: StreamId,
+    landed: EventId,
+    /// `false`: the kernels read the bus share in place from the mapping (the A/B arm).
+    on: bool,
+}
+
 /// One allocation of up to [`SLOT_CHUNK`] consecutive slots of one layer.
 struct ChunkMem {
     ptr: DevPtr,
@@ -281,6 +297,10 @@ pub(super) struct DeviceCache {
     /// Per point: the device address of each expert tensor (gate, up, down) in the registered
     /// mapping of the GGUF, when bus reads are on.
     bus: Option<Vec<[DevPtr; 3]>>,
+    /// Staged bus reads (see [`DeviceCache::enable_staging`]).
+    stage: Option<BusStage>,
+    /// This layer's staged picks: (staging slot, expert).
+    staged: Vec<(usize, i32)>,
     split_cost: Vec<BusSplit>,
     // Host scratch, reused every layer.
     ids: Vec<i32>,
@@ -402,6 +422,8 @@ impl DeviceCache {
             guard: VramGuard::new(guard),
             stats,
             bus: None,
+            stage: None,
+            staged: Vec::new(),
             split_cost,
             ids: Vec::new(),
             router_ids: Vec::new(),
@@ -442,8 +464,10 @@ impl DeviceCache {
 
     /// The slot tables' contents: per point and table (gate, up, down), `2 · n_expert` device
     /// addresses (`u64` little endian): the layer's slots, then every expert in the mapped file
-    /// (0 where a slot does not exist or bus reads are off).
+    /// (0 where a slot does not exist or bus reads are off); with staged bus reads on, the
+    /// second half holds the staging slots instead (index `n_expert + j`: staging slot `j`).
     pub fn slot_tables(&self) -> Vec<[Vec<u8>; 3]> {
+        let stage = self.stage.as_ref().filter(|s| s.on);
         self.sched
             .layers
             .iter()
@@ -460,10 +484,13 @@ impl DeviceCache {
                         out.extend_from_slice(&a.to_le_bytes());
                     }
                     for e in 0..p.n_expert as u64 {
-                        let a = self
-                            .bus
-                            .as_ref()
-                            .map_or(0, |b| b[pi][i] + e * p.slab_bytes[i]);
+                        let a = match stage {
+                            Some(st) => st.slots.get(e as usize).map_or(0, |s| s[i]),
+                            None => self
+                                .bus
+                                .as_ref()
+                                .map_or(0, |b| b[pi][i] + e * p.slab_bytes[i]),
+                        };
                         out.extend_from_slice(&a.to_le_bytes());
                     }
                     out
@@ -488,6 +515,92 @@ impl DeviceCache {
     /// Whether misses can be read over the bus (the GGUF mapping is registered).
     pub fn has_bus(&self) -> bool {
         self.bus.is_some()
+    }
+
+    /// Turns staged bus reads on: a decode step's bus share is copied by the copy engine from
+    /// the registered mapping into `slots` (raw expert slots nothing else uses during a step:
+    /// the prompt path's miss rings), and the expert launches wait for the copies and read them
+    /// from VRAM. The copy engine moves large blocks at the link's rate (55 GB/s measured on
+    /// the H200's host) where kernels reading the mapping in place issue small reads (34 GB/s
+    /// in session 12's decode). Needs bus reads (the registered mapping) and at least one slot
+    /// per layer's top-k pick to be useful; returns the staging slots in use (0: off). The
+    /// slot tables must be rewritten afterwards.
+    pub fn enable_staging(
+        &mut self,
+        driver: &mut dyn Driver,
+        slots: Vec<[DevPtr; 3]>,
+    ) -> Result<usize, RuntimeError> {
+        if self.bus.is_none() || slots.is_empty() {
+            return Ok(0);
+        }
+        // The staging slots live in the second half of each table (`n_expert` entries).
+        let min_ne = self.sched.layers.iter().map(|p| p.n_expert).min().unwrap_or(0);
+        let mut slots = slots;
+        slots.truncate(min_ne);
+        if slots.is_empty() {
+            return Ok(0);
+        }
+        let n = slots.len();
+        self.stage = Some(BusStage {
+            slots,
+            stream: driver.create_stream()?,
+            landed: driver.create_timing_event()?,
+            on: true,
+        });
+        Ok(n)
+    }
+
+    /// Staged bus reads on or off (`off`: the kernels read the bus share from the mapping in
+    /// place); returns whether they are on. The slot tables must be rewritten afterwards.
+    pub fn set_staging(&mut self, on: bool) -> bool {
+        match self.stage.as_mut() {
+            Some(s) => {
+                s.on = on;
+                on
+            }
+            None => false,
+        }
+    }
+
+    /// Whether staged bus reads are on.
+    pub fn staging(&self) -> bool {
+        self.stage.as_ref().is_some_and(|s| s.on)
+    }
+
+    /// Queues the copies of point `pi`'s staged picks (set by [`DeviceCache::split`]) on the
+    /// staging stream and returns the event the expert launches must wait for (`None`: nothing
+    /// staged). A staging slot is rewritten only at a later layer's host point, after the
+    /// stream sync there, so the launches that read it have finished.
+    pub fn stage_copies(
+        &mut self,
+        driver: &mut dyn Driver,
+        pi: usize,
+        weights: &Weights,
+    ) -> Result<Option<EventId>, RuntimeError> {
+        let Some(st) = self.stage.as_ref().filter(|s| s.on) else {
+            return Ok(None);
+        };
+        if self.staged.is_empty() {
+            return Ok(None);
+        }
+        let p = &self.sched.layers[pi];
+        for &(j, e) in &self.staged {
+            let dst = st
+                .slots
+                .get(j)
+                .ok_or_else(|| bad(format!("staging slot {j} of {}", st.slots.len())))?;
+            for t in 0..3 {
+                let w = weights.get(p.weights[t])?;
+                let slab = p.slab_bytes[t] as usize;
+                let src = w
+                    .bytes
+                    .get(e as usize * slab..(e as usize + 1) * slab)
+                    .ok_or_else(|| bad(format!("{}: expert {e} outside the tensor", w.name)))?;
+                driver.copy_registered_to_device(dst[t], src, st.stream)?;
+            }
+        }
+        driver.record_again(st.landed, st.stream)?;
+        Ok(Some(st.landed))
     }
 
     /// Queues copies for every pending slot of the table not queued or in flight yet.
@@ -679,15 +792,30 @@ impl DeviceCache {
         let hits = self.sel.iter().filter(|&&s| s >= 0).count();
         let n_miss = k - hits;
         // The share of the misses the GPU reads over the bus, the first ones in pick order.
+        // Staged, at most one pick per staging slot.
+        let stage_cap = self
+            .stage
+            .as_ref()
+            .filter(|s| s.on)
+            .map(|s| s.slots.len());
         let n_bus = if self.bus.is_some() {
-            ((self.split_cost[pi].share * n_miss as f64).round() as usize).min(n_miss)
+            ((self.split_cost[pi].share * n_miss as f64).round() as usize)
+                .min(n_miss)
+                .min(stage_cap.unwrap_or(usize::MAX))
         } else {
             0
         };
         let mut left = n_bus;
+        self.staged.clear();
         for (s, &e) in self.sel.iter_mut().zip(&self.ids) {
             if *s < 0 && left > 0 {
-                *s = (ne + e as usize) as i32;
+                *s = if stage_cap.is_some() {
+                    let j = self.staged.len();
+                    self.staged.push((j, e));
+                    (ne + j) as i32
+                } else {
+                    (ne + e as usize) as i32
+                };
                 left -= 1;
             }
         }
@@ -703,6 +831,7 @@ impl DeviceCache {
             self.stats.hit_bytes += hits as u64 * expert_bytes;
             self.stats.miss_bytes += (n_miss - n_bus) as u64 * expert_bytes;
             self.stats.bus_picks += n_bus as u64;
+            self.stats.bus_staged_picks += self.staged.len() as u64;
             self.stats.bus_bytes += n_bus as u64 * expert_bytes;
         }
         let off = self.off_sel;

@@ -304,6 +304,7 @@ impl GpuExecutor {
         ex.upload(weights)?;
         ex.enable_bus_reads(weights);
         ex.prompt = ex.setup_prompt(plan, planned_prompt)?;
+        ex.enable_bus_staging()?;
         let profile = std::env::var("STRATA_GPU_PROFILE").unwrap_or_default();
         if profile == "1" || profile == "graph" {
             let n = ex.schedule.launches.len();
@@ -366,6 +367,52 @@ impl GpuExecutor {
             },
             Err(e) => tracing::warn!("bus reads off (every miss runs on the CPU pool): {e}"),
         }
+    }
+
+    /// Staged bus reads (`STRATA_BUS_STAGE=0`: off, the kernels read the bus share of the
+    /// misses from the mapping in place): the decode step's bus share is copied into the
+    /// prompt path's miss rings, which no decode step uses, so the staging costs no VRAM. Needs
+    /// bus reads and the prompt path's rings; without them the bus share is read in place.
+    fn enable_bus_staging(&mut self) -> Result<(), RuntimeError> {
+        let (Some(cache), Some(prompt)) = (self.cache.as_mut(), self.prompt.as_ref()) else {
+            return Ok(());
+        };
+        if !cache.has_bus() {
+            return Ok(());
+        }
+        let slots = prompt.ring_slots(&self.addrs);
+        let n = cache.enable_staging(self.driver.as_mut(), slots)?;
+        if n == 0 {
+            return Ok(());
+        }
+        if std::env::var("STRATA_BUS_STAGE").is_ok_and(|v| v == "0") {
+            cache.set_staging(false);
+            tracing::info!(
+                "staged bus reads off (STRATA_BUS_STAGE=0): the bus share is read from the mapping in place"
+            );
+        } else {
+            tracing::info!(
+                "staged bus reads: up to {n} missed experts per layer copied into the prompt rings before their launch"
+            );
+        }
+        Ok(())
+    }
+
+    /// Turns staged bus reads on or off (where they exist; see `STRATA_BUS_STAGE`) and
+    /// rewrites the slot tables. Returns whether they are on.
+    pub fn set_bus_staging(&mut self, on: bool) -> Result<bool, RuntimeError> {
+        let Some(mut cache) = self.cache.take() else {
+            return Ok(false);
+        };
+        let now = cache.set_staging(on);
+        let r = self.write_slot_tables(&cache);
+        self.cache = Some(cache);
+        r.map(|()| now)
+    }
+
+    /// Whether the decode step's bus share is staged through the copy engine.
+    pub fn bus_staging(&self) -> bool {
+        self.cache.as_ref().is_some_and(DeviceCache::staging)
     }
 
     /// Slots of the expert cache (`None`: every expert resident).
@@ -708,7 +755,13 @@ impl GpuExecutor {
             self.driver
                 .copy_to_device(self.addrs[p.sel.0], io, off_sel, 4 * p.k, stream)?;
             let (ev0, ev1) = cache.timing[pi];
+            // Staged bus reads start copying at once; the launches wait for them (the timed
+            // span includes the copies, so the bus split learns their cost).
+            let staged = cache.stage_copies(self.driver.as_mut(), pi, weights)?;
             self.driver.record_again(ev0, stream)?;
+            if let Some(ev) = staged {
+                self.driver.stream_wait_event(stream, ev)?;
+            }
             self.launch_range(p.experts_at, p.experts_at + p.expert_launches)?;
             self.driver.record_again(ev1, stream)?;
             if misses {

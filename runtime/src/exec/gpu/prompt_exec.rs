@@ -81,6 +81,32 @@ impl PromptState {
     pub(super) fn arena_base(&self) -> DevPtr {
         self._arena.base
     }
+
+    /// The miss rings' raw expert slots, as the (gate, up, down) device addresses of each:
+    /// between prompt chunks nothing reads or writes them, so a decode step's staged bus reads
+    /// (`DeviceCache::enable_staging`) borrow them. Empty without rings (no expert cache, or a
+    /// prompt step without MoE scratch).
+    pub(super) fn ring_slots(&self, addrs: &[DevPtr]) -> Vec<[DevPtr; 3]> {
+        let Some(s) = self.schedules.get(&self.cap) else {
+            return Vec::new();
+        };
+        for st in &s.steps {
+            if let PStep::Moe(m) = st
+                && let Some(rings) = m.rings
+            {
+                let mut v = Vec::with_capacity(2 * m.chunk_experts);
+                for r in rings {
+                    let base = r_ref(addrs, &self.own, r);
+                    for j in 0..m.chunk_experts as u64 {
+                        let slot = base + j * m.ring_stride;
+                        v.push(m.ring_offsets.map(|o| slot + o));
+                    }
+                }
+                return v;
+            }
+        }
+        Vec::new()
+    }
 }
 
 impl std::fmt::Debug for PromptState {
