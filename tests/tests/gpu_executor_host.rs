@@ -395,7 +395,10 @@ fn cache_case(preset: &str, quant: &str) {
             trace: None,
         };
         let mut state = ExpertState::for_device(&moe, n_expert, slots, &opts).expect("state");
-        assert!(ex.bus_staging(), "the host driver registers the model and has prompt rings");
+        assert!(
+            ex.bus_staging(),
+            "the host driver registers the model and has prompt rings"
+        );
         assert_eq!(ex.set_bus_staging(staged).expect("tables"), staged);
         ex.start_cache(engine.weights(), &mut state).expect("fill");
         let (tokens, logits) = cached_greedy(&mut ex, &engine, &mut state);
@@ -422,9 +425,15 @@ fn cache_case(preset: &str, quant: &str) {
         assert!(c.max_abs_diff <= SAME_MATH_BOUND, "{c:?}");
         assert!(st.miss_bytes > 0, "misses ran on the CPU pool: {st:?}");
         assert!(st.hit_bytes > 0, "some picks hit the slots: {st:?}");
-        assert!(st.bus_picks > 0, "some misses were read over the bus: {st:?}");
+        assert!(
+            st.bus_picks > 0,
+            "some misses were read over the bus: {st:?}"
+        );
         if staged {
-            assert_eq!(st.bus_staged_picks, st.bus_picks, "every bus pick staged: {st:?}");
+            assert_eq!(
+                st.bus_staged_picks, st.bus_picks,
+                "every bus pick staged: {st:?}"
+            );
         } else {
             assert_eq!(st.bus_staged_picks, 0, "bus picks read in place: {st:?}");
         }

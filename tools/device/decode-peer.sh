@@ -12,7 +12,11 @@
 # Results in $OUT: prompt-check.md (correctness), decode.txt (Strata), peer.jsonl (llama-bench).
 # OFFLOAD=1 instead: the A3B model under --vram-budget-mib 10240 (cache + pool, CAR off twice and
 # CAR 0.35) against llama-bench --n-cpu-moe 26 and 22, peak device memory sampled (offload.txt);
-# NO_PEER=1 skips llama.cpp (its build and runs).
+# NO_PEER=1 skips llama.cpp (its build and runs). OFFLOAD_RUNS lists the Strata arms as
+# tag:car-threshold[:VAR=VALUE,...] (default: CAR off twice, then CAR 0.35); PEER_N the
+# --n-cpu-moe values and PEER_R llama-bench's repetitions. BUILD_ONLY=1 builds llama.cpp (and
+# synthesizes the A3B model meanwhile) and exits, so the timed part fits one later call on the
+# same warm machine, which then reuses the build.
 set -uo pipefail
 : "${OUT:?OUT must name the output folder}"
 export OUT LD_LIBRARY_PATH="/usr/local/nvidia/lib64:/usr/local/nvidia/lib:${LD_LIBRARY_PATH:-}"
@@ -22,7 +26,8 @@ tar xJf "$root/.devcarry/prompt.tar.xz" -C /tmp/pc
 tar xJf "$root/.devcarry/lcpp.tar.xz" -C /tmp/l
 pc=/tmp/pc/prompt/prompt-check.sh
 big=/tmp/a3b-qwen3moe-Q4_K.gguf
-[ "${NO_PEER:-0}" = 1 ] || setsid bash -c 'cmake -S /tmp/l/lcpp -B /tmp/l/b -G Ninja -DCMAKE_BUILD_TYPE=Release \
+[ -x /tmp/l/b/bin/llama-bench ] && echo 0 >/tmp/l/peer.rc
+[ "${NO_PEER:-0}" = 1 ] || [ -f /tmp/l/peer.rc ] || setsid bash -c 'cmake -S /tmp/l/lcpp -B /tmp/l/b -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF \
     -DLLAMA_BUILD_APP=OFF -DLLAMA_CURL=OFF -DGGML_NATIVE=ON -DGGML_CUDA=ON \
     -DCMAKE_CUDA_ARCHITECTURES=90 >/tmp/l/cmake.log 2>&1 &&
@@ -30,6 +35,13 @@ big=/tmp/a3b-qwen3moe-Q4_K.gguf
     echo $? >/tmp/l/peer.rc' </dev/null >/dev/null 2>&1 &
 t0=$(date +%s)
 lb=/tmp/l/b/bin/llama-bench
+if [ "${BUILD_ONLY:-0}" = 1 ]; then
+    [ -f "$big" ] || /tmp/pc/prompt/stratac synth --preset a3b-qwen3moe --quant Q4_K -o "$big" >/dev/null 2>&1
+    for _ in $(seq 1 110); do [ -f /tmp/l/peer.rc ] && break; sleep 5; done
+    echo "peer build rc $(cat /tmp/l/peer.rc 2>/dev/null || echo unfinished) after $(( $(date +%s) - t0 )) s; model $(stat -c %s "$big" 2>/dev/null) bytes" | tee "$OUT/build.txt"
+    tail -5 /tmp/l/build.log >>"$OUT/build.txt" 2>/dev/null
+    exit 0
+fi
 if [ "${OFFLOAD:-0}" = 1 ]; then
     # Issue 20's (b) and (c) under 10 GiB and llama.cpp's --n-cpu-moe 26 and 22 (the two
     # settings nearest 10 GiB, DEVICE.md), everything timed after the build.
@@ -37,23 +49,23 @@ if [ "${OFFLOAD:-0}" = 1 ]; then
     [ "${NO_PEER:-0}" = 1 ] || for _ in $(seq 1 90); do [ -f /tmp/l/peer.rc ] && break; sleep 5; done
     echo "peer build rc $(cat /tmp/l/peer.rc 2>/dev/null || echo unfinished) after $(( $(date +%s) - t0 )) s" | tee "$OUT/peer.txt"
     res=$OUT/offload.txt
-    for run in "b_cache 1.0" "b_cache_r2 1.0" "c_car 0.35"; do
-        read -r tag car <<<"$run"
+    for run in ${OFFLOAD_RUNS:-b_cache:1.0 b_cache_r2:1.0 c_car:0.35}; do
+        IFS=: read -r tag car vars <<<"$run"
         (while :; do nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits; sleep 0.2; done) >/tmp/mem.$tag &
         mp=$!
-        echo "== $tag --car-threshold $car" >>"$res"
+        echo "== $tag --car-threshold $car ${vars:-}" >>"$res"
         # The threshold through the environment: the budget's cache is the engine's, and
         # `--car-threshold` is refused where the flags name no residency.
-        STRATA_CAR_THRESHOLD=$car timeout 120 /tmp/pc/prompt/strata-rt bench /tmp/pc/prompt/plans/a3b.plan \
+        env ${vars//,/ } STRATA_CAR_THRESHOLD=$car timeout 120 /tmp/pc/prompt/strata-rt bench /tmp/pc/prompt/plans/a3b.plan \
             --model "$big" --device cuda:0 --vram-budget-mib 10240 --ctx 1024 --prompt-len 16 --gen-len 64 --json \
             >>"$res" 2>>"$OUT/offload.err" || echo "rc=$?" >>"$res"
         kill "$mp"
         echo "peak_mib_$tag $(sort -n /tmp/mem.$tag | tail -1)" >>"$res"
     done
-    [ "${NO_PEER:-0}" = 1 ] || for n in 26 22; do
+    [ "${NO_PEER:-0}" = 1 ] || for n in ${PEER_N:-26 22}; do
         (while :; do nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits; sleep 0.2; done) >/tmp/mem.l$n &
         mp=$!
-        timeout 150 "$lb" -m "$big" -ngl 99 -fa 1 --n-cpu-moe "$n" -t 16 -p 0 -n 64 -r 3 -o jsonl \
+        timeout 150 "$lb" -m "$big" -ngl 99 -fa 1 --n-cpu-moe "$n" -t 16 -p 0 -n 64 -r "${PEER_R:-3}" -o jsonl \
             >>"$OUT/peer.jsonl" 2>>"$OUT/peer.txt"
         kill "$mp"
         echo "peak_mib_llama_n_cpu_moe_$n $(sort -n /tmp/mem.l$n | tail -1)" >>"$res"
@@ -69,7 +81,12 @@ for line in open(sys.argv[2]):
     if line.startswith("{"):
         r = json.loads(line)
         o = r.get("offload") or {}
-        print(f"strata decode {r['decode_tok_s']:.1f} tok/s hit_rate {o.get('hit_rate')} peak {r.get('vram_peak_bytes', 0) / 2**20:.0f} MiB")
+        x = r.get("experts") or {}
+        print(f"strata decode {r['decode_tok_s']:.1f} tok/s hit_rate {x.get('hit_rate')} "
+              f"gpu {o.get('gpu_expert_ms_per_token', 0):.2f} cpu {o.get('cpu_expert_ms_per_token', 0):.2f} "
+              f"wait {o.get('sync_wait_ms_per_token', 0):.2f} step {o.get('step_ms_per_token', 0):.2f} ms, "
+              f"bus {o.get('bus_picks_per_token', 0):.1f} picks ({o.get('bus_staged_picks_per_token', 0):.1f} staged) "
+              f"{o.get('bus_bytes_per_token', 0) / 1e6:.0f} MB, peak {r.get('vram_peak_bytes', 0) / 2**20:.0f} MiB")
     elif line.startswith("peak_mib") or line.startswith("=="):
         print(line.strip())
 PY

@@ -534,7 +534,13 @@ impl DeviceCache {
             return Ok(0);
         }
         // The staging slots live in the second half of each table (`n_expert` entries).
-        let min_ne = self.sched.layers.iter().map(|p| p.n_expert).min().unwrap_or(0);
+        let min_ne = self
+            .sched
+            .layers
+            .iter()
+            .map(|p| p.n_expert)
+            .min()
+            .unwrap_or(0);
         let mut slots = slots;
         slots.truncate(min_ne);
         if slots.is_empty() {
@@ -589,14 +595,14 @@ impl DeviceCache {
                 .slots
                 .get(j)
                 .ok_or_else(|| bad(format!("staging slot {j} of {}", st.slots.len())))?;
-            for t in 0..3 {
+            for (t, &to) in dst.iter().enumerate() {
                 let w = weights.get(p.weights[t])?;
                 let slab = p.slab_bytes[t] as usize;
                 let src = w
                     .bytes
                     .get(e as usize * slab..(e as usize + 1) * slab)
                     .ok_or_else(|| bad(format!("{}: expert {e} outside the tensor", w.name)))?;
-                driver.copy_registered_to_device(dst[t], src, st.stream)?;
+                driver.copy_registered_to_device(to, src, st.stream)?;
             }
         }
         driver.record_again(st.landed, st.stream)?;
@@ -793,11 +799,7 @@ impl DeviceCache {
         let n_miss = k - hits;
         // The share of the misses the GPU reads over the bus, the first ones in pick order.
         // Staged, at most one pick per staging slot.
-        let stage_cap = self
-            .stage
-            .as_ref()
-            .filter(|s| s.on)
-            .map(|s| s.slots.len());
+        let stage_cap = self.stage.as_ref().filter(|s| s.on).map(|s| s.slots.len());
         let n_bus = if self.bus.is_some() {
             ((self.split_cost[pi].share * n_miss as f64).round() as usize)
                 .min(n_miss)
