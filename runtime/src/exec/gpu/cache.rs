@@ -299,8 +299,8 @@ pub(super) struct DeviceCache {
     bus: Option<Vec<[DevPtr; 3]>>,
     /// Staged bus reads (see [`DeviceCache::enable_staging`]).
     stage: Option<BusStage>,
-    /// This layer's staged picks: (staging slot, expert).
-    staged: Vec<(usize, i32)>,
+    /// This layer's staged experts, by staging slot.
+    staged: Vec<i32>,
     split_cost: Vec<BusSplit>,
     // Host scratch, reused every layer.
     ids: Vec<i32>,
@@ -309,6 +309,20 @@ pub(super) struct DeviceCache {
     x: Vec<f32>,
     sel: Vec<i32>,
     rows: Vec<f32>,
+}
+
+/// Expert `e`'s slab of matrix `t` (0 gate, 1 up, 2 down) of point `p` in the mapped file.
+fn expert_slab<'w>(
+    weights: &'w Weights,
+    p: &MoePoint,
+    t: usize,
+    e: u32,
+) -> Result<&'w [u8], RuntimeError> {
+    let w = weights.get(p.weights[t])?;
+    let slab = p.slab_bytes[t] as usize;
+    w.bytes
+        .get(e as usize * slab..(e as usize + 1) * slab)
+        .ok_or_else(|| bad(format!("{}: expert {e} outside the tensor", w.name)))
 }
 
 fn align(n: usize) -> usize {
@@ -568,6 +582,13 @@ impl DeviceCache {
         }
     }
 
+    /// Forgets the staging slots for good (their memory is about to be freed); the slot
+    /// tables must be rewritten afterwards.
+    pub fn drop_staging(&mut self) {
+        self.stage = None;
+        self.staged.clear();
+    }
+
     /// Whether staged bus reads are on.
     pub fn staging(&self) -> bool {
         self.stage.as_ref().is_some_and(|s| s.on)
@@ -590,18 +611,13 @@ impl DeviceCache {
             return Ok(None);
         }
         let p = &self.sched.layers[pi];
-        for &(j, e) in &self.staged {
+        for (j, &e) in self.staged.iter().enumerate() {
             let dst = st
                 .slots
                 .get(j)
                 .ok_or_else(|| bad(format!("staging slot {j} of {}", st.slots.len())))?;
             for (t, &to) in dst.iter().enumerate() {
-                let w = weights.get(p.weights[t])?;
-                let slab = p.slab_bytes[t] as usize;
-                let src = w
-                    .bytes
-                    .get(e as usize * slab..(e as usize + 1) * slab)
-                    .ok_or_else(|| bad(format!("{}: expert {e} outside the tensor", w.name)))?;
+                let src = expert_slab(weights, p, t, e as u32)?;
                 driver.copy_registered_to_device(to, src, st.stream)?;
             }
         }
@@ -699,14 +715,8 @@ impl DeviceCache {
                 .ok_or_else(|| bad(format!("layer {layer} slot {slot} has no memory")))?;
             let mut len = 0;
             for t in 0..3 {
-                let w = weights.get(p.weights[t])?;
-                let slab = p.slab_bytes[t] as usize;
-                let src = w
-                    .bytes
-                    .get(expert as usize * slab..(expert as usize + 1) * slab)
-                    .ok_or_else(|| {
-                        bad(format!("{}: expert {expert} outside the tensor", w.name))
-                    })?;
+                let src = expert_slab(weights, p, t, expert)?;
+                let slab = src.len();
                 let off = p.slab_offsets[t] as usize;
                 if self.bus.is_some() {
                     // The mapping is registered: the copy engine reads it directly.
@@ -812,9 +822,8 @@ impl DeviceCache {
         for (s, &e) in self.sel.iter_mut().zip(&self.ids) {
             if *s < 0 && left > 0 {
                 *s = if stage_cap.is_some() {
-                    let j = self.staged.len();
-                    self.staged.push((j, e));
-                    (ne + j) as i32
+                    self.staged.push(e);
+                    (ne + self.staged.len() - 1) as i32
                 } else {
                     (ne + e as usize) as i32
                 };
