@@ -28,7 +28,7 @@
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use strata_kernels_gen::KernelKind;
 use strata_kernels_gen::host::{HostArg, HostKernel, host_kernel_cached};
@@ -114,6 +114,9 @@ pub struct HostDriver {
     capture: Option<(StreamId, Vec<Node>)>,
     graphs: Vec<Vec<Node>>,
     workspace: Option<(DevPtr, u64)>,
+    /// While set, every GEMM is refused (a device error), as a BLAS library without the shape
+    /// would: tests of the prompt path's fallback set it.
+    refuse_gemms: Arc<AtomicBool>,
 }
 
 // SAFETY: the raw pointers are allocations this driver owns exclusively (nothing else frees
@@ -167,7 +170,14 @@ impl HostDriver {
             capture: None,
             graphs: Vec::new(),
             workspace: None,
+            refuse_gemms: Arc::default(),
         }
+    }
+
+    /// The switch that makes every later GEMM fail (store `true` while the executor owns the
+    /// driver).
+    pub fn refuse_gemms_handle(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.refuse_gemms)
     }
 
     /// The free-bytes value `mem_info` reports; store into it to change it while the executor
@@ -783,6 +793,9 @@ impl Driver for HostDriver {
         stream: StreamId,
     ) -> Result<(), RuntimeError> {
         self.check_stream(stream)?;
+        if self.refuse_gemms.load(Ordering::Relaxed) {
+            return Err(err("gemm refused (the test's switch)"));
+        }
         let node = Node::Gemm {
             shape: *shape,
             c,

@@ -452,6 +452,130 @@ fn an_expert_cache_with_few_slots_gives_the_all_resident_tokens() {
     cache_case("tiny-qwen2moe", "Q8_0");
 }
 
+/// A batched prompt whose first GEMM fails (as a BLAS library without the shape would) falls
+/// back to token steps: the prompt path's arena is freed on the device as its ledger charge is
+/// released, the staged bus reads that borrowed its rings go back to in-place reads, and the
+/// prompt's last logits and the decode steps after it are those of an executor that never
+/// had the fault (the same cache, bus reads in place).
+#[test]
+fn a_failed_prompt_gemm_falls_back_and_gives_the_prompt_arena_back() {
+    use strata_runtime::engine::{ExpertOptions, ExpertState};
+    use strata_runtime::exec::gpu::CachedRun;
+    use strata_runtime::exec::gpu::cache::{CacheConfig, GuardConfig};
+    use strata_runtime::experts::{CarConfig, CarSource, PolicyConfig};
+
+    let dir = tempfile::tempdir().expect("tempdir");
+    let engine = reference_engine(model(dir.path(), "tiny-qwen3moe", "F32"));
+    let moe = strata_runtime::exec::gpu::moe_layers(engine.plan());
+    let n_expert = engine.plan().config.n_expert as usize;
+    let n_vocab = engine.plan().config.n_vocab as usize;
+    let slots = 3;
+    let prompt: Vec<u32> = (0..6).map(|i| FIRST + 3 * i).collect();
+    let backend = strata_runtime::exec::FastBackend::new(1).expect("CPU pool");
+    // (last prompt row's logits, greedy tokens after it, live bytes before and after the
+    // prompt, ledger bytes before and after, staging after)
+    let run = |fault: bool| {
+        let driver = HostDriver::new();
+        let counters = driver.counters();
+        let refuse = driver.refuse_gemms_handle();
+        let ledger = Ledger::new(LedgerConfig::default()).expect("ledger");
+        let mut ex = GpuExecutor::with_cache(
+            Box::new(driver),
+            ledger.clone(),
+            engine.plan(),
+            engine.weights(),
+            N_CTX,
+            true,
+            Some(CacheConfig {
+                slots: Some(slots),
+                guard: GuardConfig::default(),
+            }),
+        )
+        .expect("cached executor");
+        assert!(ex.prompt_rows().is_some(), "the prompt path is set up");
+        if !fault {
+            ex.set_bus_staging(false).expect("tables");
+        }
+        let opts = ExpertOptions {
+            slots: 0,
+            slots_explicit: true,
+            profile: None,
+            car: CarConfig {
+                threshold: 1.0,
+                ..CarConfig::default()
+            },
+            car_source: CarSource::Flag,
+            policy: PolicyConfig::default(),
+            trace: None,
+        };
+        let mut state = ExpertState::for_device(&moe, n_expert, slots, &opts).expect("state");
+        ex.start_cache(engine.weights(), &mut state).expect("fill");
+        let (live0, used0) = (HostCounters::get(&counters.live_bytes), ledger.used());
+        refuse.store(fault, std::sync::atomic::Ordering::Relaxed);
+        let logits = ex
+            .prompt(
+                engine.weights(),
+                &prompt,
+                0,
+                Some(prompt.len() - 1),
+                Some(CachedRun {
+                    experts: &mut state,
+                    backend: &backend,
+                    decode: false,
+                }),
+            )
+            .expect("the prompt runs, batched or token by token");
+        assert_eq!(logits.len(), n_vocab, "the last row's logits");
+        let (live1, used1) = (HostCounters::get(&counters.live_bytes), ledger.used());
+        let staging = ex.bus_staging();
+        if fault {
+            assert!(
+                ex.prompt_rows().is_none(),
+                "the prompt path is off after the fault"
+            );
+        }
+        let mut tokens = vec![argmax(&logits) as u32];
+        for i in 0..3 {
+            let l = ex
+                .step_cached(
+                    engine.weights(),
+                    tokens[i],
+                    prompt.len() + i,
+                    true,
+                    &mut state,
+                    &backend,
+                    true,
+                )
+                .expect("decode step")
+                .expect("logits");
+            tokens.push(argmax(&l) as u32);
+        }
+        drop(ex);
+        assert_eq!(ledger.used(), 0);
+        assert_eq!(HostCounters::get(&counters.live_bytes), 0, "all freed");
+        (logits, tokens, live0, live1, used0, used1, staging)
+    };
+    let (want, want_tokens, live0, live1, used0, used1, _) = run(false);
+    assert_eq!((live0, used0), (live1, used1), "no fault: nothing freed");
+    let (got, tokens, live0, live1, used0, used1, staging) = run(true);
+    let d = got
+        .iter()
+        .zip(&want)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0f32, f32::max);
+    eprintln!(
+        "after the fault: prompt arena {} bytes freed on the device, {} in the ledger; \
+         max |dlogit| of the last prompt row vs no fault {d:.3e}",
+        live0 - live1,
+        used0 - used1
+    );
+    assert!(!staging, "staged bus reads left the freed rings");
+    assert!(live1 < live0, "the arena's device memory was freed");
+    assert_eq!(live0 - live1, used0 - used1, "device and ledger agree");
+    assert!(d <= SAME_MATH_BOUND, "last prompt row: {d}");
+    assert_eq!(tokens, want_tokens, "greedy tokens after the prompt");
+}
+
 /// The batched prompt path (GEMMs through the driver's plain-f32 GEMM, the prompt kernels on
 /// the host lowering): one prompt of [`STEPS`] tokens gives every row's logits within the
 /// decode step's bounds of the reference's, and the decode step continues from it.

@@ -410,6 +410,26 @@ impl GpuExecutor {
         r.map(|()| now)
     }
 
+    /// Ends the batched prompt path: waits for the stream, takes the staged bus reads off the
+    /// prompt rings (the slot tables go back to in-place reads) and frees the arena before
+    /// its ledger charge is released, so neither the device nor a later launch keeps memory
+    /// the ledger no longer counts.
+    fn drop_prompt(&mut self) {
+        let Some(p) = self.prompt.take() else {
+            return;
+        };
+        let _ = self.driver.synchronize(self.stream);
+        if let Some(mut cache) = self.cache.take() {
+            let staged = cache.staging();
+            cache.drop_staging();
+            if staged && let Err(e) = self.write_slot_tables(&cache) {
+                tracing::warn!("rewriting the slot tables without staging: {e}");
+            }
+            self.cache = Some(cache);
+        }
+        let _ = self.driver.free(p.arena_base());
+    }
+
     /// Whether the decode step's bus share is staged through the copy engine.
     pub fn bus_staging(&self) -> bool {
         self.cache.as_ref().is_some_and(DeviceCache::staging)
@@ -969,9 +989,7 @@ impl Drop for GpuExecutor {
             eprint!("{report}");
         }
         let _ = self.driver.synchronize(self.stream);
-        if let Some(p) = self.prompt.take() {
-            let _ = self.driver.free(p.arena_base());
-        }
+        self.drop_prompt();
         if let Some(mut c) = self.cache.take() {
             c.free_all(self.driver.as_mut());
         }

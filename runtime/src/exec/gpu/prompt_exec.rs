@@ -510,7 +510,7 @@ impl GpuExecutor {
                     // The device could not run the batched step at all (no BLAS library,
                     // a GEMM refused): token steps rewrite the same KV rows.
                     tracing::warn!("gpu prompt path disabled: {e}; prompts run token by token");
-                    self.prompt = None;
+                    self.drop_prompt();
                     let rest = self.prompt_by_token(
                         weights,
                         &tokens[start..],
