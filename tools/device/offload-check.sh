@@ -87,17 +87,22 @@ stage1)
             --prompt-tokens "$prompt" --temperature 0 --max-tokens 32 --ignore-eos \
             --expert-profile-save "$work/$name.strp" >/dev/null 2>>"$work/log.txt" || true
         same=(--expert-slots "$slots" --expert-profile "$work/$name.strp" --policy-max-moves 0)
-        for tag in cpu cuda hyb hyb0 cpucar hybcar; do
+        for tag in cpu cuda hyb hybin hyb0 cpucar hybcar; do
+            # hybin: hyb with the decode step's bus share read in place (STRATA_BUS_STAGE=0)
+            # instead of staged through the copy engine (the default).
+            stage=1
             case "$tag" in
             cpu) f=(--device cpu) g=() ;;
             cuda) f=(--device cuda:0) g=() ;;
             hyb) f=(--device cuda:0 --expert-slots "$slots") g=(--car-threshold 1.0) ;;
+            hybin) f=(--device cuda:0 --expert-slots "$slots") g=(--car-threshold 1.0) stage=0 ;;
             hyb0) f=(--device cuda:0 --expert-slots 0) g=(--car-threshold 1.0) ;;
             cpucar) f=(--device cpu "${same[@]}") g=(--car-threshold 0.35) ;;
             hybcar) f=(--device cuda:0 "${same[@]}") g=(--car-threshold 0.35) ;;
             esac
             {
                 echo "== $name $tag"
+                export STRATA_BUS_STAGE=$stage STRATA_LOG=info
                 "$rt" logits "$plan" --model "$model" "${f[@]}" --tokens "$prompt" -o "$work/$name.$tag.f32" &&
                     "$rt" generate "$plan" --model "$model" "${f[@]}" "${g[@]}" --prompt-tokens "$prompt" \
                         --temperature 0 --max-tokens 32 --ignore-eos --json >"$work/$name.$tag.json"
@@ -108,7 +113,9 @@ stage1)
     done <"$here/cases.txt"
     python3 "$here/offload_check.py" tiny "$work" "$here/cases.txt" | tee -a "$out/stage1.txt"
     cp "$work/log.txt" "$out/tiny-log.txt"
-    { time "$here/stratac" synth --preset a3b-qwen3moe --quant Q4_K -o "$big"; } 2>&1 | tail -3 | tee -a "$out/stage1.txt"
+    # NO_BIG=1: the tiny models only (no 19 GB synthesis).
+    [ "${NO_BIG:-0}" = 1 ] ||
+        { time "$here/stratac" synth --preset a3b-qwen3moe --quant Q4_K -o "$big"; } 2>&1 | tail -3 | tee -a "$out/stage1.txt"
     if [ "${NO_PEER:-0}" != 1 ]; then
         for i in $(seq 1 60); do [ -f /tmp/l/build.rc ] && break; sleep 5; done
         echo "llama.cpp build rc: $(cat /tmp/l/build.rc 2>/dev/null || echo still-running)" | tee -a "$out/stage1.txt"

@@ -78,9 +78,9 @@ def tiny(work, cases):
         r = {"case": name}
         try:
             n_tok = 8
-            lg = {t: f32(f"{work}/{name}.{t}.f32").reshape(n_tok, -1) for t in ["cpu", "cuda", "hyb", "hyb0", "cpucar", "hybcar"]}
+            lg = {t: f32(f"{work}/{name}.{t}.f32").reshape(n_tok, -1) for t in ["cpu", "cuda", "hyb", "hybin", "hyb0", "cpucar", "hybcar"]}
             gen = {t: json.load(open(f"{work}/{name}.{t}.json")) for t in lg}
-            for a, b in [("hyb", "cuda"), ("hyb0", "cuda"), ("hyb", "cpu"), ("hybcar", "cpucar")]:
+            for a, b in [("hyb", "cuda"), ("hyb0", "cuda"), ("hyb", "cpu"), ("hybin", "cpu"), ("hybcar", "cpucar")]:
                 r[f"{a}/{b} top1"] = float(np.mean(lg[a].argmax(1) == lg[b].argmax(1)))
                 r[f"{a}/{b} dlogit"] = float(np.abs(lg[a] - lg[b]).max())
                 ta, tb = gen[a]["tokens"], gen[b]["tokens"]
@@ -94,7 +94,7 @@ def tiny(work, cases):
             r["error"] = repr(e)[:200]
         rows.append(r)
     cols = ["case", "hyb/cuda tokens", "hyb/cuda top1", "hyb/cuda dlogit", "hyb0/cuda tokens", "hyb0/cuda dlogit",
-            "hyb/cpu tokens", "hybcar/cpucar tokens", "hybcar/cpucar dlogit", "hyb hit", "hybcar subs/tok", "cpucar subs/tok", "max_logit", "error"]
+            "hyb/cpu tokens", "hybin/cpu tokens", "hybcar/cpucar tokens", "hybcar/cpucar dlogit", "hyb hit", "hybcar subs/tok", "cpucar subs/tok", "max_logit", "error"]
     print("| " + " | ".join(cols) + " |")
     print("|" + "---|" * len(cols))
     for r in rows:
