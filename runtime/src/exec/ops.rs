@@ -135,30 +135,244 @@ pub fn rope_row(x: &mut [f32], cache: &[f32], mode: RopeMode, head_dim: usize, n
     }
 }
 
-/// Softmax of `x` in place.
+/// Softmax of `x` in place (the router's: `f32::exp`, a serial f64 sum).
 pub fn softmax(x: &mut [f32]) {
-    softmax_sink(x, None);
-}
-
-/// Softmax of `x` in place with an optional sink logit, which counts in the maximum and the
-/// denominator but gets no output of its own (so the outputs sum to less than one).
-pub fn softmax_sink(x: &mut [f32], sink: Option<f32>) {
-    let mut max = x.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-    if let Some(s) = sink {
-        max = max.max(s);
-    }
+    let max = x.iter().copied().fold(f32::NEG_INFINITY, f32::max);
     let mut sum = 0.0f64;
     for v in x.iter_mut() {
         *v = (*v - max).exp();
         sum += f64::from(*v);
     }
+    let inv = (1.0 / sum) as f32;
+    for v in x.iter_mut() {
+        *v *= inv;
+    }
+}
+
+/// Softmax of `x` in place with an optional sink logit, which counts in the maximum and the
+/// denominator but gets no output of its own (so the outputs sum to less than one): attention's
+/// softmax, run over every score row of a prompt (a 2,048-token prompt is two million
+/// exponentials per head and layer), so it is written to vectorize: [`exp_lanes`] in lanes of
+/// eight and the denominator as eight f64 lane sums closed by a fixed tree, then the tail and
+/// the sink. The same operations in the same order on every instruction set (no fused
+/// multiply-add; Rust never contracts), so every path that attends (reference, decode, tiled
+/// prompt) gets the same bits.
+pub fn softmax_sink(x: &mut [f32], sink: Option<f32>) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: AVX2 is present.
+        unsafe { softmax_sink_avx2(x, sink) };
+        return;
+    }
+    softmax_sink_body(x, sink);
+}
+
+/// [`softmax_sink_body`] with [`exp_lanes`] in AVX2 vectors ([`x86_exp::exp8`], the same
+/// operations lane for lane).
+///
+/// # Safety
+/// AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn softmax_sink_avx2(x: &mut [f32], sink: Option<f32>) {
+    use std::arch::x86_64::*;
+    let mut m = [f32::NEG_INFINITY; 8];
+    let mut chunks = x.chunks_exact(8);
+    for c in &mut chunks {
+        for l in 0..8 {
+            m[l] = m[l].max(c[l]);
+        }
+    }
+    let mut max = chunks
+        .remainder()
+        .iter()
+        .copied()
+        .fold(f32::NEG_INFINITY, f32::max);
+    for v in m {
+        max = max.max(v);
+    }
     if let Some(s) = sink {
-        sum += f64::from((s - max).exp());
+        max = max.max(s);
+    }
+    let mut acc = [0.0f64; 8];
+    // SAFETY: AVX2 is enabled; every load and store is one whole chunk of eight.
+    unsafe {
+        let (mut lo, mut hi) = (_mm256_setzero_pd(), _mm256_setzero_pd());
+        let mv = _mm256_set1_ps(max);
+        let mut chunks = x.chunks_exact_mut(8);
+        for c in &mut chunks {
+            let e = x86_exp::exp8(_mm256_sub_ps(_mm256_loadu_ps(c.as_ptr()), mv));
+            _mm256_storeu_ps(c.as_mut_ptr(), e);
+            lo = _mm256_add_pd(lo, _mm256_cvtps_pd(_mm256_castps256_ps128(e)));
+            hi = _mm256_add_pd(hi, _mm256_cvtps_pd(_mm256_extractf128_ps(e, 1)));
+        }
+        _mm256_storeu_pd(acc.as_mut_ptr(), lo);
+        _mm256_storeu_pd(acc.as_mut_ptr().add(4), hi);
+    }
+    let mut sum = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
+    for v in x.chunks_exact_mut(8).into_remainder() {
+        *v = exp_lanes([*v - max; 8])[0];
+        sum += f64::from(*v);
+    }
+    if let Some(s) = sink {
+        sum += f64::from(exp_lanes([s - max; 8])[0]);
     }
     let inv = (1.0 / sum) as f32;
     for v in x.iter_mut() {
         *v *= inv;
     }
+}
+
+/// [`exp_lanes`] in AVX2 vectors.
+#[cfg(target_arch = "x86_64")]
+mod x86_exp {
+    use super::exp_consts::*;
+    use std::arch::x86_64::*;
+
+    /// [`super::exp_lanes`] of eight lanes, operation for operation.
+    ///
+    /// # Safety
+    /// AVX2.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn exp8(v: __m256) -> __m256 {
+        let set = _mm256_set1_ps;
+        let c = _mm256_min_ps(_mm256_max_ps(v, set(LO)), set(HI));
+        let n = _mm256_sub_ps(
+            _mm256_add_ps(_mm256_mul_ps(c, set(LOG2E)), set(ROUND)),
+            set(ROUND),
+        );
+        let r = _mm256_sub_ps(
+            _mm256_sub_ps(c, _mm256_mul_ps(n, set(C1))),
+            _mm256_mul_ps(n, set(C2)),
+        );
+        let mut p = set(P[0]);
+        for &k in &P[1..] {
+            p = _mm256_add_ps(_mm256_mul_ps(p, r), set(k));
+        }
+        let y = _mm256_add_ps(
+            _mm256_add_ps(_mm256_mul_ps(p, _mm256_mul_ps(r, r)), r),
+            set(1.0),
+        );
+        let bits = _mm256_slli_epi32(
+            _mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127)),
+            23,
+        );
+        let e = _mm256_mul_ps(y, _mm256_castsi256_ps(bits));
+        // Lanes below LO become 0, above HI +∞, NaN lanes keep their NaN.
+        let below = _mm256_cmp_ps(v, set(LO), _CMP_LT_OQ);
+        let above = _mm256_cmp_ps(v, set(HI), _CMP_GT_OQ);
+        let nan = _mm256_cmp_ps(v, v, _CMP_UNORD_Q);
+        let e = _mm256_andnot_ps(below, e);
+        let e = _mm256_blendv_ps(e, set(f32::INFINITY), above);
+        _mm256_blendv_ps(e, v, nan)
+    }
+}
+
+/// [`exp_lanes`]' constants (shared with its vector instance).
+mod exp_consts {
+    pub const LO: f32 = -87.336_55;
+    pub const HI: f32 = 88.722_83;
+    pub const LOG2E: f32 = std::f32::consts::LOG2_E;
+    pub const ROUND: f32 = 12_582_912.0;
+    pub const C1: f32 = 0.693_359_4;
+    pub const C2: f32 = -2.121_944_4e-4;
+    pub const P: [f32; 6] = [
+        1.987_569_1e-4,
+        1.398_2e-3,
+        8.333_452e-3,
+        4.166_579_6e-2,
+        1.666_666_5e-1,
+        0.5,
+    ];
+}
+
+#[inline(always)]
+fn softmax_sink_body(x: &mut [f32], sink: Option<f32>) {
+    let mut m = [f32::NEG_INFINITY; 8];
+    let mut chunks = x.chunks_exact(8);
+    for c in &mut chunks {
+        for l in 0..8 {
+            m[l] = m[l].max(c[l]);
+        }
+    }
+    let mut max = chunks
+        .remainder()
+        .iter()
+        .copied()
+        .fold(f32::NEG_INFINITY, f32::max);
+    for v in m {
+        max = max.max(v);
+    }
+    if let Some(s) = sink {
+        max = max.max(s);
+    }
+    let mut acc = [0.0f64; 8];
+    let mut chunks = x.chunks_exact_mut(8);
+    for c in &mut chunks {
+        let mut e = [0.0f32; 8];
+        for l in 0..8 {
+            e[l] = c[l] - max;
+        }
+        let e = exp_lanes(e);
+        c.copy_from_slice(&e);
+        for l in 0..8 {
+            acc[l] += f64::from(e[l]);
+        }
+    }
+    let mut sum = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
+    for v in chunks.into_remainder() {
+        *v = exp_lanes([*v - max; 8])[0];
+        sum += f64::from(*v);
+    }
+    if let Some(s) = sink {
+        sum += f64::from(exp_lanes([s - max; 8])[0]);
+    }
+    let inv = (1.0 / sum) as f32;
+    for v in x.iter_mut() {
+        *v *= inv;
+    }
+}
+
+/// `e^x` for eight values at once, within about 2 ulp of the true value on the range
+/// softmax uses (`x ≤ 0`), written lane by lane so it vectorizes:
+///
+/// ```text
+/// n = round(x · log2 e)                    (by adding and subtracting 1.5·2^23)
+/// r = (x − n·C1) − n·C2                    C1 + C2 = ln 2, C1 exact in 9 bits (Cody–Waite)
+/// e^r ≈ 1 + r + r²·P(r)                    P: degree-5 minimax on |r| ≤ ln2/2 (Cephes' expf)
+/// e^x = e^r · 2^n                          2^n built from its exponent bits
+/// ```
+///
+/// Below −87.3 (where `2^n` would leave the normal range) the result is 0, above 88.7 it is
+/// +∞; NaN stays NaN.
+#[inline(always)]
+pub fn exp_lanes(x: [f32; 8]) -> [f32; 8] {
+    use exp_consts::*;
+    let mut out = [0.0f32; 8];
+    for l in 0..8 {
+        let v = x[l];
+        let c = v.clamp(LO, HI);
+        let n = (c * LOG2E + ROUND) - ROUND;
+        let r = (c - n * C1) - n * C2;
+        let mut p = P[0];
+        for &k in &P[1..] {
+            p = p * r + k;
+        }
+        let y = (p * (r * r) + r) + 1.0;
+        let scale = f32::from_bits((((n as i32) + 127) as u32) << 23);
+        let e = y * scale;
+        out[l] = if v < LO {
+            0.0
+        } else if v > HI {
+            f32::INFINITY
+        } else if v.is_nan() {
+            v
+        } else {
+            e
+        };
+    }
+    out
 }
 
 /// `1 / (1 + exp(−x))`.
@@ -281,16 +495,32 @@ fn attend_tiled_body(
             vec![0.0f32; b - a]
         })
         .collect();
-    // Pass 1: scores, a tile of cache rows at a time for every query (the tile's codes stay
-    // in cache while the queries read them).
+    let mut tile = Vec::new();
+    let mut scratch = Vec::new();
+    // Pass 1: scores, a tile of cache rows at a time for every query: the tile's rows are
+    // decoded once ([`KvLayer::key_scores_tile`]) for the queries whose range meets it, and
+    // each query keeps its own rows of the result.
     let mut j0 = lo / KV_TILE * KV_TILE;
     while j0 < hi {
         let j1 = (j0 + KV_TILE).min(hi);
-        for (r, sc) in scores.iter_mut().enumerate() {
-            let (f, e) = span(r);
-            let (a, b) = (f.max(j0), e.min(j1));
-            if a < b {
-                kv.key_scores(a..b, col, &q[r * d..(r + 1) * d], scale, &mut sc[a - f..]);
+        if let Some((r0, r1, u, v)) = meeting(nq, &span, j0, j1) {
+            let n = v - u;
+            tile.resize((r1 - r0) * n, 0.0);
+            kv.key_scores_tile(
+                u..v,
+                col,
+                (&q[r0 * d..r1 * d], d),
+                scale,
+                &mut tile,
+                &mut scratch,
+            );
+            for r in r0..r1 {
+                let (f, e) = span(r);
+                let (a, b) = (f.max(j0), e.min(j1));
+                if a < b {
+                    let src = &tile[(r - r0) * n + (a - u)..(r - r0) * n + (b - u)];
+                    scores[r][a - f..b - f].copy_from_slice(src);
+                }
             }
         }
         j0 = j1;
@@ -298,19 +528,49 @@ fn attend_tiled_body(
     for sc in &mut scores {
         softmax_sink(sc, sink);
     }
-    // Pass 2: the weighted values, in increasing row order per query.
+    // Pass 2: the weighted values, in increasing row order per query, the tile's rows decoded
+    // once for every query that reads them ([`KvLayer::add_values_tile`]).
     let mut j0 = lo / KV_TILE * KV_TILE;
     while j0 < hi {
         let j1 = (j0 + KV_TILE).min(hi);
-        for (r, sc) in scores.iter().enumerate() {
-            let (f, e) = span(r);
-            let (a, b) = (f.max(j0), e.min(j1));
-            if a < b {
-                kv.add_values(a..b, col, &sc[a - f..], &mut out[r * d..(r + 1) * d]);
-            }
+        if let Some((r0, r1, u, v)) = meeting(nq, &span, j0, j1) {
+            let spans: Vec<crate::kv::Span<'_>> = (r0..r1)
+                .map(|r| {
+                    let (f, e) = span(r);
+                    let (a, b) = (f.max(j0), e.min(j1));
+                    if a < b {
+                        (a..b, &scores[r][a - f..b - f])
+                    } else {
+                        (u..u, &[][..])
+                    }
+                })
+                .collect();
+            kv.add_values_tile(u..v, col, &spans, &mut out[r0 * d..r1 * d], &mut scratch);
         }
         j0 = j1;
     }
+}
+
+/// The queries `r0..r1` whose ranges (`span(r)`) meet cache rows `j0..j1`, and the rows `u..v`
+/// of that tile any of them reads; `None` when no query does.
+fn meeting(
+    nq: usize,
+    span: &impl Fn(usize) -> (usize, usize),
+    j0: usize,
+    j1: usize,
+) -> Option<(usize, usize, usize, usize)> {
+    let (mut r0, mut r1, mut u, mut v) = (usize::MAX, 0, usize::MAX, 0);
+    for r in 0..nq {
+        let (f, e) = span(r);
+        let (a, b) = (f.max(j0), e.min(j1));
+        if a < b {
+            r0 = r0.min(r);
+            r1 = r + 1;
+            u = u.min(a);
+            v = v.max(b);
+        }
+    }
+    (r1 > 0).then_some((r0, r1, u, v))
 }
 
 /// f32 dot product with eight independent partial sums (vectorises well and, like ggml's SIMD
@@ -360,7 +620,10 @@ mod tests {
         let mut b = a;
         softmax(&mut a);
         softmax_sink(&mut b, None);
-        assert_eq!(a, b);
+        assert!(
+            a.iter().zip(&b).all(|(x, y)| (x - y).abs() <= 1e-6),
+            "{a:?} {b:?}"
+        );
         let mut c = [1.0, 2.0, 0.5];
         softmax_sink(&mut c, Some(2.0));
         let s: f32 = c.iter().sum();
@@ -368,6 +631,77 @@ mod tests {
         let total = (1.0f32 - 2.0).exp() + 1.0 + (0.5f32 - 2.0).exp() + 1.0;
         assert!((s - (1.0 - 1.0 / total)).abs() < 1e-6, "{s}");
         assert!(c.iter().zip(&a).all(|(x, y)| x < y));
+    }
+
+    /// Relative error of `exp_lanes` against f64's `exp` over softmax's range (and a little
+    /// above), ends included; 0 below the normal range, +∞ above, NaN kept.
+    #[test]
+    fn exp_lanes_is_within_two_ulp_of_exp() {
+        let mut worst = 0.0f64;
+        let mut x = -87.3f32;
+        while x < 10.0 {
+            let e = exp_lanes([x; 8]);
+            let want = f64::from(x).exp();
+            let rel = (f64::from(e[0]) - want).abs() / want;
+            worst = worst.max(rel);
+            assert!(e.iter().all(|&v| v.to_bits() == e[0].to_bits()));
+            x += 0.000_73;
+        }
+        // 2 ulp of f32 is 2 · 2^-23 relative at worst.
+        assert!(
+            worst < 2.0 * f64::from(f32::EPSILON),
+            "worst relative error {worst}"
+        );
+        assert_eq!(exp_lanes([0.0; 8])[0], 1.0);
+        let e = exp_lanes([
+            -100.0,
+            f32::NEG_INFINITY,
+            100.0,
+            f32::NAN,
+            -87.0,
+            88.0,
+            -1e-30,
+            1.0,
+        ]);
+        assert_eq!(&e[..2], &[0.0, 0.0]);
+        assert_eq!(e[2], f32::INFINITY);
+        assert!(e[3].is_nan());
+        assert!(e[4] > 0.0 && e[5].is_finite() && e[6] == 1.0);
+    }
+
+    /// The vector instance of attention's softmax gives the portable body's bits (so a host
+    /// with AVX2 and one without agree), for lengths around the lane count, with and without a
+    /// sink, and NaN and −∞ inputs behave as the definition says.
+    #[test]
+    fn attention_softmax_is_the_same_on_every_path_and_sums_to_one() {
+        for n in [1usize, 3, 7, 8, 9, 16, 50, 783] {
+            for sink in [None, Some(0.7f32)] {
+                let x: Vec<f32> = (0..n)
+                    .map(|i| ((i * 37 % 101) as f32 - 50.0) * 0.3)
+                    .collect();
+                let mut a = x.clone();
+                let mut b = x.clone();
+                softmax_sink(&mut a, sink);
+                softmax_sink_body(&mut b, sink);
+                let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                assert_eq!(bits(&a), bits(&b), "n {n} sink {sink:?}");
+                let mut want = x.clone();
+                softmax(&mut want);
+                let s: f32 = a.iter().sum();
+                if sink.is_none() {
+                    assert!((s - 1.0).abs() < 1e-5, "n {n}: {s}");
+                    assert!(a.iter().zip(&want).all(|(p, q)| (p - q).abs() <= 1e-6));
+                } else {
+                    assert!(s < 1.0);
+                }
+            }
+        }
+        let mut x = [1.0, f32::NEG_INFINITY, 0.5];
+        softmax_sink(&mut x, None);
+        assert_eq!(x[1], 0.0);
+        let mut x = [1.0, f32::NAN, 0.5];
+        softmax_sink(&mut x, None);
+        assert!(x.iter().all(|v| v.is_nan()));
     }
 
     #[test]

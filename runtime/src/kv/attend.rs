@@ -91,6 +91,90 @@ impl Side<'_> {
     }
 }
 
+/// Query `r`'s rows of a tile and its weights for them (`weights[j - rows.start]` for row `j`),
+/// for [`Side::add_weighted_tile`].
+pub type Span<'a> = (Range<usize>, &'a [f32]);
+
+impl Side<'_> {
+    /// The scores of `q.len() / d` queries (`q` row-major, `d` values each) against rows
+    /// `rows`: `s[r·n + j − rows.start]` (`n = rows.len()`) is [`Side::scores`] of query `r`,
+    /// bit for bit. Each row is decoded once into `scratch` for all the queries (where
+    /// `scores` converts it again per query), and the dot products run in register blocks of
+    /// queries × rows, so one load of a row serves several queries.
+    pub fn scores_tile(
+        &self,
+        rows: Range<usize>,
+        col: usize,
+        (q, d): (&[f32], usize),
+        scale: f32,
+        s: &mut [f32],
+        scratch: &mut Vec<f32>,
+    ) {
+        let (n, nq) = (rows.len(), q.len() / d.max(1));
+        if n == 0 || nq == 0 {
+            return;
+        }
+        #[cfg(target_arch = "x86_64")]
+        if self.vector_ok(col, d) {
+            scratch.resize(n * d, 0.0);
+            // SAFETY: AVX2 and F16C are present (checked); `vector_ok` holds for the slice,
+            // `scratch` holds `n·d` values, `q` `nq·d` and `s` is bounds checked per store.
+            unsafe {
+                x86::decode_rows(self, rows, col, d, scratch);
+                x86::scores_f32(&scratch[..n * d], d, &q[..nq * d], scale, &mut s[..nq * n]);
+            }
+            return;
+        }
+        let _ = scratch;
+        for (qr, sr) in q.chunks_exact(d).zip(s.chunks_mut(n)) {
+            self.scores(rows.clone(), col, qr, scale, sr);
+        }
+    }
+
+    /// The weighted value rows of a tile for several queries: query `r` adds
+    /// `weights[j − span.start] · x̂_j[col + i]` to `out[r·d + i]` for `j` in its span
+    /// (`spans[r]`, inside `rows`) increasing — [`Side::add_weighted`] of that query, bit for
+    /// bit. The tile's rows are decoded once into `scratch` and two queries share each load.
+    pub fn add_weighted_tile(
+        &self,
+        rows: Range<usize>,
+        col: usize,
+        spans: &[Span<'_>],
+        out: &mut [f32],
+        scratch: &mut Vec<f32>,
+    ) {
+        let nq = spans.len();
+        if nq == 0 {
+            return;
+        }
+        let d = out.len() / nq;
+        #[cfg(target_arch = "x86_64")]
+        if self.vector_ok(col, d) {
+            let n = rows.len();
+            scratch.resize(n * d, 0.0);
+            // SAFETY: as in `scores_tile`; every span lies inside `rows` (checked below).
+            unsafe {
+                x86::decode_rows(self, rows.clone(), col, d, scratch);
+            }
+            for (sp, _) in spans {
+                assert!(
+                    sp.is_empty() || (rows.start <= sp.start && sp.end <= rows.end),
+                    "span {sp:?} outside the tile {rows:?}"
+                );
+            }
+            // SAFETY: AVX2 present; spans inside the tile, `out` holds `nq·d` values.
+            unsafe { x86::add_tile_f32(&scratch[..n * d], d, rows.start, spans, out) };
+            return;
+        }
+        let _ = (scratch, rows);
+        for ((sp, w), o) in spans.iter().zip(out.chunks_exact_mut(d)) {
+            if !sp.is_empty() {
+                self.add_weighted(sp.clone(), col, w, o);
+            }
+        }
+    }
+}
+
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     use std::arch::x86_64::*;
@@ -325,6 +409,252 @@ mod x86 {
             }
         }
     }
+    /// Decodes values `col..col + d` of every row of `rows` into `x` (row-major, `d` apart),
+    /// each chunk of eight exactly as [`load8`] gives it to the row kernels.
+    ///
+    /// # Safety
+    /// AVX2 and F16C; `Side::vector_ok(col, d)`; `x` holds `rows.len()·d` values.
+    #[target_feature(enable = "avx2,f16c")]
+    pub(super) unsafe fn decode_rows(
+        side: &Side<'_>,
+        rows: Range<usize>,
+        col: usize,
+        d: usize,
+        x: &mut [f32],
+    ) {
+        // SAFETY: forwarded.
+        unsafe { per_code!(side.ty.code, decode_rows_k(side, rows, col, d, x)) }
+    }
+
+    #[target_feature(enable = "avx2,f16c")]
+    unsafe fn decode_rows_k<const K: u8>(
+        side: &Side<'_>,
+        rows: Range<usize>,
+        col: usize,
+        d: usize,
+        x: &mut [f32],
+    ) {
+        for (j, xr) in rows.zip(x.chunks_exact_mut(d)) {
+            let (codes, scales) = row_slice(side, j, col, d);
+            let mut sc = 1.0f32;
+            let mut end = 0;
+            for (c, o) in (0..d).step_by(8).zip(xr.chunks_exact_mut(8)) {
+                // SAFETY: `codes` holds `d` codes and `c + 8 ≤ d`; `o` is eight floats.
+                unsafe {
+                    if K == id(Code::I8) && (c == 0 || c >= end) {
+                        sc = scale_of(side, scales, col, c);
+                        end = group_end(side, col, c);
+                    }
+                    _mm256_storeu_ps(o.as_mut_ptr(), load8::<K>(codes, c, sc));
+                }
+            }
+        }
+    }
+
+    /// Queries per register block of [`scores_f32`] (with [`ROWS`] rows: 8 accumulators, two
+    /// query vectors and one row vector of the 16 registers).
+    const QUERIES: usize = 2;
+
+    /// `s[r·n + j] = hsum(Σ_c q_r[c..c+8]·x_j[c..c+8]) · scale` over decoded rows `x` (`n`
+    /// rows of `d`): [`scores_k`]'s lane sums and closing sums, per (query, row), in its order.
+    ///
+    /// # Safety
+    /// AVX2; `d` a multiple of 8; `x` holds `n·d`, `q` `nq·d`, `s` `nq·n` values.
+    #[target_feature(enable = "avx2,f16c")]
+    pub(super) unsafe fn scores_f32(x: &[f32], d: usize, q: &[f32], scale: f32, s: &mut [f32]) {
+        let (n, nq) = (x.len() / d, q.len() / d);
+        if n == 0 {
+            return;
+        }
+        let (xp, qp) = (x.as_ptr(), q.as_ptr());
+        let mut r = 0;
+        while r < nq {
+            let qn = (nq - r).min(QUERIES);
+            // Short blocks repeat their last query or row (computed, not stored), so the loop
+            // body is always the full block.
+            let qo: [usize; QUERIES] = std::array::from_fn(|a| (r + a.min(qn - 1)) * d);
+            let mut j = 0;
+            while j < n {
+                let jn = (n - j).min(ROWS);
+                let xo: [usize; ROWS] = std::array::from_fn(|b| (j + b.min(jn - 1)) * d);
+                let mut acc = [[_mm256_setzero_ps(); ROWS]; QUERIES];
+                for c in (0..d).step_by(8) {
+                    // SAFETY: every offset is a whole row or query inside its slice, `c + 8 ≤
+                    // d`.
+                    unsafe {
+                        let qv: [__m256; QUERIES] =
+                            std::array::from_fn(|a| _mm256_loadu_ps(qp.add(qo[a] + c)));
+                        for b in 0..ROWS {
+                            let xv = _mm256_loadu_ps(xp.add(xo[b] + c));
+                            for a in 0..QUERIES {
+                                acc[a][b] = _mm256_add_ps(acc[a][b], _mm256_mul_ps(qv[a], xv));
+                            }
+                        }
+                    }
+                }
+                for (a, acc_a) in acc.iter().enumerate().take(qn) {
+                    for (b, &v) in acc_a.iter().enumerate().take(jn) {
+                        // SAFETY: AVX2 is enabled for this function.
+                        s[(r + a) * n + j + b] = unsafe { hsum(v) } * scale;
+                    }
+                }
+                j += jn;
+            }
+            r += qn;
+        }
+    }
+
+    /// [`add_weighted_k`]'s arithmetic over decoded rows `x` (row `j` at `(j − base)·d`) for
+    /// every query's span, two queries at a time where their spans overlap: each output value
+    /// still gets one product and one add per row, rows increasing.
+    ///
+    /// # Safety
+    /// AVX2; `d` a multiple of 8; every non-empty span inside the rows of `x`; `out` holds
+    /// `spans.len()·d` values and each span's weights cover it.
+    #[target_feature(enable = "avx2,f16c")]
+    pub(super) unsafe fn add_tile_f32(
+        x: &[f32],
+        d: usize,
+        base: usize,
+        spans: &[super::Span<'_>],
+        out: &mut [f32],
+    ) {
+        let mut outs = out.chunks_exact_mut(d);
+        let mut it = spans.chunks(2);
+        for pair in &mut it {
+            let (Some(o0), o1) = (outs.next(), outs.next()) else {
+                return;
+            };
+            let (sa, wa) = (&pair[0].0, pair[0].1);
+            let (Some(o1), Some((sb, wb))) = (o1, pair.get(1)) else {
+                // SAFETY: forwarded.
+                unsafe { add_one(x, d, base, sa.clone(), wa, o0) };
+                continue;
+            };
+            // Segments between the spans' ends, in increasing row order: each is in both
+            // spans, one of them, or neither.
+            let mut cuts = [sa.start, sa.end, sb.start, sb.end];
+            cuts.sort_unstable();
+            for w in cuts.windows(2) {
+                let (u, v) = (w[0], w[1]);
+                if u >= v {
+                    continue;
+                }
+                let in_a = sa.start <= u && v <= sa.end;
+                let in_b = sb.start <= u && v <= sb.end;
+                // SAFETY: forwarded; the segment is inside each span it is run for.
+                unsafe {
+                    match (in_a, in_b) {
+                        (true, true) => add_two(
+                            x,
+                            d,
+                            base,
+                            u..v,
+                            (&wa[u - sa.start..], &wb[u - sb.start..]),
+                            (&mut *o0, &mut *o1),
+                        ),
+                        (true, false) => add_one(x, d, base, u..v, &wa[u - sa.start..], o0),
+                        (false, true) => add_one(x, d, base, u..v, &wb[u - sb.start..], o1),
+                        (false, false) => {}
+                    }
+                }
+            }
+        }
+    }
+
+    /// Output columns per pass of [`add_two`] (4 vectors per query: 8 accumulators).
+    const PAIR_COLS: usize = 32;
+
+    /// `o0 += w0[j]·x_j`, `o1 += w1[j]·x_j` for rows `seg` (weights from the segment's start).
+    ///
+    /// # Safety
+    /// As [`add_tile_f32`].
+    #[target_feature(enable = "avx2,f16c")]
+    unsafe fn add_two(
+        x: &[f32],
+        d: usize,
+        base: usize,
+        seg: Range<usize>,
+        (w0, w1): (&[f32], &[f32]),
+        (o0, o1): (&mut [f32], &mut [f32]),
+    ) {
+        const V: usize = PAIR_COLS / 8;
+        let xp = x.as_ptr();
+        for c0 in (0..d).step_by(PAIR_COLS) {
+            let nv = (PAIR_COLS.min(d - c0)) / 8;
+            // SAFETY: `c0 + 8·nv ≤ d` for both outputs; rows of `seg` are inside `x`.
+            unsafe {
+                let (p0, p1) = (o0.as_mut_ptr().add(c0), o1.as_mut_ptr().add(c0));
+                let mut a0 = [_mm256_setzero_ps(); V];
+                let mut a1 = [_mm256_setzero_ps(); V];
+                for k in 0..nv {
+                    a0[k] = _mm256_loadu_ps(p0.add(8 * k));
+                    a1[k] = _mm256_loadu_ps(p1.add(8 * k));
+                }
+                for (i, j) in seg.clone().enumerate() {
+                    let (v0, v1) = (_mm256_set1_ps(w0[i]), _mm256_set1_ps(w1[i]));
+                    let row = xp.add((j - base) * d + c0);
+                    if nv == V {
+                        for k in 0..V {
+                            let xv = _mm256_loadu_ps(row.add(8 * k));
+                            a0[k] = _mm256_add_ps(a0[k], _mm256_mul_ps(v0, xv));
+                            a1[k] = _mm256_add_ps(a1[k], _mm256_mul_ps(v1, xv));
+                        }
+                    } else {
+                        for k in 0..nv {
+                            let xv = _mm256_loadu_ps(row.add(8 * k));
+                            a0[k] = _mm256_add_ps(a0[k], _mm256_mul_ps(v0, xv));
+                            a1[k] = _mm256_add_ps(a1[k], _mm256_mul_ps(v1, xv));
+                        }
+                    }
+                }
+                for k in 0..nv {
+                    _mm256_storeu_ps(p0.add(8 * k), a0[k]);
+                    _mm256_storeu_ps(p1.add(8 * k), a1[k]);
+                }
+            }
+        }
+    }
+
+    /// `o += w[j]·x_j` for rows `seg`, [`COLS`] columns in registers.
+    ///
+    /// # Safety
+    /// As [`add_tile_f32`].
+    #[target_feature(enable = "avx2,f16c")]
+    unsafe fn add_one(
+        x: &[f32],
+        d: usize,
+        base: usize,
+        seg: Range<usize>,
+        w: &[f32],
+        o: &mut [f32],
+    ) {
+        if seg.is_empty() {
+            return;
+        }
+        let xp = x.as_ptr();
+        for c0 in (0..d).step_by(COLS) {
+            let nv = COLS.min(d - c0) / 8;
+            // SAFETY: as in `add_two`.
+            unsafe {
+                let p = o.as_mut_ptr().add(c0);
+                let mut acc = [_mm256_setzero_ps(); COLS / 8];
+                for (k, a) in acc.iter_mut().enumerate().take(nv) {
+                    *a = _mm256_loadu_ps(p.add(8 * k));
+                }
+                for (i, j) in seg.clone().enumerate() {
+                    let v = _mm256_set1_ps(w[i]);
+                    let row = xp.add((j - base) * d + c0);
+                    for (k, a) in acc.iter_mut().enumerate().take(nv) {
+                        *a = _mm256_add_ps(*a, _mm256_mul_ps(v, _mm256_loadu_ps(row.add(8 * k))));
+                    }
+                }
+                for (k, a) in acc.iter().enumerate().take(nv) {
+                    _mm256_storeu_ps(p.add(8 * k), *a);
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -341,6 +671,61 @@ mod tests {
             0 => 0.0,
             1 => -0.0,
             m => ((h % 4001) as f32 / 1000.0 - 2.0) * (1.5f32).powi(m as i32 - 9),
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// The tile reads (rows decoded once for several queries, register blocks of queries ×
+        /// rows, pairs of queries over the overlap of their spans) equal the per-query reads
+        /// bit for bit, for any spans inside the tile (nested, disjoint, empty, one row).
+        #[test]
+        fn tile_reads_equal_per_query_reads(
+            ty in 0usize..3,
+            n in 1usize..70,
+            nq in 1usize..8,
+            d in prop::sample::select(vec![8usize, 12, 40, 64, 128]),
+            cuts in prop::collection::vec((0usize..70, 0usize..70), 8),
+            seed in any::<u64>(),
+        ) {
+            let ty = KvType::ALL[ty];
+            let row = 2 * d;
+            let total = n + 5;
+            let mut kv = KvCache::new(ty, 1, row, total);
+            for p in 0..total {
+                let k: Vec<f32> = (0..row).map(|i| val(seed, p * row + i)).collect();
+                let v: Vec<f32> = (0..row).map(|i| val(seed ^ 1, p * row + i)).collect();
+                kv.store(0, p, &k, &v).unwrap();
+            }
+            let l = kv.layer(0, total).unwrap();
+            let rows = 5..5 + n;
+            let col = d;
+            let q: Vec<f32> = (0..nq * d).map(|i| val(seed ^ 2, i)).collect();
+            let mut scratch = Vec::new();
+            let mut got = vec![0.0f32; nq * n];
+            l.key_scores_tile(rows.clone(), col, (&q, d), 0.3, &mut got, &mut scratch);
+            let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+            for r in 0..nq {
+                let mut want = vec![0.0f32; n];
+                l.key_scores(rows.clone(), col, &q[r * d..(r + 1) * d], 0.3, &mut want);
+                prop_assert_eq!(bits(&got[r * n..(r + 1) * n]), bits(&want), "scores, query {}", r);
+            }
+            let w: Vec<f32> = (0..nq * n).map(|i| val(seed ^ 3, i)).collect();
+            let spans: Vec<(std::ops::Range<usize>, &[f32])> = (0..nq)
+                .map(|r| {
+                    let (a, b) = (cuts[r].0 % (n + 1), cuts[r].1 % (n + 1));
+                    let (a, b) = (a.min(b), a.max(b));
+                    (5 + a..5 + b, &w[r * n..r * n + (b - a)])
+                })
+                .collect();
+            let init: Vec<f32> = (0..nq * d).map(|i| val(seed ^ 4, i)).collect();
+            let mut got_o = init.clone();
+            l.add_values_tile(rows.clone(), col, &spans, &mut got_o, &mut scratch);
+            for (r, (sp, wr)) in spans.iter().enumerate() {
+                let mut want = init[r * d..(r + 1) * d].to_vec();
+                l.add_values(sp.clone(), col, wr, &mut want);
+                prop_assert_eq!(bits(&got_o[r * d..(r + 1) * d]), bits(&want), "values, query {}", r);
+            }
         }
     }
 

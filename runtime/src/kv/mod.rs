@@ -39,6 +39,7 @@
 //! is 31 MiB against 4.6 GB of weights (an f16 state would save 16 MiB a sequence).
 
 mod attend;
+pub use attend::Span;
 pub mod recurrent;
 
 use half::f16;
@@ -525,6 +526,37 @@ impl KvLayer<'_> {
     /// increasing, each step one product and one add, bit for bit as decoding each row first.
     pub fn add_values(&self, rows: std::ops::Range<usize>, col: usize, a: &[f32], out: &mut [f32]) {
         self.side(self.v).add_weighted(rows, col, a, out);
+    }
+
+    /// [`KvLayer::key_scores`] of several queries (`q` row-major, `d` values each) against the
+    /// same rows, each row decoded once: `s[r·n + j − rows.start]`, bit for bit the per-query
+    /// scores. `scratch` is reused between calls.
+    pub fn key_scores_tile(
+        &self,
+        rows: std::ops::Range<usize>,
+        col: usize,
+        q: (&[f32], usize),
+        scale: f32,
+        s: &mut [f32],
+        scratch: &mut Vec<f32>,
+    ) {
+        self.side(self.k)
+            .scores_tile(rows, col, q, scale, s, scratch);
+    }
+
+    /// [`KvLayer::add_values`] of several queries over one tile of rows, each row decoded once:
+    /// query `r` adds its span's weighted rows to `out[r·d..]` (`d = out.len() / spans.len()`),
+    /// bit for bit the per-query sums.
+    pub fn add_values_tile(
+        &self,
+        rows: std::ops::Range<usize>,
+        col: usize,
+        spans: &[Span<'_>],
+        out: &mut [f32],
+        scratch: &mut Vec<f32>,
+    ) {
+        self.side(self.v)
+            .add_weighted_tile(rows, col, spans, out, scratch);
     }
 
     fn side<'b>(&self, (codes, scales): (&'b [u8], &'b [u8])) -> attend::Side<'b> {
