@@ -362,3 +362,22 @@ pub fn argmax(row: &[f32]) -> usize {
     }
     best
 }
+
+/// Expert options for a device run with CAR off (threshold 1.0, as `--car 1.0` gives): no
+/// substitutions, so the hybrid path's results can be compared with plain execution; slots are
+/// the executor's own (`slots: 0`, explicit).
+pub fn car_off_expert_options() -> strata_runtime::engine::ExpertOptions {
+    use strata_runtime::experts::{CarConfig, CarSource, PolicyConfig};
+    strata_runtime::engine::ExpertOptions {
+        slots: 0,
+        slots_explicit: true,
+        profile: None,
+        car: CarConfig {
+            threshold: 1.0,
+            ..CarConfig::default()
+        },
+        car_source: CarSource::Flag,
+        policy: PolicyConfig::default(),
+        trace: None,
+    }
+}

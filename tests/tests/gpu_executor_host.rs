@@ -325,9 +325,8 @@ fn cached_greedy(
 /// tokens must be those of the all-resident executor; the logits differ only by the CPU pool's
 /// f32 sums, bounded by [`SAME_MATH_BOUND`] per step (measured: see the report line).
 fn cache_case(preset: &str, quant: &str) {
-    use strata_runtime::engine::{ExpertOptions, ExpertState};
+    use strata_runtime::engine::ExpertState;
     use strata_runtime::exec::gpu::cache::{CacheConfig, GuardConfig};
-    use strata_runtime::experts::{CarConfig, CarSource, PolicyConfig};
 
     let t = Instant::now();
     let dir = tempfile::tempdir().expect("tempdir");
@@ -382,18 +381,7 @@ fn cache_case(preset: &str, quant: &str) {
             }),
         )
         .expect("cached executor");
-        let opts = ExpertOptions {
-            slots: 0,
-            slots_explicit: true,
-            profile: None,
-            car: CarConfig {
-                threshold: 1.0,
-                ..CarConfig::default()
-            },
-            car_source: CarSource::Flag,
-            policy: PolicyConfig::default(),
-            trace: None,
-        };
+        let opts = strata_tests::car_off_expert_options();
         let mut state = ExpertState::for_device(&moe, n_expert, slots, &opts).expect("state");
         assert!(
             ex.bus_staging(),
@@ -459,10 +447,9 @@ fn an_expert_cache_with_few_slots_gives_the_all_resident_tokens() {
 /// had the fault (the same cache, bus reads in place).
 #[test]
 fn a_failed_prompt_gemm_falls_back_and_gives_the_prompt_arena_back() {
-    use strata_runtime::engine::{ExpertOptions, ExpertState};
+    use strata_runtime::engine::ExpertState;
     use strata_runtime::exec::gpu::CachedRun;
     use strata_runtime::exec::gpu::cache::{CacheConfig, GuardConfig};
-    use strata_runtime::experts::{CarConfig, CarSource, PolicyConfig};
 
     let dir = tempfile::tempdir().expect("tempdir");
     let engine = reference_engine(model(dir.path(), "tiny-qwen3moe", "F32"));
@@ -496,18 +483,7 @@ fn a_failed_prompt_gemm_falls_back_and_gives_the_prompt_arena_back() {
         if !fault {
             ex.set_bus_staging(false).expect("tables");
         }
-        let opts = ExpertOptions {
-            slots: 0,
-            slots_explicit: true,
-            profile: None,
-            car: CarConfig {
-                threshold: 1.0,
-                ..CarConfig::default()
-            },
-            car_source: CarSource::Flag,
-            policy: PolicyConfig::default(),
-            trace: None,
-        };
+        let opts = strata_tests::car_off_expert_options();
         let mut state = ExpertState::for_device(&moe, n_expert, slots, &opts).expect("state");
         ex.start_cache(engine.weights(), &mut state).expect("fill");
         let (live0, used0) = (HostCounters::get(&counters.live_bytes), ledger.used());

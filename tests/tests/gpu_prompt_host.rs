@@ -227,9 +227,8 @@ fn case(preset: &str, quant: &str) {
 /// The expert cache (3 slots): the prompt's experts read from slots or over the bus, against
 /// the all-resident batched prompt.
 fn cache_case(preset: &str, quant: &str) {
-    use strata_runtime::engine::{ExpertOptions, ExpertState};
+    use strata_runtime::engine::ExpertState;
     use strata_runtime::exec::gpu::cache::{CacheConfig, GuardConfig};
-    use strata_runtime::experts::{CarConfig, CarSource, PolicyConfig};
 
     let dir = tempfile::tempdir().expect("tempdir");
     let engine = Engine::from_model(
@@ -273,18 +272,7 @@ fn cache_case(preset: &str, quant: &str) {
         ex.prompt_rows().is_some(),
         "the cached executor batches prompts"
     );
-    let opts = ExpertOptions {
-        slots: 0,
-        slots_explicit: true,
-        profile: None,
-        car: CarConfig {
-            threshold: 1.0,
-            ..CarConfig::default()
-        },
-        car_source: CarSource::Flag,
-        policy: PolicyConfig::default(),
-        trace: None,
-    };
+    let opts = strata_tests::car_off_expert_options();
     let mut state = ExpertState::for_device(&moe, n_expert, slots, &opts).expect("state");
     ex.start_cache(engine.weights(), &mut state).expect("fill");
     let backend = strata_runtime::exec::FastBackend::new(1).expect("CPU pool");

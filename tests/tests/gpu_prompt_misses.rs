@@ -11,12 +11,11 @@ use std::path::Path;
 use std::time::Instant;
 
 use strata_runtime::device::{DeviceSpec, Ledger, LedgerConfig};
-use strata_runtime::engine::{Engine, EngineOptions, ExecutorKind, ExpertOptions, ExpertState};
+use strata_runtime::engine::{Engine, EngineOptions, ExecutorKind, ExpertState};
 use strata_runtime::exec::Outputs;
 use strata_runtime::exec::gpu::cache::{CacheConfig, GuardConfig};
 use strata_runtime::exec::gpu::prompt_misses::PromptMissReport;
 use strata_runtime::exec::gpu::{CachedRun, GpuExecutor};
-use strata_runtime::experts::{CarConfig, CarSource, PolicyConfig};
 use strata_runtime::loader::LoadedModel;
 use strata_tests::argmax;
 use strata_tests::host_driver::HostDriver;
@@ -112,18 +111,7 @@ fn run(engine: &Engine, prompt: &[u32], mode: Option<&str>) -> Run {
     );
     let moe = strata_runtime::exec::gpu::moe_layers(engine.plan());
     let n_expert = engine.plan().config.n_expert as usize;
-    let opts = ExpertOptions {
-        slots: 0,
-        slots_explicit: true,
-        profile: None,
-        car: CarConfig {
-            threshold: 1.0,
-            ..CarConfig::default()
-        },
-        car_source: CarSource::Flag,
-        policy: PolicyConfig::default(),
-        trace: None,
-    };
+    let opts = strata_tests::car_off_expert_options();
     let mut state = ExpertState::for_device(&moe, n_expert, SLOTS, &opts).expect("state");
     ex.start_cache(engine.weights(), &mut state).expect("fill");
     let backend = strata_runtime::exec::FastBackend::new(1).expect("CPU pool");

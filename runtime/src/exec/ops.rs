@@ -176,24 +176,7 @@ pub fn softmax_sink(x: &mut [f32], sink: Option<f32>) {
 #[target_feature(enable = "avx2")]
 unsafe fn softmax_sink_avx2(x: &mut [f32], sink: Option<f32>) {
     use std::arch::x86_64::*;
-    let mut m = [f32::NEG_INFINITY; 8];
-    let mut chunks = x.chunks_exact(8);
-    for c in &mut chunks {
-        for l in 0..8 {
-            m[l] = m[l].max(c[l]);
-        }
-    }
-    let mut max = chunks
-        .remainder()
-        .iter()
-        .copied()
-        .fold(f32::NEG_INFINITY, f32::max);
-    for v in m {
-        max = max.max(v);
-    }
-    if let Some(s) = sink {
-        max = max.max(s);
-    }
+    let max = softmax_max(x, sink);
     let mut acc = [0.0f64; 8];
     // SAFETY: AVX2 is enabled; every load and store is one whole chunk of eight.
     unsafe {
@@ -209,18 +192,7 @@ unsafe fn softmax_sink_avx2(x: &mut [f32], sink: Option<f32>) {
         _mm256_storeu_pd(acc.as_mut_ptr(), lo);
         _mm256_storeu_pd(acc.as_mut_ptr().add(4), hi);
     }
-    let mut sum = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
-    for v in x.chunks_exact_mut(8).into_remainder() {
-        *v = exp_lanes([*v - max; 8])[0];
-        sum += f64::from(*v);
-    }
-    if let Some(s) = sink {
-        sum += f64::from(exp_lanes([s - max; 8])[0]);
-    }
-    let inv = (1.0 / sum) as f32;
-    for v in x.iter_mut() {
-        *v *= inv;
-    }
+    softmax_finish(x, acc, max, sink);
 }
 
 /// [`exp_lanes`] in AVX2 vectors.
@@ -289,6 +261,27 @@ mod exp_consts {
 
 #[inline(always)]
 fn softmax_sink_body(x: &mut [f32], sink: Option<f32>) {
+    let max = softmax_max(x, sink);
+    let mut acc = [0.0f64; 8];
+    let mut chunks = x.chunks_exact_mut(8);
+    for c in &mut chunks {
+        let mut e = [0.0f32; 8];
+        for l in 0..8 {
+            e[l] = c[l] - max;
+        }
+        let e = exp_lanes(e);
+        c.copy_from_slice(&e);
+        for l in 0..8 {
+            acc[l] += f64::from(e[l]);
+        }
+    }
+    softmax_finish(x, acc, max, sink);
+}
+
+/// Attention softmax's maximum: eight lane maxima over the whole chunks, then the tail, the
+/// lanes and the sink (shared by both instances).
+#[inline(always)]
+fn softmax_max(x: &[f32], sink: Option<f32>) -> f32 {
     let mut m = [f32::NEG_INFINITY; 8];
     let mut chunks = x.chunks_exact(8);
     for c in &mut chunks {
@@ -307,21 +300,16 @@ fn softmax_sink_body(x: &mut [f32], sink: Option<f32>) {
     if let Some(s) = sink {
         max = max.max(s);
     }
-    let mut acc = [0.0f64; 8];
-    let mut chunks = x.chunks_exact_mut(8);
-    for c in &mut chunks {
-        let mut e = [0.0f32; 8];
-        for l in 0..8 {
-            e[l] = c[l] - max;
-        }
-        let e = exp_lanes(e);
-        c.copy_from_slice(&e);
-        for l in 0..8 {
-            acc[l] += f64::from(e[l]);
-        }
-    }
+    max
+}
+
+/// The rest of attention's softmax once the whole chunks hold their exponentials and `acc`
+/// their eight f64 lane sums: the lane sums' closing tree, the tail's exponentials, the sink,
+/// then the normalisation (shared by both instances).
+#[inline(always)]
+fn softmax_finish(x: &mut [f32], acc: [f64; 8], max: f32, sink: Option<f32>) {
     let mut sum = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
-    for v in chunks.into_remainder() {
+    for v in x.chunks_exact_mut(8).into_remainder() {
         *v = exp_lanes([*v - max; 8])[0];
         sum += f64::from(*v);
     }

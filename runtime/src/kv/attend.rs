@@ -409,6 +409,7 @@ mod x86 {
             }
         }
     }
+
     /// Decodes values `col..col + d` of every row of `rows` into `x` (row-major, `d` apart),
     /// each chunk of eight exactly as [`load8`] gives it to the row kernels.
     ///
@@ -594,6 +595,8 @@ mod x86 {
                 for (i, j) in seg.clone().enumerate() {
                     let (v0, v1) = (_mm256_set1_ps(w0[i]), _mm256_set1_ps(w1[i]));
                     let row = xp.add((j - base) * d + c0);
+                    // The whole-width case with a constant trip count, so the eight
+                    // accumulators stay in registers; narrower heads take the counted loop.
                     if nv == V {
                         for k in 0..V {
                             let xv = _mm256_loadu_ps(row.add(8 * k));
