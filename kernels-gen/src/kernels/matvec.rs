@@ -10,7 +10,7 @@
 //! copies the next 1024 elements with coalesced 16-byte loads into a padded layout (4 floats
 //! after every 32), because a lane's 32-float run read straight from global memory would make
 //! each 16-byte load touch 32 cache lines; and the next step's weight words are loaded before
-//! this step's decode. For Q8_0, Q4_K, Q6_K and IQ4_XS ([`quantizes_x`]) the staged chunk is
+//! this step's decode. For Q8_0, Q4_K, Q6_K, IQ4_XS and the IQ3s ([`quantizes_x`]) the staged chunk is
 //! quantized to q8 on its way into shared memory (per 32 elements: codes `round(x·127/amax)`
 //! and the scale `amax/127`, see `store_q8`), and the pieces are dotted as integers, four
 //! bytes at a time (`Simt::dot4`), then scaled once per group: `y[r] = Σ_g d_x,g · Σ_{k∈g}
@@ -88,13 +88,18 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
 pub fn quantizes_x(ty: GgmlType) -> bool {
     matches!(
         ty,
-        GgmlType::Q8_0 | GgmlType::Q4K | GgmlType::Q6K | GgmlType::Iq4Xs
+        GgmlType::Q8_0
+            | GgmlType::Q4K
+            | GgmlType::Q6K
+            | GgmlType::Iq4Xs
+            | GgmlType::Iq3Xxs
+            | GgmlType::Iq3S
     )
 }
 
 /// The tuning of the catalogue's matvecs (dense and grouped MoE) for `ty`: the types of
 /// [`quantizes_x`] quantize the staged x to q8, Q8_0 with two rows per wave (8 rows per block),
-/// Q4_K, Q6_K and IQ4_XS with four (16); the other types keep f32 x (staged in shared memory
+/// the others (Q4_K, Q6_K, IQ4_XS, IQ3_XXS, IQ3_S) with four (16); the other types keep f32 x (staged in shared memory
 /// for the quantized ones), four rows per wave. The grid rule
 /// (`KernelKind::grid_rule`) follows this tuning's `rows_per_block`. The choice is the H200's
 /// (`docs/perf/sm90-matvec.md`, runs 4 and 5).

@@ -16,11 +16,12 @@
 //! binary (`128 ± g`) with byte masks from small tables in shared memory; IQ3_S's odd grid
 //! values make its negation a plain XOR (`2·(u − 127.5)` is symmetric under `u ↦ 255 − u`).
 //!
-//! Decoders with a q8 path (`Codec::has_q8`: Q8_0, Q4_K, Q6_K, IQ4_XS) also dot a piece with
-//! x quantized to q8 (`Codec::dot_q8`): the weights' integer codes (Q4_K/Q6_K nibbles and
-//! high bits as unsigned bytes, Q8_0 as signed, IQ4_XS's levels picked from four constant
-//! words by register byte permutes) meet the codes of x in 4-way byte dots, exact in i32,
-//! and the block and group scales are applied once per run in f32.
+//! Decoders with a q8 path (`Codec::has_q8`: Q8_0, Q4_K, Q6_K, IQ4_XS, IQ3_XXS, IQ3_S) also
+//! dot a piece with x quantized to q8 (`Codec::dot_q8`): the weights' integer codes (Q4_K/Q6_K
+//! nibbles and high bits as unsigned bytes, Q8_0 as signed, IQ4_XS's levels picked from four
+//! constant words by register byte permutes, the IQ3 grids' signed bytes in offset binary with
+//! the offset taken out once per piece through `Σ q`) meet the codes of x in 4-way byte dots,
+//! exact in i32, and the block and group scales are applied once per run in f32.
 //!
 //! Types without a decoder here fall back to `quant::unit_values`, one unit per piece.
 
@@ -184,6 +185,13 @@ fn tree_sum<'ctx>(s: &Simt<'ctx>, v: &[FloatValue<'ctx>]) -> R<FloatValue<'ctx>>
             s.fadd(tree_sum(s, a)?, tree_sum(s, b)?)
         }
     }
+}
+
+/// Σ of the signed byte codes in `xq` (four per word).
+fn code_sum<'ctx>(s: &Simt<'ctx>, xq: &[IntValue<'ctx>]) -> R<IntValue<'ctx>> {
+    let ones = s.i32c(0x0101_0101);
+    xq.iter()
+        .try_fold(s.i32c(0), |acc, q| s.dot4(ones, false, *q, true, acc))
 }
 
 fn c64<'ctx>(s: &Simt<'ctx>, c: IntValue<'ctx>) -> R<IntValue<'ctx>> {
@@ -899,6 +907,57 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
         }
         s.fma(db, s.fadd(sums[0], sums[1])?, acc)
     }
+    fn has_q8(&self) -> bool {
+        true
+    }
+    fn prep_q8(
+        &self,
+        s: &Simt<'ctx>,
+        xq: &[IntValue<'ctx>],
+        _xd: &[FloatValue<'ctx>],
+    ) -> R<Q8Prep<'ctx>> {
+        // 128 · Σ codes: the offset of the grid's offset-binary bytes.
+        Ok(Q8Prep {
+            ints: vec![s.shl(code_sum(s, xq)?, s.i32c(7))?],
+            floats: Vec::new(),
+        })
+    }
+    fn dot_q8(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xq: &[IntValue<'ctx>],
+        xd: &[FloatValue<'ctx>],
+        prep: &Q8Prep<'ctx>,
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        // Weight k of the piece is d·(sc + ½)·½·(±g_k) = d·(2sc + 1)/4 · (±g_k). The signed grid
+        // bytes stay in offset binary, u_k = 128 ± g_k (the f32 path's bytes), and meet the codes
+        // in unsigned × signed byte dots: Σ ±g·q = Σ u·q − 128·Σ q. |Σ u·q| ≤ 32·190·127 and
+        // (2sc + 1)·|Σ ±g·q| ≤ 31·32·62·127 < 2^24: exact in i32 and in f32.
+        let w = &raw.words;
+        let (qs, aux) = (&w[1..3], w[3]);
+        let d = s.f16_bits_to_f32(w[0])?;
+        let odd = s.or(s.shl(s.lshr(aux, s.i32c(28))?, s.i32c(1))?, s.i32c(1))?;
+        let ones = s.i32c(0x0101_0101);
+        let zero = s.i32c(0);
+        let mut sumi = s.sub(zero, prep.ints[0])?;
+        for l in 0..4u32 {
+            let sidx = s.and(s.lshr(aux, s.i32c(i64::from(7 * l)))?, s.i32c(127))?;
+            let moff = s.zext64(s.shl(sidx, s.i32c(3))?)?;
+            let masks = s.load_words(self.masks, moff, 2, 8)?;
+            for h in 0..2u32 {
+                let byte = 2 * l + h;
+                let gi = s.perm(qs[(byte / 4) as usize], zero, [byte % 4, 4, 4, 4])?;
+                let g = s.load_i32(self.grid, gi)?;
+                let m = masks[h as usize];
+                let u = s.add(s.xor(g, m)?, s.and(m, ones)?)?;
+                sumi = s.dot4(u, false, xq[byte as usize], true, sumi)?;
+            }
+        }
+        let f = s.sitofp(s.mul(odd, sumi)?)?;
+        s.fma(s.fmul(s.fmul(d, xd[0])?, s.f32c(0.25))?, f, acc)
+    }
 }
 
 /// IQ3_S (110-byte blocks, 2-byte aligned): a piece is one sub-block: 8 low index bytes, the
@@ -982,6 +1041,62 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         // Σ v·x = 2·Σ (u − 127)·x − Σ x.
         let t = s.fma(s.fadd(sums[0], sums[1])?, s.f32c(2.0), s.fneg(prep[0])?)?;
         s.fma(db, t, acc)
+    }
+    fn has_q8(&self) -> bool {
+        true
+    }
+    fn prep_q8(
+        &self,
+        s: &Simt<'ctx>,
+        xq: &[IntValue<'ctx>],
+        _xd: &[FloatValue<'ctx>],
+    ) -> R<Q8Prep<'ctx>> {
+        // 255 · Σ codes (see `dot_q8`).
+        Ok(Q8Prep {
+            ints: vec![s.mul(code_sum(s, xq)?, s.i32c(255))?],
+            floats: Vec::new(),
+        })
+    }
+    fn dot_q8(
+        &self,
+        s: &mut Simt<'ctx>,
+        raw: &Raw<'ctx>,
+        xq: &[IntValue<'ctx>],
+        xd: &[FloatValue<'ctx>],
+        prep: &Q8Prep<'ctx>,
+        acc: FloatValue<'ctx>,
+    ) -> R<FloatValue<'ctx>> {
+        // Weight k is d·(2·nib + 1)·(±g_k) with ±g_k = 2·u_k − 255 for the signed offset-binary
+        // byte u_k (the f32 path's bytes), so Σ ±g·q = 2·Σ u·q − 255·Σ q by unsigned × signed
+        // byte dots. |2·Σ u·q| ≤ 2·32·255·127 and (2·nib + 1)·|Σ ±g·q| ≤ 31·32·15·127 < 2^24:
+        // exact in i32 and in f32.
+        let w = &raw.words;
+        let (qs, qh, signs, scb) = (&w[1..3], w[3], w[4], w[5]);
+        let j = s.and(raw.piece, s.i32c(7))?;
+        let d = s.f16_bits_to_f32(w[0])?;
+        let nib = s.and(
+            s.lshr(scb, s.mul(s.and(j, s.i32c(1))?, s.i32c(4))?)?,
+            s.i32c(15),
+        )?;
+        let odd = s.or(s.shl(nib, s.i32c(1))?, s.i32c(1))?;
+        let zero = s.i32c(0);
+        let mut dot = zero;
+        for l in 0..4u32 {
+            let sbyte = s.perm(signs, zero, [l, 4, 4, 4])?;
+            let moff = s.zext64(s.shl(sbyte, s.i32c(3))?)?;
+            let masks = s.load_words(self.masks, moff, 2, 8)?;
+            for h in 0..2u32 {
+                let p = 2 * l + h;
+                let lo = s.perm(qs[(p / 4) as usize], zero, [p % 4, 4, 4, 4])?;
+                let hi = s.and(s.shl(qh, s.i32c(i64::from(8 - p)))?, s.i32c(256))?;
+                let g = s.load_i32(self.grid, s.or(lo, hi)?)?;
+                let u = s.xor(g, masks[h as usize])?;
+                dot = s.dot4(u, false, xq[p as usize], true, dot)?;
+            }
+        }
+        let sumi = s.sub(s.shl(dot, s.i32c(1))?, prep.ints[0])?;
+        let f = s.sitofp(s.mul(odd, sumi)?)?;
+        s.fma(s.fmul(d, xd[0])?, f, acc)
     }
 }
 
