@@ -1011,6 +1011,13 @@ fn variant_ptx(
     let ctx = inkwell::context::Context::create();
     let mut sig = kind.sig();
     sig.name = name.to_string();
+    // `-mbN` variants ask for N resident blocks per multiprocessor (a register cap).
+    if let Some(n) = name
+        .rsplit_once("_mb")
+        .and_then(|(_, n)| n.split('_').next()?.parse().ok())
+    {
+        sig.min_blocks = n;
+    }
     let mut s = Simt::new(&ctx, &target, &tm, sig)?;
     match kind {
         KernelKind::Matvec(ty) => build_matvec_cfg(&mut s, ty, cfg)?,
@@ -1118,10 +1125,15 @@ fn bench_entries(
         ("q8-r8k1-pf", cfg(8, 1, true, true)),
         ("q8-r4k1-np", cfg(4, 1, false, true)),
         ("f-r4k1-pf", cfg(4, 1, true, false)),
+        // The catalogue's tuning with a register cap: 6 or 8 blocks of 128 threads per
+        // multiprocessor (80 or 64 registers) against the 16 warps that 127 registers allow.
+        ("q8-r4k1-pf-mb6", cfg(4, 1, true, true)),
+        ("q8-r4k1-pf-mb8", cfg(4, 1, true, true)),
+        ("q8-r2k1-pf-mb8", cfg(2, 1, true, true)),
     ];
     let has_variants = |ty: GgmlType| quantizes_x(ty);
     // The variants also timed on the MoE shapes.
-    let moe_variants = ["q8-r4k1-pf", "q8-r2k1-pf", "f-r4k1-pf"];
+    let moe_variants = ["q8-r4k1-pf", "q8-r2k1-pf", "f-r4k1-pf", "q8-r4k1-pf-mb6"];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
     let dense_grid = |rpb: u64| [rows.div_ceil(rpb), 1, 1];

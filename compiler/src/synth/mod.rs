@@ -425,11 +425,84 @@ impl TensorSpec {
                 n,
             ));
         }
+        if let Some(blocks) =
+            random_iq3_blocks(self.ty, seed, self.stream_pos, self.sigma, start, n)
+        {
+            return Ok(blocks);
+        }
         Ok(strata_ir::quant::quantize(
             self.ty,
             &self.draw(seed, start, n),
         )?)
     }
+}
+
+/// Whether `ty` is written as random valid blocks ([`random_iq3_blocks`]) rather than by
+/// quantizing normal draws: the IQ3 types, whose quantizers (a search over the grid) Strata does
+/// not have. Tests and the GPU checks need models of these types all the same; their weights
+/// are random either way.
+fn random_block_type(ty: GgmlType) -> bool {
+    matches!(ty, GgmlType::Iq3Xxs | GgmlType::Iq3S)
+}
+
+/// IQ3_XXS or IQ3_S blocks for values `start..start + n` (multiples of 256) with random grid
+/// indices and signs, one fixed sub-block scale, and `d` chosen so that the values have mean 0
+/// and standard deviation `sigma`: IQ3_XXS values are `d·(½ + 7)·½·(±g)` (scale nibble 7),
+/// IQ3_S values `d·(1 + 2·3)·(±g)` (scale nibble 3), with `g` a byte of a uniformly drawn grid
+/// point. One stream draw per 8 bytes after `d`, from the tensor's stream position; `None` for
+/// other types or unaligned ranges.
+fn random_iq3_blocks(
+    ty: GgmlType,
+    seed: u64,
+    stream_pos: u64,
+    sigma: f32,
+    start: usize,
+    n: usize,
+) -> Option<Vec<u8>> {
+    use strata_ir::quant::blocks::{iq3_s, iq3_xxs};
+    use strata_ir::quant::grids::{IQ3S_GRID, IQ3XXS_GRID};
+    if !random_block_type(ty) || !start.is_multiple_of(256) || !n.is_multiple_of(256) {
+        return None;
+    }
+    // RMS of the grid's bytes (signs make the mean 0).
+    let rms = |grid: &[u32]| {
+        let sq: f64 = grid
+            .iter()
+            .flat_map(|g| g.to_le_bytes())
+            .map(|b| f64::from(b).powi(2))
+            .sum();
+        (sq / (4 * grid.len()) as f64).sqrt()
+    };
+    let (size, factor) = match ty {
+        GgmlType::Iq3Xxs => (iq3_xxs::SIZE, 3.75 * rms(&IQ3XXS_GRID)),
+        _ => (iq3_s::SIZE, 7.0 * rms(&IQ3S_GRID)),
+    };
+    let d = half::f16::from_f32((f64::from(sigma) / factor) as f32).to_le_bytes();
+    let blocks = n / 256;
+    // Draws per block: the bytes after `d`, eight per draw.
+    let per_block = (size - 2).div_ceil(8);
+    let mut rng = SplitMix64::at(seed, stream_pos + (start / 256 * per_block) as u64);
+    let mut out = Vec::with_capacity(blocks * size);
+    for _ in 0..blocks {
+        let b0 = out.len();
+        out.extend_from_slice(&d);
+        while out.len() < b0 + size {
+            out.extend_from_slice(&rng.next_u64().to_le_bytes());
+        }
+        out.truncate(b0 + size);
+        let blk = &mut out[b0..];
+        match ty {
+            GgmlType::Iq3Xxs => {
+                // Scale nibble (bits 28..32 of each sub-block's word) 7; the sign indices stay
+                // random.
+                for w in blk[iq3_xxs::SCALES_AND_SIGNS..].chunks_exact_mut(4) {
+                    w[3] = (w[3] & 0x0f) | 0x70;
+                }
+            }
+            _ => blk[iq3_s::SCALES..iq3_s::SIZE].fill(0x33),
+        }
+    }
+    Some(out)
 }
 
 /// Q4_K blocks for values `start..start + n` (both multiples of 256) of
@@ -839,6 +912,9 @@ fn header(preset: Preset, quant: GgmlType, plan: &[TensorSpec]) -> Result<Vec<u8
 
 /// Fails early, with a clear message, when `quantize` cannot produce `ty`.
 pub fn check_quant(ty: GgmlType) -> Result<(), CompileError> {
+    if random_block_type(ty) {
+        return Ok(());
+    }
     let probe = vec![0.5f32; ty.block_size().max(256)];
     strata_ir::quant::quantize(ty, &probe)
         .map(|_| ())
@@ -1203,6 +1279,35 @@ mod tests {
         // Chunked rendering equals one pass.
         let a = uniform_q4k_blocks(7, 1000, sigma, 256 * 8, 256 * 8);
         assert_eq!(a, bytes[8 * 144..16 * 144]);
+    }
+
+    #[test]
+    fn random_iq3_blocks_have_the_asked_scale_and_no_bias() {
+        let sigma = 0.02f32;
+        for ty in [GgmlType::Iq3Xxs, GgmlType::Iq3S] {
+            let bytes = random_iq3_blocks(ty, 7, 1000, sigma, 0, 256 * 64).expect("iq3");
+            assert_eq!(bytes.len(), 64 * ty.type_size());
+            let mut v = vec![0f32; 256 * 64];
+            strata_ir::quant::dequantize(ty, &bytes, &mut v).expect("valid blocks");
+            let mean = v.iter().map(|&x| f64::from(x)).sum::<f64>() / v.len() as f64;
+            let var = v
+                .iter()
+                .map(|&x| (f64::from(x) - mean).powi(2))
+                .sum::<f64>()
+                / v.len() as f64;
+            assert!(mean.abs() < 0.05 * f64::from(sigma), "{ty:?} mean {mean}");
+            assert!(
+                (var.sqrt() / f64::from(sigma) - 1.0).abs() < 0.05,
+                "{ty:?} std {}",
+                var.sqrt()
+            );
+            // Chunked rendering equals one pass.
+            let a = random_iq3_blocks(ty, 7, 1000, sigma, 256 * 8, 256 * 8).expect("iq3");
+            let sz = ty.type_size();
+            assert_eq!(a, bytes[8 * sz..16 * sz]);
+        }
+        assert!(random_iq3_blocks(GgmlType::Q4K, 7, 0, sigma, 0, 256).is_none());
+        assert!(random_iq3_blocks(GgmlType::Iq3S, 7, 0, sigma, 0, 128).is_none());
     }
 
     #[test]
