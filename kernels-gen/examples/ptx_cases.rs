@@ -896,6 +896,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .collect();
     cases.extend(attention_cases(&mut rng));
     cases.extend(attention_ext_cases(&mut rng));
+    // STRATA_PTX_CASES=a,b keeps only the cases of kernels whose names contain one of the
+    // substrings (the host runs of all cases take minutes on a small machine). The inputs are
+    // drawn before the filter, so a kept case's data does not depend on it.
+    if let Ok(keep) = std::env::var("STRATA_PTX_CASES") {
+        let keep: Vec<&str> = keep.split(',').filter(|k| !k.is_empty()).collect();
+        cases.retain(|c| {
+            let name = c.kind.name();
+            keep.iter().any(|k| name.contains(k))
+        });
+    }
     for (ci, mut case) in cases.into_iter().enumerate() {
         let name = case.kind.name();
         eprintln!("case {ci}: {name}");
@@ -1116,6 +1126,11 @@ fn bench_entries(
         q8x,
         ..MATVEC_CFG
     };
+    let lut = |c: MatvecCfg, lut_copies: u32, alu_signs: bool| MatvecCfg {
+        lut_copies,
+        alu_signs,
+        ..c
+    };
     // q8 = x quantized to q8 in shared memory, integer byte dots; f = f32 x staged in shared
     // memory; rXkY = X rows per wave, Y waves per row group; pf/np = weights prefetched or not.
     // Only the types with a q8 path get variants.
@@ -1128,12 +1143,26 @@ fn bench_entries(
         // The catalogue's tuning with a register cap: 6 or 8 blocks of 128 threads per
         // multiprocessor (80 or 64 registers) against the 16 warps that 127 registers allow.
         ("q8-r4k1-pf-mb6", cfg(4, 1, true, true)),
-        ("q8-r4k1-pf-mb8", cfg(4, 1, true, true)),
-        ("q8-r2k1-pf-mb8", cfg(2, 1, true, true)),
+        // IQ3 only: sign masks by arithmetic (alu), grid tables in 8 or 16 interleaved copies.
+        ("q8-r4k1-pf-alu", lut(cfg(4, 1, true, true), 1, true)),
+        ("q8-r4k1-pf-c8", lut(cfg(4, 1, true, true), 8, false)),
+        ("q8-r4k1-pf-alu-c8", lut(cfg(4, 1, true, true), 8, true)),
+        ("q8-r4k1-pf-alu-c16", lut(cfg(4, 1, true, true), 16, true)),
+        ("q8-r2k1-pf-alu-c8", lut(cfg(2, 1, true, true), 8, true)),
     ];
-    let has_variants = |ty: GgmlType| quantizes_x(ty);
+    let iq3 = |ty: GgmlType| matches!(ty, GgmlType::Iq3Xxs | GgmlType::Iq3S);
+    let has_variant = |ty: GgmlType, tag: &str| {
+        quantizes_x(ty) && (iq3(ty) || !(tag.contains("alu") || tag.contains("-c")))
+    };
     // The variants also timed on the MoE shapes.
-    let moe_variants = ["q8-r4k1-pf", "q8-r2k1-pf", "f-r4k1-pf", "q8-r4k1-pf-mb6"];
+    let moe_variants = [
+        "q8-r4k1-pf",
+        "f-r4k1-pf",
+        "q8-r4k1-pf-alu",
+        "q8-r4k1-pf-c8",
+        "q8-r4k1-pf-alu-c8",
+        "q8-r4k1-pf-alu-c16",
+    ];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
     let dense_grid = |rpb: u64| [rows.div_ceil(rpb), 1, 1];
@@ -1164,7 +1193,7 @@ fn bench_entries(
             if repeat == 1 {
                 continue;
             }
-            for (tag, cfg) in variants.iter().filter(|_| has_variants(ty)) {
+            for (tag, cfg) in variants.iter().filter(|(t, _)| has_variant(ty, t)) {
                 let vname = format!("{}_{name}", tag.replace('-', "_"));
                 add_kernel(&vname, &variant_ptx(kind, *cfg, &vname)?)?;
                 let g = dense_grid(u64::from(cfg.rows_per_block()));
@@ -1229,7 +1258,7 @@ fn bench_entries(
             );
             for (tag, vc) in variants
                 .iter()
-                .filter(|(t, _)| moe_variants.contains(t) && has_variants(ty))
+                .filter(|(t, _)| moe_variants.contains(t) && has_variant(ty, t))
             {
                 let vname = format!("{}_{name}", tag.replace('-', "_"));
                 if label == "moe-big" {

@@ -463,6 +463,17 @@ impl<'ctx> Simt<'ctx> {
             .ok_or_else(|| self.err("llvm.fshr returned nothing"))
     }
 
+    /// The number of set bits of `v` (`popc` on NVIDIA, `v_bcnt` on AMD).
+    pub fn popc(&self, v: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        let i32t = self.ctx.i32_type();
+        let f = inkwell::intrinsics::Intrinsic::find("llvm.ctpop")
+            .and_then(|i| i.get_declaration(&self.module, &[i32t.into()]))
+            .ok_or_else(|| self.err("intrinsic llvm.ctpop not found"))?;
+        self.call(f, &[v.into()])?
+            .map(|v| v.into_int_value())
+            .ok_or_else(|| self.err("llvm.ctpop returned nothing"))
+    }
+
     /// Bitwise select: bits of `b` where `m` is set, of `a` elsewhere.
     pub fn bit_select(
         &self,

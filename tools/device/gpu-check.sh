@@ -37,7 +37,7 @@ prepare)
     scratch="$(mktemp -d)"
     : >"$dest/cases.txt"
     for preset in tiny-qwen3moe tiny-qwen2moe tiny-mixtral; do
-        for quant in F32 F16 Q8_0 Q4_K IQ3_XXS; do
+        for quant in F32 F16 Q8_0 Q4_K IQ3_XXS IQ3_S; do
             gguf="$scratch/$preset-$quant.gguf"
             if ! target/debug/stratac synth --preset "$preset" --quant "$quant" -o "$gguf" 2>"$scratch/err"; then
                 echo "skip $preset $quant: $(cat "$scratch/err")" | tee -a "$dest/skipped.txt"

@@ -113,7 +113,7 @@ pub fn build_moe_matmul(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
         return Err(s.err(format!("no grouped matmul for {}", ty.name())));
     }
     let cfg = matmul_cfg(ty);
-    let codec = codec_for(s, ty, cfg.cvt)?;
+    let codec = codec_for(s, ty, &cfg)?;
     if codec.elems() != 32 {
         return Err(s.err("grouped matmul needs 32-element pieces"));
     }

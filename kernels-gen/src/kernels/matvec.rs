@@ -65,6 +65,13 @@ pub struct MatvecCfg {
     /// Whether staged x is quantized to q8 on the way into shared memory (types with a q8
     /// decoder, see [`quantizes_x`]): then the dots are integer 4-way byte dots.
     pub q8x: bool,
+    /// Copies of the i-quant grid tables in shared memory, interleaved word by word, lane `l`
+    /// reading copy `l mod lut_copies` (a power of two): random lookups by the lanes of a wave
+    /// then spread over more banks (1 = one plain copy).
+    pub lut_copies: u32,
+    /// Whether the IQ3 q8 dots make their sign byte masks by arithmetic (bits spread to bytes
+    /// by a multiply) instead of reading them from a shared-memory table.
+    pub alu_signs: bool,
 }
 
 /// The tuning the catalogue's kernels start from.
@@ -75,6 +82,8 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     k_split: MATVEC_K_SPLIT,
     stage_x: true,
     q8x: false,
+    lut_copies: 1,
+    alu_signs: false,
 };
 
 /// Whether the catalogue's matvecs of `ty` (plain and grouped MoE) quantize x to q8 before the
@@ -764,7 +773,7 @@ pub fn build_matvec(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
 /// Dense matvec with a given tuning (the benchmarks compare tunings with it).
 pub fn build_matvec_cfg(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg) -> R<()> {
     check("matvec", ty)?;
-    let codec = codec_for(s, ty, cfg.cvt)?;
+    let codec = codec_for(s, ty, &cfg)?;
     let partials = cfg.partials(s)?;
     let xbuf = cfg.xbuf(s, codec.as_ref())?;
     let (y, w, x) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
@@ -819,7 +828,7 @@ pub fn build_moe_swiglu(s: &mut Simt<'_>, ty: GgmlType) -> R<()> {
 /// The grouped MoE matvec; `glu` adds the `up` parameter and the SwiGLU staging.
 fn moe(s: &mut Simt<'_>, ty: GgmlType, cfg: MatvecCfg, glu: bool) -> R<()> {
     check("moe matvec", ty)?;
-    let codec = codec_for(s, ty, cfg.cvt)?;
+    let codec = codec_for(s, ty, &cfg)?;
     let partials = cfg.partials(s)?;
     let xbuf = cfg.xbuf(s, codec.as_ref())?;
     let (y, slots, sel, x) = (

@@ -25,6 +25,7 @@
 //!
 //! Types without a decoder here fall back to `quant::unit_values`, one unit per piece.
 
+use super::matvec::MatvecCfg;
 use super::quant::unit_values;
 use crate::simt::{R, Simt};
 use inkwell::IntPredicate;
@@ -106,13 +107,17 @@ pub(crate) trait Codec<'ctx> {
     }
 }
 
-/// The decoder for `ty`. Decoders with tables put them in shared memory here, with a barrier,
-/// so this must run where the whole block runs.
+/// The decoder for `ty` under the tuning `cfg`. Decoders with tables put them in shared memory
+/// here, with a barrier, so this must run where the whole block runs.
 pub(crate) fn codec_for<'ctx>(
     s: &mut Simt<'ctx>,
     ty: GgmlType,
-    cvt: ByteCvt,
+    cfg: &MatvecCfg,
 ) -> R<Box<dyn Codec<'ctx> + 'ctx>> {
+    let cvt = cfg.cvt;
+    // The IQ3 q8 dots make their sign masks by arithmetic when asked; the f32 dots (and the
+    // q8 dots otherwise) read them from a table.
+    let alu_signs = cfg.alu_signs && cfg.stage_x && cfg.q8x;
     Ok(match ty {
         GgmlType::F32 => Box::new(F32),
         GgmlType::F16 => Box::new(F16),
@@ -129,9 +134,13 @@ pub(crate) fn codec_for<'ctx>(
         }
         GgmlType::Iq3Xxs => {
             let grid: Vec<u32> = IQ3XXS_GRID.iter().map(|&g| g | 0x8080_8080).collect();
-            let grid = s.shared_table_u32("strata_iq3xxs_grid_ob", &grid)?;
-            let masks: Vec<u32> = KSIGNS.iter().flat_map(|&b| sign_masks(b)).collect();
-            let masks = s.shared_table_u32("strata_ksigns_masks", &masks)?;
+            let grid = Lut::new(s, "strata_iq3xxs_grid_ob", &grid, cfg.lut_copies)?;
+            let masks = if alu_signs {
+                None
+            } else {
+                let m: Vec<u32> = KSIGNS.iter().flat_map(|&b| sign_masks(b)).collect();
+                Some(s.shared_table_u32("strata_ksigns_masks", &m)?)
+            };
             Box::new(Iq3Xxs { cvt, grid, masks })
         }
         GgmlType::Iq3S => {
@@ -139,13 +148,76 @@ pub(crate) fn codec_for<'ctx>(
                 .iter()
                 .map(|&g| u32::from_le_bytes(g.to_le_bytes().map(|b| 0x80 | (b >> 1))))
                 .collect();
-            let grid = s.shared_table_u32("strata_iq3s_grid_ob", &grid)?;
-            let masks: Vec<u32> = (0..=255u8).flat_map(sign_masks).collect();
-            let masks = s.shared_table_u32("strata_sign_byte_masks", &masks)?;
+            let grid = Lut::new(s, "strata_iq3s_grid_ob", &grid, cfg.lut_copies)?;
+            let masks = if alu_signs {
+                None
+            } else {
+                let m: Vec<u32> = (0..=255u8).flat_map(sign_masks).collect();
+                Some(s.shared_table_u32("strata_sign_byte_masks", &m)?)
+            };
             Box::new(Iq3S { cvt, grid, masks })
         }
         other => Box::new(Generic(other)),
     })
+}
+
+/// A table of words in shared memory, possibly in several interleaved copies (word `i` of copy
+/// `c` at `i·copies + c`), each lane reading the copy of its lane number mod `copies`: the
+/// random lookups of a wave's lanes then fall in more banks.
+struct Lut<'ctx> {
+    table: PointerValue<'ctx>,
+    copies: u32,
+    /// `lane mod copies`.
+    copy: IntValue<'ctx>,
+}
+
+impl<'ctx> Lut<'ctx> {
+    fn new(s: &mut Simt<'ctx>, name: &str, data: &[u32], copies: u32) -> R<Self> {
+        let copies = copies.max(1);
+        if !copies.is_power_of_two() {
+            return Err(s.err("table copies must be a power of two"));
+        }
+        let wide: Vec<u32> = data
+            .iter()
+            .flat_map(|&w| std::iter::repeat_n(w, copies as usize))
+            .collect();
+        let name = if copies == 1 {
+            name.to_string()
+        } else {
+            format!("{name}_x{copies}")
+        };
+        let table = s.shared_table_u32(&name, &wide)?;
+        let lane = s.lane()?;
+        let copy = s.and(lane, s.i32c(i64::from(copies) - 1))?;
+        Ok(Lut {
+            table,
+            copies,
+            copy,
+        })
+    }
+
+    /// Word `i` of the table.
+    fn get(&self, s: &Simt<'ctx>, i: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+        if self.copies == 1 {
+            return s.load_i32(self.table, i);
+        }
+        let at = s.add(s.mul(i, s.i32c(i64::from(self.copies)))?, self.copy)?;
+        s.load_i32(self.table, at)
+    }
+}
+
+/// A sign-mask table that the f32 dots need (absent only where the q8 dots are used).
+fn table<'ctx>(s: &Simt<'ctx>, t: Option<PointerValue<'ctx>>) -> R<PointerValue<'ctx>> {
+    t.ok_or_else(|| s.err("the f32 IQ3 dot needs its sign-mask table"))
+}
+
+/// The byte masks of 4 sign bits (bits 0–3 of `bits`, the rest ignored): (0x01 bytes, 0xFF
+/// bytes) where the bit is set. The multiply by `0x00204081` moves bit `k` to bit `8k` (the
+/// shifted copies of the nibble do not overlap, so nothing carries).
+fn spread_signs<'ctx>(s: &Simt<'ctx>, bits: IntValue<'ctx>) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+    let n = s.and(bits, s.i32c(15))?;
+    let ones = s.and(s.mul(n, s.i32c(0x0020_4081))?, s.i32c(0x0101_0101))?;
+    Ok((ones, s.mul(ones, s.i32c(0xff))?))
 }
 
 /// Byte masks of the 8 sign bits of `b`: 0xFF where the bit is set (low word bits 0–3).
@@ -836,9 +908,10 @@ impl<'ctx> Codec<'ctx> for Iq4Xs<'ctx> {
 struct Iq3Xxs<'ctx> {
     cvt: ByteCvt,
     /// Grid points with every byte `0x80 | g` (offset binary of +g).
-    grid: PointerValue<'ctx>,
-    /// Per 7-bit sign index, the byte masks of its 8 signs (two words).
-    masks: PointerValue<'ctx>,
+    grid: Lut<'ctx>,
+    /// Per 7-bit sign index, the byte masks of its 8 signs (two words); `None` where the q8
+    /// dots make them by arithmetic (`MatvecCfg::alu_signs`).
+    masks: Option<PointerValue<'ctx>>,
 }
 
 impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
@@ -890,11 +963,11 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
             // Sign index l (7 bits at 7l) · 8: the byte offset of its two mask words.
             let sidx = s.and(s.lshr(aux, s.i32c(i64::from(7 * l)))?, s.i32c(127))?;
             let moff = s.zext64(s.shl(sidx, s.i32c(3))?)?;
-            let masks = s.load_words(self.masks, moff, 2, 8)?;
+            let masks = s.load_words(table(s, self.masks)?, moff, 2, 8)?;
             for h in 0..2u32 {
                 let byte = 2 * l + h;
                 let gi = s.perm(qs[(byte / 4) as usize], zero, [byte % 4, 4, 4, 4])?;
-                let g = s.load_i32(self.grid, gi)?;
+                let g = self.grid.get(s, gi)?;
                 let m = masks[h as usize];
                 // 128 + g, or 128 - g = ((128 + g) ^ 0xff) + 1 where the mask is set.
                 let u = s.add(s.xor(g, m)?, s.and(m, ones)?)?;
@@ -944,14 +1017,31 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
         let mut sumi = s.sub(zero, prep.ints[0])?;
         for l in 0..4u32 {
             let sidx = s.and(s.lshr(aux, s.i32c(i64::from(7 * l)))?, s.i32c(127))?;
-            let moff = s.zext64(s.shl(sidx, s.i32c(3))?)?;
-            let masks = s.load_words(self.masks, moff, 2, 8)?;
+            // (0x01 bytes, 0xFF bytes) of each half's signs.
+            let signs: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = match self.masks {
+                Some(t) => {
+                    let moff = s.zext64(s.shl(sidx, s.i32c(3))?)?;
+                    s.load_words(t, moff, 2, 8)?
+                        .into_iter()
+                        .map(|m| Ok((s.and(m, ones)?, m)))
+                        .collect::<R<_>>()?
+                }
+                None => {
+                    // KSIGNS: the 7 bits, and their parity as the eighth.
+                    let par = s.and(s.popc(sidx)?, s.i32c(1))?;
+                    let sb = s.or(sidx, s.shl(par, s.i32c(7))?)?;
+                    vec![
+                        spread_signs(s, sb)?,
+                        spread_signs(s, s.lshr(sb, s.i32c(4))?)?,
+                    ]
+                }
+            };
             for h in 0..2u32 {
                 let byte = 2 * l + h;
                 let gi = s.perm(qs[(byte / 4) as usize], zero, [byte % 4, 4, 4, 4])?;
-                let g = s.load_i32(self.grid, gi)?;
-                let m = masks[h as usize];
-                let u = s.add(s.xor(g, m)?, s.and(m, ones)?)?;
+                let g = self.grid.get(s, gi)?;
+                let (one, m) = signs[h as usize];
+                let u = s.add(s.xor(g, m)?, one)?;
                 sumi = s.dot4(u, false, xq[byte as usize], true, sumi)?;
             }
         }
@@ -965,9 +1055,10 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
 struct Iq3S<'ctx> {
     cvt: ByteCvt,
     /// Grid points with every byte `0x80 | (g >> 1)`: `2·(u − 127.5) = ±g` for odd g.
-    grid: PointerValue<'ctx>,
-    /// Per sign byte, the byte masks of its 8 signs (two words).
-    masks: PointerValue<'ctx>,
+    grid: Lut<'ctx>,
+    /// Per sign byte, the byte masks of its 8 signs (two words); `None` where the q8 dots make
+    /// them by arithmetic (`MatvecCfg::alu_signs`).
+    masks: Option<PointerValue<'ctx>>,
 }
 
 impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
@@ -1024,12 +1115,12 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         for l in 0..4u32 {
             let sbyte = s.perm(signs, zero, [l, 4, 4, 4])?;
             let moff = s.zext64(s.shl(sbyte, s.i32c(3))?)?;
-            let masks = s.load_words(self.masks, moff, 2, 8)?;
+            let masks = s.load_words(table(s, self.masks)?, moff, 2, 8)?;
             for h in 0..2u32 {
                 let p = 2 * l + h;
                 let lo = s.perm(qs[(p / 4) as usize], zero, [p % 4, 4, 4, 4])?;
                 let hi = s.and(s.shl(qh, s.i32c(i64::from(8 - p)))?, s.i32c(256))?;
-                let g = s.load_i32(self.grid, s.or(lo, hi)?)?;
+                let g = self.grid.get(s, s.or(lo, hi)?)?;
                 let u = s.xor(g, masks[h as usize])?;
                 for k in 0..4u32 {
                     let v = bf(s, self.cvt, u, k, -127.0)?;
@@ -1083,13 +1174,21 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         let mut dot = zero;
         for l in 0..4u32 {
             let sbyte = s.perm(signs, zero, [l, 4, 4, 4])?;
-            let moff = s.zext64(s.shl(sbyte, s.i32c(3))?)?;
-            let masks = s.load_words(self.masks, moff, 2, 8)?;
+            let masks = match self.masks {
+                Some(t) => {
+                    let moff = s.zext64(s.shl(sbyte, s.i32c(3))?)?;
+                    s.load_words(t, moff, 2, 8)?
+                }
+                None => vec![
+                    spread_signs(s, sbyte)?.1,
+                    spread_signs(s, s.lshr(sbyte, s.i32c(4))?)?.1,
+                ],
+            };
             for h in 0..2u32 {
                 let p = 2 * l + h;
                 let lo = s.perm(qs[(p / 4) as usize], zero, [p % 4, 4, 4, 4])?;
                 let hi = s.and(s.shl(qh, s.i32c(i64::from(8 - p)))?, s.i32c(256))?;
-                let g = s.load_i32(self.grid, s.or(lo, hi)?)?;
+                let g = self.grid.get(s, s.or(lo, hi)?)?;
                 let u = s.xor(g, masks[h as usize])?;
                 dot = s.dot4(u, false, xq[p as usize], true, dot)?;
             }
