@@ -920,9 +920,9 @@ fn attention(
 }
 
 /// Query tokens per work item of the tiled attention, at most: each cache tile decoded is read
-/// by this many tokens × the query heads of one KV head (so decoding costs at most 1/32 of the
-/// dot products). [`attn_q_tile`] takes fewer where the pool would run short of items or a
-/// work item's score rows would grow past [`ATTN_SCORES_MAX`].
+/// by this many tokens × the query heads of one KV head (at the full tile, decoding costs
+/// 1/(32 · heads per KV head) of the dot products). [`attn_q_tile`] takes fewer where the pool
+/// would run short of items or a work item's score rows would grow past [`ATTN_SCORES_MAX`].
 const ATTN_Q_TILE: usize = 32;
 /// Work items per pool thread the tiled attention keeps, at least, while its token tile can
 /// still shrink: items differ in cost (later tokens attend longer contexts), and the longest-
