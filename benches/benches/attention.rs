@@ -1,7 +1,9 @@
 //! CPU attention over a long context (issue 15, items 3 and 4): one thread, one layer of
 //! Qwen3-30B-style heads (32 query heads over 4 KV heads of 128) against an f16 or q8 cache of
 //! 2048 positions. `decode`: the 32 heads of one decode token ([`ops::attend`] per head);
-//! `prompt tile`: [`ops::attend_tiled`] for 32 queries of one head at the end of the context.
+//! `prompt tile`: [`ops::attend_tiled`] for 32 queries of one head at the end of the context;
+//! `prompt tile (grouped)`: [`ops::attend_tiled_group`] for 32 tokens × the 8 query heads of one
+//! KV head there (the tiled prompt path's work item; 8× the queries of `prompt tile`).
 //!
 //! Run: `cargo bench -p strata-benches --bench attention`.
 
@@ -93,6 +95,22 @@ fn main() {
             let mut out = vec![0.0f32; 32 * d];
             b.iter(|| {
                 ops::attend_tiled(&qs, &pos, &first, layer, 0, 0.088, None, &mut out);
+                black_box(&out);
+            })
+        });
+        let qg: Vec<f32> = (0..32 * 8 * d).map(|i| val(i + 5)).collect();
+        g.throughput(Throughput::Elements((32 * 8 * n) as u64));
+        g.bench_function("prompt tile (grouped: 32 tokens x 8 heads)", |b| {
+            let mut out = vec![0.0f32; 32 * 8 * d];
+            b.iter(|| {
+                let tile = ops::QueryTile {
+                    q: &qg,
+                    pos: &pos,
+                    first: &first,
+                    heads: 8,
+                    sinks: None,
+                };
+                ops::attend_tiled_group(tile, layer, 0, 0.088, &mut out);
                 black_box(&out);
             })
         });

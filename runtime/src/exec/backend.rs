@@ -83,6 +83,12 @@ pub trait Backend: Sync {
     /// backend has threads.
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync));
 
+    /// Threads [`Backend::for_chunks`] spreads over (how finely parallel steps split their
+    /// work).
+    fn threads(&self) -> usize {
+        1
+    }
+
     /// Whether prompt batches of recurrent layers run the chunked form of the gated delta rule
     /// (`exec::recurrent`); the reference backend keeps the token-by-token definition.
     fn chunked_recurrence(&self) -> bool {
@@ -263,6 +269,10 @@ impl Backend for FastBackend {
 
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync)) {
         self.cpu.for_chunks(out, chunk, f);
+    }
+
+    fn threads(&self) -> usize {
+        self.cpu.threads()
     }
 
     fn chunked_recurrence(&self) -> bool {

@@ -919,18 +919,42 @@ fn attention(
     Ok(attend_all(ctx.backend, q, pos, cache, p, sinks, tiled))
 }
 
-/// Query tokens per work item of the tiled attention: each cache tile decoded is read by this
-/// many queries (so decoding costs 1/32 of the dot products), and a prompt of `t` tokens gives
-/// `n_head · ⌈t / 32⌉` items for the pool.
+/// Query tokens per work item of the tiled attention, at most: each cache tile decoded is read
+/// by this many tokens × the query heads of one KV head (at the full tile, decoding costs
+/// 1/(32 · heads per KV head) of the dot products). [`attn_q_tile`] takes fewer where the pool
+/// would run short of items or a work item's score rows would grow past [`ATTN_SCORES_MAX`].
 const ATTN_Q_TILE: usize = 32;
+/// Work items per pool thread the tiled attention keeps, at least, while its token tile can
+/// still shrink: items differ in cost (later tokens attend longer contexts), and the longest-
+/// first order only evens the threads out when each has several to take.
+const ATTN_ITEMS_PER_THREAD: usize = 4;
+/// Score values one tiled work item holds, at most (4 MiB of f32: every query of the item keeps
+/// its whole score row between the passes, so this bounds memory at long contexts).
+const ATTN_SCORES_MAX: usize = 1 << 20;
+
+/// Tokens per work item of the tiled attention of `t` tokens whose longest context is `ctx`
+/// rows, for `nkv` KV heads of `group` query heads on `threads` threads: [`ATTN_Q_TILE`], halved
+/// while the pool would get fewer than [`ATTN_ITEMS_PER_THREAD`] items per thread or an item's
+/// scores would pass [`ATTN_SCORES_MAX`] (down to one token). Any tile gives the same bits.
+fn attn_q_tile(t: usize, ctx: usize, nkv: usize, group: usize, threads: usize) -> usize {
+    let mut tile = ATTN_Q_TILE;
+    while tile > 1
+        && (nkv * t.div_ceil(tile) < ATTN_ITEMS_PER_THREAD * threads
+            || tile * group * ctx > ATTN_SCORES_MAX)
+    {
+        tile /= 2;
+    }
+    tile
+}
 
 /// Every (token, query head) of a batch attended against `cache` (which already holds the
 /// batch's own keys and values): `q` is `t × n_head × head_dim`, `pos` each token's position.
 ///
 /// Untiled (the reference, and decode steps): one independent softmax per (token, head), the
-/// score row as long as the context. Tiled (prompts on the fast backend): flash-style work items
-/// of one head and [`ATTN_Q_TILE`] tokens ([`ops::attend_tiled`]), the longest contexts first so
-/// that the pool's last item is a short one; no score row longer than a cache tile.
+/// score row as long as the context. Tiled (prompts on the fast backend): work items of one KV
+/// head (all its query heads) and a tile of tokens ([`attn_q_tile`], [`ops::attend_tiled_group`]),
+/// each cache tile decoded once for all of them, the longest contexts first so that the pool's
+/// last item is a short one; one score row per query, no T×T matrix.
 fn attend_all(
     backend: &dyn Backend,
     q: &[f32],
@@ -960,33 +984,35 @@ fn attend_all(
     let work: usize = pos.iter().map(|&q| q as usize + 1).sum::<usize>() * nh * d;
     let parallel = work >= PARALLEL_ATTENTION_MIN;
     if tiled {
-        let n_tiles = t.div_ceil(ATTN_Q_TILE);
-        let item = ATTN_Q_TILE * d;
-        // Item `i` is head `i % nh` of query tile `n_tiles − 1 − i / nh`: the last tokens (the
-        // longest contexts) first.
-        let tile_of = |i: usize| (n_tiles - 1 - i / nh, i % nh);
+        let ctx = pos.iter().map(|&x| x as usize + 1).max().unwrap_or(0);
+        let q_tile = attn_q_tile(t, ctx, nkv, group, backend.threads());
+        let n_tiles = t.div_ceil(q_tile);
+        // Item `i` is KV head `i % nkv` (all `group` of its query heads) of query tile
+        // `n_tiles − 1 − i / nkv`: the last tokens (the longest contexts) first. Its output is
+        // the tile's tokens × the group's heads, token-major, as `q` and `out` hold them.
+        let item = q_tile * group * d;
+        let tile_of = |i: usize| (n_tiles - 1 - i / nkv, i % nkv);
         let run = |i: usize, o: &mut [f32]| {
-            let (qt, h) = tile_of(i);
-            let t0 = qt * ATTN_Q_TILE;
-            let t1 = (t0 + ATTN_Q_TILE).min(t);
-            let mut qs = Vec::with_capacity((t1 - t0) * d);
+            let (qt, g) = tile_of(i);
+            let t0 = qt * q_tile;
+            let t1 = (t0 + q_tile).min(t);
+            let heads = g * group * d..(g + 1) * group * d;
+            let mut qs = Vec::with_capacity((t1 - t0) * group * d);
             for ti in t0..t1 {
-                qs.extend_from_slice(&q[ti * nh * d + h * d..ti * nh * d + (h + 1) * d]);
+                qs.extend_from_slice(&q[ti * nh * d..][heads.clone()]);
             }
             let pts: Vec<usize> = pos[t0..t1].iter().map(|&x| x as usize).collect();
             let firsts: Vec<usize> = pts.iter().map(|&x| first_of(x)).collect();
-            ops::attend_tiled(
-                &qs,
-                &pts,
-                &firsts,
-                cache,
-                (h / group) * d,
-                scale,
-                sinks.map(|s| s[h]),
-                &mut o[..(t1 - t0) * d],
-            );
+            let tile = ops::QueryTile {
+                q: &qs,
+                pos: &pts,
+                first: &firsts,
+                heads: group,
+                sinks: sinks.map(|s| &s[g * group..(g + 1) * group]),
+            };
+            ops::attend_tiled_group(tile, cache, g * d, scale, &mut o[..(t1 - t0) * group * d]);
         };
-        let mut tiles = vec![0.0f32; n_tiles * nh * item];
+        let mut tiles = vec![0.0f32; n_tiles * nkv * item];
         if parallel {
             backend.for_chunks(&mut tiles, item, &run);
         } else {
@@ -996,10 +1022,10 @@ fn attend_all(
                 .for_each(|(i, o)| run(i, o));
         }
         for (i, o) in tiles.chunks(item).enumerate() {
-            let (qt, h) = tile_of(i);
-            let t0 = qt * ATTN_Q_TILE;
-            for (ti, src) in (t0..(t0 + ATTN_Q_TILE).min(t)).zip(o.chunks_exact(d)) {
-                out[ti * nh * d + h * d..ti * nh * d + (h + 1) * d].copy_from_slice(src);
+            let (qt, g) = tile_of(i);
+            let t0 = qt * q_tile;
+            for (ti, src) in (t0..(t0 + q_tile).min(t)).zip(o.chunks_exact(group * d)) {
+                out[ti * nh * d..][g * group * d..(g + 1) * group * d].copy_from_slice(src);
             }
         }
         return out;
@@ -1603,6 +1629,54 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+        /// Grouped-query attention in the tiled prompt path (one work item per KV head × token
+        /// tile, each cache tile decoded once for all the KV head's query heads): 1, 2 and 8
+        /// query heads per KV head, awkward prompt lengths after a cached prefix or none, every
+        /// KV type, windows and sinks, head widths that take the vector kernels (64) or the
+        /// definition (12), and pools of 1–3 threads (the token tile shrinks with the pool and
+        /// the prompt): bit for bit the untiled per-head result.
+        #[test]
+        fn grouped_tiled_attention_matches_untiled(
+            group in prop::sample::select(vec![1usize, 2, 8]),
+            nkv in 1usize..3,
+            d in prop::sample::select(vec![12usize, 64]),
+            t in prop::sample::select(vec![1usize, 3, 50, 783]),
+            past in prop::sample::select(vec![0usize, 1, 65]),
+            ty in prop::sample::select(KvType::ALL.to_vec()),
+            window in prop::sample::select(vec![0u32, 1, 33, 300]),
+            sinks in any::<bool>(),
+            threads in 1usize..4,
+            seed in 0u64..1000,
+        ) {
+            let fast = FastBackend::new(threads).expect("pool");
+            let shape = (group * nkv, nkv, d);
+            let (differ, diff) = tiled_vs_untiled(ty, past, t, shape, window, sinks, seed, &fast);
+            prop_assert_eq!(differ, 0, "largest diff {}", diff);
+        }
+    }
+
+    /// The token tile of the tiled attention: at most [`ATTN_Q_TILE`], at least one token,
+    /// smaller for a short prompt on a wide pool and for long contexts of a wide group.
+    #[test]
+    fn attention_token_tile_keeps_the_pool_fed_and_scores_bounded() {
+        assert_eq!(attn_q_tile(2048, 2048, 4, 8, 2), ATTN_Q_TILE);
+        assert_eq!(attn_q_tile(64, 64, 4, 8, 16), 4);
+        assert_eq!(attn_q_tile(1, 1, 1, 1, 64), 1);
+        let tile = attn_q_tile(4096, 32_768, 4, 8, 2);
+        assert!(tile * 8 * 32_768 <= ATTN_SCORES_MAX, "tile {tile}");
+        for (t, ctx, nkv, group, threads) in
+            [(783, 848, 1, 8, 3), (50, 50, 2, 2, 2), (3, 68, 8, 1, 1)]
+        {
+            let tile = attn_q_tile(t, ctx, nkv, group, threads);
+            assert!(
+                (1..=ATTN_Q_TILE).contains(&tile),
+                "{t} {ctx} {nkv} {group} {threads}: {tile}"
+            );
         }
     }
 

@@ -429,17 +429,9 @@ pub fn attend(q: &[f32], kv: KvHead<'_>, scale: f32, scores: &mut [f32], out: &m
 /// while every query of the tile reads them.
 pub const KV_TILE: usize = 64;
 
-/// Causal attention of a tile of queries of one head, the cache read a tile ([`KV_TILE`] rows)
-/// at a time for every query of the tile (where [`attend`] reads every row once for one
-/// query): pass 1 fills each query's score row `s_j = scale · q·K[j]` tile by tile (one row of
-/// its own context per query, no T×T matrix), [`softmax_sink`] normalises each row, and pass 2
-/// adds `p_j·V[j]` tile by tile in increasing `j`. Every step is [`attend`]'s, in its order, so
-/// each query's result equals [`attend`]'s bit for bit: a row computed in a prompt batch and the
-/// same row computed alone as a decode step agree exactly (a session reusing a cached prefix
-/// samples what a fresh run samples).
-///
-/// Query `r` (`q[r·d..]`, `d = q.len() / pos.len()`) attends rows `first[r]..=pos[r]` of `kv`
-/// at column `col`; its result goes to `out[r·d..]`.
+/// Causal attention of a tile of queries of one head: [`attend_tiled_group`] with one head
+/// (query `r` at `q[r·d..]`, `d = q.len() / pos.len()`, attends rows `first[r]..=pos[r]` of `kv`
+/// at column `col`, with the head's `sink`; its result goes to `out[r·d..]`).
 #[allow(clippy::too_many_arguments)]
 pub fn attend_tiled(
     q: &[f32],
@@ -451,38 +443,86 @@ pub fn attend_tiled(
     sink: Option<f32>,
     out: &mut [f32],
 ) {
-    attend_tiled_body(q, pos, first, kv, col, scale, sink, out);
+    let tile = QueryTile {
+        q,
+        pos,
+        first,
+        heads: 1,
+        sinks: sink.as_ref().map(std::slice::from_ref),
+    };
+    attend_tiled_group(tile, kv, col, scale, out);
 }
 
-#[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn attend_tiled_body(
-    q: &[f32],
-    pos: &[usize],
-    first: &[usize],
+/// The queries of one [`attend_tiled_group`] work item: the query heads that share one KV head
+/// (grouped-query attention), for a run of tokens.
+#[derive(Debug, Clone, Copy)]
+pub struct QueryTile<'a> {
+    /// `pos.len() × heads × d` values, token-major: query `(t, h)` at `(t·heads + h)·d` (the
+    /// order a token's heads already have in the layer's query vector).
+    pub q: &'a [f32],
+    /// Each token's position: token `t` attends cache rows `first[t]..=pos[t]`.
+    pub pos: &'a [usize],
+    /// Each token's first cache row (0, or where its sliding window starts).
+    pub first: &'a [usize],
+    /// Query heads per token, all reading the same KV head.
+    pub heads: usize,
+    /// Each head's sink logit ([`softmax_sink`]; `heads` values) where the layer has sinks.
+    pub sinks: Option<&'a [f32]>,
+}
+
+/// Causal attention of a tile of tokens for every query head of one KV head, the cache read a
+/// tile ([`KV_TILE`] rows) at a time for all those queries (where [`attend`] reads every row
+/// once per query): pass 1 fills each query's score row `s_j = scale · q·K[j]` tile by tile
+/// (one row of its own context per query, no T×T matrix), [`softmax_sink`] normalises each row
+/// with its head's sink, and pass 2 adds `p_j·V[j]` tile by tile in increasing `j`. A tile's
+/// rows are decoded once for every query head of the KV head × every token of the tile, so with
+/// grouped-query attention (32 query heads over 4 KV heads) a cache row is decoded once per
+/// work item, not once per query head. Every step is [`attend`]'s, in its order, so each
+/// query's result equals [`attend`]'s bit for bit: a row computed in a prompt batch and the
+/// same row computed alone as a decode step agree exactly (a session reusing a cached prefix
+/// samples what a fresh run samples).
+///
+/// Query `(t, h)` reads `kv` at column `col` (the KV head's); its result goes to
+/// `out[(t·heads + h)·d..]`.
+pub fn attend_tiled_group(
+    tile: QueryTile<'_>,
     kv: KvLayer<'_>,
     col: usize,
     scale: f32,
-    sink: Option<f32>,
     out: &mut [f32],
 ) {
-    let nq = pos.len().min(first.len());
+    let QueryTile {
+        q,
+        pos,
+        first,
+        heads,
+        sinks,
+    } = tile;
+    let heads = heads.max(1);
+    let nq = pos.len().min(first.len()) * heads;
     if nq == 0 {
         return;
     }
     let d = q.len() / nq;
     let out = &mut out[..nq * d];
     out.fill(0.0);
-    let lo = first[..nq].iter().copied().min().unwrap_or(0);
-    let hi = pos[..nq].iter().map(|&p| p + 1).max().unwrap_or(0);
-    // Query r's range of cache rows, and its score row.
-    let span = |r: usize| (first[r].min(pos[r] + 1), pos[r] + 1);
-    let mut scores: Vec<Vec<f32>> = (0..nq)
-        .map(|r| {
-            let (a, b) = span(r);
-            vec![0.0f32; b - a]
-        })
-        .collect();
+    // Query r is head r % heads of token r / heads. A token's heads read the same rows, so
+    // they are neighbours in the tile kernels' blocks (the value pass pairs queries with
+    // identical spans), and the queries meeting a cache tile stay one contiguous run.
+    let span = |r: usize| {
+        let t = r / heads;
+        (first[t].min(pos[t] + 1), pos[t] + 1)
+    };
+    let lo = (0..nq).map(|r| span(r).0).min().unwrap_or(0);
+    let hi = (0..nq).map(|r| span(r).1).max().unwrap_or(0);
+    // Every query's score row, one after another: query r's at `off[r]..off[r + 1]`.
+    let mut off = Vec::with_capacity(nq + 1);
+    off.push(0usize);
+    for r in 0..nq {
+        let (a, b) = span(r);
+        off.push(off[r] + (b - a));
+    }
+    let mut scores = vec![0.0f32; off[nq]];
     let mut tile = Vec::new();
     let mut scratch = Vec::new();
     // Pass 1: scores, a tile of cache rows at a time for every query: the tile's rows are
@@ -507,32 +547,35 @@ fn attend_tiled_body(
                 let (a, b) = (f.max(j0), e.min(j1));
                 if a < b {
                     let src = &tile[(r - r0) * n + (a - u)..(r - r0) * n + (b - u)];
-                    scores[r][a - f..b - f].copy_from_slice(src);
+                    scores[off[r] + (a - f)..off[r] + (b - f)].copy_from_slice(src);
                 }
             }
         }
         j0 = j1;
     }
-    for sc in &mut scores {
-        softmax_sink(sc, sink);
+    for r in 0..nq {
+        softmax_sink(
+            &mut scores[off[r]..off[r + 1]],
+            sinks.and_then(|s| s.get(r % heads).copied()),
+        );
     }
     // Pass 2: the weighted values, in increasing row order per query, the tile's rows decoded
     // once for every query that reads them ([`KvLayer::add_values_tile`]).
+    let mut spans: Vec<crate::kv::Span<'_>> = Vec::new();
     let mut j0 = lo / KV_TILE * KV_TILE;
     while j0 < hi {
         let j1 = (j0 + KV_TILE).min(hi);
         if let Some((r0, r1, u, v)) = meeting(nq, &span, j0, j1) {
-            let spans: Vec<crate::kv::Span<'_>> = (r0..r1)
-                .map(|r| {
-                    let (f, e) = span(r);
-                    let (a, b) = (f.max(j0), e.min(j1));
-                    if a < b {
-                        (a..b, &scores[r][a - f..b - f])
-                    } else {
-                        (u..u, &[][..])
-                    }
-                })
-                .collect();
+            spans.clear();
+            spans.extend((r0..r1).map(|r| {
+                let (f, e) = span(r);
+                let (a, b) = (f.max(j0), e.min(j1));
+                if a < b {
+                    (a..b, &scores[off[r] + (a - f)..off[r] + (b - f)])
+                } else {
+                    (u..u, &[][..])
+                }
+            }));
             kv.add_values_tile(u..v, col, &spans, &mut out[r0 * d..r1 * d], &mut scratch);
         }
         j0 = j1;
