@@ -1126,9 +1126,8 @@ fn bench_entries(
         q8x,
         ..MATVEC_CFG
     };
-    let lut = |c: MatvecCfg, lut_copies: u32, alu_signs: bool| MatvecCfg {
-        lut_copies,
-        alu_signs,
+    let tbl = |c: MatvecCfg| MatvecCfg {
+        alu_signs: false,
         ..c
     };
     // q8 = x quantized to q8 in shared memory, integer byte dots; f = f32 x staged in shared
@@ -1143,26 +1142,14 @@ fn bench_entries(
         // The catalogue's tuning with a register cap: 6 or 8 blocks of 128 threads per
         // multiprocessor (80 or 64 registers) against the 16 warps that 127 registers allow.
         ("q8-r4k1-pf-mb6", cfg(4, 1, true, true)),
-        // IQ3 only: sign masks by arithmetic (alu), grid tables in 8 or 16 interleaved copies.
-        ("q8-r4k1-pf-alu", lut(cfg(4, 1, true, true), 1, true)),
-        ("q8-r4k1-pf-c8", lut(cfg(4, 1, true, true), 8, false)),
-        ("q8-r4k1-pf-alu-c8", lut(cfg(4, 1, true, true), 8, true)),
-        ("q8-r4k1-pf-alu-c16", lut(cfg(4, 1, true, true), 16, true)),
-        ("q8-r2k1-pf-alu-c8", lut(cfg(2, 1, true, true), 8, true)),
+        // IQ3 only: sign masks from the shared-memory table instead of by arithmetic.
+        ("q8-r4k1-pf-tbl", tbl(cfg(4, 1, true, true))),
     ];
     let iq3 = |ty: GgmlType| matches!(ty, GgmlType::Iq3Xxs | GgmlType::Iq3S);
-    let has_variant = |ty: GgmlType, tag: &str| {
-        quantizes_x(ty) && (iq3(ty) || !(tag.contains("alu") || tag.contains("-c")))
-    };
+    let has_variant =
+        |ty: GgmlType, tag: &str| quantizes_x(ty) && (iq3(ty) || !tag.contains("tbl"));
     // The variants also timed on the MoE shapes.
-    let moe_variants = [
-        "q8-r4k1-pf",
-        "f-r4k1-pf",
-        "q8-r4k1-pf-alu",
-        "q8-r4k1-pf-c8",
-        "q8-r4k1-pf-alu-c8",
-        "q8-r4k1-pf-alu-c16",
-    ];
+    let moe_variants = ["q8-r4k1-pf", "q8-r2k1-pf", "f-r4k1-pf", "q8-r4k1-pf-tbl"];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
     let dense_grid = |rpb: u64| [rows.div_ceil(rpb), 1, 1];

@@ -134,7 +134,7 @@ pub(crate) fn codec_for<'ctx>(
         }
         GgmlType::Iq3Xxs => {
             let grid: Vec<u32> = IQ3XXS_GRID.iter().map(|&g| g | 0x8080_8080).collect();
-            let grid = Lut::new(s, "strata_iq3xxs_grid_ob", &grid, cfg.lut_copies)?;
+            let grid = s.shared_table_u32("strata_iq3xxs_grid_ob", &grid)?;
             let masks = if alu_signs {
                 None
             } else {
@@ -148,7 +148,7 @@ pub(crate) fn codec_for<'ctx>(
                 .iter()
                 .map(|&g| u32::from_le_bytes(g.to_le_bytes().map(|b| 0x80 | (b >> 1))))
                 .collect();
-            let grid = Lut::new(s, "strata_iq3s_grid_ob", &grid, cfg.lut_copies)?;
+            let grid = s.shared_table_u32("strata_iq3s_grid_ob", &grid)?;
             let masks = if alu_signs {
                 None
             } else {
@@ -159,51 +159,6 @@ pub(crate) fn codec_for<'ctx>(
         }
         other => Box::new(Generic(other)),
     })
-}
-
-/// A table of words in shared memory, possibly in several interleaved copies (word `i` of copy
-/// `c` at `i·copies + c`), each lane reading the copy of its lane number mod `copies`: the
-/// random lookups of a wave's lanes then fall in more banks.
-struct Lut<'ctx> {
-    table: PointerValue<'ctx>,
-    copies: u32,
-    /// `lane mod copies`.
-    copy: IntValue<'ctx>,
-}
-
-impl<'ctx> Lut<'ctx> {
-    fn new(s: &mut Simt<'ctx>, name: &str, data: &[u32], copies: u32) -> R<Self> {
-        let copies = copies.max(1);
-        if !copies.is_power_of_two() {
-            return Err(s.err("table copies must be a power of two"));
-        }
-        let wide: Vec<u32> = data
-            .iter()
-            .flat_map(|&w| std::iter::repeat_n(w, copies as usize))
-            .collect();
-        let name = if copies == 1 {
-            name.to_string()
-        } else {
-            format!("{name}_x{copies}")
-        };
-        let table = s.shared_table_u32(&name, &wide)?;
-        let lane = s.lane()?;
-        let copy = s.and(lane, s.i32c(i64::from(copies) - 1))?;
-        Ok(Lut {
-            table,
-            copies,
-            copy,
-        })
-    }
-
-    /// Word `i` of the table.
-    fn get(&self, s: &Simt<'ctx>, i: IntValue<'ctx>) -> R<IntValue<'ctx>> {
-        if self.copies == 1 {
-            return s.load_i32(self.table, i);
-        }
-        let at = s.add(s.mul(i, s.i32c(i64::from(self.copies)))?, self.copy)?;
-        s.load_i32(self.table, at)
-    }
 }
 
 /// A sign-mask table that the f32 dots need (absent only where the q8 dots are used).
@@ -908,7 +863,7 @@ impl<'ctx> Codec<'ctx> for Iq4Xs<'ctx> {
 struct Iq3Xxs<'ctx> {
     cvt: ByteCvt,
     /// Grid points with every byte `0x80 | g` (offset binary of +g).
-    grid: Lut<'ctx>,
+    grid: PointerValue<'ctx>,
     /// Per 7-bit sign index, the byte masks of its 8 signs (two words); `None` where the q8
     /// dots make them by arithmetic (`MatvecCfg::alu_signs`).
     masks: Option<PointerValue<'ctx>>,
@@ -967,7 +922,7 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
             for h in 0..2u32 {
                 let byte = 2 * l + h;
                 let gi = s.perm(qs[(byte / 4) as usize], zero, [byte % 4, 4, 4, 4])?;
-                let g = self.grid.get(s, gi)?;
+                let g = s.load_i32(self.grid, gi)?;
                 let m = masks[h as usize];
                 // 128 + g, or 128 - g = ((128 + g) ^ 0xff) + 1 where the mask is set.
                 let u = s.add(s.xor(g, m)?, s.and(m, ones)?)?;
@@ -1039,7 +994,7 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
             for h in 0..2u32 {
                 let byte = 2 * l + h;
                 let gi = s.perm(qs[(byte / 4) as usize], zero, [byte % 4, 4, 4, 4])?;
-                let g = self.grid.get(s, gi)?;
+                let g = s.load_i32(self.grid, gi)?;
                 let (one, m) = signs[h as usize];
                 let u = s.add(s.xor(g, m)?, one)?;
                 sumi = s.dot4(u, false, xq[byte as usize], true, sumi)?;
@@ -1055,7 +1010,7 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
 struct Iq3S<'ctx> {
     cvt: ByteCvt,
     /// Grid points with every byte `0x80 | (g >> 1)`: `2·(u − 127.5) = ±g` for odd g.
-    grid: Lut<'ctx>,
+    grid: PointerValue<'ctx>,
     /// Per sign byte, the byte masks of its 8 signs (two words); `None` where the q8 dots make
     /// them by arithmetic (`MatvecCfg::alu_signs`).
     masks: Option<PointerValue<'ctx>>,
@@ -1120,7 +1075,7 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
                 let p = 2 * l + h;
                 let lo = s.perm(qs[(p / 4) as usize], zero, [p % 4, 4, 4, 4])?;
                 let hi = s.and(s.shl(qh, s.i32c(i64::from(8 - p)))?, s.i32c(256))?;
-                let g = self.grid.get(s, s.or(lo, hi)?)?;
+                let g = s.load_i32(self.grid, s.or(lo, hi)?)?;
                 let u = s.xor(g, masks[h as usize])?;
                 for k in 0..4u32 {
                     let v = bf(s, self.cvt, u, k, -127.0)?;
@@ -1188,7 +1143,7 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
                 let p = 2 * l + h;
                 let lo = s.perm(qs[(p / 4) as usize], zero, [p % 4, 4, 4, 4])?;
                 let hi = s.and(s.shl(qh, s.i32c(i64::from(8 - p)))?, s.i32c(256))?;
-                let g = self.grid.get(s, s.or(lo, hi)?)?;
+                let g = s.load_i32(self.grid, s.or(lo, hi)?)?;
                 let u = s.xor(g, masks[h as usize])?;
                 dot = s.dot4(u, false, xq[p as usize], true, dot)?;
             }
