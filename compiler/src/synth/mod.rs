@@ -1249,6 +1249,18 @@ mod tests {
         );
     }
 
+    /// Mean and standard deviation of `v`, in f64.
+    fn mean_std(v: &[f32]) -> (f64, f64) {
+        let n = v.len() as f64;
+        let mean = v.iter().map(|&x| f64::from(x)).sum::<f64>() / n;
+        let var = v
+            .iter()
+            .map(|&x| (f64::from(x) - mean).powi(2))
+            .sum::<f64>()
+            / n;
+        (mean, var.sqrt())
+    }
+
     #[test]
     fn uniform_q4k_blocks_have_the_asked_scale_and_no_bias() {
         let sigma = 0.02f32;
@@ -1256,18 +1268,9 @@ mod tests {
         assert_eq!(bytes.len(), 64 * 144);
         let mut v = vec![0f32; 256 * 64];
         strata_ir::quant::dequantize(GgmlType::Q4K, &bytes, &mut v).expect("valid Q4_K");
-        let mean = v.iter().map(|&x| f64::from(x)).sum::<f64>() / v.len() as f64;
-        let var = v
-            .iter()
-            .map(|&x| (f64::from(x) - mean).powi(2))
-            .sum::<f64>()
-            / v.len() as f64;
+        let (mean, std) = mean_std(&v);
         assert!(mean.abs() < 0.05 * f64::from(sigma), "mean {mean}");
-        assert!(
-            (var.sqrt() / f64::from(sigma) - 1.0).abs() < 0.03,
-            "std {}",
-            var.sqrt()
-        );
+        assert!((std / f64::from(sigma) - 1.0).abs() < 0.03, "std {std}");
         // 16 levels, symmetric around 0.
         let mut levels: Vec<i32> = v
             .iter()
@@ -1289,17 +1292,11 @@ mod tests {
             assert_eq!(bytes.len(), 64 * ty.type_size());
             let mut v = vec![0f32; 256 * 64];
             strata_ir::quant::dequantize(ty, &bytes, &mut v).expect("valid blocks");
-            let mean = v.iter().map(|&x| f64::from(x)).sum::<f64>() / v.len() as f64;
-            let var = v
-                .iter()
-                .map(|&x| (f64::from(x) - mean).powi(2))
-                .sum::<f64>()
-                / v.len() as f64;
+            let (mean, std) = mean_std(&v);
             assert!(mean.abs() < 0.05 * f64::from(sigma), "{ty:?} mean {mean}");
             assert!(
-                (var.sqrt() / f64::from(sigma) - 1.0).abs() < 0.05,
-                "{ty:?} std {}",
-                var.sqrt()
+                (std / f64::from(sigma) - 1.0).abs() < 0.05,
+                "{ty:?} std {std}"
             );
             // Chunked rendering equals one pass.
             let a = random_iq3_blocks(ty, 7, 1000, sigma, 256 * 8, 256 * 8).expect("iq3");
