@@ -21,7 +21,9 @@
 //! nibbles and high bits as unsigned bytes, Q8_0 as signed, IQ4_XS's levels picked from four
 //! constant words by register byte permutes, the IQ3 grids' signed bytes in offset binary with
 //! the offset taken out once per piece through `Σ q`) meet the codes of x in 4-way byte dots,
-//! exact in i32, and the block and group scales are applied once per run in f32.
+//! exact in i32, and the block and group scales are applied once per run in f32. The IQ3 q8
+//! dots make their sign byte masks by arithmetic (`spread_signs`) rather than from the tables
+//! the f32 dots read: random 8-byte table reads cost them 1.3× on sm_90.
 //!
 //! Types without a decoder here fall back to `quant::unit_values`, one unit per piece.
 
