@@ -1126,10 +1126,6 @@ fn bench_entries(
         q8x,
         ..MATVEC_CFG
     };
-    let tbl = |c: MatvecCfg| MatvecCfg {
-        alu_signs: false,
-        ..c
-    };
     // q8 = x quantized to q8 in shared memory, integer byte dots; f = f32 x staged in shared
     // memory; rXkY = X rows per wave, Y waves per row group; pf/np = weights prefetched or not.
     // Only the types with a q8 path get variants.
@@ -1142,14 +1138,9 @@ fn bench_entries(
         // The catalogue's tuning with a register cap: 6 or 8 blocks of 128 threads per
         // multiprocessor (80 or 64 registers) against the 16 warps that 127 registers allow.
         ("q8-r4k1-pf-mb6", cfg(4, 1, true, true)),
-        // IQ3 only: sign masks from the shared-memory table instead of by arithmetic.
-        ("q8-r4k1-pf-tbl", tbl(cfg(4, 1, true, true))),
     ];
-    let iq3 = |ty: GgmlType| matches!(ty, GgmlType::Iq3Xxs | GgmlType::Iq3S);
-    let has_variant =
-        |ty: GgmlType, tag: &str| quantizes_x(ty) && (iq3(ty) || !tag.contains("tbl"));
     // The variants also timed on the MoE shapes.
-    let moe_variants = ["q8-r4k1-pf", "q8-r2k1-pf", "f-r4k1-pf", "q8-r4k1-pf-tbl"];
+    let moe_variants = ["q8-r4k1-pf", "q8-r2k1-pf", "f-r4k1-pf"];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
     let dense_grid = |rpb: u64| [rows.div_ceil(rpb), 1, 1];
@@ -1180,7 +1171,7 @@ fn bench_entries(
             if repeat == 1 {
                 continue;
             }
-            for (tag, cfg) in variants.iter().filter(|(t, _)| has_variant(ty, t)) {
+            for (tag, cfg) in variants.iter().filter(|_| quantizes_x(ty)) {
                 let vname = format!("{}_{name}", tag.replace('-', "_"));
                 add_kernel(&vname, &variant_ptx(kind, *cfg, &vname)?)?;
                 let g = dense_grid(u64::from(cfg.rows_per_block()));
@@ -1245,7 +1236,7 @@ fn bench_entries(
             );
             for (tag, vc) in variants
                 .iter()
-                .filter(|(t, _)| moe_variants.contains(t) && has_variant(ty, t))
+                .filter(|(t, _)| moe_variants.contains(t) && quantizes_x(ty))
             {
                 let vname = format!("{}_{name}", tag.replace('-', "_"));
                 if label == "moe-big" {

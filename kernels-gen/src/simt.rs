@@ -454,24 +454,24 @@ impl<'ctx> Simt<'ctx> {
         lo: IntValue<'ctx>,
         n: IntValue<'ctx>,
     ) -> R<IntValue<'ctx>> {
+        self.i32_intrinsic("llvm.fshr", &[hi, lo, n])
+    }
+
+    /// A call of the i32 overload of the LLVM intrinsic `name`.
+    fn i32_intrinsic(&self, name: &str, args: &[IntValue<'ctx>]) -> R<IntValue<'ctx>> {
         let i32t = self.ctx.i32_type();
-        let f = inkwell::intrinsics::Intrinsic::find("llvm.fshr")
+        let f = inkwell::intrinsics::Intrinsic::find(name)
             .and_then(|i| i.get_declaration(&self.module, &[i32t.into()]))
-            .ok_or_else(|| self.err("intrinsic llvm.fshr not found"))?;
-        self.call(f, &[hi.into(), lo.into(), n.into()])?
+            .ok_or_else(|| self.err(format!("intrinsic {name} not found")))?;
+        let args: Vec<_> = args.iter().map(|&a| a.into()).collect();
+        self.call(f, &args)?
             .map(|v| v.into_int_value())
-            .ok_or_else(|| self.err("llvm.fshr returned nothing"))
+            .ok_or_else(|| self.err(format!("{name} returned nothing")))
     }
 
     /// The number of set bits of `v` (`popc` on NVIDIA, `v_bcnt` on AMD).
     pub fn popc(&self, v: IntValue<'ctx>) -> R<IntValue<'ctx>> {
-        let i32t = self.ctx.i32_type();
-        let f = inkwell::intrinsics::Intrinsic::find("llvm.ctpop")
-            .and_then(|i| i.get_declaration(&self.module, &[i32t.into()]))
-            .ok_or_else(|| self.err("intrinsic llvm.ctpop not found"))?;
-        self.call(f, &[v.into()])?
-            .map(|v| v.into_int_value())
-            .ok_or_else(|| self.err("llvm.ctpop returned nothing"))
+        self.i32_intrinsic("llvm.ctpop", &[v])
     }
 
     /// Bitwise select: bits of `b` where `m` is set, of `a` elsewhere.

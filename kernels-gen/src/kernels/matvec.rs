@@ -65,12 +65,6 @@ pub struct MatvecCfg {
     /// Whether staged x is quantized to q8 on the way into shared memory (types with a q8
     /// decoder, see [`quantizes_x`]): then the dots are integer 4-way byte dots.
     pub q8x: bool,
-    /// Whether the IQ3 q8 dots make their sign byte masks by arithmetic (bits spread to bytes
-    /// by a multiply) instead of reading them from a shared-memory table: the catalogue's
-    /// choice, 1.3× faster on sm_90 (`docs/perf/sm90-matvec.md`, session 17; the random
-    /// 8-byte table reads conflicted in the banks, and interleaved copies of the grid table
-    /// did not help).
-    pub alu_signs: bool,
 }
 
 /// The tuning the catalogue's kernels start from.
@@ -81,7 +75,6 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     k_split: MATVEC_K_SPLIT,
     stage_x: true,
     q8x: false,
-    alu_signs: true,
 };
 
 /// Whether the catalogue's matvecs of `ty` (plain and grouped MoE) quantize x to q8 before the

@@ -117,9 +117,9 @@ pub(crate) fn codec_for<'ctx>(
     cfg: &MatvecCfg,
 ) -> R<Box<dyn Codec<'ctx> + 'ctx>> {
     let cvt = cfg.cvt;
-    // The IQ3 q8 dots make their sign masks by arithmetic when asked; the f32 dots (and the
-    // q8 dots otherwise) read them from a table.
-    let alu_signs = cfg.alu_signs && cfg.stage_x && cfg.q8x;
+    // The IQ3 q8 dots make their sign masks by arithmetic; only the f32 dots read them from a
+    // table (the decoders have a q8 path, so `cfg` alone says which dots run).
+    let alu_signs = cfg.stage_x && cfg.q8x;
     Ok(match ty {
         GgmlType::F32 => Box::new(F32),
         GgmlType::F16 => Box::new(F16),
@@ -163,7 +163,7 @@ pub(crate) fn codec_for<'ctx>(
     })
 }
 
-/// A sign-mask table that the f32 dots need (absent only where the q8 dots are used).
+/// The sign-mask table the f32 dots need (absent only where the q8 dots run).
 fn table<'ctx>(s: &Simt<'ctx>, t: Option<PointerValue<'ctx>>) -> R<PointerValue<'ctx>> {
     t.ok_or_else(|| s.err("the f32 IQ3 dot needs its sign-mask table"))
 }
@@ -866,8 +866,8 @@ struct Iq3Xxs<'ctx> {
     cvt: ByteCvt,
     /// Grid points with every byte `0x80 | g` (offset binary of +g).
     grid: PointerValue<'ctx>,
-    /// Per 7-bit sign index, the byte masks of its 8 signs (two words); `None` where the q8
-    /// dots make them by arithmetic (`MatvecCfg::alu_signs`).
+    /// Per 7-bit sign index, the byte masks of its 8 signs (two words), for the f32 dots;
+    /// `None` where the q8 dots run (they make the masks by arithmetic).
     masks: Option<PointerValue<'ctx>>,
 }
 
@@ -969,30 +969,18 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
         let (qs, aux) = (&w[1..3], w[3]);
         let d = s.f16_bits_to_f32(w[0])?;
         let odd = s.or(s.shl(s.lshr(aux, s.i32c(28))?, s.i32c(1))?, s.i32c(1))?;
-        let ones = s.i32c(0x0101_0101);
         let zero = s.i32c(0);
         let mut sumi = s.sub(zero, prep.ints[0])?;
         for l in 0..4u32 {
             let sidx = s.and(s.lshr(aux, s.i32c(i64::from(7 * l)))?, s.i32c(127))?;
-            // (0x01 bytes, 0xFF bytes) of each half's signs.
-            let signs: Vec<(IntValue<'ctx>, IntValue<'ctx>)> = match self.masks {
-                Some(t) => {
-                    let moff = s.zext64(s.shl(sidx, s.i32c(3))?)?;
-                    s.load_words(t, moff, 2, 8)?
-                        .into_iter()
-                        .map(|m| Ok((s.and(m, ones)?, m)))
-                        .collect::<R<_>>()?
-                }
-                None => {
-                    // KSIGNS: the 7 bits, and their parity as the eighth.
-                    let par = s.and(s.popc(sidx)?, s.i32c(1))?;
-                    let sb = s.or(sidx, s.shl(par, s.i32c(7))?)?;
-                    vec![
-                        spread_signs(s, sb)?,
-                        spread_signs(s, s.lshr(sb, s.i32c(4))?)?,
-                    ]
-                }
-            };
+            // (0x01 bytes, 0xFF bytes) of each half's signs. KSIGNS: the 7 bits, and their
+            // parity as the eighth.
+            let par = s.and(s.popc(sidx)?, s.i32c(1))?;
+            let sb = s.or(sidx, s.shl(par, s.i32c(7))?)?;
+            let signs = [
+                spread_signs(s, sb)?,
+                spread_signs(s, s.lshr(sb, s.i32c(4))?)?,
+            ];
             for h in 0..2u32 {
                 let byte = 2 * l + h;
                 let gi = s.perm(qs[(byte / 4) as usize], zero, [byte % 4, 4, 4, 4])?;
@@ -1013,8 +1001,8 @@ struct Iq3S<'ctx> {
     cvt: ByteCvt,
     /// Grid points with every byte `0x80 | (g >> 1)`: `2·(u − 127.5) = ±g` for odd g.
     grid: PointerValue<'ctx>,
-    /// Per sign byte, the byte masks of its 8 signs (two words); `None` where the q8 dots make
-    /// them by arithmetic (`MatvecCfg::alu_signs`).
+    /// Per sign byte, the byte masks of its 8 signs (two words), for the f32 dots; `None` where
+    /// the q8 dots run (they make the masks by arithmetic).
     masks: Option<PointerValue<'ctx>>,
 }
 
@@ -1131,16 +1119,10 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         let mut dot = zero;
         for l in 0..4u32 {
             let sbyte = s.perm(signs, zero, [l, 4, 4, 4])?;
-            let masks = match self.masks {
-                Some(t) => {
-                    let moff = s.zext64(s.shl(sbyte, s.i32c(3))?)?;
-                    s.load_words(t, moff, 2, 8)?
-                }
-                None => vec![
-                    spread_signs(s, sbyte)?.1,
-                    spread_signs(s, s.lshr(sbyte, s.i32c(4))?)?.1,
-                ],
-            };
+            let masks = [
+                spread_signs(s, sbyte)?.1,
+                spread_signs(s, s.lshr(sbyte, s.i32c(4))?)?.1,
+            ];
             for h in 0..2u32 {
                 let p = 2 * l + h;
                 let lo = s.perm(qs[(p / 4) as usize], zero, [p % 4, 4, 4, 4])?;
