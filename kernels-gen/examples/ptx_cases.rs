@@ -636,6 +636,37 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
+        // Two tiles of positions, a partial block of (row, head) pairs.
+        KernelKind::AttnPrefillMma(c) => {
+            let (heads, heads_kv, dim) = (8usize, 2usize, 128usize);
+            let (rows, pos0, cap) = (40usize, 37usize, 80usize);
+            let cache = cap * heads_kv * dim;
+            let q = f32buf(&rng.vec(rows * heads * dim));
+            let (kc, ks) = kv_in(c, cache, rng);
+            let (vc, vs) = kv_in(c, cache, rng);
+            let mut args = vec![
+                A::Out(f32buf(&vec![f32::NAN; rows * heads * dim]), "f32"),
+                A::In(q),
+                kc,
+                vc,
+                A::I(heads as i32),
+                A::I(heads_kv as i32),
+                A::I(dim as i32),
+                A::In(Buf::from_i32(&[pos0 as i32, (pos0 + rows) as i32])),
+                A::F(1.0 / (dim as f32).sqrt()),
+            ];
+            args.extend(ks.into_iter().chain(vs));
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: heads_kv as u64,
+                    n: (heads / heads_kv) as u64,
+                    k: rows as u64,
+                }),
+                args,
+                extra: vec![],
+            }
+        }
         KernelKind::MoeCombineRows => {
             let (rows, n, k, n_e) = (3usize, 1000usize, 4usize, 7usize);
             let sel = [6i32, 0, -1, 2, 1, 1, 5, 3, 4, -1, 0, 6];

@@ -17,7 +17,7 @@ use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::targets::TargetMachine;
-use inkwell::types::BasicTypeEnum;
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
 use inkwell::values::BasicValue;
 use inkwell::values::{
     BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue,
@@ -447,6 +447,131 @@ impl<'ctx> Simt<'ctx> {
         self.spell.mma_m16n8k32_s8(self, a, b, c)
     }
 
+    /// `D = A·B + C` over one wave-wide f16 matrix fragment in
+    /// [`crate::target::MmaF16::M16n8k16`]'s layout (two f16 per register, low half first; f32
+    /// accumulators). Every lane of the wave must execute it. The matrix instruction where the
+    /// target has it (`Target::mma_f16`), lane shuffles and f32 products elsewhere: the
+    /// products are exact in f32 either way, but the matrix unit's accumulation order and
+    /// internal rounding are its own, so the two agree to f32 rounding, not bit for bit.
+    pub fn mma_f16(
+        &mut self,
+        a: [IntValue<'ctx>; 4],
+        b: [IntValue<'ctx>; 2],
+        c: [FloatValue<'ctx>; 4],
+    ) -> R<[FloatValue<'ctx>; 4]> {
+        if self.target.wave_size != 32 {
+            return Err(self.err("the m16n8k16 fragment needs 32-lane waves"));
+        }
+        if self.target.mma_f16.is_some() {
+            return self.spell.mma_m16n8k16_f16(self, a, b, c);
+        }
+        // Without the instruction the product is ~1,000 instructions of shuffles and f16
+        // decodes; a flash-attention tile issues 128 of them, and inlined they made one basic
+        // block the host JIT's instruction scheduler took minutes over. One out-of-line
+        // function per module keeps each call site a call.
+        let f = self.mma_f16_function()?;
+        let mut args: Vec<BasicMetadataValueEnum<'ctx>> = Vec::with_capacity(11);
+        if let Some(h) = self.host_ctx {
+            args.push(h.into());
+        }
+        args.extend(a.iter().chain(&b).map(|&v| BasicMetadataValueEnum::from(v)));
+        args.extend(c.iter().map(|&v| BasicMetadataValueEnum::from(v)));
+        let r = self
+            .call(f, &args)?
+            .ok_or_else(|| self.err("mma helper returned nothing"))?
+            .into_struct_value();
+        let mut out = c;
+        for (i, o) in out.iter_mut().enumerate() {
+            *o = self
+                .b
+                .build_extract_value(r, i as u32, "")
+                .map_err(|e| self.err(e))?
+                .into_float_value();
+        }
+        Ok(out)
+    }
+
+    /// The module's out-of-line m16n8k16 product for targets without the instruction (built
+    /// on first use): `(host context,) a0..a3, b0, b1, c0..c3 -> {d0..d3}`, the spelling's
+    /// shuffle form as its body.
+    fn mma_f16_function(&mut self) -> R<FunctionValue<'ctx>> {
+        const NAME: &str = "strata_mma_m16n8k16_f16";
+        if let Some(f) = self.module.get_function(NAME) {
+            return Ok(f);
+        }
+        let (i32t, f32t) = (self.ctx.i32_type(), self.ctx.f32_type());
+        let host = self.host_ctx;
+        let mut params: Vec<BasicMetadataTypeEnum<'ctx>> = Vec::with_capacity(11);
+        if let Some(h) = host {
+            params.push(h.get_type().into());
+        }
+        params.extend([BasicMetadataTypeEnum::from(i32t); 6]);
+        params.extend([BasicMetadataTypeEnum::from(f32t); 4]);
+        let ret = self.ctx.struct_type(&[f32t.into(); 4], false);
+        let f =
+            self.module
+                .add_function(NAME, ret.fn_type(&params, false), Some(Linkage::Internal));
+        let noinline = inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");
+        f.add_attribute(
+            inkwell::attributes::AttributeLoc::Function,
+            self.ctx.create_enum_attribute(noinline, 0),
+        );
+        let (saved_block, saved_func) = (self.b.get_insert_block(), self.func);
+        let body = self.ctx.append_basic_block(f, "entry");
+        self.b.position_at_end(body);
+        self.func = f;
+        let off = u32::from(host.is_some());
+        if host.is_some() {
+            self.host_ctx = f.get_nth_param(0).map(|v| v.into_pointer_value());
+        }
+        let name = self.sig.name.clone();
+        let p = |i: u32| {
+            f.get_nth_param(off + i)
+                .ok_or_else(|| KernelError::builder(&name, "mma helper parameter missing"))
+        };
+        let a = [
+            p(0)?.into_int_value(),
+            p(1)?.into_int_value(),
+            p(2)?.into_int_value(),
+            p(3)?.into_int_value(),
+        ];
+        let bb = [p(4)?.into_int_value(), p(5)?.into_int_value()];
+        let c = [
+            p(6)?.into_float_value(),
+            p(7)?.into_float_value(),
+            p(8)?.into_float_value(),
+            p(9)?.into_float_value(),
+        ];
+        let built = self.spell.mma_m16n8k16_f16(self, a, bb, c).and_then(|d| {
+            let mut agg = ret.get_undef();
+            for (i, v) in d.iter().enumerate() {
+                agg = self
+                    .b
+                    .build_insert_value(agg, *v, i as u32, "")
+                    .map_err(|e| self.err(e))?
+                    .into_struct_value();
+            }
+            self.b
+                .build_return(Some(&agg))
+                .map_err(|e| self.err(e))
+                .map(|_| ())
+        });
+        self.func = saved_func;
+        self.host_ctx = host;
+        if let Some(bl) = saved_block {
+            self.b.position_at_end(bl);
+        }
+        built.map(|()| f)
+    }
+
+    /// `lo` and `hi` rounded to f16 (nearest, ties to even) and packed into one register, `lo`
+    /// in the low half (an f16 matrix fragment's element order).
+    pub fn pack_f16x2(&self, lo: FloatValue<'ctx>, hi: FloatValue<'ctx>) -> R<IntValue<'ctx>> {
+        let l = self.zext32(self.spell.f32_to_f16_bits(self, lo)?)?;
+        let h = self.zext32(self.spell.f32_to_f16_bits(self, hi)?)?;
+        self.or(l, self.shl(h, self.i32c(16))?)
+    }
+
     /// The low 32 bits of `(hi:lo) >> (n mod 32)` (a funnel shift).
     pub fn fshr(
         &self,
@@ -779,6 +904,21 @@ impl<'ctx> Simt<'ctx> {
             .build_int_truncate(v, self.ctx.i8_type(), "")
             .map_err(|e| self.err(e))?;
         self.store_raw(p, b.into(), 1)
+    }
+
+    /// Stores the low 16 bits of `v` (i32) at `ptr + off` (2-byte aligned).
+    pub fn store_u16(
+        &self,
+        ptr: PointerValue<'ctx>,
+        off: IntValue<'ctx>,
+        v: IntValue<'ctx>,
+    ) -> R<()> {
+        let p = self.gep(ptr, off)?;
+        let h = self
+            .b
+            .build_int_truncate(v, self.ctx.i16_type(), "")
+            .map_err(|e| self.err(e))?;
+        self.store_raw(p, h.into(), 2)
     }
 
     /// Little-endian u16 at `ptr + off` known to be `align`-aligned, as i32.

@@ -14,6 +14,7 @@
 //! | byte permute, selector in a register | `llvm.amdgcn.perm` (nibbles spread to bytes) | `llvm.nvvm.prmt` | shifts of the 64-bit pair |
 //! | grid dependency (entry) | nothing | `griddepcontrol.launch_dependents; griddepcontrol.wait` (inline PTX) | nothing |
 //! | int8 matrix fragment (m16n8k32) | index shuffles and byte dots | `llvm.nvvm.mma.m16n8k32.row.col.s8` | index shuffles and byte dots |
+//! | f16 matrix fragment (m16n8k16, f32 accumulators) | index shuffles and f32 products | `llvm.nvvm.mma.m16n8k16.row.col.f32.f32` | index shuffles and f32 products |
 //! | 4-way byte dot | `llvm.amdgcn.sudot4` (`v_dot4_i32_iu8`) | `dp4a` (LLVM 19 has no NVVM intrinsic for it: one instruction of inline PTX) | bytes extracted, multiplied, added |
 //!
 //! The host lowering converts f16 with integer arithmetic because the JIT compiles for a
@@ -160,6 +161,19 @@ pub trait Spelling: Sync {
     ) -> R<[IntValue<'ctx>; 4]> {
         mma_by_shuffles(self, s, a, b, c)
     }
+
+    /// `D = A·B + C` over one f16 matrix fragment of [`crate::target::MmaF16::M16n8k16`]'s
+    /// layout (A and B two f16 per register, C and D f32). By default through lane shuffles
+    /// and f32 products; NVPTX issues the matrix instruction.
+    fn mma_m16n8k16_f16<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: [IntValue<'ctx>; 4],
+        b: [IntValue<'ctx>; 2],
+        c: [FloatValue<'ctx>; 4],
+    ) -> R<[FloatValue<'ctx>; 4]> {
+        mma_f16_by_shuffles(self, s, a, b, c)
+    }
 }
 
 /// `D = A·B + C` for one m16n8k32 int8 fragment ([`crate::target::MmaI8::M16n8k32`]'s lane
@@ -192,6 +206,58 @@ fn mma_by_shuffles<'ctx>(
                 let i = 2 * half + j as usize;
                 let lo = sp.dot4(s, (ra[half], true), (b0, true), d[i])?;
                 d[i] = sp.dot4(s, (ra[half + 2], true), (b1, true), lo)?;
+            }
+        }
+    }
+    Ok(d)
+}
+
+/// The f16 halves of a packed pair, widened to f32 (low half first).
+fn halves<'ctx>(
+    sp: &(impl Spelling + ?Sized),
+    s: &Simt<'ctx>,
+    v: IntValue<'ctx>,
+) -> R<(FloatValue<'ctx>, FloatValue<'ctx>)> {
+    let lo = sp.f16_bits_to_f32(s, s.and(v, s.i32c(0xffff))?)?;
+    let hi = sp.f16_bits_to_f32(s, s.lshr(v, s.i32c(16))?)?;
+    Ok((lo, hi))
+}
+
+/// `D = A·B + C` for one m16n8k16 f16 fragment ([`crate::target::MmaF16::M16n8k16`]'s lane
+/// layout) through index shuffles: lane `(g, t)`'s output `i` (row `g + 8·(i / 2)`, column
+/// `2t + i % 2`) adds, for each `t'` of the four lanes holding that row of A and that column of
+/// B, the products of their two register pairs (f16 × f16 is exact in f32; each product is
+/// added with one rounding, in the order `k = 2t', 2t'+1, 2t'+8, 2t'+9`, `t'` ascending).
+fn mma_f16_by_shuffles<'ctx>(
+    sp: &(impl Spelling + ?Sized),
+    s: &Simt<'ctx>,
+    a: [IntValue<'ctx>; 4],
+    b: [IntValue<'ctx>; 2],
+    c: [FloatValue<'ctx>; 4],
+) -> R<[FloatValue<'ctx>; 4]> {
+    let lane = s.and(sp.thread_id(s)?, s.i32c(i64::from(s.target.wave_size) - 1))?;
+    let (g, t) = (s.lshr(lane, s.i32c(2))?, s.and(lane, s.i32c(3))?);
+    let mut d = c;
+    for tp in 0..4i64 {
+        let src_a = s.add(s.mul(g, s.i32c(4))?, s.i32c(tp))?;
+        let ra: Vec<(FloatValue<'ctx>, FloatValue<'ctx>)> = a
+            .iter()
+            .map(|&v| halves(sp, s, sp.shfl_idx(s, v, src_a)?))
+            .collect::<R<_>>()?;
+        for j in 0..2i64 {
+            let col = s.add(s.mul(t, s.i32c(2))?, s.i32c(j))?;
+            let src_b = s.add(s.mul(col, s.i32c(4))?, s.i32c(tp))?;
+            let b0 = halves(sp, s, sp.shfl_idx(s, b[0], src_b)?)?;
+            let b1 = halves(sp, s, sp.shfl_idx(s, b[1], src_b)?)?;
+            for half in 0..2usize {
+                // Output 2·half + j: row g (half 0, registers a0/a2) or g + 8 (a1/a3).
+                let i = 2 * half + j as usize;
+                let mut acc = d[i];
+                for (x, y) in [(ra[half], b0), (ra[half + 2], b1)] {
+                    acc = s.fmadd(x.0, y.0, acc)?;
+                    acc = s.fmadd(x.1, y.1, acc)?;
+                }
+                d[i] = acc;
             }
         }
     }
@@ -601,6 +667,34 @@ impl Spelling for Nvptx {
                 s.b.build_extract_value(d, i as u32, "")
                     .map_err(|e| s.err(e))?
                     .into_int_value();
+        }
+        Ok(out)
+    }
+
+    fn mma_m16n8k16_f16<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        a: [IntValue<'ctx>; 4],
+        b: [IntValue<'ctx>; 2],
+        c: [FloatValue<'ctx>; 4],
+    ) -> R<[FloatValue<'ctx>; 4]> {
+        // `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32` (sm_80+); the intrinsic takes
+        // each register as a `<2 x half>`.
+        let v2h = s.ctx.f16_type().vec_type(2);
+        let mut args: Vec<BasicValueEnum<'ctx>> = Vec::with_capacity(10);
+        for &r in a.iter().chain(&b) {
+            args.push(s.b.build_bit_cast(r, v2h, "").map_err(|e| s.err(e))?);
+        }
+        args.extend(c.iter().map(|&v| BasicValueEnum::from(v)));
+        let d = call_intrinsic(s, "llvm.nvvm.mma.m16n8k16.row.col.f32.f32", &[], &args)?
+            .ok_or_else(|| s.err("mma returned nothing"))?
+            .into_struct_value();
+        let mut out = c;
+        for (i, o) in out.iter_mut().enumerate() {
+            *o =
+                s.b.build_extract_value(d, i as u32, "")
+                    .map_err(|e| s.err(e))?
+                    .into_float_value();
         }
         Ok(out)
     }

@@ -39,6 +39,26 @@ pub enum MmaI8 {
     M16n8k32,
 }
 
+/// An f16 matrix-multiply fragment shape (f32 accumulators) that kernels are written against
+/// with [`crate::simt::Simt::mma_f16`].
+///
+/// `M16n8k16` is PTX's `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32` (sm_80 and later;
+/// PTX ISA, "Matrix Fragments for mma.m16n8k16 with floating point type"). With `g = lane / 4`
+/// and `t = lane % 4`, each lane holds two f16 per register, the lower column/row first:
+/// - A (16×16, row-major): `a0 = A[g][2t..2t+2]`, `a1 = A[g+8][2t..]`, `a2 = A[g][8+2t..]`,
+///   `a3 = A[g+8][8+2t..]`;
+/// - B (16×8, column-major): `b0 = B[2t..2t+2][g]`, `b1 = B[8+2t..][g]`;
+/// - C and D (16×8, f32): `c0 = C[g][2t]`, `c1 = C[g][2t+1]`, `c2 = C[g+8][2t]`,
+///   `c3 = C[g+8][2t+1]`.
+///
+/// The accumulator layout is the int8 shape's, so a D fragment's pairs are an A fragment's
+/// registers for the next product without any lane exchange. RDNA3's WMMA
+/// (`v_wmma_f32_16x16x16_f16`) has another lane layout and is not described here yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MmaF16 {
+    M16n8k16,
+}
+
 /// Which back end's spellings a target uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Family {
@@ -69,6 +89,10 @@ pub struct Target {
     /// `Simt::mma_i8` spells the same fragment product through lane shuffles (how the host
     /// lowering runs those kernels in CI).
     pub mma_i8: Option<MmaI8>,
+    /// The f16 matrix instruction's fragment shape (f32 accumulators), where the target has one
+    /// the kernels are written for (the prompt's matrix-unit attention); elsewhere
+    /// `Simt::mma_f16` spells it through lane shuffles.
+    pub mma_f16: Option<MmaF16>,
     /// The spellings this target uses.
     pub family: Family,
     /// Code format stored in plans: `hsaco`, `ptx` or `llvm-ir` (host).
@@ -100,6 +124,7 @@ impl Target {
             lds_bytes: 65536,
             matrix: MatrixUnits::Wmma,
             mma_i8: None,
+            mma_f16: None,
             family: Family::Amdgpu,
             code_format: "hsaco",
             reg_file: 1536,
@@ -122,6 +147,7 @@ impl Target {
             lds_bytes: 232448,
             matrix: MatrixUnits::Wgmma,
             mma_i8: Some(MmaI8::M16n8k32),
+            mma_f16: Some(MmaF16::M16n8k16),
             family: Family::Nvptx,
             code_format: "ptx",
             reg_file: 65536,
@@ -146,6 +172,7 @@ impl Target {
             lds_bytes: 65536,
             matrix: MatrixUnits::None,
             mma_i8: None,
+            mma_f16: None,
             family: Family::Host,
             code_format: "llvm-ir",
             reg_file: 0,

@@ -13,7 +13,8 @@
 //! each) keep Q4_K's text as the reviewable one and pin the other types by SHA-256 in
 //! `golden/gpu-matmul.sha256`, for the same reason; so do the narrow matvecs
 //! (`strata_matvec_narrow_<type>`: the matvec's code at another tuning) except F32's, and the
-//! grouped matvecs with a fused SwiGLU (`strata_moe_matvec_swiglu_<type>`) except Q4_K's.
+//! grouped matvecs with a fused SwiGLU (`strata_moe_matvec_swiglu_<type>`) except Q4_K's, and
+//! the matrix-unit prompt attention (`strata_attn_prefill_mma_<code>kv`, ~400 KB) except f16's.
 
 use sha2::{Digest, Sha256};
 use std::fmt::Write as _;
@@ -41,6 +42,7 @@ fn digest_only(kind: &KernelKind) -> bool {
         || matches!(kind, KernelKind::MoeMatmulMma(t) if *t != strata_ir::GgmlType::Q4K)
         || matches!(kind, KernelKind::MoeMatvecSwiglu(t) if *t != strata_ir::GgmlType::Q4K)
         || matches!(kind, KernelKind::MatvecNarrow(t) if *t != strata_ir::GgmlType::F32)
+        || matches!(kind, KernelKind::AttnPrefillMma(c) if *c != KvCode::F16)
 }
 
 /// Compares (or with `update` writes) a `name sha256` manifest.

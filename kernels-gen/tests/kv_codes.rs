@@ -261,3 +261,103 @@ fn prefill_case(kind: KernelKind, code: KvCode, ext: bool) {
         },
     );
 }
+
+/// The matrix-unit prefill (`attention_mma`, the m16n8k16 fragments spelled through lane
+/// shuffles on the host) against the f64 reference over the values it multiplies: the query
+/// and the decoded cache rounded to f16 as the kernel rounds them. What is left is the f16
+/// rounding of the softmax weights (relative 2^-11 at most per weight) and the f32 sums, so the
+/// tolerance is 1e-3 of the values' scale; a position masked wrongly or a head read from the
+/// wrong row moves an output by about 1/n of a value. Groups of 1, 3 and 8 query heads per KV
+/// head (3 does not divide a block's 64 rows, so blocks start mid-token), batches of 1, 3, 50
+/// and 70 rows after 0, 7 or 65 cached positions (one to three 64-position tiles), head widths
+/// 64, 80 and 128, garbage past the batch's last position.
+#[test]
+fn the_matrix_unit_prefill_reads_every_code() {
+    let strat = (
+        prop_oneof![Just(1usize), Just(3), Just(50), Just(70)],
+        prop_oneof![Just(1usize), Just(2)],
+        prop_oneof![Just(1usize), Just(3), Just(8)],
+        prop_oneof![Just(64usize), Just(80), Just(128)],
+        prop_oneof![Just(0usize), Just(7), Just(65)],
+        any::<u64>(),
+    );
+    let r16 = |v: f32| f16::from_f32(v).to_f32();
+    for code in KvCode::ALL {
+        let kind = KernelKind::AttnPrefillMma(code);
+        run_cases(
+            kind,
+            4,
+            strat.clone(),
+            |kern, (t, nkv, group, d, pos0, seed)| {
+                // The long batches at one KV head keep the host run short.
+                let nkv = if t >= 50 { 1 } else { nkv };
+                let (nh, row) = (nkv * group, nkv * d);
+                let cap = pos0 + t + 3;
+                let mut rng = Rng::new(seed);
+                let q: Vec<f32> = rng.vec(t * nh * d).iter().map(|v| v * 2.0).collect();
+                // Positions past the batch hold garbage no row may read into its result.
+                let live = (pos0 + t) * row;
+                let garbage = |rng: &mut Rng| {
+                    let mut x = rng.vec(cap * row);
+                    x[live..].fill(1.0e4);
+                    x
+                };
+                let (kx, vx) = (garbage(&mut rng), garbage(&mut rng));
+                let (mut kb, mut ksb, kd) = coded(code, &kx, row);
+                let (mut vb, mut vsb, vd) = coded(code, &vx, row);
+                let scale = 1.0 / (d as f32).sqrt();
+                let mut qb = Buf::from_f32(&q);
+                let mut out = Buf::from_f32(&vec![f32::NAN; t * nh * d]);
+                let mut pb = Buf::from_i32(&[pos0 as i32, (pos0 + t) as i32]);
+                let grid = kind.grid(CostShape {
+                    m: nkv as u64,
+                    n: group as u64,
+                    k: t as u64,
+                });
+                prop_assert_eq!(grid, [nkv as u32, (t * group).div_ceil(64) as u32, 1]);
+                let mut args = vec![
+                    out.ptr(),
+                    qb.ptr(),
+                    kb.ptr(),
+                    vb.ptr(),
+                    HostArg::I32(nh as i32),
+                    HostArg::I32(nkv as i32),
+                    HostArg::I32(d as i32),
+                    pb.ptr(),
+                    HostArg::F32(scale),
+                ];
+                if let (Some(a), Some(b)) = (ksb.as_mut(), vsb.as_mut()) {
+                    args.extend([a.ptr(), b.ptr()]);
+                }
+                launch(kern, grid, &args);
+                let got = out.f32s();
+                let (k16, v16): (Vec<f32>, Vec<f32>) = (
+                    kd.iter().map(|&v| r16(v)).collect(),
+                    vd.iter().map(|&v| r16(v)).collect(),
+                );
+                for r in 0..t {
+                    for h in 0..nh {
+                        let q16: Vec<f32> =
+                            q[(r * nh + h) * d..][..d].iter().map(|&v| r16(v)).collect();
+                        let want = reference(
+                            &q16,
+                            &k16,
+                            &v16,
+                            (nkv, h / group, d),
+                            (0, pos0 + r + 1),
+                            (scale, None),
+                        );
+                        for (i, w) in want.iter().enumerate() {
+                            let g = f64::from(got[(r * nh + h) * d + i]);
+                            prop_assert!(
+                                (g - w).abs() <= 1e-3 * (1.0 + w.abs()),
+                                "{code:?} row {r} head {h} d {i}: {g} vs {w}"
+                            );
+                        }
+                    }
+                }
+                Ok(())
+            },
+        );
+    }
+}

@@ -14,6 +14,11 @@
 #                                                 # (STRATA_GPU_PROMPT_MMA=0), then the A3B
 #                                                 # prefill with the matrix-unit matmul against
 #                                                 # the dp4a one, and llama.cpp (NO_PEER=1 skips)
+#   bash DEST/prompt-check.sh fa                  # there: the same with the matrix-unit prompt
+#                                                 # attention against the f32 one
+#                                                 # (STRATA_GPU_PREFILL_MMA=0; arms named mma
+#                                                 # and dp4a in bench.txt, PROFILE_LENS="512
+#                                                 # 2048" profiles both lengths)
 #   bash DEST/prompt-check.sh decode              # there: the A3B all-resident decode profile
 #   bash DEST/prompt-check.sh misses              # there: prompt misses at 10 GiB, the CPU pool
 #                                                 # against streaming (STRATA_PROMPT_MISSES=
@@ -74,6 +79,12 @@ mm)
 mma)
     PROMPT_ARMS="${PROMPT_ARMS:-batch dp4a token}" BENCH_MMA=1 bash "$0" run
     ;;
+fa)
+    # The matrix-unit prompt attention against the f32 one (STRATA_GPU_PREFILL_MMA=0): the
+    # correctness table with both arms, then the same A/B bench as `mma`.
+    PROMPT_ARMS="${PROMPT_ARMS:-batch fa0 token}" BENCH_MMA=1 AB_VAR=STRATA_GPU_PREFILL_MMA \
+        bash "$0" run
+    ;;
 run)
     out="${OUT:-$(mktemp -d)}"
     rm -rf "$work" && mkdir -p "$work" /tmp/l
@@ -110,6 +121,7 @@ run)
             token) env=(STRATA_GPU_PROMPT=0) flags=(--device cuda:0) ;;
             staged) env=(STRATA_GPU_PROMPT_MM=0) flags=(--device cuda:0) ;;
             dp4a) env=(STRATA_GPU_PROMPT_MMA=0) flags=(--device cuda:0) ;;
+            fa0) env=(STRATA_GPU_PREFILL_MMA=0) flags=(--device cuda:0) ;;
             esac
             {
                 echo "== $name $tag"
@@ -131,20 +143,24 @@ run)
     if [ "${BENCH_MMA:-0}" = 1 ]; then
         # The matrix-unit matmul (the default where the plan has it) against the dp4a one, in
         # alternating rounds, all resident; its prompt profile; 10 GiB; then llama.cpp.
+        # AB_VAR: the variable whose =0 is the off arm (the matmul's by default).
         plan="$here/plans/a3b.plan"
         bb=(--vram-budget-mib 120000)
+        abv="${AB_VAR:-STRATA_GPU_PROMPT_MMA}"
         for arm in mma dp4a; do
             e=(X=1)
-            [ "$arm" = dp4a ] && e=(STRATA_GPU_PROMPT_MMA=0)
-            echo "== strata prompt profile $arm 512" >>"$res"
-            env "${e[@]}" STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 \
-                "${bb[@]}" --ctx 4096 --prompt-len 512 --gen-len 4 --json >>"$res" 2>"$work/profile.$arm.txt" || echo "rc=$?" >>"$res"
-            grep -A40 "gpu prompt profile" "$work/profile.$arm.txt" >>"$res" || tail -5 "$work/profile.$arm.txt" >>"$res"
+            [ "$arm" = dp4a ] && e=("$abv=0")
+            for pl in ${PROFILE_LENS:-512}; do
+                echo "== strata prompt profile $arm ($abv) $pl" >>"$res"
+                env "${e[@]}" STRATA_GPU_PROMPT_PROFILE=1 timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 \
+                    "${bb[@]}" --ctx 4096 --prompt-len "$pl" --gen-len 4 --json >>"$res" 2>"$work/profile.$arm.txt" || echo "rc=$?" >>"$res"
+                grep -A40 "gpu prompt profile" "$work/profile.$arm.txt" >>"$res" || tail -5 "$work/profile.$arm.txt" >>"$res"
+            done
         done
         for round in $(seq 1 "${ROUNDS:-2}"); do
             for arm in mma dp4a; do
                 e=(X=1)
-                [ "$arm" = dp4a ] && e=(STRATA_GPU_PROMPT_MMA=0)
+                [ "$arm" = dp4a ] && e=("$abv=0")
                 for pl in 512 2048; do
                     echo "== strata resident $arm $pl round $round" >>"$res"
                     env "${e[@]}" timeout 120 "$rt" bench "$plan" --model "$big" --device cuda:0 "${bb[@]}" --ctx 4096 \

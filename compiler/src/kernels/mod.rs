@@ -162,6 +162,33 @@ fn rows_cols(w: &Weight) -> (u64, u64) {
     (rows, cols)
 }
 
+/// Where the target has the f16 matrix instruction, the matrix-unit prompt attention for the
+/// f16 and q8 caches (heads up to `MMA_MAX_DIM` wide and even): the runtime prefers it for the
+/// layers without a window or sinks. An f32 cache keeps the f32 kernel: it is the exact choice.
+fn prefill_mma_kernels(
+    mma_f16: bool,
+    config: &ModelConfig,
+    n_head: u32,
+    head_dim: u32,
+    add: &mut impl FnMut(KernelKind, CostShape),
+) {
+    use strata_kernels_gen::kernels::attention_mma::MMA_MAX_DIM;
+    let n_kv = config.n_head_kv.max(1);
+    if !mma_f16 || head_dim > MMA_MAX_DIM || !head_dim.is_multiple_of(2) || !n_head.is_multiple_of(n_kv) {
+        return;
+    }
+    for c in [KvCode::F16, KvCode::Q8] {
+        add(
+            KernelKind::AttnPrefillMma(c),
+            CostShape {
+                m: u64::from(n_kv),
+                n: u64::from(n_head / n_kv),
+                k: PROMPT_COST_ROWS,
+            },
+        );
+    }
+}
+
 /// The kernels `graph` needs, each with the shape it is costed at (the first use found).
 pub fn needed_kernels(
     target: &str,
@@ -170,6 +197,7 @@ pub fn needed_kernels(
 ) -> Result<BTreeMap<KernelKind, CostShape>, CompileError> {
     let mut out: BTreeMap<KernelKind, CostShape> = BTreeMap::new();
     let mma = Target::by_name(target).is_ok_and(|t| t.mma_i8.is_some());
+    let mma_f16 = Target::by_name(target).is_ok_and(|t| t.mma_f16.is_some());
     let mut add = |k: KernelKind, s: CostShape| {
         out.entry(k).or_insert(s);
     };
@@ -387,6 +415,7 @@ pub fn needed_kernels(
                         },
                     );
                 }
+                prefill_mma_kernels(mma_f16, config, *n_head, *head_dim, &mut add);
                 add(
                     KernelKind::CastF16,
                     CostShape {
@@ -621,6 +650,7 @@ pub fn needed_kernels(
                         );
                     }
                 }
+                prefill_mma_kernels(mma_f16, config, *n_head, *head_dim, &mut add);
                 // q and k both YaRN-roped alike: one launch rotates them and stores K/V.
                 let yarn_of = |i: usize| {
                     let v = *node.inputs.get(i)?;

@@ -6,6 +6,7 @@
 
 pub mod attention;
 pub mod attention_ext;
+pub mod attention_mma;
 pub mod deltanet;
 pub mod elementwise;
 pub mod kv;
@@ -127,6 +128,8 @@ pub enum KernelKind {
     AttnPrefillExt(KvCode),
     /// Causal attention of a prompt batch against the caches of one code.
     AttnPrefill(KvCode),
+    /// Causal prompt attention on the f16 matrix units (flash-style tiles; `attention_mma`).
+    AttnPrefillMma(KvCode),
     /// Weighted sum of the routed experts' outputs, per row of a prompt batch.
     MoeCombineRows,
     /// Bias added to every row.
@@ -251,6 +254,7 @@ impl KernelKind {
                 KernelKind::AttnSplitWindow(c),
                 KernelKind::AttnPrefill(c),
                 KernelKind::AttnPrefillExt(c),
+                KernelKind::AttnPrefillMma(c),
                 KernelKind::KvStore(c),
             ]);
             if !c.grouped() {
@@ -325,6 +329,7 @@ impl KernelKind {
             KernelKind::RopeYarnNormQkRows => "strata_rope_yarn_norm_qk_rows_f32".into(),
             KernelKind::AttnPrefillExt(c) => format!("strata_attn_prefill_ext_{}kv", c.name()),
             KernelKind::AttnPrefill(c) => format!("strata_attn_prefill_{}kv", c.name()),
+            KernelKind::AttnPrefillMma(c) => format!("strata_attn_prefill_mma_{}kv", c.name()),
             KernelKind::MoeCombineRows => "strata_moe_combine_rows_f32".into(),
             KernelKind::AddBiasRows => "strata_add_bias_rows_f32".into(),
             KernelKind::SigmoidScaleRows => "strata_sigmoid_scale_rows_f32".into(),
@@ -680,7 +685,9 @@ impl KernelKind {
                 ],
                 256,
             ),
-            KernelKind::AttnPrefill(c) | KernelKind::AttnPrefillExt(c) => {
+            KernelKind::AttnPrefill(c)
+            | KernelKind::AttnPrefillExt(c)
+            | KernelKind::AttnPrefillMma(c) => {
                 let mut p = vec![
                     ("out", Ptr),
                     ("q", Ptr),
@@ -807,6 +814,7 @@ impl KernelKind {
             }
             KernelKind::AttnPrefillExt(c) => attention::build_prefill_ext(s, c),
             KernelKind::AttnPrefill(c) => attention::build_prefill(s, c),
+            KernelKind::AttnPrefillMma(c) => attention_mma::build_prefill_mma(s, c),
             KernelKind::MoeCombineRows => rows::build_moe_combine_rows(s),
             KernelKind::AddBiasRows => rows::build_add_bias_rows(s),
             KernelKind::SigmoidScaleRows => rows::build_sigmoid_scale_rows(s),
@@ -911,6 +919,13 @@ impl KernelKind {
             KernelKind::AttnPrefill(_) | KernelKind::AttnPrefillExt(_) => [
                 d(&[M], 1),
                 d(&[K], u64::from(attention::PREFILL_ROWS)),
+                one(),
+            ],
+            // M = KV heads, N = query heads per KV head, K = rows: one block per (KV head, 64
+            // (row, head) pairs).
+            KernelKind::AttnPrefillMma(_) => [
+                d(&[M], 1),
+                d(&[N, K], u64::from(attention_mma::MMA_ROWS)),
                 one(),
             ],
             // M = row width, K = routed picks (blockIdx.y = pick).
@@ -1033,6 +1048,18 @@ impl KernelKind {
             KernelKind::AttnPrefill(_) | KernelKind::AttnPrefillExt(_) => {
                 let positions = k * (k + 1) / 2;
                 (4 * m * n * positions + 8 * m * n * k, 4 * m * n * positions)
+            }
+            // m = KV heads, n = query heads per KV head, k = rows: each block of 64 (row,
+            // head) pairs reads its KV head's prefix once (f16, K and V), the queries and
+            // outputs are f32; head dim taken at the kernel's widest.
+            KernelKind::AttnPrefillMma(_) => {
+                let d = u64::from(attention_mma::MMA_MAX_DIM);
+                let blocks_per_head = (n * k).div_ceil(u64::from(attention_mma::MMA_ROWS));
+                let positions = blocks_per_head * (k + 1) / 2;
+                (
+                    4 * m * d * positions + 8 * m * n * k * d,
+                    4 * m * n * d * (k * (k + 1) / 2),
+                )
             }
             KernelKind::MoeCombineRows => (4 * m * n * (k + 1) + 8 * m * k, 2 * m * n * k),
             KernelKind::AddBiasRows => (8 * m * n + 4 * n, m * n),

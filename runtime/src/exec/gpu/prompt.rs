@@ -286,6 +286,12 @@ fn mma_allowed() -> bool {
     std::env::var("STRATA_GPU_PROMPT_MMA").map_or(true, |v| v.trim() != "0")
 }
 
+/// Whether the prompt's attention may take the matrix-unit kernel where the plan has one
+/// (`STRATA_GPU_PREFILL_MMA=0` keeps the f32 kernel, the A/B arm).
+fn prefill_mma_allowed() -> bool {
+    std::env::var("STRATA_GPU_PREFILL_MMA").map_or(true, |v| v.trim() != "0")
+}
+
 /// The grouped matmul a matrix of `ty` runs: `strata_moe_matmul_mma_<type>` (the int8 matrix
 /// units) where the plan has it for this target, else the dp4a one.
 fn matmul_choice(by_name: &HashMap<&str, usize>, ty: GgmlType) -> String {
@@ -1139,12 +1145,24 @@ impl PromptSchedule {
                     if kv.is_grouped() {
                         args.extend(scales);
                     }
-                    b.launch(
-                        &format!("strata_attn_prefill_{ext}{kv}kv"),
-                        (nh as u64, 0, t),
-                        &args,
-                        &what,
-                    )?;
+                    // The matrix-unit kernel where the plan has it (no window or sinks): one
+                    // block per KV head and 64 (row, query head) pairs.
+                    let mma = format!("strata_attn_prefill_mma_{kv}kv");
+                    if ext.is_empty()
+                        && prefill_mma_allowed()
+                        && b.by_name.contains_key(mma.as_str())
+                        && nkv > 0
+                        && nh.is_multiple_of(nkv)
+                    {
+                        b.launch(&mma, (nkv as u64, (nh / nkv) as u64, t), &args, &what)?;
+                    } else {
+                        b.launch(
+                            &format!("strata_attn_prefill_{ext}{kv}kv"),
+                            (nh as u64, 0, t),
+                            &args,
+                            &what,
+                        )?;
+                    }
                 }
                 Op::RouterTopK {
                     n_expert,
