@@ -174,7 +174,11 @@ fn prefill_mma_kernels(
 ) {
     use strata_kernels_gen::kernels::attention_mma::MMA_MAX_DIM;
     let n_kv = config.n_head_kv.max(1);
-    if !mma_f16 || head_dim > MMA_MAX_DIM || !head_dim.is_multiple_of(2) || !n_head.is_multiple_of(n_kv) {
+    if !mma_f16
+        || head_dim > MMA_MAX_DIM
+        || !head_dim.is_multiple_of(2)
+        || !n_head.is_multiple_of(n_kv)
+    {
         return;
     }
     for c in [KvCode::F16, KvCode::Q8] {

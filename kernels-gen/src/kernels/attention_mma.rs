@@ -7,8 +7,10 @@
 //! loads serves every query head of the KV head at once, whatever `G` is. Row `i` at position
 //! `p_i = pos0 + token` attends to cache positions `0..=p_i`:
 //! `out_i = Σ_t softmax_t(scale·q_i·k_t)·v_t`.
-//! Per cache tile `T` of 64 positions (loaded once per block into shared memory as f16, K
-//! row-major and V transposed, whatever the cache's code):
+//! Per cache tile of 64 positions (loaded once per block into shared memory as f16, K
+//! row-major and V transposed, whatever the cache's code; an f16 cache's words are copied as
+//! they are), in two steps `T` of 32 positions each (so one step's S and P fit in registers
+//! beside Q and O):
 //! - `S = Q·K_Tᵀ` on the matrix units (warp `w` holds rows `16w..16w+16` as A fragments, Q
 //!   rounded to f16 once; S in f32);
 //! - `z = S·scale·log2 e` where `t ≤ p_i`, else −∞; per row `m' = max(m, max_T z)`,
@@ -41,6 +43,8 @@ use inkwell::{FloatPredicate, IntPredicate};
 pub const MMA_ROWS: u32 = 64;
 /// Cache positions of one tile.
 pub const MMA_TILE: u32 = 64;
+/// Positions of one softmax step inside a tile (its S fragments are live at once).
+pub const MMA_SUB: u32 = 32;
 /// The widest head this kernel takes (its registers: Q 4·D/16, O 4·D/8 per lane).
 pub const MMA_MAX_DIM: u32 = 128;
 /// Words per K row in shared memory: 64 pairs + 4 words of padding, so the 8 rows a fragment
@@ -149,6 +153,17 @@ pub fn build_prefill_mma(s: &mut Simt<'_>, code: KvCode) -> R<()> {
         dim,
         last_pos,
     };
+    let st = SubCtx {
+        qa: &qa,
+        rows: &rows,
+        sh_k,
+        sh_v,
+        g,
+        t4,
+        sl2,
+        m_var,
+        l_var,
+    };
     s.for_range(s.i32c(0), n_tiles, s.i32c(1), |s, j| {
         let t0 = s.mul(j, s.i32c(i64::from(MMA_TILE)))?;
         // Stage the tile: pair `job` = (position job / 64, components 2·(job % 64) + 0..2).
@@ -158,110 +173,20 @@ pub fn build_prefill_mma(s: &mut Simt<'_>, code: KvCode) -> R<()> {
             let p = s.lshr(job, s.i32c(i64::from((MMA_MAX_DIM / 2).trailing_zeros())))?;
             let dp = s.and(job, s.i32c(i64::from(MMA_MAX_DIM / 2) - 1))?;
             let d = s.shl(dp, s.i32c(1))?;
-            let (k0, k1) = x.pair(s, x.kp, s.add(t0, p)?, d)?;
-            s.store_i32(
-                sh_k,
-                s.add(s.mul(p, s.i32c(i64::from(K_STRIDE)))?, dp)?,
-                s.pack_f16x2(k0, k1)?,
-            )?;
-            let (v0, v1) = x.pair(s, x.vp, s.add(t0, p)?, d)?;
-            let vh = s.i32c(i64::from(2 * V_STRIDE));
-            s.store_f16(sh_v, s.add(s.mul(d, vh)?, p)?, v0)?;
-            s.store_f16(sh_v, s.add(s.mul(s.add(d, s.i32c(1))?, vh)?, p)?, v1)?;
+            let kw = x.pair_f16x2(s, x.kp, s.add(t0, p)?, d)?;
+            s.store_i32(sh_k, s.add(s.mul(p, s.i32c(i64::from(K_STRIDE)))?, dp)?, kw)?;
+            let vw = x.pair_f16x2(s, x.vp, s.add(t0, p)?, d)?;
+            // Halves at (d, p) and (d + 1, p) of the transposed tile, 2 bytes each.
+            let vrow = s.i32c(i64::from(4 * V_STRIDE));
+            let at = s.add(s.mul(d, vrow)?, s.shl(p, s.i32c(1))?)?;
+            s.store_u16(sh_v, at, vw)?;
+            s.store_u16(sh_v, s.add(at, vrow)?, s.lshr(vw, s.i32c(16))?)?;
         }
         s.barrier()?;
-        // S = Q·Kᵀ, one D fragment per 8 positions.
-        let n_nf = (MMA_TILE / 8) as usize;
-        let mut sc = Vec::with_capacity(n_nf);
-        for nf in 0..n_nf as i64 {
-            let krow = s.add(s.i32c(8 * nf), g)?;
-            let base = s.add(s.mul(krow, s.i32c(i64::from(K_STRIDE)))?, t4)?;
-            let mut acc = [zero; 4];
-            for (kk, a) in qa.iter().enumerate() {
-                let w0 = s.add(base, s.i32c(8 * kk as i64))?;
-                let b0 = s.load_i32(sh_k, w0)?;
-                let b1 = s.load_i32(sh_k, s.add(w0, s.i32c(4))?)?;
-                acc = s.mma_f16(*a, [b0, b1], acc)?;
-            }
-            sc.push(acc);
-        }
-        // Masked, scaled scores and the row maxima (the four lanes of a row meet by xor 1, 2).
-        let mut mx = [ninf; 2];
-        let mut valid = Vec::with_capacity(n_nf);
-        for (nf, acc) in sc.iter_mut().enumerate() {
-            let mut ok4 = [s.i32c(0); 4];
-            for i in 0..4 {
-                let col = s.add(
-                    s.mul(t4, s.i32c(2))?,
-                    s.i32c(8 * nf as i64 + (i & 1) as i64),
-                )?;
-                let pos = s.add(t0, col)?;
-                let ok = s.icmp(IntPredicate::SLE, pos, rows[i / 2].last_pos)?;
-                acc[i] = s.select_f(ok, s.fmul(acc[i], sl2)?, ninf)?;
-                mx[i / 2] = s.fmax(mx[i / 2], acc[i])?;
-                ok4[i] = ok;
-            }
-            valid.push(ok4);
-        }
-        let mut cf = [zero; 2];
-        let mut m_new = [zero; 2];
-        for h in 0..2 {
-            let mut m = mx[h];
-            for step in [1, 2] {
-                let o = s.shfl_xor_f32(m, step)?;
-                m = s.fmax(m, o)?;
-            }
-            let m_old = s.get_f(m_var[h])?;
-            let mn = s.fmax(m_old, m)?;
-            let empty = s.fcmp(FloatPredicate::OEQ, m_old, ninf)?;
-            cf[h] = s.select_f(empty, zero, s.exp2(s.fsub(m_old, mn)?)?)?;
-            s.set(m_var[h], mn)?;
-            m_new[h] = mn;
-        }
-        let mut psum = [zero; 2];
-        for (acc, ok4) in sc.iter_mut().zip(&valid) {
-            for i in 0..4 {
-                let p = s.exp2(s.fsub(acc[i], m_new[i / 2])?)?;
-                acc[i] = s.select_f(ok4[i], p, zero)?;
-                psum[i / 2] = s.fadd(psum[i / 2], acc[i])?;
-            }
-        }
-        for h in 0..2 {
-            let l = s.fmadd(s.get_f(l_var[h])?, cf[h], psum[h])?;
-            s.set(l_var[h], l)?;
-        }
-        // O ← O·c + P·V: P's A fragment for positions 16·kk.. is S fragments 2kk and 2kk+1.
-        let mut o: Vec<[FloatValue<'_>; 4]> = Vec::with_capacity(n_df);
-        for ov in &o_var {
-            let mut f = [zero; 4];
-            for i in 0..4 {
-                f[i] = s.fmul(s.get_f(ov[i])?, cf[i / 2])?;
-            }
-            o.push(f);
-        }
-        for kk in 0..n_nf / 2 {
-            let (a, b) = (sc[2 * kk], sc[2 * kk + 1]);
-            let pa = [
-                s.pack_f16x2(a[0], a[1])?,
-                s.pack_f16x2(a[2], a[3])?,
-                s.pack_f16x2(b[0], b[1])?,
-                s.pack_f16x2(b[2], b[3])?,
-            ];
-            for (df, f) in o.iter_mut().enumerate() {
-                let vrow = s.add(s.i32c(8 * df as i64), g)?;
-                let w0 = s.add(
-                    s.mul(vrow, s.i32c(i64::from(V_STRIDE)))?,
-                    s.add(t4, s.i32c(8 * kk as i64))?,
-                )?;
-                let b0 = s.load_i32(sh_v, w0)?;
-                let b1 = s.load_i32(sh_v, s.add(w0, s.i32c(4))?)?;
-                *f = s.mma_f16(pa, [b0, b1], *f)?;
-            }
-        }
-        for (ov, f) in o_var.iter().zip(&o) {
-            for i in 0..4 {
-                s.set(ov[i], f[i])?;
-            }
+        // Two halves of 32 positions, each with its own softmax step: S and P of one half
+        // (16 registers) live beside Q (32) and O (64), where a whole tile's did not fit.
+        for sub in 0..i64::from(MMA_TILE / MMA_SUB) {
+            sub_tile(s, &st, sub * i64::from(MMA_SUB / 8), t0, &o_var)?;
         }
         // Every warp is done with the tile before the next one overwrites it.
         s.barrier()
@@ -313,6 +238,130 @@ fn q_pair<'ctx>(
     s.pack_f16x2(x0, x1)
 }
 
+/// What every sub-tile step reads (see [`sub_tile`]).
+struct SubCtx<'a, 'ctx> {
+    qa: &'a [[IntValue<'ctx>; 4]],
+    rows: &'a [MmaRow<'ctx>],
+    sh_k: PointerValue<'ctx>,
+    sh_v: PointerValue<'ctx>,
+    g: IntValue<'ctx>,
+    t4: IntValue<'ctx>,
+    sl2: FloatValue<'ctx>,
+    m_var: [Var<'ctx>; 2],
+    l_var: [Var<'ctx>; 2],
+}
+
+/// One softmax step over the staged tile's positions `8·nf0 .. 8·nf0 + MMA_SUB` (tile start
+/// `t0`): `S = QKᵀ`, the mask and the online softmax, then `O ← O·c + PV`.
+fn sub_tile<'ctx>(
+    s: &mut Simt<'ctx>,
+    st: &SubCtx<'_, 'ctx>,
+    nf0: i64,
+    t0: IntValue<'ctx>,
+    o_var: &[[Var<'ctx>; 4]],
+) -> R<()> {
+    let (sh_k, sh_v, g, t4, sl2) = (st.sh_k, st.sh_v, st.g, st.t4, st.sl2);
+    let (rows, m_var, l_var) = (st.rows, st.m_var, st.l_var);
+    let zero = s.f32c(0.0);
+    let ninf = s.f32c(f64::NEG_INFINITY);
+    let n_df = o_var.len();
+    // S = Q·Kᵀ, one D fragment per 8 positions.
+    let n_nf = (MMA_SUB / 8) as usize;
+    let mut sc = Vec::with_capacity(n_nf);
+    for nf in nf0..nf0 + n_nf as i64 {
+        let krow = s.add(s.i32c(8 * nf), g)?;
+        let base = s.add(s.mul(krow, s.i32c(i64::from(K_STRIDE)))?, t4)?;
+        let mut acc = [zero; 4];
+        for (kk, a) in st.qa.iter().enumerate() {
+            let w0 = s.add(base, s.i32c(8 * kk as i64))?;
+            let b0 = s.load_i32(sh_k, w0)?;
+            let b1 = s.load_i32(sh_k, s.add(w0, s.i32c(4))?)?;
+            acc = s.mma_f16(*a, [b0, b1], acc)?;
+        }
+        sc.push(acc);
+    }
+    // Masked, scaled scores and the row maxima (the four lanes of a row meet by xor 1, 2).
+    let mut mx = [ninf; 2];
+    let mut valid = Vec::with_capacity(n_nf);
+    for (nf, acc) in sc.iter_mut().enumerate() {
+        let mut ok4 = [s.i32c(0); 4];
+        for i in 0..4 {
+            let col = s.add(
+                s.mul(t4, s.i32c(2))?,
+                s.i32c(8 * (nf0 + nf as i64) + (i & 1) as i64),
+            )?;
+            let pos = s.add(t0, col)?;
+            let ok = s.icmp(IntPredicate::SLE, pos, rows[i / 2].last_pos)?;
+            acc[i] = s.select_f(ok, s.fmul(acc[i], sl2)?, ninf)?;
+            mx[i / 2] = s.fmax(mx[i / 2], acc[i])?;
+            ok4[i] = ok;
+        }
+        valid.push(ok4);
+    }
+    let mut cf = [zero; 2];
+    let mut m_new = [zero; 2];
+    for h in 0..2 {
+        let mut m = mx[h];
+        for step in [1, 2] {
+            let o = s.shfl_xor_f32(m, step)?;
+            m = s.fmax(m, o)?;
+        }
+        let m_old = s.get_f(m_var[h])?;
+        let mn = s.fmax(m_old, m)?;
+        let empty = s.fcmp(FloatPredicate::OEQ, m_old, ninf)?;
+        cf[h] = s.select_f(empty, zero, s.exp2(s.fsub(m_old, mn)?)?)?;
+        s.set(m_var[h], mn)?;
+        m_new[h] = mn;
+    }
+    let mut psum = [zero; 2];
+    for (acc, ok4) in sc.iter_mut().zip(&valid) {
+        for i in 0..4 {
+            let p = s.exp2(s.fsub(acc[i], m_new[i / 2])?)?;
+            acc[i] = s.select_f(ok4[i], p, zero)?;
+            psum[i / 2] = s.fadd(psum[i / 2], acc[i])?;
+        }
+    }
+    for h in 0..2 {
+        let l = s.fmadd(s.get_f(l_var[h])?, cf[h], psum[h])?;
+        s.set(l_var[h], l)?;
+    }
+    // O ← O·c + P·V: P's A fragment for positions 16·kk.. is S fragments 2kk and 2kk+1.
+    let mut o: Vec<[FloatValue<'_>; 4]> = Vec::with_capacity(n_df);
+    for ov in o_var {
+        let mut f = [zero; 4];
+        for i in 0..4 {
+            f[i] = s.fmul(s.get_f(ov[i])?, cf[i / 2])?;
+        }
+        o.push(f);
+    }
+    for kk in 0..n_nf / 2 {
+        let (a, b) = (sc[2 * kk], sc[2 * kk + 1]);
+        let kk = nf0 as usize / 2 + kk;
+        let pa = [
+            s.pack_f16x2(a[0], a[1])?,
+            s.pack_f16x2(a[2], a[3])?,
+            s.pack_f16x2(b[0], b[1])?,
+            s.pack_f16x2(b[2], b[3])?,
+        ];
+        for (df, f) in o.iter_mut().enumerate() {
+            let vrow = s.add(s.i32c(8 * df as i64), g)?;
+            let w0 = s.add(
+                s.mul(vrow, s.i32c(i64::from(V_STRIDE)))?,
+                s.add(t4, s.i32c(8 * kk as i64))?,
+            )?;
+            let b0 = s.load_i32(sh_v, w0)?;
+            let b1 = s.load_i32(sh_v, s.add(w0, s.i32c(4))?)?;
+            *f = s.mma_f16(pa, [b0, b1], *f)?;
+        }
+    }
+    for (ov, f) in o_var.iter().zip(&o) {
+        for i in 0..4 {
+            s.set(ov[i], f[i])?;
+        }
+    }
+    Ok(())
+}
+
 /// One of a lane's two query rows.
 struct MmaRow<'ctx> {
     /// Whether the row's token is in the batch (else it repeats the last one and stores
@@ -336,6 +385,31 @@ struct TileCtx<'a, 'ctx> {
 }
 
 impl<'ctx> TileCtx<'_, 'ctx> {
+    /// [`TileCtx::pair`] as two f16 in one word (`d` even, `head_dim` even): an f16 cache's
+    /// word as it is stored (one 4-byte load, no conversion), other codes decoded and rounded.
+    fn pair_f16x2(
+        &self,
+        s: &Simt<'ctx>,
+        planes: &KvPlanes<'ctx>,
+        t: IntValue<'ctx>,
+        d: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        if planes.code != KvCode::F16 {
+            let (a, b) = self.pair(s, planes, t, d)?;
+            return s.pack_f16x2(a, b);
+        }
+        let past = s.icmp(IntPredicate::SGT, t, self.last_pos)?;
+        let t = s.select_i(past, self.last_pos, t)?;
+        let row = s.add(
+            s.mul(s.mul(t, self.n_head_kv)?, self.dim)?,
+            s.mul(self.kvh, self.dim)?,
+        )?;
+        let ok = s.icmp(IntPredicate::SLT, d, self.dim)?;
+        let e = s.select_i(ok, s.add(row, d)?, row)?;
+        let w = s.load_u32(planes.codes, s.shl(s.sext64(e)?, s.i64c(1))?, 4)?;
+        s.select_i(ok, w, s.i32c(0))
+    }
+
     /// Components `d`, `d + 1` of position `t` (clamped to the block's range) of this KV head,
     /// as f32; 0 at or past `head_dim`.
     fn pair(
