@@ -109,14 +109,31 @@ fn check(preset: &str, quant: Option<&str>) {
                             "one block row per 4 tokens"
                         );
                     }
+                    if kname == "strata_attn_prefill_mma_f16kv" {
+                        // One block per KV head and 64 (token, query head) pairs.
+                        let (nh, nkv) = (plan.config.n_head, plan.config.n_head_kv);
+                        let group = (nh / nkv) as usize;
+                        assert_eq!(
+                            l.grid,
+                            [nkv, (rows * group).div_ceil(64) as u32, 1],
+                            "{}: the matrix-unit attention's grid",
+                            l.what
+                        );
+                    }
                 }
             }
         }
         assert!(gemms > 0, "{preset}: no GEMMs");
         assert_eq!(moes, moe_layers, "{preset}: one host point per MoE layer");
         assert_eq!(heads, 1);
+        // sm_90 has the f16 matrix instruction: the plain layers' prompt attention is the
+        // matrix-unit kernel, and the f32 one is not launched.
         assert!(
-            names.contains(&"strata_attn_prefill_f16kv"),
+            names.contains(&"strata_attn_prefill_mma_f16kv"),
+            "{preset}: {names:?}"
+        );
+        assert!(
+            !names.contains(&"strata_attn_prefill_f16kv"),
             "{preset}: {names:?}"
         );
     }
@@ -147,14 +164,37 @@ fn a_plan_without_the_prompt_kernels_is_refused_by_name() {
     let dir = tempfile::tempdir().unwrap();
     let m = model(dir.path(), "tiny-qwen3moe", None);
     let mut plan = m.plan.clone();
-    plan.kernels
-        .retain(|k| k.name != "strata_attn_prefill_f16kv");
+    plan.kernels.retain(|k| {
+        k.name != "strata_attn_prefill_f16kv" && k.name != "strata_attn_prefill_mma_f16kv"
+    });
     let dec = Schedule::decode(&plan, "sm_90", 64).expect("decode still builds");
     let err = PromptSchedule::build(&plan, &dec, 8, 16, 4).unwrap_err();
     assert!(
         err.to_string().contains("strata_attn_prefill_f16kv"),
         "{err}"
     );
+}
+
+/// A plan without the matrix-unit attention (one compiled before it, or for a target without
+/// the instruction) runs the f32 prompt attention with its own grid.
+#[test]
+fn a_plan_without_the_matrix_unit_attention_takes_the_f32_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let m = model(dir.path(), "tiny-qwen3moe", None);
+    let mut plan = m.plan.clone();
+    plan.kernels
+        .retain(|k| !k.name.starts_with("strata_attn_prefill_mma_"));
+    let dec = Schedule::decode(&plan, "sm_90", 64).expect("decode schedule");
+    let s = PromptSchedule::build(&plan, &dec, 7, 16, 4).expect("prompt schedule");
+    let names: Vec<&str> = s.kernels.iter().map(|k| k.name.as_str()).collect();
+    assert!(names.contains(&"strata_attn_prefill_f16kv"), "{names:?}");
+    for st in &s.steps {
+        if let PStep::Launch(l) = st
+            && s.kernels[l.kernel].name == "strata_attn_prefill_f16kv"
+        {
+            assert_eq!(l.grid, [plan.config.n_head, 2, 1], "{}", l.what);
+        }
+    }
 }
 
 #[test]
