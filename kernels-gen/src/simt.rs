@@ -712,6 +712,13 @@ impl<'ctx> Simt<'ctx> {
         self.select_f(nan, x, r)
     }
 
+    /// 2^x to the hardware's approximation where the target has one (NVPTX `ex2.approx`: a
+    /// few ulp, subnormal results flushed to 0), else [`Simt::exp2`]. Only for kernels that
+    /// already agree with their host lowering to a tolerance, not bit for bit.
+    pub fn exp2_approx(&self, x: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        self.spell.exp2_approx(self, x)
+    }
+
     /// e^x as 2^(x·log2 e).
     pub fn exp(&self, x: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
         let t = self.fmul(x, self.f32c(std::f64::consts::LOG2_E))?;

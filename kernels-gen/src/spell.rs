@@ -14,6 +14,7 @@
 //! | byte permute, selector in a register | `llvm.amdgcn.perm` (nibbles spread to bytes) | `llvm.nvvm.prmt` | shifts of the 64-bit pair |
 //! | grid dependency (entry) | nothing | `griddepcontrol.launch_dependents; griddepcontrol.wait` (inline PTX) | nothing |
 //! | int8 matrix fragment (m16n8k32) | index shuffles and byte dots | `llvm.nvvm.mma.m16n8k32.row.col.s8` | index shuffles and byte dots |
+//! | 2^x, approximate (where a kernel accepts it) | the exact polynomial | `ex2.approx.ftz.f32` | the exact polynomial |
 //! | f16 matrix fragment (m16n8k16, f32 accumulators) | index shuffles and f32 products | `llvm.nvvm.mma.m16n8k16.row.col.f32.f32` | index shuffles and f32 products |
 //! | 4-way byte dot | `llvm.amdgcn.sudot4` (`v_dot4_i32_iu8`) | `dp4a` (LLVM 19 has no NVVM intrinsic for it: one instruction of inline PTX) | bytes extracted, multiplied, added |
 //!
@@ -160,6 +161,12 @@ pub trait Spelling: Sync {
         c: [IntValue<'ctx>; 4],
     ) -> R<[IntValue<'ctx>; 4]> {
         mma_by_shuffles(self, s, a, b, c)
+    }
+
+    /// 2^x where a kernel accepts the hardware's approximation (a few ulp, subnormal results
+    /// flushed to 0). The default is [`Simt::exp2`]'s polynomial; NVPTX issues `ex2.approx`.
+    fn exp2_approx<'ctx>(&self, s: &Simt<'ctx>, x: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        s.exp2(x)
     }
 
     /// `D = A·B + C` over one f16 matrix fragment of [`crate::target::MmaF16::M16n8k16`]'s
@@ -669,6 +676,13 @@ impl Spelling for Nvptx {
                     .into_int_value();
         }
         Ok(out)
+    }
+
+    fn exp2_approx<'ctx>(&self, s: &Simt<'ctx>, x: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {
+        // One `ex2.approx.ftz.f32` (the special-function unit) instead of the polynomial.
+        call_intrinsic(s, "llvm.nvvm.ex2.approx.ftz.f", &[], &[x.into()])?
+            .map(|v| v.into_float_value())
+            .ok_or_else(|| s.err("ex2.approx returned nothing"))
     }
 
     fn mma_m16n8k16_f16<'ctx>(

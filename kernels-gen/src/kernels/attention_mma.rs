@@ -29,7 +29,8 @@
 //! `scale`, then a grouped code's scales). Grid `n_head_kv × ceil(T·G / 64)`, 128 threads.
 //! `head_dim ≤` [`MMA_MAX_DIM`] and even; components past it are zero in both products.
 //!
-//! Precision: Q, K, V and P enter the products as f16 (K and V are f16 already in the default
+//! Precision: the softmax's powers of two are the hardware's approximation on sm_90
+//! (`Simt::exp2_approx`, a few ulp); Q, K, V and P enter the products as f16 (K and V are f16 already in the default
 //! cache), the sums and the softmax stay f32. On sm_90 the products run on `mma.sync`
 //! (`Target::mma_f16`); elsewhere the same fragments are multiplied through lane shuffles, so
 //! the host lowering in CI runs this definition.
@@ -309,14 +310,14 @@ fn sub_tile<'ctx>(
         let m_old = s.get_f(m_var[h])?;
         let mn = s.fmax(m_old, m)?;
         let empty = s.fcmp(FloatPredicate::OEQ, m_old, ninf)?;
-        cf[h] = s.select_f(empty, zero, s.exp2(s.fsub(m_old, mn)?)?)?;
+        cf[h] = s.select_f(empty, zero, s.exp2_approx(s.fsub(m_old, mn)?)?)?;
         s.set(m_var[h], mn)?;
         m_new[h] = mn;
     }
     let mut psum = [zero; 2];
     for (acc, ok4) in sc.iter_mut().zip(&valid) {
         for i in 0..4 {
-            let p = s.exp2(s.fsub(acc[i], m_new[i / 2])?)?;
+            let p = s.exp2_approx(s.fsub(acc[i], m_new[i / 2])?)?;
             acc[i] = s.select_f(ok4[i], p, zero)?;
             psum[i / 2] = s.fadd(psum[i / 2], acc[i])?;
         }
