@@ -712,6 +712,28 @@ impl<'ctx> Simt<'ctx> {
         self.select_f(nan, x, r)
     }
 
+    /// Copies 16 bytes from global `src` to shared `dst` (both 16-byte aligned), zeros where
+    /// `ok` is false (`src` must be readable either way). Asynchronous on NVPTX: the bytes may
+    /// be read only after [`Simt::cp_async_wait`] and a barrier.
+    pub fn cp_async_16(
+        &self,
+        dst: PointerValue<'ctx>,
+        src: PointerValue<'ctx>,
+        ok: IntValue<'ctx>,
+    ) -> R<()> {
+        self.spell.cp_async_16(self, dst, src, ok)
+    }
+
+    /// Closes the group of asynchronous copies issued since the last commit.
+    pub fn cp_async_commit(&self) -> R<()> {
+        self.spell.cp_async_commit(self)
+    }
+
+    /// Waits until at most `pending` of this thread's committed copy groups are in flight.
+    pub fn cp_async_wait(&self, pending: u32) -> R<()> {
+        self.spell.cp_async_wait(self, pending)
+    }
+
     /// 2^x to the hardware's approximation where the target has one (NVPTX `ex2.approx`: a
     /// few ulp, subnormal results flushed to 0), else [`Simt::exp2`]. Only for kernels that
     /// already agree with their host lowering to a tolerance, not bit for bit.

@@ -14,6 +14,7 @@
 //! | byte permute, selector in a register | `llvm.amdgcn.perm` (nibbles spread to bytes) | `llvm.nvvm.prmt` | shifts of the 64-bit pair |
 //! | grid dependency (entry) | nothing | `griddepcontrol.launch_dependents; griddepcontrol.wait` (inline PTX) | nothing |
 //! | int8 matrix fragment (m16n8k32) | index shuffles and byte dots | `llvm.nvvm.mma.m16n8k32.row.col.s8` | index shuffles and byte dots |
+//! | 16-byte global → shared copy | load and store | `cp.async.cg` (+ commit/wait groups) | load and store |
 //! | 2^x, approximate (where a kernel accepts it) | the exact polynomial | `ex2.approx.ftz.f32` | the exact polynomial |
 //! | f16 matrix fragment (m16n8k16, f32 accumulators) | index shuffles and f32 products | `llvm.nvvm.mma.m16n8k16.row.col.f32.f32` | index shuffles and f32 products |
 //! | 4-way byte dot | `llvm.amdgcn.sudot4` (`v_dot4_i32_iu8`) | `dp4a` (LLVM 19 has no NVVM intrinsic for it: one instruction of inline PTX) | bytes extracted, multiplied, added |
@@ -161,6 +162,35 @@ pub trait Spelling: Sync {
         c: [IntValue<'ctx>; 4],
     ) -> R<[IntValue<'ctx>; 4]> {
         mma_by_shuffles(self, s, a, b, c)
+    }
+
+    /// Copies 16 bytes from global `src` to shared `dst` (both 16-byte aligned), or writes 16
+    /// zero bytes where `ok` is false (`src` must still be a readable address). NVPTX issues an
+    /// asynchronous copy (`cp.async.cg`) that lands by the matching [`Spelling::cp_async_wait`];
+    /// the default copies at once.
+    fn cp_async_16<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        dst: PointerValue<'ctx>,
+        src: PointerValue<'ctx>,
+        ok: IntValue<'ctx>,
+    ) -> R<()> {
+        for i in 0..4i64 {
+            let w = s.load_u32(src, s.i64c(4 * i), 4)?;
+            let w = s.select_i(ok, w, s.i32c(0))?;
+            let d = s.gep(dst, s.i64c(4 * i))?;
+            s.store_i32(d, s.i32c(0), w)?;
+        }
+        Ok(())
+    }
+    /// Closes the group of asynchronous copies issued since the last commit (default: nothing).
+    fn cp_async_commit<'ctx>(&self, _s: &Simt<'ctx>) -> R<()> {
+        Ok(())
+    }
+    /// Waits until at most `pending` committed groups of this thread's copies are in flight
+    /// (default: nothing, the copies were synchronous).
+    fn cp_async_wait<'ctx>(&self, _s: &Simt<'ctx>, _pending: u32) -> R<()> {
+        Ok(())
     }
 
     /// 2^x where a kernel accepts the hardware's approximation (a few ulp, subnormal results
@@ -676,6 +706,35 @@ impl Spelling for Nvptx {
                     .into_int_value();
         }
         Ok(out)
+    }
+
+    fn cp_async_16<'ctx>(
+        &self,
+        s: &Simt<'ctx>,
+        dst: PointerValue<'ctx>,
+        src: PointerValue<'ctx>,
+        ok: IntValue<'ctx>,
+    ) -> R<()> {
+        // `cp.async.cg.shared.global [dst], [src], 16, n` with n = 16 or 0 (0 fills zeros).
+        let n = s.select_i(ok, s.i32c(16), s.i32c(0))?;
+        call_intrinsic(
+            s,
+            "llvm.nvvm.cp.async.cg.shared.global.16.s",
+            &[],
+            &[dst.into(), src.into(), n.into()],
+        )?;
+        Ok(())
+    }
+
+    fn cp_async_commit<'ctx>(&self, s: &Simt<'ctx>) -> R<()> {
+        call_intrinsic(s, "llvm.nvvm.cp.async.commit.group", &[], &[])?;
+        Ok(())
+    }
+
+    fn cp_async_wait<'ctx>(&self, s: &Simt<'ctx>, pending: u32) -> R<()> {
+        let n = s.i32c(i64::from(pending));
+        call_intrinsic(s, "llvm.nvvm.cp.async.wait.group", &[], &[n.into()])?;
+        Ok(())
     }
 
     fn exp2_approx<'ctx>(&self, s: &Simt<'ctx>, x: FloatValue<'ctx>) -> R<FloatValue<'ctx>> {

@@ -163,7 +163,7 @@ fn rows_cols(w: &Weight) -> (u64, u64) {
 }
 
 /// Where the target has the f16 matrix instruction, the matrix-unit prompt attention for the
-/// f16 and q8 caches (heads up to `MMA_MAX_DIM` wide and even): the runtime prefers it for the
+/// f16 and q8 caches (heads up to `MMA_MAX_DIM` wide, a multiple of 16): the runtime prefers it for the
 /// layers without a window or sinks. An f32 cache keeps the f32 kernel: it is the exact choice.
 fn prefill_mma_kernels(
     mma_f16: bool,
@@ -176,7 +176,7 @@ fn prefill_mma_kernels(
     let n_kv = config.n_head_kv.max(1);
     if !mma_f16
         || head_dim > MMA_MAX_DIM
-        || !head_dim.is_multiple_of(2)
+        || !head_dim.is_multiple_of(16)
         || !n_head.is_multiple_of(n_kv)
     {
         return;

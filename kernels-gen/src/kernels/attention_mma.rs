@@ -1,5 +1,5 @@
 //! Causal prompt attention on the f16 matrix units: flash-style tiles of 64 query rows against
-//! tiles of 64 cache positions, with the online softmax between the two products.
+//! tiles of 32 cache positions, with the online softmax between the two products.
 //!
 //! Math (one block, one KV head `kvh`, `G = n_head / n_head_kv` query heads share it): the
 //! block's query rows are 64 consecutive (token, head) pairs of the flattened index
@@ -7,18 +7,17 @@
 //! loads serves every query head of the KV head at once, whatever `G` is. Row `i` at position
 //! `p_i = pos0 + token` attends to cache positions `0..=p_i`:
 //! `out_i = Σ_t softmax_t(scale·q_i·k_t)·v_t`.
-//! Per cache tile of 64 positions (loaded once per block into shared memory as f16, K
-//! row-major and V transposed, whatever the cache's code; an f16 cache's words are copied as
-//! they are), in two steps `T` of 32 positions each (so one step's S and P fit in registers
-//! beside Q and O):
+//! Per cache tile `T` of 32 positions (staged in shared memory as f16 rows, K and V alike,
+//! whatever the cache's code; an f16 cache's rows are copied as stored, by asynchronous copies
+//! into the second of two buffers while the tile in the first is multiplied):
 //! - `S = Q·K_Tᵀ` on the matrix units (warp `w` holds rows `16w..16w+16` as A fragments, Q
 //!   rounded to f16 once; S in f32);
 //! - `z = S·scale·log2 e` where `t ≤ p_i`, else −∞; per row `m' = max(m, max_T z)`,
 //!   `c = 2^(m − m')` (0 while `m = −∞`), `P = 2^(z − m')` (0 where masked), `l' = l·c + Σ P`
 //!   (each lane keeps its part of the row sum; the four lanes of a row add theirs at the end);
 //! - `O ← O·c + P·V_T` on the matrix units: the f32 S fragment's pairs, rounded to f16, are
-//!   already the A fragments of `P` (the m16n8k16 accumulator and A layouts line up), V's
-//!   transposed tile gives the B fragments.
+//!   already the A fragments of `P` (the m16n8k16 accumulator and A layouts line up); a B
+//!   fragment's pair is two halves of consecutive V rows, joined by one byte permute.
 //!
 //! At the end `out_i = O_i / l_i` for the rows that exist (token < T). Rows past the batch
 //! repeat its last token and store nothing. Cache positions past the block's last one are
@@ -27,13 +26,15 @@
 //! Layouts and parameters are [`super::attention`]'s prefill kernel's (`out`, `q` f32
 //! `T × n_head × D`; the caches of one code; `n_head`, `n_head_kv`, `head_dim`, `pos_ptr`,
 //! `scale`, then a grouped code's scales). Grid `n_head_kv × ceil(T·G / 64)`, 128 threads.
-//! `head_dim ≤` [`MMA_MAX_DIM`] and even; components past it are zero in both products.
+//! `head_dim ≤` [`MMA_MAX_DIM`] and a multiple of 16 (the compiler adds the kernel only then);
+//! components past it are zero in both products.
 //!
 //! Precision: the softmax's powers of two are the hardware's approximation on sm_90
-//! (`Simt::exp2_approx`, a few ulp); Q, K, V and P enter the products as f16 (K and V are f16 already in the default
-//! cache), the sums and the softmax stay f32. On sm_90 the products run on `mma.sync`
-//! (`Target::mma_f16`); elsewhere the same fragments are multiplied through lane shuffles, so
-//! the host lowering in CI runs this definition.
+//! (`Simt::exp2_approx`, a few ulp); Q, K, V and P enter the products as f16 (K and V are f16
+//! already in the default cache); the sums and the softmax stay f32. On sm_90 the products run
+//! on `mma.sync` (`Target::mma_f16`) and the staging on `cp.async`; elsewhere the same fragments
+//! are multiplied through lane shuffles and the copies are plain, so the host lowering in CI
+//! runs this definition.
 
 use super::kv::{KvCode, KvPlanes};
 use crate::simt::{R, Simt, Var};
@@ -42,17 +43,17 @@ use inkwell::{FloatPredicate, IntPredicate};
 
 /// Query rows ((token, head) pairs) of one block: four warps of 16.
 pub const MMA_ROWS: u32 = 64;
-/// Cache positions of one tile.
-pub const MMA_TILE: u32 = 64;
-/// Positions of one softmax step inside a tile (its S fragments are live at once).
-pub const MMA_SUB: u32 = 32;
+/// Cache positions of one staged tile, and of one softmax step (its S fragments are live at
+/// once beside Q and O).
+pub const MMA_TILE: u32 = 32;
 /// The widest head this kernel takes (its registers: Q 4·D/16, O 4·D/8 per lane).
 pub const MMA_MAX_DIM: u32 = 128;
-/// Words per K row in shared memory: 64 pairs + 4 words of padding, so the 8 rows a fragment
-/// load touches fall in distinct banks.
-const K_STRIDE: u32 = MMA_MAX_DIM / 2 + 4;
-/// Words per transposed V row (one head component over the tile's positions), padded alike.
-const V_STRIDE: u32 = MMA_TILE / 2 + 4;
+/// Words per staged K or V row in shared memory: 64 pairs + 4 words of padding, so the 8 rows
+/// a K fragment load touches, and the rows a V fragment's halves come from, fall in distinct
+/// banks (rows 16 bytes aligned for the asynchronous copies).
+const ROW_WORDS: u32 = MMA_MAX_DIM / 2 + 4;
+/// Words of one staged plane (a tile's K or V).
+const STAGE_WORDS: u32 = MMA_TILE * ROW_WORDS;
 
 /// `strata_attn_prefill_mma_<code>kv` (see the module doc).
 pub fn build_prefill_mma(s: &mut Simt<'_>, code: KvCode) -> R<()> {
@@ -68,8 +69,9 @@ pub fn build_prefill_mma(s: &mut Simt<'_>, code: KvCode) -> R<()> {
     if s.wave_size() != 32 || s.block_dim() / 32 * 16 != MMA_ROWS {
         return Err(s.err("the matrix-unit prefill needs four 32-lane waves"));
     }
-    let sh_k = s.shared(4 * MMA_TILE * K_STRIDE)?;
-    let sh_v = s.shared(4 * MMA_MAX_DIM * V_STRIDE)?;
+    // Two stages per plane: the next tile's copies land while this one is multiplied.
+    let sh_k = s.shared(2 * 4 * STAGE_WORDS)?;
+    let sh_v = s.shared(2 * 4 * STAGE_WORDS)?;
     let tid = s.tid()?;
     let lane = s.lane()?;
     let wave = s.wave_id()?;
@@ -145,7 +147,6 @@ pub fn build_prefill_mma(s: &mut Simt<'_>, code: KvCode) -> R<()> {
         s.i32c(i64::from(MMA_TILE)),
     )?;
     let sl2 = s.fmul(scale, s.f32c(std::f64::consts::LOG2_E))?;
-    let bd = s.block_dim();
     let x = TileCtx {
         kp: &kp,
         vp: &vp,
@@ -165,31 +166,25 @@ pub fn build_prefill_mma(s: &mut Simt<'_>, code: KvCode) -> R<()> {
         m_var,
         l_var,
     };
+    let (sk, sv) = (sh_k, sh_v);
+    stage(s, &x, (sk, sv), s.i32c(0), s.i32c(0), tid)?;
+    s.cp_async_commit()?;
     s.for_range(s.i32c(0), n_tiles, s.i32c(1), |s, j| {
-        let t0 = s.mul(j, s.i32c(i64::from(MMA_TILE)))?;
-        // Stage the tile: pair `job` = (position job / 64, components 2·(job % 64) + 0..2).
-        let pairs = MMA_TILE * MMA_MAX_DIM / 2;
-        for it in 0..pairs / bd {
-            let job = s.add(tid, s.i32c(i64::from(it * bd)))?;
-            let p = s.lshr(job, s.i32c(i64::from((MMA_MAX_DIM / 2).trailing_zeros())))?;
-            let dp = s.and(job, s.i32c(i64::from(MMA_MAX_DIM / 2) - 1))?;
-            let d = s.shl(dp, s.i32c(1))?;
-            let kw = x.pair_f16x2(s, x.kp, s.add(t0, p)?, d)?;
-            s.store_i32(sh_k, s.add(s.mul(p, s.i32c(i64::from(K_STRIDE)))?, dp)?, kw)?;
-            let vw = x.pair_f16x2(s, x.vp, s.add(t0, p)?, d)?;
-            // Halves at (d, p) and (d + 1, p) of the transposed tile, 2 bytes each.
-            let vrow = s.i32c(i64::from(4 * V_STRIDE));
-            let at = s.add(s.mul(d, vrow)?, s.shl(p, s.i32c(1))?)?;
-            s.store_u16(sh_v, at, vw)?;
-            s.store_u16(sh_v, s.add(at, vrow)?, s.lshr(vw, s.i32c(16))?)?;
-        }
+        let buf = s.and(j, s.i32c(1))?;
+        let next = s.add(j, s.i32c(1))?;
+        let more = s.icmp(IntPredicate::SLT, next, n_tiles)?;
+        s.if_then(more, |s| {
+            let nbuf = s.and(next, s.i32c(1))?;
+            stage(s, &x, (sk, sv), next, nbuf, tid)
+        })?;
+        // One group per iteration (empty past the last tile), so `wait(1)` leaves only the
+        // next tile's copies in flight: tile j has landed.
+        s.cp_async_commit()?;
+        s.cp_async_wait(1)?;
         s.barrier()?;
-        // Two halves of 32 positions, each with its own softmax step: S and P of one half
-        // (16 registers) live beside Q (32) and O (64), where a whole tile's did not fit.
-        for sub in 0..i64::from(MMA_TILE / MMA_SUB) {
-            sub_tile(s, &st, sub * i64::from(MMA_SUB / 8), t0, &o_var)?;
-        }
-        // Every warp is done with the tile before the next one overwrites it.
+        let t0 = s.mul(j, s.i32c(i64::from(MMA_TILE)))?;
+        sub_tile(s, &st, buf, t0, &o_var)?;
+        // Every warp is done with this buffer before the next iteration stages into it.
         s.barrier()
     })?;
     // The rows' sums over their four lanes, then out = O / l for the rows that exist.
@@ -252,26 +247,29 @@ struct SubCtx<'a, 'ctx> {
     l_var: [Var<'ctx>; 2],
 }
 
-/// One softmax step over the staged tile's positions `8·nf0 .. 8·nf0 + MMA_SUB` (tile start
-/// `t0`): `S = QKᵀ`, the mask and the online softmax, then `O ← O·c + PV`.
+/// One softmax step over the tile staged in buffer `buf` (its first position `t0`):
+/// `S = QKᵀ`, the mask and the online softmax, then `O ← O·c + PV`.
 fn sub_tile<'ctx>(
     s: &mut Simt<'ctx>,
     st: &SubCtx<'_, 'ctx>,
-    nf0: i64,
+    buf: IntValue<'ctx>,
     t0: IntValue<'ctx>,
     o_var: &[[Var<'ctx>; 4]],
 ) -> R<()> {
+    let nf0 = 0i64;
+    let buf_words = s.mul(buf, s.i32c(i64::from(STAGE_WORDS)))?;
     let (sh_k, sh_v, g, t4, sl2) = (st.sh_k, st.sh_v, st.g, st.t4, st.sl2);
     let (rows, m_var, l_var) = (st.rows, st.m_var, st.l_var);
     let zero = s.f32c(0.0);
     let ninf = s.f32c(f64::NEG_INFINITY);
     let n_df = o_var.len();
     // S = Q·Kᵀ, one D fragment per 8 positions.
-    let n_nf = (MMA_SUB / 8) as usize;
+    let n_nf = (MMA_TILE / 8) as usize;
     let mut sc = Vec::with_capacity(n_nf);
     for nf in nf0..nf0 + n_nf as i64 {
         let krow = s.add(s.i32c(8 * nf), g)?;
-        let base = s.add(s.mul(krow, s.i32c(i64::from(K_STRIDE)))?, t4)?;
+        let base = s.add(s.mul(krow, s.i32c(i64::from(ROW_WORDS)))?, t4)?;
+        let base = s.add(base, buf_words)?;
         let mut acc = [zero; 4];
         for (kk, a) in st.qa.iter().enumerate() {
             let w0 = s.add(base, s.i32c(8 * kk as i64))?;
@@ -337,27 +335,96 @@ fn sub_tile<'ctx>(
     }
     for kk in 0..n_nf / 2 {
         let (a, b) = (sc[2 * kk], sc[2 * kk + 1]);
-        let kk = nf0 as usize / 2 + kk;
         let pa = [
             s.pack_f16x2(a[0], a[1])?,
             s.pack_f16x2(a[2], a[3])?,
             s.pack_f16x2(b[0], b[1])?,
             s.pack_f16x2(b[2], b[3])?,
         ];
+        // V is staged row-major: B's pair (positions 16kk + 2t, +1; component 8df + g) is two
+        // halves of consecutive rows, joined by one byte permute.
+        let row_bytes = i64::from(4 * ROW_WORDS);
+        let vpos = s.add(s.i32c(16 * kk as i64), s.mul(t4, s.i32c(2))?)?;
+        let vbase = s.add(
+            s.mul(buf_words, s.i32c(4))?,
+            s.add(s.mul(vpos, s.i32c(row_bytes))?, s.mul(g, s.i32c(2))?)?,
+        )?;
+        let vbase = s.sext64(vbase)?;
         for (df, f) in o.iter_mut().enumerate() {
-            let vrow = s.add(s.i32c(8 * df as i64), g)?;
-            let w0 = s.add(
-                s.mul(vrow, s.i32c(i64::from(V_STRIDE)))?,
-                s.add(t4, s.i32c(8 * kk as i64))?,
-            )?;
-            let b0 = s.load_i32(sh_v, w0)?;
-            let b1 = s.load_i32(sh_v, s.add(w0, s.i32c(4))?)?;
-            *f = s.mma_f16(pa, [b0, b1], *f)?;
+            let mut b = [s.i32c(0); 2];
+            for (half, bh) in b.iter_mut().enumerate() {
+                let at = s.add(vbase, s.i64c(16 * df as i64 + 8 * row_bytes * half as i64))?;
+                let lo = s.load_u16(sh_v, at, 2)?;
+                let hi = s.load_u16(sh_v, s.add(at, s.i64c(row_bytes))?, 2)?;
+                *bh = s.perm(lo, hi, [0, 1, 4, 5])?;
+            }
+            *f = s.mma_f16(pa, b, *f)?;
         }
     }
     for (ov, f) in o_var.iter().zip(&o) {
         for i in 0..4 {
             s.set(ov[i], f[i])?;
+        }
+    }
+    Ok(())
+}
+
+/// Stages tile `j` (positions `32j ..`, clamped to the block's last) of both planes into
+/// buffer `buf`: an f16 cache by 16-byte asynchronous copies (four per thread and plane; a
+/// chunk at or past `head_dim` is zero-filled), other codes decoded to f16 pairs and stored.
+fn stage<'ctx>(
+    s: &mut Simt<'ctx>,
+    x: &TileCtx<'_, 'ctx>,
+    (sh_k, sh_v): (PointerValue<'ctx>, PointerValue<'ctx>),
+    j: IntValue<'ctx>,
+    buf: IntValue<'ctx>,
+    tid: IntValue<'ctx>,
+) -> R<()> {
+    let bd = s.block_dim();
+    let t0 = s.mul(j, s.i32c(i64::from(MMA_TILE)))?;
+    let buf_words = s.mul(buf, s.i32c(i64::from(STAGE_WORDS)))?;
+    if x.kp.code == KvCode::F16 {
+        // 16 chunks of 8 halves per row.
+        let chunks = MMA_MAX_DIM / 8;
+        for it in 0..MMA_TILE * chunks / bd {
+            let op = s.add(tid, s.i32c(i64::from(it * bd)))?;
+            let p = s.lshr(op, s.i32c(i64::from(chunks.trailing_zeros())))?;
+            let c = s.and(op, s.i32c(i64::from(chunks) - 1))?;
+            let d = s.shl(c, s.i32c(3))?;
+            let ok = s.icmp(IntPredicate::SLE, s.add(d, s.i32c(8))?, x.dim)?;
+            let t = s.add(t0, p)?;
+            let past = s.icmp(IntPredicate::SGT, t, x.last_pos)?;
+            let t = s.select_i(past, x.last_pos, t)?;
+            let row = s.add(s.mul(s.mul(t, x.n_head_kv)?, x.dim)?, s.mul(x.kvh, x.dim)?)?;
+            let e = s.add(row, s.select_i(ok, d, s.i32c(0))?)?;
+            let src_off = s.shl(s.sext64(e)?, s.i64c(1))?;
+            let w = s.add(
+                buf_words,
+                s.add(
+                    s.mul(p, s.i32c(i64::from(ROW_WORDS)))?,
+                    s.shl(c, s.i32c(2))?,
+                )?,
+            )?;
+            let dst_off = s.shl(s.sext64(w)?, s.i64c(2))?;
+            for (planes, sh) in [(x.kp, sh_k), (x.vp, sh_v)] {
+                s.cp_async_16(s.gep(sh, dst_off)?, s.gep(planes.codes, src_off)?, ok)?;
+            }
+        }
+        return Ok(());
+    }
+    // Pair `job` = (position job / 64, components 2·(job % 64) + 0..2).
+    for it in 0..MMA_TILE * MMA_MAX_DIM / 2 / bd {
+        let job = s.add(tid, s.i32c(i64::from(it * bd)))?;
+        let p = s.lshr(job, s.i32c(i64::from((MMA_MAX_DIM / 2).trailing_zeros())))?;
+        let dp = s.and(job, s.i32c(i64::from(MMA_MAX_DIM / 2) - 1))?;
+        let d = s.shl(dp, s.i32c(1))?;
+        let w = s.add(
+            buf_words,
+            s.add(s.mul(p, s.i32c(i64::from(ROW_WORDS)))?, dp)?,
+        )?;
+        for (planes, sh) in [(x.kp, sh_k), (x.vp, sh_v)] {
+            let word = x.pair_f16x2(s, planes, s.add(t0, p)?, d)?;
+            s.store_i32(sh, w, word)?;
         }
     }
     Ok(())
