@@ -117,6 +117,17 @@ macro_rules! rl_kernels {
             _mm256_set1_epi32(v)
         }
 
+        /// The four activation bytes at `p + at` in every i32 lane.
+        ///
+        /// # Safety
+        /// `p + at .. p + at + 4` must be readable.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        unsafe fn bcast4_raw(p: *const i8, at: usize) -> __m256i {
+            // SAFETY: forwarded from this function's contract (an unaligned 4-byte read).
+            _mm256_set1_epi32(unsafe { std::ptr::read_unaligned(p.add(at).cast::<i32>()) })
+        }
+
         /// `acc + Σ u·s` over each group of four bytes (`u` unsigned, `s` signed).
         #[inline]
         #[target_feature(enable = $feat)]
@@ -202,10 +213,15 @@ macro_rules! rl_kernels {
             nsb
         }
 
+        /// Inputs one pass of [`rl_pass`] takes (each packed vector is loaded once for all of
+        /// them): four where AVX-512VL gives 32 vector registers (eight chunk vectors, the
+        /// scales and two accumulators per input stay in registers), two with AVX2's 16.
+        const RL_NT: usize = if $vnni { 4 } else { 2 };
+
         /// The eight rows packed in `pk` against every input: `out[8t + r]` is row `r` with
-        /// `acts[t]`, two inputs per pass over the packed rows (each chunk vector loaded once
-        /// for both). `ZERO_TAIL`: add a zero vector before the final sum, as Q8_0's row kernel
-        /// does with its (empty) tail accumulator (it turns `-0.0` lanes into `+0.0`).
+        /// `acts[t]`, [`RL_NT`] inputs per pass over the packed rows (then a pass of the
+        /// remainder). `ZERO_TAIL`: add a zero vector before the final sum, as Q8_0's row
+        /// kernel does with its (empty) tail accumulator (it turns `-0.0` lanes into `+0.0`).
         #[inline]
         #[target_feature(enable = $feat)]
         fn rl_run<const MODE: u8, const MINS: bool, const HALVES: bool, const ZERO_TAIL: bool>(
@@ -215,17 +231,31 @@ macro_rules! rl_kernels {
             out: &mut [f32],
         ) {
             assert!(out.len() >= 8 * acts.len());
-            let mut pairs = acts.chunks_exact(2);
-            let mut outs = out.chunks_exact_mut(16);
-            for (a, o) in (&mut pairs).zip(&mut outs) {
-                rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 2>(pk, nsb, [a[0], a[1]], o);
+            let mut runs = acts.chunks_exact(RL_NT);
+            let mut outs = out.chunks_exact_mut(8 * RL_NT);
+            for (a, o) in (&mut runs).zip(&mut outs) {
+                let a: [&QuantizedActs; RL_NT] = std::array::from_fn(|t| a[t]);
+                rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, RL_NT>(pk, nsb, a, o);
             }
-            if let [a] = pairs.remainder() {
-                rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 1>(pk, nsb, [*a], outs.into_remainder());
+            let o = outs.into_remainder();
+            match *runs.remainder() {
+                [] => {}
+                [a] => rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 1>(pk, nsb, [a], o),
+                [a, b] => rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 2>(pk, nsb, [a, b], o),
+                [a, b, c] => rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 3>(pk, nsb, [a, b, c], o),
+                _ => unreachable!("a remainder of chunks_exact(RL_NT) is shorter than RL_NT"),
             }
         }
 
         /// [`rl_run`] for `NT` inputs in one pass.
+        ///
+        /// Loop order: group lane `j` outside, super-blocks inside, so each (input, `j`) has
+        /// its accumulator (and Q4_K's minimum accumulator) in a register for the whole row
+        /// instead of 8·`NT` of them living on the stack; every accumulator still takes its
+        /// super-blocks in increasing order, which is the row kernel's order, and the lanes
+        /// `j` meet only in the final `hsum` tree. The inputs' slices are checked once and
+        /// read through raw pointers in the loop (a bounds check or a slice per super-block
+        /// and input costs as much as the dot products of a group).
         #[inline]
         #[target_feature(enable = $feat)]
         fn rl_pass<
@@ -248,26 +278,23 @@ macro_rules! rl_kernels {
             }
             let wsb = if MODE == SIGN { 128 } else { 64 };
             let pkp = pk.as_ptr();
-            let mut acc = [[_mm256_setzero_ps(); 8]; NT];
-            let mut acc_m = [[_mm256_setzero_ps(); 8]; NT];
-            for sb in 0..nsb {
-                let base = sb * stride;
-                let qs: [&[i8]; NT] =
-                    std::array::from_fn(|t| &acts[t].qs[256 * sb..256 * sb + 256]);
-                let ad: [&[f32]; NT] = std::array::from_fn(|t| &acts[t].d[8 * sb..8 * sb + 8]);
-                let sums: [&[i32]; NT] = std::array::from_fn(|t| &acts[t].sums[8 * sb..8 * sb + 8]);
-                let dsums: [&[f32]; NT] =
-                    std::array::from_fn(|t| &acts[t].dsums[8 * sb..8 * sb + 8]);
-                // SAFETY (every `ldp` below): the slots read are below
-                // `(sb + 1)·stride ≤ nsb·stride ≤ pk.len()` (asserted above).
-                for j in 0..8 {
+            let qs: [*const i8; NT] = std::array::from_fn(|t| acts[t].qs.as_ptr());
+            let ad: [*const f32; NT] = std::array::from_fn(|t| acts[t].d.as_ptr());
+            let sums: [*const i32; NT] = std::array::from_fn(|t| acts[t].sums.as_ptr());
+            let dsums: [*const f32; NT] = std::array::from_fn(|t| acts[t].dsums.as_ptr());
+            // SAFETY (every `bc` below): `p = qs[t] + 32·g` with `g < 8·nsb`, so the four
+            // bytes at `p + 4k` (`k < 8`) are inside the input's `qs` (asserted above).
+            let bc = |p: *const i8, at: usize| unsafe { bcast4_raw(p, at) };
+            let mut fin = [[_mm256_setzero_ps(); 8]; NT];
+            for j in 0..8 {
+                let mut acc = [_mm256_setzero_ps(); NT];
+                let mut acc_m = [_mm256_setzero_ps(); NT];
+                for sb in 0..nsb {
+                    let base = sb * stride;
                     let ub = base + 8 * j;
+                    // SAFETY (every `ldp` below): the slots read are below
+                    // `(sb + 1)·stride ≤ nsb·stride ≤ pk.len()` (asserted above).
                     let u: [__m256i; 8] = std::array::from_fn(|k| unsafe { ldp(pkp, ub + k) });
-                    let wv: [__m256i; 8] = if MODE == SIGN {
-                        std::array::from_fn(|k| unsafe { ldp(pkp, ub + 64 + k) })
-                    } else {
-                        [_mm256_setzero_si256(); 8]
-                    };
                     let ws = _mm256_castsi256_ps(unsafe { ldp(pkp, base + wsb + j) });
                     let mins = if MINS {
                         _mm256_castsi256_ps(unsafe { ldp(pkp, base + wsb + 8 + j) })
@@ -280,23 +307,27 @@ macro_rules! rl_kernels {
                     } else {
                         (_mm256_setzero_si256(), _mm256_setzero_si256())
                     };
+                    // Group `g` of every input: its bytes at `32·g`, its scalars at `g`
+                    // (inside the lengths asserted above, as `g < 8·nsb`).
+                    let g = 8 * sb + j;
                     for t in 0..NT {
-                        let p = &qs[t][32 * j..32 * j + 32];
+                        let p = qs[t].wrapping_add(32 * g);
                         let mut s0 = _mm256_setzero_si256();
                         let mut s1 = _mm256_setzero_si256();
                         if MODE == UNSIGNED && !$vnni {
                             // At most 16 products of 15·128 per i16 lane: no saturation.
                             let mut s16 = _mm256_setzero_si256();
                             for k in 0..8 {
-                                let m = _mm256_maddubs_epi16(u[k], bcast4(p, 4 * k));
+                                let m = _mm256_maddubs_epi16(u[k], bc(p, 4 * k));
                                 s16 = _mm256_add_epi16(s16, m);
                             }
                             s0 = _mm256_madd_epi16(s16, _mm256_set1_epi16(1));
                         } else {
                             for k in 0..8 {
-                                let b = bcast4(p, 4 * k);
+                                let b = bc(p, 4 * k);
                                 let x = if MODE == SIGN {
-                                    _mm256_sign_epi8(b, wv[k])
+                                    // SAFETY: as for `u`.
+                                    _mm256_sign_epi8(b, unsafe { ldp(pkp, ub + 64 + k) })
                                 } else {
                                     b
                                 };
@@ -316,32 +347,37 @@ macro_rules! rl_kernels {
                                 _mm256_mullo_epi32(sbv, s1),
                             )
                         } else if MODE == OFFSET {
+                            // SAFETY: `g < 8·nsb ≤ sums.len()`.
+                            let sum = unsafe { *sums[t].add(g) };
                             _mm256_sub_epi32(
                                 _mm256_add_epi32(s0, s1),
-                                _mm256_set1_epi32(sums[t][j].wrapping_shl(7)),
+                                _mm256_set1_epi32(sum.wrapping_shl(7)),
                             )
                         } else {
                             _mm256_add_epi32(s0, s1)
                         };
-                        let scale = _mm256_mul_ps(ws, _mm256_set1_ps(ad[t][j]));
-                        acc[t][j] = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(s), acc[t][j]);
+                        // SAFETY: `g < 8·nsb ≤ d.len()`.
+                        let a_d = unsafe { *ad[t].add(g) };
+                        let scale = _mm256_mul_ps(ws, _mm256_set1_ps(a_d));
+                        acc[t] = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(s), acc[t]);
                         if MINS {
-                            acc_m[t][j] =
-                                _mm256_fmadd_ps(mins, _mm256_set1_ps(dsums[t][j]), acc_m[t][j]);
+                            // SAFETY: `g < 8·nsb ≤ dsums.len()`.
+                            let ds = unsafe { *dsums[t].add(g) };
+                            acc_m[t] = _mm256_fmadd_ps(mins, _mm256_set1_ps(ds), acc_m[t]);
                         }
                     }
                 }
-            }
-            for t in 0..NT {
-                let v: [__m256; 8] = std::array::from_fn(|j| {
-                    if MINS {
-                        _mm256_sub_ps(acc[t][j], acc_m[t][j])
+                for t in 0..NT {
+                    fin[t][j] = if MINS {
+                        _mm256_sub_ps(acc[t], acc_m[t])
                     } else if ZERO_TAIL {
-                        _mm256_add_ps(acc[t][j], _mm256_setzero_ps())
+                        _mm256_add_ps(acc[t], _mm256_setzero_ps())
                     } else {
-                        acc[t][j]
-                    }
-                });
+                        acc[t]
+                    };
+                }
+            }
+            for (t, v) in fin.iter().enumerate() {
                 // `hsum`'s tree, lane by lane.
                 let r = _mm256_add_ps(
                     _mm256_add_ps(_mm256_add_ps(v[0], v[4]), _mm256_add_ps(v[2], v[6])),

@@ -511,3 +511,51 @@ mod props {
         }
     }
 }
+
+/// Throughput of the pool's prompt path on one thread (not a test: `cargo test --release -p
+/// strata-runtime --lib mat_throughput -- --ignored --nocapture`): GMAC/s for the shapes of
+/// bench-qwen3moe's expert and attention matrices, best of five, every x86 SIMD set and arm.
+#[test]
+#[ignore = "timing harness, run by hand"]
+fn mat_throughput() {
+    let mut rng = Rng(0x7157);
+    let types: Vec<GgmlType> = std::env::var("STRATA_MT_TYPES")
+        .ok()
+        .map(|v| v.split(',').filter_map(GgmlType::from_name).collect())
+        .unwrap_or_else(|| vec![GgmlType::Q4K, GgmlType::Q6K, GgmlType::Q8_0]);
+    for ty in types {
+        for (rows, n, tokens) in [
+            (768usize, 2048usize, 64usize),
+            (256, 2048, 512),
+            (2048, 768, 64),
+        ] {
+            let w = random_rows(ty, n, rows, &mut rng);
+            let acts: Vec<QuantizedActs> = (0..tokens)
+                .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
+                .collect();
+            let tasks: Vec<MatvecTask<'_>> = acts
+                .iter()
+                .enumerate()
+                .map(|(t, a)| MatvecTask {
+                    ty,
+                    weights: &w,
+                    acts: a,
+                    out_offset: t * rows,
+                })
+                .collect();
+            let mut y = vec![0f32; rows * tokens];
+            for isa in Isa::supported().into_iter().filter(|i| *i != Isa::Scalar) {
+                let mut pool = CpuPool::with_isa(1, isa).expect("pool");
+                pool.set_prompt_kernels(true, true);
+                let mut best = f64::MAX;
+                for _ in 0..5 {
+                    let t0 = std::time::Instant::now();
+                    pool.matvec(&tasks, &mut y).expect("matvec");
+                    best = best.min(t0.elapsed().as_secs_f64());
+                }
+                let gmac = (rows * n * tokens) as f64 / best / 1e9;
+                println!("{ty} {isa:?} rows {rows} n {n} tokens {tokens}: {gmac:.1} GMAC/s");
+            }
+        }
+    }
+}
