@@ -168,14 +168,25 @@ macro_rules! rl_kernels {
                 pk.resize(nsb * stride, V32([0; 32]));
             }
             let flip = _mm256_set1_epi8(-128);
+            // The eight rows' decoded super-block, filled in place row by row (an array of
+            // `Decoded` built by `from_fn` was moved with a 3 KiB `memcpy` per super-block).
+            let z = _mm256_setzero_si256();
+            let zf = _mm256_setzero_ps();
+            let mut q = [[z; 8]; 8];
+            let (mut ws, mut mins, mut sa, mut sbs) = ([zf; 8], [zf; 8], [z; 8], [z; 8]);
             for sb in 0..nsb {
-                let d: [Decoded; 8] = std::array::from_fn(|r| {
+                for r in 0..8 {
                     let at = r * rb + sb * sb_bytes;
-                    decode(&w[at..at + sb_bytes])
-                });
+                    let d = decode(&w[at..at + sb_bytes]);
+                    q[r] = d.q;
+                    ws[r] = d.ws;
+                    mins[r] = d.mins;
+                    sa[r] = d.sa;
+                    sbs[r] = d.sb;
+                }
                 let base = sb * stride;
                 for j in 0..8 {
-                    let t = transpose8(std::array::from_fn(|r| d[r].q[j]));
+                    let t = transpose8(std::array::from_fn(|r| q[r][j]));
                     for (k, &v) in t.iter().enumerate() {
                         match MODE {
                             UNSIGNED => st(pk, base + 8 * j + k, v),
@@ -188,23 +199,22 @@ macro_rules! rl_kernels {
                     }
                 }
                 let mut at = base + if MODE == SIGN { 128 } else { 64 };
-                let ws = transpose8f(std::array::from_fn(|r| d[r].ws));
-                for v in ws {
+                for v in transpose8f(ws) {
                     st(pk, at, _mm256_castps_si256(v));
                     at += 1;
                 }
                 if MINS {
-                    for v in transpose8f(std::array::from_fn(|r| d[r].mins)) {
+                    for v in transpose8f(mins) {
                         st(pk, at, _mm256_castps_si256(v));
                         at += 1;
                     }
                 }
                 if HALVES {
-                    for v in transpose8(std::array::from_fn(|r| d[r].sa)) {
+                    for v in transpose8(sa) {
                         st(pk, at, v);
                         at += 1;
                     }
-                    for v in transpose8(std::array::from_fn(|r| d[r].sb)) {
+                    for v in transpose8(sbs) {
                         st(pk, at, v);
                         at += 1;
                     }
@@ -400,24 +410,31 @@ macro_rules! rl_kernels {
             pk: &mut Vec<V32>,
         ) {
             let m4 = _mm256_set1_epi8(0x0f);
-            let nsb = rl_pack::<UNSIGNED, true, false>(w, rb, q4_k::SIZE, pk, |blk| {
-                let mut q = [_mm256_setzero_si256(); 8];
-                for jj in 0..4 {
-                    let raw = load32(blk, q4_k::QS + 32 * jj);
-                    q[2 * jj] = _mm256_and_si256(raw, m4);
-                    q[2 * jj + 1] = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
-                }
-                let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
-                let d = f16_splat(blk, q4_k::D);
-                let dmin = f16_splat(blk, q4_k::DMIN);
-                Decoded {
-                    q,
-                    ws: _mm256_mul_ps(d, u8x8_ps(sc)),
-                    mins: _mm256_mul_ps(dmin, u8x8_ps(m)),
-                    sa: _mm256_setzero_si256(),
-                    sb: _mm256_setzero_si256(),
-                }
-            });
+            let nsb = rl_pack::<UNSIGNED, true, false>(
+                w,
+                rb,
+                q4_k::SIZE,
+                pk,
+                #[inline(always)]
+                |blk| {
+                    let mut q = [_mm256_setzero_si256(); 8];
+                    for jj in 0..4 {
+                        let raw = load32(blk, q4_k::QS + 32 * jj);
+                        q[2 * jj] = _mm256_and_si256(raw, m4);
+                        q[2 * jj + 1] = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
+                    }
+                    let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
+                    let d = f16_splat(blk, q4_k::D);
+                    let dmin = f16_splat(blk, q4_k::DMIN);
+                    Decoded {
+                        q,
+                        ws: _mm256_mul_ps(d, u8x8_ps(sc)),
+                        mins: _mm256_mul_ps(dmin, u8x8_ps(m)),
+                        sa: _mm256_setzero_si256(),
+                        sb: _mm256_setzero_si256(),
+                    }
+                },
+            );
             rl_run::<UNSIGNED, true, false, false>(pk, nsb, acts, out);
         }
 
@@ -433,44 +450,51 @@ macro_rules! rl_kernels {
             let m4 = _mm256_set1_epi8(0x0f);
             let m2 = _mm256_set1_epi8(0x03);
             let off = _mm256_set1_epi8(32);
-            let nsb = rl_pack::<SIGN, false, true>(w, rb, q6_k::SIZE, pk, |blk| {
-                let mut q = [_mm256_setzero_si256(); 8];
-                for half in 0..2 {
-                    let l0 = load32(blk, q6_k::QL + 64 * half);
-                    let l1 = load32(blk, q6_k::QL + 64 * half + 32);
-                    let hb = load32(blk, q6_k::QH + 32 * half);
-                    let his = [
-                        hb,
-                        _mm256_srli_epi16(hb, 2),
-                        _mm256_srli_epi16(hb, 4),
-                        _mm256_srli_epi16(hb, 6),
-                    ];
-                    let los = [
-                        _mm256_and_si256(l0, m4),
-                        _mm256_and_si256(l1, m4),
-                        _mm256_and_si256(_mm256_srli_epi16(l0, 4), m4),
-                        _mm256_and_si256(_mm256_srli_epi16(l1, 4), m4),
-                    ];
-                    for k in 0..4 {
-                        let hi = _mm256_slli_epi16(_mm256_and_si256(his[k], m2), 4);
-                        q[4 * half + k] = _mm256_sub_epi8(_mm256_or_si256(los[k], hi), off);
+            let nsb = rl_pack::<SIGN, false, true>(
+                w,
+                rb,
+                q6_k::SIZE,
+                pk,
+                #[inline(always)]
+                |blk| {
+                    let mut q = [_mm256_setzero_si256(); 8];
+                    for half in 0..2 {
+                        let l0 = load32(blk, q6_k::QL + 64 * half);
+                        let l1 = load32(blk, q6_k::QL + 64 * half + 32);
+                        let hb = load32(blk, q6_k::QH + 32 * half);
+                        let his = [
+                            hb,
+                            _mm256_srli_epi16(hb, 2),
+                            _mm256_srli_epi16(hb, 4),
+                            _mm256_srli_epi16(hb, 6),
+                        ];
+                        let los = [
+                            _mm256_and_si256(l0, m4),
+                            _mm256_and_si256(l1, m4),
+                            _mm256_and_si256(_mm256_srli_epi16(l0, 4), m4),
+                            _mm256_and_si256(_mm256_srli_epi16(l1, 4), m4),
+                        ];
+                        for k in 0..4 {
+                            let hi = _mm256_slli_epi16(_mm256_and_si256(his[k], m2), 4);
+                            q[4 * half + k] = _mm256_sub_epi8(_mm256_or_si256(los[k], hi), off);
+                        }
                     }
-                }
-                let s = &blk[q6_k::SCALES..q6_k::SCALES + 16];
-                let (mut sa, mut sb) = (0u64, 0u64);
-                for j in 0..8 {
-                    sa |= u64::from(s[2 * j]) << (8 * j);
-                    sb |= u64::from(s[2 * j + 1]) << (8 * j);
-                }
-                let i8x8 = |x: u64| _mm256_cvtepi8_epi32(_mm_cvtsi64_si128(x as i64));
-                Decoded {
-                    q,
-                    ws: f16_splat(blk, q6_k::D),
-                    mins: _mm256_setzero_ps(),
-                    sa: i8x8(sa),
-                    sb: i8x8(sb),
-                }
-            });
+                    let s = &blk[q6_k::SCALES..q6_k::SCALES + 16];
+                    let (mut sa, mut sb) = (0u64, 0u64);
+                    for j in 0..8 {
+                        sa |= u64::from(s[2 * j]) << (8 * j);
+                        sb |= u64::from(s[2 * j + 1]) << (8 * j);
+                    }
+                    let i8x8 = |x: u64| _mm256_cvtepi8_epi32(_mm_cvtsi64_si128(x as i64));
+                    Decoded {
+                        q,
+                        ws: f16_splat(blk, q6_k::D),
+                        mins: _mm256_setzero_ps(),
+                        sa: i8x8(sa),
+                        sb: i8x8(sb),
+                    }
+                },
+            );
             rl_run::<SIGN, false, true, false>(pk, nsb, acts, out);
         }
 
