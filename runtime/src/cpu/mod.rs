@@ -166,14 +166,18 @@ pub(crate) const MAT_ROWS: usize = 8;
 
 /// Inputs sharing one matrix from which the pool uses the matrix kernel of `ty` instead of the
 /// tile or row kernel: below it, packing eight rows costs more than the reductions it saves.
-/// Measured on the 2-core development VM (VNNI, one thread, 256 rows × 2048, best of 5;
-/// `docs/perf/cpu-prefill.md`): at 4 inputs the matrix kernels lost to the tile kernels of
-/// Q4_K, Q6_K and Q8_0 (27 against 42 GMAC/s for Q4_K) and were level at 16; IQ4_XS and
-/// IQ3_XXS (no tile kernels) were level or ahead at 4 and well ahead at 16; MXFP4's only other
-/// path dequantizes to f32, so its matrix kernel wins from two inputs on.
+/// Measured on the 2-core development VM (Zen 4, one thread, 768 rows × 2048 in cache, best of
+/// 15, the `mat_throughput` harness; `docs/perf/cpu-decode.md`, session 18) once the matrix
+/// kernels kept their accumulators in registers: Q4_K's matrix kernel is level with its tile
+/// kernel at 2 inputs and ahead from 3 (VNNI 52 against 41 GMAC/s, AVX2 44 against 39); Q6_K
+/// and Q8_0 are ahead from 3 with VNNI and from 4 with AVX2 (Q8_0 34 against 32); IQ4_XS
+/// (no tile kernel) is ahead of its row kernel from 2; IQ3_XXS from 4 against VNNI's VBMI row
+/// kernel (20 against 17); MXFP4's only other path dequantizes to f32, so its matrix kernel
+/// wins from two inputs on. The thresholds are the smallest counts ahead on both sets.
 pub fn mat_min_inputs(ty: GgmlType) -> usize {
     match ty {
-        GgmlType::Q4K | GgmlType::Q6K | GgmlType::Q8_0 => 16,
+        GgmlType::Q4K | GgmlType::Iq4Xs => 3,
+        GgmlType::Q6K | GgmlType::Q8_0 | GgmlType::Iq3Xxs => 4,
         GgmlType::Mxfp4 => 2,
         _ => 8,
     }

@@ -596,7 +596,9 @@ mod props {
 
 /// Throughput of the pool's prompt path on one thread (not a test: `cargo test --release -p
 /// strata-runtime --lib mat_throughput -- --ignored --nocapture`): GMAC/s for the shapes of
-/// bench-qwen3moe's expert and attention matrices, best of five, every x86 SIMD set and arm.
+/// bench-qwen3moe's expert and attention matrices and a few small input counts, best of
+/// fifteen, every SIMD set, with the matrix kernels on and off (below `mat_min_inputs` both
+/// arms are the same path).
 #[test]
 #[ignore = "timing harness, run by hand"]
 fn mat_throughput() {
@@ -607,7 +609,11 @@ fn mat_throughput() {
         .unwrap_or_else(|| vec![GgmlType::Q4K, GgmlType::Q6K, GgmlType::Q8_0]);
     for ty in types {
         for (rows, n, tokens) in [
-            (768usize, 2048usize, 64usize),
+            (768usize, 2048usize, 2usize),
+            (768, 2048, 3),
+            (768, 2048, 4),
+            (768, 2048, 16),
+            (768, 2048, 64),
             (256, 2048, 512),
             (2048, 768, 64),
         ] {
@@ -627,16 +633,20 @@ fn mat_throughput() {
                 .collect();
             let mut y = vec![0f32; rows * tokens];
             for isa in Isa::supported().into_iter().filter(|i| *i != Isa::Scalar) {
-                let mut pool = CpuPool::with_isa(1, isa).expect("pool");
-                pool.set_prompt_kernels(true, true);
-                let mut best = f64::MAX;
-                for _ in 0..5 {
-                    let t0 = std::time::Instant::now();
-                    pool.matvec(&tasks, &mut y).expect("matvec");
-                    best = best.min(t0.elapsed().as_secs_f64());
+                for arm in [true, false] {
+                    let mut pool = CpuPool::with_isa(1, isa).expect("pool");
+                    pool.set_prompt_kernels(true, arm);
+                    let mut best = f64::MAX;
+                    for _ in 0..15 {
+                        let t0 = std::time::Instant::now();
+                        pool.matvec(&tasks, &mut y).expect("matvec");
+                        best = best.min(t0.elapsed().as_secs_f64());
+                    }
+                    let gmac = (rows * n * tokens) as f64 / best / 1e9;
+                    println!(
+                        "{ty} {isa:?} mat {arm} rows {rows} n {n} tokens {tokens}: {gmac:.1} GMAC/s"
+                    );
                 }
-                let gmac = (rows * n * tokens) as f64 / best / 1e9;
-                println!("{ty} {isa:?} rows {rows} n {n} tokens {tokens}: {gmac:.1} GMAC/s");
             }
         }
     }
