@@ -166,14 +166,18 @@ pub(crate) const MAT_ROWS: usize = 8;
 
 /// Inputs sharing one matrix from which the pool uses the matrix kernel of `ty` instead of the
 /// tile or row kernel: below it, packing eight rows costs more than the reductions it saves.
-/// Measured on the 2-core development VM (VNNI, one thread, 256 rows × 2048, best of 5;
-/// `docs/perf/cpu-prefill.md`): at 4 inputs the matrix kernels lost to the tile kernels of
-/// Q4_K, Q6_K and Q8_0 (27 against 42 GMAC/s for Q4_K) and were level at 16; IQ4_XS and
-/// IQ3_XXS (no tile kernels) were level or ahead at 4 and well ahead at 16; MXFP4's only other
-/// path dequantizes to f32, so its matrix kernel wins from two inputs on.
+/// Measured on the 2-core development VM (Zen 4, one thread, 768 rows × 2048 in cache, best of
+/// 15, the `mat_throughput` harness; `docs/perf/cpu-decode.md`, session 18) once the matrix
+/// kernels kept their accumulators in registers: Q4_K's matrix kernel is level with its tile
+/// kernel at 2 inputs and ahead from 3 (VNNI 52 against 41 GMAC/s, AVX2 44 against 39); Q6_K
+/// and Q8_0 are ahead from 3 with VNNI and from 4 with AVX2 (Q8_0 34 against 32); IQ4_XS
+/// (no tile kernel) is ahead of its row kernel from 2; IQ3_XXS from 4 against VNNI's VBMI row
+/// kernel (20 against 17); MXFP4's only other path dequantizes to f32, so its matrix kernel
+/// wins from two inputs on. The thresholds are the smallest counts ahead on both sets.
 pub fn mat_min_inputs(ty: GgmlType) -> usize {
     match ty {
-        GgmlType::Q4K | GgmlType::Q6K | GgmlType::Q8_0 => 16,
+        GgmlType::Q4K | GgmlType::Iq4Xs => 3,
+        GgmlType::Q6K | GgmlType::Q8_0 | GgmlType::Iq3Xxs => 4,
         GgmlType::Mxfp4 => 2,
         _ => 8,
     }
@@ -839,7 +843,48 @@ impl CpuPool {
     /// (row, input) as the row kernel, so the results are bit for bit those of separate calls
     /// for every type.
     pub fn matvec(&self, tasks: &[MatvecTask<'_>], out: &mut [f32]) -> Result<(), RuntimeError> {
+        self.matvec_into(tasks, &mut [out], None)
+    }
+
+    /// [`CpuPool::matvec`] into several output slices: task `i` writes its rows at
+    /// `outs[slot[i]][out_offset..]`, so a caller whose jobs each own an output (the fast
+    /// backend's step of many jobs) needs no shared buffer and no copy. `slot` has one entry
+    /// per task, each below `outs.len()`; ranges are checked per slice as `matvec` checks
+    /// them, and the results are bit for bit those of `matvec`.
+    pub fn matvec_outs(
+        &self,
+        tasks: &[MatvecTask<'_>],
+        outs: &mut [&mut [f32]],
+        slot: &[usize],
+    ) -> Result<(), RuntimeError> {
+        if slot.len() != tasks.len() {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "matvec: {} output slots for {} tasks",
+                slot.len(),
+                tasks.len()
+            )));
+        }
+        self.matvec_into(tasks, outs, Some(slot))
+    }
+
+    /// The body of [`CpuPool::matvec`] and [`CpuPool::matvec_outs`] (`slot: None` = every
+    /// task into `outs[0]`).
+    fn matvec_into(
+        &self,
+        tasks: &[MatvecTask<'_>],
+        outs: &mut [&mut [f32]],
+        slot: Option<&[usize]>,
+    ) -> Result<(), RuntimeError> {
         let setup = crate::profile::start();
+        /// Where one task's row 0 goes: a pointer into one of the output slices, written by
+        /// several threads at disjoint indices (see the writes below).
+        #[derive(Clone, Copy)]
+        struct Dst(*mut f32);
+        // SAFETY: only written at indices no other thread writes, while the outputs are
+        // mutably borrowed by this call (below).
+        unsafe impl Sync for Dst {}
+        // SAFETY: as for `Sync`.
+        unsafe impl Send for Dst {}
         /// Tasks with the same weights, computed together.
         struct Group<'a> {
             kernel: Kernel,
@@ -852,11 +897,14 @@ impl CpuPool {
             weights: &'a [u8],
             row_bytes: usize,
             n_rows: usize,
-            /// (input, output offset) of each task in the group, in task order.
-            members: Vec<(&'a QuantizedActs, usize)>,
+            /// (input, where its row 0 goes) of each task in the group, in task order.
+            members: Vec<(&'a QuantizedActs, Dst)>,
             /// The members' inputs alone, in the same order (what the tile kernels take).
             acts: Vec<&'a QuantizedActs>,
         }
+        // Each output's pointer, taken once (every task's pointer derives from it).
+        let bases: Vec<(*mut f32, usize)> =
+            outs.iter_mut().map(|o| (o.as_mut_ptr(), o.len())).collect();
         let mut groups: Vec<Group<'_>> = Vec::new();
         for (i, t) in tasks.iter().enumerate() {
             let kernel = kernel(t.ty, self.isa)?;
@@ -869,17 +917,25 @@ impl CpuPool {
                 )));
             }
             let n_rows = t.weights.len() / rb;
+            let si = slot.map_or(0, |s| s[i]);
+            let Some(&(base, out_len)) = bases.get(si) else {
+                return Err(RuntimeError::InvalidArgument(format!(
+                    "matvec task {i}: output slot {si} of {}",
+                    outs.len()
+                )));
+            };
             if t.out_offset
                 .checked_add(n_rows)
-                .is_none_or(|end| end > out.len())
+                .is_none_or(|end| end > out_len)
             {
                 return Err(RuntimeError::InvalidArgument(format!(
-                    "matvec task {i}: rows {}..{} fall outside the output of {}",
+                    "matvec task {i}: rows {}..{} fall outside the output of {out_len}",
                     t.out_offset,
                     t.out_offset.saturating_add(n_rows),
-                    out.len()
                 )));
             }
+            // In bounds: `out_offset + n_rows ≤ out_len` (checked above).
+            let dst = Dst(base.wrapping_add(t.out_offset));
             // A linear search: a call has a few dozen distinct weight slices at most.
             let same = |g: &Group<'_>| {
                 std::ptr::eq(g.weights, t.weights) && g.row_bytes == rb && g.ty == t.ty
@@ -901,7 +957,7 @@ impl CpuPool {
                     groups.len() - 1
                 }
             };
-            groups[g].members.push((t.acts, t.out_offset));
+            groups[g].members.push((t.acts, dst));
             groups[g].acts.push(t.acts);
         }
         for g in &mut groups {
@@ -910,19 +966,24 @@ impl CpuPool {
             }
         }
         // Outputs must not overlap: each task's range is checked against its neighbours in
-        // position order, so that the workers below can write through one shared pointer.
+        // address order (distinct output slices never overlap, so one order covers them
+        // all), so that the workers below can write through the tasks' pointers.
         let mut ranges: Vec<(usize, usize)> = groups
             .iter()
-            .flat_map(|g| g.members.iter().map(move |m| (m.1, m.1 + g.n_rows)))
+            .flat_map(|g| {
+                g.members.iter().map(move |m| {
+                    let a = m.1.0 as usize;
+                    (a, a + g.n_rows * std::mem::size_of::<f32>())
+                })
+            })
             .filter(|r| r.0 < r.1)
             .collect();
         ranges.sort_unstable();
         for w in ranges.windows(2) {
             if w[1].0 < w[0].1 {
-                return Err(RuntimeError::InvalidArgument(format!(
-                    "matvec tasks write overlapping outputs at index {}",
-                    w[1].0
-                )));
+                return Err(RuntimeError::InvalidArgument(
+                    "matvec tasks write overlapping outputs".into(),
+                ));
             }
         }
         // Chunks of roughly equal work (weight bytes times the inputs that read them): row
@@ -947,15 +1008,8 @@ impl CpuPool {
                 r += rows;
             }
         }
-        /// The output, written by several threads at disjoint indices.
-        struct Out(*mut f32);
-        // SAFETY: the pointer is only written at indices that no other thread writes (below).
-        unsafe impl Sync for Out {}
-        let out_len = out.len();
-        let dst = Out(out.as_mut_ptr());
         let next = AtomicUsize::new(0);
         let run = || {
-            let dst = &dst;
             let mut scratch: Vec<V32> = Vec::new();
             let mut ys_mat: Vec<f32> = Vec::new();
             while let Some(&(gi, r0, rows)) = chunks.get(next.fetch_add(1, Ordering::Relaxed)) {
@@ -975,13 +1029,17 @@ impl CpuPool {
                             // exactly `MAT_ROWS` rows and `ys_mat` has `MAT_ROWS` slots per
                             // input.
                             unsafe { mat(block, g.row_bytes, acts, &mut ys_mat, &mut scratch) };
-                            for (ys, &(_, off)) in ys_mat.chunks_exact(MAT_ROWS).zip(members) {
-                                for (i, &y) in ys.iter().enumerate() {
-                                    let at = off + r0 + MAT_ROWS * b + i;
-                                    debug_assert!(at < out_len);
-                                    // SAFETY: as for the write below: one thread writes `at`.
-                                    unsafe { *dst.0.add(at) = y };
-                                }
+                            for (ys, &(_, dst)) in ys_mat.chunks_exact(MAT_ROWS).zip(members) {
+                                let at = r0 + MAT_ROWS * b;
+                                // SAFETY: as for the write below: one thread writes these
+                                // `MAT_ROWS` results, rows `at..at + MAT_ROWS < n_rows`.
+                                unsafe {
+                                    std::ptr::copy_nonoverlapping(
+                                        ys.as_ptr(),
+                                        dst.0.add(at),
+                                        MAT_ROWS,
+                                    )
+                                };
                             }
                         }
                     }
@@ -996,26 +1054,24 @@ impl CpuPool {
                             // SAFETY: as for the kernel below (the tile kernel is resolved for
                             // the same type and instruction set); `ys` has one slot per input.
                             unsafe { tile.call(row, acts, ys) };
-                            for (&(_, off), &y) in g.members[c * TILE_CALL..].iter().zip(&*ys) {
-                                let at = off + r0 + r;
-                                debug_assert!(at < out_len);
-                                // SAFETY: as for the write below: one thread writes `at`.
-                                unsafe { *dst.0.add(at) = y };
+                            for (&(_, dst), &y) in g.members[c * TILE_CALL..].iter().zip(&*ys) {
+                                // SAFETY: as for the write below: one thread writes it.
+                                unsafe { *dst.0.add(r0 + r) = y };
                             }
                         }
                         continue;
                     }
-                    for &(acts, off) in &g.members {
+                    for &(acts, dst) in &g.members {
                         // SAFETY: the kernel was resolved for a supported instruction set and
                         // every row is exactly `row_bytes` for `acts.len()` elements.
                         let y = unsafe { g.kernel.call(row, acts) };
-                        let at = off + r0 + r;
-                        debug_assert!(at < out_len);
-                        // SAFETY: `off + n_rows <= out.len()` was checked per task, member
+                        // SAFETY: `dst` is the task's row 0 in its output slice with
+                        // `out_offset + n_rows` inside that slice (checked per task), member
                         // ranges do not overlap (checked above), and each (chunk, member) pair
-                        // is handed to exactly one thread by the counter, so index `at` is
-                        // written once, by this thread, while `out` is borrowed by this call.
-                        unsafe { *dst.0.add(at) = y };
+                        // is handed to exactly one thread by the counter, so row `r0 + r < n_rows`
+                        // is written once, by this thread, while the outputs are borrowed by
+                        // this call.
+                        unsafe { *dst.0.add(r0 + r) = y };
                     }
                 }
             }

@@ -117,6 +117,17 @@ macro_rules! rl_kernels {
             _mm256_set1_epi32(v)
         }
 
+        /// The four activation bytes at `p + at` in every i32 lane.
+        ///
+        /// # Safety
+        /// `p + at .. p + at + 4` must be readable.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        unsafe fn bcast4_raw(p: *const i8, at: usize) -> __m256i {
+            // SAFETY: forwarded from this function's contract (an unaligned 4-byte read).
+            _mm256_set1_epi32(unsafe { std::ptr::read_unaligned(p.add(at).cast::<i32>()) })
+        }
+
         /// `acc + Σ u·s` over each group of four bytes (`u` unsigned, `s` signed).
         #[inline]
         #[target_feature(enable = $feat)]
@@ -157,14 +168,25 @@ macro_rules! rl_kernels {
                 pk.resize(nsb * stride, V32([0; 32]));
             }
             let flip = _mm256_set1_epi8(-128);
+            // The eight rows' decoded super-block, filled in place row by row (an array of
+            // `Decoded` built by `from_fn` was moved with a 3 KiB `memcpy` per super-block).
+            let z = _mm256_setzero_si256();
+            let zf = _mm256_setzero_ps();
+            let mut q = [[z; 8]; 8];
+            let (mut ws, mut mins, mut sa, mut sbs) = ([zf; 8], [zf; 8], [z; 8], [z; 8]);
             for sb in 0..nsb {
-                let d: [Decoded; 8] = std::array::from_fn(|r| {
+                for r in 0..8 {
                     let at = r * rb + sb * sb_bytes;
-                    decode(&w[at..at + sb_bytes])
-                });
+                    let d = decode(&w[at..at + sb_bytes]);
+                    q[r] = d.q;
+                    ws[r] = d.ws;
+                    mins[r] = d.mins;
+                    sa[r] = d.sa;
+                    sbs[r] = d.sb;
+                }
                 let base = sb * stride;
                 for j in 0..8 {
-                    let t = transpose8(std::array::from_fn(|r| d[r].q[j]));
+                    let t = transpose8(std::array::from_fn(|r| q[r][j]));
                     for (k, &v) in t.iter().enumerate() {
                         match MODE {
                             UNSIGNED => st(pk, base + 8 * j + k, v),
@@ -177,23 +199,22 @@ macro_rules! rl_kernels {
                     }
                 }
                 let mut at = base + if MODE == SIGN { 128 } else { 64 };
-                let ws = transpose8f(std::array::from_fn(|r| d[r].ws));
-                for v in ws {
+                for v in transpose8f(ws) {
                     st(pk, at, _mm256_castps_si256(v));
                     at += 1;
                 }
                 if MINS {
-                    for v in transpose8f(std::array::from_fn(|r| d[r].mins)) {
+                    for v in transpose8f(mins) {
                         st(pk, at, _mm256_castps_si256(v));
                         at += 1;
                     }
                 }
                 if HALVES {
-                    for v in transpose8(std::array::from_fn(|r| d[r].sa)) {
+                    for v in transpose8(sa) {
                         st(pk, at, v);
                         at += 1;
                     }
-                    for v in transpose8(std::array::from_fn(|r| d[r].sb)) {
+                    for v in transpose8(sbs) {
                         st(pk, at, v);
                         at += 1;
                     }
@@ -202,10 +223,15 @@ macro_rules! rl_kernels {
             nsb
         }
 
+        /// Inputs one pass of [`rl_pass`] takes (each packed vector is loaded once for all of
+        /// them): four where AVX-512VL gives 32 vector registers (eight chunk vectors, the
+        /// scales and two accumulators per input stay in registers), two with AVX2's 16.
+        const RL_NT: usize = if $vnni { 4 } else { 2 };
+
         /// The eight rows packed in `pk` against every input: `out[8t + r]` is row `r` with
-        /// `acts[t]`, two inputs per pass over the packed rows (each chunk vector loaded once
-        /// for both). `ZERO_TAIL`: add a zero vector before the final sum, as Q8_0's row kernel
-        /// does with its (empty) tail accumulator (it turns `-0.0` lanes into `+0.0`).
+        /// `acts[t]`, [`RL_NT`] inputs per pass over the packed rows (then a pass of the
+        /// remainder). `ZERO_TAIL`: add a zero vector before the final sum, as Q8_0's row
+        /// kernel does with its (empty) tail accumulator (it turns `-0.0` lanes into `+0.0`).
         #[inline]
         #[target_feature(enable = $feat)]
         fn rl_run<const MODE: u8, const MINS: bool, const HALVES: bool, const ZERO_TAIL: bool>(
@@ -215,17 +241,31 @@ macro_rules! rl_kernels {
             out: &mut [f32],
         ) {
             assert!(out.len() >= 8 * acts.len());
-            let mut pairs = acts.chunks_exact(2);
-            let mut outs = out.chunks_exact_mut(16);
-            for (a, o) in (&mut pairs).zip(&mut outs) {
-                rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 2>(pk, nsb, [a[0], a[1]], o);
+            let mut runs = acts.chunks_exact(RL_NT);
+            let mut outs = out.chunks_exact_mut(8 * RL_NT);
+            for (a, o) in (&mut runs).zip(&mut outs) {
+                let a: [&QuantizedActs; RL_NT] = std::array::from_fn(|t| a[t]);
+                rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, RL_NT>(pk, nsb, a, o);
             }
-            if let [a] = pairs.remainder() {
-                rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 1>(pk, nsb, [*a], outs.into_remainder());
+            let o = outs.into_remainder();
+            match *runs.remainder() {
+                [] => {}
+                [a] => rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 1>(pk, nsb, [a], o),
+                [a, b] => rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 2>(pk, nsb, [a, b], o),
+                [a, b, c] => rl_pass::<MODE, MINS, HALVES, ZERO_TAIL, 3>(pk, nsb, [a, b, c], o),
+                _ => unreachable!("a remainder of chunks_exact(RL_NT) is shorter than RL_NT"),
             }
         }
 
         /// [`rl_run`] for `NT` inputs in one pass.
+        ///
+        /// Loop order: group lane `j` outside, super-blocks inside, so each (input, `j`) has
+        /// its accumulator (and Q4_K's minimum accumulator) in a register for the whole row
+        /// instead of 8·`NT` of them living on the stack; every accumulator still takes its
+        /// super-blocks in increasing order, which is the row kernel's order, and the lanes
+        /// `j` meet only in the final `hsum` tree. The inputs' slices are checked once and
+        /// read through raw pointers in the loop (a bounds check or a slice per super-block
+        /// and input costs as much as the dot products of a group).
         #[inline]
         #[target_feature(enable = $feat)]
         fn rl_pass<
@@ -248,26 +288,23 @@ macro_rules! rl_kernels {
             }
             let wsb = if MODE == SIGN { 128 } else { 64 };
             let pkp = pk.as_ptr();
-            let mut acc = [[_mm256_setzero_ps(); 8]; NT];
-            let mut acc_m = [[_mm256_setzero_ps(); 8]; NT];
-            for sb in 0..nsb {
-                let base = sb * stride;
-                let qs: [&[i8]; NT] =
-                    std::array::from_fn(|t| &acts[t].qs[256 * sb..256 * sb + 256]);
-                let ad: [&[f32]; NT] = std::array::from_fn(|t| &acts[t].d[8 * sb..8 * sb + 8]);
-                let sums: [&[i32]; NT] = std::array::from_fn(|t| &acts[t].sums[8 * sb..8 * sb + 8]);
-                let dsums: [&[f32]; NT] =
-                    std::array::from_fn(|t| &acts[t].dsums[8 * sb..8 * sb + 8]);
-                // SAFETY (every `ldp` below): the slots read are below
-                // `(sb + 1)·stride ≤ nsb·stride ≤ pk.len()` (asserted above).
-                for j in 0..8 {
+            let qs: [*const i8; NT] = std::array::from_fn(|t| acts[t].qs.as_ptr());
+            let ad: [*const f32; NT] = std::array::from_fn(|t| acts[t].d.as_ptr());
+            let sums: [*const i32; NT] = std::array::from_fn(|t| acts[t].sums.as_ptr());
+            let dsums: [*const f32; NT] = std::array::from_fn(|t| acts[t].dsums.as_ptr());
+            // SAFETY (every `bc` below): `p = qs[t] + 32·g` with `g < 8·nsb`, so the four
+            // bytes at `p + 4k` (`k < 8`) are inside the input's `qs` (asserted above).
+            let bc = |p: *const i8, at: usize| unsafe { bcast4_raw(p, at) };
+            let mut fin = [[_mm256_setzero_ps(); 8]; NT];
+            for j in 0..8 {
+                let mut acc = [_mm256_setzero_ps(); NT];
+                let mut acc_m = [_mm256_setzero_ps(); NT];
+                for sb in 0..nsb {
+                    let base = sb * stride;
                     let ub = base + 8 * j;
+                    // SAFETY (every `ldp` below): the slots read are below
+                    // `(sb + 1)·stride ≤ nsb·stride ≤ pk.len()` (asserted above).
                     let u: [__m256i; 8] = std::array::from_fn(|k| unsafe { ldp(pkp, ub + k) });
-                    let wv: [__m256i; 8] = if MODE == SIGN {
-                        std::array::from_fn(|k| unsafe { ldp(pkp, ub + 64 + k) })
-                    } else {
-                        [_mm256_setzero_si256(); 8]
-                    };
                     let ws = _mm256_castsi256_ps(unsafe { ldp(pkp, base + wsb + j) });
                     let mins = if MINS {
                         _mm256_castsi256_ps(unsafe { ldp(pkp, base + wsb + 8 + j) })
@@ -280,23 +317,27 @@ macro_rules! rl_kernels {
                     } else {
                         (_mm256_setzero_si256(), _mm256_setzero_si256())
                     };
+                    // Group `g` of every input: its bytes at `32·g`, its scalars at `g`
+                    // (inside the lengths asserted above, as `g < 8·nsb`).
+                    let g = 8 * sb + j;
                     for t in 0..NT {
-                        let p = &qs[t][32 * j..32 * j + 32];
+                        let p = qs[t].wrapping_add(32 * g);
                         let mut s0 = _mm256_setzero_si256();
                         let mut s1 = _mm256_setzero_si256();
                         if MODE == UNSIGNED && !$vnni {
                             // At most 16 products of 15·128 per i16 lane: no saturation.
                             let mut s16 = _mm256_setzero_si256();
                             for k in 0..8 {
-                                let m = _mm256_maddubs_epi16(u[k], bcast4(p, 4 * k));
+                                let m = _mm256_maddubs_epi16(u[k], bc(p, 4 * k));
                                 s16 = _mm256_add_epi16(s16, m);
                             }
                             s0 = _mm256_madd_epi16(s16, _mm256_set1_epi16(1));
                         } else {
                             for k in 0..8 {
-                                let b = bcast4(p, 4 * k);
+                                let b = bc(p, 4 * k);
                                 let x = if MODE == SIGN {
-                                    _mm256_sign_epi8(b, wv[k])
+                                    // SAFETY: as for `u`.
+                                    _mm256_sign_epi8(b, unsafe { ldp(pkp, ub + 64 + k) })
                                 } else {
                                     b
                                 };
@@ -316,32 +357,37 @@ macro_rules! rl_kernels {
                                 _mm256_mullo_epi32(sbv, s1),
                             )
                         } else if MODE == OFFSET {
+                            // SAFETY: `g < 8·nsb ≤ sums.len()`.
+                            let sum = unsafe { *sums[t].add(g) };
                             _mm256_sub_epi32(
                                 _mm256_add_epi32(s0, s1),
-                                _mm256_set1_epi32(sums[t][j].wrapping_shl(7)),
+                                _mm256_set1_epi32(sum.wrapping_shl(7)),
                             )
                         } else {
                             _mm256_add_epi32(s0, s1)
                         };
-                        let scale = _mm256_mul_ps(ws, _mm256_set1_ps(ad[t][j]));
-                        acc[t][j] = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(s), acc[t][j]);
+                        // SAFETY: `g < 8·nsb ≤ d.len()`.
+                        let a_d = unsafe { *ad[t].add(g) };
+                        let scale = _mm256_mul_ps(ws, _mm256_set1_ps(a_d));
+                        acc[t] = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(s), acc[t]);
                         if MINS {
-                            acc_m[t][j] =
-                                _mm256_fmadd_ps(mins, _mm256_set1_ps(dsums[t][j]), acc_m[t][j]);
+                            // SAFETY: `g < 8·nsb ≤ dsums.len()`.
+                            let ds = unsafe { *dsums[t].add(g) };
+                            acc_m[t] = _mm256_fmadd_ps(mins, _mm256_set1_ps(ds), acc_m[t]);
                         }
                     }
                 }
-            }
-            for t in 0..NT {
-                let v: [__m256; 8] = std::array::from_fn(|j| {
-                    if MINS {
-                        _mm256_sub_ps(acc[t][j], acc_m[t][j])
+                for t in 0..NT {
+                    fin[t][j] = if MINS {
+                        _mm256_sub_ps(acc[t], acc_m[t])
                     } else if ZERO_TAIL {
-                        _mm256_add_ps(acc[t][j], _mm256_setzero_ps())
+                        _mm256_add_ps(acc[t], _mm256_setzero_ps())
                     } else {
-                        acc[t][j]
-                    }
-                });
+                        acc[t]
+                    };
+                }
+            }
+            for (t, v) in fin.iter().enumerate() {
                 // `hsum`'s tree, lane by lane.
                 let r = _mm256_add_ps(
                     _mm256_add_ps(_mm256_add_ps(v[0], v[4]), _mm256_add_ps(v[2], v[6])),
@@ -364,24 +410,31 @@ macro_rules! rl_kernels {
             pk: &mut Vec<V32>,
         ) {
             let m4 = _mm256_set1_epi8(0x0f);
-            let nsb = rl_pack::<UNSIGNED, true, false>(w, rb, q4_k::SIZE, pk, |blk| {
-                let mut q = [_mm256_setzero_si256(); 8];
-                for jj in 0..4 {
-                    let raw = load32(blk, q4_k::QS + 32 * jj);
-                    q[2 * jj] = _mm256_and_si256(raw, m4);
-                    q[2 * jj + 1] = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
-                }
-                let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
-                let d = f16_splat(blk, q4_k::D);
-                let dmin = f16_splat(blk, q4_k::DMIN);
-                Decoded {
-                    q,
-                    ws: _mm256_mul_ps(d, u8x8_ps(sc)),
-                    mins: _mm256_mul_ps(dmin, u8x8_ps(m)),
-                    sa: _mm256_setzero_si256(),
-                    sb: _mm256_setzero_si256(),
-                }
-            });
+            let nsb = rl_pack::<UNSIGNED, true, false>(
+                w,
+                rb,
+                q4_k::SIZE,
+                pk,
+                #[inline(always)]
+                |blk| {
+                    let mut q = [_mm256_setzero_si256(); 8];
+                    for jj in 0..4 {
+                        let raw = load32(blk, q4_k::QS + 32 * jj);
+                        q[2 * jj] = _mm256_and_si256(raw, m4);
+                        q[2 * jj + 1] = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
+                    }
+                    let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
+                    let d = f16_splat(blk, q4_k::D);
+                    let dmin = f16_splat(blk, q4_k::DMIN);
+                    Decoded {
+                        q,
+                        ws: _mm256_mul_ps(d, u8x8_ps(sc)),
+                        mins: _mm256_mul_ps(dmin, u8x8_ps(m)),
+                        sa: _mm256_setzero_si256(),
+                        sb: _mm256_setzero_si256(),
+                    }
+                },
+            );
             rl_run::<UNSIGNED, true, false, false>(pk, nsb, acts, out);
         }
 
@@ -397,44 +450,51 @@ macro_rules! rl_kernels {
             let m4 = _mm256_set1_epi8(0x0f);
             let m2 = _mm256_set1_epi8(0x03);
             let off = _mm256_set1_epi8(32);
-            let nsb = rl_pack::<SIGN, false, true>(w, rb, q6_k::SIZE, pk, |blk| {
-                let mut q = [_mm256_setzero_si256(); 8];
-                for half in 0..2 {
-                    let l0 = load32(blk, q6_k::QL + 64 * half);
-                    let l1 = load32(blk, q6_k::QL + 64 * half + 32);
-                    let hb = load32(blk, q6_k::QH + 32 * half);
-                    let his = [
-                        hb,
-                        _mm256_srli_epi16(hb, 2),
-                        _mm256_srli_epi16(hb, 4),
-                        _mm256_srli_epi16(hb, 6),
-                    ];
-                    let los = [
-                        _mm256_and_si256(l0, m4),
-                        _mm256_and_si256(l1, m4),
-                        _mm256_and_si256(_mm256_srli_epi16(l0, 4), m4),
-                        _mm256_and_si256(_mm256_srli_epi16(l1, 4), m4),
-                    ];
-                    for k in 0..4 {
-                        let hi = _mm256_slli_epi16(_mm256_and_si256(his[k], m2), 4);
-                        q[4 * half + k] = _mm256_sub_epi8(_mm256_or_si256(los[k], hi), off);
+            let nsb = rl_pack::<SIGN, false, true>(
+                w,
+                rb,
+                q6_k::SIZE,
+                pk,
+                #[inline(always)]
+                |blk| {
+                    let mut q = [_mm256_setzero_si256(); 8];
+                    for half in 0..2 {
+                        let l0 = load32(blk, q6_k::QL + 64 * half);
+                        let l1 = load32(blk, q6_k::QL + 64 * half + 32);
+                        let hb = load32(blk, q6_k::QH + 32 * half);
+                        let his = [
+                            hb,
+                            _mm256_srli_epi16(hb, 2),
+                            _mm256_srli_epi16(hb, 4),
+                            _mm256_srli_epi16(hb, 6),
+                        ];
+                        let los = [
+                            _mm256_and_si256(l0, m4),
+                            _mm256_and_si256(l1, m4),
+                            _mm256_and_si256(_mm256_srli_epi16(l0, 4), m4),
+                            _mm256_and_si256(_mm256_srli_epi16(l1, 4), m4),
+                        ];
+                        for k in 0..4 {
+                            let hi = _mm256_slli_epi16(_mm256_and_si256(his[k], m2), 4);
+                            q[4 * half + k] = _mm256_sub_epi8(_mm256_or_si256(los[k], hi), off);
+                        }
                     }
-                }
-                let s = &blk[q6_k::SCALES..q6_k::SCALES + 16];
-                let (mut sa, mut sb) = (0u64, 0u64);
-                for j in 0..8 {
-                    sa |= u64::from(s[2 * j]) << (8 * j);
-                    sb |= u64::from(s[2 * j + 1]) << (8 * j);
-                }
-                let i8x8 = |x: u64| _mm256_cvtepi8_epi32(_mm_cvtsi64_si128(x as i64));
-                Decoded {
-                    q,
-                    ws: f16_splat(blk, q6_k::D),
-                    mins: _mm256_setzero_ps(),
-                    sa: i8x8(sa),
-                    sb: i8x8(sb),
-                }
-            });
+                    let s = &blk[q6_k::SCALES..q6_k::SCALES + 16];
+                    let (mut sa, mut sb) = (0u64, 0u64);
+                    for j in 0..8 {
+                        sa |= u64::from(s[2 * j]) << (8 * j);
+                        sb |= u64::from(s[2 * j + 1]) << (8 * j);
+                    }
+                    let i8x8 = |x: u64| _mm256_cvtepi8_epi32(_mm_cvtsi64_si128(x as i64));
+                    Decoded {
+                        q,
+                        ws: f16_splat(blk, q6_k::D),
+                        mins: _mm256_setzero_ps(),
+                        sa: i8x8(sa),
+                        sb: i8x8(sb),
+                    }
+                },
+            );
             rl_run::<SIGN, false, true, false>(pk, nsb, acts, out);
         }
 

@@ -418,6 +418,88 @@ fn matrix_matvec_equals_tiles_and_rows_bit_for_bit() {
     }
 }
 
+/// `CpuPool::matvec_outs` (each task into its own output slice) equals `matvec` into one
+/// buffer bit for bit, over matrix and tile paths (1, 3, 50 inputs, rows not a multiple of
+/// eight, several types in one call, 1 and 2 threads), and refuses a bad slot, a slot list of
+/// the wrong length and overlapping outputs inside one slice.
+#[test]
+fn matvec_outs_equals_matvec_bit_for_bit() {
+    let mut rng = Rng(0x0075_1075);
+    let n = 512;
+    for tokens in [1usize, 3, 50] {
+        let mats: Vec<(GgmlType, usize, Vec<u8>)> = [
+            (GgmlType::Q4K, 21usize),
+            (GgmlType::Q6K, 9),
+            (GgmlType::Q8_0, 16),
+            (GgmlType::F16, 5),
+        ]
+        .into_iter()
+        .map(|(ty, rows)| (ty, rows, random_rows(ty, n, rows, &mut rng)))
+        .collect();
+        let acts: Vec<QuantizedActs> = (0..tokens)
+            .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
+            .collect();
+        // One job per matrix: its own output (token-major), and a place in one big buffer.
+        let mut tasks = Vec::new();
+        let mut slot = Vec::new();
+        let mut flat = Vec::new();
+        let mut base = 0;
+        for (j, (ty, rows, w)) in mats.iter().enumerate() {
+            for (t, a) in acts.iter().enumerate() {
+                let task = MatvecTask {
+                    ty: *ty,
+                    weights: w,
+                    acts: a,
+                    out_offset: t * rows,
+                };
+                tasks.push(task);
+                slot.push(j);
+                flat.push(MatvecTask {
+                    out_offset: base + t * rows,
+                    ..task
+                });
+            }
+            base += rows * tokens;
+        }
+        for isa in Isa::supported() {
+            for threads in [1, 2] {
+                let pool = CpuPool::with_isa(threads, isa).expect("pool");
+                let mut want = vec![f32::NAN; base];
+                pool.matvec(&flat, &mut want).expect("matvec");
+                let mut bufs: Vec<Vec<f32>> =
+                    mats.iter().map(|m| vec![f32::NAN; m.1 * tokens]).collect();
+                let mut outs: Vec<&mut [f32]> = bufs.iter_mut().map(|b| &mut b[..]).collect();
+                pool.matvec_outs(&tasks, &mut outs, &slot)
+                    .expect("matvec_outs");
+                let got: Vec<u32> = bufs.concat().iter().map(|x| x.to_bits()).collect();
+                let want: Vec<u32> = want.iter().map(|x| x.to_bits()).collect();
+                assert_eq!(got, want, "{tokens} inputs {isa:?} {threads} threads");
+            }
+        }
+        let pool = CpuPool::with_isa(1, Isa::detect()).expect("pool");
+        let mut bufs: Vec<Vec<f32>> = mats.iter().map(|m| vec![0.0; m.1 * tokens]).collect();
+        let mut outs: Vec<&mut [f32]> = bufs.iter_mut().map(|b| &mut b[..]).collect();
+        let mut bad = slot.clone();
+        bad[0] = mats.len();
+        assert!(
+            pool.matvec_outs(&tasks, &mut outs, &bad).is_err(),
+            "slot out of range"
+        );
+        assert!(
+            pool.matvec_outs(&tasks, &mut outs, &slot[1..]).is_err(),
+            "short slot list"
+        );
+        if tokens > 1 {
+            let mut overlap = tasks.clone();
+            overlap[1].out_offset = 1;
+            assert!(
+                pool.matvec_outs(&overlap, &mut outs, &slot).is_err(),
+                "overlap"
+            );
+        }
+    }
+}
+
 /// The f64 dot products of every (input, row) from the dequantized weights and activations
 /// (the quantized form for the integer types, the values for the float types), with the sum
 /// of the products' magnitudes: `(dot, S)` at `[t·rows + r]`.
@@ -505,6 +587,64 @@ mod props {
                     prop_assert!(
                         (f64::from(f) - d).abs() <= bound(s),
                         "{} {:?} at {}: {} vs f64 {} (bound {})", ty, isa, i, f, d, bound(s)
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Throughput of the pool's prompt path on one thread (not a test: `cargo test --release -p
+/// strata-runtime --lib mat_throughput -- --ignored --nocapture`): GMAC/s for the shapes of
+/// bench-qwen3moe's expert and attention matrices and a few small input counts, best of
+/// fifteen, every SIMD set, with the matrix kernels on and off (below `mat_min_inputs` both
+/// arms are the same path).
+#[test]
+#[ignore = "timing harness, run by hand"]
+fn mat_throughput() {
+    let mut rng = Rng(0x7157);
+    let types: Vec<GgmlType> = std::env::var("STRATA_MT_TYPES")
+        .ok()
+        .map(|v| v.split(',').filter_map(GgmlType::from_name).collect())
+        .unwrap_or_else(|| vec![GgmlType::Q4K, GgmlType::Q6K, GgmlType::Q8_0]);
+    for ty in types {
+        for (rows, n, tokens) in [
+            (768usize, 2048usize, 2usize),
+            (768, 2048, 3),
+            (768, 2048, 4),
+            (768, 2048, 16),
+            (768, 2048, 64),
+            (256, 2048, 512),
+            (2048, 768, 64),
+        ] {
+            let w = random_rows(ty, n, rows, &mut rng);
+            let acts: Vec<QuantizedActs> = (0..tokens)
+                .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
+                .collect();
+            let tasks: Vec<MatvecTask<'_>> = acts
+                .iter()
+                .enumerate()
+                .map(|(t, a)| MatvecTask {
+                    ty,
+                    weights: &w,
+                    acts: a,
+                    out_offset: t * rows,
+                })
+                .collect();
+            let mut y = vec![0f32; rows * tokens];
+            for isa in Isa::supported().into_iter().filter(|i| *i != Isa::Scalar) {
+                for arm in [true, false] {
+                    let mut pool = CpuPool::with_isa(1, isa).expect("pool");
+                    pool.set_prompt_kernels(true, arm);
+                    let mut best = f64::MAX;
+                    for _ in 0..15 {
+                        let t0 = std::time::Instant::now();
+                        pool.matvec(&tasks, &mut y).expect("matvec");
+                        best = best.min(t0.elapsed().as_secs_f64());
+                    }
+                    let gmac = (rows * n * tokens) as f64 / best / 1e9;
+                    println!(
+                        "{ty} {isa:?} mat {arm} rows {rows} n {n} tokens {tokens}: {gmac:.1} GMAC/s"
                     );
                 }
             }

@@ -194,14 +194,13 @@ impl Backend for FastBackend {
         // One quantized activation vector per distinct (input, row): jobs that read the same
         // input slice (an expert's gate and up rows, the q/k/v projections of one layer, every
         // routed expert of a layer through its `x_rows`) share it, so each row is quantized
-        // once. Results of input `i` of a job land at `offset + i · n_rows` of one shared
-        // buffer, which is the job's token-major output as it is, copied out in parallel.
+        // once. Results of input `i` of job `j` land at `i · n_rows` of job `j`'s own output,
+        // which is its token-major layout, written in place by the pool (no shared buffer to
+        // allocate and copy out of).
         let t0 = crate::profile::start();
         let mut inputs: Vec<(&[f32], usize)> = Vec::new();
         let mut act_of: Vec<usize> = Vec::with_capacity(jobs.len());
         let mut seen: Vec<(*const f32, usize, usize)> = Vec::new();
-        let mut offsets = Vec::with_capacity(jobs.len());
-        let mut total = 0usize;
         for job in jobs.iter() {
             job.check()?;
             let k = job.w.row_len();
@@ -215,14 +214,13 @@ impl Backend for FastBackend {
                 }
             };
             act_of.push(idx);
-            offsets.push(total);
-            total += job.n_rows * job.t;
         }
         // All of the step's inputs in one call, so that a prompt's many vectors are quantized
         // across the pool.
         let acts: Vec<Vec<QuantizedActs>> = self.cpu.quantize_batch(&inputs)?;
         let mut tasks = Vec::new();
-        for ((job, &a), &off) in jobs.iter().zip(&act_of).zip(&offsets) {
+        let mut slot = Vec::new();
+        for (j, (job, &a)) in jobs.iter().zip(&act_of).enumerate() {
             let rb = job.w.row_bytes();
             let weights = &job.w.bytes[job.row_base * rb..(job.row_base + job.n_rows) * rb];
             for i in 0..job.t {
@@ -230,40 +228,16 @@ impl Backend for FastBackend {
                     ty: job.w.ty,
                     weights,
                     acts: &acts[a][job.x_row(i)],
-                    out_offset: off + i * job.n_rows,
+                    out_offset: i * job.n_rows,
                 });
+                slot.push(j);
             }
         }
-        if let [job] = jobs {
-            // One job: the pool writes its output directly.
-            crate::profile::record("  backend: quantize inputs", t0);
-            let t0 = crate::profile::start();
-            self.cpu.matvec(&tasks, job.out)?;
-            crate::profile::record("  backend: pool matvec", t0);
-            return Ok(());
-        }
-        let mut buf = vec![0.0f32; total];
+        let mut outs: Vec<&mut [f32]> = jobs.iter_mut().map(|j| &mut *j.out).collect();
         crate::profile::record("  backend: quantize inputs", t0);
         let t0 = crate::profile::start();
-        self.cpu.matvec(&tasks, &mut buf)?;
+        self.cpu.matvec_outs(&tasks, &mut outs, &slot)?;
         crate::profile::record("  backend: pool matvec", t0);
-        let t0 = crate::profile::start();
-        // Pieces of at most `COPY_PIECE` floats, so that one large job's copy is spread too.
-        const COPY_PIECE: usize = 1 << 15;
-        let mut pieces: Vec<(&mut [f32], &[f32])> = Vec::new();
-        for (job, &off) in jobs.iter_mut().zip(&offsets) {
-            let src = &buf[off..off + job.out.len()];
-            for (d, s) in job.out.chunks_mut(COPY_PIECE).zip(src.chunks(COPY_PIECE)) {
-                pieces.push((d, s));
-            }
-        }
-        if total <= COPY_PIECE {
-            pieces.iter_mut().for_each(|(d, s)| d.copy_from_slice(s));
-        } else {
-            self.cpu
-                .for_each(&mut pieces, &|(d, s)| d.copy_from_slice(s));
-        }
-        crate::profile::record("  backend: copy outputs", t0);
         Ok(())
     }
 

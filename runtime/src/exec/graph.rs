@@ -210,11 +210,14 @@ pub fn run_batch(
             }
         }
         for v in &node.inputs {
-            if program.last_use.get(v.index()) == Some(&step) {
-                vals[v.index()] = None;
+            if program.last_use.get(v.index()) == Some(&step)
+                && let Some(Buf::F32(b)) = vals.get_mut(v.index()).and_then(Option::take)
+            {
+                spare::give(b);
             }
         }
     }
+    spare::clear();
     if program.recurrent {
         ctx.kv.recurrent().finish(pos0 + t, ctx.decode);
     }
@@ -265,6 +268,75 @@ fn weight_vec(ctx: &Ctx<'_>, id: WeightId, n: usize) -> Result<Vec<f32>, Runtime
 /// calling thread: a pool hand-off costs microseconds, a decode step's rows take less.
 const PARALLEL_ROWS_MIN: usize = 1 << 15;
 
+/// Large f32 buffers that a batch freed, handed out again by the next allocations of the same
+/// batch on the same thread (the one running [`run_batch`]). A prompt step's per-layer buffers
+/// (a 512-token step of bench-qwen3moe: the experts' gate/up/SwiGLU outputs of 12.6 MB each,
+/// each side's pick outputs of 33.5 MB) are each allocated once per layer; fresh, glibc maps
+/// the ones above its 32 MiB ceiling anew every time and trims the heap below them, so every
+/// layer paid a page fault per 4 KiB of them (about 2 M faults in a 512-token prompt, a quarter
+/// of the one-thread prompt time). Reused buffers are already mapped. Only the contents differ:
+/// [`spare::take`] gives zeros only when asked, for outputs that every element of is written.
+mod spare {
+    use std::cell::RefCell;
+
+    /// Buffers below this many floats (256 KiB) come from malloc's heap without faults.
+    const MIN_FLOATS: usize = 1 << 16;
+    /// At most this many floats (512 MiB) are kept at once; beyond it a freed buffer is dropped.
+    const MAX_FLOATS: usize = 1 << 27;
+
+    thread_local! {
+        static SPARE: RefCell<Vec<Vec<f32>>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// A buffer of `len` floats: zeros if `zero`, else whatever a reused buffer held (the
+    /// caller writes every element before reading any).
+    pub(super) fn take(len: usize, zero: bool) -> Vec<f32> {
+        if len < MIN_FLOATS {
+            return vec![0.0; len];
+        }
+        let reused = SPARE.with_borrow_mut(|spare| {
+            // The smallest buffer that holds `len` without growing.
+            let best = spare
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| b.capacity() >= len)
+                .min_by_key(|(_, b)| b.capacity())
+                .map(|(i, _)| i)?;
+            Some(spare.swap_remove(best))
+        });
+        match reused {
+            Some(mut v) => {
+                if zero {
+                    v.clear();
+                }
+                // Only elements past the old length are written here.
+                v.resize(len, 0.0);
+                v.truncate(len);
+                v
+            }
+            None => vec![0.0; len],
+        }
+    }
+
+    /// Hands `v` back for a later [`take`] of this batch.
+    pub(super) fn give(v: Vec<f32>) {
+        if v.capacity() < MIN_FLOATS {
+            return;
+        }
+        SPARE.with_borrow_mut(|spare| {
+            let held: usize = spare.iter().map(Vec::capacity).sum();
+            if held + v.capacity() <= MAX_FLOATS {
+                spare.push(v);
+            }
+        });
+    }
+
+    /// Frees every kept buffer (the end of a batch: decode steps keep nothing of a prompt's).
+    pub(super) fn clear() {
+        SPARE.with_borrow_mut(Vec::clear);
+    }
+}
+
 /// Calls `f(i, row)` for every `n`-element row `i` of `out`, on the backend's threads when the
 /// batch is large enough ([`PARALLEL_ROWS_MIN`]), else here; each row is computed by one call
 /// whatever the split, so the results do not depend on it.
@@ -302,7 +374,8 @@ fn matmul(
     x: &[f32],
     t: usize,
 ) -> Result<Vec<f32>, RuntimeError> {
-    let mut out = vec![0.0f32; n_rows * t];
+    // Every element is written by the backend.
+    let mut out = spare::take(n_rows * t, false);
     ctx.backend.run(&mut [MatJob {
         w,
         row_base,
@@ -327,7 +400,11 @@ fn matmuls(
         .iter()
         .map(|&(w, _)| ctx.weights.get(w))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut outs: Vec<Vec<f32>> = views.iter().map(|w| vec![0.0; out_rows(w) * t]).collect();
+    // Every element is written by the backend.
+    let mut outs: Vec<Vec<f32>> = views
+        .iter()
+        .map(|w| spare::take(out_rows(w) * t, false))
+        .collect();
     let mut jobs: Vec<MatJob<'_>> = views
         .iter()
         .zip(&mut outs)
@@ -686,6 +763,13 @@ fn eval_node(
             let x = f32_in(vals, inputs, 0)?;
             let ids = i32_in(vals, inputs, 1)?;
             let k = *k as usize;
+            if ids.len() == t * k && ids.iter().all(|&e| e == -1) {
+                // Every pick is the other side's (all of them on a CPU-only run's resident
+                // side): zeros, freshly mapped and never written here, so a combine that
+                // reads none of them touches none of their pages.
+                let n_embd = x.len() / t.max(1);
+                return one(Buf::F32(vec![0.0f32; t * k * n_embd]));
+            }
             let r = routed_experts(
                 (ctx.weights, ctx.backend),
                 x,
@@ -697,9 +781,11 @@ fn eval_node(
                 true,
                 &ExpertAct::PLAIN,
             )?;
-            // Each pick's unweighted output at its (token, slot); the other side's picks stay 0.
-            let mut y = vec![0.0f32; t * k * r.n_embd];
+            // Each pick's unweighted output at its (token, slot); the other side's picks are 0
+            // (`pick_rows_into` writes every row, so a reused buffer needs no zeroing first).
+            let mut y = spare::take(t * k * r.n_embd, false);
             pick_rows_into(ctx.backend, &r, &mut y);
+            spare::give(r.down_out);
             one(Buf::F32(y))
         }
         Op::ExpertCombine { k, .. } => {
@@ -718,7 +804,7 @@ fn eval_node(
             }
             // The weighted outputs summed per token in slot order, each product rounded to f32
             // before it is added: ((0 + e0·w0) + e1·w1) + ..., the order moe_ffn adds them in.
-            let mut y = vec![0.0f32; t * n_embd];
+            let mut y = spare::take(t * n_embd, true);
             par_rows(ctx.backend, &mut y, n_embd, &|ti, yr| {
                 for slot in 0..k {
                     let i = ti * k + slot;
@@ -1293,8 +1379,10 @@ fn routed_experts(
             pick_row[p] = Some(f + j);
         }
     }
-    let mut gate_out = vec![0.0f32; n_rows * n_ff];
-    let mut up_out = vec![0.0f32; n_rows * n_ff];
+    // Every row of the flat buffers belongs to one active expert's job (or activation row),
+    // so every element is written before it is read.
+    let mut gate_out = spare::take(n_rows * n_ff, false);
+    let mut up_out = spare::take(n_rows * n_ff, false);
     crate::profile::record("  experts: route", t0);
     {
         let mut jobs = Vec::with_capacity(active.len() * 2);
@@ -1326,7 +1414,7 @@ fn routed_experts(
         }
     }
     let t0 = crate::profile::start();
-    let mut h = vec![0.0f32; n_rows * n_ff];
+    let mut h = spare::take(n_rows * n_ff, false);
     let plain = act.is_plain();
     par_rows(backend, &mut h, n_ff, &|r, hr| {
         let (g, u) = (
@@ -1345,8 +1433,9 @@ fn routed_experts(
             *o = act.apply(g + bias(&act.gate_bias, n), u + bias(&act.up_bias, n));
         }
     });
-    drop((gate_out, up_out));
-    let mut down_out = vec![0.0f32; n_rows * n_embd];
+    spare::give(gate_out);
+    spare::give(up_out);
+    let mut down_out = spare::take(n_rows * n_embd, false);
     crate::profile::record("  experts: activation", t0);
     {
         let mut jobs = Vec::with_capacity(active.len());
@@ -1369,6 +1458,7 @@ fn routed_experts(
             backend.run(&mut jobs)?;
         }
     }
+    spare::give(h);
     if let Some(b) = &act.down_bias {
         par_rows(backend, &mut down_out, n_embd, &|r, o| {
             let e = row_expert[r] as usize;
@@ -1415,6 +1505,8 @@ pub fn host_expert_outputs(
         return Err(bad("host experts: output size does not match the batch"));
     }
     pick_rows_into(backend, &r, out);
+    // This runs outside `run_batch` (the GPU executor's host side): keep nothing between calls.
+    spare::clear();
     Ok(())
 }
 
