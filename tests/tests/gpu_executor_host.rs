@@ -39,6 +39,11 @@ const F32_BOUND: f32 = 5e-3;
 /// step 2 on; every other case stays ≤ 3e-6 throughout). Also the bound between the expert
 /// cache's run and the all-resident one.
 const SAME_MATH_BOUND: f32 = 1e-4;
+/// Most |Δlogit| between a batched prompt and the same prompt in token steps when the plan has
+/// the matrix-unit prompt attention (sm_90 plans; the host driver runs its host lowering): it
+/// multiplies f16-rounded queries and softmax weights, where the decode step's attention is f32
+/// throughout (measured 4.8e-4 on tiny-qwen3moe F32, logits up to 7.7).
+const PROMPT_ATTN_BOUND: f32 = 2e-3;
 /// Most |Δlogit| against the reference with Q8_0 and Q4_K weights: x's q8 quantization moves
 /// logits by up to 0.06, and where it flips a near-tied router pick by up to 0.65 (tiny-qwen2moe
 /// Q8_0, step 7; the fast CPU executor moves identically, which `SAME_MATH_BOUND` checks).
@@ -443,8 +448,9 @@ fn an_expert_cache_with_few_slots_gives_the_all_resident_tokens() {
 /// A batched prompt whose first GEMM fails (as a BLAS library without the shape would) falls
 /// back to token steps: the prompt path's arena is freed on the device as its ledger charge is
 /// released, the staged bus reads that borrowed its rings go back to in-place reads, and the
-/// prompt's last logits and the decode steps after it are those of an executor that never
-/// had the fault (the same cache, bus reads in place).
+/// prompt's last logits (within the batched attention's f16 rounding) and the decode steps
+/// after it are those of an executor that never had the fault (the same cache, bus reads in
+/// place).
 #[test]
 fn a_failed_prompt_gemm_falls_back_and_gives_the_prompt_arena_back() {
     use strata_runtime::engine::ExpertState;
@@ -548,7 +554,9 @@ fn a_failed_prompt_gemm_falls_back_and_gives_the_prompt_arena_back() {
     assert!(!staging, "staged bus reads left the freed rings");
     assert!(live1 < live0, "the arena's device memory was freed");
     assert_eq!(live0 - live1, used0 - used1, "device and ledger agree");
-    assert!(d <= SAME_MATH_BOUND, "last prompt row: {d}");
+    // The fault-free run's prompt is batched (matrix-unit attention), the faulted one runs in
+    // token steps after the fault.
+    assert!(d <= PROMPT_ATTN_BOUND, "last prompt row: {d}");
     assert_eq!(tokens, want_tokens, "greedy tokens after the prompt");
 }
 
