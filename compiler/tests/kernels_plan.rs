@@ -84,20 +84,24 @@ fn compile_for_gpus_lists_and_extracts_kernels() {
     let (amd, nv) = (names("gfx1101"), names("sm_90"));
     // The same set, except that sm_90 (which has the int8 and f16 matrix instructions) also
     // gets the matrix-unit grouped matmul of the Q4_K experts and the matrix-unit prompt
-    // attention for the f16 and q8 caches (not the f32 one).
+    // attention for the f16 cache (not the f32 or q8 ones).
     let mma = [
         "strata_moe_matmul_mma_q4_k",
         "strata_attn_prefill_mma_f16kv",
-        "strata_attn_prefill_mma_q8kv",
     ];
     for m in mma {
         assert!(nv.iter().any(|n| n == m), "sm_90 has {m}");
         assert!(!amd.iter().any(|n| n == m), "gfx1101 has no {m}");
     }
-    assert!(
-        !nv.iter().any(|n| n == "strata_attn_prefill_mma_f32kv"),
-        "an f32 cache keeps the f32 prefill"
-    );
+    for other in [
+        "strata_attn_prefill_mma_f32kv",
+        "strata_attn_prefill_mma_q8kv",
+    ] {
+        assert!(
+            !nv.iter().any(|n| n == other),
+            "f32 and q8 caches keep the f32 prefill"
+        );
+    }
     let nv_common: Vec<String> = nv
         .iter()
         .filter(|n| !mma.contains(&n.as_str()))

@@ -163,7 +163,7 @@ fn rows_cols(w: &Weight) -> (u64, u64) {
 }
 
 /// Where the target has the f16 matrix instruction, the matrix-unit prompt attention for the
-/// f16 and q8 caches (heads up to `MMA_MAX_DIM` wide, a multiple of 16): the runtime prefers it for the
+/// f16 cache (heads up to `MMA_MAX_DIM` wide, a multiple of 16): the runtime prefers it for the
 /// layers without a window or sinks. An f32 cache keeps the f32 kernel: it is the exact choice.
 fn prefill_mma_kernels(
     mma_f16: bool,
@@ -181,7 +181,10 @@ fn prefill_mma_kernels(
     {
         return;
     }
-    for c in [KvCode::F16, KvCode::Q8] {
+    // The q8 cache keeps the f32 kernel: with the matrix-unit kernel a q8 run of tiny-qwen3moe
+    // moved the logits by 0.62 against the CPU's q8 run (tests/gpu_kv_types.rs), where the
+    // kernel alone matches its f64 reference on q8 caches; not yet explained.
+    for c in [KvCode::F16] {
         add(
             KernelKind::AttnPrefillMma(c),
             CostShape {
