@@ -184,16 +184,14 @@ fn prefill_mma_kernels(
     // The q8 cache keeps the f32 kernel: with the matrix-unit kernel a q8 run of tiny-qwen3moe
     // moved the logits by 0.62 against the CPU's q8 run (tests/gpu_kv_types.rs), where the
     // kernel alone matches its f64 reference on q8 caches; not yet explained.
-    for c in [KvCode::F16] {
-        add(
-            KernelKind::AttnPrefillMma(c),
-            CostShape {
-                m: u64::from(n_kv),
-                n: u64::from(n_head / n_kv),
-                k: PROMPT_COST_ROWS,
-            },
-        );
-    }
+    add(
+        KernelKind::AttnPrefillMma(KvCode::F16),
+        CostShape {
+            m: u64::from(n_kv),
+            n: u64::from(n_head / n_kv),
+            k: PROMPT_COST_ROWS,
+        },
+    );
 }
 
 /// The kernels `graph` needs, each with the shape it is costed at (the first use found).
