@@ -36,8 +36,15 @@ const SAME_MATH_BOUND: f32 = 1e-4;
 const F32_BOUND: f32 = 5e-3;
 const QUANT_TOP1: f64 = 0.8;
 
+/// The arms are held to the same-math bound, so the plan keeps the f32 prompt attention: the
+/// matrix-unit one rounds queries and weights to f16, and those roundings turn the arms'
+/// last-bit differences into steps (3.4e-2 on tiny-qwen3moe Q4_K) that are not the misses'.
 fn model(dir: &Path, preset: &str, quant: &str) -> LoadedModel {
-    strata_tests::synth_gpu_model(dir, preset, quant)
+    let mut m = strata_tests::synth_gpu_model(dir, preset, quant);
+    m.plan
+        .kernels
+        .retain(|k| !k.name.starts_with("strata_attn_prefill_mma_"));
+    m
 }
 
 fn rows(flat: &[f32], n_vocab: usize) -> Vec<Vec<f32>> {
