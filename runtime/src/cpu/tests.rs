@@ -23,6 +23,31 @@ impl Rng {
     }
 }
 
+/// `tokens` activation vectors of `n` random values in [−1, 1), quantized.
+fn random_acts(n: usize, tokens: usize, rng: &mut Rng) -> Vec<QuantizedActs> {
+    (0..tokens)
+        .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
+        .collect()
+}
+
+/// One task per input over the `rows` rows of `w`, outputs token-major.
+fn token_tasks<'a>(
+    ty: GgmlType,
+    w: &'a [u8],
+    acts: &'a [QuantizedActs],
+    rows: usize,
+) -> Vec<MatvecTask<'a>> {
+    acts.iter()
+        .enumerate()
+        .map(|(t, a)| MatvecTask {
+            ty,
+            weights: w,
+            acts: a,
+            out_offset: t * rows,
+        })
+        .collect()
+}
+
 /// Random rows with finite, moderate f16 scales in the scale fields of the types with SIMD
 /// kernels; float types are random values.
 fn random_rows(ty: GgmlType, n: usize, n_rows: usize, rng: &mut Rng) -> Vec<u8> {
@@ -114,9 +139,7 @@ fn simd_kernels_hold_the_bound_and_match_scalar() {
 fn grouped_matvec_equals_separate_calls() {
     let mut rng = Rng(11);
     let n = 256;
-    let acts: Vec<QuantizedActs> = (0..5)
-        .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
-        .collect();
+    let acts: Vec<QuantizedActs> = random_acts(n, 5, &mut rng);
     let w = random_rows(GgmlType::Q4K, n, 33, &mut rng);
     let tasks: Vec<MatvecTask<'_>> = acts
         .iter()
@@ -208,9 +231,7 @@ fn tiled_matvec_equals_untiled_bit_for_bit() {
             let w = random_rows(ty, n, rows, &mut rng);
             let other = random_rows(GgmlType::Q4_0, n, 3, &mut rng);
             for tokens in [1usize, 2, 3, 5, 8, 9, 17] {
-                let acts: Vec<QuantizedActs> = (0..tokens)
-                    .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
-                    .collect();
+                let acts: Vec<QuantizedActs> = random_acts(n, tokens, &mut rng);
                 let mut tasks = Vec::new();
                 for (t, a) in acts.iter().enumerate() {
                     tasks.push(MatvecTask {
@@ -385,19 +406,8 @@ fn matrix_matvec_equals_tiles_and_rows_bit_for_bit() {
         for rows in [3usize, 8, 21] {
             let w = random_rows(ty, n, rows, &mut rng);
             for tokens in [1usize, 4, 5, 70] {
-                let acts: Vec<QuantizedActs> = (0..tokens)
-                    .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
-                    .collect();
-                let tasks: Vec<MatvecTask<'_>> = acts
-                    .iter()
-                    .enumerate()
-                    .map(|(t, a)| MatvecTask {
-                        ty,
-                        weights: &w,
-                        acts: a,
-                        out_offset: t * rows,
-                    })
-                    .collect();
+                let acts: Vec<QuantizedActs> = random_acts(n, tokens, &mut rng);
+                let tasks: Vec<MatvecTask<'_>> = token_tasks(ty, &w, &acts, rows);
                 let len = tokens * rows;
                 for isa in Isa::supported() {
                     for threads in [1, 2] {
@@ -436,9 +446,7 @@ fn matvec_outs_equals_matvec_bit_for_bit() {
         .into_iter()
         .map(|(ty, rows)| (ty, rows, random_rows(ty, n, rows, &mut rng)))
         .collect();
-        let acts: Vec<QuantizedActs> = (0..tokens)
-            .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
-            .collect();
+        let acts: Vec<QuantizedActs> = random_acts(n, tokens, &mut rng);
         // One job per matrix: its own output (token-major), and a place in one big buffer.
         let mut tasks = Vec::new();
         let mut slot = Vec::new();
@@ -567,11 +575,7 @@ mod props {
             let acts: Vec<QuantizedActs> = (0..tokens)
                 .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit() * 2.0).collect::<Vec<_>>()))
                 .collect();
-            let tasks: Vec<MatvecTask<'_>> = acts
-                .iter()
-                .enumerate()
-                .map(|(t, a)| MatvecTask { ty, weights: &w, acts: a, out_offset: t * rows })
-                .collect();
+            let tasks: Vec<MatvecTask<'_>> = token_tasks(ty, &w, &acts, rows);
             let want = reference(ty, &w, rows, &acts);
             let bound = |s: f64| ((n / 32 + 8) as f64) * f64::from(f32::EPSILON) * s + 1e-30;
             for isa in Isa::supported() {
@@ -618,19 +622,8 @@ fn mat_throughput() {
             (2048, 768, 64),
         ] {
             let w = random_rows(ty, n, rows, &mut rng);
-            let acts: Vec<QuantizedActs> = (0..tokens)
-                .map(|_| QuantizedActs::new(&(0..n).map(|_| rng.unit()).collect::<Vec<_>>()))
-                .collect();
-            let tasks: Vec<MatvecTask<'_>> = acts
-                .iter()
-                .enumerate()
-                .map(|(t, a)| MatvecTask {
-                    ty,
-                    weights: &w,
-                    acts: a,
-                    out_offset: t * rows,
-                })
-                .collect();
+            let acts: Vec<QuantizedActs> = random_acts(n, tokens, &mut rng);
+            let tasks: Vec<MatvecTask<'_>> = token_tasks(ty, &w, &acts, rows);
             let mut y = vec![0f32; rows * tokens];
             for isa in Isa::supported().into_iter().filter(|i| *i != Isa::Scalar) {
                 for arm in [true, false] {
