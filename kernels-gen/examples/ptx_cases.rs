@@ -602,9 +602,18 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
-        KernelKind::AttnPrefill(c) | KernelKind::AttnPrefillExt(c) => {
+        KernelKind::AttnPrefill(c)
+        | KernelKind::AttnPrefillExt(c)
+        | KernelKind::AttnPrefillMma(c) => {
+            let mma = matches!(kind, KernelKind::AttnPrefillMma(_));
             let (heads, heads_kv, dim) = (8usize, 2usize, 128usize);
-            let (rows, pos0, cap) = (5usize, 37usize, 48usize);
+            // The matrix-unit kernel: three 32-position tiles, a partial block of (row, head)
+            // pairs.
+            let (rows, pos0, cap) = if mma {
+                (40usize, 37usize, 80usize)
+            } else {
+                (5, 37, 48)
+            };
             let cache = cap * heads_kv * dim;
             let q = f32buf(&rng.vec(rows * heads * dim));
             let (kc, ks) = kv_in(c, cache, rng);
@@ -625,42 +634,17 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 args.push(A::In(f32buf(&rng.vec(heads))));
             }
             args.extend(ks.into_iter().chain(vs));
+            // The matrix-unit grid is KV heads × (row, head) pairs.
+            let (m, n) = if mma {
+                (heads_kv, heads / heads_kv)
+            } else {
+                (heads, dim)
+            };
             Case {
                 kind,
                 grid: kind.grid(CostShape {
-                    m: heads as u64,
-                    n: dim as u64,
-                    k: rows as u64,
-                }),
-                args,
-                extra: vec![],
-            }
-        }
-        // Two tiles of positions, a partial block of (row, head) pairs.
-        KernelKind::AttnPrefillMma(c) => {
-            let (heads, heads_kv, dim) = (8usize, 2usize, 128usize);
-            let (rows, pos0, cap) = (40usize, 37usize, 80usize);
-            let cache = cap * heads_kv * dim;
-            let q = f32buf(&rng.vec(rows * heads * dim));
-            let (kc, ks) = kv_in(c, cache, rng);
-            let (vc, vs) = kv_in(c, cache, rng);
-            let mut args = vec![
-                A::Out(f32buf(&vec![f32::NAN; rows * heads * dim]), "f32"),
-                A::In(q),
-                kc,
-                vc,
-                A::I(heads as i32),
-                A::I(heads_kv as i32),
-                A::I(dim as i32),
-                A::In(Buf::from_i32(&[pos0 as i32, (pos0 + rows) as i32])),
-                A::F(1.0 / (dim as f32).sqrt()),
-            ];
-            args.extend(ks.into_iter().chain(vs));
-            Case {
-                kind,
-                grid: kind.grid(CostShape {
-                    m: heads_kv as u64,
-                    n: (heads / heads_kv) as u64,
+                    m: m as u64,
+                    n: n as u64,
                     k: rows as u64,
                 }),
                 args,

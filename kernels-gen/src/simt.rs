@@ -935,21 +935,6 @@ impl<'ctx> Simt<'ctx> {
         self.store_raw(p, b.into(), 1)
     }
 
-    /// Stores the low 16 bits of `v` (i32) at `ptr + off` (2-byte aligned).
-    pub fn store_u16(
-        &self,
-        ptr: PointerValue<'ctx>,
-        off: IntValue<'ctx>,
-        v: IntValue<'ctx>,
-    ) -> R<()> {
-        let p = self.gep(ptr, off)?;
-        let h = self
-            .b
-            .build_int_truncate(v, self.ctx.i16_type(), "")
-            .map_err(|e| self.err(e))?;
-        self.store_raw(p, h.into(), 2)
-    }
-
     /// Little-endian u16 at `ptr + off` known to be `align`-aligned, as i32.
     pub fn load_u16(
         &self,

@@ -213,11 +213,47 @@ pub trait Spelling: Sync {
     }
 }
 
-/// `D = A·B + C` for one m16n8k32 int8 fragment ([`crate::target::MmaI8::M16n8k32`]'s lane
-/// layout) through index shuffles and byte dots: lane `(g, t)`'s output `i` (row
-/// `g + 8·(i / 2)`, column `2t + i % 2`) adds, for each `t'` of the four lanes holding that row
-/// of A and that column of B, the dots of their two register pairs. Every lane takes part in
-/// every shuffle, as the matrix instruction requires of a wave.
+/// A fragment product through index shuffles, in the m16n8k32 (int8) and m16n8k16 (f16)
+/// lane layout they share ([`crate::target::MmaI8`], [`crate::target::MmaF16`]): lane
+/// `(g, t)`'s output `i` (row `g + 8·(i / 2)`, column `2t + i % 2`) takes, for each `t'` of the
+/// four lanes holding that row of A and that column of B (ascending), `step` over their two
+/// register pairs: A's low-k register (a0 for row g, a1 for g + 8) with b0, then its high-k one
+/// (a2, a3) with b1. Each shuffled register is `unpack`ed once. Every lane takes part in every
+/// shuffle, as the matrix instruction requires of a wave.
+fn fragment_by_shuffles<'ctx, V: Copy, T: Copy>(
+    sp: &(impl Spelling + ?Sized),
+    s: &Simt<'ctx>,
+    (a, b, c): ([IntValue<'ctx>; 4], [IntValue<'ctx>; 2], [T; 4]),
+    unpack: impl Fn(IntValue<'ctx>) -> R<V>,
+    step: impl Fn(V, V, T) -> R<T>,
+) -> R<[T; 4]> {
+    let lane = s.and(sp.thread_id(s)?, s.i32c(i64::from(s.target.wave_size) - 1))?;
+    let (g, t) = (s.lshr(lane, s.i32c(2))?, s.and(lane, s.i32c(3))?);
+    let mut d = c;
+    for tp in 0..4i64 {
+        let src_a = s.add(s.mul(g, s.i32c(4))?, s.i32c(tp))?;
+        let ra: Vec<V> = a
+            .iter()
+            .map(|&v| unpack(sp.shfl_idx(s, v, src_a)?))
+            .collect::<R<_>>()?;
+        for j in 0..2i64 {
+            let col = s.add(s.mul(t, s.i32c(2))?, s.i32c(j))?;
+            let src_b = s.add(s.mul(col, s.i32c(4))?, s.i32c(tp))?;
+            let b0 = unpack(sp.shfl_idx(s, b[0], src_b)?)?;
+            let b1 = unpack(sp.shfl_idx(s, b[1], src_b)?)?;
+            for half in 0..2usize {
+                // Output 2·half + j: row g (half 0, registers a0/a2) or g + 8 (a1/a3).
+                let i = 2 * half + j as usize;
+                let lo = step(ra[half], b0, d[i])?;
+                d[i] = step(ra[half + 2], b1, lo)?;
+            }
+        }
+    }
+    Ok(d)
+}
+
+/// `D = A·B + C` for one m16n8k32 int8 fragment through index shuffles and byte dots
+/// ([`fragment_by_shuffles`]; exact in i32).
 fn mma_by_shuffles<'ctx>(
     sp: &(impl Spelling + ?Sized),
     s: &Simt<'ctx>,
@@ -225,28 +261,9 @@ fn mma_by_shuffles<'ctx>(
     b: [IntValue<'ctx>; 2],
     c: [IntValue<'ctx>; 4],
 ) -> R<[IntValue<'ctx>; 4]> {
-    let lane = s.and(sp.thread_id(s)?, s.i32c(i64::from(s.target.wave_size) - 1))?;
-    let (g, t) = (s.lshr(lane, s.i32c(2))?, s.and(lane, s.i32c(3))?);
-    let mut d = c;
-    for tp in 0..4i64 {
-        let src_a = s.add(s.mul(g, s.i32c(4))?, s.i32c(tp))?;
-        let ra: Vec<IntValue<'ctx>> = a
-            .iter()
-            .map(|&v| sp.shfl_idx(s, v, src_a))
-            .collect::<R<_>>()?;
-        for j in 0..2i64 {
-            let col = s.add(s.mul(t, s.i32c(2))?, s.i32c(j))?;
-            let src_b = s.add(s.mul(col, s.i32c(4))?, s.i32c(tp))?;
-            let (b0, b1) = (sp.shfl_idx(s, b[0], src_b)?, sp.shfl_idx(s, b[1], src_b)?);
-            for half in 0..2usize {
-                // Output 2·half + j: row g (half 0, registers a0/a2) or g + 8 (a1/a3).
-                let i = 2 * half + j as usize;
-                let lo = sp.dot4(s, (ra[half], true), (b0, true), d[i])?;
-                d[i] = sp.dot4(s, (ra[half + 2], true), (b1, true), lo)?;
-            }
-        }
-    }
-    Ok(d)
+    fragment_by_shuffles(sp, s, (a, b, c), Ok, |x, y, acc| {
+        sp.dot4(s, (x, true), (y, true), acc)
+    })
 }
 
 /// The f16 halves of a packed pair, widened to f32 (low half first).
@@ -260,11 +277,9 @@ fn halves<'ctx>(
     Ok((lo, hi))
 }
 
-/// `D = A·B + C` for one m16n8k16 f16 fragment ([`crate::target::MmaF16::M16n8k16`]'s lane
-/// layout) through index shuffles: lane `(g, t)`'s output `i` (row `g + 8·(i / 2)`, column
-/// `2t + i % 2`) adds, for each `t'` of the four lanes holding that row of A and that column of
-/// B, the products of their two register pairs (f16 × f16 is exact in f32; each product is
-/// added with one rounding, in the order `k = 2t', 2t'+1, 2t'+8, 2t'+9`, `t'` ascending).
+/// `D = A·B + C` for one m16n8k16 f16 fragment through index shuffles
+/// ([`fragment_by_shuffles`]): f16 × f16 is exact in f32, and each product is added with one
+/// rounding, in the order `k = 2t', 2t'+1, 2t'+8, 2t'+9`, `t'` ascending.
 fn mma_f16_by_shuffles<'ctx>(
     sp: &(impl Spelling + ?Sized),
     s: &Simt<'ctx>,
@@ -272,33 +287,13 @@ fn mma_f16_by_shuffles<'ctx>(
     b: [IntValue<'ctx>; 2],
     c: [FloatValue<'ctx>; 4],
 ) -> R<[FloatValue<'ctx>; 4]> {
-    let lane = s.and(sp.thread_id(s)?, s.i32c(i64::from(s.target.wave_size) - 1))?;
-    let (g, t) = (s.lshr(lane, s.i32c(2))?, s.and(lane, s.i32c(3))?);
-    let mut d = c;
-    for tp in 0..4i64 {
-        let src_a = s.add(s.mul(g, s.i32c(4))?, s.i32c(tp))?;
-        let ra: Vec<(FloatValue<'ctx>, FloatValue<'ctx>)> = a
-            .iter()
-            .map(|&v| halves(sp, s, sp.shfl_idx(s, v, src_a)?))
-            .collect::<R<_>>()?;
-        for j in 0..2i64 {
-            let col = s.add(s.mul(t, s.i32c(2))?, s.i32c(j))?;
-            let src_b = s.add(s.mul(col, s.i32c(4))?, s.i32c(tp))?;
-            let b0 = halves(sp, s, sp.shfl_idx(s, b[0], src_b)?)?;
-            let b1 = halves(sp, s, sp.shfl_idx(s, b[1], src_b)?)?;
-            for half in 0..2usize {
-                // Output 2·half + j: row g (half 0, registers a0/a2) or g + 8 (a1/a3).
-                let i = 2 * half + j as usize;
-                let mut acc = d[i];
-                for (x, y) in [(ra[half], b0), (ra[half + 2], b1)] {
-                    acc = s.fmadd(x.0, y.0, acc)?;
-                    acc = s.fmadd(x.1, y.1, acc)?;
-                }
-                d[i] = acc;
-            }
-        }
-    }
-    Ok(d)
+    fragment_by_shuffles(
+        sp,
+        s,
+        (a, b, c),
+        |v| halves(sp, s, v),
+        |x, y, acc| s.fmadd(x.1, y.1, s.fmadd(x.0, y.0, acc)?),
+    )
 }
 
 /// The spelling of `target`'s family.

@@ -423,7 +423,8 @@ fn stage<'ctx>(
             s.add(s.mul(p, s.i32c(i64::from(ROW_WORDS)))?, dp)?,
         )?;
         for (planes, sh) in [(x.kp, sh_k), (x.vp, sh_v)] {
-            let word = x.pair_f16x2(s, planes, s.add(t0, p)?, d)?;
+            let (lo, hi) = x.pair(s, planes, s.add(t0, p)?, d)?;
+            let word = s.pack_f16x2(lo, hi)?;
             s.store_i32(sh, w, word)?;
         }
     }
@@ -453,31 +454,6 @@ struct TileCtx<'a, 'ctx> {
 }
 
 impl<'ctx> TileCtx<'_, 'ctx> {
-    /// [`TileCtx::pair`] as two f16 in one word (`d` even, `head_dim` even): an f16 cache's
-    /// word as it is stored (one 4-byte load, no conversion), other codes decoded and rounded.
-    fn pair_f16x2(
-        &self,
-        s: &Simt<'ctx>,
-        planes: &KvPlanes<'ctx>,
-        t: IntValue<'ctx>,
-        d: IntValue<'ctx>,
-    ) -> R<IntValue<'ctx>> {
-        if planes.code != KvCode::F16 {
-            let (a, b) = self.pair(s, planes, t, d)?;
-            return s.pack_f16x2(a, b);
-        }
-        let past = s.icmp(IntPredicate::SGT, t, self.last_pos)?;
-        let t = s.select_i(past, self.last_pos, t)?;
-        let row = s.add(
-            s.mul(s.mul(t, self.n_head_kv)?, self.dim)?,
-            s.mul(self.kvh, self.dim)?,
-        )?;
-        let ok = s.icmp(IntPredicate::SLT, d, self.dim)?;
-        let e = s.select_i(ok, s.add(row, d)?, row)?;
-        let w = s.load_u32(planes.codes, s.shl(s.sext64(e)?, s.i64c(1))?, 4)?;
-        s.select_i(ok, w, s.i32c(0))
-    }
-
     /// Components `d`, `d + 1` of position `t` (clamped to the block's range) of this KV head,
     /// as f32; 0 at or past `head_dim`.
     fn pair(
