@@ -257,3 +257,23 @@ pub fn matvec_x(ty: GgmlType, x: &[f32]) -> Vec<f32> {
     }
     out
 }
+
+/// The prompt attention kernels' first nine arguments (`out, q, k_cache, v_cache, n_head,
+/// n_head_kv, head_dim, pos_ptr, scale`), shared by the f32, windowed and matrix-unit prefills.
+pub fn prefill_args(
+    [out, q, k, v, pos]: [&mut Buf; 5],
+    (n_head, n_head_kv, head_dim): (usize, usize, usize),
+    scale: f32,
+) -> Vec<HostArg> {
+    vec![
+        out.ptr(),
+        q.ptr(),
+        k.ptr(),
+        v.ptr(),
+        HostArg::I32(n_head as i32),
+        HostArg::I32(n_head_kv as i32),
+        HostArg::I32(head_dim as i32),
+        pos.ptr(),
+        HostArg::F32(scale),
+    ]
+}

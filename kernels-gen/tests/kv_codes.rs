@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Buf, Rng, launch, run_cases};
+use common::{Buf, Rng, launch, prefill_args, run_cases};
 use half::f16;
 use proptest::prelude::*;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
@@ -213,17 +213,11 @@ fn prefill_case(kind: KernelKind, code: KvCode, ext: bool) {
                 n: d as u64,
                 k: t as u64,
             });
-            let mut args = vec![
-                out.ptr(),
-                qb.ptr(),
-                kb.ptr(),
-                vb.ptr(),
-                HostArg::I32(nh as i32),
-                HostArg::I32(nkv as i32),
-                HostArg::I32(d as i32),
-                pb.ptr(),
-                HostArg::F32(scale),
-            ];
+            let mut args = prefill_args(
+                [&mut out, &mut qb, &mut kb, &mut vb, &mut pb],
+                (nh, nkv, d),
+                scale,
+            );
             if ext {
                 args.extend([HostArg::I32(window as i32), sb.ptr()]);
             }
@@ -315,17 +309,11 @@ fn the_matrix_unit_prefill_reads_every_code() {
                     k: t as u64,
                 });
                 prop_assert_eq!(grid, [nkv as u32, (t * group).div_ceil(64) as u32, 1]);
-                let mut args = vec![
-                    out.ptr(),
-                    qb.ptr(),
-                    kb.ptr(),
-                    vb.ptr(),
-                    HostArg::I32(nh as i32),
-                    HostArg::I32(nkv as i32),
-                    HostArg::I32(d as i32),
-                    pb.ptr(),
-                    HostArg::F32(scale),
-                ];
+                let mut args = prefill_args(
+                    [&mut out, &mut qb, &mut kb, &mut vb, &mut pb],
+                    (nh, nkv, d),
+                    scale,
+                );
                 if let (Some(a), Some(b)) = (ksb.as_mut(), vsb.as_mut()) {
                     args.extend([a.ptr(), b.ptr()]);
                 }

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Buf, Rng, launch, run_cases};
+use common::{Buf, Rng, launch, prefill_args, run_cases};
 use half::f16;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
@@ -383,17 +383,11 @@ fn attn_prefill_attends_causally_like_the_reference() {
             launch(
                 kern,
                 grid,
-                &[
-                    out.ptr(),
-                    qb.ptr(),
-                    kb.ptr(),
-                    vb.ptr(),
-                    HostArg::I32(nh as i32),
-                    HostArg::I32(nkv as i32),
-                    HostArg::I32(d as i32),
-                    pb.ptr(),
-                    HostArg::F32(scale),
-                ],
+                &prefill_args(
+                    [&mut out, &mut qb, &mut kb, &mut vb, &mut pb],
+                    (nh, nkv, d),
+                    scale,
+                ),
             );
             let got = out.f32s();
             let group = nh / nkv;
