@@ -225,6 +225,83 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
                 extra: vec![],
             }
         }
+        KernelKind::RmsNormPair => {
+            let (r1, r2, n) = (3usize, 2usize, 128usize);
+            Case {
+                kind,
+                grid: [(r1 + r2) as u32, 1, 1],
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; r1 * n]), "f32"),
+                    A::In(f32buf(&rng.vec(r1 * n))),
+                    A::In(f32buf(&rng.vec(n))),
+                    A::I(n as i32),
+                    A::F(1e-6),
+                    A::Out(f32buf(&vec![f32::NAN; r2 * n]), "f32"),
+                    A::In(f32buf(&rng.vec(r2 * n))),
+                    A::In(f32buf(&rng.vec(n))),
+                    A::I(r1 as i32),
+                ],
+                extra: vec![],
+            }
+        }
+        // The grid's blocks finish in the device's order here, so the last-block step (the
+        // picks, the counter put back to 0) is exercised as it runs in a decode step.
+        KernelKind::RouterMatvecTopK => {
+            let (n_expert, cols, k) = (128usize, 2048usize, 8usize);
+            Case {
+                kind,
+                grid: kind.grid(CostShape {
+                    m: n_expert as u64,
+                    n: cols as u64,
+                    k: k as u64,
+                }),
+                args: vec![
+                    A::Out(f32buf(&vec![f32::NAN; n_expert]), "f32"),
+                    A::In(f32buf(&rng.vec(n_expert * cols))),
+                    A::In(f32buf(&rng.vec(cols))),
+                    A::I(n_expert as i32),
+                    A::I(cols as i32),
+                    A::Out(Buf::from_i32(&vec![-7; k]), "i32"),
+                    A::Out(f32buf(&vec![f32::NAN; k]), "f32"),
+                    A::Out(Buf::from_i32(&[0]), "i32"),
+                    A::I(k as i32),
+                    A::I(1),
+                ],
+                extra: vec![],
+            }
+        }
+        KernelKind::AttnSplitCombine(c) => {
+            // Two splits past n_kv: their blocks store nothing and must not count.
+            let (n_head, n_head_kv, dim, n_kv, chunk) =
+                (8usize, 2usize, 128usize, 300usize, 64usize);
+            let n_split = n_kv.div_ceil(chunk) + 2;
+            let cap = n_split * chunk;
+            let (kc, ks) = kv_in(c, cap * n_head_kv * dim, rng);
+            let (vc, vs) = kv_in(c, cap * n_head_kv * dim, rng);
+            let mut args = vec![
+                A::Out(f32buf(&vec![0.0; n_head * n_split * dim]), "f32"),
+                A::Out(f32buf(&vec![0.0; n_head * n_split * 2]), "f32"),
+                A::In(f32buf(&rng.vec(n_head * dim))),
+                kc,
+                vc,
+                A::I(n_head as i32),
+                A::I(n_head_kv as i32),
+                A::I(dim as i32),
+                A::In(Buf::from_i32(&[n_kv as i32])),
+                A::I(chunk as i32),
+                A::I(n_split as i32),
+                A::F(1.0 / (dim as f32).sqrt()),
+            ];
+            args.extend(ks.into_iter().chain(vs));
+            args.push(A::Out(f32buf(&vec![f32::NAN; n_head * dim]), "f32"));
+            args.push(A::Out(Buf::from_i32(&vec![0; n_head]), "i32"));
+            Case {
+                kind,
+                grid: [n_head as u32, n_split as u32, 1],
+                args,
+                extra: vec![],
+            }
+        }
         KernelKind::AddRmsNorm => {
             let (rows, n) = (3, 1000);
             let len = rows as usize * n;

@@ -22,7 +22,7 @@ use inkwell::values::BasicValue;
 use inkwell::values::{
     BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue,
 };
-use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
+use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp, FloatPredicate, IntPredicate};
 
 /// Result type of builder calls.
 pub type R<T> = Result<T, KernelError>;
@@ -71,6 +71,10 @@ pub struct Simt<'ctx> {
     pub(crate) host_ctx: Option<PointerValue<'ctx>>,
     pub(crate) shared_bytes: u32,
     pub(crate) n_globals: u32,
+    /// While set, every load is volatile: a kernel's last block reading what the grid's other
+    /// blocks stored in the same launch must not be served from a stale per-core cache line
+    /// (see [`Simt::last_block`]).
+    pub(crate) volatile_loads: bool,
 }
 
 impl<'ctx> Simt<'ctx> {
@@ -103,6 +107,7 @@ impl<'ctx> Simt<'ctx> {
             host_ctx: None,
             shared_bytes: 0,
             n_globals: 0,
+            volatile_loads: false,
         };
         let params = spell.load_params(&mut s)?;
         s.params = params;
@@ -800,6 +805,9 @@ impl<'ctx> Simt<'ctx> {
         let v = self.b.build_load(ty, ptr, "").map_err(|e| self.err(e))?;
         if let Some(i) = v.as_instruction_value() {
             i.set_alignment(align).map_err(|e| self.err(e))?;
+            if self.volatile_loads {
+                i.set_volatile(true).map_err(|e| self.err(e))?;
+            }
         }
         Ok(v)
     }
@@ -1143,6 +1151,66 @@ impl<'ctx> Simt<'ctx> {
     /// it are visible to reads after it.
     pub fn barrier(&mut self) -> R<()> {
         self.spell.barrier(self)
+    }
+
+    /// A fence ordering this thread's global memory accesses for the whole device, with
+    /// `ordering` (release or acquire; `Spelling::device_fence`).
+    pub fn fence(&self, ordering: AtomicOrdering) -> R<()> {
+        self.spell.device_fence(self, ordering)
+    }
+
+    /// `old = ptr[idx]; ptr[idx] = old + v` as one relaxed atomic on global memory; returns
+    /// `old`.
+    pub fn atomic_add_i32(
+        &self,
+        ptr: PointerValue<'ctx>,
+        idx: IntValue<'ctx>,
+        v: IntValue<'ctx>,
+    ) -> R<IntValue<'ctx>> {
+        let p = self.elem(ptr, idx, 4)?;
+        self.b
+            .build_atomicrmw(AtomicRMWBinOp::Add, p, v, AtomicOrdering::Monotonic)
+            .map_err(|e| self.err(e))
+    }
+
+    /// The grid's "last block done" step, for a kernel whose blocks each store a part of a
+    /// result that one block then finishes (a combine, a top-k) inside the same launch instead
+    /// of a second launch waiting for the whole grid. Every thread fences its earlier global
+    /// stores (release), then thread 0 adds one to `counter[idx]`; the block whose add brings
+    /// it to `total` is the last of the `total` blocks sharing that counter, so every other
+    /// block's stores happened before: it fences (acquire) and runs `finish` with all its
+    /// threads, every load volatile (a stale cache line of this core must not answer), then
+    /// puts the counter back to 0 for the next launch (a captured graph replays the same
+    /// buffer). The counter must start at 0 and count exactly `total` blocks. Call it where the
+    /// whole block runs; `finish` may use barriers (the branch is uniform over the block).
+    pub fn last_block(
+        &mut self,
+        counter: PointerValue<'ctx>,
+        idx: IntValue<'ctx>,
+        total: IntValue<'ctx>,
+        finish: impl FnOnce(&mut Self) -> R<()>,
+    ) -> R<()> {
+        let flag = self.shared(4)?;
+        let zero = self.i32c(0);
+        self.fence(AtomicOrdering::Release)?;
+        self.barrier()?;
+        let tid = self.tid()?;
+        let t0 = self.icmp(IntPredicate::EQ, tid, zero)?;
+        self.if_then(t0, |s| {
+            let old = s.atomic_add_i32(counter, idx, s.i32c(1))?;
+            let last = s.icmp(IntPredicate::EQ, old, s.sub(total, s.i32c(1))?)?;
+            s.store_i32(flag, s.i32c(0), s.zext32(last)?)
+        })?;
+        self.barrier()?;
+        let last = self.icmp(IntPredicate::NE, self.load_i32(flag, zero)?, zero)?;
+        self.if_then(last, |s| {
+            s.fence(AtomicOrdering::Acquire)?;
+            let was = std::mem::replace(&mut s.volatile_loads, true);
+            let r = finish(s);
+            s.volatile_loads = was;
+            r?;
+            s.if_then(t0, |s| s.store_i32(counter, idx, s.i32c(0)))
+        })
     }
 
     // ---- wave operations (all lanes of the wave must take part) ----

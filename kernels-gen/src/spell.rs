@@ -199,6 +199,16 @@ pub trait Spelling: Sync {
         s.exp2(x)
     }
 
+    /// A fence ordering this thread's global memory accesses for every thread of the device
+    /// (`ordering`: release or acquire). The default is LLVM's `fence` (system scope); NVPTX
+    /// in LLVM 19 selects only sequentially consistent fences there, so it issues
+    /// `membar.gl` (a full fence at device scope, CUDA's `__threadfence`).
+    fn device_fence<'ctx>(&self, s: &Simt<'ctx>, ordering: AtomicOrdering) -> R<()> {
+        s.b.build_fence(ordering, false, "")
+            .map(|_| ())
+            .map_err(|e| s.err(e))
+    }
+
     /// `D = A·B + C` over one f16 matrix fragment of [`crate::target::MmaF16::M16n8k16`]'s
     /// layout (A and B two f16 per register, C and D f32). By default through lane shuffles
     /// and f32 products; NVPTX issues the matrix instruction.
@@ -723,6 +733,11 @@ impl Spelling for Nvptx {
 
     fn cp_async_commit<'ctx>(&self, s: &Simt<'ctx>) -> R<()> {
         call_intrinsic(s, "llvm.nvvm.cp.async.commit.group", &[], &[])?;
+        Ok(())
+    }
+
+    fn device_fence<'ctx>(&self, s: &Simt<'ctx>, _ordering: AtomicOrdering) -> R<()> {
+        call_intrinsic(s, "llvm.nvvm.membar.gl", &[], &[])?;
         Ok(())
     }
 

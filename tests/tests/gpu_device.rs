@@ -132,10 +132,10 @@ fn decode_schedule_matches_the_plan_abi() {
         let n_ctx = 300;
         let s = fused(&plan, n_ctx, ExpertPlacement::Resident);
         let cfg = &plan.config;
-        // Per layer at least: q/k/v (stacked), o, ropes + kv store, split, combine, 2 add +
+        // Per layer at least: q/k/v (stacked), o, ropes + kv store, split + combine, 2 add +
         // norms, router matvec + top-k, gate+up, swiglu + down, combine.
         assert!(
-            s.launches.len() >= cfg.n_layer as usize * 12,
+            s.launches.len() >= cfg.n_layer as usize * 10,
             "{preset}: {} launches",
             s.launches.len()
         );
@@ -196,23 +196,34 @@ fn decode_schedule_matches_the_plan_abi() {
                 n_layer,
                 "{preset}"
             );
-            // Per layer: q+k+v (one stacked matvec), o, head norms + ropes + kv store, split,
+            // Per layer: q+k+v (one stacked matvec), o, head norms + ropes + kv store, split +
             // combine, add + norm, router matvec + top-k, gate+up (one launch), swiglu + down
-            // (one launch), MoE combine, add + norm (12; 22 before the add + norm, rope + store,
-            // q/k/v, gate/up, head-norm and SwiGLU fusions), plus the first norm and the output
-            // head.
-            assert_eq!(s.launches.len(), 12 * n_layer + 2, "{preset}");
+            // (one launch), MoE combine, add + norm (10; 22 before the add + norm, rope + store,
+            // q/k/v, gate/up, head-norm, SwiGLU, router and attention-combine fusions), plus the
+            // first norm and the output head.
+            assert_eq!(s.launches.len(), 10 * n_layer + 2, "{preset}");
+            assert_eq!(count("strata_router_matvec_topk_f32"), n_layer, "{preset}");
+            assert_eq!(count("strata_router_topk_f32"), 0, "{preset}");
+            assert_eq!(count("strata_attn_decode_combine"), 0, "{preset}");
             // Without the head-norm and the fused down kernels (a plan compiled before them):
-            // the two norms and the SwiGLU launch on their own.
+            // the two norms (as one pair launch) and the SwiGLU launch on their own.
             let mut older = plan.clone();
             older.kernels.retain(|k| {
                 !k.name.starts_with("strata_norm_rope_")
                     && !k.name.starts_with("strata_moe_matvec_swiglu_")
             });
             let s2 = fused(&older, n_ctx, ExpertPlacement::Resident);
-            assert_eq!(s2.launches.len(), 15 * n_layer + 2, "{preset}");
-            // By default (the fusions measured slower with programmatic launch) the full plan
-            // schedules the same 15 launches per layer.
+            assert_eq!(s2.launches.len(), 12 * n_layer + 2, "{preset}");
+            let count2 = |name: &str| {
+                s2.launches
+                    .iter()
+                    .filter(|l| s2.kernel_name(l) == name)
+                    .count()
+            };
+            assert_eq!(count2("strata_rmsnorm_pair_f32"), n_layer, "{preset}");
+            // By default (the head-norm and SwiGLU fusions measured slower with programmatic
+            // launch; the pair, router and combine fusions on) the full plan schedules the same
+            // 12 launches per layer, and with every fusion off 15.
             let plain = Schedule::decode_fused(
                 &plan,
                 "sm_90",
@@ -222,7 +233,17 @@ fn decode_schedule_matches_the_plan_abi() {
                 Fusions::default(),
             )
             .expect("default schedule");
-            assert_eq!(plain.launches.len(), 15 * n_layer + 2, "{preset}");
+            assert_eq!(plain.launches.len(), 12 * n_layer + 2, "{preset}");
+            let none = Schedule::decode_fused(
+                &plan,
+                "sm_90",
+                n_ctx,
+                ExpertPlacement::Resident,
+                KvType::F16,
+                Fusions::none(),
+            )
+            .expect("unfused schedule");
+            assert_eq!(none.launches.len(), 15 * n_layer + 2, "{preset}");
             // The expert cache's launch range follows the fused down projection.
             let cached = fused(&plan, n_ctx, ExpertPlacement::Cache);
             let experts = cached.experts.as_ref().expect("expert schedule");
@@ -262,8 +283,9 @@ fn decode_schedule_matches_the_plan_abi() {
                 stacked.iter().all(|l| l.what.split('+').count() == 3),
                 "{preset}: q, k and v in each stacked launch"
             );
-            // A plan without the fused kernels (compiled before them) still schedules, with
-            // the unfused launches: 22 per layer.
+            // A plan without the fused kernels of sessions 9–12 (compiled before them) still
+            // schedules, with those launches unfused (the pair, router and combine fusions
+            // still on): 16 per layer.
             let mut old = plan.clone();
             old.kernels.retain(|k| {
                 ![
@@ -278,7 +300,7 @@ fn decode_schedule_matches_the_plan_abi() {
                     && !k.name.starts_with("strata_moe_matvec_swiglu_")
             });
             let unfused = fused(&old, n_ctx, ExpertPlacement::Resident);
-            assert_eq!(unfused.launches.len(), 19 * n_layer + 2, "{preset}");
+            assert_eq!(unfused.launches.len(), 16 * n_layer + 2, "{preset}");
             assert!(unfused.to_string().contains("strata_kv_store_f16"));
         }
         for l in &s.launches {
@@ -302,7 +324,7 @@ fn decode_schedule_matches_the_plan_abi() {
         let split = s
             .launches
             .iter()
-            .find(|l| s.kernel_name(l) == "strata_attn_decode_split_f16kv")
+            .find(|l| s.kernel_name(l) == "strata_attn_decode_split_combine_f16kv")
             .expect("attention split");
         assert_eq!(
             split.grid,

@@ -641,7 +641,9 @@ fn the_prompt_path_matches_the_reference() {
 
 /// The decode step with its optional fusions (the head norms inside the RoPE + KV store, the
 /// SwiGLU inside the down projection) gives the default step's logits bit for bit on a model
-/// that has both (Qwen3's per-head q/k norms, Q4_K experts), with fewer launches.
+/// that has both (Qwen3's per-head q/k norms, Q4_K experts), with fewer launches; so does the
+/// step with every fusion off (the default's q/k norm pair, router matvec + top-k and
+/// attention split + combine each run as the launches they replace).
 #[test]
 fn the_fused_decode_step_equals_the_default_one() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -665,9 +667,12 @@ fn the_fused_decode_step_equals_the_default_one() {
     assert!(text.contains("strata_moe_matvec_swiglu_q4_k"), "{text}");
     let plain = gpu_run(&engine, &tokens, true);
     let fused = gpu_run_with(&engine, &tokens, true, Fusions::all());
+    let none = gpu_run_with(&engine, &tokens, true, Fusions::none());
     assert_eq!(plain.len(), fused.len());
-    for (i, (a, b)) in plain.iter().zip(&fused).enumerate() {
-        let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    assert_eq!(plain.len(), none.len());
+    let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    for (i, ((a, b), c)) in plain.iter().zip(&fused).zip(&none).enumerate() {
         assert_eq!(bits(a), bits(b), "step {i}");
+        assert_eq!(bits(a), bits(c), "step {i}, every fusion off");
     }
 }

@@ -278,12 +278,33 @@ pub fn needed_kernels(
                     },
                 );
             }
-            Op::RmsNorm { .. } | Op::HeadRmsNorm { .. } => {
+            Op::RmsNorm { .. } => {
                 add(
                     KernelKind::RmsNorm,
                     CostShape {
                         m: 1,
                         n: n_embd,
+                        k: 0,
+                    },
+                );
+            }
+            // Per-head norms (Qwen3's q and k): the decode step runs the pair as one launch.
+            Op::HeadRmsNorm {
+                n_head, head_dim, ..
+            } => {
+                add(
+                    KernelKind::RmsNorm,
+                    CostShape {
+                        m: 1,
+                        n: n_embd,
+                        k: 0,
+                    },
+                );
+                add(
+                    KernelKind::RmsNormPair,
+                    CostShape {
+                        m: u64::from(*n_head) + u64::from(config.n_head_kv),
+                        n: u64::from(*head_dim),
                         k: 0,
                     },
                 );
@@ -336,6 +357,8 @@ pub fn needed_kernels(
                 // Every KV code's kernels: the cache type is a runtime choice (`--kv`).
                 for c in KvCode::ALL {
                     add(KernelKind::AttnSplit(c), s);
+                    // The decode split with each head's combine in its last block.
+                    add(KernelKind::AttnSplitCombine(c), s);
                 }
                 // q and k both roped the same way: the GPU decode step rotates them and stores
                 // the token's K/V row in one launch (the runtime's schedule picks it).
@@ -483,6 +506,30 @@ pub fn needed_kernels(
                         k: u64::from(*k),
                     },
                 );
+                // Softmax over logits from a bias-free F32 matmul (Qwen3's router): the decode
+                // step computes the logits and the picks in one launch.
+                let f32_router = node
+                    .inputs
+                    .first()
+                    .and_then(|&v| graph.node(graph.producer(v)?))
+                    .and_then(|n| match &n.op {
+                        Op::MatMul { weight, bias: None } => Some(graph.weight(*weight).ty),
+                        _ => None,
+                    })
+                    == Some(GgmlType::F32);
+                if matches!(scoring, Scoring::Softmax)
+                    && f32_router
+                    && *n_expert <= strata_kernels_gen::kernels::router::ROUTER_FUSED_MAX_EXPERTS
+                {
+                    add(
+                        KernelKind::RouterMatvecTopK,
+                        CostShape {
+                            m: u64::from(*n_expert),
+                            n: n_embd,
+                            k: u64::from(*k),
+                        },
+                    );
+                }
             }
             // An expert FFN (written by the runtime's scheduling passes, never by the frontends)
             // needs what the MoE node it came from needs.

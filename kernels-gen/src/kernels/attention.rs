@@ -52,7 +52,7 @@
 use super::ATTN_MAX_HEAD_DIM;
 use super::kv::{KvCode, KvPlanes};
 use crate::simt::{R, Simt};
-use inkwell::values::{FloatValue, IntValue};
+use inkwell::values::{FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 const REGS: u32 = ATTN_MAX_HEAD_DIM / 32;
@@ -281,13 +281,26 @@ pub(crate) fn combine<'ctx>(s: &mut Simt<'ctx>, sinks: bool) -> R<()> {
     let (out, po, pml) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let (dim, n_split) = (s.param_i32(3)?, s.param_i32(4)?);
     let (n_kv_ptr, chunk) = (s.param_ptr(5)?, s.param_i32(6)?);
-    let tid = s.tid()?;
     let h = s.bid(0)?;
-    let zero = s.f32c(0.0);
-    let ninf = s.f32c(f64::NEG_INFINITY);
-    let base = s.mul(h, n_split)?;
-    // Splits at or past ceil(n_kv / chunk) are empty (weight 0, adding exactly nothing), so
-    // only the first `used` are read (n_kv < 0 reads none; chunk < 1 is taken as 1).
+    let used = used_splits(s, n_kv_ptr, chunk, n_split)?;
+    let sink = if sinks {
+        let p = s.param_ptr(7)?;
+        Some(s.load_f32(p, h)?)
+    } else {
+        None
+    };
+    combine_head(s, (out, po, pml), (dim, n_split, used), h, sink)
+}
+
+/// The splits holding positions: `min(n_split, ceil(n_kv / chunk))`. Splits at or past it are
+/// empty (weight 0, adding exactly nothing), so the combine reads only these (n_kv < 0 reads
+/// none; chunk < 1 is taken as 1).
+fn used_splits<'ctx>(
+    s: &Simt<'ctx>,
+    n_kv_ptr: PointerValue<'ctx>,
+    chunk: IntValue<'ctx>,
+    n_split: IntValue<'ctx>,
+) -> R<IntValue<'ctx>> {
     let n_kv = s.load_i32(n_kv_ptr, s.i32c(0))?;
     let n_kv = s.select_i(s.icmp(IntPredicate::SGT, n_kv, s.i32c(0))?, n_kv, s.i32c(0))?;
     let chunk = s.select_i(
@@ -296,13 +309,46 @@ pub(crate) fn combine<'ctx>(s: &mut Simt<'ctx>, sinks: bool) -> R<()> {
         s.i32c(1),
     )?;
     let used = s.udiv(s.add(n_kv, s.sub(chunk, s.i32c(1))?)?, chunk)?;
-    let used = s.select_i(s.icmp(IntPredicate::SLT, used, n_split)?, used, n_split)?;
-    let sink = if sinks {
-        let p = s.param_ptr(7)?;
-        Some(s.load_f32(p, h)?)
-    } else {
-        None
-    };
+    s.select_i(s.icmp(IntPredicate::SLT, used, n_split)?, used, n_split)
+}
+
+/// The decode split with the combine in its tail (one launch instead of two): the split's
+/// parameters (a grouped code's scales included), then `out` and `counter` (`n_head` i32,
+/// zero before the first launch and left zero by each). Each head's blocks that hold
+/// positions (`s < used`, see [`used_splits`]) count themselves on the head's counter after
+/// storing their partials; the last of them (`Simt::last_block`) combines the head exactly as
+/// the combine kernel does. Blocks past `used` store nothing and do not count.
+pub fn build_split_combine(s: &mut Simt<'_>, code: KvCode) -> R<()> {
+    split(s, false, code)?;
+    let (po, pml) = (s.param_ptr(0)?, s.param_ptr(1)?);
+    let dim = s.param_i32(7)?;
+    let n_kv_ptr = s.param_ptr(8)?;
+    let (chunk, n_split) = (s.param_i32(9)?, s.param_i32(10)?);
+    let at = if code.grouped() { 14 } else { 12 };
+    let (out, counter) = (s.param_ptr(at)?, s.param_ptr(at + 1)?);
+    let h = s.bid(0)?;
+    let sp = s.bid(1)?;
+    let used = used_splits(s, n_kv_ptr, chunk, n_split)?;
+    let live = s.icmp(IntPredicate::SLT, sp, used)?;
+    s.if_then(live, |s| {
+        s.last_block(counter, h, used, |s| {
+            combine_head(s, (out, po, pml), (dim, n_split, used), h, None)
+        })
+    })
+}
+
+/// Head `h`'s combine over its first `used` splits (see the module doc), written to `out`.
+fn combine_head<'ctx>(
+    s: &mut Simt<'ctx>,
+    (out, po, pml): (PointerValue<'ctx>, PointerValue<'ctx>, PointerValue<'ctx>),
+    (dim, n_split, used): (IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>),
+    h: IntValue<'ctx>,
+    sink: Option<FloatValue<'ctx>>,
+) -> R<()> {
+    let tid = s.tid()?;
+    let zero = s.f32c(0.0);
+    let ninf = s.f32c(f64::NEG_INFINITY);
+    let base = s.mul(h, n_split)?;
     let group = i64::from(ATTN_GROUP);
     // Split `sp + g` of a group of ATTN_GROUP: its slot (the group's first when past `used`,
     // so every load is in bounds) and whether it is real. The group's loads are issued first.

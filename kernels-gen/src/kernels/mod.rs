@@ -90,6 +90,12 @@ pub enum KernelKind {
     NormRopeNormKvStore(KvCode),
     /// Router softmax and top-k.
     RouterTopK,
+    /// Two RMSNorms in one launch (decode's q and k head norms).
+    RmsNormPair,
+    /// The router's F32 matvec with its softmax top-k in the last block (decode).
+    RouterMatvecTopK,
+    /// Attention decode split with the combine in each head's last block.
+    AttnSplitCombine(KvCode),
     /// `silu(g)·u`.
     Swiglu,
     /// Residual add.
@@ -219,6 +225,8 @@ impl KernelKind {
         }
         v.extend([
             KernelKind::RmsNorm,
+            KernelKind::RmsNormPair,
+            KernelKind::RouterMatvecTopK,
             KernelKind::AddRmsNorm,
             KernelKind::MoeCombineAddRmsNorm,
             KernelKind::RopeNeox,
@@ -251,6 +259,7 @@ impl KernelKind {
         for c in KvCode::ALL {
             v.extend([
                 KernelKind::AttnSplit(c),
+                KernelKind::AttnSplitCombine(c),
                 KernelKind::AttnSplitWindow(c),
                 KernelKind::AttnPrefill(c),
                 KernelKind::AttnPrefillExt(c),
@@ -289,6 +298,11 @@ impl KernelKind {
             KernelKind::DequantF16(ty) => format!("strata_dequant_f16_{}", t(ty)),
             KernelKind::Embed(ty) => format!("strata_embed_{}", t(ty)),
             KernelKind::RmsNorm => "strata_rmsnorm_f32".into(),
+            KernelKind::RmsNormPair => "strata_rmsnorm_pair_f32".into(),
+            KernelKind::RouterMatvecTopK => "strata_router_matvec_topk_f32".into(),
+            KernelKind::AttnSplitCombine(c) => {
+                format!("strata_attn_decode_split_combine_{}kv", c.name())
+            }
             KernelKind::AddRmsNorm => "strata_add_rmsnorm_f32".into(),
             KernelKind::MoeCombineAddRmsNorm => "strata_moe_combine_add_rmsnorm_f32".into(),
             KernelKind::RopeNeox => "strata_rope_neox_f32".into(),
@@ -441,6 +455,35 @@ impl KernelKind {
             KernelKind::RmsNorm => (
                 vec![("y", Ptr), ("x", Ptr), ("w", Ptr), ("n", I32), ("eps", F32)],
                 256,
+            ),
+            KernelKind::RmsNormPair => (
+                vec![
+                    ("y", Ptr),
+                    ("x", Ptr),
+                    ("w", Ptr),
+                    ("n", I32),
+                    ("eps", F32),
+                    ("y2", Ptr),
+                    ("x2", Ptr),
+                    ("w2", Ptr),
+                    ("rows1", I32),
+                ],
+                256,
+            ),
+            KernelKind::RouterMatvecTopK => (
+                vec![
+                    ("y", Ptr),
+                    ("w", Ptr),
+                    ("x", Ptr),
+                    ("rows", I32),
+                    ("cols", I32),
+                    ("ids", Ptr),
+                    ("weights", Ptr),
+                    ("counter", Ptr),
+                    ("k", I32),
+                    ("norm", I32),
+                ],
+                MATVEC_BLOCK,
             ),
             KernelKind::AddRmsNorm => (
                 vec![
@@ -640,6 +683,27 @@ impl KernelKind {
                 }
                 (with_scales(*c, p), 128)
             }
+            KernelKind::AttnSplitCombine(c) => {
+                let mut p = with_scales(
+                    *c,
+                    vec![
+                        ("part_o", Ptr),
+                        ("part_ml", Ptr),
+                        ("q", Ptr),
+                        ("k", Ptr),
+                        ("v", Ptr),
+                        ("n_head", I32),
+                        ("n_head_kv", I32),
+                        ("head_dim", I32),
+                        ("n_kv_ptr", Ptr),
+                        ("chunk", I32),
+                        ("n_split", I32),
+                        ("scale", F32),
+                    ],
+                );
+                p.extend([("out", Ptr), ("counter", Ptr)]);
+                (p, 128)
+            }
             KernelKind::AttnCombine => (
                 vec![
                     ("out", Ptr),
@@ -782,6 +846,9 @@ impl KernelKind {
             KernelKind::DequantF16(ty) => elementwise::build_dequant_f16(s, ty),
             KernelKind::Embed(ty) => elementwise::build_embed(s, ty),
             KernelKind::RmsNorm => norm::build_rmsnorm(s),
+            KernelKind::RmsNormPair => norm::build_rmsnorm_pair(s),
+            KernelKind::RouterMatvecTopK => router::build_router_matvec_topk(s),
+            KernelKind::AttnSplitCombine(c) => attention::build_split_combine(s, c),
             KernelKind::AddRmsNorm => norm::build_add_rmsnorm(s),
             KernelKind::MoeCombineAddRmsNorm => norm::build_moe_combine_add_rmsnorm(s),
             KernelKind::RopeNeox => rope::build_rope(s, true),
@@ -867,6 +934,7 @@ impl KernelKind {
             KernelKind::DequantF16(_) => [d(&[M, N], 32 * 128), one(), one()],
             KernelKind::Embed(_) => [d(&[N], 32 * 128), d(&[M], 1), one()],
             KernelKind::RmsNorm
+            | KernelKind::RmsNormPair
             | KernelKind::AddRmsNorm
             | KernelKind::RouterTopK
             | KernelKind::RouterTopKSoftmaxWeight
@@ -893,8 +961,15 @@ impl KernelKind {
             | KernelKind::SigmoidScale => [d(&[M], 256), one(), one()],
             // M = row width, K = rows (blockIdx.y = row): a value (q8: a group) per thread.
             KernelKind::KvStore(c) => [d(&[M], u64::from(c.store_block())), d(&[K], 1), one()],
-            KernelKind::AttnSplit(_) | KernelKind::AttnSplitWindow(_) => {
+            KernelKind::AttnSplit(_)
+            | KernelKind::AttnSplitWindow(_)
+            | KernelKind::AttnSplitCombine(_) => {
                 [d(&[M], 1), d(&[N], u64::from(ATTN_CHUNK)), one()]
+            }
+            // M = rows (experts): the narrow F32 matvec's grid.
+            KernelKind::RouterMatvecTopK => {
+                let rows = u64::from(matvec::narrow_cfg(GgmlType::F32).rows_per_block());
+                [d(&[M], rows), one(), one()]
             }
             // One decode row: a single block.
             KernelKind::MoeCombineAddRmsNorm => [one(), one(), one()],
@@ -979,7 +1054,12 @@ impl KernelKind {
             }
             KernelKind::DequantF16(ty) => (wbytes(ty, m, n) + 2 * m * n, m * n),
             KernelKind::Embed(ty) => (wbytes(ty, m, n) + 4 * m * n + 4 * m, m * n),
-            KernelKind::RmsNorm => (12 * m * n, 4 * m * n),
+            KernelKind::RmsNorm | KernelKind::RmsNormPair => (12 * m * n, 4 * m * n),
+            // m = experts, n = columns, k = picks: the matvec, then the top-k's reads.
+            KernelKind::RouterMatvecTopK => (
+                4 * m * n + 4 * (n + m) + 8 * k + 4 * m,
+                2 * m * n + m * (4 + k),
+            ),
             KernelKind::AddRmsNorm => (24 * m * n, 5 * m * n),
             // n = row width, k = routed experts.
             KernelKind::MoeCombineAddRmsNorm => (4 * n * (k + 4) + 4 * k, n * (2 * k + 5)),
@@ -1013,6 +1093,14 @@ impl KernelKind {
                 (4 * m * k + 4 * m * n * k, 4 * m * n * k)
             }
             KernelKind::AttnCombine => (8 * m * k, 4 * m * k),
+            // The split's bytes and flops plus its combine's (n = capacity, as the split).
+            KernelKind::AttnSplitCombine(_) => {
+                let splits = n.div_ceil(u64::from(ATTN_CHUNK));
+                (
+                    4 * m * k + 4 * m * n * k + 8 * m * k * splits,
+                    4 * m * n * k + 4 * m * k * splits,
+                )
+            }
             KernelKind::AttnCombineSinks => (8 * m * k + 4 * m, 4 * m * k + 2 * m),
             // m = row width, k = rows: f32 in, the code out (q8: a scale per group too).
             KernelKind::KvStore(c) => {

@@ -9,6 +9,9 @@
 //! two): `s[r, i] = a[r, i] + b[r, i]`, `y[r, i] = (s[r, i] · 1/√(mean_i(s[r, i]²) + ε)) · w[i]`,
 //! writing both `s` and `y`, with the geometry, the rounding and the summation order above.
 //!
+//! RMSNorm pair: two such norms (different rows, inputs, weights) in one launch, block by
+//! block, each row computed exactly as above (decode's q and k head norms).
+//!
 //! MoE combine + add + RMSNorm (the end of a MoE layer and the next norm, one launch instead of
 //! three): `s[i] = r[i] + Σ_j ew[j]·e[j·n + i]` over the `k` routed experts' outputs `e`
 //! (`k × n`) summed in pick order as the combine kernel does, then the norm of `s` as above;
@@ -22,12 +25,42 @@ pub fn build_rmsnorm(s: &mut Simt<'_>) -> R<()> {
     let (y, x, w) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let n = s.param_i32(3)?;
     let eps = s.param_f32(4)?;
+    let r = s.bid(0)?;
+    rmsnorm_row(s, (y, x, w), n, eps, r)
+}
+
+/// Two RMSNorms of `n`-wide rows in one launch (decode's q and k head norms, which read
+/// different weights and neither waits for the other): block `r < rows1` normalises row `r` of
+/// `x` into `y` with `w`, block `r ≥ rows1` row `r − rows1` of `x2` into `y2` with `w2`; each row
+/// exactly as [`build_rmsnorm`] computes it.
+pub fn build_rmsnorm_pair(s: &mut Simt<'_>) -> R<()> {
+    let (y, x, w) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
+    let n = s.param_i32(3)?;
+    let eps = s.param_f32(4)?;
+    let (y2, x2, w2) = (s.param_ptr(5)?, s.param_ptr(6)?, s.param_ptr(7)?);
+    let rows1 = s.param_i32(8)?;
+    let b = s.bid(0)?;
+    let first = s.icmp(IntPredicate::SLT, b, rows1)?;
+    let r = s.select_i(first, b, s.sub(b, rows1)?)?;
+    let y = s.select_p(first, y, y2)?;
+    let x = s.select_p(first, x, x2)?;
+    let w = s.select_p(first, w, w2)?;
+    rmsnorm_row(s, (y, x, w), n, eps, r)
+}
+
+/// Row `r` of [`build_rmsnorm`].
+fn rmsnorm_row<'ctx>(
+    s: &mut Simt<'ctx>,
+    (y, x, w): (PointerValue<'ctx>, PointerValue<'ctx>, PointerValue<'ctx>),
+    n: IntValue<'ctx>,
+    eps: FloatValue<'ctx>,
+    r: IntValue<'ctx>,
+) -> R<()> {
     let waves = s.block_dim() / s.wave_size();
     let partials = s.shared(4 * waves)?;
     let tid = s.tid()?;
     let lane = s.lane()?;
     let wave = s.wave_id()?;
-    let r = s.bid(0)?;
     let base = s.mul(s.sext64(r)?, s.sext64(n)?)?;
     let xr = s.gep(x, s.mul(base, s.i64c(4))?)?;
     let yr = s.gep(y, s.mul(base, s.i64c(4))?)?;

@@ -14,7 +14,9 @@
 //! kernel has the plain one's parameters; `norm` is ignored (the weights always sum to one).
 
 use crate::simt::{R, Simt};
+use inkwell::values::{IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
+use strata_ir::GgmlType;
 
 pub fn build_router(s: &mut Simt<'_>) -> R<()> {
     router(s, false)
@@ -30,13 +32,65 @@ pub fn build_router_softmax_weight(s: &mut Simt<'_>) -> R<()> {
 fn router(s: &mut Simt<'_>, selected: bool) -> R<()> {
     let (ids, wout, logits) = (s.param_ptr(0)?, s.param_ptr(1)?, s.param_ptr(2)?);
     let (n, k, norm) = (s.param_i32(3)?, s.param_i32(4)?, s.param_i32(5)?);
-    let lane = s.lane()?;
     let t = s.bid(0)?;
     let lrow = s.gep(
         logits,
         s.mul(s.mul(s.sext64(t)?, s.sext64(n)?)?, s.i64c(4))?,
     )?;
     let orow = s.mul(t, k)?;
+    pick(s, (ids, wout, lrow), orow, (n, k, norm), selected)
+}
+
+/// Most experts the fused router ([`build_router_matvec_topk`]) takes: its logits are staged
+/// in shared memory for the picks.
+pub const ROUTER_FUSED_MAX_EXPERTS: u32 = 512;
+
+/// The router's matvec and its top-k in one launch (decode, softmax scoring):
+/// `logits = W·x` exactly as the narrow F32 matvec computes it (one row per block, the
+/// catalogue's `strata_matvec_narrow_f32` parameters first), then the grid's last block
+/// (`Simt::last_block`) stages the `n ≤ ROUTER_FUSED_MAX_EXPERTS` logits in shared memory
+/// and its first wave makes the picks exactly as [`build_router`] does for one token. The
+/// top-k reads each logit k + 2 times; from shared memory those reads cost a few cycles where
+/// the separate kernel waited out an L2 latency per read, and the launch between the two is
+/// gone. Parameters: `y` (the logits), `w`, `x`, `rows` (= n_expert), `cols`, then `ids`,
+/// `weights`, `counter` (one i32, zero before the first launch and left zero by each),
+/// `k`, `norm`.
+pub fn build_router_matvec_topk(s: &mut Simt<'_>) -> R<()> {
+    let cfg = super::matvec::narrow_cfg(GgmlType::F32);
+    super::matvec::build_matvec_cfg(s, GgmlType::F32, cfg)?;
+    let logits = s.param_ptr(0)?;
+    let n = s.param_i32(3)?;
+    let (ids, wout, counter) = (s.param_ptr(5)?, s.param_ptr(6)?, s.param_ptr(7)?);
+    let (k, norm) = (s.param_i32(8)?, s.param_i32(9)?);
+    let per = s.i32c(i64::from(cfg.rows_per_block()));
+    let blocks = s.udiv(s.add(n, s.sub(per, s.i32c(1))?)?, per)?;
+    let staged = s.shared(4 * ROUTER_FUSED_MAX_EXPERTS)?;
+    s.last_block(counter, s.i32c(0), blocks, |s| {
+        let tid = s.tid()?;
+        let bd = s.i32c(i64::from(s.block_dim()));
+        s.for_range(tid, n, bd, |s, e| {
+            let v = s.load_f32(logits, e)?;
+            s.store_f32(staged, e, v)
+        })?;
+        s.barrier()?;
+        let wave = s.wave_id()?;
+        let w0 = s.icmp(IntPredicate::EQ, wave, s.i32c(0))?;
+        s.if_then(w0, |s| {
+            pick(s, (ids, wout, staged), s.i32c(0), (n, k, norm), false)
+        })
+    })
+}
+
+/// The picks of one token whose `n` logits start at `lrow`, written at `orow` of `ids` and
+/// `wout`; one wave (see the module doc).
+fn pick<'ctx>(
+    s: &mut Simt<'ctx>,
+    (ids, wout, lrow): (PointerValue<'ctx>, PointerValue<'ctx>, PointerValue<'ctx>),
+    orow: IntValue<'ctx>,
+    (n, k, norm): (IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>),
+    selected: bool,
+) -> R<()> {
+    let lane = s.lane()?;
     let step = s.i32c(i64::from(s.wave_size()));
     let ninf = s.f32c(f64::NEG_INFINITY);
     // Max and softmax denominator.

@@ -11,44 +11,44 @@ entry:
   %v2 = alloca i32, align 4, addrspace(5)
   %v1 = alloca i32, align 4, addrspace(5)
   %v = alloca float, align 4, addrspace(5)
-  %7 = call i32 @llvm.amdgcn.workitem.id.x()
-  %8 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %9 = mul i32 %8, %4
-  %10 = getelementptr i8, ptr addrspace(1) %5, i64 0
-  %11 = load i32, ptr addrspace(1) %10, align 4
-  %12 = icmp sgt i32 %11, 0
-  %13 = select i1 %12, i32 %11, i32 0
-  %14 = icmp sgt i32 %6, 1
-  %15 = select i1 %14, i32 %6, i32 1
-  %16 = sub i32 %15, 1
-  %17 = add i32 %13, %16
-  %18 = udiv i32 %17, %15
-  %19 = icmp slt i32 %18, %4
-  %20 = select i1 %19, i32 %18, i32 %4
+  %7 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %8 = getelementptr i8, ptr addrspace(1) %5, i64 0
+  %9 = load i32, ptr addrspace(1) %8, align 4
+  %10 = icmp sgt i32 %9, 0
+  %11 = select i1 %10, i32 %9, i32 0
+  %12 = icmp sgt i32 %6, 1
+  %13 = select i1 %12, i32 %6, i32 1
+  %14 = sub i32 %13, 1
+  %15 = add i32 %11, %14
+  %16 = udiv i32 %15, %13
+  %17 = icmp slt i32 %16, %4
+  %18 = select i1 %17, i32 %16, i32 %4
+  %19 = call i32 @llvm.amdgcn.workitem.id.x()
+  %20 = mul i32 %7, %4
   store float 0xFFF0000000000000, ptr addrspace(5) %v, align 4
   store i32 0, ptr addrspace(5) %v1, align 4
   br label %loop
 
 loop:                                             ; preds = %body, %entry
   %21 = load i32, ptr addrspace(5) %v1, align 4
-  %22 = icmp slt i32 %21, %20
+  %22 = icmp slt i32 %21, %18
   br i1 %22, label %body, label %done
 
 body:                                             ; preds = %loop
   %23 = load i32, ptr addrspace(5) %v1, align 4
-  %24 = add i32 %9, %23
+  %24 = add i32 %20, %23
   %25 = add i32 %23, 1
-  %26 = icmp slt i32 %25, %20
+  %26 = icmp slt i32 %25, %18
   %27 = select i1 %26, i32 %25, i32 %23
-  %28 = add i32 %9, %27
+  %28 = add i32 %20, %27
   %29 = add i32 %23, 2
-  %30 = icmp slt i32 %29, %20
+  %30 = icmp slt i32 %29, %18
   %31 = select i1 %30, i32 %29, i32 %23
-  %32 = add i32 %9, %31
+  %32 = add i32 %20, %31
   %33 = add i32 %23, 3
-  %34 = icmp slt i32 %33, %20
+  %34 = icmp slt i32 %33, %18
   %35 = select i1 %34, i32 %33, i32 %23
-  %36 = add i32 %9, %35
+  %36 = add i32 %20, %35
   %37 = mul i32 %24, 2
   %38 = sext i32 %37 to i64
   %39 = mul i64 %38, 4
@@ -89,7 +89,7 @@ body:                                             ; preds = %loop
 
 done:                                             ; preds = %loop
   %71 = load float, ptr addrspace(5) %v, align 4
-  store i32 %7, ptr addrspace(5) %v2, align 4
+  store i32 %19, ptr addrspace(5) %v2, align 4
   br label %loop3
 
 loop3:                                            ; preds = %done11, %done
@@ -109,24 +109,24 @@ done5:                                            ; preds = %loop3
 
 loop9:                                            ; preds = %body10, %body4
   %75 = load i32, ptr addrspace(5) %v8, align 4
-  %76 = icmp slt i32 %75, %20
+  %76 = icmp slt i32 %75, %18
   br i1 %76, label %body10, label %done11
 
 body10:                                           ; preds = %loop9
   %77 = load i32, ptr addrspace(5) %v8, align 4
-  %78 = add i32 %9, %77
+  %78 = add i32 %20, %77
   %79 = add i32 %77, 1
-  %80 = icmp slt i32 %79, %20
+  %80 = icmp slt i32 %79, %18
   %81 = select i1 %80, i32 %79, i32 %77
-  %82 = add i32 %9, %81
+  %82 = add i32 %20, %81
   %83 = add i32 %77, 2
-  %84 = icmp slt i32 %83, %20
+  %84 = icmp slt i32 %83, %18
   %85 = select i1 %84, i32 %83, i32 %77
-  %86 = add i32 %9, %85
+  %86 = add i32 %20, %85
   %87 = add i32 %77, 3
-  %88 = icmp slt i32 %87, %20
+  %88 = icmp slt i32 %87, %18
   %89 = select i1 %88, i32 %87, i32 %77
-  %90 = add i32 %9, %89
+  %90 = add i32 %20, %89
   %91 = mul i32 %78, 2
   %92 = sext i32 %91 to i64
   %93 = mul i64 %92, 4
@@ -359,7 +359,7 @@ done11:                                           ; preds = %loop9
   %314 = load float, ptr addrspace(5) %v6, align 4
   %315 = load float, ptr addrspace(5) %v7, align 4
   %316 = fdiv float %314, %315
-  %317 = mul i32 %8, %3
+  %317 = mul i32 %7, %3
   %318 = add i32 %317, %74
   %319 = sext i32 %318 to i64
   %320 = mul i64 %319, 4
@@ -372,10 +372,10 @@ done11:                                           ; preds = %loop9
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #1

@@ -10,13 +10,13 @@ entry:
   %v2 = alloca i32, align 4, addrspace(5)
   %v1 = alloca i32, align 4, addrspace(5)
   %v = alloca float, align 4, addrspace(5)
-  %5 = call i32 @llvm.amdgcn.workitem.id.x()
+  %5 = call i32 @llvm.amdgcn.workgroup.id.x()
   %6 = call i32 @llvm.amdgcn.workitem.id.x()
-  %7 = and i32 %6, 31
-  %8 = call i32 @llvm.amdgcn.workitem.id.x()
-  %9 = lshr i32 %8, 5
-  %10 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %11 = sext i32 %10 to i64
+  %7 = call i32 @llvm.amdgcn.workitem.id.x()
+  %8 = and i32 %7, 31
+  %9 = call i32 @llvm.amdgcn.workitem.id.x()
+  %10 = lshr i32 %9, 5
+  %11 = sext i32 %5 to i64
   %12 = sext i32 %3 to i64
   %13 = mul i64 %11, %12
   %14 = mul i64 %13, 4
@@ -24,7 +24,7 @@ entry:
   %16 = mul i64 %13, 4
   %17 = getelementptr i8, ptr addrspace(1) %0, i64 %16
   store float 0.000000e+00, ptr addrspace(5) %v, align 4
-  store i32 %5, ptr addrspace(5) %v1, align 4
+  store i32 %6, ptr addrspace(5) %v1, align 4
   br label %loop
 
 loop:                                             ; preds = %body, %entry
@@ -177,11 +177,11 @@ done:                                             ; preds = %loop
   %149 = call i32 @llvm.amdgcn.ds.bpermute(i32 %148, i32 %144)
   %150 = bitcast i32 %149 to float
   %151 = fadd float %143, %150
-  %152 = icmp eq i32 %7, 0
+  %152 = icmp eq i32 %8, 0
   br i1 %152, label %then, label %endif
 
 then:                                             ; preds = %done
-  %153 = sext i32 %9 to i64
+  %153 = sext i32 %10 to i64
   %154 = mul i64 %153, 4
   %155 = getelementptr i8, ptr addrspace(3) @lds1, i64 %154
   store float %151, ptr addrspace(3) %155, align 4
@@ -212,7 +212,7 @@ endif:                                            ; preds = %then, %done
   %174 = fadd float %173, %4
   %175 = call float @llvm.sqrt.f32(float %174)
   %176 = fdiv float 1.000000e+00, %175
-  store i32 %5, ptr addrspace(5) %v2, align 4
+  store i32 %6, ptr addrspace(5) %v2, align 4
   br label %loop3
 
 loop3:                                            ; preds = %endif21, %endif
@@ -416,10 +416,10 @@ endif21:                                          ; preds = %then20, %endif19
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
 
 ; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
 declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #2

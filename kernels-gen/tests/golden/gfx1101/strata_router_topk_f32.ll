@@ -17,17 +17,17 @@ entry:
   %v2 = alloca float, align 4, addrspace(5)
   %v1 = alloca i32, align 4, addrspace(5)
   %v = alloca float, align 4, addrspace(5)
-  %6 = call i32 @llvm.amdgcn.workitem.id.x()
-  %7 = and i32 %6, 31
-  %8 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %9 = sext i32 %8 to i64
-  %10 = sext i32 %3 to i64
-  %11 = mul i64 %9, %10
-  %12 = mul i64 %11, 4
-  %13 = getelementptr i8, ptr addrspace(1) %2, i64 %12
-  %14 = mul i32 %8, %4
+  %6 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %7 = sext i32 %6 to i64
+  %8 = sext i32 %3 to i64
+  %9 = mul i64 %7, %8
+  %10 = mul i64 %9, 4
+  %11 = getelementptr i8, ptr addrspace(1) %2, i64 %10
+  %12 = mul i32 %6, %4
+  %13 = call i32 @llvm.amdgcn.workitem.id.x()
+  %14 = and i32 %13, 31
   store float 0xFFF0000000000000, ptr addrspace(5) %v, align 4
-  store i32 %7, ptr addrspace(5) %v1, align 4
+  store i32 %14, ptr addrspace(5) %v1, align 4
   br label %loop
 
 loop:                                             ; preds = %body, %entry
@@ -39,7 +39,7 @@ body:                                             ; preds = %loop
   %17 = load i32, ptr addrspace(5) %v1, align 4
   %18 = sext i32 %17 to i64
   %19 = mul i64 %18, 4
-  %20 = getelementptr i8, ptr addrspace(1) %13, i64 %19
+  %20 = getelementptr i8, ptr addrspace(1) %11, i64 %19
   %21 = load float, ptr addrspace(1) %20, align 4
   %22 = load float, ptr addrspace(5) %v, align 4
   %23 = fcmp ogt float %21, %22
@@ -98,7 +98,7 @@ done:                                             ; preds = %loop
   %71 = fcmp ogt float %63, %70
   %72 = select i1 %71, float %63, float %70
   store float 0.000000e+00, ptr addrspace(5) %v2, align 4
-  store i32 %7, ptr addrspace(5) %v3, align 4
+  store i32 %14, ptr addrspace(5) %v3, align 4
   br label %loop4
 
 loop4:                                            ; preds = %body5, %done
@@ -110,7 +110,7 @@ body5:                                            ; preds = %loop4
   %75 = load i32, ptr addrspace(5) %v3, align 4
   %76 = sext i32 %75 to i64
   %77 = mul i64 %76, 4
-  %78 = getelementptr i8, ptr addrspace(1) %13, i64 %77
+  %78 = getelementptr i8, ptr addrspace(1) %11, i64 %77
   %79 = load float, ptr addrspace(1) %78, align 4
   %80 = fsub float %79, %72
   %81 = fmul float %80, 0x3FF7154760000000
@@ -197,7 +197,7 @@ done6:                                            ; preds = %loop4
   store float 0x7FF0000000000000, ptr addrspace(5) %v7, align 4
   store i32 -1, ptr addrspace(5) %v8, align 4
   store float 0.000000e+00, ptr addrspace(5) %v9, align 4
-  %157 = icmp eq i32 %7, 0
+  %157 = icmp eq i32 %14, 0
   store i32 0, ptr addrspace(5) %v10, align 4
   br label %loop11
 
@@ -212,7 +212,7 @@ body12:                                           ; preds = %loop11
   store i32 %3, ptr addrspace(5) %v15, align 4
   %161 = load float, ptr addrspace(5) %v7, align 4
   %162 = load i32, ptr addrspace(5) %v8, align 4
-  store i32 %7, ptr addrspace(5) %v16, align 4
+  store i32 %14, ptr addrspace(5) %v16, align 4
   br label %loop17
 
 done13:                                           ; preds = %loop11
@@ -230,7 +230,7 @@ body18:                                           ; preds = %loop17
   %168 = load i32, ptr addrspace(5) %v16, align 4
   %169 = sext i32 %168 to i64
   %170 = mul i64 %169, 4
-  %171 = getelementptr i8, ptr addrspace(1) %13, i64 %170
+  %171 = getelementptr i8, ptr addrspace(1) %11, i64 %170
   %172 = load float, ptr addrspace(1) %171, align 4
   %173 = fcmp uno float %172, %172
   %174 = select i1 %173, float 0xFFF0000000000000, float %172
@@ -390,7 +390,7 @@ done19:                                           ; preds = %loop17
   %320 = load float, ptr addrspace(5) %v9, align 4
   %321 = fadd float %320, %319
   store float %321, ptr addrspace(5) %v9, align 4
-  %322 = add i32 %14, %160
+  %322 = add i32 %12, %160
   br i1 %157, label %then, label %endif
 
 then:                                             ; preds = %done19
@@ -424,7 +424,7 @@ loop23:                                           ; preds = %body24, %then20
 
 body24:                                           ; preds = %loop23
   %333 = load i32, ptr addrspace(5) %v22, align 4
-  %334 = add i32 %14, %333
+  %334 = add i32 %12, %333
   %335 = sext i32 %334 to i64
   %336 = mul i64 %335, 4
   %337 = getelementptr i8, ptr addrspace(1) %1, i64 %336
@@ -444,10 +444,10 @@ done25:                                           ; preds = %loop23
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
 
 ; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
 declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #2

@@ -15,17 +15,17 @@ entry:
   %v2 = alloca float, align 4, addrspace(5)
   %v1 = alloca i32, align 4, addrspace(5)
   %v = alloca float, align 4, addrspace(5)
-  %6 = call i32 @llvm.amdgcn.workitem.id.x()
-  %7 = and i32 %6, 31
-  %8 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %9 = sext i32 %8 to i64
-  %10 = sext i32 %3 to i64
-  %11 = mul i64 %9, %10
-  %12 = mul i64 %11, 4
-  %13 = getelementptr i8, ptr addrspace(1) %2, i64 %12
-  %14 = mul i32 %8, %4
+  %6 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %7 = sext i32 %6 to i64
+  %8 = sext i32 %3 to i64
+  %9 = mul i64 %7, %8
+  %10 = mul i64 %9, 4
+  %11 = getelementptr i8, ptr addrspace(1) %2, i64 %10
+  %12 = mul i32 %6, %4
+  %13 = call i32 @llvm.amdgcn.workitem.id.x()
+  %14 = and i32 %13, 31
   store float 0xFFF0000000000000, ptr addrspace(5) %v, align 4
-  store i32 %7, ptr addrspace(5) %v1, align 4
+  store i32 %14, ptr addrspace(5) %v1, align 4
   br label %loop
 
 loop:                                             ; preds = %body, %entry
@@ -37,7 +37,7 @@ body:                                             ; preds = %loop
   %17 = load i32, ptr addrspace(5) %v1, align 4
   %18 = sext i32 %17 to i64
   %19 = mul i64 %18, 4
-  %20 = getelementptr i8, ptr addrspace(1) %13, i64 %19
+  %20 = getelementptr i8, ptr addrspace(1) %11, i64 %19
   %21 = load float, ptr addrspace(1) %20, align 4
   %22 = load float, ptr addrspace(5) %v, align 4
   %23 = fcmp ogt float %21, %22
@@ -98,7 +98,7 @@ done:                                             ; preds = %loop
   store float 0x7FF0000000000000, ptr addrspace(5) %v2, align 4
   store i32 -1, ptr addrspace(5) %v3, align 4
   store float 0.000000e+00, ptr addrspace(5) %v4, align 4
-  %73 = icmp eq i32 %7, 0
+  %73 = icmp eq i32 %14, 0
   store i32 0, ptr addrspace(5) %v5, align 4
   br label %loop6
 
@@ -113,7 +113,7 @@ body7:                                            ; preds = %loop6
   store i32 %3, ptr addrspace(5) %v10, align 4
   %77 = load float, ptr addrspace(5) %v2, align 4
   %78 = load i32, ptr addrspace(5) %v3, align 4
-  store i32 %7, ptr addrspace(5) %v11, align 4
+  store i32 %14, ptr addrspace(5) %v11, align 4
   br label %loop12
 
 done8:                                            ; preds = %loop6
@@ -129,7 +129,7 @@ body13:                                           ; preds = %loop12
   %82 = load i32, ptr addrspace(5) %v11, align 4
   %83 = sext i32 %82 to i64
   %84 = mul i64 %83, 4
-  %85 = getelementptr i8, ptr addrspace(1) %13, i64 %84
+  %85 = getelementptr i8, ptr addrspace(1) %11, i64 %84
   %86 = load float, ptr addrspace(1) %85, align 4
   %87 = fcmp uno float %86, %86
   %88 = select i1 %87, float 0xFFF0000000000000, float %86
@@ -288,7 +288,7 @@ done14:                                           ; preds = %loop12
   %233 = load float, ptr addrspace(5) %v4, align 4
   %234 = fadd float %233, %232
   store float %234, ptr addrspace(5) %v4, align 4
-  %235 = add i32 %14, %76
+  %235 = add i32 %12, %76
   br i1 %73, label %then, label %endif
 
 then:                                             ; preds = %done14
@@ -322,7 +322,7 @@ loop18:                                           ; preds = %body19, %then15
 
 body19:                                           ; preds = %loop18
   %246 = load i32, ptr addrspace(5) %v17, align 4
-  %247 = add i32 %14, %246
+  %247 = add i32 %12, %246
   %248 = sext i32 %247 to i64
   %249 = mul i64 %248, 4
   %250 = getelementptr i8, ptr addrspace(1) %1, i64 %249
@@ -342,10 +342,10 @@ done20:                                           ; preds = %loop18
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
 
 ; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
 declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #2

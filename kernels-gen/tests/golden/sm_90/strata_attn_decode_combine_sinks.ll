@@ -12,48 +12,48 @@ entry:
   %v1 = alloca i32, align 4
   %v = alloca float, align 4
   call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
-  %8 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %9 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %10 = mul i32 %9, %4
-  %11 = getelementptr i8, ptr addrspace(1) %5, i64 0
-  %12 = load i32, ptr addrspace(1) %11, align 4
-  %13 = icmp sgt i32 %12, 0
-  %14 = select i1 %13, i32 %12, i32 0
-  %15 = icmp sgt i32 %6, 1
-  %16 = select i1 %15, i32 %6, i32 1
-  %17 = sub i32 %16, 1
-  %18 = add i32 %14, %17
-  %19 = udiv i32 %18, %16
-  %20 = icmp slt i32 %19, %4
-  %21 = select i1 %20, i32 %19, i32 %4
-  %22 = sext i32 %9 to i64
-  %23 = mul i64 %22, 4
-  %24 = getelementptr i8, ptr addrspace(1) %7, i64 %23
-  %25 = load float, ptr addrspace(1) %24, align 4
-  store float %25, ptr %v, align 4
+  %8 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %9 = getelementptr i8, ptr addrspace(1) %5, i64 0
+  %10 = load i32, ptr addrspace(1) %9, align 4
+  %11 = icmp sgt i32 %10, 0
+  %12 = select i1 %11, i32 %10, i32 0
+  %13 = icmp sgt i32 %6, 1
+  %14 = select i1 %13, i32 %6, i32 1
+  %15 = sub i32 %14, 1
+  %16 = add i32 %12, %15
+  %17 = udiv i32 %16, %14
+  %18 = icmp slt i32 %17, %4
+  %19 = select i1 %18, i32 %17, i32 %4
+  %20 = sext i32 %8 to i64
+  %21 = mul i64 %20, 4
+  %22 = getelementptr i8, ptr addrspace(1) %7, i64 %21
+  %23 = load float, ptr addrspace(1) %22, align 4
+  %24 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %25 = mul i32 %8, %4
+  store float %23, ptr %v, align 4
   store i32 0, ptr %v1, align 4
   br label %loop
 
 loop:                                             ; preds = %body, %entry
   %26 = load i32, ptr %v1, align 4
-  %27 = icmp slt i32 %26, %21
+  %27 = icmp slt i32 %26, %19
   br i1 %27, label %body, label %done
 
 body:                                             ; preds = %loop
   %28 = load i32, ptr %v1, align 4
-  %29 = add i32 %10, %28
+  %29 = add i32 %25, %28
   %30 = add i32 %28, 1
-  %31 = icmp slt i32 %30, %21
+  %31 = icmp slt i32 %30, %19
   %32 = select i1 %31, i32 %30, i32 %28
-  %33 = add i32 %10, %32
+  %33 = add i32 %25, %32
   %34 = add i32 %28, 2
-  %35 = icmp slt i32 %34, %21
+  %35 = icmp slt i32 %34, %19
   %36 = select i1 %35, i32 %34, i32 %28
-  %37 = add i32 %10, %36
+  %37 = add i32 %25, %36
   %38 = add i32 %28, 3
-  %39 = icmp slt i32 %38, %21
+  %39 = icmp slt i32 %38, %19
   %40 = select i1 %39, i32 %38, i32 %28
-  %41 = add i32 %10, %40
+  %41 = add i32 %25, %40
   %42 = mul i32 %29, 2
   %43 = sext i32 %42 to i64
   %44 = mul i64 %43, 4
@@ -94,7 +94,7 @@ body:                                             ; preds = %loop
 
 done:                                             ; preds = %loop
   %76 = load float, ptr %v, align 4
-  %77 = fsub float %25, %76
+  %77 = fsub float %23, %76
   %78 = fmul float %77, 0x3FF7154760000000
   %79 = fcmp olt float %78, -1.260000e+02
   %80 = fcmp ogt float %78, 1.270000e+02
@@ -126,7 +126,7 @@ done:                                             ; preds = %loop
   %106 = select i1 %80, float 0x7FF0000000000000, float %105
   %107 = fcmp uno float %78, %78
   %108 = select i1 %107, float %78, float %106
-  store i32 %8, ptr %v2, align 4
+  store i32 %24, ptr %v2, align 4
   br label %loop3
 
 loop3:                                            ; preds = %done11, %done
@@ -146,24 +146,24 @@ done5:                                            ; preds = %loop3
 
 loop9:                                            ; preds = %body10, %body4
   %112 = load i32, ptr %v8, align 4
-  %113 = icmp slt i32 %112, %21
+  %113 = icmp slt i32 %112, %19
   br i1 %113, label %body10, label %done11
 
 body10:                                           ; preds = %loop9
   %114 = load i32, ptr %v8, align 4
-  %115 = add i32 %10, %114
+  %115 = add i32 %25, %114
   %116 = add i32 %114, 1
-  %117 = icmp slt i32 %116, %21
+  %117 = icmp slt i32 %116, %19
   %118 = select i1 %117, i32 %116, i32 %114
-  %119 = add i32 %10, %118
+  %119 = add i32 %25, %118
   %120 = add i32 %114, 2
-  %121 = icmp slt i32 %120, %21
+  %121 = icmp slt i32 %120, %19
   %122 = select i1 %121, i32 %120, i32 %114
-  %123 = add i32 %10, %122
+  %123 = add i32 %25, %122
   %124 = add i32 %114, 3
-  %125 = icmp slt i32 %124, %21
+  %125 = icmp slt i32 %124, %19
   %126 = select i1 %125, i32 %124, i32 %114
-  %127 = add i32 %10, %126
+  %127 = add i32 %25, %126
   %128 = mul i32 %115, 2
   %129 = sext i32 %128 to i64
   %130 = mul i64 %129, 4
@@ -397,7 +397,7 @@ done11:                                           ; preds = %loop9
   %352 = fadd float %351, %108
   %353 = load float, ptr %v6, align 4
   %354 = fdiv float %353, %352
-  %355 = mul i32 %9, %3
+  %355 = mul i32 %8, %3
   %356 = add i32 %355, %111
   %357 = sext i32 %356 to i64
   %358 = mul i64 %357, 4
@@ -410,10 +410,10 @@ done11:                                           ; preds = %loop9
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #0

@@ -11,13 +11,13 @@ entry:
   %v1 = alloca i32, align 4
   %v = alloca float, align 4
   call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
-  %5 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %6 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %7 = and i32 %6, 31
-  %8 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %9 = lshr i32 %8, 5
-  %10 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %11 = sext i32 %10 to i64
+  %7 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = and i32 %7, 31
+  %9 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %10 = lshr i32 %9, 5
+  %11 = sext i32 %5 to i64
   %12 = sext i32 %3 to i64
   %13 = mul i64 %11, %12
   %14 = mul i64 %13, 4
@@ -25,7 +25,7 @@ entry:
   %16 = mul i64 %13, 4
   %17 = getelementptr i8, ptr addrspace(1) %0, i64 %16
   store float 0.000000e+00, ptr %v, align 4
-  store i32 %5, ptr %v1, align 4
+  store i32 %6, ptr %v1, align 4
   br label %loop
 
 loop:                                             ; preds = %body, %entry
@@ -158,11 +158,11 @@ done:                                             ; preds = %loop
   %129 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %128, i32 1, i32 31)
   %130 = bitcast i32 %129 to float
   %131 = fadd float %127, %130
-  %132 = icmp eq i32 %7, 0
+  %132 = icmp eq i32 %8, 0
   br i1 %132, label %then, label %endif
 
 then:                                             ; preds = %done
-  %133 = sext i32 %9 to i64
+  %133 = sext i32 %10 to i64
   %134 = mul i64 %133, 4
   %135 = getelementptr i8, ptr addrspace(3) @lds1, i64 %134
   store float %131, ptr addrspace(3) %135, align 4
@@ -191,7 +191,7 @@ endif:                                            ; preds = %then, %done
   %154 = fadd float %153, %4
   %155 = call float @llvm.sqrt.f32(float %154)
   %156 = fdiv float 1.000000e+00, %155
-  store i32 %5, ptr %v2, align 4
+  store i32 %6, ptr %v2, align 4
   br label %loop3
 
 loop3:                                            ; preds = %endif21, %endif
@@ -395,10 +395,10 @@ endif21:                                          ; preds = %then20, %endif19
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #1

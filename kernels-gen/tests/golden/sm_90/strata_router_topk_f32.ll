@@ -18,17 +18,17 @@ entry:
   %v1 = alloca i32, align 4
   %v = alloca float, align 4
   call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
-  %6 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %7 = and i32 %6, 31
-  %8 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %9 = sext i32 %8 to i64
-  %10 = sext i32 %3 to i64
-  %11 = mul i64 %9, %10
-  %12 = mul i64 %11, 4
-  %13 = getelementptr i8, ptr addrspace(1) %2, i64 %12
-  %14 = mul i32 %8, %4
+  %6 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %7 = sext i32 %6 to i64
+  %8 = sext i32 %3 to i64
+  %9 = mul i64 %7, %8
+  %10 = mul i64 %9, 4
+  %11 = getelementptr i8, ptr addrspace(1) %2, i64 %10
+  %12 = mul i32 %6, %4
+  %13 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %14 = and i32 %13, 31
   store float 0xFFF0000000000000, ptr %v, align 4
-  store i32 %7, ptr %v1, align 4
+  store i32 %14, ptr %v1, align 4
   br label %loop
 
 loop:                                             ; preds = %body, %entry
@@ -40,7 +40,7 @@ body:                                             ; preds = %loop
   %17 = load i32, ptr %v1, align 4
   %18 = sext i32 %17 to i64
   %19 = mul i64 %18, 4
-  %20 = getelementptr i8, ptr addrspace(1) %13, i64 %19
+  %20 = getelementptr i8, ptr addrspace(1) %11, i64 %19
   %21 = load float, ptr addrspace(1) %20, align 4
   %22 = load float, ptr %v, align 4
   %23 = fcmp ogt float %21, %22
@@ -79,7 +79,7 @@ done:                                             ; preds = %loop
   %51 = fcmp ogt float %47, %50
   %52 = select i1 %51, float %47, float %50
   store float 0.000000e+00, ptr %v2, align 4
-  store i32 %7, ptr %v3, align 4
+  store i32 %14, ptr %v3, align 4
   br label %loop4
 
 loop4:                                            ; preds = %body5, %done
@@ -91,7 +91,7 @@ body5:                                            ; preds = %loop4
   %55 = load i32, ptr %v3, align 4
   %56 = sext i32 %55 to i64
   %57 = mul i64 %56, 4
-  %58 = getelementptr i8, ptr addrspace(1) %13, i64 %57
+  %58 = getelementptr i8, ptr addrspace(1) %11, i64 %57
   %59 = load float, ptr addrspace(1) %58, align 4
   %60 = fsub float %59, %52
   %61 = fmul float %60, 0x3FF7154760000000
@@ -158,7 +158,7 @@ done6:                                            ; preds = %loop4
   store float 0x7FF0000000000000, ptr %v7, align 4
   store i32 -1, ptr %v8, align 4
   store float 0.000000e+00, ptr %v9, align 4
-  %117 = icmp eq i32 %7, 0
+  %117 = icmp eq i32 %14, 0
   store i32 0, ptr %v10, align 4
   br label %loop11
 
@@ -173,7 +173,7 @@ body12:                                           ; preds = %loop11
   store i32 %3, ptr %v15, align 4
   %121 = load float, ptr %v7, align 4
   %122 = load i32, ptr %v8, align 4
-  store i32 %7, ptr %v16, align 4
+  store i32 %14, ptr %v16, align 4
   br label %loop17
 
 done13:                                           ; preds = %loop11
@@ -191,7 +191,7 @@ body18:                                           ; preds = %loop17
   %128 = load i32, ptr %v16, align 4
   %129 = sext i32 %128 to i64
   %130 = mul i64 %129, 4
-  %131 = getelementptr i8, ptr addrspace(1) %13, i64 %130
+  %131 = getelementptr i8, ptr addrspace(1) %11, i64 %130
   %132 = load float, ptr addrspace(1) %131, align 4
   %133 = fcmp uno float %132, %132
   %134 = select i1 %133, float 0xFFF0000000000000, float %132
@@ -311,7 +311,7 @@ done19:                                           ; preds = %loop17
   %240 = load float, ptr %v9, align 4
   %241 = fadd float %240, %239
   store float %241, ptr %v9, align 4
-  %242 = add i32 %14, %120
+  %242 = add i32 %12, %120
   br i1 %117, label %then, label %endif
 
 then:                                             ; preds = %done19
@@ -345,7 +345,7 @@ loop23:                                           ; preds = %body24, %then20
 
 body24:                                           ; preds = %loop23
   %253 = load i32, ptr %v22, align 4
-  %254 = add i32 %14, %253
+  %254 = add i32 %12, %253
   %255 = sext i32 %254 to i64
   %256 = mul i64 %255, 4
   %257 = getelementptr i8, ptr addrspace(1) %1, i64 %256
@@ -365,10 +365,10 @@ done25:                                           ; preds = %loop23
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #1

@@ -16,17 +16,17 @@ entry:
   %v1 = alloca i32, align 4
   %v = alloca float, align 4
   call void asm sideeffect "griddepcontrol.launch_dependents;\0A\09griddepcontrol.wait;", "~{memory}"()
-  %6 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %7 = and i32 %6, 31
-  %8 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %9 = sext i32 %8 to i64
-  %10 = sext i32 %3 to i64
-  %11 = mul i64 %9, %10
-  %12 = mul i64 %11, 4
-  %13 = getelementptr i8, ptr addrspace(1) %2, i64 %12
-  %14 = mul i32 %8, %4
+  %6 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %7 = sext i32 %6 to i64
+  %8 = sext i32 %3 to i64
+  %9 = mul i64 %7, %8
+  %10 = mul i64 %9, 4
+  %11 = getelementptr i8, ptr addrspace(1) %2, i64 %10
+  %12 = mul i32 %6, %4
+  %13 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %14 = and i32 %13, 31
   store float 0xFFF0000000000000, ptr %v, align 4
-  store i32 %7, ptr %v1, align 4
+  store i32 %14, ptr %v1, align 4
   br label %loop
 
 loop:                                             ; preds = %body, %entry
@@ -38,7 +38,7 @@ body:                                             ; preds = %loop
   %17 = load i32, ptr %v1, align 4
   %18 = sext i32 %17 to i64
   %19 = mul i64 %18, 4
-  %20 = getelementptr i8, ptr addrspace(1) %13, i64 %19
+  %20 = getelementptr i8, ptr addrspace(1) %11, i64 %19
   %21 = load float, ptr addrspace(1) %20, align 4
   %22 = load float, ptr %v, align 4
   %23 = fcmp ogt float %21, %22
@@ -79,7 +79,7 @@ done:                                             ; preds = %loop
   store float 0x7FF0000000000000, ptr %v2, align 4
   store i32 -1, ptr %v3, align 4
   store float 0.000000e+00, ptr %v4, align 4
-  %53 = icmp eq i32 %7, 0
+  %53 = icmp eq i32 %14, 0
   store i32 0, ptr %v5, align 4
   br label %loop6
 
@@ -94,7 +94,7 @@ body7:                                            ; preds = %loop6
   store i32 %3, ptr %v10, align 4
   %57 = load float, ptr %v2, align 4
   %58 = load i32, ptr %v3, align 4
-  store i32 %7, ptr %v11, align 4
+  store i32 %14, ptr %v11, align 4
   br label %loop12
 
 done8:                                            ; preds = %loop6
@@ -110,7 +110,7 @@ body13:                                           ; preds = %loop12
   %62 = load i32, ptr %v11, align 4
   %63 = sext i32 %62 to i64
   %64 = mul i64 %63, 4
-  %65 = getelementptr i8, ptr addrspace(1) %13, i64 %64
+  %65 = getelementptr i8, ptr addrspace(1) %11, i64 %64
   %66 = load float, ptr addrspace(1) %65, align 4
   %67 = fcmp uno float %66, %66
   %68 = select i1 %67, float 0xFFF0000000000000, float %66
@@ -229,7 +229,7 @@ done14:                                           ; preds = %loop12
   %173 = load float, ptr %v4, align 4
   %174 = fadd float %173, %172
   store float %174, ptr %v4, align 4
-  %175 = add i32 %14, %56
+  %175 = add i32 %12, %56
   br i1 %53, label %then, label %endif
 
 then:                                             ; preds = %done14
@@ -263,7 +263,7 @@ loop18:                                           ; preds = %body19, %then15
 
 body19:                                           ; preds = %loop18
   %186 = load i32, ptr %v17, align 4
-  %187 = add i32 %14, %186
+  %187 = add i32 %12, %186
   %188 = sext i32 %187 to i64
   %189 = mul i64 %188, 4
   %190 = getelementptr i8, ptr addrspace(1) %1, i64 %189
@@ -283,10 +283,10 @@ done20:                                           ; preds = %loop18
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #0
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #1

@@ -8,13 +8,13 @@
 //! | op | launches |
 //! |---|---|
 //! | embedding | none: the row is gathered on the host and copied into `embd` |
-//! | rms_norm / head_rms_norm | `rmsnorm` over 1 row / over `n_head` rows of `head_dim` |
+//! | rms_norm / head_rms_norm | `rmsnorm` over 1 row / over `n_head` rows of `head_dim`; an attention's q and k head norms as one `rmsnorm_pair` launch where the plan carries it (`STRATA_GPU_FUSE_QKNORM=0`: two) |
 //! | matmul | `matvec_<type>` (+ `add` of the f32 bias) |
 //! | rope | `rope_{neox,norm}` in place, position read from the `step` buffer |
 //! | rope_yarn | `rope_yarn_{neox,norm}` (the rope's launch plus YaRN's `ext_factor`, correction range and `mscale`, computed here as the CPU executors do) |
-//! | attention | `kv_store` (f16, at `step.pos`), `attn_split` over the whole capacity, `combine`; when q and k come straight from ropes alike and the plan carries `rope_*_kv_store`, those two ropes and the store are one launch |
+//! | attention | `kv_store` (f16, at `step.pos`), `attn_split` over the whole capacity, `combine`; when q and k come straight from ropes alike and the plan carries `rope_*_kv_store`, those two ropes and the store are one launch; where the plan carries `attn_decode_split_combine` each head's combine runs in its last split block instead (`STRATA_GPU_FUSE_ATTN=0`: two launches) |
 //! | attention_ext | as attention (YaRN ropes fuse into `rope_yarn_*_kv_store`), with `attn_split_window` on a windowed layer and `combine_sinks` (the sinks dequantized to f32) when the layer has sinks |
-//! | router_topk | `router_topk` (softmax), `router_topk_softmax_weight` (softmax over the selected, gpt-oss) |
+//! | router_topk | `router_topk` (softmax), `router_topk_softmax_weight` (softmax over the selected, gpt-oss); softmax over logits the narrow F32 matvec just wrote: that launch becomes `router_matvec_topk`, the picks in its last block, where the plan carries it (`STRATA_GPU_FUSE_ROUTER=0`: two launches) |
 //! | moe_ffn | `moe_matvec` gate, up (slot table = every expert; one launch of both), `swiglu`, `moe_matvec` down (`moe_matvec_swiglu` down where the plan has it: the SwiGLU in its x staging), `moe_combine` |
 //! | moe_ffn_ext | `moe_matvec` gate, up, down as moe_ffn, each followed by `moe_bias` (its pick's expert bias, in place) where the layer has one; `swiglu` or `swiglu_oai` between; `moe_combine`. All-resident only (an expert cache refuses it) |
 //! | dense_ffn / shared_expert | `matvec` gate, up, `swiglu`, down (+ one-row gate matvec, `sigmoid_scale`) |
@@ -53,6 +53,13 @@ const NARROW_BELOW_BLOCKS: u64 = 264;
 /// The fused residual add + RMSNorm kernel (used when the plan carries it, else `add` then
 /// `rmsnorm`).
 const ADD_RMSNORM: &str = "strata_add_rmsnorm_f32";
+
+/// The q and k head norms as one launch (used when the plan carries it).
+const RMSNORM_PAIR: &str = "strata_rmsnorm_pair_f32";
+
+/// The router's F32 matvec with its top-k in the last block (used when the plan carries it
+/// and the router's logits come from a bias-free F32 matvec).
+const ROUTER_MATVEC_TOPK: &str = "strata_router_matvec_topk_f32";
 
 /// The MoE combine fused with the residual add and the next RMSNorm (used when the plan
 /// carries it and the layer's add feeds a norm).
@@ -334,6 +341,12 @@ struct Builder<'p> {
     fuse_matvecs: bool,
     /// [`Fusions::head_norm`].
     fuse_headnorm: bool,
+    /// [`Fusions::qk_norms`].
+    fuse_qknorm: bool,
+    /// [`Fusions::router`].
+    fuse_router: bool,
+    /// [`Fusions::attn_combine`].
+    fuse_attn: bool,
     /// [`Fusions::swiglu`].
     fuse_swiglu: bool,
     /// The router logits buffer behind each router's ids buffer.
@@ -662,15 +675,28 @@ impl<'p> Builder<'p> {
     }
 }
 
-/// Kernel fusions of the decode step that the plan's kernels allow but that are off by default:
-/// on the H200 with programmatic dependent launch (the CUDA driver's default) each fused launch
-/// made the step slower, not faster (`docs/perf/gpu-decode.md`, session 12: 265–278 tok/s with
-/// both, 276–292 with neither), because the launches they save are already overlapped and the
-/// fused kernels are longer (the head norm + rope runs 36 waves in 5 blocks where the norms ran
-/// 36 blocks; the down projection stages SwiGLU in every block). Without that overlap (HIP,
-/// `STRATA_CUDA_PDL=0`) they save launches; both are bit-identical to the launches they replace.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// Optional kernel fusions of the decode step, each bit-identical to the launches it replaces.
+///
+/// `head_norm` and `swiglu` are off by default: on the H200 with programmatic dependent launch
+/// (the CUDA driver's default) each made the step slower, not faster (`docs/perf/gpu-decode.md`,
+/// session 12: 265–278 tok/s with both, 276–292 with neither), because the launches they save
+/// are already overlapped and the fused kernels are longer (the head norm + rope runs 36 waves
+/// in 5 blocks where the norms ran 36 blocks; the down projection stages SwiGLU in every
+/// block). Without that overlap (HIP, `STRATA_CUDA_PDL=0`) they save launches.
+///
+/// `qk_norms`, `router` and `attn_combine` are on by default: they remove a phase of the step
+/// (a launch that waited for the whole grid before it) without making any block longer than a
+/// short tail in one block (session 19).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Fusions {
+    /// The q and k head norms as one `rmsnorm_pair` launch (`STRATA_GPU_FUSE_QKNORM=0` off).
+    pub qk_norms: bool,
+    /// The router's narrow F32 matvec with the top-k in its last block
+    /// (`router_matvec_topk`; `STRATA_GPU_FUSE_ROUTER=0` off).
+    pub router: bool,
+    /// Each attention head's combine in its last split block (`attn_decode_split_combine`;
+    /// `STRATA_GPU_FUSE_ATTN=0` off).
+    pub attn_combine: bool,
     /// Per-head q/k RMSNorms inside the fused RoPE + KV store (`norm_rope_*_kv_store_<code>`;
     /// `STRATA_GPU_FUSE_HEADNORM=1`).
     pub head_norm: bool,
@@ -679,21 +705,56 @@ pub struct Fusions {
     pub swiglu: bool,
 }
 
-impl Fusions {
-    /// The fusions the environment asks for (each `=1`; off otherwise).
-    pub fn from_env() -> Fusions {
-        let on = |k: &str| std::env::var(k).is_ok_and(|v| v == "1");
+impl Default for Fusions {
+    /// The measured defaults (see the type's doc).
+    fn default() -> Fusions {
         Fusions {
-            head_norm: on("STRATA_GPU_FUSE_HEADNORM"),
-            swiglu: on("STRATA_GPU_FUSE_SWIGLU"),
+            qk_norms: true,
+            router: true,
+            attn_combine: true,
+            head_norm: false,
+            swiglu: false,
+        }
+    }
+}
+
+impl Fusions {
+    /// The defaults with what the environment asks for: `=1` turns a fusion on, `=0` off.
+    pub fn from_env() -> Fusions {
+        let d = Fusions::default();
+        let get = |k: &str, dflt: bool| match std::env::var(k).as_deref() {
+            Ok("1") => true,
+            Ok("0") => false,
+            _ => dflt,
+        };
+        Fusions {
+            qk_norms: get("STRATA_GPU_FUSE_QKNORM", d.qk_norms),
+            router: get("STRATA_GPU_FUSE_ROUTER", d.router),
+            attn_combine: get("STRATA_GPU_FUSE_ATTN", d.attn_combine),
+            head_norm: get("STRATA_GPU_FUSE_HEADNORM", d.head_norm),
+            swiglu: get("STRATA_GPU_FUSE_SWIGLU", d.swiglu),
         }
     }
 
-    /// Both fusions on.
+    /// Every fusion on.
     pub fn all() -> Fusions {
         Fusions {
+            qk_norms: true,
+            router: true,
+            attn_combine: true,
             head_norm: true,
             swiglu: true,
+        }
+    }
+
+    /// Every fusion off (the step as the plan's unfused kernels run it).
+    pub fn none() -> Fusions {
+        Fusions {
+            qk_norms: false,
+            router: false,
+            attn_combine: false,
+            head_norm: false,
+            swiglu: false,
         }
     }
 }
@@ -784,6 +845,41 @@ impl Builder<'_> {
         ];
         args.extend(r.yarn_args());
         self.launch(r.name, (r.heads as u64, 0, r.n_rot as u64), &args, &r.what)
+    }
+
+    /// Two ropes' waiting head norms (q's and k's): one `rmsnorm_pair` launch when both have
+    /// one of the same width and eps and the plan carries the kernel ([`Fusions::qk_norms`]),
+    /// else each on its own.
+    fn head_norms(&mut self, a: &RopeLaunch, b: &RopeLaunch) -> Result<(), RuntimeError> {
+        match (&a.norm, &b.norm) {
+            (Some(na), Some(nb))
+                if self.fuse_qknorm
+                    && na.head_dim == nb.head_dim
+                    && na.eps.to_bits() == nb.eps.to_bits()
+                    && self.by_name.contains_key(RMSNORM_PAIR) =>
+            {
+                self.launch(
+                    RMSNORM_PAIR,
+                    ((na.heads + nb.heads) as u64, na.head_dim as u64, 0),
+                    &[
+                        ("y", Arg::Buf(a.x, 0)),
+                        ("x", Arg::Buf(na.x, 0)),
+                        ("w", Arg::Buf(na.w, 0)),
+                        ("n", Arg::I32(na.head_dim as i32)),
+                        ("eps", Arg::F32(na.eps)),
+                        ("y2", Arg::Buf(b.x, 0)),
+                        ("x2", Arg::Buf(nb.x, 0)),
+                        ("w2", Arg::Buf(nb.w, 0)),
+                        ("rows1", Arg::I32(na.heads as i32)),
+                    ],
+                    &format!("{}+{}", na.what, nb.what),
+                )
+            }
+            _ => {
+                self.head_norm(a)?;
+                self.head_norm(b)
+            }
+        }
     }
 
     /// The rope's waiting head norm on its own, if it has one.
@@ -1030,6 +1126,9 @@ impl Schedule {
             fuse_combine: std::env::var("STRATA_GPU_FUSE_COMBINE").is_ok_and(|v| v == "1"),
             fuse_matvecs: std::env::var("STRATA_GPU_FUSE_QKV").map_or(true, |v| v != "0"),
             fuse_headnorm: fusions.head_norm,
+            fuse_qknorm: fusions.qk_norms,
+            fuse_router: fusions.router,
+            fuse_attn: fusions.attn_combine,
             fuse_swiglu: fusions.swiglu,
             router_logits: HashMap::new(),
             moe_points: Vec::new(),
@@ -1128,7 +1227,8 @@ impl Schedule {
                         && graph
                             .node(users[0])
                             .is_some_and(|u| matches!(u.op, Op::Rope { .. }));
-                    if b.fuse_headnorm && to_rope && d <= 256 {
+                    // It also waits where its pair (q's and k's) may run as one launch.
+                    if (b.fuse_headnorm || b.fuse_qknorm) && to_rope && d <= 256 {
                         pending_norms.insert(
                             out,
                             PendingNorm {
@@ -1335,7 +1435,8 @@ impl Schedule {
                                 rq.fused.replacen("strata_rope_", "strata_norm_rope_", 1);
                             let norms = match (&rq.norm, &rk.norm) {
                                 (Some(nq), Some(nk))
-                                    if nq.eps.to_bits() == nk.eps.to_bits()
+                                    if b.fuse_headnorm
+                                        && nq.eps.to_bits() == nk.eps.to_bits()
                                         && (nq.head_dim, nk.head_dim) == (d, d)
                                         && rq.yarn.is_none()
                                         && b.by_name.contains_key(norm_name.as_str()) =>
@@ -1383,8 +1484,7 @@ impl Schedule {
                                     )?;
                                 }
                                 None => {
-                                    b.head_norm(&rq)?;
-                                    b.head_norm(&rk)?;
+                                    b.head_norms(&rq, &rk)?;
                                     b.launch(
                                         &rq.fused,
                                         (nh as u64, d as u64, rq.n_rot as u64),
@@ -1442,6 +1542,26 @@ impl Schedule {
                     if kv.is_grouped() {
                         args.push(("k_scales", Arg::Buf(kc, scales_at)));
                         args.push(("v_scales", Arg::Buf(vc, scales_at)));
+                    }
+                    // A plain layer's combine runs in each head's last split block, where the
+                    // plan carries that kernel.
+                    let fused = format!("strata_attn_decode_split_combine_{kv}kv");
+                    if window == 0
+                        && sinks.is_none()
+                        && b.fuse_attn
+                        && b.by_name.contains_key(fused.as_str())
+                    {
+                        let y = b.out_f32(output()?, nh * d);
+                        let counter = b.buf(
+                            format!("{what}.counters"),
+                            4 * nh as u64,
+                            Arena::Activations,
+                            BufInit::Zero,
+                        );
+                        args.push(("out", Arg::Buf(y, 0)));
+                        args.push(("counter", Arg::Buf(counter, 0)));
+                        b.launch(&fused, (nh as u64, n_ctx as u64, d as u64), &args, &what)?;
+                        continue;
                     }
                     let split = attn_split_name(kv, window > 0);
                     b.launch(&split, (nh as u64, n_ctx as u64, d as u64), &args, &what)?;
@@ -1504,19 +1624,68 @@ impl Schedule {
                     b.vals.insert(ids_v, (ids, kk));
                     b.router_logits.insert(ids, l);
                     let wts = b.out_f32(w_v, kk);
-                    b.launch(
-                        router,
-                        (1, ne as u64, kk as u64),
-                        &[
-                            ("ids", Arg::Buf(ids, 0)),
-                            ("weights", Arg::Buf(wts, 0)),
-                            ("logits", Arg::Buf(l, 0)),
-                            ("n_expert", Arg::I32(ne as i32)),
-                            ("k", Arg::I32(kk as i32)),
-                            ("norm", Arg::I32(i32::from(*norm_topk))),
-                        ],
-                        &what,
-                    )?;
+                    // The logits' narrow F32 matvec was the launch just made: it and the picks
+                    // become one launch, the picks in its last block.
+                    let fusable = matches!(scoring, Scoring::Softmax)
+                        && b.fuse_router
+                        && b.by_name.contains_key(ROUTER_MATVEC_TOPK)
+                        && b.sched.launches.last().is_some_and(|mv| {
+                            b.sched.kernel_name(mv) == "strata_matvec_narrow_f32"
+                                && mv.args.first() == Some(&Arg::Buf(l, 0))
+                                && mv.args.get(3) == Some(&Arg::I32(ne as i32))
+                        });
+                    let popped = if fusable {
+                        b.sched.launches.pop()
+                    } else {
+                        None
+                    };
+                    if let Some(mv) = popped {
+                        let counter = b.buf(
+                            format!("{what}.counter"),
+                            4,
+                            Arena::Activations,
+                            BufInit::Zero,
+                        );
+                        let (w, x, cols) = match mv.args[..] {
+                            [_, w, x, _, cols] => (w, x, cols),
+                            _ => return Err(unsupported(format!("{what}: router matvec args"))),
+                        };
+                        let cols = match cols {
+                            Arg::I32(c) => c,
+                            _ => return Err(unsupported(format!("{what}: router matvec args"))),
+                        };
+                        b.launch(
+                            ROUTER_MATVEC_TOPK,
+                            (ne as u64, cols as u64, kk as u64),
+                            &[
+                                ("y", Arg::Buf(l, 0)),
+                                ("w", w),
+                                ("x", x),
+                                ("rows", Arg::I32(ne as i32)),
+                                ("cols", Arg::I32(cols)),
+                                ("ids", Arg::Buf(ids, 0)),
+                                ("weights", Arg::Buf(wts, 0)),
+                                ("counter", Arg::Buf(counter, 0)),
+                                ("k", Arg::I32(kk as i32)),
+                                ("norm", Arg::I32(i32::from(*norm_topk))),
+                            ],
+                            &format!("{}+{what}", mv.what),
+                        )?;
+                    } else {
+                        b.launch(
+                            router,
+                            (1, ne as u64, kk as u64),
+                            &[
+                                ("ids", Arg::Buf(ids, 0)),
+                                ("weights", Arg::Buf(wts, 0)),
+                                ("logits", Arg::Buf(l, 0)),
+                                ("n_expert", Arg::I32(ne as i32)),
+                                ("k", Arg::I32(kk as i32)),
+                                ("norm", Arg::I32(i32::from(*norm_topk))),
+                            ],
+                            &what,
+                        )?;
+                    }
                 }
                 Op::MoeFfn {
                     layer,
