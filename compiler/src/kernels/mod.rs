@@ -181,9 +181,12 @@ fn prefill_mma_kernels(
     {
         return;
     }
-    // The q8 cache keeps the f32 kernel: with the matrix-unit kernel a q8 run of tiny-qwen3moe
-    // moved the logits by 0.62 against the CPU's q8 run (tests/gpu_kv_types.rs), where the
-    // kernel alone matches its f64 reference on q8 caches; not yet explained.
+    // The q8 cache keeps the f32 kernel, so that a q8 run on the GPU stays the CPU's q8 run
+    // (2.9e-6 on tiny-qwen3moe). The matrix-unit kernel reads q8 caches correctly, but its f16
+    // roundings (~1e-3) move the next layer's K/V enough to step a few q8 codes, and a step can
+    // flip a router pick at a near-tie: 0.62 on one row of tiny-qwen3moe, where scaling the
+    // exact kernel's output by 1 ± 1e-4 flips the same pick. Evidence: docs/perf/kv-types.md,
+    // "Session 19"; tests/gpu_kv_types.rs runs the q8 variant through the executor.
     add(
         KernelKind::AttnPrefillMma(KvCode::F16),
         CostShape {
