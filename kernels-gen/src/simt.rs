@@ -1175,12 +1175,14 @@ impl<'ctx> Simt<'ctx> {
 
     /// The grid's "last block done" step, for a kernel whose blocks each store a part of a
     /// result that one block then finishes (a combine, a top-k) inside the same launch instead
-    /// of a second launch waiting for the whole grid. Every thread fences its earlier global
-    /// stores (release), then thread 0 adds one to `counter[idx]`; the block whose add brings
-    /// it to `total` is the last of the `total` blocks sharing that counter, so every other
-    /// block's stores happened before: it fences (acquire) and runs `finish` with all its
-    /// threads, every load volatile (a stale cache line of this core must not answer), then
-    /// puts the counter back to 0 for the next launch (a captured graph replays the same
+    /// of a second launch waiting for the whole grid. The block's threads meet at a barrier
+    /// (their stores are then ordered before thread 0's next step), thread 0 fences (release,
+    /// device scope) and adds one to `counter[idx]`; the block whose add brings it to `total`
+    /// is the last of the `total` blocks sharing that counter, so every other block's stores
+    /// happened before. Its thread 0 fences (acquire) and a barrier passes that on to the
+    /// block (CUDA's cooperative grid sync orders its blocks the same way), which runs
+    /// `finish` with every load volatile (a stale cache line of this core must not answer),
+    /// then puts the counter back to 0 for the next launch (a captured graph replays the same
     /// buffer). The counter must start at 0 and count exactly `total` blocks. Call it where the
     /// whole block runs; `finish` may use barriers (the branch is uniform over the block).
     pub fn last_block(
@@ -1192,19 +1194,19 @@ impl<'ctx> Simt<'ctx> {
     ) -> R<()> {
         let flag = self.shared(4)?;
         let zero = self.i32c(0);
-        self.fence(AtomicOrdering::Release)?;
         self.barrier()?;
         let tid = self.tid()?;
         let t0 = self.icmp(IntPredicate::EQ, tid, zero)?;
         self.if_then(t0, |s| {
+            s.fence(AtomicOrdering::Release)?;
             let old = s.atomic_add_i32(counter, idx, s.i32c(1))?;
             let last = s.icmp(IntPredicate::EQ, old, s.sub(total, s.i32c(1))?)?;
+            s.if_then(last, |s| s.fence(AtomicOrdering::Acquire))?;
             s.store_i32(flag, s.i32c(0), s.zext32(last)?)
         })?;
         self.barrier()?;
         let last = self.icmp(IntPredicate::NE, self.load_i32(flag, zero)?, zero)?;
         self.if_then(last, |s| {
-            s.fence(AtomicOrdering::Acquire)?;
             let was = std::mem::replace(&mut s.volatile_loads, true);
             let r = finish(s);
             s.volatile_loads = was;

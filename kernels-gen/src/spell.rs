@@ -202,7 +202,7 @@ pub trait Spelling: Sync {
     /// A fence ordering this thread's global memory accesses for every thread of the device
     /// (`ordering`: release or acquire). The default is LLVM's `fence` (system scope); NVPTX
     /// in LLVM 19 selects only sequentially consistent fences there, so it issues
-    /// `membar.gl` (a full fence at device scope, CUDA's `__threadfence`).
+    /// `fence.acq_rel.gpu` (either ordering) as inline assembly.
     fn device_fence<'ctx>(&self, s: &Simt<'ctx>, ordering: AtomicOrdering) -> R<()> {
         s.b.build_fence(ordering, false, "")
             .map(|_| ())
@@ -737,8 +737,21 @@ impl Spelling for Nvptx {
     }
 
     fn device_fence<'ctx>(&self, s: &Simt<'ctx>, _ordering: AtomicOrdering) -> R<()> {
-        call_intrinsic(s, "llvm.nvvm.membar.gl", &[], &[])?;
-        Ok(())
+        // `fence.acq_rel.gpu` (PTX ISA 6.0, sm_70+): lighter than `membar.gl`, which is a
+        // sequentially consistent fence; LLVM 19 has no intrinsic for it.
+        let ty = s.ctx.void_type().fn_type(&[], false);
+        let asm = s.ctx.create_inline_asm(
+            ty,
+            "fence.acq_rel.gpu;".into(),
+            "~{memory}".into(),
+            true,
+            false,
+            None,
+            false,
+        );
+        s.b.build_indirect_call(ty, asm, &[], "")
+            .map(|_| ())
+            .map_err(|e| s.err(e))
     }
 
     fn cp_async_wait<'ctx>(&self, s: &Simt<'ctx>, pending: u32) -> R<()> {

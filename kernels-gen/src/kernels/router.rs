@@ -75,9 +75,14 @@ pub fn build_router_matvec_topk(s: &mut Simt<'_>) -> R<()> {
         s.barrier()?;
         let wave = s.wave_id()?;
         let w0 = s.icmp(IntPredicate::EQ, wave, s.i32c(0))?;
-        s.if_then(w0, |s| {
+        // The picks read the block's own shared copy and what their own lanes stored, so
+        // plain loads serve.
+        let was = std::mem::replace(&mut s.volatile_loads, false);
+        let r = s.if_then(w0, |s| {
             pick(s, (ids, wout, staged), s.i32c(0), (n, k, norm), false)
-        })
+        });
+        s.volatile_loads = was;
+        r
     })
 }
 
@@ -118,7 +123,21 @@ fn pick<'ctx>(
     let pv = s.var_f32(s.f32c(f64::INFINITY))?;
     let pi = s.var_i32(s.i32c(-1))?;
     let wsum = s.var_f32(s.f32c(0.0))?;
+    // Lane r keeps pick r's weight, so with k ≤ the wave's lanes the normalisation needs no
+    // read of a stored weight: lane r stores its own, and lane 0 stores none (two lanes'
+    // stores to one address are not ordered by program order: the lanes of a warp may run
+    // apart between shuffles).
+    let mine = s.var_f32(s.f32c(0.0))?;
     let first = s.icmp(IntPredicate::EQ, lane, s.i32c(0))?;
+    let yes = s.ctx.bool_type().const_int(1, false);
+    let normalise = if selected {
+        yes
+    } else {
+        s.icmp(IntPredicate::NE, norm, s.i32c(0))?
+    };
+    let in_regs = s.icmp(IntPredicate::SLE, k, s.i32c(i64::from(s.wave_size())))?;
+    let by_lanes = s.and(normalise, in_regs)?;
+    let store_p = s.and(first, s.xor(by_lanes, yes)?)?;
     s.for_range(s.i32c(0), k, s.i32c(1), |s, r| {
         let bv = s.var_f32(ninf)?;
         let bi = s.var_i32(n)?;
@@ -154,19 +173,21 @@ fn pick<'ctx>(
         s.set(pv, wv)?;
         s.set(pi, wi)?;
         s.set(wsum, s.fadd(s.get_f(wsum)?, p)?)?;
+        let own = s.icmp(IntPredicate::EQ, lane, r)?;
+        s.set(mine, s.select_f(own, p, s.get_f(mine)?)?)?;
         let o = s.add(orow, r)?;
-        s.if_then(first, |s| {
-            s.store_i32(ids, o, wi)?;
-            s.store_f32(wout, o, p)
-        })
+        s.if_then(first, |s| s.store_i32(ids, o, wi))?;
+        s.if_then(store_p, |s| s.store_f32(wout, o, p))
     })?;
-    let do_norm = if selected {
-        first
-    } else {
-        s.and(first, s.icmp(IntPredicate::NE, norm, s.i32c(0))?)?
-    };
     let total = s.get_f(wsum)?;
-    s.if_then(do_norm, |s| {
+    let by_lane = s.and(by_lanes, s.icmp(IntPredicate::SLT, lane, k)?)?;
+    s.if_then(by_lane, |s| {
+        let v = s.fdiv(s.get_f(mine)?, total)?;
+        s.store_f32(wout, s.add(orow, lane)?, v)
+    })?;
+    // More picks than lanes (top-k = n_expert on a large router): lane 0 re-reads them.
+    let by_first = s.and(s.and(normalise, s.xor(in_regs, yes)?)?, first)?;
+    s.if_then(by_first, |s| {
         s.for_range(s.i32c(0), k, s.i32c(1), |s, r| {
             let o = s.add(orow, r)?;
             let v = s.fdiv(s.load_f32(wout, o)?, total)?;

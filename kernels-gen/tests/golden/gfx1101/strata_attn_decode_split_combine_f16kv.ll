@@ -9,12 +9,12 @@ target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @strata_attn_decode_split_combine_f16kv(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, i32 %5, i32 %6, i32 %7, ptr addrspace(1) noalias %8, i32 %9, i32 %10, float %11, ptr addrspace(1) noalias %12, ptr addrspace(1) noalias %13) #0 {
 entry:
-  %v52 = alloca i32, align 4, addrspace(5)
-  %v51 = alloca float, align 4, addrspace(5)
-  %v50 = alloca float, align 4, addrspace(5)
-  %v46 = alloca i32, align 4, addrspace(5)
-  %v42 = alloca i32, align 4, addrspace(5)
-  %v41 = alloca float, align 4, addrspace(5)
+  %v54 = alloca i32, align 4, addrspace(5)
+  %v53 = alloca float, align 4, addrspace(5)
+  %v52 = alloca float, align 4, addrspace(5)
+  %v48 = alloca i32, align 4, addrspace(5)
+  %v44 = alloca i32, align 4, addrspace(5)
+  %v43 = alloca float, align 4, addrspace(5)
   %v29 = alloca i32, align 4, addrspace(5)
   %v10 = alloca i32, align 4, addrspace(5)
   %v9 = alloca float, align 4, addrspace(5)
@@ -1515,53 +1515,59 @@ endif34:                                          ; preds = %then33, %done32
 
 then35:                                           ; preds = %endif
   fence release
-  fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
   %1374 = call i32 @llvm.amdgcn.workitem.id.x()
   %1375 = icmp eq i32 %1374, 0
   br i1 %1375, label %then37, label %endif38
 
-endif36:                                          ; preds = %endif40, %endif
+endif36:                                          ; preds = %endif42, %endif
   ret void
 
 then37:                                           ; preds = %then35
+  fence release
   %1376 = sext i32 %104 to i64
   %1377 = mul i64 %1376, 4
   %1378 = getelementptr i8, ptr addrspace(1) %13, i64 %1377
   %1379 = atomicrmw add ptr addrspace(1) %1378, i32 1 monotonic, align 4
   %1380 = sub i32 %116, 1
   %1381 = icmp eq i32 %1379, %1380
-  %1382 = zext i1 %1381 to i32
-  store i32 %1382, ptr addrspace(3) @lds3, align 4
-  br label %endif38
+  br i1 %1381, label %then39, label %endif40
 
-endif38:                                          ; preds = %then37, %then35
+endif38:                                          ; preds = %endif40, %then35
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
-  %1383 = load i32, ptr addrspace(3) @lds3, align 4
-  %1384 = icmp ne i32 %1383, 0
-  br i1 %1384, label %then39, label %endif40
+  %1382 = load i32, ptr addrspace(3) @lds3, align 4
+  %1383 = icmp ne i32 %1382, 0
+  br i1 %1383, label %then41, label %endif42
 
-then39:                                           ; preds = %endif38
+then39:                                           ; preds = %then37
   fence acquire
+  br label %endif40
+
+endif40:                                          ; preds = %then39, %then37
+  %1384 = zext i1 %1381 to i32
+  store i32 %1384, ptr addrspace(3) @lds3, align 4
+  br label %endif38
+
+then41:                                           ; preds = %endif38
   %1385 = call i32 @llvm.amdgcn.workitem.id.x()
   %1386 = mul i32 %104, %10
-  store float 0xFFF0000000000000, ptr addrspace(5) %v41, align 4
-  store i32 0, ptr addrspace(5) %v42, align 4
-  br label %loop43
+  store float 0xFFF0000000000000, ptr addrspace(5) %v43, align 4
+  store i32 0, ptr addrspace(5) %v44, align 4
+  br label %loop45
 
-endif40:                                          ; preds = %endif57, %endif38
+endif42:                                          ; preds = %endif59, %endif38
   br label %endif36
 
-loop43:                                           ; preds = %body44, %then39
-  %1387 = load i32, ptr addrspace(5) %v42, align 4
+loop45:                                           ; preds = %body46, %then41
+  %1387 = load i32, ptr addrspace(5) %v44, align 4
   %1388 = icmp slt i32 %1387, %116
-  br i1 %1388, label %body44, label %done45
+  br i1 %1388, label %body46, label %done47
 
-body44:                                           ; preds = %loop43
-  %1389 = load i32, ptr addrspace(5) %v42, align 4
+body46:                                           ; preds = %loop45
+  %1389 = load i32, ptr addrspace(5) %v44, align 4
   %1390 = add i32 %1386, %1389
   %1391 = add i32 %1389, 1
   %1392 = icmp slt i32 %1391, %116
@@ -1598,7 +1604,7 @@ body44:                                           ; preds = %loop43
   %1423 = getelementptr i8, ptr addrspace(1) %1, i64 %1422
   %1424 = load volatile float, ptr addrspace(1) %1423, align 4
   %1425 = select i1 %1400, float %1424, float 0xFFF0000000000000
-  %1426 = load float, ptr addrspace(5) %v41, align 4
+  %1426 = load float, ptr addrspace(5) %v43, align 4
   %1427 = fcmp ogt float %1407, %1426
   %1428 = select i1 %1427, float %1407, float %1426
   %1429 = fcmp ogt float %1413, %1428
@@ -1607,39 +1613,39 @@ body44:                                           ; preds = %loop43
   %1432 = select i1 %1431, float %1419, float %1430
   %1433 = fcmp ogt float %1425, %1432
   %1434 = select i1 %1433, float %1425, float %1432
-  store float %1434, ptr addrspace(5) %v41, align 4
-  %1435 = load i32, ptr addrspace(5) %v42, align 4
+  store float %1434, ptr addrspace(5) %v43, align 4
+  %1435 = load i32, ptr addrspace(5) %v44, align 4
   %1436 = add i32 %1435, 4
-  store i32 %1436, ptr addrspace(5) %v42, align 4
-  br label %loop43
+  store i32 %1436, ptr addrspace(5) %v44, align 4
+  br label %loop45
 
-done45:                                           ; preds = %loop43
-  %1437 = load float, ptr addrspace(5) %v41, align 4
-  store i32 %1385, ptr addrspace(5) %v46, align 4
-  br label %loop47
+done47:                                           ; preds = %loop45
+  %1437 = load float, ptr addrspace(5) %v43, align 4
+  store i32 %1385, ptr addrspace(5) %v48, align 4
+  br label %loop49
 
-loop47:                                           ; preds = %done55, %done45
-  %1438 = load i32, ptr addrspace(5) %v46, align 4
+loop49:                                           ; preds = %done57, %done47
+  %1438 = load i32, ptr addrspace(5) %v48, align 4
   %1439 = icmp slt i32 %1438, %7
-  br i1 %1439, label %body48, label %done49
+  br i1 %1439, label %body50, label %done51
 
-body48:                                           ; preds = %loop47
-  %1440 = load i32, ptr addrspace(5) %v46, align 4
-  store float 0.000000e+00, ptr addrspace(5) %v50, align 4
-  store float 0.000000e+00, ptr addrspace(5) %v51, align 4
-  store i32 0, ptr addrspace(5) %v52, align 4
-  br label %loop53
+body50:                                           ; preds = %loop49
+  %1440 = load i32, ptr addrspace(5) %v48, align 4
+  store float 0.000000e+00, ptr addrspace(5) %v52, align 4
+  store float 0.000000e+00, ptr addrspace(5) %v53, align 4
+  store i32 0, ptr addrspace(5) %v54, align 4
+  br label %loop55
 
-done49:                                           ; preds = %loop47
-  br i1 %1375, label %then56, label %endif57
+done51:                                           ; preds = %loop49
+  br i1 %1375, label %then58, label %endif59
 
-loop53:                                           ; preds = %body54, %body48
-  %1441 = load i32, ptr addrspace(5) %v52, align 4
+loop55:                                           ; preds = %body56, %body50
+  %1441 = load i32, ptr addrspace(5) %v54, align 4
   %1442 = icmp slt i32 %1441, %116
-  br i1 %1442, label %body54, label %done55
+  br i1 %1442, label %body56, label %done57
 
-body54:                                           ; preds = %loop53
-  %1443 = load i32, ptr addrspace(5) %v52, align 4
+body56:                                           ; preds = %loop55
+  %1443 = load i32, ptr addrspace(5) %v54, align 4
   %1444 = add i32 %1386, %1443
   %1445 = add i32 %1443, 1
   %1446 = icmp slt i32 %1445, %116
@@ -1717,8 +1723,8 @@ body54:                                           ; preds = %loop53
   %1518 = mul i64 %1517, 4
   %1519 = getelementptr i8, ptr addrspace(1) %0, i64 %1518
   %1520 = load volatile float, ptr addrspace(1) %1519, align 4
-  %1521 = load float, ptr addrspace(5) %v51, align 4
-  %1522 = load float, ptr addrspace(5) %v50, align 4
+  %1521 = load float, ptr addrspace(5) %v53, align 4
+  %1522 = load float, ptr addrspace(5) %v52, align 4
   %1523 = fsub float %1461, %1437
   %1524 = fmul float %1523, 0x3FF7154760000000
   %1525 = fcmp olt float %1524, -1.260000e+02
@@ -1874,16 +1880,16 @@ body54:                                           ; preds = %loop53
   %1675 = fadd float %1674, %1636
   %1676 = fmul float %1673, %1520
   %1677 = fadd float %1676, %1638
-  store float %1675, ptr addrspace(5) %v51, align 4
-  store float %1677, ptr addrspace(5) %v50, align 4
-  %1678 = load i32, ptr addrspace(5) %v52, align 4
+  store float %1675, ptr addrspace(5) %v53, align 4
+  store float %1677, ptr addrspace(5) %v52, align 4
+  %1678 = load i32, ptr addrspace(5) %v54, align 4
   %1679 = add i32 %1678, 4
-  store i32 %1679, ptr addrspace(5) %v52, align 4
-  br label %loop53
+  store i32 %1679, ptr addrspace(5) %v54, align 4
+  br label %loop55
 
-done55:                                           ; preds = %loop53
-  %1680 = load float, ptr addrspace(5) %v50, align 4
-  %1681 = load float, ptr addrspace(5) %v51, align 4
+done57:                                           ; preds = %loop55
+  %1680 = load float, ptr addrspace(5) %v52, align 4
+  %1681 = load float, ptr addrspace(5) %v53, align 4
   %1682 = fdiv float %1680, %1681
   %1683 = mul i32 %104, %7
   %1684 = add i32 %1683, %1440
@@ -1891,20 +1897,20 @@ done55:                                           ; preds = %loop53
   %1686 = mul i64 %1685, 4
   %1687 = getelementptr i8, ptr addrspace(1) %12, i64 %1686
   store float %1682, ptr addrspace(1) %1687, align 4
-  %1688 = load i32, ptr addrspace(5) %v46, align 4
+  %1688 = load i32, ptr addrspace(5) %v48, align 4
   %1689 = add i32 %1688, 128
-  store i32 %1689, ptr addrspace(5) %v46, align 4
-  br label %loop47
+  store i32 %1689, ptr addrspace(5) %v48, align 4
+  br label %loop49
 
-then56:                                           ; preds = %done49
+then58:                                           ; preds = %done51
   %1690 = sext i32 %104 to i64
   %1691 = mul i64 %1690, 4
   %1692 = getelementptr i8, ptr addrspace(1) %13, i64 %1691
   store i32 0, ptr addrspace(1) %1692, align 4
-  br label %endif57
+  br label %endif59
 
-endif57:                                          ; preds = %then56, %done49
-  br label %endif40
+endif59:                                          ; preds = %then58, %done51
+  br label %endif42
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -9,12 +9,12 @@ target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @strata_attn_decode_split_combine_f32kv(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, i32 %5, i32 %6, i32 %7, ptr addrspace(1) noalias %8, i32 %9, i32 %10, float %11, ptr addrspace(1) noalias %12, ptr addrspace(1) noalias %13) #0 {
 entry:
-  %v52 = alloca i32, align 4, addrspace(5)
-  %v51 = alloca float, align 4, addrspace(5)
-  %v50 = alloca float, align 4, addrspace(5)
-  %v46 = alloca i32, align 4, addrspace(5)
-  %v42 = alloca i32, align 4, addrspace(5)
-  %v41 = alloca float, align 4, addrspace(5)
+  %v54 = alloca i32, align 4, addrspace(5)
+  %v53 = alloca float, align 4, addrspace(5)
+  %v52 = alloca float, align 4, addrspace(5)
+  %v48 = alloca i32, align 4, addrspace(5)
+  %v44 = alloca i32, align 4, addrspace(5)
+  %v43 = alloca float, align 4, addrspace(5)
   %v29 = alloca i32, align 4, addrspace(5)
   %v10 = alloca i32, align 4, addrspace(5)
   %v9 = alloca float, align 4, addrspace(5)
@@ -1387,53 +1387,59 @@ endif34:                                          ; preds = %then33, %done32
 
 then35:                                           ; preds = %endif
   fence release
-  fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
   %1246 = call i32 @llvm.amdgcn.workitem.id.x()
   %1247 = icmp eq i32 %1246, 0
   br i1 %1247, label %then37, label %endif38
 
-endif36:                                          ; preds = %endif40, %endif
+endif36:                                          ; preds = %endif42, %endif
   ret void
 
 then37:                                           ; preds = %then35
+  fence release
   %1248 = sext i32 %104 to i64
   %1249 = mul i64 %1248, 4
   %1250 = getelementptr i8, ptr addrspace(1) %13, i64 %1249
   %1251 = atomicrmw add ptr addrspace(1) %1250, i32 1 monotonic, align 4
   %1252 = sub i32 %116, 1
   %1253 = icmp eq i32 %1251, %1252
-  %1254 = zext i1 %1253 to i32
-  store i32 %1254, ptr addrspace(3) @lds3, align 4
-  br label %endif38
+  br i1 %1253, label %then39, label %endif40
 
-endif38:                                          ; preds = %then37, %then35
+endif38:                                          ; preds = %endif40, %then35
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
-  %1255 = load i32, ptr addrspace(3) @lds3, align 4
-  %1256 = icmp ne i32 %1255, 0
-  br i1 %1256, label %then39, label %endif40
+  %1254 = load i32, ptr addrspace(3) @lds3, align 4
+  %1255 = icmp ne i32 %1254, 0
+  br i1 %1255, label %then41, label %endif42
 
-then39:                                           ; preds = %endif38
+then39:                                           ; preds = %then37
   fence acquire
+  br label %endif40
+
+endif40:                                          ; preds = %then39, %then37
+  %1256 = zext i1 %1253 to i32
+  store i32 %1256, ptr addrspace(3) @lds3, align 4
+  br label %endif38
+
+then41:                                           ; preds = %endif38
   %1257 = call i32 @llvm.amdgcn.workitem.id.x()
   %1258 = mul i32 %104, %10
-  store float 0xFFF0000000000000, ptr addrspace(5) %v41, align 4
-  store i32 0, ptr addrspace(5) %v42, align 4
-  br label %loop43
+  store float 0xFFF0000000000000, ptr addrspace(5) %v43, align 4
+  store i32 0, ptr addrspace(5) %v44, align 4
+  br label %loop45
 
-endif40:                                          ; preds = %endif57, %endif38
+endif42:                                          ; preds = %endif59, %endif38
   br label %endif36
 
-loop43:                                           ; preds = %body44, %then39
-  %1259 = load i32, ptr addrspace(5) %v42, align 4
+loop45:                                           ; preds = %body46, %then41
+  %1259 = load i32, ptr addrspace(5) %v44, align 4
   %1260 = icmp slt i32 %1259, %116
-  br i1 %1260, label %body44, label %done45
+  br i1 %1260, label %body46, label %done47
 
-body44:                                           ; preds = %loop43
-  %1261 = load i32, ptr addrspace(5) %v42, align 4
+body46:                                           ; preds = %loop45
+  %1261 = load i32, ptr addrspace(5) %v44, align 4
   %1262 = add i32 %1258, %1261
   %1263 = add i32 %1261, 1
   %1264 = icmp slt i32 %1263, %116
@@ -1470,7 +1476,7 @@ body44:                                           ; preds = %loop43
   %1295 = getelementptr i8, ptr addrspace(1) %1, i64 %1294
   %1296 = load volatile float, ptr addrspace(1) %1295, align 4
   %1297 = select i1 %1272, float %1296, float 0xFFF0000000000000
-  %1298 = load float, ptr addrspace(5) %v41, align 4
+  %1298 = load float, ptr addrspace(5) %v43, align 4
   %1299 = fcmp ogt float %1279, %1298
   %1300 = select i1 %1299, float %1279, float %1298
   %1301 = fcmp ogt float %1285, %1300
@@ -1479,39 +1485,39 @@ body44:                                           ; preds = %loop43
   %1304 = select i1 %1303, float %1291, float %1302
   %1305 = fcmp ogt float %1297, %1304
   %1306 = select i1 %1305, float %1297, float %1304
-  store float %1306, ptr addrspace(5) %v41, align 4
-  %1307 = load i32, ptr addrspace(5) %v42, align 4
+  store float %1306, ptr addrspace(5) %v43, align 4
+  %1307 = load i32, ptr addrspace(5) %v44, align 4
   %1308 = add i32 %1307, 4
-  store i32 %1308, ptr addrspace(5) %v42, align 4
-  br label %loop43
+  store i32 %1308, ptr addrspace(5) %v44, align 4
+  br label %loop45
 
-done45:                                           ; preds = %loop43
-  %1309 = load float, ptr addrspace(5) %v41, align 4
-  store i32 %1257, ptr addrspace(5) %v46, align 4
-  br label %loop47
+done47:                                           ; preds = %loop45
+  %1309 = load float, ptr addrspace(5) %v43, align 4
+  store i32 %1257, ptr addrspace(5) %v48, align 4
+  br label %loop49
 
-loop47:                                           ; preds = %done55, %done45
-  %1310 = load i32, ptr addrspace(5) %v46, align 4
+loop49:                                           ; preds = %done57, %done47
+  %1310 = load i32, ptr addrspace(5) %v48, align 4
   %1311 = icmp slt i32 %1310, %7
-  br i1 %1311, label %body48, label %done49
+  br i1 %1311, label %body50, label %done51
 
-body48:                                           ; preds = %loop47
-  %1312 = load i32, ptr addrspace(5) %v46, align 4
-  store float 0.000000e+00, ptr addrspace(5) %v50, align 4
-  store float 0.000000e+00, ptr addrspace(5) %v51, align 4
-  store i32 0, ptr addrspace(5) %v52, align 4
-  br label %loop53
+body50:                                           ; preds = %loop49
+  %1312 = load i32, ptr addrspace(5) %v48, align 4
+  store float 0.000000e+00, ptr addrspace(5) %v52, align 4
+  store float 0.000000e+00, ptr addrspace(5) %v53, align 4
+  store i32 0, ptr addrspace(5) %v54, align 4
+  br label %loop55
 
-done49:                                           ; preds = %loop47
-  br i1 %1247, label %then56, label %endif57
+done51:                                           ; preds = %loop49
+  br i1 %1247, label %then58, label %endif59
 
-loop53:                                           ; preds = %body54, %body48
-  %1313 = load i32, ptr addrspace(5) %v52, align 4
+loop55:                                           ; preds = %body56, %body50
+  %1313 = load i32, ptr addrspace(5) %v54, align 4
   %1314 = icmp slt i32 %1313, %116
-  br i1 %1314, label %body54, label %done55
+  br i1 %1314, label %body56, label %done57
 
-body54:                                           ; preds = %loop53
-  %1315 = load i32, ptr addrspace(5) %v52, align 4
+body56:                                           ; preds = %loop55
+  %1315 = load i32, ptr addrspace(5) %v54, align 4
   %1316 = add i32 %1258, %1315
   %1317 = add i32 %1315, 1
   %1318 = icmp slt i32 %1317, %116
@@ -1589,8 +1595,8 @@ body54:                                           ; preds = %loop53
   %1390 = mul i64 %1389, 4
   %1391 = getelementptr i8, ptr addrspace(1) %0, i64 %1390
   %1392 = load volatile float, ptr addrspace(1) %1391, align 4
-  %1393 = load float, ptr addrspace(5) %v51, align 4
-  %1394 = load float, ptr addrspace(5) %v50, align 4
+  %1393 = load float, ptr addrspace(5) %v53, align 4
+  %1394 = load float, ptr addrspace(5) %v52, align 4
   %1395 = fsub float %1333, %1309
   %1396 = fmul float %1395, 0x3FF7154760000000
   %1397 = fcmp olt float %1396, -1.260000e+02
@@ -1746,16 +1752,16 @@ body54:                                           ; preds = %loop53
   %1547 = fadd float %1546, %1508
   %1548 = fmul float %1545, %1392
   %1549 = fadd float %1548, %1510
-  store float %1547, ptr addrspace(5) %v51, align 4
-  store float %1549, ptr addrspace(5) %v50, align 4
-  %1550 = load i32, ptr addrspace(5) %v52, align 4
+  store float %1547, ptr addrspace(5) %v53, align 4
+  store float %1549, ptr addrspace(5) %v52, align 4
+  %1550 = load i32, ptr addrspace(5) %v54, align 4
   %1551 = add i32 %1550, 4
-  store i32 %1551, ptr addrspace(5) %v52, align 4
-  br label %loop53
+  store i32 %1551, ptr addrspace(5) %v54, align 4
+  br label %loop55
 
-done55:                                           ; preds = %loop53
-  %1552 = load float, ptr addrspace(5) %v50, align 4
-  %1553 = load float, ptr addrspace(5) %v51, align 4
+done57:                                           ; preds = %loop55
+  %1552 = load float, ptr addrspace(5) %v52, align 4
+  %1553 = load float, ptr addrspace(5) %v53, align 4
   %1554 = fdiv float %1552, %1553
   %1555 = mul i32 %104, %7
   %1556 = add i32 %1555, %1312
@@ -1763,20 +1769,20 @@ done55:                                           ; preds = %loop53
   %1558 = mul i64 %1557, 4
   %1559 = getelementptr i8, ptr addrspace(1) %12, i64 %1558
   store float %1554, ptr addrspace(1) %1559, align 4
-  %1560 = load i32, ptr addrspace(5) %v46, align 4
+  %1560 = load i32, ptr addrspace(5) %v48, align 4
   %1561 = add i32 %1560, 128
-  store i32 %1561, ptr addrspace(5) %v46, align 4
-  br label %loop47
+  store i32 %1561, ptr addrspace(5) %v48, align 4
+  br label %loop49
 
-then56:                                           ; preds = %done49
+then58:                                           ; preds = %done51
   %1562 = sext i32 %104 to i64
   %1563 = mul i64 %1562, 4
   %1564 = getelementptr i8, ptr addrspace(1) %13, i64 %1563
   store i32 0, ptr addrspace(1) %1564, align 4
-  br label %endif57
+  br label %endif59
 
-endif57:                                          ; preds = %then56, %done49
-  br label %endif40
+endif59:                                          ; preds = %then58, %done51
+  br label %endif42
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -9,12 +9,12 @@ target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @strata_attn_decode_split_combine_q8kv(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, i32 %5, i32 %6, i32 %7, ptr addrspace(1) noalias %8, i32 %9, i32 %10, float %11, ptr addrspace(1) noalias %12, ptr addrspace(1) noalias %13, ptr addrspace(1) noalias %14, ptr addrspace(1) noalias %15) #0 {
 entry:
-  %v52 = alloca i32, align 4, addrspace(5)
-  %v51 = alloca float, align 4, addrspace(5)
-  %v50 = alloca float, align 4, addrspace(5)
-  %v46 = alloca i32, align 4, addrspace(5)
-  %v42 = alloca i32, align 4, addrspace(5)
-  %v41 = alloca float, align 4, addrspace(5)
+  %v54 = alloca i32, align 4, addrspace(5)
+  %v53 = alloca float, align 4, addrspace(5)
+  %v52 = alloca float, align 4, addrspace(5)
+  %v48 = alloca i32, align 4, addrspace(5)
+  %v44 = alloca i32, align 4, addrspace(5)
+  %v43 = alloca float, align 4, addrspace(5)
   %v29 = alloca i32, align 4, addrspace(5)
   %v10 = alloca i32, align 4, addrspace(5)
   %v9 = alloca float, align 4, addrspace(5)
@@ -2058,53 +2058,59 @@ endif34:                                          ; preds = %then33, %done32
 
 then35:                                           ; preds = %endif
   fence release
-  fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
   %1919 = call i32 @llvm.amdgcn.workitem.id.x()
   %1920 = icmp eq i32 %1919, 0
   br i1 %1920, label %then37, label %endif38
 
-endif36:                                          ; preds = %endif40, %endif
+endif36:                                          ; preds = %endif42, %endif
   ret void
 
 then37:                                           ; preds = %then35
+  fence release
   %1921 = sext i32 %137 to i64
   %1922 = mul i64 %1921, 4
   %1923 = getelementptr i8, ptr addrspace(1) %15, i64 %1922
   %1924 = atomicrmw add ptr addrspace(1) %1923, i32 1 monotonic, align 4
   %1925 = sub i32 %149, 1
   %1926 = icmp eq i32 %1924, %1925
-  %1927 = zext i1 %1926 to i32
-  store i32 %1927, ptr addrspace(3) @lds3, align 4
-  br label %endif38
+  br i1 %1926, label %then39, label %endif40
 
-endif38:                                          ; preds = %then37, %then35
+endif38:                                          ; preds = %endif40, %then35
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
-  %1928 = load i32, ptr addrspace(3) @lds3, align 4
-  %1929 = icmp ne i32 %1928, 0
-  br i1 %1929, label %then39, label %endif40
+  %1927 = load i32, ptr addrspace(3) @lds3, align 4
+  %1928 = icmp ne i32 %1927, 0
+  br i1 %1928, label %then41, label %endif42
 
-then39:                                           ; preds = %endif38
+then39:                                           ; preds = %then37
   fence acquire
+  br label %endif40
+
+endif40:                                          ; preds = %then39, %then37
+  %1929 = zext i1 %1926 to i32
+  store i32 %1929, ptr addrspace(3) @lds3, align 4
+  br label %endif38
+
+then41:                                           ; preds = %endif38
   %1930 = call i32 @llvm.amdgcn.workitem.id.x()
   %1931 = mul i32 %137, %10
-  store float 0xFFF0000000000000, ptr addrspace(5) %v41, align 4
-  store i32 0, ptr addrspace(5) %v42, align 4
-  br label %loop43
+  store float 0xFFF0000000000000, ptr addrspace(5) %v43, align 4
+  store i32 0, ptr addrspace(5) %v44, align 4
+  br label %loop45
 
-endif40:                                          ; preds = %endif57, %endif38
+endif42:                                          ; preds = %endif59, %endif38
   br label %endif36
 
-loop43:                                           ; preds = %body44, %then39
-  %1932 = load i32, ptr addrspace(5) %v42, align 4
+loop45:                                           ; preds = %body46, %then41
+  %1932 = load i32, ptr addrspace(5) %v44, align 4
   %1933 = icmp slt i32 %1932, %149
-  br i1 %1933, label %body44, label %done45
+  br i1 %1933, label %body46, label %done47
 
-body44:                                           ; preds = %loop43
-  %1934 = load i32, ptr addrspace(5) %v42, align 4
+body46:                                           ; preds = %loop45
+  %1934 = load i32, ptr addrspace(5) %v44, align 4
   %1935 = add i32 %1931, %1934
   %1936 = add i32 %1934, 1
   %1937 = icmp slt i32 %1936, %149
@@ -2141,7 +2147,7 @@ body44:                                           ; preds = %loop43
   %1968 = getelementptr i8, ptr addrspace(1) %1, i64 %1967
   %1969 = load volatile float, ptr addrspace(1) %1968, align 4
   %1970 = select i1 %1945, float %1969, float 0xFFF0000000000000
-  %1971 = load float, ptr addrspace(5) %v41, align 4
+  %1971 = load float, ptr addrspace(5) %v43, align 4
   %1972 = fcmp ogt float %1952, %1971
   %1973 = select i1 %1972, float %1952, float %1971
   %1974 = fcmp ogt float %1958, %1973
@@ -2150,39 +2156,39 @@ body44:                                           ; preds = %loop43
   %1977 = select i1 %1976, float %1964, float %1975
   %1978 = fcmp ogt float %1970, %1977
   %1979 = select i1 %1978, float %1970, float %1977
-  store float %1979, ptr addrspace(5) %v41, align 4
-  %1980 = load i32, ptr addrspace(5) %v42, align 4
+  store float %1979, ptr addrspace(5) %v43, align 4
+  %1980 = load i32, ptr addrspace(5) %v44, align 4
   %1981 = add i32 %1980, 4
-  store i32 %1981, ptr addrspace(5) %v42, align 4
-  br label %loop43
+  store i32 %1981, ptr addrspace(5) %v44, align 4
+  br label %loop45
 
-done45:                                           ; preds = %loop43
-  %1982 = load float, ptr addrspace(5) %v41, align 4
-  store i32 %1930, ptr addrspace(5) %v46, align 4
-  br label %loop47
+done47:                                           ; preds = %loop45
+  %1982 = load float, ptr addrspace(5) %v43, align 4
+  store i32 %1930, ptr addrspace(5) %v48, align 4
+  br label %loop49
 
-loop47:                                           ; preds = %done55, %done45
-  %1983 = load i32, ptr addrspace(5) %v46, align 4
+loop49:                                           ; preds = %done57, %done47
+  %1983 = load i32, ptr addrspace(5) %v48, align 4
   %1984 = icmp slt i32 %1983, %7
-  br i1 %1984, label %body48, label %done49
+  br i1 %1984, label %body50, label %done51
 
-body48:                                           ; preds = %loop47
-  %1985 = load i32, ptr addrspace(5) %v46, align 4
-  store float 0.000000e+00, ptr addrspace(5) %v50, align 4
-  store float 0.000000e+00, ptr addrspace(5) %v51, align 4
-  store i32 0, ptr addrspace(5) %v52, align 4
-  br label %loop53
+body50:                                           ; preds = %loop49
+  %1985 = load i32, ptr addrspace(5) %v48, align 4
+  store float 0.000000e+00, ptr addrspace(5) %v52, align 4
+  store float 0.000000e+00, ptr addrspace(5) %v53, align 4
+  store i32 0, ptr addrspace(5) %v54, align 4
+  br label %loop55
 
-done49:                                           ; preds = %loop47
-  br i1 %1920, label %then56, label %endif57
+done51:                                           ; preds = %loop49
+  br i1 %1920, label %then58, label %endif59
 
-loop53:                                           ; preds = %body54, %body48
-  %1986 = load i32, ptr addrspace(5) %v52, align 4
+loop55:                                           ; preds = %body56, %body50
+  %1986 = load i32, ptr addrspace(5) %v54, align 4
   %1987 = icmp slt i32 %1986, %149
-  br i1 %1987, label %body54, label %done55
+  br i1 %1987, label %body56, label %done57
 
-body54:                                           ; preds = %loop53
-  %1988 = load i32, ptr addrspace(5) %v52, align 4
+body56:                                           ; preds = %loop55
+  %1988 = load i32, ptr addrspace(5) %v54, align 4
   %1989 = add i32 %1931, %1988
   %1990 = add i32 %1988, 1
   %1991 = icmp slt i32 %1990, %149
@@ -2260,8 +2266,8 @@ body54:                                           ; preds = %loop53
   %2063 = mul i64 %2062, 4
   %2064 = getelementptr i8, ptr addrspace(1) %0, i64 %2063
   %2065 = load volatile float, ptr addrspace(1) %2064, align 4
-  %2066 = load float, ptr addrspace(5) %v51, align 4
-  %2067 = load float, ptr addrspace(5) %v50, align 4
+  %2066 = load float, ptr addrspace(5) %v53, align 4
+  %2067 = load float, ptr addrspace(5) %v52, align 4
   %2068 = fsub float %2006, %1982
   %2069 = fmul float %2068, 0x3FF7154760000000
   %2070 = fcmp olt float %2069, -1.260000e+02
@@ -2417,16 +2423,16 @@ body54:                                           ; preds = %loop53
   %2220 = fadd float %2219, %2181
   %2221 = fmul float %2218, %2065
   %2222 = fadd float %2221, %2183
-  store float %2220, ptr addrspace(5) %v51, align 4
-  store float %2222, ptr addrspace(5) %v50, align 4
-  %2223 = load i32, ptr addrspace(5) %v52, align 4
+  store float %2220, ptr addrspace(5) %v53, align 4
+  store float %2222, ptr addrspace(5) %v52, align 4
+  %2223 = load i32, ptr addrspace(5) %v54, align 4
   %2224 = add i32 %2223, 4
-  store i32 %2224, ptr addrspace(5) %v52, align 4
-  br label %loop53
+  store i32 %2224, ptr addrspace(5) %v54, align 4
+  br label %loop55
 
-done55:                                           ; preds = %loop53
-  %2225 = load float, ptr addrspace(5) %v50, align 4
-  %2226 = load float, ptr addrspace(5) %v51, align 4
+done57:                                           ; preds = %loop55
+  %2225 = load float, ptr addrspace(5) %v52, align 4
+  %2226 = load float, ptr addrspace(5) %v53, align 4
   %2227 = fdiv float %2225, %2226
   %2228 = mul i32 %137, %7
   %2229 = add i32 %2228, %1985
@@ -2434,20 +2440,20 @@ done55:                                           ; preds = %loop53
   %2231 = mul i64 %2230, 4
   %2232 = getelementptr i8, ptr addrspace(1) %14, i64 %2231
   store float %2227, ptr addrspace(1) %2232, align 4
-  %2233 = load i32, ptr addrspace(5) %v46, align 4
+  %2233 = load i32, ptr addrspace(5) %v48, align 4
   %2234 = add i32 %2233, 128
-  store i32 %2234, ptr addrspace(5) %v46, align 4
-  br label %loop47
+  store i32 %2234, ptr addrspace(5) %v48, align 4
+  br label %loop49
 
-then56:                                           ; preds = %done49
+then58:                                           ; preds = %done51
   %2235 = sext i32 %137 to i64
   %2236 = mul i64 %2235, 4
   %2237 = getelementptr i8, ptr addrspace(1) %15, i64 %2236
   store i32 0, ptr addrspace(1) %2237, align 4
-  br label %endif57
+  br label %endif59
 
-endif57:                                          ; preds = %then56, %done49
-  br label %endif40
+endif59:                                          ; preds = %then58, %done51
+  br label %endif42
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

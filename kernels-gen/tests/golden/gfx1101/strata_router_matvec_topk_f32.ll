@@ -9,19 +9,20 @@ target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @strata_router_matvec_topk_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4, ptr addrspace(1) noalias %5, ptr addrspace(1) noalias %6, ptr addrspace(1) noalias %7, i32 %8, i32 %9) #0 {
 entry:
-  %v70 = alloca i32, align 4, addrspace(5)
-  %v62 = alloca i32, align 4, addrspace(5)
-  %v61 = alloca i32, align 4, addrspace(5)
-  %v60 = alloca float, align 4, addrspace(5)
+  %v77 = alloca i32, align 4, addrspace(5)
+  %v65 = alloca i32, align 4, addrspace(5)
+  %v64 = alloca i32, align 4, addrspace(5)
+  %v63 = alloca float, align 4, addrspace(5)
+  %v59 = alloca i32, align 4, addrspace(5)
+  %v58 = alloca float, align 4, addrspace(5)
+  %v57 = alloca float, align 4, addrspace(5)
   %v56 = alloca i32, align 4, addrspace(5)
   %v55 = alloca float, align 4, addrspace(5)
-  %v54 = alloca i32, align 4, addrspace(5)
-  %v53 = alloca float, align 4, addrspace(5)
-  %v49 = alloca i32, align 4, addrspace(5)
-  %v48 = alloca float, align 4, addrspace(5)
-  %v44 = alloca i32, align 4, addrspace(5)
-  %v43 = alloca float, align 4, addrspace(5)
-  %v37 = alloca i32, align 4, addrspace(5)
+  %v51 = alloca i32, align 4, addrspace(5)
+  %v50 = alloca float, align 4, addrspace(5)
+  %v46 = alloca i32, align 4, addrspace(5)
+  %v45 = alloca float, align 4, addrspace(5)
+  %v39 = alloca i32, align 4, addrspace(5)
   %v3 = alloca i32, align 4, addrspace(5)
   %v2 = alloca float, align 4, addrspace(5)
   %v1 = alloca float, align 4, addrspace(5)
@@ -58,7 +59,6 @@ body:                                             ; preds = %loop
 done:                                             ; preds = %loop
   %29 = add i32 %3, 0
   %30 = udiv i32 %29, 1
-  fence release
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
@@ -770,38 +770,45 @@ endif32:                                          ; preds = %then31, %then29
   br label %endif30
 
 then33:                                           ; preds = %done
+  fence release
   %614 = getelementptr i8, ptr addrspace(1) %7, i64 0
   %615 = atomicrmw add ptr addrspace(1) %614, i32 1 monotonic, align 4
   %616 = sub i32 %30, 1
   %617 = icmp eq i32 %615, %616
-  %618 = zext i1 %617 to i32
-  store i32 %618, ptr addrspace(3) @lds3, align 4
-  br label %endif34
+  br i1 %617, label %then35, label %endif36
 
-endif34:                                          ; preds = %then33, %done
+endif34:                                          ; preds = %endif36, %done
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
-  %619 = load i32, ptr addrspace(3) @lds3, align 4
-  %620 = icmp ne i32 %619, 0
-  br i1 %620, label %then35, label %endif36
+  %618 = load i32, ptr addrspace(3) @lds3, align 4
+  %619 = icmp ne i32 %618, 0
+  br i1 %619, label %then37, label %endif38
 
-then35:                                           ; preds = %endif34
+then35:                                           ; preds = %then33
   fence acquire
-  %621 = call i32 @llvm.amdgcn.workitem.id.x()
-  store i32 %621, ptr addrspace(5) %v37, align 4
-  br label %loop38
+  br label %endif36
 
-endif36:                                          ; preds = %endif75, %endif34
+endif36:                                          ; preds = %then35, %then33
+  %620 = zext i1 %617 to i32
+  store i32 %620, ptr addrspace(3) @lds3, align 4
+  br label %endif34
+
+then37:                                           ; preds = %endif34
+  %621 = call i32 @llvm.amdgcn.workitem.id.x()
+  store i32 %621, ptr addrspace(5) %v39, align 4
+  br label %loop40
+
+endif38:                                          ; preds = %endif82, %endif34
   ret void
 
-loop38:                                           ; preds = %body39, %then35
-  %622 = load i32, ptr addrspace(5) %v37, align 4
+loop40:                                           ; preds = %body41, %then37
+  %622 = load i32, ptr addrspace(5) %v39, align 4
   %623 = icmp slt i32 %622, %3
-  br i1 %623, label %body39, label %done40
+  br i1 %623, label %body41, label %done42
 
-body39:                                           ; preds = %loop38
-  %624 = load i32, ptr addrspace(5) %v37, align 4
+body41:                                           ; preds = %loop40
+  %624 = load i32, ptr addrspace(5) %v39, align 4
   %625 = sext i32 %624 to i64
   %626 = mul i64 %625, 4
   %627 = getelementptr i8, ptr addrspace(1) %0, i64 %626
@@ -810,52 +817,52 @@ body39:                                           ; preds = %loop38
   %630 = mul i64 %629, 4
   %631 = getelementptr i8, ptr addrspace(3) @lds2, i64 %630
   store float %628, ptr addrspace(3) %631, align 4
-  %632 = load i32, ptr addrspace(5) %v37, align 4
+  %632 = load i32, ptr addrspace(5) %v39, align 4
   %633 = add i32 %632, 128
-  store i32 %633, ptr addrspace(5) %v37, align 4
-  br label %loop38
+  store i32 %633, ptr addrspace(5) %v39, align 4
+  br label %loop40
 
-done40:                                           ; preds = %loop38
+done42:                                           ; preds = %loop40
   fence release
   call void @llvm.amdgcn.s.barrier()
   fence acquire
   %634 = call i32 @llvm.amdgcn.workitem.id.x()
   %635 = lshr i32 %634, 5
   %636 = icmp eq i32 %635, 0
-  br i1 %636, label %then41, label %endif42
+  br i1 %636, label %then43, label %endif44
 
-then41:                                           ; preds = %done40
+then43:                                           ; preds = %done42
   %637 = call i32 @llvm.amdgcn.workitem.id.x()
   %638 = and i32 %637, 31
-  store float 0xFFF0000000000000, ptr addrspace(5) %v43, align 4
-  store i32 %638, ptr addrspace(5) %v44, align 4
-  br label %loop45
+  store float 0xFFF0000000000000, ptr addrspace(5) %v45, align 4
+  store i32 %638, ptr addrspace(5) %v46, align 4
+  br label %loop47
 
-endif42:                                          ; preds = %endif69, %done40
-  br i1 %32, label %then74, label %endif75
+endif44:                                          ; preds = %endif76, %done42
+  br i1 %32, label %then81, label %endif82
 
-loop45:                                           ; preds = %body46, %then41
-  %639 = load i32, ptr addrspace(5) %v44, align 4
+loop47:                                           ; preds = %body48, %then43
+  %639 = load i32, ptr addrspace(5) %v46, align 4
   %640 = icmp slt i32 %639, %3
-  br i1 %640, label %body46, label %done47
+  br i1 %640, label %body48, label %done49
 
-body46:                                           ; preds = %loop45
-  %641 = load i32, ptr addrspace(5) %v44, align 4
+body48:                                           ; preds = %loop47
+  %641 = load i32, ptr addrspace(5) %v46, align 4
   %642 = sext i32 %641 to i64
   %643 = mul i64 %642, 4
   %644 = getelementptr i8, ptr addrspace(3) @lds2, i64 %643
-  %645 = load volatile float, ptr addrspace(3) %644, align 4
-  %646 = load float, ptr addrspace(5) %v43, align 4
+  %645 = load float, ptr addrspace(3) %644, align 4
+  %646 = load float, ptr addrspace(5) %v45, align 4
   %647 = fcmp ogt float %645, %646
   %648 = select i1 %647, float %645, float %646
-  store float %648, ptr addrspace(5) %v43, align 4
-  %649 = load i32, ptr addrspace(5) %v44, align 4
+  store float %648, ptr addrspace(5) %v45, align 4
+  %649 = load i32, ptr addrspace(5) %v46, align 4
   %650 = add i32 %649, 32
-  store i32 %650, ptr addrspace(5) %v44, align 4
-  br label %loop45
+  store i32 %650, ptr addrspace(5) %v46, align 4
+  br label %loop47
 
-done47:                                           ; preds = %loop45
-  %651 = load float, ptr addrspace(5) %v43, align 4
+done49:                                           ; preds = %loop47
+  %651 = load float, ptr addrspace(5) %v45, align 4
   %652 = bitcast float %651 to i32
   %653 = call i32 @llvm.amdgcn.workitem.id.x()
   %654 = and i32 %653, 31
@@ -901,21 +908,21 @@ done47:                                           ; preds = %loop45
   %694 = bitcast i32 %693 to float
   %695 = fcmp ogt float %687, %694
   %696 = select i1 %695, float %687, float %694
-  store float 0.000000e+00, ptr addrspace(5) %v48, align 4
-  store i32 %638, ptr addrspace(5) %v49, align 4
-  br label %loop50
+  store float 0.000000e+00, ptr addrspace(5) %v50, align 4
+  store i32 %638, ptr addrspace(5) %v51, align 4
+  br label %loop52
 
-loop50:                                           ; preds = %body51, %done47
-  %697 = load i32, ptr addrspace(5) %v49, align 4
+loop52:                                           ; preds = %body53, %done49
+  %697 = load i32, ptr addrspace(5) %v51, align 4
   %698 = icmp slt i32 %697, %3
-  br i1 %698, label %body51, label %done52
+  br i1 %698, label %body53, label %done54
 
-body51:                                           ; preds = %loop50
-  %699 = load i32, ptr addrspace(5) %v49, align 4
+body53:                                           ; preds = %loop52
+  %699 = load i32, ptr addrspace(5) %v51, align 4
   %700 = sext i32 %699 to i64
   %701 = mul i64 %700, 4
   %702 = getelementptr i8, ptr addrspace(3) @lds2, i64 %701
-  %703 = load volatile float, ptr addrspace(3) %702, align 4
+  %703 = load float, ptr addrspace(3) %702, align 4
   %704 = fsub float %703, %696
   %705 = fmul float %704, 0x3FF7154760000000
   %706 = fcmp olt float %705, -1.260000e+02
@@ -948,16 +955,16 @@ body51:                                           ; preds = %loop50
   %733 = select i1 %707, float 0x7FF0000000000000, float %732
   %734 = fcmp uno float %705, %705
   %735 = select i1 %734, float %705, float %733
-  %736 = load float, ptr addrspace(5) %v48, align 4
+  %736 = load float, ptr addrspace(5) %v50, align 4
   %737 = fadd float %736, %735
-  store float %737, ptr addrspace(5) %v48, align 4
-  %738 = load i32, ptr addrspace(5) %v49, align 4
+  store float %737, ptr addrspace(5) %v50, align 4
+  %738 = load i32, ptr addrspace(5) %v51, align 4
   %739 = add i32 %738, 32
-  store i32 %739, ptr addrspace(5) %v49, align 4
-  br label %loop50
+  store i32 %739, ptr addrspace(5) %v51, align 4
+  br label %loop52
 
-done52:                                           ; preds = %loop50
-  %740 = load float, ptr addrspace(5) %v48, align 4
+done54:                                           ; preds = %loop52
+  %740 = load float, ptr addrspace(5) %v50, align 4
   %741 = bitcast float %740 to i32
   %742 = call i32 @llvm.amdgcn.workitem.id.x()
   %743 = and i32 %742, 31
@@ -998,261 +1005,293 @@ done52:                                           ; preds = %loop50
   %778 = call i32 @llvm.amdgcn.ds.bpermute(i32 %777, i32 %773)
   %779 = bitcast i32 %778 to float
   %780 = fadd float %772, %779
-  store float 0x7FF0000000000000, ptr addrspace(5) %v53, align 4
-  store i32 -1, ptr addrspace(5) %v54, align 4
-  store float 0.000000e+00, ptr addrspace(5) %v55, align 4
+  store float 0x7FF0000000000000, ptr addrspace(5) %v55, align 4
+  store i32 -1, ptr addrspace(5) %v56, align 4
+  store float 0.000000e+00, ptr addrspace(5) %v57, align 4
+  store float 0.000000e+00, ptr addrspace(5) %v58, align 4
   %781 = icmp eq i32 %638, 0
-  store i32 0, ptr addrspace(5) %v56, align 4
-  br label %loop57
+  %782 = icmp ne i32 %9, 0
+  %783 = icmp sle i32 %8, 32
+  %784 = and i1 %782, %783
+  %785 = xor i1 %784, true
+  %786 = and i1 %781, %785
+  store i32 0, ptr addrspace(5) %v59, align 4
+  br label %loop60
 
-loop57:                                           ; preds = %endif67, %done52
-  %782 = load i32, ptr addrspace(5) %v56, align 4
-  %783 = icmp slt i32 %782, %8
-  br i1 %783, label %body58, label %done59
+loop60:                                           ; preds = %endif72, %done54
+  %787 = load i32, ptr addrspace(5) %v59, align 4
+  %788 = icmp slt i32 %787, %8
+  br i1 %788, label %body61, label %done62
 
-body58:                                           ; preds = %loop57
-  %784 = load i32, ptr addrspace(5) %v56, align 4
-  store float 0xFFF0000000000000, ptr addrspace(5) %v60, align 4
-  store i32 %3, ptr addrspace(5) %v61, align 4
-  %785 = load float, ptr addrspace(5) %v53, align 4
-  %786 = load i32, ptr addrspace(5) %v54, align 4
-  store i32 %638, ptr addrspace(5) %v62, align 4
-  br label %loop63
+body61:                                           ; preds = %loop60
+  %789 = load i32, ptr addrspace(5) %v59, align 4
+  store float 0xFFF0000000000000, ptr addrspace(5) %v63, align 4
+  store i32 %3, ptr addrspace(5) %v64, align 4
+  %790 = load float, ptr addrspace(5) %v55, align 4
+  %791 = load i32, ptr addrspace(5) %v56, align 4
+  store i32 %638, ptr addrspace(5) %v65, align 4
+  br label %loop66
 
-done59:                                           ; preds = %loop57
-  %787 = icmp ne i32 %9, 0
-  %788 = and i1 %781, %787
-  %789 = load float, ptr addrspace(5) %v55, align 4
-  br i1 %788, label %then68, label %endif69
+done62:                                           ; preds = %loop60
+  %792 = load float, ptr addrspace(5) %v57, align 4
+  %793 = icmp slt i32 %638, %8
+  %794 = and i1 %784, %793
+  br i1 %794, label %then73, label %endif74
 
-loop63:                                           ; preds = %body64, %body58
-  %790 = load i32, ptr addrspace(5) %v62, align 4
-  %791 = icmp slt i32 %790, %3
-  br i1 %791, label %body64, label %done65
+loop66:                                           ; preds = %body67, %body61
+  %795 = load i32, ptr addrspace(5) %v65, align 4
+  %796 = icmp slt i32 %795, %3
+  br i1 %796, label %body67, label %done68
 
-body64:                                           ; preds = %loop63
-  %792 = load i32, ptr addrspace(5) %v62, align 4
-  %793 = sext i32 %792 to i64
-  %794 = mul i64 %793, 4
-  %795 = getelementptr i8, ptr addrspace(3) @lds2, i64 %794
-  %796 = load volatile float, ptr addrspace(3) %795, align 4
-  %797 = fcmp uno float %796, %796
-  %798 = select i1 %797, float 0xFFF0000000000000, float %796
-  %799 = fcmp olt float %798, %785
-  %800 = fcmp oeq float %798, %785
-  %801 = icmp sgt i32 %792, %786
-  %802 = and i1 %800, %801
-  %803 = or i1 %799, %802
-  %804 = load float, ptr addrspace(5) %v60, align 4
-  %805 = load i32, ptr addrspace(5) %v61, align 4
-  %806 = fcmp ogt float %798, %804
-  %807 = icmp eq i32 %805, %3
-  %808 = or i1 %806, %807
-  %809 = and i1 %803, %808
-  %810 = select i1 %809, float %798, float %804
-  store float %810, ptr addrspace(5) %v60, align 4
-  %811 = select i1 %809, i32 %792, i32 %805
-  store i32 %811, ptr addrspace(5) %v61, align 4
-  %812 = load i32, ptr addrspace(5) %v62, align 4
-  %813 = add i32 %812, 32
-  store i32 %813, ptr addrspace(5) %v62, align 4
-  br label %loop63
+body67:                                           ; preds = %loop66
+  %797 = load i32, ptr addrspace(5) %v65, align 4
+  %798 = sext i32 %797 to i64
+  %799 = mul i64 %798, 4
+  %800 = getelementptr i8, ptr addrspace(3) @lds2, i64 %799
+  %801 = load float, ptr addrspace(3) %800, align 4
+  %802 = fcmp uno float %801, %801
+  %803 = select i1 %802, float 0xFFF0000000000000, float %801
+  %804 = fcmp olt float %803, %790
+  %805 = fcmp oeq float %803, %790
+  %806 = icmp sgt i32 %797, %791
+  %807 = and i1 %805, %806
+  %808 = or i1 %804, %807
+  %809 = load float, ptr addrspace(5) %v63, align 4
+  %810 = load i32, ptr addrspace(5) %v64, align 4
+  %811 = fcmp ogt float %803, %809
+  %812 = icmp eq i32 %810, %3
+  %813 = or i1 %811, %812
+  %814 = and i1 %808, %813
+  %815 = select i1 %814, float %803, float %809
+  store float %815, ptr addrspace(5) %v63, align 4
+  %816 = select i1 %814, i32 %797, i32 %810
+  store i32 %816, ptr addrspace(5) %v64, align 4
+  %817 = load i32, ptr addrspace(5) %v65, align 4
+  %818 = add i32 %817, 32
+  store i32 %818, ptr addrspace(5) %v65, align 4
+  br label %loop66
 
-done65:                                           ; preds = %loop63
-  %814 = load float, ptr addrspace(5) %v60, align 4
-  %815 = load i32, ptr addrspace(5) %v61, align 4
-  %816 = bitcast float %814 to i32
-  %817 = call i32 @llvm.amdgcn.workitem.id.x()
-  %818 = and i32 %817, 31
-  %819 = xor i32 %818, 16
-  %820 = shl i32 %819, 2
-  %821 = call i32 @llvm.amdgcn.ds.bpermute(i32 %820, i32 %816)
-  %822 = bitcast i32 %821 to float
-  %823 = call i32 @llvm.amdgcn.workitem.id.x()
-  %824 = and i32 %823, 31
-  %825 = xor i32 %824, 16
-  %826 = shl i32 %825, 2
-  %827 = call i32 @llvm.amdgcn.ds.bpermute(i32 %826, i32 %815)
-  %828 = fcmp ogt float %822, %814
-  %829 = fcmp oeq float %822, %814
-  %830 = icmp slt i32 %827, %815
-  %831 = and i1 %829, %830
-  %832 = or i1 %828, %831
-  %833 = select i1 %832, float %822, float %814
-  %834 = select i1 %832, i32 %827, i32 %815
-  %835 = bitcast float %833 to i32
-  %836 = call i32 @llvm.amdgcn.workitem.id.x()
-  %837 = and i32 %836, 31
-  %838 = xor i32 %837, 8
-  %839 = shl i32 %838, 2
-  %840 = call i32 @llvm.amdgcn.ds.bpermute(i32 %839, i32 %835)
-  %841 = bitcast i32 %840 to float
-  %842 = call i32 @llvm.amdgcn.workitem.id.x()
-  %843 = and i32 %842, 31
-  %844 = xor i32 %843, 8
-  %845 = shl i32 %844, 2
-  %846 = call i32 @llvm.amdgcn.ds.bpermute(i32 %845, i32 %834)
-  %847 = fcmp ogt float %841, %833
-  %848 = fcmp oeq float %841, %833
-  %849 = icmp slt i32 %846, %834
-  %850 = and i1 %848, %849
-  %851 = or i1 %847, %850
-  %852 = select i1 %851, float %841, float %833
-  %853 = select i1 %851, i32 %846, i32 %834
-  %854 = bitcast float %852 to i32
-  %855 = call i32 @llvm.amdgcn.workitem.id.x()
-  %856 = and i32 %855, 31
-  %857 = xor i32 %856, 4
-  %858 = shl i32 %857, 2
-  %859 = call i32 @llvm.amdgcn.ds.bpermute(i32 %858, i32 %854)
-  %860 = bitcast i32 %859 to float
-  %861 = call i32 @llvm.amdgcn.workitem.id.x()
-  %862 = and i32 %861, 31
-  %863 = xor i32 %862, 4
-  %864 = shl i32 %863, 2
-  %865 = call i32 @llvm.amdgcn.ds.bpermute(i32 %864, i32 %853)
-  %866 = fcmp ogt float %860, %852
-  %867 = fcmp oeq float %860, %852
-  %868 = icmp slt i32 %865, %853
-  %869 = and i1 %867, %868
-  %870 = or i1 %866, %869
-  %871 = select i1 %870, float %860, float %852
-  %872 = select i1 %870, i32 %865, i32 %853
-  %873 = bitcast float %871 to i32
-  %874 = call i32 @llvm.amdgcn.workitem.id.x()
-  %875 = and i32 %874, 31
-  %876 = xor i32 %875, 2
-  %877 = shl i32 %876, 2
-  %878 = call i32 @llvm.amdgcn.ds.bpermute(i32 %877, i32 %873)
-  %879 = bitcast i32 %878 to float
-  %880 = call i32 @llvm.amdgcn.workitem.id.x()
-  %881 = and i32 %880, 31
-  %882 = xor i32 %881, 2
-  %883 = shl i32 %882, 2
-  %884 = call i32 @llvm.amdgcn.ds.bpermute(i32 %883, i32 %872)
-  %885 = fcmp ogt float %879, %871
-  %886 = fcmp oeq float %879, %871
-  %887 = icmp slt i32 %884, %872
-  %888 = and i1 %886, %887
-  %889 = or i1 %885, %888
-  %890 = select i1 %889, float %879, float %871
-  %891 = select i1 %889, i32 %884, i32 %872
-  %892 = bitcast float %890 to i32
-  %893 = call i32 @llvm.amdgcn.workitem.id.x()
-  %894 = and i32 %893, 31
-  %895 = xor i32 %894, 1
-  %896 = shl i32 %895, 2
-  %897 = call i32 @llvm.amdgcn.ds.bpermute(i32 %896, i32 %892)
-  %898 = bitcast i32 %897 to float
-  %899 = call i32 @llvm.amdgcn.workitem.id.x()
-  %900 = and i32 %899, 31
-  %901 = xor i32 %900, 1
-  %902 = shl i32 %901, 2
-  %903 = call i32 @llvm.amdgcn.ds.bpermute(i32 %902, i32 %891)
-  %904 = fcmp ogt float %898, %890
-  %905 = fcmp oeq float %898, %890
-  %906 = icmp slt i32 %903, %891
-  %907 = and i1 %905, %906
-  %908 = or i1 %904, %907
-  %909 = select i1 %908, float %898, float %890
-  %910 = select i1 %908, i32 %903, i32 %891
-  %911 = fsub float %909, %696
-  %912 = fmul float %911, 0x3FF7154760000000
-  %913 = fcmp olt float %912, -1.260000e+02
-  %914 = fcmp ogt float %912, 1.270000e+02
-  %915 = select i1 %913, float -1.260000e+02, float %912
-  %916 = select i1 %914, float 1.270000e+02, float %915
-  %917 = fadd float %916, 5.000000e-01
-  %918 = call float @llvm.floor.f32(float %917)
-  %919 = fsub float %916, %918
-  %920 = fmul float 0x3EEFFCBFC0000000, %919
-  %921 = fadd float %920, 0x3F24309120000000
-  %922 = fmul float %921, %919
-  %923 = fadd float %922, 0x3F55D87FE0000000
-  %924 = fmul float %923, %919
-  %925 = fadd float %924, 0x3F83B2AB60000000
-  %926 = fmul float %925, %919
-  %927 = fadd float %926, 0x3FAC6B08E0000000
-  %928 = fmul float %927, %919
-  %929 = fadd float %928, 0x3FCEBFBE00000000
-  %930 = fmul float %929, %919
-  %931 = fadd float %930, 0x3FE62E4300000000
-  %932 = fmul float %931, %919
-  %933 = fadd float %932, 1.000000e+00
-  %934 = fptosi float %918 to i32
-  %935 = add i32 %934, 127
-  %936 = shl i32 %935, 23
-  %937 = bitcast i32 %936 to float
-  %938 = fmul float %933, %937
-  %939 = select i1 %913, float 0.000000e+00, float %938
-  %940 = select i1 %914, float 0x7FF0000000000000, float %939
-  %941 = fcmp uno float %912, %912
-  %942 = select i1 %941, float %912, float %940
-  %943 = fdiv float %942, %780
-  store float %909, ptr addrspace(5) %v53, align 4
-  store i32 %910, ptr addrspace(5) %v54, align 4
-  %944 = load float, ptr addrspace(5) %v55, align 4
-  %945 = fadd float %944, %943
-  store float %945, ptr addrspace(5) %v55, align 4
-  %946 = add i32 0, %784
-  br i1 %781, label %then66, label %endif67
+done68:                                           ; preds = %loop66
+  %819 = load float, ptr addrspace(5) %v63, align 4
+  %820 = load i32, ptr addrspace(5) %v64, align 4
+  %821 = bitcast float %819 to i32
+  %822 = call i32 @llvm.amdgcn.workitem.id.x()
+  %823 = and i32 %822, 31
+  %824 = xor i32 %823, 16
+  %825 = shl i32 %824, 2
+  %826 = call i32 @llvm.amdgcn.ds.bpermute(i32 %825, i32 %821)
+  %827 = bitcast i32 %826 to float
+  %828 = call i32 @llvm.amdgcn.workitem.id.x()
+  %829 = and i32 %828, 31
+  %830 = xor i32 %829, 16
+  %831 = shl i32 %830, 2
+  %832 = call i32 @llvm.amdgcn.ds.bpermute(i32 %831, i32 %820)
+  %833 = fcmp ogt float %827, %819
+  %834 = fcmp oeq float %827, %819
+  %835 = icmp slt i32 %832, %820
+  %836 = and i1 %834, %835
+  %837 = or i1 %833, %836
+  %838 = select i1 %837, float %827, float %819
+  %839 = select i1 %837, i32 %832, i32 %820
+  %840 = bitcast float %838 to i32
+  %841 = call i32 @llvm.amdgcn.workitem.id.x()
+  %842 = and i32 %841, 31
+  %843 = xor i32 %842, 8
+  %844 = shl i32 %843, 2
+  %845 = call i32 @llvm.amdgcn.ds.bpermute(i32 %844, i32 %840)
+  %846 = bitcast i32 %845 to float
+  %847 = call i32 @llvm.amdgcn.workitem.id.x()
+  %848 = and i32 %847, 31
+  %849 = xor i32 %848, 8
+  %850 = shl i32 %849, 2
+  %851 = call i32 @llvm.amdgcn.ds.bpermute(i32 %850, i32 %839)
+  %852 = fcmp ogt float %846, %838
+  %853 = fcmp oeq float %846, %838
+  %854 = icmp slt i32 %851, %839
+  %855 = and i1 %853, %854
+  %856 = or i1 %852, %855
+  %857 = select i1 %856, float %846, float %838
+  %858 = select i1 %856, i32 %851, i32 %839
+  %859 = bitcast float %857 to i32
+  %860 = call i32 @llvm.amdgcn.workitem.id.x()
+  %861 = and i32 %860, 31
+  %862 = xor i32 %861, 4
+  %863 = shl i32 %862, 2
+  %864 = call i32 @llvm.amdgcn.ds.bpermute(i32 %863, i32 %859)
+  %865 = bitcast i32 %864 to float
+  %866 = call i32 @llvm.amdgcn.workitem.id.x()
+  %867 = and i32 %866, 31
+  %868 = xor i32 %867, 4
+  %869 = shl i32 %868, 2
+  %870 = call i32 @llvm.amdgcn.ds.bpermute(i32 %869, i32 %858)
+  %871 = fcmp ogt float %865, %857
+  %872 = fcmp oeq float %865, %857
+  %873 = icmp slt i32 %870, %858
+  %874 = and i1 %872, %873
+  %875 = or i1 %871, %874
+  %876 = select i1 %875, float %865, float %857
+  %877 = select i1 %875, i32 %870, i32 %858
+  %878 = bitcast float %876 to i32
+  %879 = call i32 @llvm.amdgcn.workitem.id.x()
+  %880 = and i32 %879, 31
+  %881 = xor i32 %880, 2
+  %882 = shl i32 %881, 2
+  %883 = call i32 @llvm.amdgcn.ds.bpermute(i32 %882, i32 %878)
+  %884 = bitcast i32 %883 to float
+  %885 = call i32 @llvm.amdgcn.workitem.id.x()
+  %886 = and i32 %885, 31
+  %887 = xor i32 %886, 2
+  %888 = shl i32 %887, 2
+  %889 = call i32 @llvm.amdgcn.ds.bpermute(i32 %888, i32 %877)
+  %890 = fcmp ogt float %884, %876
+  %891 = fcmp oeq float %884, %876
+  %892 = icmp slt i32 %889, %877
+  %893 = and i1 %891, %892
+  %894 = or i1 %890, %893
+  %895 = select i1 %894, float %884, float %876
+  %896 = select i1 %894, i32 %889, i32 %877
+  %897 = bitcast float %895 to i32
+  %898 = call i32 @llvm.amdgcn.workitem.id.x()
+  %899 = and i32 %898, 31
+  %900 = xor i32 %899, 1
+  %901 = shl i32 %900, 2
+  %902 = call i32 @llvm.amdgcn.ds.bpermute(i32 %901, i32 %897)
+  %903 = bitcast i32 %902 to float
+  %904 = call i32 @llvm.amdgcn.workitem.id.x()
+  %905 = and i32 %904, 31
+  %906 = xor i32 %905, 1
+  %907 = shl i32 %906, 2
+  %908 = call i32 @llvm.amdgcn.ds.bpermute(i32 %907, i32 %896)
+  %909 = fcmp ogt float %903, %895
+  %910 = fcmp oeq float %903, %895
+  %911 = icmp slt i32 %908, %896
+  %912 = and i1 %910, %911
+  %913 = or i1 %909, %912
+  %914 = select i1 %913, float %903, float %895
+  %915 = select i1 %913, i32 %908, i32 %896
+  %916 = fsub float %914, %696
+  %917 = fmul float %916, 0x3FF7154760000000
+  %918 = fcmp olt float %917, -1.260000e+02
+  %919 = fcmp ogt float %917, 1.270000e+02
+  %920 = select i1 %918, float -1.260000e+02, float %917
+  %921 = select i1 %919, float 1.270000e+02, float %920
+  %922 = fadd float %921, 5.000000e-01
+  %923 = call float @llvm.floor.f32(float %922)
+  %924 = fsub float %921, %923
+  %925 = fmul float 0x3EEFFCBFC0000000, %924
+  %926 = fadd float %925, 0x3F24309120000000
+  %927 = fmul float %926, %924
+  %928 = fadd float %927, 0x3F55D87FE0000000
+  %929 = fmul float %928, %924
+  %930 = fadd float %929, 0x3F83B2AB60000000
+  %931 = fmul float %930, %924
+  %932 = fadd float %931, 0x3FAC6B08E0000000
+  %933 = fmul float %932, %924
+  %934 = fadd float %933, 0x3FCEBFBE00000000
+  %935 = fmul float %934, %924
+  %936 = fadd float %935, 0x3FE62E4300000000
+  %937 = fmul float %936, %924
+  %938 = fadd float %937, 1.000000e+00
+  %939 = fptosi float %923 to i32
+  %940 = add i32 %939, 127
+  %941 = shl i32 %940, 23
+  %942 = bitcast i32 %941 to float
+  %943 = fmul float %938, %942
+  %944 = select i1 %918, float 0.000000e+00, float %943
+  %945 = select i1 %919, float 0x7FF0000000000000, float %944
+  %946 = fcmp uno float %917, %917
+  %947 = select i1 %946, float %917, float %945
+  %948 = fdiv float %947, %780
+  store float %914, ptr addrspace(5) %v55, align 4
+  store i32 %915, ptr addrspace(5) %v56, align 4
+  %949 = load float, ptr addrspace(5) %v57, align 4
+  %950 = fadd float %949, %948
+  store float %950, ptr addrspace(5) %v57, align 4
+  %951 = icmp eq i32 %638, %789
+  %952 = load float, ptr addrspace(5) %v58, align 4
+  %953 = select i1 %951, float %948, float %952
+  store float %953, ptr addrspace(5) %v58, align 4
+  %954 = add i32 0, %789
+  br i1 %781, label %then69, label %endif70
 
-then66:                                           ; preds = %done65
-  %947 = sext i32 %946 to i64
-  %948 = mul i64 %947, 4
-  %949 = getelementptr i8, ptr addrspace(1) %5, i64 %948
-  store i32 %910, ptr addrspace(1) %949, align 4
-  %950 = sext i32 %946 to i64
-  %951 = mul i64 %950, 4
-  %952 = getelementptr i8, ptr addrspace(1) %6, i64 %951
-  store float %943, ptr addrspace(1) %952, align 4
-  br label %endif67
+then69:                                           ; preds = %done68
+  %955 = sext i32 %954 to i64
+  %956 = mul i64 %955, 4
+  %957 = getelementptr i8, ptr addrspace(1) %5, i64 %956
+  store i32 %915, ptr addrspace(1) %957, align 4
+  br label %endif70
 
-endif67:                                          ; preds = %then66, %done65
-  %953 = load i32, ptr addrspace(5) %v56, align 4
-  %954 = add i32 %953, 1
-  store i32 %954, ptr addrspace(5) %v56, align 4
-  br label %loop57
+endif70:                                          ; preds = %then69, %done68
+  br i1 %786, label %then71, label %endif72
 
-then68:                                           ; preds = %done59
-  store i32 0, ptr addrspace(5) %v70, align 4
-  br label %loop71
+then71:                                           ; preds = %endif70
+  %958 = sext i32 %954 to i64
+  %959 = mul i64 %958, 4
+  %960 = getelementptr i8, ptr addrspace(1) %6, i64 %959
+  store float %948, ptr addrspace(1) %960, align 4
+  br label %endif72
 
-endif69:                                          ; preds = %done73, %done59
-  br label %endif42
+endif72:                                          ; preds = %then71, %endif70
+  %961 = load i32, ptr addrspace(5) %v59, align 4
+  %962 = add i32 %961, 1
+  store i32 %962, ptr addrspace(5) %v59, align 4
+  br label %loop60
 
-loop71:                                           ; preds = %body72, %then68
-  %955 = load i32, ptr addrspace(5) %v70, align 4
-  %956 = icmp slt i32 %955, %8
-  br i1 %956, label %body72, label %done73
+then73:                                           ; preds = %done62
+  %963 = load float, ptr addrspace(5) %v58, align 4
+  %964 = fdiv float %963, %792
+  %965 = add i32 0, %638
+  %966 = sext i32 %965 to i64
+  %967 = mul i64 %966, 4
+  %968 = getelementptr i8, ptr addrspace(1) %6, i64 %967
+  store float %964, ptr addrspace(1) %968, align 4
+  br label %endif74
 
-body72:                                           ; preds = %loop71
-  %957 = load i32, ptr addrspace(5) %v70, align 4
-  %958 = add i32 0, %957
-  %959 = sext i32 %958 to i64
-  %960 = mul i64 %959, 4
-  %961 = getelementptr i8, ptr addrspace(1) %6, i64 %960
-  %962 = load volatile float, ptr addrspace(1) %961, align 4
-  %963 = fdiv float %962, %789
-  %964 = sext i32 %958 to i64
-  %965 = mul i64 %964, 4
-  %966 = getelementptr i8, ptr addrspace(1) %6, i64 %965
-  store float %963, ptr addrspace(1) %966, align 4
-  %967 = load i32, ptr addrspace(5) %v70, align 4
-  %968 = add i32 %967, 1
-  store i32 %968, ptr addrspace(5) %v70, align 4
-  br label %loop71
+endif74:                                          ; preds = %then73, %done62
+  %969 = xor i1 %783, true
+  %970 = and i1 %782, %969
+  %971 = and i1 %970, %781
+  br i1 %971, label %then75, label %endif76
 
-done73:                                           ; preds = %loop71
-  br label %endif69
+then75:                                           ; preds = %endif74
+  store i32 0, ptr addrspace(5) %v77, align 4
+  br label %loop78
 
-then74:                                           ; preds = %endif42
-  %969 = getelementptr i8, ptr addrspace(1) %7, i64 0
-  store i32 0, ptr addrspace(1) %969, align 4
-  br label %endif75
+endif76:                                          ; preds = %done80, %endif74
+  br label %endif44
 
-endif75:                                          ; preds = %then74, %endif42
-  br label %endif36
+loop78:                                           ; preds = %body79, %then75
+  %972 = load i32, ptr addrspace(5) %v77, align 4
+  %973 = icmp slt i32 %972, %8
+  br i1 %973, label %body79, label %done80
+
+body79:                                           ; preds = %loop78
+  %974 = load i32, ptr addrspace(5) %v77, align 4
+  %975 = add i32 0, %974
+  %976 = sext i32 %975 to i64
+  %977 = mul i64 %976, 4
+  %978 = getelementptr i8, ptr addrspace(1) %6, i64 %977
+  %979 = load float, ptr addrspace(1) %978, align 4
+  %980 = fdiv float %979, %792
+  %981 = sext i32 %975 to i64
+  %982 = mul i64 %981, 4
+  %983 = getelementptr i8, ptr addrspace(1) %6, i64 %982
+  store float %980, ptr addrspace(1) %983, align 4
+  %984 = load i32, ptr addrspace(5) %v77, align 4
+  %985 = add i32 %984, 1
+  store i32 %985, ptr addrspace(5) %v77, align 4
+  br label %loop78
+
+done80:                                           ; preds = %loop78
+  br label %endif76
+
+then81:                                           ; preds = %endif44
+  %986 = getelementptr i8, ptr addrspace(1) %7, i64 0
+  store i32 0, ptr addrspace(1) %986, align 4
+  br label %endif82
+
+endif82:                                          ; preds = %then81, %endif44
+  br label %endif38
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -5,11 +5,12 @@ target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @strata_router_topk_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4, i32 %5) #0 {
 entry:
-  %v22 = alloca i32, align 4, addrspace(5)
+  %v27 = alloca i32, align 4, addrspace(5)
+  %v17 = alloca i32, align 4, addrspace(5)
   %v16 = alloca i32, align 4, addrspace(5)
-  %v15 = alloca i32, align 4, addrspace(5)
-  %v14 = alloca float, align 4, addrspace(5)
-  %v10 = alloca i32, align 4, addrspace(5)
+  %v15 = alloca float, align 4, addrspace(5)
+  %v11 = alloca i32, align 4, addrspace(5)
+  %v10 = alloca float, align 4, addrspace(5)
   %v9 = alloca float, align 4, addrspace(5)
   %v8 = alloca i32, align 4, addrspace(5)
   %v7 = alloca float, align 4, addrspace(5)
@@ -197,250 +198,282 @@ done6:                                            ; preds = %loop4
   store float 0x7FF0000000000000, ptr addrspace(5) %v7, align 4
   store i32 -1, ptr addrspace(5) %v8, align 4
   store float 0.000000e+00, ptr addrspace(5) %v9, align 4
+  store float 0.000000e+00, ptr addrspace(5) %v10, align 4
   %157 = icmp eq i32 %14, 0
-  store i32 0, ptr addrspace(5) %v10, align 4
-  br label %loop11
+  %158 = icmp ne i32 %5, 0
+  %159 = icmp sle i32 %4, 32
+  %160 = and i1 %158, %159
+  %161 = xor i1 %160, true
+  %162 = and i1 %157, %161
+  store i32 0, ptr addrspace(5) %v11, align 4
+  br label %loop12
 
-loop11:                                           ; preds = %endif, %done6
-  %158 = load i32, ptr addrspace(5) %v10, align 4
-  %159 = icmp slt i32 %158, %4
-  br i1 %159, label %body12, label %done13
+loop12:                                           ; preds = %endif22, %done6
+  %163 = load i32, ptr addrspace(5) %v11, align 4
+  %164 = icmp slt i32 %163, %4
+  br i1 %164, label %body13, label %done14
 
-body12:                                           ; preds = %loop11
-  %160 = load i32, ptr addrspace(5) %v10, align 4
-  store float 0xFFF0000000000000, ptr addrspace(5) %v14, align 4
-  store i32 %3, ptr addrspace(5) %v15, align 4
-  %161 = load float, ptr addrspace(5) %v7, align 4
-  %162 = load i32, ptr addrspace(5) %v8, align 4
-  store i32 %14, ptr addrspace(5) %v16, align 4
-  br label %loop17
+body13:                                           ; preds = %loop12
+  %165 = load i32, ptr addrspace(5) %v11, align 4
+  store float 0xFFF0000000000000, ptr addrspace(5) %v15, align 4
+  store i32 %3, ptr addrspace(5) %v16, align 4
+  %166 = load float, ptr addrspace(5) %v7, align 4
+  %167 = load i32, ptr addrspace(5) %v8, align 4
+  store i32 %14, ptr addrspace(5) %v17, align 4
+  br label %loop18
 
-done13:                                           ; preds = %loop11
-  %163 = icmp ne i32 %5, 0
-  %164 = and i1 %157, %163
-  %165 = load float, ptr addrspace(5) %v9, align 4
-  br i1 %164, label %then20, label %endif21
+done14:                                           ; preds = %loop12
+  %168 = load float, ptr addrspace(5) %v9, align 4
+  %169 = icmp slt i32 %14, %4
+  %170 = and i1 %160, %169
+  br i1 %170, label %then23, label %endif24
 
-loop17:                                           ; preds = %body18, %body12
-  %166 = load i32, ptr addrspace(5) %v16, align 4
-  %167 = icmp slt i32 %166, %3
-  br i1 %167, label %body18, label %done19
+loop18:                                           ; preds = %body19, %body13
+  %171 = load i32, ptr addrspace(5) %v17, align 4
+  %172 = icmp slt i32 %171, %3
+  br i1 %172, label %body19, label %done20
 
-body18:                                           ; preds = %loop17
-  %168 = load i32, ptr addrspace(5) %v16, align 4
-  %169 = sext i32 %168 to i64
-  %170 = mul i64 %169, 4
-  %171 = getelementptr i8, ptr addrspace(1) %11, i64 %170
-  %172 = load float, ptr addrspace(1) %171, align 4
-  %173 = fcmp uno float %172, %172
-  %174 = select i1 %173, float 0xFFF0000000000000, float %172
-  %175 = fcmp olt float %174, %161
-  %176 = fcmp oeq float %174, %161
-  %177 = icmp sgt i32 %168, %162
-  %178 = and i1 %176, %177
-  %179 = or i1 %175, %178
-  %180 = load float, ptr addrspace(5) %v14, align 4
-  %181 = load i32, ptr addrspace(5) %v15, align 4
-  %182 = fcmp ogt float %174, %180
-  %183 = icmp eq i32 %181, %3
-  %184 = or i1 %182, %183
-  %185 = and i1 %179, %184
-  %186 = select i1 %185, float %174, float %180
-  store float %186, ptr addrspace(5) %v14, align 4
-  %187 = select i1 %185, i32 %168, i32 %181
-  store i32 %187, ptr addrspace(5) %v15, align 4
-  %188 = load i32, ptr addrspace(5) %v16, align 4
-  %189 = add i32 %188, 32
-  store i32 %189, ptr addrspace(5) %v16, align 4
-  br label %loop17
+body19:                                           ; preds = %loop18
+  %173 = load i32, ptr addrspace(5) %v17, align 4
+  %174 = sext i32 %173 to i64
+  %175 = mul i64 %174, 4
+  %176 = getelementptr i8, ptr addrspace(1) %11, i64 %175
+  %177 = load float, ptr addrspace(1) %176, align 4
+  %178 = fcmp uno float %177, %177
+  %179 = select i1 %178, float 0xFFF0000000000000, float %177
+  %180 = fcmp olt float %179, %166
+  %181 = fcmp oeq float %179, %166
+  %182 = icmp sgt i32 %173, %167
+  %183 = and i1 %181, %182
+  %184 = or i1 %180, %183
+  %185 = load float, ptr addrspace(5) %v15, align 4
+  %186 = load i32, ptr addrspace(5) %v16, align 4
+  %187 = fcmp ogt float %179, %185
+  %188 = icmp eq i32 %186, %3
+  %189 = or i1 %187, %188
+  %190 = and i1 %184, %189
+  %191 = select i1 %190, float %179, float %185
+  store float %191, ptr addrspace(5) %v15, align 4
+  %192 = select i1 %190, i32 %173, i32 %186
+  store i32 %192, ptr addrspace(5) %v16, align 4
+  %193 = load i32, ptr addrspace(5) %v17, align 4
+  %194 = add i32 %193, 32
+  store i32 %194, ptr addrspace(5) %v17, align 4
+  br label %loop18
 
-done19:                                           ; preds = %loop17
-  %190 = load float, ptr addrspace(5) %v14, align 4
-  %191 = load i32, ptr addrspace(5) %v15, align 4
-  %192 = bitcast float %190 to i32
-  %193 = call i32 @llvm.amdgcn.workitem.id.x()
-  %194 = and i32 %193, 31
-  %195 = xor i32 %194, 16
-  %196 = shl i32 %195, 2
-  %197 = call i32 @llvm.amdgcn.ds.bpermute(i32 %196, i32 %192)
-  %198 = bitcast i32 %197 to float
-  %199 = call i32 @llvm.amdgcn.workitem.id.x()
-  %200 = and i32 %199, 31
-  %201 = xor i32 %200, 16
-  %202 = shl i32 %201, 2
-  %203 = call i32 @llvm.amdgcn.ds.bpermute(i32 %202, i32 %191)
-  %204 = fcmp ogt float %198, %190
-  %205 = fcmp oeq float %198, %190
-  %206 = icmp slt i32 %203, %191
-  %207 = and i1 %205, %206
-  %208 = or i1 %204, %207
-  %209 = select i1 %208, float %198, float %190
-  %210 = select i1 %208, i32 %203, i32 %191
-  %211 = bitcast float %209 to i32
-  %212 = call i32 @llvm.amdgcn.workitem.id.x()
-  %213 = and i32 %212, 31
-  %214 = xor i32 %213, 8
-  %215 = shl i32 %214, 2
-  %216 = call i32 @llvm.amdgcn.ds.bpermute(i32 %215, i32 %211)
-  %217 = bitcast i32 %216 to float
-  %218 = call i32 @llvm.amdgcn.workitem.id.x()
-  %219 = and i32 %218, 31
-  %220 = xor i32 %219, 8
-  %221 = shl i32 %220, 2
-  %222 = call i32 @llvm.amdgcn.ds.bpermute(i32 %221, i32 %210)
-  %223 = fcmp ogt float %217, %209
-  %224 = fcmp oeq float %217, %209
-  %225 = icmp slt i32 %222, %210
-  %226 = and i1 %224, %225
-  %227 = or i1 %223, %226
-  %228 = select i1 %227, float %217, float %209
-  %229 = select i1 %227, i32 %222, i32 %210
-  %230 = bitcast float %228 to i32
-  %231 = call i32 @llvm.amdgcn.workitem.id.x()
-  %232 = and i32 %231, 31
-  %233 = xor i32 %232, 4
-  %234 = shl i32 %233, 2
-  %235 = call i32 @llvm.amdgcn.ds.bpermute(i32 %234, i32 %230)
-  %236 = bitcast i32 %235 to float
-  %237 = call i32 @llvm.amdgcn.workitem.id.x()
-  %238 = and i32 %237, 31
-  %239 = xor i32 %238, 4
-  %240 = shl i32 %239, 2
-  %241 = call i32 @llvm.amdgcn.ds.bpermute(i32 %240, i32 %229)
-  %242 = fcmp ogt float %236, %228
-  %243 = fcmp oeq float %236, %228
-  %244 = icmp slt i32 %241, %229
-  %245 = and i1 %243, %244
-  %246 = or i1 %242, %245
-  %247 = select i1 %246, float %236, float %228
-  %248 = select i1 %246, i32 %241, i32 %229
-  %249 = bitcast float %247 to i32
-  %250 = call i32 @llvm.amdgcn.workitem.id.x()
-  %251 = and i32 %250, 31
-  %252 = xor i32 %251, 2
-  %253 = shl i32 %252, 2
-  %254 = call i32 @llvm.amdgcn.ds.bpermute(i32 %253, i32 %249)
-  %255 = bitcast i32 %254 to float
-  %256 = call i32 @llvm.amdgcn.workitem.id.x()
-  %257 = and i32 %256, 31
-  %258 = xor i32 %257, 2
-  %259 = shl i32 %258, 2
-  %260 = call i32 @llvm.amdgcn.ds.bpermute(i32 %259, i32 %248)
-  %261 = fcmp ogt float %255, %247
-  %262 = fcmp oeq float %255, %247
-  %263 = icmp slt i32 %260, %248
-  %264 = and i1 %262, %263
-  %265 = or i1 %261, %264
-  %266 = select i1 %265, float %255, float %247
-  %267 = select i1 %265, i32 %260, i32 %248
-  %268 = bitcast float %266 to i32
-  %269 = call i32 @llvm.amdgcn.workitem.id.x()
-  %270 = and i32 %269, 31
-  %271 = xor i32 %270, 1
-  %272 = shl i32 %271, 2
-  %273 = call i32 @llvm.amdgcn.ds.bpermute(i32 %272, i32 %268)
-  %274 = bitcast i32 %273 to float
-  %275 = call i32 @llvm.amdgcn.workitem.id.x()
-  %276 = and i32 %275, 31
-  %277 = xor i32 %276, 1
-  %278 = shl i32 %277, 2
-  %279 = call i32 @llvm.amdgcn.ds.bpermute(i32 %278, i32 %267)
-  %280 = fcmp ogt float %274, %266
-  %281 = fcmp oeq float %274, %266
-  %282 = icmp slt i32 %279, %267
-  %283 = and i1 %281, %282
-  %284 = or i1 %280, %283
-  %285 = select i1 %284, float %274, float %266
-  %286 = select i1 %284, i32 %279, i32 %267
-  %287 = fsub float %285, %72
-  %288 = fmul float %287, 0x3FF7154760000000
-  %289 = fcmp olt float %288, -1.260000e+02
-  %290 = fcmp ogt float %288, 1.270000e+02
-  %291 = select i1 %289, float -1.260000e+02, float %288
-  %292 = select i1 %290, float 1.270000e+02, float %291
-  %293 = fadd float %292, 5.000000e-01
-  %294 = call float @llvm.floor.f32(float %293)
-  %295 = fsub float %292, %294
-  %296 = fmul float 0x3EEFFCBFC0000000, %295
-  %297 = fadd float %296, 0x3F24309120000000
-  %298 = fmul float %297, %295
-  %299 = fadd float %298, 0x3F55D87FE0000000
-  %300 = fmul float %299, %295
-  %301 = fadd float %300, 0x3F83B2AB60000000
-  %302 = fmul float %301, %295
-  %303 = fadd float %302, 0x3FAC6B08E0000000
-  %304 = fmul float %303, %295
-  %305 = fadd float %304, 0x3FCEBFBE00000000
-  %306 = fmul float %305, %295
-  %307 = fadd float %306, 0x3FE62E4300000000
-  %308 = fmul float %307, %295
-  %309 = fadd float %308, 1.000000e+00
-  %310 = fptosi float %294 to i32
-  %311 = add i32 %310, 127
-  %312 = shl i32 %311, 23
-  %313 = bitcast i32 %312 to float
-  %314 = fmul float %309, %313
-  %315 = select i1 %289, float 0.000000e+00, float %314
-  %316 = select i1 %290, float 0x7FF0000000000000, float %315
-  %317 = fcmp uno float %288, %288
-  %318 = select i1 %317, float %288, float %316
-  %319 = fdiv float %318, %156
-  store float %285, ptr addrspace(5) %v7, align 4
-  store i32 %286, ptr addrspace(5) %v8, align 4
-  %320 = load float, ptr addrspace(5) %v9, align 4
-  %321 = fadd float %320, %319
-  store float %321, ptr addrspace(5) %v9, align 4
-  %322 = add i32 %12, %160
+done20:                                           ; preds = %loop18
+  %195 = load float, ptr addrspace(5) %v15, align 4
+  %196 = load i32, ptr addrspace(5) %v16, align 4
+  %197 = bitcast float %195 to i32
+  %198 = call i32 @llvm.amdgcn.workitem.id.x()
+  %199 = and i32 %198, 31
+  %200 = xor i32 %199, 16
+  %201 = shl i32 %200, 2
+  %202 = call i32 @llvm.amdgcn.ds.bpermute(i32 %201, i32 %197)
+  %203 = bitcast i32 %202 to float
+  %204 = call i32 @llvm.amdgcn.workitem.id.x()
+  %205 = and i32 %204, 31
+  %206 = xor i32 %205, 16
+  %207 = shl i32 %206, 2
+  %208 = call i32 @llvm.amdgcn.ds.bpermute(i32 %207, i32 %196)
+  %209 = fcmp ogt float %203, %195
+  %210 = fcmp oeq float %203, %195
+  %211 = icmp slt i32 %208, %196
+  %212 = and i1 %210, %211
+  %213 = or i1 %209, %212
+  %214 = select i1 %213, float %203, float %195
+  %215 = select i1 %213, i32 %208, i32 %196
+  %216 = bitcast float %214 to i32
+  %217 = call i32 @llvm.amdgcn.workitem.id.x()
+  %218 = and i32 %217, 31
+  %219 = xor i32 %218, 8
+  %220 = shl i32 %219, 2
+  %221 = call i32 @llvm.amdgcn.ds.bpermute(i32 %220, i32 %216)
+  %222 = bitcast i32 %221 to float
+  %223 = call i32 @llvm.amdgcn.workitem.id.x()
+  %224 = and i32 %223, 31
+  %225 = xor i32 %224, 8
+  %226 = shl i32 %225, 2
+  %227 = call i32 @llvm.amdgcn.ds.bpermute(i32 %226, i32 %215)
+  %228 = fcmp ogt float %222, %214
+  %229 = fcmp oeq float %222, %214
+  %230 = icmp slt i32 %227, %215
+  %231 = and i1 %229, %230
+  %232 = or i1 %228, %231
+  %233 = select i1 %232, float %222, float %214
+  %234 = select i1 %232, i32 %227, i32 %215
+  %235 = bitcast float %233 to i32
+  %236 = call i32 @llvm.amdgcn.workitem.id.x()
+  %237 = and i32 %236, 31
+  %238 = xor i32 %237, 4
+  %239 = shl i32 %238, 2
+  %240 = call i32 @llvm.amdgcn.ds.bpermute(i32 %239, i32 %235)
+  %241 = bitcast i32 %240 to float
+  %242 = call i32 @llvm.amdgcn.workitem.id.x()
+  %243 = and i32 %242, 31
+  %244 = xor i32 %243, 4
+  %245 = shl i32 %244, 2
+  %246 = call i32 @llvm.amdgcn.ds.bpermute(i32 %245, i32 %234)
+  %247 = fcmp ogt float %241, %233
+  %248 = fcmp oeq float %241, %233
+  %249 = icmp slt i32 %246, %234
+  %250 = and i1 %248, %249
+  %251 = or i1 %247, %250
+  %252 = select i1 %251, float %241, float %233
+  %253 = select i1 %251, i32 %246, i32 %234
+  %254 = bitcast float %252 to i32
+  %255 = call i32 @llvm.amdgcn.workitem.id.x()
+  %256 = and i32 %255, 31
+  %257 = xor i32 %256, 2
+  %258 = shl i32 %257, 2
+  %259 = call i32 @llvm.amdgcn.ds.bpermute(i32 %258, i32 %254)
+  %260 = bitcast i32 %259 to float
+  %261 = call i32 @llvm.amdgcn.workitem.id.x()
+  %262 = and i32 %261, 31
+  %263 = xor i32 %262, 2
+  %264 = shl i32 %263, 2
+  %265 = call i32 @llvm.amdgcn.ds.bpermute(i32 %264, i32 %253)
+  %266 = fcmp ogt float %260, %252
+  %267 = fcmp oeq float %260, %252
+  %268 = icmp slt i32 %265, %253
+  %269 = and i1 %267, %268
+  %270 = or i1 %266, %269
+  %271 = select i1 %270, float %260, float %252
+  %272 = select i1 %270, i32 %265, i32 %253
+  %273 = bitcast float %271 to i32
+  %274 = call i32 @llvm.amdgcn.workitem.id.x()
+  %275 = and i32 %274, 31
+  %276 = xor i32 %275, 1
+  %277 = shl i32 %276, 2
+  %278 = call i32 @llvm.amdgcn.ds.bpermute(i32 %277, i32 %273)
+  %279 = bitcast i32 %278 to float
+  %280 = call i32 @llvm.amdgcn.workitem.id.x()
+  %281 = and i32 %280, 31
+  %282 = xor i32 %281, 1
+  %283 = shl i32 %282, 2
+  %284 = call i32 @llvm.amdgcn.ds.bpermute(i32 %283, i32 %272)
+  %285 = fcmp ogt float %279, %271
+  %286 = fcmp oeq float %279, %271
+  %287 = icmp slt i32 %284, %272
+  %288 = and i1 %286, %287
+  %289 = or i1 %285, %288
+  %290 = select i1 %289, float %279, float %271
+  %291 = select i1 %289, i32 %284, i32 %272
+  %292 = fsub float %290, %72
+  %293 = fmul float %292, 0x3FF7154760000000
+  %294 = fcmp olt float %293, -1.260000e+02
+  %295 = fcmp ogt float %293, 1.270000e+02
+  %296 = select i1 %294, float -1.260000e+02, float %293
+  %297 = select i1 %295, float 1.270000e+02, float %296
+  %298 = fadd float %297, 5.000000e-01
+  %299 = call float @llvm.floor.f32(float %298)
+  %300 = fsub float %297, %299
+  %301 = fmul float 0x3EEFFCBFC0000000, %300
+  %302 = fadd float %301, 0x3F24309120000000
+  %303 = fmul float %302, %300
+  %304 = fadd float %303, 0x3F55D87FE0000000
+  %305 = fmul float %304, %300
+  %306 = fadd float %305, 0x3F83B2AB60000000
+  %307 = fmul float %306, %300
+  %308 = fadd float %307, 0x3FAC6B08E0000000
+  %309 = fmul float %308, %300
+  %310 = fadd float %309, 0x3FCEBFBE00000000
+  %311 = fmul float %310, %300
+  %312 = fadd float %311, 0x3FE62E4300000000
+  %313 = fmul float %312, %300
+  %314 = fadd float %313, 1.000000e+00
+  %315 = fptosi float %299 to i32
+  %316 = add i32 %315, 127
+  %317 = shl i32 %316, 23
+  %318 = bitcast i32 %317 to float
+  %319 = fmul float %314, %318
+  %320 = select i1 %294, float 0.000000e+00, float %319
+  %321 = select i1 %295, float 0x7FF0000000000000, float %320
+  %322 = fcmp uno float %293, %293
+  %323 = select i1 %322, float %293, float %321
+  %324 = fdiv float %323, %156
+  store float %290, ptr addrspace(5) %v7, align 4
+  store i32 %291, ptr addrspace(5) %v8, align 4
+  %325 = load float, ptr addrspace(5) %v9, align 4
+  %326 = fadd float %325, %324
+  store float %326, ptr addrspace(5) %v9, align 4
+  %327 = icmp eq i32 %14, %165
+  %328 = load float, ptr addrspace(5) %v10, align 4
+  %329 = select i1 %327, float %324, float %328
+  store float %329, ptr addrspace(5) %v10, align 4
+  %330 = add i32 %12, %165
   br i1 %157, label %then, label %endif
 
-then:                                             ; preds = %done19
-  %323 = sext i32 %322 to i64
-  %324 = mul i64 %323, 4
-  %325 = getelementptr i8, ptr addrspace(1) %0, i64 %324
-  store i32 %286, ptr addrspace(1) %325, align 4
-  %326 = sext i32 %322 to i64
-  %327 = mul i64 %326, 4
-  %328 = getelementptr i8, ptr addrspace(1) %1, i64 %327
-  store float %319, ptr addrspace(1) %328, align 4
+then:                                             ; preds = %done20
+  %331 = sext i32 %330 to i64
+  %332 = mul i64 %331, 4
+  %333 = getelementptr i8, ptr addrspace(1) %0, i64 %332
+  store i32 %291, ptr addrspace(1) %333, align 4
   br label %endif
 
-endif:                                            ; preds = %then, %done19
-  %329 = load i32, ptr addrspace(5) %v10, align 4
-  %330 = add i32 %329, 1
-  store i32 %330, ptr addrspace(5) %v10, align 4
-  br label %loop11
+endif:                                            ; preds = %then, %done20
+  br i1 %162, label %then21, label %endif22
 
-then20:                                           ; preds = %done13
-  store i32 0, ptr addrspace(5) %v22, align 4
-  br label %loop23
+then21:                                           ; preds = %endif
+  %334 = sext i32 %330 to i64
+  %335 = mul i64 %334, 4
+  %336 = getelementptr i8, ptr addrspace(1) %1, i64 %335
+  store float %324, ptr addrspace(1) %336, align 4
+  br label %endif22
 
-endif21:                                          ; preds = %done25, %done13
+endif22:                                          ; preds = %then21, %endif
+  %337 = load i32, ptr addrspace(5) %v11, align 4
+  %338 = add i32 %337, 1
+  store i32 %338, ptr addrspace(5) %v11, align 4
+  br label %loop12
+
+then23:                                           ; preds = %done14
+  %339 = load float, ptr addrspace(5) %v10, align 4
+  %340 = fdiv float %339, %168
+  %341 = add i32 %12, %14
+  %342 = sext i32 %341 to i64
+  %343 = mul i64 %342, 4
+  %344 = getelementptr i8, ptr addrspace(1) %1, i64 %343
+  store float %340, ptr addrspace(1) %344, align 4
+  br label %endif24
+
+endif24:                                          ; preds = %then23, %done14
+  %345 = xor i1 %159, true
+  %346 = and i1 %158, %345
+  %347 = and i1 %346, %157
+  br i1 %347, label %then25, label %endif26
+
+then25:                                           ; preds = %endif24
+  store i32 0, ptr addrspace(5) %v27, align 4
+  br label %loop28
+
+endif26:                                          ; preds = %done30, %endif24
   ret void
 
-loop23:                                           ; preds = %body24, %then20
-  %331 = load i32, ptr addrspace(5) %v22, align 4
-  %332 = icmp slt i32 %331, %4
-  br i1 %332, label %body24, label %done25
+loop28:                                           ; preds = %body29, %then25
+  %348 = load i32, ptr addrspace(5) %v27, align 4
+  %349 = icmp slt i32 %348, %4
+  br i1 %349, label %body29, label %done30
 
-body24:                                           ; preds = %loop23
-  %333 = load i32, ptr addrspace(5) %v22, align 4
-  %334 = add i32 %12, %333
-  %335 = sext i32 %334 to i64
-  %336 = mul i64 %335, 4
-  %337 = getelementptr i8, ptr addrspace(1) %1, i64 %336
-  %338 = load float, ptr addrspace(1) %337, align 4
-  %339 = fdiv float %338, %165
-  %340 = sext i32 %334 to i64
-  %341 = mul i64 %340, 4
-  %342 = getelementptr i8, ptr addrspace(1) %1, i64 %341
-  store float %339, ptr addrspace(1) %342, align 4
-  %343 = load i32, ptr addrspace(5) %v22, align 4
-  %344 = add i32 %343, 1
-  store i32 %344, ptr addrspace(5) %v22, align 4
-  br label %loop23
+body29:                                           ; preds = %loop28
+  %350 = load i32, ptr addrspace(5) %v27, align 4
+  %351 = add i32 %12, %350
+  %352 = sext i32 %351 to i64
+  %353 = mul i64 %352, 4
+  %354 = getelementptr i8, ptr addrspace(1) %1, i64 %353
+  %355 = load float, ptr addrspace(1) %354, align 4
+  %356 = fdiv float %355, %168
+  %357 = sext i32 %351 to i64
+  %358 = mul i64 %357, 4
+  %359 = getelementptr i8, ptr addrspace(1) %1, i64 %358
+  store float %356, ptr addrspace(1) %359, align 4
+  %360 = load i32, ptr addrspace(5) %v27, align 4
+  %361 = add i32 %360, 1
+  store i32 %361, ptr addrspace(5) %v27, align 4
+  br label %loop28
 
-done25:                                           ; preds = %loop23
-  br label %endif21
+done30:                                           ; preds = %loop28
+  br label %endif26
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -5,11 +5,12 @@ target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @strata_router_topk_softmax_weight_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4, i32 %5) #0 {
 entry:
-  %v17 = alloca i32, align 4, addrspace(5)
+  %v22 = alloca i32, align 4, addrspace(5)
+  %v12 = alloca i32, align 4, addrspace(5)
   %v11 = alloca i32, align 4, addrspace(5)
-  %v10 = alloca i32, align 4, addrspace(5)
-  %v9 = alloca float, align 4, addrspace(5)
-  %v5 = alloca i32, align 4, addrspace(5)
+  %v10 = alloca float, align 4, addrspace(5)
+  %v6 = alloca i32, align 4, addrspace(5)
+  %v5 = alloca float, align 4, addrspace(5)
   %v4 = alloca float, align 4, addrspace(5)
   %v3 = alloca i32, align 4, addrspace(5)
   %v2 = alloca float, align 4, addrspace(5)
@@ -98,247 +99,280 @@ done:                                             ; preds = %loop
   store float 0x7FF0000000000000, ptr addrspace(5) %v2, align 4
   store i32 -1, ptr addrspace(5) %v3, align 4
   store float 0.000000e+00, ptr addrspace(5) %v4, align 4
+  store float 0.000000e+00, ptr addrspace(5) %v5, align 4
   %73 = icmp eq i32 %14, 0
-  store i32 0, ptr addrspace(5) %v5, align 4
-  br label %loop6
+  %74 = icmp sle i32 %4, 32
+  %75 = and i1 true, %74
+  %76 = xor i1 %75, true
+  %77 = and i1 %73, %76
+  store i32 0, ptr addrspace(5) %v6, align 4
+  br label %loop7
 
-loop6:                                            ; preds = %endif, %done
-  %74 = load i32, ptr addrspace(5) %v5, align 4
-  %75 = icmp slt i32 %74, %4
-  br i1 %75, label %body7, label %done8
+loop7:                                            ; preds = %endif17, %done
+  %78 = load i32, ptr addrspace(5) %v6, align 4
+  %79 = icmp slt i32 %78, %4
+  br i1 %79, label %body8, label %done9
 
-body7:                                            ; preds = %loop6
-  %76 = load i32, ptr addrspace(5) %v5, align 4
-  store float 0xFFF0000000000000, ptr addrspace(5) %v9, align 4
-  store i32 %3, ptr addrspace(5) %v10, align 4
-  %77 = load float, ptr addrspace(5) %v2, align 4
-  %78 = load i32, ptr addrspace(5) %v3, align 4
-  store i32 %14, ptr addrspace(5) %v11, align 4
-  br label %loop12
+body8:                                            ; preds = %loop7
+  %80 = load i32, ptr addrspace(5) %v6, align 4
+  store float 0xFFF0000000000000, ptr addrspace(5) %v10, align 4
+  store i32 %3, ptr addrspace(5) %v11, align 4
+  %81 = load float, ptr addrspace(5) %v2, align 4
+  %82 = load i32, ptr addrspace(5) %v3, align 4
+  store i32 %14, ptr addrspace(5) %v12, align 4
+  br label %loop13
 
-done8:                                            ; preds = %loop6
-  %79 = load float, ptr addrspace(5) %v4, align 4
-  br i1 %73, label %then15, label %endif16
+done9:                                            ; preds = %loop7
+  %83 = load float, ptr addrspace(5) %v4, align 4
+  %84 = icmp slt i32 %14, %4
+  %85 = and i1 %75, %84
+  br i1 %85, label %then18, label %endif19
 
-loop12:                                           ; preds = %body13, %body7
-  %80 = load i32, ptr addrspace(5) %v11, align 4
-  %81 = icmp slt i32 %80, %3
-  br i1 %81, label %body13, label %done14
+loop13:                                           ; preds = %body14, %body8
+  %86 = load i32, ptr addrspace(5) %v12, align 4
+  %87 = icmp slt i32 %86, %3
+  br i1 %87, label %body14, label %done15
 
-body13:                                           ; preds = %loop12
-  %82 = load i32, ptr addrspace(5) %v11, align 4
-  %83 = sext i32 %82 to i64
-  %84 = mul i64 %83, 4
-  %85 = getelementptr i8, ptr addrspace(1) %11, i64 %84
-  %86 = load float, ptr addrspace(1) %85, align 4
-  %87 = fcmp uno float %86, %86
-  %88 = select i1 %87, float 0xFFF0000000000000, float %86
-  %89 = fcmp olt float %88, %77
-  %90 = fcmp oeq float %88, %77
-  %91 = icmp sgt i32 %82, %78
-  %92 = and i1 %90, %91
-  %93 = or i1 %89, %92
-  %94 = load float, ptr addrspace(5) %v9, align 4
-  %95 = load i32, ptr addrspace(5) %v10, align 4
-  %96 = fcmp ogt float %88, %94
-  %97 = icmp eq i32 %95, %3
-  %98 = or i1 %96, %97
-  %99 = and i1 %93, %98
-  %100 = select i1 %99, float %88, float %94
-  store float %100, ptr addrspace(5) %v9, align 4
-  %101 = select i1 %99, i32 %82, i32 %95
-  store i32 %101, ptr addrspace(5) %v10, align 4
-  %102 = load i32, ptr addrspace(5) %v11, align 4
-  %103 = add i32 %102, 32
-  store i32 %103, ptr addrspace(5) %v11, align 4
-  br label %loop12
+body14:                                           ; preds = %loop13
+  %88 = load i32, ptr addrspace(5) %v12, align 4
+  %89 = sext i32 %88 to i64
+  %90 = mul i64 %89, 4
+  %91 = getelementptr i8, ptr addrspace(1) %11, i64 %90
+  %92 = load float, ptr addrspace(1) %91, align 4
+  %93 = fcmp uno float %92, %92
+  %94 = select i1 %93, float 0xFFF0000000000000, float %92
+  %95 = fcmp olt float %94, %81
+  %96 = fcmp oeq float %94, %81
+  %97 = icmp sgt i32 %88, %82
+  %98 = and i1 %96, %97
+  %99 = or i1 %95, %98
+  %100 = load float, ptr addrspace(5) %v10, align 4
+  %101 = load i32, ptr addrspace(5) %v11, align 4
+  %102 = fcmp ogt float %94, %100
+  %103 = icmp eq i32 %101, %3
+  %104 = or i1 %102, %103
+  %105 = and i1 %99, %104
+  %106 = select i1 %105, float %94, float %100
+  store float %106, ptr addrspace(5) %v10, align 4
+  %107 = select i1 %105, i32 %88, i32 %101
+  store i32 %107, ptr addrspace(5) %v11, align 4
+  %108 = load i32, ptr addrspace(5) %v12, align 4
+  %109 = add i32 %108, 32
+  store i32 %109, ptr addrspace(5) %v12, align 4
+  br label %loop13
 
-done14:                                           ; preds = %loop12
-  %104 = load float, ptr addrspace(5) %v9, align 4
-  %105 = load i32, ptr addrspace(5) %v10, align 4
-  %106 = bitcast float %104 to i32
-  %107 = call i32 @llvm.amdgcn.workitem.id.x()
-  %108 = and i32 %107, 31
-  %109 = xor i32 %108, 16
-  %110 = shl i32 %109, 2
-  %111 = call i32 @llvm.amdgcn.ds.bpermute(i32 %110, i32 %106)
-  %112 = bitcast i32 %111 to float
+done15:                                           ; preds = %loop13
+  %110 = load float, ptr addrspace(5) %v10, align 4
+  %111 = load i32, ptr addrspace(5) %v11, align 4
+  %112 = bitcast float %110 to i32
   %113 = call i32 @llvm.amdgcn.workitem.id.x()
   %114 = and i32 %113, 31
   %115 = xor i32 %114, 16
   %116 = shl i32 %115, 2
-  %117 = call i32 @llvm.amdgcn.ds.bpermute(i32 %116, i32 %105)
-  %118 = fcmp ogt float %112, %104
-  %119 = fcmp oeq float %112, %104
-  %120 = icmp slt i32 %117, %105
-  %121 = and i1 %119, %120
-  %122 = or i1 %118, %121
-  %123 = select i1 %122, float %112, float %104
-  %124 = select i1 %122, i32 %117, i32 %105
-  %125 = bitcast float %123 to i32
-  %126 = call i32 @llvm.amdgcn.workitem.id.x()
-  %127 = and i32 %126, 31
-  %128 = xor i32 %127, 8
-  %129 = shl i32 %128, 2
-  %130 = call i32 @llvm.amdgcn.ds.bpermute(i32 %129, i32 %125)
-  %131 = bitcast i32 %130 to float
+  %117 = call i32 @llvm.amdgcn.ds.bpermute(i32 %116, i32 %112)
+  %118 = bitcast i32 %117 to float
+  %119 = call i32 @llvm.amdgcn.workitem.id.x()
+  %120 = and i32 %119, 31
+  %121 = xor i32 %120, 16
+  %122 = shl i32 %121, 2
+  %123 = call i32 @llvm.amdgcn.ds.bpermute(i32 %122, i32 %111)
+  %124 = fcmp ogt float %118, %110
+  %125 = fcmp oeq float %118, %110
+  %126 = icmp slt i32 %123, %111
+  %127 = and i1 %125, %126
+  %128 = or i1 %124, %127
+  %129 = select i1 %128, float %118, float %110
+  %130 = select i1 %128, i32 %123, i32 %111
+  %131 = bitcast float %129 to i32
   %132 = call i32 @llvm.amdgcn.workitem.id.x()
   %133 = and i32 %132, 31
   %134 = xor i32 %133, 8
   %135 = shl i32 %134, 2
-  %136 = call i32 @llvm.amdgcn.ds.bpermute(i32 %135, i32 %124)
-  %137 = fcmp ogt float %131, %123
-  %138 = fcmp oeq float %131, %123
-  %139 = icmp slt i32 %136, %124
-  %140 = and i1 %138, %139
-  %141 = or i1 %137, %140
-  %142 = select i1 %141, float %131, float %123
-  %143 = select i1 %141, i32 %136, i32 %124
-  %144 = bitcast float %142 to i32
-  %145 = call i32 @llvm.amdgcn.workitem.id.x()
-  %146 = and i32 %145, 31
-  %147 = xor i32 %146, 4
-  %148 = shl i32 %147, 2
-  %149 = call i32 @llvm.amdgcn.ds.bpermute(i32 %148, i32 %144)
-  %150 = bitcast i32 %149 to float
+  %136 = call i32 @llvm.amdgcn.ds.bpermute(i32 %135, i32 %131)
+  %137 = bitcast i32 %136 to float
+  %138 = call i32 @llvm.amdgcn.workitem.id.x()
+  %139 = and i32 %138, 31
+  %140 = xor i32 %139, 8
+  %141 = shl i32 %140, 2
+  %142 = call i32 @llvm.amdgcn.ds.bpermute(i32 %141, i32 %130)
+  %143 = fcmp ogt float %137, %129
+  %144 = fcmp oeq float %137, %129
+  %145 = icmp slt i32 %142, %130
+  %146 = and i1 %144, %145
+  %147 = or i1 %143, %146
+  %148 = select i1 %147, float %137, float %129
+  %149 = select i1 %147, i32 %142, i32 %130
+  %150 = bitcast float %148 to i32
   %151 = call i32 @llvm.amdgcn.workitem.id.x()
   %152 = and i32 %151, 31
   %153 = xor i32 %152, 4
   %154 = shl i32 %153, 2
-  %155 = call i32 @llvm.amdgcn.ds.bpermute(i32 %154, i32 %143)
-  %156 = fcmp ogt float %150, %142
-  %157 = fcmp oeq float %150, %142
-  %158 = icmp slt i32 %155, %143
-  %159 = and i1 %157, %158
-  %160 = or i1 %156, %159
-  %161 = select i1 %160, float %150, float %142
-  %162 = select i1 %160, i32 %155, i32 %143
-  %163 = bitcast float %161 to i32
-  %164 = call i32 @llvm.amdgcn.workitem.id.x()
-  %165 = and i32 %164, 31
-  %166 = xor i32 %165, 2
-  %167 = shl i32 %166, 2
-  %168 = call i32 @llvm.amdgcn.ds.bpermute(i32 %167, i32 %163)
-  %169 = bitcast i32 %168 to float
+  %155 = call i32 @llvm.amdgcn.ds.bpermute(i32 %154, i32 %150)
+  %156 = bitcast i32 %155 to float
+  %157 = call i32 @llvm.amdgcn.workitem.id.x()
+  %158 = and i32 %157, 31
+  %159 = xor i32 %158, 4
+  %160 = shl i32 %159, 2
+  %161 = call i32 @llvm.amdgcn.ds.bpermute(i32 %160, i32 %149)
+  %162 = fcmp ogt float %156, %148
+  %163 = fcmp oeq float %156, %148
+  %164 = icmp slt i32 %161, %149
+  %165 = and i1 %163, %164
+  %166 = or i1 %162, %165
+  %167 = select i1 %166, float %156, float %148
+  %168 = select i1 %166, i32 %161, i32 %149
+  %169 = bitcast float %167 to i32
   %170 = call i32 @llvm.amdgcn.workitem.id.x()
   %171 = and i32 %170, 31
   %172 = xor i32 %171, 2
   %173 = shl i32 %172, 2
-  %174 = call i32 @llvm.amdgcn.ds.bpermute(i32 %173, i32 %162)
-  %175 = fcmp ogt float %169, %161
-  %176 = fcmp oeq float %169, %161
-  %177 = icmp slt i32 %174, %162
-  %178 = and i1 %176, %177
-  %179 = or i1 %175, %178
-  %180 = select i1 %179, float %169, float %161
-  %181 = select i1 %179, i32 %174, i32 %162
-  %182 = bitcast float %180 to i32
-  %183 = call i32 @llvm.amdgcn.workitem.id.x()
-  %184 = and i32 %183, 31
-  %185 = xor i32 %184, 1
-  %186 = shl i32 %185, 2
-  %187 = call i32 @llvm.amdgcn.ds.bpermute(i32 %186, i32 %182)
-  %188 = bitcast i32 %187 to float
+  %174 = call i32 @llvm.amdgcn.ds.bpermute(i32 %173, i32 %169)
+  %175 = bitcast i32 %174 to float
+  %176 = call i32 @llvm.amdgcn.workitem.id.x()
+  %177 = and i32 %176, 31
+  %178 = xor i32 %177, 2
+  %179 = shl i32 %178, 2
+  %180 = call i32 @llvm.amdgcn.ds.bpermute(i32 %179, i32 %168)
+  %181 = fcmp ogt float %175, %167
+  %182 = fcmp oeq float %175, %167
+  %183 = icmp slt i32 %180, %168
+  %184 = and i1 %182, %183
+  %185 = or i1 %181, %184
+  %186 = select i1 %185, float %175, float %167
+  %187 = select i1 %185, i32 %180, i32 %168
+  %188 = bitcast float %186 to i32
   %189 = call i32 @llvm.amdgcn.workitem.id.x()
   %190 = and i32 %189, 31
   %191 = xor i32 %190, 1
   %192 = shl i32 %191, 2
-  %193 = call i32 @llvm.amdgcn.ds.bpermute(i32 %192, i32 %181)
-  %194 = fcmp ogt float %188, %180
-  %195 = fcmp oeq float %188, %180
-  %196 = icmp slt i32 %193, %181
-  %197 = and i1 %195, %196
-  %198 = or i1 %194, %197
-  %199 = select i1 %198, float %188, float %180
-  %200 = select i1 %198, i32 %193, i32 %181
-  %201 = fsub float %199, %72
-  %202 = fmul float %201, 0x3FF7154760000000
-  %203 = fcmp olt float %202, -1.260000e+02
-  %204 = fcmp ogt float %202, 1.270000e+02
-  %205 = select i1 %203, float -1.260000e+02, float %202
-  %206 = select i1 %204, float 1.270000e+02, float %205
-  %207 = fadd float %206, 5.000000e-01
-  %208 = call float @llvm.floor.f32(float %207)
-  %209 = fsub float %206, %208
-  %210 = fmul float 0x3EEFFCBFC0000000, %209
-  %211 = fadd float %210, 0x3F24309120000000
-  %212 = fmul float %211, %209
-  %213 = fadd float %212, 0x3F55D87FE0000000
-  %214 = fmul float %213, %209
-  %215 = fadd float %214, 0x3F83B2AB60000000
-  %216 = fmul float %215, %209
-  %217 = fadd float %216, 0x3FAC6B08E0000000
-  %218 = fmul float %217, %209
-  %219 = fadd float %218, 0x3FCEBFBE00000000
-  %220 = fmul float %219, %209
-  %221 = fadd float %220, 0x3FE62E4300000000
-  %222 = fmul float %221, %209
-  %223 = fadd float %222, 1.000000e+00
-  %224 = fptosi float %208 to i32
-  %225 = add i32 %224, 127
-  %226 = shl i32 %225, 23
-  %227 = bitcast i32 %226 to float
-  %228 = fmul float %223, %227
-  %229 = select i1 %203, float 0.000000e+00, float %228
-  %230 = select i1 %204, float 0x7FF0000000000000, float %229
-  %231 = fcmp uno float %202, %202
-  %232 = select i1 %231, float %202, float %230
-  store float %199, ptr addrspace(5) %v2, align 4
-  store i32 %200, ptr addrspace(5) %v3, align 4
-  %233 = load float, ptr addrspace(5) %v4, align 4
-  %234 = fadd float %233, %232
-  store float %234, ptr addrspace(5) %v4, align 4
-  %235 = add i32 %12, %76
+  %193 = call i32 @llvm.amdgcn.ds.bpermute(i32 %192, i32 %188)
+  %194 = bitcast i32 %193 to float
+  %195 = call i32 @llvm.amdgcn.workitem.id.x()
+  %196 = and i32 %195, 31
+  %197 = xor i32 %196, 1
+  %198 = shl i32 %197, 2
+  %199 = call i32 @llvm.amdgcn.ds.bpermute(i32 %198, i32 %187)
+  %200 = fcmp ogt float %194, %186
+  %201 = fcmp oeq float %194, %186
+  %202 = icmp slt i32 %199, %187
+  %203 = and i1 %201, %202
+  %204 = or i1 %200, %203
+  %205 = select i1 %204, float %194, float %186
+  %206 = select i1 %204, i32 %199, i32 %187
+  %207 = fsub float %205, %72
+  %208 = fmul float %207, 0x3FF7154760000000
+  %209 = fcmp olt float %208, -1.260000e+02
+  %210 = fcmp ogt float %208, 1.270000e+02
+  %211 = select i1 %209, float -1.260000e+02, float %208
+  %212 = select i1 %210, float 1.270000e+02, float %211
+  %213 = fadd float %212, 5.000000e-01
+  %214 = call float @llvm.floor.f32(float %213)
+  %215 = fsub float %212, %214
+  %216 = fmul float 0x3EEFFCBFC0000000, %215
+  %217 = fadd float %216, 0x3F24309120000000
+  %218 = fmul float %217, %215
+  %219 = fadd float %218, 0x3F55D87FE0000000
+  %220 = fmul float %219, %215
+  %221 = fadd float %220, 0x3F83B2AB60000000
+  %222 = fmul float %221, %215
+  %223 = fadd float %222, 0x3FAC6B08E0000000
+  %224 = fmul float %223, %215
+  %225 = fadd float %224, 0x3FCEBFBE00000000
+  %226 = fmul float %225, %215
+  %227 = fadd float %226, 0x3FE62E4300000000
+  %228 = fmul float %227, %215
+  %229 = fadd float %228, 1.000000e+00
+  %230 = fptosi float %214 to i32
+  %231 = add i32 %230, 127
+  %232 = shl i32 %231, 23
+  %233 = bitcast i32 %232 to float
+  %234 = fmul float %229, %233
+  %235 = select i1 %209, float 0.000000e+00, float %234
+  %236 = select i1 %210, float 0x7FF0000000000000, float %235
+  %237 = fcmp uno float %208, %208
+  %238 = select i1 %237, float %208, float %236
+  store float %205, ptr addrspace(5) %v2, align 4
+  store i32 %206, ptr addrspace(5) %v3, align 4
+  %239 = load float, ptr addrspace(5) %v4, align 4
+  %240 = fadd float %239, %238
+  store float %240, ptr addrspace(5) %v4, align 4
+  %241 = icmp eq i32 %14, %80
+  %242 = load float, ptr addrspace(5) %v5, align 4
+  %243 = select i1 %241, float %238, float %242
+  store float %243, ptr addrspace(5) %v5, align 4
+  %244 = add i32 %12, %80
   br i1 %73, label %then, label %endif
 
-then:                                             ; preds = %done14
-  %236 = sext i32 %235 to i64
-  %237 = mul i64 %236, 4
-  %238 = getelementptr i8, ptr addrspace(1) %0, i64 %237
-  store i32 %200, ptr addrspace(1) %238, align 4
-  %239 = sext i32 %235 to i64
-  %240 = mul i64 %239, 4
-  %241 = getelementptr i8, ptr addrspace(1) %1, i64 %240
-  store float %232, ptr addrspace(1) %241, align 4
+then:                                             ; preds = %done15
+  %245 = sext i32 %244 to i64
+  %246 = mul i64 %245, 4
+  %247 = getelementptr i8, ptr addrspace(1) %0, i64 %246
+  store i32 %206, ptr addrspace(1) %247, align 4
   br label %endif
 
-endif:                                            ; preds = %then, %done14
-  %242 = load i32, ptr addrspace(5) %v5, align 4
-  %243 = add i32 %242, 1
-  store i32 %243, ptr addrspace(5) %v5, align 4
-  br label %loop6
+endif:                                            ; preds = %then, %done15
+  br i1 %77, label %then16, label %endif17
 
-then15:                                           ; preds = %done8
-  store i32 0, ptr addrspace(5) %v17, align 4
-  br label %loop18
-
-endif16:                                          ; preds = %done20, %done8
-  ret void
-
-loop18:                                           ; preds = %body19, %then15
-  %244 = load i32, ptr addrspace(5) %v17, align 4
-  %245 = icmp slt i32 %244, %4
-  br i1 %245, label %body19, label %done20
-
-body19:                                           ; preds = %loop18
-  %246 = load i32, ptr addrspace(5) %v17, align 4
-  %247 = add i32 %12, %246
-  %248 = sext i32 %247 to i64
+then16:                                           ; preds = %endif
+  %248 = sext i32 %244 to i64
   %249 = mul i64 %248, 4
   %250 = getelementptr i8, ptr addrspace(1) %1, i64 %249
-  %251 = load float, ptr addrspace(1) %250, align 4
-  %252 = fdiv float %251, %79
-  %253 = sext i32 %247 to i64
-  %254 = mul i64 %253, 4
-  %255 = getelementptr i8, ptr addrspace(1) %1, i64 %254
-  store float %252, ptr addrspace(1) %255, align 4
-  %256 = load i32, ptr addrspace(5) %v17, align 4
-  %257 = add i32 %256, 1
-  store i32 %257, ptr addrspace(5) %v17, align 4
-  br label %loop18
+  store float %238, ptr addrspace(1) %250, align 4
+  br label %endif17
 
-done20:                                           ; preds = %loop18
-  br label %endif16
+endif17:                                          ; preds = %then16, %endif
+  %251 = load i32, ptr addrspace(5) %v6, align 4
+  %252 = add i32 %251, 1
+  store i32 %252, ptr addrspace(5) %v6, align 4
+  br label %loop7
+
+then18:                                           ; preds = %done9
+  %253 = load float, ptr addrspace(5) %v5, align 4
+  %254 = fdiv float %253, %83
+  %255 = add i32 %12, %14
+  %256 = sext i32 %255 to i64
+  %257 = mul i64 %256, 4
+  %258 = getelementptr i8, ptr addrspace(1) %1, i64 %257
+  store float %254, ptr addrspace(1) %258, align 4
+  br label %endif19
+
+endif19:                                          ; preds = %then18, %done9
+  %259 = xor i1 %74, true
+  %260 = and i1 true, %259
+  %261 = and i1 %260, %73
+  br i1 %261, label %then20, label %endif21
+
+then20:                                           ; preds = %endif19
+  store i32 0, ptr addrspace(5) %v22, align 4
+  br label %loop23
+
+endif21:                                          ; preds = %done25, %endif19
+  ret void
+
+loop23:                                           ; preds = %body24, %then20
+  %262 = load i32, ptr addrspace(5) %v22, align 4
+  %263 = icmp slt i32 %262, %4
+  br i1 %263, label %body24, label %done25
+
+body24:                                           ; preds = %loop23
+  %264 = load i32, ptr addrspace(5) %v22, align 4
+  %265 = add i32 %12, %264
+  %266 = sext i32 %265 to i64
+  %267 = mul i64 %266, 4
+  %268 = getelementptr i8, ptr addrspace(1) %1, i64 %267
+  %269 = load float, ptr addrspace(1) %268, align 4
+  %270 = fdiv float %269, %83
+  %271 = sext i32 %265 to i64
+  %272 = mul i64 %271, 4
+  %273 = getelementptr i8, ptr addrspace(1) %1, i64 %272
+  store float %270, ptr addrspace(1) %273, align 4
+  %274 = load i32, ptr addrspace(5) %v22, align 4
+  %275 = add i32 %274, 1
+  store i32 %275, ptr addrspace(5) %v22, align 4
+  br label %loop23
+
+done25:                                           ; preds = %loop23
+  br label %endif21
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

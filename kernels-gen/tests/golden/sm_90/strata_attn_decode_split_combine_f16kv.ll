@@ -9,12 +9,12 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_attn_decode_split_combine_f16kv(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, i32 %5, i32 %6, i32 %7, ptr addrspace(1) noalias %8, i32 %9, i32 %10, float %11, ptr addrspace(1) noalias %12, ptr addrspace(1) noalias %13) {
 entry:
-  %v52 = alloca i32, align 4
-  %v51 = alloca float, align 4
-  %v50 = alloca float, align 4
-  %v46 = alloca i32, align 4
-  %v42 = alloca i32, align 4
-  %v41 = alloca float, align 4
+  %v54 = alloca i32, align 4
+  %v53 = alloca float, align 4
+  %v52 = alloca float, align 4
+  %v48 = alloca i32, align 4
+  %v44 = alloca i32, align 4
+  %v43 = alloca float, align 4
   %v29 = alloca i32, align 4
   %v10 = alloca i32, align 4
   %v9 = alloca float, align 4
@@ -1433,50 +1433,56 @@ endif34:                                          ; preds = %then33, %done32
   br label %endif
 
 then35:                                           ; preds = %endif
-  call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
   %1294 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %1295 = icmp eq i32 %1294, 0
   br i1 %1295, label %then37, label %endif38
 
-endif36:                                          ; preds = %endif40, %endif
+endif36:                                          ; preds = %endif42, %endif
   ret void
 
 then37:                                           ; preds = %then35
+  call void asm sideeffect "fence.acq_rel.gpu;", "~{memory}"()
   %1296 = sext i32 %104 to i64
   %1297 = mul i64 %1296, 4
   %1298 = getelementptr i8, ptr addrspace(1) %13, i64 %1297
   %1299 = atomicrmw add ptr addrspace(1) %1298, i32 1 monotonic, align 4
   %1300 = sub i32 %116, 1
   %1301 = icmp eq i32 %1299, %1300
-  %1302 = zext i1 %1301 to i32
-  store i32 %1302, ptr addrspace(3) @lds3, align 4
+  br i1 %1301, label %then39, label %endif40
+
+endif38:                                          ; preds = %endif40, %then35
+  call void @llvm.nvvm.barrier0()
+  %1302 = load i32, ptr addrspace(3) @lds3, align 4
+  %1303 = icmp ne i32 %1302, 0
+  br i1 %1303, label %then41, label %endif42
+
+then39:                                           ; preds = %then37
+  call void asm sideeffect "fence.acq_rel.gpu;", "~{memory}"()
+  br label %endif40
+
+endif40:                                          ; preds = %then39, %then37
+  %1304 = zext i1 %1301 to i32
+  store i32 %1304, ptr addrspace(3) @lds3, align 4
   br label %endif38
 
-endif38:                                          ; preds = %then37, %then35
-  call void @llvm.nvvm.barrier0()
-  %1303 = load i32, ptr addrspace(3) @lds3, align 4
-  %1304 = icmp ne i32 %1303, 0
-  br i1 %1304, label %then39, label %endif40
-
-then39:                                           ; preds = %endif38
-  call void @llvm.nvvm.membar.gl()
+then41:                                           ; preds = %endif38
   %1305 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %1306 = mul i32 %104, %10
-  store float 0xFFF0000000000000, ptr %v41, align 4
-  store i32 0, ptr %v42, align 4
-  br label %loop43
+  store float 0xFFF0000000000000, ptr %v43, align 4
+  store i32 0, ptr %v44, align 4
+  br label %loop45
 
-endif40:                                          ; preds = %endif57, %endif38
+endif42:                                          ; preds = %endif59, %endif38
   br label %endif36
 
-loop43:                                           ; preds = %body44, %then39
-  %1307 = load i32, ptr %v42, align 4
+loop45:                                           ; preds = %body46, %then41
+  %1307 = load i32, ptr %v44, align 4
   %1308 = icmp slt i32 %1307, %116
-  br i1 %1308, label %body44, label %done45
+  br i1 %1308, label %body46, label %done47
 
-body44:                                           ; preds = %loop43
-  %1309 = load i32, ptr %v42, align 4
+body46:                                           ; preds = %loop45
+  %1309 = load i32, ptr %v44, align 4
   %1310 = add i32 %1306, %1309
   %1311 = add i32 %1309, 1
   %1312 = icmp slt i32 %1311, %116
@@ -1513,7 +1519,7 @@ body44:                                           ; preds = %loop43
   %1343 = getelementptr i8, ptr addrspace(1) %1, i64 %1342
   %1344 = load volatile float, ptr addrspace(1) %1343, align 4
   %1345 = select i1 %1320, float %1344, float 0xFFF0000000000000
-  %1346 = load float, ptr %v41, align 4
+  %1346 = load float, ptr %v43, align 4
   %1347 = fcmp ogt float %1327, %1346
   %1348 = select i1 %1347, float %1327, float %1346
   %1349 = fcmp ogt float %1333, %1348
@@ -1522,39 +1528,39 @@ body44:                                           ; preds = %loop43
   %1352 = select i1 %1351, float %1339, float %1350
   %1353 = fcmp ogt float %1345, %1352
   %1354 = select i1 %1353, float %1345, float %1352
-  store float %1354, ptr %v41, align 4
-  %1355 = load i32, ptr %v42, align 4
+  store float %1354, ptr %v43, align 4
+  %1355 = load i32, ptr %v44, align 4
   %1356 = add i32 %1355, 4
-  store i32 %1356, ptr %v42, align 4
-  br label %loop43
+  store i32 %1356, ptr %v44, align 4
+  br label %loop45
 
-done45:                                           ; preds = %loop43
-  %1357 = load float, ptr %v41, align 4
-  store i32 %1305, ptr %v46, align 4
-  br label %loop47
+done47:                                           ; preds = %loop45
+  %1357 = load float, ptr %v43, align 4
+  store i32 %1305, ptr %v48, align 4
+  br label %loop49
 
-loop47:                                           ; preds = %done55, %done45
-  %1358 = load i32, ptr %v46, align 4
+loop49:                                           ; preds = %done57, %done47
+  %1358 = load i32, ptr %v48, align 4
   %1359 = icmp slt i32 %1358, %7
-  br i1 %1359, label %body48, label %done49
+  br i1 %1359, label %body50, label %done51
 
-body48:                                           ; preds = %loop47
-  %1360 = load i32, ptr %v46, align 4
-  store float 0.000000e+00, ptr %v50, align 4
-  store float 0.000000e+00, ptr %v51, align 4
-  store i32 0, ptr %v52, align 4
-  br label %loop53
+body50:                                           ; preds = %loop49
+  %1360 = load i32, ptr %v48, align 4
+  store float 0.000000e+00, ptr %v52, align 4
+  store float 0.000000e+00, ptr %v53, align 4
+  store i32 0, ptr %v54, align 4
+  br label %loop55
 
-done49:                                           ; preds = %loop47
-  br i1 %1295, label %then56, label %endif57
+done51:                                           ; preds = %loop49
+  br i1 %1295, label %then58, label %endif59
 
-loop53:                                           ; preds = %body54, %body48
-  %1361 = load i32, ptr %v52, align 4
+loop55:                                           ; preds = %body56, %body50
+  %1361 = load i32, ptr %v54, align 4
   %1362 = icmp slt i32 %1361, %116
-  br i1 %1362, label %body54, label %done55
+  br i1 %1362, label %body56, label %done57
 
-body54:                                           ; preds = %loop53
-  %1363 = load i32, ptr %v52, align 4
+body56:                                           ; preds = %loop55
+  %1363 = load i32, ptr %v54, align 4
   %1364 = add i32 %1306, %1363
   %1365 = add i32 %1363, 1
   %1366 = icmp slt i32 %1365, %116
@@ -1632,8 +1638,8 @@ body54:                                           ; preds = %loop53
   %1438 = mul i64 %1437, 4
   %1439 = getelementptr i8, ptr addrspace(1) %0, i64 %1438
   %1440 = load volatile float, ptr addrspace(1) %1439, align 4
-  %1441 = load float, ptr %v51, align 4
-  %1442 = load float, ptr %v50, align 4
+  %1441 = load float, ptr %v53, align 4
+  %1442 = load float, ptr %v52, align 4
   %1443 = fsub float %1381, %1357
   %1444 = fmul float %1443, 0x3FF7154760000000
   %1445 = fcmp olt float %1444, -1.260000e+02
@@ -1789,16 +1795,16 @@ body54:                                           ; preds = %loop53
   %1595 = fadd float %1594, %1556
   %1596 = fmul float %1593, %1440
   %1597 = fadd float %1596, %1558
-  store float %1595, ptr %v51, align 4
-  store float %1597, ptr %v50, align 4
-  %1598 = load i32, ptr %v52, align 4
+  store float %1595, ptr %v53, align 4
+  store float %1597, ptr %v52, align 4
+  %1598 = load i32, ptr %v54, align 4
   %1599 = add i32 %1598, 4
-  store i32 %1599, ptr %v52, align 4
-  br label %loop53
+  store i32 %1599, ptr %v54, align 4
+  br label %loop55
 
-done55:                                           ; preds = %loop53
-  %1600 = load float, ptr %v50, align 4
-  %1601 = load float, ptr %v51, align 4
+done57:                                           ; preds = %loop55
+  %1600 = load float, ptr %v52, align 4
+  %1601 = load float, ptr %v53, align 4
   %1602 = fdiv float %1600, %1601
   %1603 = mul i32 %104, %7
   %1604 = add i32 %1603, %1360
@@ -1806,20 +1812,20 @@ done55:                                           ; preds = %loop53
   %1606 = mul i64 %1605, 4
   %1607 = getelementptr i8, ptr addrspace(1) %12, i64 %1606
   store float %1602, ptr addrspace(1) %1607, align 4
-  %1608 = load i32, ptr %v46, align 4
+  %1608 = load i32, ptr %v48, align 4
   %1609 = add i32 %1608, 128
-  store i32 %1609, ptr %v46, align 4
-  br label %loop47
+  store i32 %1609, ptr %v48, align 4
+  br label %loop49
 
-then56:                                           ; preds = %done49
+then58:                                           ; preds = %done51
   %1610 = sext i32 %104 to i64
   %1611 = mul i64 %1610, 4
   %1612 = getelementptr i8, ptr addrspace(1) %13, i64 %1611
   store i32 0, ptr addrspace(1) %1612, align 4
-  br label %endif57
+  br label %endif59
 
-endif57:                                          ; preds = %then56, %done49
-  br label %endif40
+endif59:                                          ; preds = %then58, %done51
+  br label %endif42
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1840,13 +1846,9 @@ declare float @llvm.floor.f32(float) #0
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #2
 
-; Function Attrs: nocallback nounwind
-declare void @llvm.nvvm.membar.gl() #3
-
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nocallback nounwind }
 
 !nvvm.annotations = !{!0, !1}
 

@@ -9,12 +9,12 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_attn_decode_split_combine_f32kv(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, i32 %5, i32 %6, i32 %7, ptr addrspace(1) noalias %8, i32 %9, i32 %10, float %11, ptr addrspace(1) noalias %12, ptr addrspace(1) noalias %13) {
 entry:
-  %v52 = alloca i32, align 4
-  %v51 = alloca float, align 4
-  %v50 = alloca float, align 4
-  %v46 = alloca i32, align 4
-  %v42 = alloca i32, align 4
-  %v41 = alloca float, align 4
+  %v54 = alloca i32, align 4
+  %v53 = alloca float, align 4
+  %v52 = alloca float, align 4
+  %v48 = alloca i32, align 4
+  %v44 = alloca i32, align 4
+  %v43 = alloca float, align 4
   %v29 = alloca i32, align 4
   %v10 = alloca i32, align 4
   %v9 = alloca float, align 4
@@ -1305,50 +1305,56 @@ endif34:                                          ; preds = %then33, %done32
   br label %endif
 
 then35:                                           ; preds = %endif
-  call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
   %1166 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %1167 = icmp eq i32 %1166, 0
   br i1 %1167, label %then37, label %endif38
 
-endif36:                                          ; preds = %endif40, %endif
+endif36:                                          ; preds = %endif42, %endif
   ret void
 
 then37:                                           ; preds = %then35
+  call void asm sideeffect "fence.acq_rel.gpu;", "~{memory}"()
   %1168 = sext i32 %104 to i64
   %1169 = mul i64 %1168, 4
   %1170 = getelementptr i8, ptr addrspace(1) %13, i64 %1169
   %1171 = atomicrmw add ptr addrspace(1) %1170, i32 1 monotonic, align 4
   %1172 = sub i32 %116, 1
   %1173 = icmp eq i32 %1171, %1172
-  %1174 = zext i1 %1173 to i32
-  store i32 %1174, ptr addrspace(3) @lds3, align 4
+  br i1 %1173, label %then39, label %endif40
+
+endif38:                                          ; preds = %endif40, %then35
+  call void @llvm.nvvm.barrier0()
+  %1174 = load i32, ptr addrspace(3) @lds3, align 4
+  %1175 = icmp ne i32 %1174, 0
+  br i1 %1175, label %then41, label %endif42
+
+then39:                                           ; preds = %then37
+  call void asm sideeffect "fence.acq_rel.gpu;", "~{memory}"()
+  br label %endif40
+
+endif40:                                          ; preds = %then39, %then37
+  %1176 = zext i1 %1173 to i32
+  store i32 %1176, ptr addrspace(3) @lds3, align 4
   br label %endif38
 
-endif38:                                          ; preds = %then37, %then35
-  call void @llvm.nvvm.barrier0()
-  %1175 = load i32, ptr addrspace(3) @lds3, align 4
-  %1176 = icmp ne i32 %1175, 0
-  br i1 %1176, label %then39, label %endif40
-
-then39:                                           ; preds = %endif38
-  call void @llvm.nvvm.membar.gl()
+then41:                                           ; preds = %endif38
   %1177 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %1178 = mul i32 %104, %10
-  store float 0xFFF0000000000000, ptr %v41, align 4
-  store i32 0, ptr %v42, align 4
-  br label %loop43
+  store float 0xFFF0000000000000, ptr %v43, align 4
+  store i32 0, ptr %v44, align 4
+  br label %loop45
 
-endif40:                                          ; preds = %endif57, %endif38
+endif42:                                          ; preds = %endif59, %endif38
   br label %endif36
 
-loop43:                                           ; preds = %body44, %then39
-  %1179 = load i32, ptr %v42, align 4
+loop45:                                           ; preds = %body46, %then41
+  %1179 = load i32, ptr %v44, align 4
   %1180 = icmp slt i32 %1179, %116
-  br i1 %1180, label %body44, label %done45
+  br i1 %1180, label %body46, label %done47
 
-body44:                                           ; preds = %loop43
-  %1181 = load i32, ptr %v42, align 4
+body46:                                           ; preds = %loop45
+  %1181 = load i32, ptr %v44, align 4
   %1182 = add i32 %1178, %1181
   %1183 = add i32 %1181, 1
   %1184 = icmp slt i32 %1183, %116
@@ -1385,7 +1391,7 @@ body44:                                           ; preds = %loop43
   %1215 = getelementptr i8, ptr addrspace(1) %1, i64 %1214
   %1216 = load volatile float, ptr addrspace(1) %1215, align 4
   %1217 = select i1 %1192, float %1216, float 0xFFF0000000000000
-  %1218 = load float, ptr %v41, align 4
+  %1218 = load float, ptr %v43, align 4
   %1219 = fcmp ogt float %1199, %1218
   %1220 = select i1 %1219, float %1199, float %1218
   %1221 = fcmp ogt float %1205, %1220
@@ -1394,39 +1400,39 @@ body44:                                           ; preds = %loop43
   %1224 = select i1 %1223, float %1211, float %1222
   %1225 = fcmp ogt float %1217, %1224
   %1226 = select i1 %1225, float %1217, float %1224
-  store float %1226, ptr %v41, align 4
-  %1227 = load i32, ptr %v42, align 4
+  store float %1226, ptr %v43, align 4
+  %1227 = load i32, ptr %v44, align 4
   %1228 = add i32 %1227, 4
-  store i32 %1228, ptr %v42, align 4
-  br label %loop43
+  store i32 %1228, ptr %v44, align 4
+  br label %loop45
 
-done45:                                           ; preds = %loop43
-  %1229 = load float, ptr %v41, align 4
-  store i32 %1177, ptr %v46, align 4
-  br label %loop47
+done47:                                           ; preds = %loop45
+  %1229 = load float, ptr %v43, align 4
+  store i32 %1177, ptr %v48, align 4
+  br label %loop49
 
-loop47:                                           ; preds = %done55, %done45
-  %1230 = load i32, ptr %v46, align 4
+loop49:                                           ; preds = %done57, %done47
+  %1230 = load i32, ptr %v48, align 4
   %1231 = icmp slt i32 %1230, %7
-  br i1 %1231, label %body48, label %done49
+  br i1 %1231, label %body50, label %done51
 
-body48:                                           ; preds = %loop47
-  %1232 = load i32, ptr %v46, align 4
-  store float 0.000000e+00, ptr %v50, align 4
-  store float 0.000000e+00, ptr %v51, align 4
-  store i32 0, ptr %v52, align 4
-  br label %loop53
+body50:                                           ; preds = %loop49
+  %1232 = load i32, ptr %v48, align 4
+  store float 0.000000e+00, ptr %v52, align 4
+  store float 0.000000e+00, ptr %v53, align 4
+  store i32 0, ptr %v54, align 4
+  br label %loop55
 
-done49:                                           ; preds = %loop47
-  br i1 %1167, label %then56, label %endif57
+done51:                                           ; preds = %loop49
+  br i1 %1167, label %then58, label %endif59
 
-loop53:                                           ; preds = %body54, %body48
-  %1233 = load i32, ptr %v52, align 4
+loop55:                                           ; preds = %body56, %body50
+  %1233 = load i32, ptr %v54, align 4
   %1234 = icmp slt i32 %1233, %116
-  br i1 %1234, label %body54, label %done55
+  br i1 %1234, label %body56, label %done57
 
-body54:                                           ; preds = %loop53
-  %1235 = load i32, ptr %v52, align 4
+body56:                                           ; preds = %loop55
+  %1235 = load i32, ptr %v54, align 4
   %1236 = add i32 %1178, %1235
   %1237 = add i32 %1235, 1
   %1238 = icmp slt i32 %1237, %116
@@ -1504,8 +1510,8 @@ body54:                                           ; preds = %loop53
   %1310 = mul i64 %1309, 4
   %1311 = getelementptr i8, ptr addrspace(1) %0, i64 %1310
   %1312 = load volatile float, ptr addrspace(1) %1311, align 4
-  %1313 = load float, ptr %v51, align 4
-  %1314 = load float, ptr %v50, align 4
+  %1313 = load float, ptr %v53, align 4
+  %1314 = load float, ptr %v52, align 4
   %1315 = fsub float %1253, %1229
   %1316 = fmul float %1315, 0x3FF7154760000000
   %1317 = fcmp olt float %1316, -1.260000e+02
@@ -1661,16 +1667,16 @@ body54:                                           ; preds = %loop53
   %1467 = fadd float %1466, %1428
   %1468 = fmul float %1465, %1312
   %1469 = fadd float %1468, %1430
-  store float %1467, ptr %v51, align 4
-  store float %1469, ptr %v50, align 4
-  %1470 = load i32, ptr %v52, align 4
+  store float %1467, ptr %v53, align 4
+  store float %1469, ptr %v52, align 4
+  %1470 = load i32, ptr %v54, align 4
   %1471 = add i32 %1470, 4
-  store i32 %1471, ptr %v52, align 4
-  br label %loop53
+  store i32 %1471, ptr %v54, align 4
+  br label %loop55
 
-done55:                                           ; preds = %loop53
-  %1472 = load float, ptr %v50, align 4
-  %1473 = load float, ptr %v51, align 4
+done57:                                           ; preds = %loop55
+  %1472 = load float, ptr %v52, align 4
+  %1473 = load float, ptr %v53, align 4
   %1474 = fdiv float %1472, %1473
   %1475 = mul i32 %104, %7
   %1476 = add i32 %1475, %1232
@@ -1678,20 +1684,20 @@ done55:                                           ; preds = %loop53
   %1478 = mul i64 %1477, 4
   %1479 = getelementptr i8, ptr addrspace(1) %12, i64 %1478
   store float %1474, ptr addrspace(1) %1479, align 4
-  %1480 = load i32, ptr %v46, align 4
+  %1480 = load i32, ptr %v48, align 4
   %1481 = add i32 %1480, 128
-  store i32 %1481, ptr %v46, align 4
-  br label %loop47
+  store i32 %1481, ptr %v48, align 4
+  br label %loop49
 
-then56:                                           ; preds = %done49
+then58:                                           ; preds = %done51
   %1482 = sext i32 %104 to i64
   %1483 = mul i64 %1482, 4
   %1484 = getelementptr i8, ptr addrspace(1) %13, i64 %1483
   store i32 0, ptr addrspace(1) %1484, align 4
-  br label %endif57
+  br label %endif59
 
-endif57:                                          ; preds = %then56, %done49
-  br label %endif40
+endif59:                                          ; preds = %then58, %done51
+  br label %endif42
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1712,13 +1718,9 @@ declare float @llvm.floor.f32(float) #0
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #2
 
-; Function Attrs: nocallback nounwind
-declare void @llvm.nvvm.membar.gl() #3
-
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nocallback nounwind }
 
 !nvvm.annotations = !{!0, !1}
 

@@ -9,12 +9,12 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_attn_decode_split_combine_q8kv(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, i32 %5, i32 %6, i32 %7, ptr addrspace(1) noalias %8, i32 %9, i32 %10, float %11, ptr addrspace(1) noalias %12, ptr addrspace(1) noalias %13, ptr addrspace(1) noalias %14, ptr addrspace(1) noalias %15) {
 entry:
-  %v52 = alloca i32, align 4
-  %v51 = alloca float, align 4
-  %v50 = alloca float, align 4
-  %v46 = alloca i32, align 4
-  %v42 = alloca i32, align 4
-  %v41 = alloca float, align 4
+  %v54 = alloca i32, align 4
+  %v53 = alloca float, align 4
+  %v52 = alloca float, align 4
+  %v48 = alloca i32, align 4
+  %v44 = alloca i32, align 4
+  %v43 = alloca float, align 4
   %v29 = alloca i32, align 4
   %v10 = alloca i32, align 4
   %v9 = alloca float, align 4
@@ -1976,50 +1976,56 @@ endif34:                                          ; preds = %then33, %done32
   br label %endif
 
 then35:                                           ; preds = %endif
-  call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
   %1839 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %1840 = icmp eq i32 %1839, 0
   br i1 %1840, label %then37, label %endif38
 
-endif36:                                          ; preds = %endif40, %endif
+endif36:                                          ; preds = %endif42, %endif
   ret void
 
 then37:                                           ; preds = %then35
+  call void asm sideeffect "fence.acq_rel.gpu;", "~{memory}"()
   %1841 = sext i32 %137 to i64
   %1842 = mul i64 %1841, 4
   %1843 = getelementptr i8, ptr addrspace(1) %15, i64 %1842
   %1844 = atomicrmw add ptr addrspace(1) %1843, i32 1 monotonic, align 4
   %1845 = sub i32 %149, 1
   %1846 = icmp eq i32 %1844, %1845
-  %1847 = zext i1 %1846 to i32
-  store i32 %1847, ptr addrspace(3) @lds3, align 4
+  br i1 %1846, label %then39, label %endif40
+
+endif38:                                          ; preds = %endif40, %then35
+  call void @llvm.nvvm.barrier0()
+  %1847 = load i32, ptr addrspace(3) @lds3, align 4
+  %1848 = icmp ne i32 %1847, 0
+  br i1 %1848, label %then41, label %endif42
+
+then39:                                           ; preds = %then37
+  call void asm sideeffect "fence.acq_rel.gpu;", "~{memory}"()
+  br label %endif40
+
+endif40:                                          ; preds = %then39, %then37
+  %1849 = zext i1 %1846 to i32
+  store i32 %1849, ptr addrspace(3) @lds3, align 4
   br label %endif38
 
-endif38:                                          ; preds = %then37, %then35
-  call void @llvm.nvvm.barrier0()
-  %1848 = load i32, ptr addrspace(3) @lds3, align 4
-  %1849 = icmp ne i32 %1848, 0
-  br i1 %1849, label %then39, label %endif40
-
-then39:                                           ; preds = %endif38
-  call void @llvm.nvvm.membar.gl()
+then41:                                           ; preds = %endif38
   %1850 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %1851 = mul i32 %137, %10
-  store float 0xFFF0000000000000, ptr %v41, align 4
-  store i32 0, ptr %v42, align 4
-  br label %loop43
+  store float 0xFFF0000000000000, ptr %v43, align 4
+  store i32 0, ptr %v44, align 4
+  br label %loop45
 
-endif40:                                          ; preds = %endif57, %endif38
+endif42:                                          ; preds = %endif59, %endif38
   br label %endif36
 
-loop43:                                           ; preds = %body44, %then39
-  %1852 = load i32, ptr %v42, align 4
+loop45:                                           ; preds = %body46, %then41
+  %1852 = load i32, ptr %v44, align 4
   %1853 = icmp slt i32 %1852, %149
-  br i1 %1853, label %body44, label %done45
+  br i1 %1853, label %body46, label %done47
 
-body44:                                           ; preds = %loop43
-  %1854 = load i32, ptr %v42, align 4
+body46:                                           ; preds = %loop45
+  %1854 = load i32, ptr %v44, align 4
   %1855 = add i32 %1851, %1854
   %1856 = add i32 %1854, 1
   %1857 = icmp slt i32 %1856, %149
@@ -2056,7 +2062,7 @@ body44:                                           ; preds = %loop43
   %1888 = getelementptr i8, ptr addrspace(1) %1, i64 %1887
   %1889 = load volatile float, ptr addrspace(1) %1888, align 4
   %1890 = select i1 %1865, float %1889, float 0xFFF0000000000000
-  %1891 = load float, ptr %v41, align 4
+  %1891 = load float, ptr %v43, align 4
   %1892 = fcmp ogt float %1872, %1891
   %1893 = select i1 %1892, float %1872, float %1891
   %1894 = fcmp ogt float %1878, %1893
@@ -2065,39 +2071,39 @@ body44:                                           ; preds = %loop43
   %1897 = select i1 %1896, float %1884, float %1895
   %1898 = fcmp ogt float %1890, %1897
   %1899 = select i1 %1898, float %1890, float %1897
-  store float %1899, ptr %v41, align 4
-  %1900 = load i32, ptr %v42, align 4
+  store float %1899, ptr %v43, align 4
+  %1900 = load i32, ptr %v44, align 4
   %1901 = add i32 %1900, 4
-  store i32 %1901, ptr %v42, align 4
-  br label %loop43
+  store i32 %1901, ptr %v44, align 4
+  br label %loop45
 
-done45:                                           ; preds = %loop43
-  %1902 = load float, ptr %v41, align 4
-  store i32 %1850, ptr %v46, align 4
-  br label %loop47
+done47:                                           ; preds = %loop45
+  %1902 = load float, ptr %v43, align 4
+  store i32 %1850, ptr %v48, align 4
+  br label %loop49
 
-loop47:                                           ; preds = %done55, %done45
-  %1903 = load i32, ptr %v46, align 4
+loop49:                                           ; preds = %done57, %done47
+  %1903 = load i32, ptr %v48, align 4
   %1904 = icmp slt i32 %1903, %7
-  br i1 %1904, label %body48, label %done49
+  br i1 %1904, label %body50, label %done51
 
-body48:                                           ; preds = %loop47
-  %1905 = load i32, ptr %v46, align 4
-  store float 0.000000e+00, ptr %v50, align 4
-  store float 0.000000e+00, ptr %v51, align 4
-  store i32 0, ptr %v52, align 4
-  br label %loop53
+body50:                                           ; preds = %loop49
+  %1905 = load i32, ptr %v48, align 4
+  store float 0.000000e+00, ptr %v52, align 4
+  store float 0.000000e+00, ptr %v53, align 4
+  store i32 0, ptr %v54, align 4
+  br label %loop55
 
-done49:                                           ; preds = %loop47
-  br i1 %1840, label %then56, label %endif57
+done51:                                           ; preds = %loop49
+  br i1 %1840, label %then58, label %endif59
 
-loop53:                                           ; preds = %body54, %body48
-  %1906 = load i32, ptr %v52, align 4
+loop55:                                           ; preds = %body56, %body50
+  %1906 = load i32, ptr %v54, align 4
   %1907 = icmp slt i32 %1906, %149
-  br i1 %1907, label %body54, label %done55
+  br i1 %1907, label %body56, label %done57
 
-body54:                                           ; preds = %loop53
-  %1908 = load i32, ptr %v52, align 4
+body56:                                           ; preds = %loop55
+  %1908 = load i32, ptr %v54, align 4
   %1909 = add i32 %1851, %1908
   %1910 = add i32 %1908, 1
   %1911 = icmp slt i32 %1910, %149
@@ -2175,8 +2181,8 @@ body54:                                           ; preds = %loop53
   %1983 = mul i64 %1982, 4
   %1984 = getelementptr i8, ptr addrspace(1) %0, i64 %1983
   %1985 = load volatile float, ptr addrspace(1) %1984, align 4
-  %1986 = load float, ptr %v51, align 4
-  %1987 = load float, ptr %v50, align 4
+  %1986 = load float, ptr %v53, align 4
+  %1987 = load float, ptr %v52, align 4
   %1988 = fsub float %1926, %1902
   %1989 = fmul float %1988, 0x3FF7154760000000
   %1990 = fcmp olt float %1989, -1.260000e+02
@@ -2332,16 +2338,16 @@ body54:                                           ; preds = %loop53
   %2140 = fadd float %2139, %2101
   %2141 = fmul float %2138, %1985
   %2142 = fadd float %2141, %2103
-  store float %2140, ptr %v51, align 4
-  store float %2142, ptr %v50, align 4
-  %2143 = load i32, ptr %v52, align 4
+  store float %2140, ptr %v53, align 4
+  store float %2142, ptr %v52, align 4
+  %2143 = load i32, ptr %v54, align 4
   %2144 = add i32 %2143, 4
-  store i32 %2144, ptr %v52, align 4
-  br label %loop53
+  store i32 %2144, ptr %v54, align 4
+  br label %loop55
 
-done55:                                           ; preds = %loop53
-  %2145 = load float, ptr %v50, align 4
-  %2146 = load float, ptr %v51, align 4
+done57:                                           ; preds = %loop55
+  %2145 = load float, ptr %v52, align 4
+  %2146 = load float, ptr %v53, align 4
   %2147 = fdiv float %2145, %2146
   %2148 = mul i32 %137, %7
   %2149 = add i32 %2148, %1905
@@ -2349,20 +2355,20 @@ done55:                                           ; preds = %loop53
   %2151 = mul i64 %2150, 4
   %2152 = getelementptr i8, ptr addrspace(1) %14, i64 %2151
   store float %2147, ptr addrspace(1) %2152, align 4
-  %2153 = load i32, ptr %v46, align 4
+  %2153 = load i32, ptr %v48, align 4
   %2154 = add i32 %2153, 128
-  store i32 %2154, ptr %v46, align 4
-  br label %loop47
+  store i32 %2154, ptr %v48, align 4
+  br label %loop49
 
-then56:                                           ; preds = %done49
+then58:                                           ; preds = %done51
   %2155 = sext i32 %137 to i64
   %2156 = mul i64 %2155, 4
   %2157 = getelementptr i8, ptr addrspace(1) %15, i64 %2156
   store i32 0, ptr addrspace(1) %2157, align 4
-  br label %endif57
+  br label %endif59
 
-endif57:                                          ; preds = %then56, %done49
-  br label %endif40
+endif59:                                          ; preds = %then58, %done51
+  br label %endif42
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -2383,13 +2389,9 @@ declare float @llvm.floor.f32(float) #0
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #2
 
-; Function Attrs: nocallback nounwind
-declare void @llvm.nvvm.membar.gl() #3
-
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nocallback nounwind }
 
 !nvvm.annotations = !{!0, !1}
 

@@ -9,19 +9,20 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_router_matvec_topk_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4, ptr addrspace(1) noalias %5, ptr addrspace(1) noalias %6, ptr addrspace(1) noalias %7, i32 %8, i32 %9) {
 entry:
-  %v70 = alloca i32, align 4
-  %v62 = alloca i32, align 4
-  %v61 = alloca i32, align 4
-  %v60 = alloca float, align 4
+  %v77 = alloca i32, align 4
+  %v65 = alloca i32, align 4
+  %v64 = alloca i32, align 4
+  %v63 = alloca float, align 4
+  %v59 = alloca i32, align 4
+  %v58 = alloca float, align 4
+  %v57 = alloca float, align 4
   %v56 = alloca i32, align 4
   %v55 = alloca float, align 4
-  %v54 = alloca i32, align 4
-  %v53 = alloca float, align 4
-  %v49 = alloca i32, align 4
-  %v48 = alloca float, align 4
-  %v44 = alloca i32, align 4
-  %v43 = alloca float, align 4
-  %v37 = alloca i32, align 4
+  %v51 = alloca i32, align 4
+  %v50 = alloca float, align 4
+  %v46 = alloca i32, align 4
+  %v45 = alloca float, align 4
+  %v39 = alloca i32, align 4
   %v3 = alloca i32, align 4
   %v2 = alloca float, align 4
   %v1 = alloca float, align 4
@@ -59,7 +60,6 @@ body:                                             ; preds = %loop
 done:                                             ; preds = %loop
   %29 = add i32 %3, 0
   %30 = udiv i32 %29, 1
-  call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
   %31 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %32 = icmp eq i32 %31, 0
@@ -745,36 +745,43 @@ endif32:                                          ; preds = %then31, %then29
   br label %endif30
 
 then33:                                           ; preds = %done
+  call void asm sideeffect "fence.acq_rel.gpu;", "~{memory}"()
   %594 = getelementptr i8, ptr addrspace(1) %7, i64 0
   %595 = atomicrmw add ptr addrspace(1) %594, i32 1 monotonic, align 4
   %596 = sub i32 %30, 1
   %597 = icmp eq i32 %595, %596
-  %598 = zext i1 %597 to i32
-  store i32 %598, ptr addrspace(3) @lds3, align 4
+  br i1 %597, label %then35, label %endif36
+
+endif34:                                          ; preds = %endif36, %done
+  call void @llvm.nvvm.barrier0()
+  %598 = load i32, ptr addrspace(3) @lds3, align 4
+  %599 = icmp ne i32 %598, 0
+  br i1 %599, label %then37, label %endif38
+
+then35:                                           ; preds = %then33
+  call void asm sideeffect "fence.acq_rel.gpu;", "~{memory}"()
+  br label %endif36
+
+endif36:                                          ; preds = %then35, %then33
+  %600 = zext i1 %597 to i32
+  store i32 %600, ptr addrspace(3) @lds3, align 4
   br label %endif34
 
-endif34:                                          ; preds = %then33, %done
-  call void @llvm.nvvm.barrier0()
-  %599 = load i32, ptr addrspace(3) @lds3, align 4
-  %600 = icmp ne i32 %599, 0
-  br i1 %600, label %then35, label %endif36
-
-then35:                                           ; preds = %endif34
-  call void @llvm.nvvm.membar.gl()
+then37:                                           ; preds = %endif34
   %601 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  store i32 %601, ptr %v37, align 4
-  br label %loop38
+  store i32 %601, ptr %v39, align 4
+  br label %loop40
 
-endif36:                                          ; preds = %endif75, %endif34
+endif38:                                          ; preds = %endif82, %endif34
   ret void
 
-loop38:                                           ; preds = %body39, %then35
-  %602 = load i32, ptr %v37, align 4
+loop40:                                           ; preds = %body41, %then37
+  %602 = load i32, ptr %v39, align 4
   %603 = icmp slt i32 %602, %3
-  br i1 %603, label %body39, label %done40
+  br i1 %603, label %body41, label %done42
 
-body39:                                           ; preds = %loop38
-  %604 = load i32, ptr %v37, align 4
+body41:                                           ; preds = %loop40
+  %604 = load i32, ptr %v39, align 4
   %605 = sext i32 %604 to i64
   %606 = mul i64 %605, 4
   %607 = getelementptr i8, ptr addrspace(1) %0, i64 %606
@@ -783,50 +790,50 @@ body39:                                           ; preds = %loop38
   %610 = mul i64 %609, 4
   %611 = getelementptr i8, ptr addrspace(3) @lds2, i64 %610
   store float %608, ptr addrspace(3) %611, align 4
-  %612 = load i32, ptr %v37, align 4
+  %612 = load i32, ptr %v39, align 4
   %613 = add i32 %612, 128
-  store i32 %613, ptr %v37, align 4
-  br label %loop38
+  store i32 %613, ptr %v39, align 4
+  br label %loop40
 
-done40:                                           ; preds = %loop38
+done42:                                           ; preds = %loop40
   call void @llvm.nvvm.barrier0()
   %614 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %615 = lshr i32 %614, 5
   %616 = icmp eq i32 %615, 0
-  br i1 %616, label %then41, label %endif42
+  br i1 %616, label %then43, label %endif44
 
-then41:                                           ; preds = %done40
+then43:                                           ; preds = %done42
   %617 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %618 = and i32 %617, 31
-  store float 0xFFF0000000000000, ptr %v43, align 4
-  store i32 %618, ptr %v44, align 4
-  br label %loop45
+  store float 0xFFF0000000000000, ptr %v45, align 4
+  store i32 %618, ptr %v46, align 4
+  br label %loop47
 
-endif42:                                          ; preds = %endif69, %done40
-  br i1 %32, label %then74, label %endif75
+endif44:                                          ; preds = %endif76, %done42
+  br i1 %32, label %then81, label %endif82
 
-loop45:                                           ; preds = %body46, %then41
-  %619 = load i32, ptr %v44, align 4
+loop47:                                           ; preds = %body48, %then43
+  %619 = load i32, ptr %v46, align 4
   %620 = icmp slt i32 %619, %3
-  br i1 %620, label %body46, label %done47
+  br i1 %620, label %body48, label %done49
 
-body46:                                           ; preds = %loop45
-  %621 = load i32, ptr %v44, align 4
+body48:                                           ; preds = %loop47
+  %621 = load i32, ptr %v46, align 4
   %622 = sext i32 %621 to i64
   %623 = mul i64 %622, 4
   %624 = getelementptr i8, ptr addrspace(3) @lds2, i64 %623
-  %625 = load volatile float, ptr addrspace(3) %624, align 4
-  %626 = load float, ptr %v43, align 4
+  %625 = load float, ptr addrspace(3) %624, align 4
+  %626 = load float, ptr %v45, align 4
   %627 = fcmp ogt float %625, %626
   %628 = select i1 %627, float %625, float %626
-  store float %628, ptr %v43, align 4
-  %629 = load i32, ptr %v44, align 4
+  store float %628, ptr %v45, align 4
+  %629 = load i32, ptr %v46, align 4
   %630 = add i32 %629, 32
-  store i32 %630, ptr %v44, align 4
-  br label %loop45
+  store i32 %630, ptr %v46, align 4
+  br label %loop47
 
-done47:                                           ; preds = %loop45
-  %631 = load float, ptr %v43, align 4
+done49:                                           ; preds = %loop47
+  %631 = load float, ptr %v45, align 4
   %632 = bitcast float %631 to i32
   %633 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %632, i32 16, i32 31)
   %634 = bitcast i32 %633 to float
@@ -852,21 +859,21 @@ done47:                                           ; preds = %loop45
   %654 = bitcast i32 %653 to float
   %655 = fcmp ogt float %651, %654
   %656 = select i1 %655, float %651, float %654
-  store float 0.000000e+00, ptr %v48, align 4
-  store i32 %618, ptr %v49, align 4
-  br label %loop50
+  store float 0.000000e+00, ptr %v50, align 4
+  store i32 %618, ptr %v51, align 4
+  br label %loop52
 
-loop50:                                           ; preds = %body51, %done47
-  %657 = load i32, ptr %v49, align 4
+loop52:                                           ; preds = %body53, %done49
+  %657 = load i32, ptr %v51, align 4
   %658 = icmp slt i32 %657, %3
-  br i1 %658, label %body51, label %done52
+  br i1 %658, label %body53, label %done54
 
-body51:                                           ; preds = %loop50
-  %659 = load i32, ptr %v49, align 4
+body53:                                           ; preds = %loop52
+  %659 = load i32, ptr %v51, align 4
   %660 = sext i32 %659 to i64
   %661 = mul i64 %660, 4
   %662 = getelementptr i8, ptr addrspace(3) @lds2, i64 %661
-  %663 = load volatile float, ptr addrspace(3) %662, align 4
+  %663 = load float, ptr addrspace(3) %662, align 4
   %664 = fsub float %663, %656
   %665 = fmul float %664, 0x3FF7154760000000
   %666 = fcmp olt float %665, -1.260000e+02
@@ -899,16 +906,16 @@ body51:                                           ; preds = %loop50
   %693 = select i1 %667, float 0x7FF0000000000000, float %692
   %694 = fcmp uno float %665, %665
   %695 = select i1 %694, float %665, float %693
-  %696 = load float, ptr %v48, align 4
+  %696 = load float, ptr %v50, align 4
   %697 = fadd float %696, %695
-  store float %697, ptr %v48, align 4
-  %698 = load i32, ptr %v49, align 4
+  store float %697, ptr %v50, align 4
+  %698 = load i32, ptr %v51, align 4
   %699 = add i32 %698, 32
-  store i32 %699, ptr %v49, align 4
-  br label %loop50
+  store i32 %699, ptr %v51, align 4
+  br label %loop52
 
-done52:                                           ; preds = %loop50
-  %700 = load float, ptr %v48, align 4
+done54:                                           ; preds = %loop52
+  %700 = load float, ptr %v50, align 4
   %701 = bitcast float %700 to i32
   %702 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %701, i32 16, i32 31)
   %703 = bitcast i32 %702 to float
@@ -929,221 +936,253 @@ done52:                                           ; preds = %loop50
   %718 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %717, i32 1, i32 31)
   %719 = bitcast i32 %718 to float
   %720 = fadd float %716, %719
-  store float 0x7FF0000000000000, ptr %v53, align 4
-  store i32 -1, ptr %v54, align 4
-  store float 0.000000e+00, ptr %v55, align 4
+  store float 0x7FF0000000000000, ptr %v55, align 4
+  store i32 -1, ptr %v56, align 4
+  store float 0.000000e+00, ptr %v57, align 4
+  store float 0.000000e+00, ptr %v58, align 4
   %721 = icmp eq i32 %618, 0
-  store i32 0, ptr %v56, align 4
-  br label %loop57
+  %722 = icmp ne i32 %9, 0
+  %723 = icmp sle i32 %8, 32
+  %724 = and i1 %722, %723
+  %725 = xor i1 %724, true
+  %726 = and i1 %721, %725
+  store i32 0, ptr %v59, align 4
+  br label %loop60
 
-loop57:                                           ; preds = %endif67, %done52
-  %722 = load i32, ptr %v56, align 4
-  %723 = icmp slt i32 %722, %8
-  br i1 %723, label %body58, label %done59
+loop60:                                           ; preds = %endif72, %done54
+  %727 = load i32, ptr %v59, align 4
+  %728 = icmp slt i32 %727, %8
+  br i1 %728, label %body61, label %done62
 
-body58:                                           ; preds = %loop57
-  %724 = load i32, ptr %v56, align 4
-  store float 0xFFF0000000000000, ptr %v60, align 4
-  store i32 %3, ptr %v61, align 4
-  %725 = load float, ptr %v53, align 4
-  %726 = load i32, ptr %v54, align 4
-  store i32 %618, ptr %v62, align 4
-  br label %loop63
+body61:                                           ; preds = %loop60
+  %729 = load i32, ptr %v59, align 4
+  store float 0xFFF0000000000000, ptr %v63, align 4
+  store i32 %3, ptr %v64, align 4
+  %730 = load float, ptr %v55, align 4
+  %731 = load i32, ptr %v56, align 4
+  store i32 %618, ptr %v65, align 4
+  br label %loop66
 
-done59:                                           ; preds = %loop57
-  %727 = icmp ne i32 %9, 0
-  %728 = and i1 %721, %727
-  %729 = load float, ptr %v55, align 4
-  br i1 %728, label %then68, label %endif69
+done62:                                           ; preds = %loop60
+  %732 = load float, ptr %v57, align 4
+  %733 = icmp slt i32 %618, %8
+  %734 = and i1 %724, %733
+  br i1 %734, label %then73, label %endif74
 
-loop63:                                           ; preds = %body64, %body58
-  %730 = load i32, ptr %v62, align 4
-  %731 = icmp slt i32 %730, %3
-  br i1 %731, label %body64, label %done65
+loop66:                                           ; preds = %body67, %body61
+  %735 = load i32, ptr %v65, align 4
+  %736 = icmp slt i32 %735, %3
+  br i1 %736, label %body67, label %done68
 
-body64:                                           ; preds = %loop63
-  %732 = load i32, ptr %v62, align 4
-  %733 = sext i32 %732 to i64
-  %734 = mul i64 %733, 4
-  %735 = getelementptr i8, ptr addrspace(3) @lds2, i64 %734
-  %736 = load volatile float, ptr addrspace(3) %735, align 4
-  %737 = fcmp uno float %736, %736
-  %738 = select i1 %737, float 0xFFF0000000000000, float %736
-  %739 = fcmp olt float %738, %725
-  %740 = fcmp oeq float %738, %725
-  %741 = icmp sgt i32 %732, %726
-  %742 = and i1 %740, %741
-  %743 = or i1 %739, %742
-  %744 = load float, ptr %v60, align 4
-  %745 = load i32, ptr %v61, align 4
-  %746 = fcmp ogt float %738, %744
-  %747 = icmp eq i32 %745, %3
-  %748 = or i1 %746, %747
-  %749 = and i1 %743, %748
-  %750 = select i1 %749, float %738, float %744
-  store float %750, ptr %v60, align 4
-  %751 = select i1 %749, i32 %732, i32 %745
-  store i32 %751, ptr %v61, align 4
-  %752 = load i32, ptr %v62, align 4
-  %753 = add i32 %752, 32
-  store i32 %753, ptr %v62, align 4
-  br label %loop63
+body67:                                           ; preds = %loop66
+  %737 = load i32, ptr %v65, align 4
+  %738 = sext i32 %737 to i64
+  %739 = mul i64 %738, 4
+  %740 = getelementptr i8, ptr addrspace(3) @lds2, i64 %739
+  %741 = load float, ptr addrspace(3) %740, align 4
+  %742 = fcmp uno float %741, %741
+  %743 = select i1 %742, float 0xFFF0000000000000, float %741
+  %744 = fcmp olt float %743, %730
+  %745 = fcmp oeq float %743, %730
+  %746 = icmp sgt i32 %737, %731
+  %747 = and i1 %745, %746
+  %748 = or i1 %744, %747
+  %749 = load float, ptr %v63, align 4
+  %750 = load i32, ptr %v64, align 4
+  %751 = fcmp ogt float %743, %749
+  %752 = icmp eq i32 %750, %3
+  %753 = or i1 %751, %752
+  %754 = and i1 %748, %753
+  %755 = select i1 %754, float %743, float %749
+  store float %755, ptr %v63, align 4
+  %756 = select i1 %754, i32 %737, i32 %750
+  store i32 %756, ptr %v64, align 4
+  %757 = load i32, ptr %v65, align 4
+  %758 = add i32 %757, 32
+  store i32 %758, ptr %v65, align 4
+  br label %loop66
 
-done65:                                           ; preds = %loop63
-  %754 = load float, ptr %v60, align 4
-  %755 = load i32, ptr %v61, align 4
-  %756 = bitcast float %754 to i32
-  %757 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %756, i32 16, i32 31)
-  %758 = bitcast i32 %757 to float
-  %759 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %755, i32 16, i32 31)
-  %760 = fcmp ogt float %758, %754
-  %761 = fcmp oeq float %758, %754
-  %762 = icmp slt i32 %759, %755
-  %763 = and i1 %761, %762
-  %764 = or i1 %760, %763
-  %765 = select i1 %764, float %758, float %754
-  %766 = select i1 %764, i32 %759, i32 %755
-  %767 = bitcast float %765 to i32
-  %768 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %767, i32 8, i32 31)
-  %769 = bitcast i32 %768 to float
-  %770 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %766, i32 8, i32 31)
-  %771 = fcmp ogt float %769, %765
-  %772 = fcmp oeq float %769, %765
-  %773 = icmp slt i32 %770, %766
-  %774 = and i1 %772, %773
-  %775 = or i1 %771, %774
-  %776 = select i1 %775, float %769, float %765
-  %777 = select i1 %775, i32 %770, i32 %766
-  %778 = bitcast float %776 to i32
-  %779 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %778, i32 4, i32 31)
-  %780 = bitcast i32 %779 to float
-  %781 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %777, i32 4, i32 31)
-  %782 = fcmp ogt float %780, %776
-  %783 = fcmp oeq float %780, %776
-  %784 = icmp slt i32 %781, %777
-  %785 = and i1 %783, %784
-  %786 = or i1 %782, %785
-  %787 = select i1 %786, float %780, float %776
-  %788 = select i1 %786, i32 %781, i32 %777
-  %789 = bitcast float %787 to i32
-  %790 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %789, i32 2, i32 31)
-  %791 = bitcast i32 %790 to float
-  %792 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %788, i32 2, i32 31)
-  %793 = fcmp ogt float %791, %787
-  %794 = fcmp oeq float %791, %787
-  %795 = icmp slt i32 %792, %788
-  %796 = and i1 %794, %795
-  %797 = or i1 %793, %796
-  %798 = select i1 %797, float %791, float %787
-  %799 = select i1 %797, i32 %792, i32 %788
-  %800 = bitcast float %798 to i32
-  %801 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %800, i32 1, i32 31)
-  %802 = bitcast i32 %801 to float
-  %803 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %799, i32 1, i32 31)
-  %804 = fcmp ogt float %802, %798
-  %805 = fcmp oeq float %802, %798
-  %806 = icmp slt i32 %803, %799
-  %807 = and i1 %805, %806
-  %808 = or i1 %804, %807
-  %809 = select i1 %808, float %802, float %798
-  %810 = select i1 %808, i32 %803, i32 %799
-  %811 = fsub float %809, %656
-  %812 = fmul float %811, 0x3FF7154760000000
-  %813 = fcmp olt float %812, -1.260000e+02
-  %814 = fcmp ogt float %812, 1.270000e+02
-  %815 = select i1 %813, float -1.260000e+02, float %812
-  %816 = select i1 %814, float 1.270000e+02, float %815
-  %817 = fadd float %816, 5.000000e-01
-  %818 = call float @llvm.floor.f32(float %817)
-  %819 = fsub float %816, %818
-  %820 = fmul float 0x3EEFFCBFC0000000, %819
-  %821 = fadd float %820, 0x3F24309120000000
-  %822 = fmul float %821, %819
-  %823 = fadd float %822, 0x3F55D87FE0000000
-  %824 = fmul float %823, %819
-  %825 = fadd float %824, 0x3F83B2AB60000000
-  %826 = fmul float %825, %819
-  %827 = fadd float %826, 0x3FAC6B08E0000000
-  %828 = fmul float %827, %819
-  %829 = fadd float %828, 0x3FCEBFBE00000000
-  %830 = fmul float %829, %819
-  %831 = fadd float %830, 0x3FE62E4300000000
-  %832 = fmul float %831, %819
-  %833 = fadd float %832, 1.000000e+00
-  %834 = fptosi float %818 to i32
-  %835 = add i32 %834, 127
-  %836 = shl i32 %835, 23
-  %837 = bitcast i32 %836 to float
-  %838 = fmul float %833, %837
-  %839 = select i1 %813, float 0.000000e+00, float %838
-  %840 = select i1 %814, float 0x7FF0000000000000, float %839
-  %841 = fcmp uno float %812, %812
-  %842 = select i1 %841, float %812, float %840
-  %843 = fdiv float %842, %720
-  store float %809, ptr %v53, align 4
-  store i32 %810, ptr %v54, align 4
-  %844 = load float, ptr %v55, align 4
-  %845 = fadd float %844, %843
-  store float %845, ptr %v55, align 4
-  %846 = add i32 0, %724
-  br i1 %721, label %then66, label %endif67
+done68:                                           ; preds = %loop66
+  %759 = load float, ptr %v63, align 4
+  %760 = load i32, ptr %v64, align 4
+  %761 = bitcast float %759 to i32
+  %762 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %761, i32 16, i32 31)
+  %763 = bitcast i32 %762 to float
+  %764 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %760, i32 16, i32 31)
+  %765 = fcmp ogt float %763, %759
+  %766 = fcmp oeq float %763, %759
+  %767 = icmp slt i32 %764, %760
+  %768 = and i1 %766, %767
+  %769 = or i1 %765, %768
+  %770 = select i1 %769, float %763, float %759
+  %771 = select i1 %769, i32 %764, i32 %760
+  %772 = bitcast float %770 to i32
+  %773 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %772, i32 8, i32 31)
+  %774 = bitcast i32 %773 to float
+  %775 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %771, i32 8, i32 31)
+  %776 = fcmp ogt float %774, %770
+  %777 = fcmp oeq float %774, %770
+  %778 = icmp slt i32 %775, %771
+  %779 = and i1 %777, %778
+  %780 = or i1 %776, %779
+  %781 = select i1 %780, float %774, float %770
+  %782 = select i1 %780, i32 %775, i32 %771
+  %783 = bitcast float %781 to i32
+  %784 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %783, i32 4, i32 31)
+  %785 = bitcast i32 %784 to float
+  %786 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %782, i32 4, i32 31)
+  %787 = fcmp ogt float %785, %781
+  %788 = fcmp oeq float %785, %781
+  %789 = icmp slt i32 %786, %782
+  %790 = and i1 %788, %789
+  %791 = or i1 %787, %790
+  %792 = select i1 %791, float %785, float %781
+  %793 = select i1 %791, i32 %786, i32 %782
+  %794 = bitcast float %792 to i32
+  %795 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %794, i32 2, i32 31)
+  %796 = bitcast i32 %795 to float
+  %797 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %793, i32 2, i32 31)
+  %798 = fcmp ogt float %796, %792
+  %799 = fcmp oeq float %796, %792
+  %800 = icmp slt i32 %797, %793
+  %801 = and i1 %799, %800
+  %802 = or i1 %798, %801
+  %803 = select i1 %802, float %796, float %792
+  %804 = select i1 %802, i32 %797, i32 %793
+  %805 = bitcast float %803 to i32
+  %806 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %805, i32 1, i32 31)
+  %807 = bitcast i32 %806 to float
+  %808 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %804, i32 1, i32 31)
+  %809 = fcmp ogt float %807, %803
+  %810 = fcmp oeq float %807, %803
+  %811 = icmp slt i32 %808, %804
+  %812 = and i1 %810, %811
+  %813 = or i1 %809, %812
+  %814 = select i1 %813, float %807, float %803
+  %815 = select i1 %813, i32 %808, i32 %804
+  %816 = fsub float %814, %656
+  %817 = fmul float %816, 0x3FF7154760000000
+  %818 = fcmp olt float %817, -1.260000e+02
+  %819 = fcmp ogt float %817, 1.270000e+02
+  %820 = select i1 %818, float -1.260000e+02, float %817
+  %821 = select i1 %819, float 1.270000e+02, float %820
+  %822 = fadd float %821, 5.000000e-01
+  %823 = call float @llvm.floor.f32(float %822)
+  %824 = fsub float %821, %823
+  %825 = fmul float 0x3EEFFCBFC0000000, %824
+  %826 = fadd float %825, 0x3F24309120000000
+  %827 = fmul float %826, %824
+  %828 = fadd float %827, 0x3F55D87FE0000000
+  %829 = fmul float %828, %824
+  %830 = fadd float %829, 0x3F83B2AB60000000
+  %831 = fmul float %830, %824
+  %832 = fadd float %831, 0x3FAC6B08E0000000
+  %833 = fmul float %832, %824
+  %834 = fadd float %833, 0x3FCEBFBE00000000
+  %835 = fmul float %834, %824
+  %836 = fadd float %835, 0x3FE62E4300000000
+  %837 = fmul float %836, %824
+  %838 = fadd float %837, 1.000000e+00
+  %839 = fptosi float %823 to i32
+  %840 = add i32 %839, 127
+  %841 = shl i32 %840, 23
+  %842 = bitcast i32 %841 to float
+  %843 = fmul float %838, %842
+  %844 = select i1 %818, float 0.000000e+00, float %843
+  %845 = select i1 %819, float 0x7FF0000000000000, float %844
+  %846 = fcmp uno float %817, %817
+  %847 = select i1 %846, float %817, float %845
+  %848 = fdiv float %847, %720
+  store float %814, ptr %v55, align 4
+  store i32 %815, ptr %v56, align 4
+  %849 = load float, ptr %v57, align 4
+  %850 = fadd float %849, %848
+  store float %850, ptr %v57, align 4
+  %851 = icmp eq i32 %618, %729
+  %852 = load float, ptr %v58, align 4
+  %853 = select i1 %851, float %848, float %852
+  store float %853, ptr %v58, align 4
+  %854 = add i32 0, %729
+  br i1 %721, label %then69, label %endif70
 
-then66:                                           ; preds = %done65
-  %847 = sext i32 %846 to i64
-  %848 = mul i64 %847, 4
-  %849 = getelementptr i8, ptr addrspace(1) %5, i64 %848
-  store i32 %810, ptr addrspace(1) %849, align 4
-  %850 = sext i32 %846 to i64
-  %851 = mul i64 %850, 4
-  %852 = getelementptr i8, ptr addrspace(1) %6, i64 %851
-  store float %843, ptr addrspace(1) %852, align 4
-  br label %endif67
+then69:                                           ; preds = %done68
+  %855 = sext i32 %854 to i64
+  %856 = mul i64 %855, 4
+  %857 = getelementptr i8, ptr addrspace(1) %5, i64 %856
+  store i32 %815, ptr addrspace(1) %857, align 4
+  br label %endif70
 
-endif67:                                          ; preds = %then66, %done65
-  %853 = load i32, ptr %v56, align 4
-  %854 = add i32 %853, 1
-  store i32 %854, ptr %v56, align 4
-  br label %loop57
+endif70:                                          ; preds = %then69, %done68
+  br i1 %726, label %then71, label %endif72
 
-then68:                                           ; preds = %done59
-  store i32 0, ptr %v70, align 4
-  br label %loop71
+then71:                                           ; preds = %endif70
+  %858 = sext i32 %854 to i64
+  %859 = mul i64 %858, 4
+  %860 = getelementptr i8, ptr addrspace(1) %6, i64 %859
+  store float %848, ptr addrspace(1) %860, align 4
+  br label %endif72
 
-endif69:                                          ; preds = %done73, %done59
-  br label %endif42
+endif72:                                          ; preds = %then71, %endif70
+  %861 = load i32, ptr %v59, align 4
+  %862 = add i32 %861, 1
+  store i32 %862, ptr %v59, align 4
+  br label %loop60
 
-loop71:                                           ; preds = %body72, %then68
-  %855 = load i32, ptr %v70, align 4
-  %856 = icmp slt i32 %855, %8
-  br i1 %856, label %body72, label %done73
+then73:                                           ; preds = %done62
+  %863 = load float, ptr %v58, align 4
+  %864 = fdiv float %863, %732
+  %865 = add i32 0, %618
+  %866 = sext i32 %865 to i64
+  %867 = mul i64 %866, 4
+  %868 = getelementptr i8, ptr addrspace(1) %6, i64 %867
+  store float %864, ptr addrspace(1) %868, align 4
+  br label %endif74
 
-body72:                                           ; preds = %loop71
-  %857 = load i32, ptr %v70, align 4
-  %858 = add i32 0, %857
-  %859 = sext i32 %858 to i64
-  %860 = mul i64 %859, 4
-  %861 = getelementptr i8, ptr addrspace(1) %6, i64 %860
-  %862 = load volatile float, ptr addrspace(1) %861, align 4
-  %863 = fdiv float %862, %729
-  %864 = sext i32 %858 to i64
-  %865 = mul i64 %864, 4
-  %866 = getelementptr i8, ptr addrspace(1) %6, i64 %865
-  store float %863, ptr addrspace(1) %866, align 4
-  %867 = load i32, ptr %v70, align 4
-  %868 = add i32 %867, 1
-  store i32 %868, ptr %v70, align 4
-  br label %loop71
+endif74:                                          ; preds = %then73, %done62
+  %869 = xor i1 %723, true
+  %870 = and i1 %722, %869
+  %871 = and i1 %870, %721
+  br i1 %871, label %then75, label %endif76
 
-done73:                                           ; preds = %loop71
-  br label %endif69
+then75:                                           ; preds = %endif74
+  store i32 0, ptr %v77, align 4
+  br label %loop78
 
-then74:                                           ; preds = %endif42
-  %869 = getelementptr i8, ptr addrspace(1) %7, i64 0
-  store i32 0, ptr addrspace(1) %869, align 4
-  br label %endif75
+endif76:                                          ; preds = %done80, %endif74
+  br label %endif44
 
-endif75:                                          ; preds = %then74, %endif42
-  br label %endif36
+loop78:                                           ; preds = %body79, %then75
+  %872 = load i32, ptr %v77, align 4
+  %873 = icmp slt i32 %872, %8
+  br i1 %873, label %body79, label %done80
+
+body79:                                           ; preds = %loop78
+  %874 = load i32, ptr %v77, align 4
+  %875 = add i32 0, %874
+  %876 = sext i32 %875 to i64
+  %877 = mul i64 %876, 4
+  %878 = getelementptr i8, ptr addrspace(1) %6, i64 %877
+  %879 = load float, ptr addrspace(1) %878, align 4
+  %880 = fdiv float %879, %732
+  %881 = sext i32 %875 to i64
+  %882 = mul i64 %881, 4
+  %883 = getelementptr i8, ptr addrspace(1) %6, i64 %882
+  store float %880, ptr addrspace(1) %883, align 4
+  %884 = load i32, ptr %v77, align 4
+  %885 = add i32 %884, 1
+  store i32 %885, ptr %v77, align 4
+  br label %loop78
+
+done80:                                           ; preds = %loop78
+  br label %endif76
+
+then81:                                           ; preds = %endif44
+  %886 = getelementptr i8, ptr addrspace(1) %7, i64 0
+  store i32 0, ptr addrspace(1) %886, align 4
+  br label %endif82
+
+endif82:                                          ; preds = %then81, %endif44
+  br label %endif38
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1161,16 +1200,12 @@ declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #1
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #2
 
-; Function Attrs: nocallback nounwind
-declare void @llvm.nvvm.membar.gl() #3
-
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #0
 
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nocallback nounwind }
 
 !nvvm.annotations = !{!0, !1}
 

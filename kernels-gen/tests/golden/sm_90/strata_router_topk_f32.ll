@@ -5,11 +5,12 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_router_topk_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4, i32 %5) {
 entry:
-  %v22 = alloca i32, align 4
+  %v27 = alloca i32, align 4
+  %v17 = alloca i32, align 4
   %v16 = alloca i32, align 4
-  %v15 = alloca i32, align 4
-  %v14 = alloca float, align 4
-  %v10 = alloca i32, align 4
+  %v15 = alloca float, align 4
+  %v11 = alloca i32, align 4
+  %v10 = alloca float, align 4
   %v9 = alloca float, align 4
   %v8 = alloca i32, align 4
   %v7 = alloca float, align 4
@@ -158,210 +159,242 @@ done6:                                            ; preds = %loop4
   store float 0x7FF0000000000000, ptr %v7, align 4
   store i32 -1, ptr %v8, align 4
   store float 0.000000e+00, ptr %v9, align 4
+  store float 0.000000e+00, ptr %v10, align 4
   %117 = icmp eq i32 %14, 0
-  store i32 0, ptr %v10, align 4
-  br label %loop11
+  %118 = icmp ne i32 %5, 0
+  %119 = icmp sle i32 %4, 32
+  %120 = and i1 %118, %119
+  %121 = xor i1 %120, true
+  %122 = and i1 %117, %121
+  store i32 0, ptr %v11, align 4
+  br label %loop12
 
-loop11:                                           ; preds = %endif, %done6
-  %118 = load i32, ptr %v10, align 4
-  %119 = icmp slt i32 %118, %4
-  br i1 %119, label %body12, label %done13
+loop12:                                           ; preds = %endif22, %done6
+  %123 = load i32, ptr %v11, align 4
+  %124 = icmp slt i32 %123, %4
+  br i1 %124, label %body13, label %done14
 
-body12:                                           ; preds = %loop11
-  %120 = load i32, ptr %v10, align 4
-  store float 0xFFF0000000000000, ptr %v14, align 4
-  store i32 %3, ptr %v15, align 4
-  %121 = load float, ptr %v7, align 4
-  %122 = load i32, ptr %v8, align 4
-  store i32 %14, ptr %v16, align 4
-  br label %loop17
+body13:                                           ; preds = %loop12
+  %125 = load i32, ptr %v11, align 4
+  store float 0xFFF0000000000000, ptr %v15, align 4
+  store i32 %3, ptr %v16, align 4
+  %126 = load float, ptr %v7, align 4
+  %127 = load i32, ptr %v8, align 4
+  store i32 %14, ptr %v17, align 4
+  br label %loop18
 
-done13:                                           ; preds = %loop11
-  %123 = icmp ne i32 %5, 0
-  %124 = and i1 %117, %123
-  %125 = load float, ptr %v9, align 4
-  br i1 %124, label %then20, label %endif21
+done14:                                           ; preds = %loop12
+  %128 = load float, ptr %v9, align 4
+  %129 = icmp slt i32 %14, %4
+  %130 = and i1 %120, %129
+  br i1 %130, label %then23, label %endif24
 
-loop17:                                           ; preds = %body18, %body12
-  %126 = load i32, ptr %v16, align 4
-  %127 = icmp slt i32 %126, %3
-  br i1 %127, label %body18, label %done19
+loop18:                                           ; preds = %body19, %body13
+  %131 = load i32, ptr %v17, align 4
+  %132 = icmp slt i32 %131, %3
+  br i1 %132, label %body19, label %done20
 
-body18:                                           ; preds = %loop17
-  %128 = load i32, ptr %v16, align 4
-  %129 = sext i32 %128 to i64
-  %130 = mul i64 %129, 4
-  %131 = getelementptr i8, ptr addrspace(1) %11, i64 %130
-  %132 = load float, ptr addrspace(1) %131, align 4
-  %133 = fcmp uno float %132, %132
-  %134 = select i1 %133, float 0xFFF0000000000000, float %132
-  %135 = fcmp olt float %134, %121
-  %136 = fcmp oeq float %134, %121
-  %137 = icmp sgt i32 %128, %122
-  %138 = and i1 %136, %137
-  %139 = or i1 %135, %138
-  %140 = load float, ptr %v14, align 4
-  %141 = load i32, ptr %v15, align 4
-  %142 = fcmp ogt float %134, %140
-  %143 = icmp eq i32 %141, %3
-  %144 = or i1 %142, %143
-  %145 = and i1 %139, %144
-  %146 = select i1 %145, float %134, float %140
-  store float %146, ptr %v14, align 4
-  %147 = select i1 %145, i32 %128, i32 %141
-  store i32 %147, ptr %v15, align 4
-  %148 = load i32, ptr %v16, align 4
-  %149 = add i32 %148, 32
-  store i32 %149, ptr %v16, align 4
-  br label %loop17
+body19:                                           ; preds = %loop18
+  %133 = load i32, ptr %v17, align 4
+  %134 = sext i32 %133 to i64
+  %135 = mul i64 %134, 4
+  %136 = getelementptr i8, ptr addrspace(1) %11, i64 %135
+  %137 = load float, ptr addrspace(1) %136, align 4
+  %138 = fcmp uno float %137, %137
+  %139 = select i1 %138, float 0xFFF0000000000000, float %137
+  %140 = fcmp olt float %139, %126
+  %141 = fcmp oeq float %139, %126
+  %142 = icmp sgt i32 %133, %127
+  %143 = and i1 %141, %142
+  %144 = or i1 %140, %143
+  %145 = load float, ptr %v15, align 4
+  %146 = load i32, ptr %v16, align 4
+  %147 = fcmp ogt float %139, %145
+  %148 = icmp eq i32 %146, %3
+  %149 = or i1 %147, %148
+  %150 = and i1 %144, %149
+  %151 = select i1 %150, float %139, float %145
+  store float %151, ptr %v15, align 4
+  %152 = select i1 %150, i32 %133, i32 %146
+  store i32 %152, ptr %v16, align 4
+  %153 = load i32, ptr %v17, align 4
+  %154 = add i32 %153, 32
+  store i32 %154, ptr %v17, align 4
+  br label %loop18
 
-done19:                                           ; preds = %loop17
-  %150 = load float, ptr %v14, align 4
-  %151 = load i32, ptr %v15, align 4
-  %152 = bitcast float %150 to i32
-  %153 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %152, i32 16, i32 31)
-  %154 = bitcast i32 %153 to float
-  %155 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %151, i32 16, i32 31)
-  %156 = fcmp ogt float %154, %150
-  %157 = fcmp oeq float %154, %150
-  %158 = icmp slt i32 %155, %151
-  %159 = and i1 %157, %158
-  %160 = or i1 %156, %159
-  %161 = select i1 %160, float %154, float %150
-  %162 = select i1 %160, i32 %155, i32 %151
-  %163 = bitcast float %161 to i32
-  %164 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %163, i32 8, i32 31)
-  %165 = bitcast i32 %164 to float
-  %166 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %162, i32 8, i32 31)
-  %167 = fcmp ogt float %165, %161
-  %168 = fcmp oeq float %165, %161
-  %169 = icmp slt i32 %166, %162
-  %170 = and i1 %168, %169
-  %171 = or i1 %167, %170
-  %172 = select i1 %171, float %165, float %161
-  %173 = select i1 %171, i32 %166, i32 %162
-  %174 = bitcast float %172 to i32
-  %175 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %174, i32 4, i32 31)
-  %176 = bitcast i32 %175 to float
-  %177 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %173, i32 4, i32 31)
-  %178 = fcmp ogt float %176, %172
-  %179 = fcmp oeq float %176, %172
-  %180 = icmp slt i32 %177, %173
-  %181 = and i1 %179, %180
-  %182 = or i1 %178, %181
-  %183 = select i1 %182, float %176, float %172
-  %184 = select i1 %182, i32 %177, i32 %173
-  %185 = bitcast float %183 to i32
-  %186 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %185, i32 2, i32 31)
-  %187 = bitcast i32 %186 to float
-  %188 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %184, i32 2, i32 31)
-  %189 = fcmp ogt float %187, %183
-  %190 = fcmp oeq float %187, %183
-  %191 = icmp slt i32 %188, %184
-  %192 = and i1 %190, %191
-  %193 = or i1 %189, %192
-  %194 = select i1 %193, float %187, float %183
-  %195 = select i1 %193, i32 %188, i32 %184
-  %196 = bitcast float %194 to i32
-  %197 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %196, i32 1, i32 31)
-  %198 = bitcast i32 %197 to float
-  %199 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %195, i32 1, i32 31)
-  %200 = fcmp ogt float %198, %194
-  %201 = fcmp oeq float %198, %194
-  %202 = icmp slt i32 %199, %195
-  %203 = and i1 %201, %202
-  %204 = or i1 %200, %203
-  %205 = select i1 %204, float %198, float %194
-  %206 = select i1 %204, i32 %199, i32 %195
-  %207 = fsub float %205, %52
-  %208 = fmul float %207, 0x3FF7154760000000
-  %209 = fcmp olt float %208, -1.260000e+02
-  %210 = fcmp ogt float %208, 1.270000e+02
-  %211 = select i1 %209, float -1.260000e+02, float %208
-  %212 = select i1 %210, float 1.270000e+02, float %211
-  %213 = fadd float %212, 5.000000e-01
-  %214 = call float @llvm.floor.f32(float %213)
-  %215 = fsub float %212, %214
-  %216 = fmul float 0x3EEFFCBFC0000000, %215
-  %217 = fadd float %216, 0x3F24309120000000
-  %218 = fmul float %217, %215
-  %219 = fadd float %218, 0x3F55D87FE0000000
-  %220 = fmul float %219, %215
-  %221 = fadd float %220, 0x3F83B2AB60000000
-  %222 = fmul float %221, %215
-  %223 = fadd float %222, 0x3FAC6B08E0000000
-  %224 = fmul float %223, %215
-  %225 = fadd float %224, 0x3FCEBFBE00000000
-  %226 = fmul float %225, %215
-  %227 = fadd float %226, 0x3FE62E4300000000
-  %228 = fmul float %227, %215
-  %229 = fadd float %228, 1.000000e+00
-  %230 = fptosi float %214 to i32
-  %231 = add i32 %230, 127
-  %232 = shl i32 %231, 23
-  %233 = bitcast i32 %232 to float
-  %234 = fmul float %229, %233
-  %235 = select i1 %209, float 0.000000e+00, float %234
-  %236 = select i1 %210, float 0x7FF0000000000000, float %235
-  %237 = fcmp uno float %208, %208
-  %238 = select i1 %237, float %208, float %236
-  %239 = fdiv float %238, %116
-  store float %205, ptr %v7, align 4
-  store i32 %206, ptr %v8, align 4
-  %240 = load float, ptr %v9, align 4
-  %241 = fadd float %240, %239
-  store float %241, ptr %v9, align 4
-  %242 = add i32 %12, %120
+done20:                                           ; preds = %loop18
+  %155 = load float, ptr %v15, align 4
+  %156 = load i32, ptr %v16, align 4
+  %157 = bitcast float %155 to i32
+  %158 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %157, i32 16, i32 31)
+  %159 = bitcast i32 %158 to float
+  %160 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %156, i32 16, i32 31)
+  %161 = fcmp ogt float %159, %155
+  %162 = fcmp oeq float %159, %155
+  %163 = icmp slt i32 %160, %156
+  %164 = and i1 %162, %163
+  %165 = or i1 %161, %164
+  %166 = select i1 %165, float %159, float %155
+  %167 = select i1 %165, i32 %160, i32 %156
+  %168 = bitcast float %166 to i32
+  %169 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %168, i32 8, i32 31)
+  %170 = bitcast i32 %169 to float
+  %171 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %167, i32 8, i32 31)
+  %172 = fcmp ogt float %170, %166
+  %173 = fcmp oeq float %170, %166
+  %174 = icmp slt i32 %171, %167
+  %175 = and i1 %173, %174
+  %176 = or i1 %172, %175
+  %177 = select i1 %176, float %170, float %166
+  %178 = select i1 %176, i32 %171, i32 %167
+  %179 = bitcast float %177 to i32
+  %180 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %179, i32 4, i32 31)
+  %181 = bitcast i32 %180 to float
+  %182 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %178, i32 4, i32 31)
+  %183 = fcmp ogt float %181, %177
+  %184 = fcmp oeq float %181, %177
+  %185 = icmp slt i32 %182, %178
+  %186 = and i1 %184, %185
+  %187 = or i1 %183, %186
+  %188 = select i1 %187, float %181, float %177
+  %189 = select i1 %187, i32 %182, i32 %178
+  %190 = bitcast float %188 to i32
+  %191 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %190, i32 2, i32 31)
+  %192 = bitcast i32 %191 to float
+  %193 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %189, i32 2, i32 31)
+  %194 = fcmp ogt float %192, %188
+  %195 = fcmp oeq float %192, %188
+  %196 = icmp slt i32 %193, %189
+  %197 = and i1 %195, %196
+  %198 = or i1 %194, %197
+  %199 = select i1 %198, float %192, float %188
+  %200 = select i1 %198, i32 %193, i32 %189
+  %201 = bitcast float %199 to i32
+  %202 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %201, i32 1, i32 31)
+  %203 = bitcast i32 %202 to float
+  %204 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %200, i32 1, i32 31)
+  %205 = fcmp ogt float %203, %199
+  %206 = fcmp oeq float %203, %199
+  %207 = icmp slt i32 %204, %200
+  %208 = and i1 %206, %207
+  %209 = or i1 %205, %208
+  %210 = select i1 %209, float %203, float %199
+  %211 = select i1 %209, i32 %204, i32 %200
+  %212 = fsub float %210, %52
+  %213 = fmul float %212, 0x3FF7154760000000
+  %214 = fcmp olt float %213, -1.260000e+02
+  %215 = fcmp ogt float %213, 1.270000e+02
+  %216 = select i1 %214, float -1.260000e+02, float %213
+  %217 = select i1 %215, float 1.270000e+02, float %216
+  %218 = fadd float %217, 5.000000e-01
+  %219 = call float @llvm.floor.f32(float %218)
+  %220 = fsub float %217, %219
+  %221 = fmul float 0x3EEFFCBFC0000000, %220
+  %222 = fadd float %221, 0x3F24309120000000
+  %223 = fmul float %222, %220
+  %224 = fadd float %223, 0x3F55D87FE0000000
+  %225 = fmul float %224, %220
+  %226 = fadd float %225, 0x3F83B2AB60000000
+  %227 = fmul float %226, %220
+  %228 = fadd float %227, 0x3FAC6B08E0000000
+  %229 = fmul float %228, %220
+  %230 = fadd float %229, 0x3FCEBFBE00000000
+  %231 = fmul float %230, %220
+  %232 = fadd float %231, 0x3FE62E4300000000
+  %233 = fmul float %232, %220
+  %234 = fadd float %233, 1.000000e+00
+  %235 = fptosi float %219 to i32
+  %236 = add i32 %235, 127
+  %237 = shl i32 %236, 23
+  %238 = bitcast i32 %237 to float
+  %239 = fmul float %234, %238
+  %240 = select i1 %214, float 0.000000e+00, float %239
+  %241 = select i1 %215, float 0x7FF0000000000000, float %240
+  %242 = fcmp uno float %213, %213
+  %243 = select i1 %242, float %213, float %241
+  %244 = fdiv float %243, %116
+  store float %210, ptr %v7, align 4
+  store i32 %211, ptr %v8, align 4
+  %245 = load float, ptr %v9, align 4
+  %246 = fadd float %245, %244
+  store float %246, ptr %v9, align 4
+  %247 = icmp eq i32 %14, %125
+  %248 = load float, ptr %v10, align 4
+  %249 = select i1 %247, float %244, float %248
+  store float %249, ptr %v10, align 4
+  %250 = add i32 %12, %125
   br i1 %117, label %then, label %endif
 
-then:                                             ; preds = %done19
-  %243 = sext i32 %242 to i64
-  %244 = mul i64 %243, 4
-  %245 = getelementptr i8, ptr addrspace(1) %0, i64 %244
-  store i32 %206, ptr addrspace(1) %245, align 4
-  %246 = sext i32 %242 to i64
-  %247 = mul i64 %246, 4
-  %248 = getelementptr i8, ptr addrspace(1) %1, i64 %247
-  store float %239, ptr addrspace(1) %248, align 4
+then:                                             ; preds = %done20
+  %251 = sext i32 %250 to i64
+  %252 = mul i64 %251, 4
+  %253 = getelementptr i8, ptr addrspace(1) %0, i64 %252
+  store i32 %211, ptr addrspace(1) %253, align 4
   br label %endif
 
-endif:                                            ; preds = %then, %done19
-  %249 = load i32, ptr %v10, align 4
-  %250 = add i32 %249, 1
-  store i32 %250, ptr %v10, align 4
-  br label %loop11
+endif:                                            ; preds = %then, %done20
+  br i1 %122, label %then21, label %endif22
 
-then20:                                           ; preds = %done13
-  store i32 0, ptr %v22, align 4
-  br label %loop23
+then21:                                           ; preds = %endif
+  %254 = sext i32 %250 to i64
+  %255 = mul i64 %254, 4
+  %256 = getelementptr i8, ptr addrspace(1) %1, i64 %255
+  store float %244, ptr addrspace(1) %256, align 4
+  br label %endif22
 
-endif21:                                          ; preds = %done25, %done13
+endif22:                                          ; preds = %then21, %endif
+  %257 = load i32, ptr %v11, align 4
+  %258 = add i32 %257, 1
+  store i32 %258, ptr %v11, align 4
+  br label %loop12
+
+then23:                                           ; preds = %done14
+  %259 = load float, ptr %v10, align 4
+  %260 = fdiv float %259, %128
+  %261 = add i32 %12, %14
+  %262 = sext i32 %261 to i64
+  %263 = mul i64 %262, 4
+  %264 = getelementptr i8, ptr addrspace(1) %1, i64 %263
+  store float %260, ptr addrspace(1) %264, align 4
+  br label %endif24
+
+endif24:                                          ; preds = %then23, %done14
+  %265 = xor i1 %119, true
+  %266 = and i1 %118, %265
+  %267 = and i1 %266, %117
+  br i1 %267, label %then25, label %endif26
+
+then25:                                           ; preds = %endif24
+  store i32 0, ptr %v27, align 4
+  br label %loop28
+
+endif26:                                          ; preds = %done30, %endif24
   ret void
 
-loop23:                                           ; preds = %body24, %then20
-  %251 = load i32, ptr %v22, align 4
-  %252 = icmp slt i32 %251, %4
-  br i1 %252, label %body24, label %done25
+loop28:                                           ; preds = %body29, %then25
+  %268 = load i32, ptr %v27, align 4
+  %269 = icmp slt i32 %268, %4
+  br i1 %269, label %body29, label %done30
 
-body24:                                           ; preds = %loop23
-  %253 = load i32, ptr %v22, align 4
-  %254 = add i32 %12, %253
-  %255 = sext i32 %254 to i64
-  %256 = mul i64 %255, 4
-  %257 = getelementptr i8, ptr addrspace(1) %1, i64 %256
-  %258 = load float, ptr addrspace(1) %257, align 4
-  %259 = fdiv float %258, %125
-  %260 = sext i32 %254 to i64
-  %261 = mul i64 %260, 4
-  %262 = getelementptr i8, ptr addrspace(1) %1, i64 %261
-  store float %259, ptr addrspace(1) %262, align 4
-  %263 = load i32, ptr %v22, align 4
-  %264 = add i32 %263, 1
-  store i32 %264, ptr %v22, align 4
-  br label %loop23
+body29:                                           ; preds = %loop28
+  %270 = load i32, ptr %v27, align 4
+  %271 = add i32 %12, %270
+  %272 = sext i32 %271 to i64
+  %273 = mul i64 %272, 4
+  %274 = getelementptr i8, ptr addrspace(1) %1, i64 %273
+  %275 = load float, ptr addrspace(1) %274, align 4
+  %276 = fdiv float %275, %128
+  %277 = sext i32 %271 to i64
+  %278 = mul i64 %277, 4
+  %279 = getelementptr i8, ptr addrspace(1) %1, i64 %278
+  store float %276, ptr addrspace(1) %279, align 4
+  %280 = load i32, ptr %v27, align 4
+  %281 = add i32 %280, 1
+  store i32 %281, ptr %v27, align 4
+  br label %loop28
 
-done25:                                           ; preds = %loop23
-  br label %endif21
+done30:                                           ; preds = %loop28
+  br label %endif26
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

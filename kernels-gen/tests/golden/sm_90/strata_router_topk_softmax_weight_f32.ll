@@ -5,11 +5,12 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @strata_router_topk_softmax_weight_f32(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, ptr addrspace(1) noalias %2, i32 %3, i32 %4, i32 %5) {
 entry:
-  %v17 = alloca i32, align 4
+  %v22 = alloca i32, align 4
+  %v12 = alloca i32, align 4
   %v11 = alloca i32, align 4
-  %v10 = alloca i32, align 4
-  %v9 = alloca float, align 4
-  %v5 = alloca i32, align 4
+  %v10 = alloca float, align 4
+  %v6 = alloca i32, align 4
+  %v5 = alloca float, align 4
   %v4 = alloca float, align 4
   %v3 = alloca i32, align 4
   %v2 = alloca float, align 4
@@ -79,207 +80,240 @@ done:                                             ; preds = %loop
   store float 0x7FF0000000000000, ptr %v2, align 4
   store i32 -1, ptr %v3, align 4
   store float 0.000000e+00, ptr %v4, align 4
+  store float 0.000000e+00, ptr %v5, align 4
   %53 = icmp eq i32 %14, 0
-  store i32 0, ptr %v5, align 4
-  br label %loop6
+  %54 = icmp sle i32 %4, 32
+  %55 = and i1 true, %54
+  %56 = xor i1 %55, true
+  %57 = and i1 %53, %56
+  store i32 0, ptr %v6, align 4
+  br label %loop7
 
-loop6:                                            ; preds = %endif, %done
-  %54 = load i32, ptr %v5, align 4
-  %55 = icmp slt i32 %54, %4
-  br i1 %55, label %body7, label %done8
+loop7:                                            ; preds = %endif17, %done
+  %58 = load i32, ptr %v6, align 4
+  %59 = icmp slt i32 %58, %4
+  br i1 %59, label %body8, label %done9
 
-body7:                                            ; preds = %loop6
-  %56 = load i32, ptr %v5, align 4
-  store float 0xFFF0000000000000, ptr %v9, align 4
-  store i32 %3, ptr %v10, align 4
-  %57 = load float, ptr %v2, align 4
-  %58 = load i32, ptr %v3, align 4
-  store i32 %14, ptr %v11, align 4
-  br label %loop12
+body8:                                            ; preds = %loop7
+  %60 = load i32, ptr %v6, align 4
+  store float 0xFFF0000000000000, ptr %v10, align 4
+  store i32 %3, ptr %v11, align 4
+  %61 = load float, ptr %v2, align 4
+  %62 = load i32, ptr %v3, align 4
+  store i32 %14, ptr %v12, align 4
+  br label %loop13
 
-done8:                                            ; preds = %loop6
-  %59 = load float, ptr %v4, align 4
-  br i1 %53, label %then15, label %endif16
+done9:                                            ; preds = %loop7
+  %63 = load float, ptr %v4, align 4
+  %64 = icmp slt i32 %14, %4
+  %65 = and i1 %55, %64
+  br i1 %65, label %then18, label %endif19
 
-loop12:                                           ; preds = %body13, %body7
-  %60 = load i32, ptr %v11, align 4
-  %61 = icmp slt i32 %60, %3
-  br i1 %61, label %body13, label %done14
+loop13:                                           ; preds = %body14, %body8
+  %66 = load i32, ptr %v12, align 4
+  %67 = icmp slt i32 %66, %3
+  br i1 %67, label %body14, label %done15
 
-body13:                                           ; preds = %loop12
-  %62 = load i32, ptr %v11, align 4
-  %63 = sext i32 %62 to i64
-  %64 = mul i64 %63, 4
-  %65 = getelementptr i8, ptr addrspace(1) %11, i64 %64
-  %66 = load float, ptr addrspace(1) %65, align 4
-  %67 = fcmp uno float %66, %66
-  %68 = select i1 %67, float 0xFFF0000000000000, float %66
-  %69 = fcmp olt float %68, %57
-  %70 = fcmp oeq float %68, %57
-  %71 = icmp sgt i32 %62, %58
-  %72 = and i1 %70, %71
-  %73 = or i1 %69, %72
-  %74 = load float, ptr %v9, align 4
-  %75 = load i32, ptr %v10, align 4
-  %76 = fcmp ogt float %68, %74
-  %77 = icmp eq i32 %75, %3
-  %78 = or i1 %76, %77
-  %79 = and i1 %73, %78
-  %80 = select i1 %79, float %68, float %74
-  store float %80, ptr %v9, align 4
-  %81 = select i1 %79, i32 %62, i32 %75
-  store i32 %81, ptr %v10, align 4
-  %82 = load i32, ptr %v11, align 4
-  %83 = add i32 %82, 32
-  store i32 %83, ptr %v11, align 4
-  br label %loop12
+body14:                                           ; preds = %loop13
+  %68 = load i32, ptr %v12, align 4
+  %69 = sext i32 %68 to i64
+  %70 = mul i64 %69, 4
+  %71 = getelementptr i8, ptr addrspace(1) %11, i64 %70
+  %72 = load float, ptr addrspace(1) %71, align 4
+  %73 = fcmp uno float %72, %72
+  %74 = select i1 %73, float 0xFFF0000000000000, float %72
+  %75 = fcmp olt float %74, %61
+  %76 = fcmp oeq float %74, %61
+  %77 = icmp sgt i32 %68, %62
+  %78 = and i1 %76, %77
+  %79 = or i1 %75, %78
+  %80 = load float, ptr %v10, align 4
+  %81 = load i32, ptr %v11, align 4
+  %82 = fcmp ogt float %74, %80
+  %83 = icmp eq i32 %81, %3
+  %84 = or i1 %82, %83
+  %85 = and i1 %79, %84
+  %86 = select i1 %85, float %74, float %80
+  store float %86, ptr %v10, align 4
+  %87 = select i1 %85, i32 %68, i32 %81
+  store i32 %87, ptr %v11, align 4
+  %88 = load i32, ptr %v12, align 4
+  %89 = add i32 %88, 32
+  store i32 %89, ptr %v12, align 4
+  br label %loop13
 
-done14:                                           ; preds = %loop12
-  %84 = load float, ptr %v9, align 4
-  %85 = load i32, ptr %v10, align 4
-  %86 = bitcast float %84 to i32
-  %87 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %86, i32 16, i32 31)
-  %88 = bitcast i32 %87 to float
-  %89 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %85, i32 16, i32 31)
-  %90 = fcmp ogt float %88, %84
-  %91 = fcmp oeq float %88, %84
-  %92 = icmp slt i32 %89, %85
-  %93 = and i1 %91, %92
-  %94 = or i1 %90, %93
-  %95 = select i1 %94, float %88, float %84
-  %96 = select i1 %94, i32 %89, i32 %85
-  %97 = bitcast float %95 to i32
-  %98 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %97, i32 8, i32 31)
-  %99 = bitcast i32 %98 to float
-  %100 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %96, i32 8, i32 31)
-  %101 = fcmp ogt float %99, %95
-  %102 = fcmp oeq float %99, %95
-  %103 = icmp slt i32 %100, %96
-  %104 = and i1 %102, %103
-  %105 = or i1 %101, %104
-  %106 = select i1 %105, float %99, float %95
-  %107 = select i1 %105, i32 %100, i32 %96
-  %108 = bitcast float %106 to i32
-  %109 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %108, i32 4, i32 31)
-  %110 = bitcast i32 %109 to float
-  %111 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %107, i32 4, i32 31)
-  %112 = fcmp ogt float %110, %106
-  %113 = fcmp oeq float %110, %106
-  %114 = icmp slt i32 %111, %107
-  %115 = and i1 %113, %114
-  %116 = or i1 %112, %115
-  %117 = select i1 %116, float %110, float %106
-  %118 = select i1 %116, i32 %111, i32 %107
-  %119 = bitcast float %117 to i32
-  %120 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %119, i32 2, i32 31)
-  %121 = bitcast i32 %120 to float
-  %122 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %118, i32 2, i32 31)
-  %123 = fcmp ogt float %121, %117
-  %124 = fcmp oeq float %121, %117
-  %125 = icmp slt i32 %122, %118
-  %126 = and i1 %124, %125
-  %127 = or i1 %123, %126
-  %128 = select i1 %127, float %121, float %117
-  %129 = select i1 %127, i32 %122, i32 %118
-  %130 = bitcast float %128 to i32
-  %131 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %130, i32 1, i32 31)
-  %132 = bitcast i32 %131 to float
-  %133 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %129, i32 1, i32 31)
-  %134 = fcmp ogt float %132, %128
-  %135 = fcmp oeq float %132, %128
-  %136 = icmp slt i32 %133, %129
-  %137 = and i1 %135, %136
-  %138 = or i1 %134, %137
-  %139 = select i1 %138, float %132, float %128
-  %140 = select i1 %138, i32 %133, i32 %129
-  %141 = fsub float %139, %52
-  %142 = fmul float %141, 0x3FF7154760000000
-  %143 = fcmp olt float %142, -1.260000e+02
-  %144 = fcmp ogt float %142, 1.270000e+02
-  %145 = select i1 %143, float -1.260000e+02, float %142
-  %146 = select i1 %144, float 1.270000e+02, float %145
-  %147 = fadd float %146, 5.000000e-01
-  %148 = call float @llvm.floor.f32(float %147)
-  %149 = fsub float %146, %148
-  %150 = fmul float 0x3EEFFCBFC0000000, %149
-  %151 = fadd float %150, 0x3F24309120000000
-  %152 = fmul float %151, %149
-  %153 = fadd float %152, 0x3F55D87FE0000000
-  %154 = fmul float %153, %149
-  %155 = fadd float %154, 0x3F83B2AB60000000
-  %156 = fmul float %155, %149
-  %157 = fadd float %156, 0x3FAC6B08E0000000
-  %158 = fmul float %157, %149
-  %159 = fadd float %158, 0x3FCEBFBE00000000
-  %160 = fmul float %159, %149
-  %161 = fadd float %160, 0x3FE62E4300000000
-  %162 = fmul float %161, %149
-  %163 = fadd float %162, 1.000000e+00
-  %164 = fptosi float %148 to i32
-  %165 = add i32 %164, 127
-  %166 = shl i32 %165, 23
-  %167 = bitcast i32 %166 to float
-  %168 = fmul float %163, %167
-  %169 = select i1 %143, float 0.000000e+00, float %168
-  %170 = select i1 %144, float 0x7FF0000000000000, float %169
-  %171 = fcmp uno float %142, %142
-  %172 = select i1 %171, float %142, float %170
-  store float %139, ptr %v2, align 4
-  store i32 %140, ptr %v3, align 4
-  %173 = load float, ptr %v4, align 4
-  %174 = fadd float %173, %172
-  store float %174, ptr %v4, align 4
-  %175 = add i32 %12, %56
+done15:                                           ; preds = %loop13
+  %90 = load float, ptr %v10, align 4
+  %91 = load i32, ptr %v11, align 4
+  %92 = bitcast float %90 to i32
+  %93 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %92, i32 16, i32 31)
+  %94 = bitcast i32 %93 to float
+  %95 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %91, i32 16, i32 31)
+  %96 = fcmp ogt float %94, %90
+  %97 = fcmp oeq float %94, %90
+  %98 = icmp slt i32 %95, %91
+  %99 = and i1 %97, %98
+  %100 = or i1 %96, %99
+  %101 = select i1 %100, float %94, float %90
+  %102 = select i1 %100, i32 %95, i32 %91
+  %103 = bitcast float %101 to i32
+  %104 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %103, i32 8, i32 31)
+  %105 = bitcast i32 %104 to float
+  %106 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %102, i32 8, i32 31)
+  %107 = fcmp ogt float %105, %101
+  %108 = fcmp oeq float %105, %101
+  %109 = icmp slt i32 %106, %102
+  %110 = and i1 %108, %109
+  %111 = or i1 %107, %110
+  %112 = select i1 %111, float %105, float %101
+  %113 = select i1 %111, i32 %106, i32 %102
+  %114 = bitcast float %112 to i32
+  %115 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %114, i32 4, i32 31)
+  %116 = bitcast i32 %115 to float
+  %117 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %113, i32 4, i32 31)
+  %118 = fcmp ogt float %116, %112
+  %119 = fcmp oeq float %116, %112
+  %120 = icmp slt i32 %117, %113
+  %121 = and i1 %119, %120
+  %122 = or i1 %118, %121
+  %123 = select i1 %122, float %116, float %112
+  %124 = select i1 %122, i32 %117, i32 %113
+  %125 = bitcast float %123 to i32
+  %126 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %125, i32 2, i32 31)
+  %127 = bitcast i32 %126 to float
+  %128 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %124, i32 2, i32 31)
+  %129 = fcmp ogt float %127, %123
+  %130 = fcmp oeq float %127, %123
+  %131 = icmp slt i32 %128, %124
+  %132 = and i1 %130, %131
+  %133 = or i1 %129, %132
+  %134 = select i1 %133, float %127, float %123
+  %135 = select i1 %133, i32 %128, i32 %124
+  %136 = bitcast float %134 to i32
+  %137 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %136, i32 1, i32 31)
+  %138 = bitcast i32 %137 to float
+  %139 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %135, i32 1, i32 31)
+  %140 = fcmp ogt float %138, %134
+  %141 = fcmp oeq float %138, %134
+  %142 = icmp slt i32 %139, %135
+  %143 = and i1 %141, %142
+  %144 = or i1 %140, %143
+  %145 = select i1 %144, float %138, float %134
+  %146 = select i1 %144, i32 %139, i32 %135
+  %147 = fsub float %145, %52
+  %148 = fmul float %147, 0x3FF7154760000000
+  %149 = fcmp olt float %148, -1.260000e+02
+  %150 = fcmp ogt float %148, 1.270000e+02
+  %151 = select i1 %149, float -1.260000e+02, float %148
+  %152 = select i1 %150, float 1.270000e+02, float %151
+  %153 = fadd float %152, 5.000000e-01
+  %154 = call float @llvm.floor.f32(float %153)
+  %155 = fsub float %152, %154
+  %156 = fmul float 0x3EEFFCBFC0000000, %155
+  %157 = fadd float %156, 0x3F24309120000000
+  %158 = fmul float %157, %155
+  %159 = fadd float %158, 0x3F55D87FE0000000
+  %160 = fmul float %159, %155
+  %161 = fadd float %160, 0x3F83B2AB60000000
+  %162 = fmul float %161, %155
+  %163 = fadd float %162, 0x3FAC6B08E0000000
+  %164 = fmul float %163, %155
+  %165 = fadd float %164, 0x3FCEBFBE00000000
+  %166 = fmul float %165, %155
+  %167 = fadd float %166, 0x3FE62E4300000000
+  %168 = fmul float %167, %155
+  %169 = fadd float %168, 1.000000e+00
+  %170 = fptosi float %154 to i32
+  %171 = add i32 %170, 127
+  %172 = shl i32 %171, 23
+  %173 = bitcast i32 %172 to float
+  %174 = fmul float %169, %173
+  %175 = select i1 %149, float 0.000000e+00, float %174
+  %176 = select i1 %150, float 0x7FF0000000000000, float %175
+  %177 = fcmp uno float %148, %148
+  %178 = select i1 %177, float %148, float %176
+  store float %145, ptr %v2, align 4
+  store i32 %146, ptr %v3, align 4
+  %179 = load float, ptr %v4, align 4
+  %180 = fadd float %179, %178
+  store float %180, ptr %v4, align 4
+  %181 = icmp eq i32 %14, %60
+  %182 = load float, ptr %v5, align 4
+  %183 = select i1 %181, float %178, float %182
+  store float %183, ptr %v5, align 4
+  %184 = add i32 %12, %60
   br i1 %53, label %then, label %endif
 
-then:                                             ; preds = %done14
-  %176 = sext i32 %175 to i64
-  %177 = mul i64 %176, 4
-  %178 = getelementptr i8, ptr addrspace(1) %0, i64 %177
-  store i32 %140, ptr addrspace(1) %178, align 4
-  %179 = sext i32 %175 to i64
-  %180 = mul i64 %179, 4
-  %181 = getelementptr i8, ptr addrspace(1) %1, i64 %180
-  store float %172, ptr addrspace(1) %181, align 4
+then:                                             ; preds = %done15
+  %185 = sext i32 %184 to i64
+  %186 = mul i64 %185, 4
+  %187 = getelementptr i8, ptr addrspace(1) %0, i64 %186
+  store i32 %146, ptr addrspace(1) %187, align 4
   br label %endif
 
-endif:                                            ; preds = %then, %done14
-  %182 = load i32, ptr %v5, align 4
-  %183 = add i32 %182, 1
-  store i32 %183, ptr %v5, align 4
-  br label %loop6
+endif:                                            ; preds = %then, %done15
+  br i1 %57, label %then16, label %endif17
 
-then15:                                           ; preds = %done8
-  store i32 0, ptr %v17, align 4
-  br label %loop18
-
-endif16:                                          ; preds = %done20, %done8
-  ret void
-
-loop18:                                           ; preds = %body19, %then15
-  %184 = load i32, ptr %v17, align 4
-  %185 = icmp slt i32 %184, %4
-  br i1 %185, label %body19, label %done20
-
-body19:                                           ; preds = %loop18
-  %186 = load i32, ptr %v17, align 4
-  %187 = add i32 %12, %186
-  %188 = sext i32 %187 to i64
+then16:                                           ; preds = %endif
+  %188 = sext i32 %184 to i64
   %189 = mul i64 %188, 4
   %190 = getelementptr i8, ptr addrspace(1) %1, i64 %189
-  %191 = load float, ptr addrspace(1) %190, align 4
-  %192 = fdiv float %191, %59
-  %193 = sext i32 %187 to i64
-  %194 = mul i64 %193, 4
-  %195 = getelementptr i8, ptr addrspace(1) %1, i64 %194
-  store float %192, ptr addrspace(1) %195, align 4
-  %196 = load i32, ptr %v17, align 4
-  %197 = add i32 %196, 1
-  store i32 %197, ptr %v17, align 4
-  br label %loop18
+  store float %178, ptr addrspace(1) %190, align 4
+  br label %endif17
 
-done20:                                           ; preds = %loop18
-  br label %endif16
+endif17:                                          ; preds = %then16, %endif
+  %191 = load i32, ptr %v6, align 4
+  %192 = add i32 %191, 1
+  store i32 %192, ptr %v6, align 4
+  br label %loop7
+
+then18:                                           ; preds = %done9
+  %193 = load float, ptr %v5, align 4
+  %194 = fdiv float %193, %63
+  %195 = add i32 %12, %14
+  %196 = sext i32 %195 to i64
+  %197 = mul i64 %196, 4
+  %198 = getelementptr i8, ptr addrspace(1) %1, i64 %197
+  store float %194, ptr addrspace(1) %198, align 4
+  br label %endif19
+
+endif19:                                          ; preds = %then18, %done9
+  %199 = xor i1 %54, true
+  %200 = and i1 true, %199
+  %201 = and i1 %200, %53
+  br i1 %201, label %then20, label %endif21
+
+then20:                                           ; preds = %endif19
+  store i32 0, ptr %v22, align 4
+  br label %loop23
+
+endif21:                                          ; preds = %done25, %endif19
+  ret void
+
+loop23:                                           ; preds = %body24, %then20
+  %202 = load i32, ptr %v22, align 4
+  %203 = icmp slt i32 %202, %4
+  br i1 %203, label %body24, label %done25
+
+body24:                                           ; preds = %loop23
+  %204 = load i32, ptr %v22, align 4
+  %205 = add i32 %12, %204
+  %206 = sext i32 %205 to i64
+  %207 = mul i64 %206, 4
+  %208 = getelementptr i8, ptr addrspace(1) %1, i64 %207
+  %209 = load float, ptr addrspace(1) %208, align 4
+  %210 = fdiv float %209, %63
+  %211 = sext i32 %205 to i64
+  %212 = mul i64 %211, 4
+  %213 = getelementptr i8, ptr addrspace(1) %1, i64 %212
+  store float %210, ptr addrspace(1) %213, align 4
+  %214 = load i32, ptr %v22, align 4
+  %215 = add i32 %214, 1
+  store i32 %215, ptr %v22, align 4
+  br label %loop23
+
+done25:                                           ; preds = %loop23
+  br label %endif21
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
