@@ -16,6 +16,7 @@ use strata_kernels_gen::kernels::KvCode;
 use strata_kernels_gen::kernels::matvec::{
     MATVEC_CFG, MatvecCfg, build_matvec_cfg, build_moe_cfg, quantizes_x,
 };
+use strata_kernels_gen::kernels::matvec_fast::Iq3Lookup;
 use strata_kernels_gen::lower::{compile, machine, optimize};
 use strata_kernels_gen::simt::Simt;
 use strata_kernels_gen::{CostShape, KernelKind, Target};
@@ -1141,6 +1142,10 @@ fn bench_entries(
         q8x,
         ..MATVEC_CFG
     };
+    let sg = |c: MatvecCfg| MatvecCfg {
+        iq3: Iq3Lookup::Signed,
+        ..c
+    };
     // q8 = x quantized to q8 in shared memory, integer byte dots; f = f32 x staged in shared
     // memory; rXkY = X rows per wave, Y waves per row group; pf/np = weights prefetched or not.
     // Only the types with a q8 path get variants.
@@ -1153,9 +1158,24 @@ fn bench_entries(
         // The catalogue's tuning with a register cap: 6 or 8 blocks of 128 threads per
         // multiprocessor (80 or 64 registers) against the 16 warps that 127 registers allow.
         ("q8-r4k1-pf-mb6", cfg(4, 1, true, true)),
+        // IQ3 only: grid points looked up with their signs applied (`Iq3Lookup::Signed`: a
+        // shared table indexed by grid index and 4 sign bits, no sign arithmetic per weight).
+        ("q8-r4k1-pf-sg", sg(cfg(4, 1, true, true))),
+        ("q8-r8k1-pf-sg", sg(cfg(8, 1, true, true))),
+        ("q8-r2k1-pf-sg", sg(cfg(2, 1, true, true))),
+        ("q8-r4k2-pf-sg", sg(cfg(4, 2, true, true))),
     ];
+    let iq3 = |ty: GgmlType| matches!(ty, GgmlType::Iq3Xxs | GgmlType::Iq3S);
+    let has_variant =
+        |ty: GgmlType, tag: &str| quantizes_x(ty) && (iq3(ty) || !tag.ends_with("-sg"));
     // The variants also timed on the MoE shapes.
-    let moe_variants = ["q8-r4k1-pf", "q8-r2k1-pf", "f-r4k1-pf"];
+    let moe_variants = [
+        "q8-r4k1-pf",
+        "q8-r2k1-pf",
+        "f-r4k1-pf",
+        "q8-r4k1-pf-sg",
+        "q8-r8k1-pf-sg",
+    ];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
     let dense_grid = |rpb: u64| [rows.div_ceil(rpb), 1, 1];
@@ -1186,7 +1206,7 @@ fn bench_entries(
             if repeat == 1 {
                 continue;
             }
-            for (tag, cfg) in variants.iter().filter(|_| quantizes_x(ty)) {
+            for (tag, cfg) in variants.iter().filter(|(t, _)| has_variant(ty, t)) {
                 let vname = format!("{}_{name}", tag.replace('-', "_"));
                 add_kernel(&vname, &variant_ptx(kind, *cfg, &vname)?)?;
                 let g = dense_grid(u64::from(cfg.rows_per_block()));
@@ -1251,7 +1271,7 @@ fn bench_entries(
             );
             for (tag, vc) in variants
                 .iter()
-                .filter(|(t, _)| moe_variants.contains(t) && quantizes_x(ty))
+                .filter(|(t, _)| moe_variants.contains(t) && has_variant(ty, t))
             {
                 let vname = format!("{}_{name}", tag.replace('-', "_"));
                 if label == "moe-big" {

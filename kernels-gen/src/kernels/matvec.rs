@@ -37,7 +37,7 @@
 //! the q8 types) up to f32 rounding of the sums; every lowering computes the same codes and
 //! the same tree, so the host and GPU results are bit for bit equal.
 
-use super::matvec_fast::{ByteCvt, Codec, Raw, codec_for};
+use super::matvec_fast::{ByteCvt, Codec, Iq3Lookup, Raw, codec_for};
 use super::quant::{check, row_bytes};
 use super::{MATVEC_BLOCK, MATVEC_K_SPLIT, MATVEC_ROWS_PER_WAVE};
 use crate::simt::{R, Simt};
@@ -65,6 +65,8 @@ pub struct MatvecCfg {
     /// Whether staged x is quantized to q8 on the way into shared memory (types with a q8
     /// decoder, see [`quantizes_x`]): then the dots are integer 4-way byte dots.
     pub q8x: bool,
+    /// How the IQ3 q8 dots look up their grid points (see `matvec_fast::Iq3Lookup`).
+    pub iq3: Iq3Lookup,
 }
 
 /// The tuning the catalogue's kernels start from.
@@ -75,6 +77,7 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     k_split: MATVEC_K_SPLIT,
     stage_x: true,
     q8x: false,
+    iq3: Iq3Lookup::Masks,
 };
 
 /// Whether the catalogue's matvecs of `ty` (plain and grouped MoE) quantize x to q8 before the
