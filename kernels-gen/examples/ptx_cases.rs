@@ -1142,39 +1142,62 @@ fn bench_entries(
         q8x,
         ..MATVEC_CFG
     };
-    let sg = |c: MatvecCfg| MatvecCfg {
-        iq3: Iq3Lookup::Signed,
-        ..c
+    // Tags: q8 = x quantized to q8 in shared memory, integer byte dots; f = f32 x staged in
+    // shared memory; rXkY = X rows per wave, Y waves per row group; pf/np = weights prefetched
+    // one step ahead or not, pf2 = two steps ahead; bl = branchless last step (the prefetch
+    // stays ahead of the dots); xa = x loaded a step before it is staged; sg = IQ3 grid points
+    // looked up with their signs applied (`Iq3Lookup::Signed`, IQ3 only).
+    let tagged = |tag: &str| -> MatvecCfg {
+        let part = |p: &str| tag.split('-').any(|t| t == p);
+        let rk = tag
+            .split('-')
+            .find_map(|t| {
+                let (r, k) = t.strip_prefix('r')?.split_once('k')?;
+                Some((r.parse().ok()?, k.parse().ok()?))
+            })
+            .unwrap_or((4, 1));
+        MatvecCfg {
+            iq3: if part("sg") {
+                Iq3Lookup::Signed
+            } else {
+                Iq3Lookup::Masks
+            },
+            branchless: part("bl"),
+            x_ahead: part("xa"),
+            pf2: part("pf2"),
+            ..cfg(rk.0, rk.1, part("pf") || part("pf2"), part("q8"))
+        }
     };
-    // q8 = x quantized to q8 in shared memory, integer byte dots; f = f32 x staged in shared
-    // memory; rXkY = X rows per wave, Y waves per row group; pf/np = weights prefetched or not.
-    // Only the types with a q8 path get variants.
-    let variants = [
-        ("q8-r4k1-pf", cfg(4, 1, true, true)),
-        ("q8-r2k1-pf", cfg(2, 1, true, true)),
-        ("q8-r8k1-pf", cfg(8, 1, true, true)),
-        ("q8-r4k1-np", cfg(4, 1, false, true)),
-        ("f-r4k1-pf", cfg(4, 1, true, false)),
-        // The catalogue's tuning with a register cap: 6 or 8 blocks of 128 threads per
-        // multiprocessor (80 or 64 registers) against the 16 warps that 127 registers allow.
-        ("q8-r4k1-pf-mb6", cfg(4, 1, true, true)),
-        // IQ3 only: grid points looked up with their signs applied (`Iq3Lookup::Signed`: a
-        // shared table indexed by grid index and 4 sign bits, no sign arithmetic per weight).
-        ("q8-r4k1-pf-sg", sg(cfg(4, 1, true, true))),
-        ("q8-r8k1-pf-sg", sg(cfg(8, 1, true, true))),
-        ("q8-r2k1-pf-sg", sg(cfg(2, 1, true, true))),
-        ("q8-r4k2-pf-sg", sg(cfg(4, 2, true, true))),
-    ];
+    let variants: Vec<(&str, MatvecCfg)> = [
+        "q8-r4k1-pf",
+        "q8-r2k1-pf",
+        "q8-r8k1-pf",
+        "q8-r4k1-pf-bl",
+        "q8-r4k1-pf-xa",
+        "q8-r4k1-pf-bl-xa",
+        "q8-r2k1-pf-bl-xa",
+        "q8-r4k1-pf-sg",
+        "q8-r4k1-pf-sg-bl-xa",
+        "q8-r8k1-pf-sg-bl-xa",
+        "q8-r2k1-pf-sg-bl-xa",
+        "q8-r4k2-pf-sg-bl-xa",
+        "q8-r4k1-pf2-sg-bl-xa",
+    ]
+    .into_iter()
+    .map(|t| (t, tagged(t)))
+    .collect();
     let iq3 = |ty: GgmlType| matches!(ty, GgmlType::Iq3Xxs | GgmlType::Iq3S);
     let has_variant =
-        |ty: GgmlType, tag: &str| quantizes_x(ty) && (iq3(ty) || !tag.ends_with("-sg"));
+        |ty: GgmlType, tag: &str| quantizes_x(ty) && (iq3(ty) || !tag.contains("-sg"));
     // The variants also timed on the MoE shapes.
     let moe_variants = [
         "q8-r4k1-pf",
         "q8-r2k1-pf",
-        "f-r4k1-pf",
+        "q8-r4k1-pf-bl-xa",
+        "q8-r2k1-pf-bl-xa",
         "q8-r4k1-pf-sg",
-        "q8-r8k1-pf-sg",
+        "q8-r4k1-pf-sg-bl-xa",
+        "q8-r8k1-pf-sg-bl-xa",
     ];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
