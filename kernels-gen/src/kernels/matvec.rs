@@ -503,7 +503,11 @@ fn staged_loop<'ctx>(
     if cfg.prefetch {
         let depth = if cfg.pf2 { 2 } else { 1 };
         for d in 0..depth {
-            let cd = clamp(s, s.add(lp.start, s.mul(s.i32c(d), lp.span)?)?)?;
+            let cd = if d == 0 {
+                clamp(s, lp.start)?
+            } else {
+                clamp(s, s.add(lp.start, lp.span)?)?
+            };
             for &p in lp.rowp {
                 let raw = codec.load(s, p, cd)?;
                 let mut vars = Vec::with_capacity(raw.words.len());
@@ -568,18 +572,18 @@ fn staged_loop<'ctx>(
                     })
                 })
                 .collect::<R<_>>()?;
-            let (dist, fill) = if cfg.pf2 {
+            let (ahead_of_c, fill) = if cfg.pf2 {
                 // The step after's words move up; the loads are two steps ahead.
                 for (h, a) in held.iter().zip(&ahead) {
                     for (hv, av) in h.iter().zip(a) {
                         s.set(*hv, s.get_i(*av)?)?;
                     }
                 }
-                (2, &ahead)
+                (s.add(lp.span, lp.span)?, &ahead)
             } else {
-                (1, &held)
+                (lp.span, &held)
             };
-            let nc = clamp(s, s.add(c, s.mul(s.i32c(dist), lp.span)?)?)?;
+            let nc = clamp(s, s.add(c, ahead_of_c)?)?;
             for (vars, &p) in fill.iter().zip(lp.rowp) {
                 let raw = codec.load(s, p, nc)?;
                 for (v, w) in vars.iter().zip(raw.words) {

@@ -1026,17 +1026,25 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
         let mut words = vec![s.load_u16(blk, s.i64c(iq3_xxs::D as i64), 2)?];
         // qs and the sign/scale words are 4-aligned relative to each other.
         let (base, mis, sh) = s.align_down4(s.gep(blk, s.i64c(iq3_xxs::QS as i64))?)?;
+        let signed = matches!(self.grid, Grid::Signed(_));
+        let ms = if signed {
+            (mis, perm_sel(s, mis)?)
+        } else {
+            (mis, sh)
+        };
+        let qs = s.mul(j64, s.i64c(8))?;
+        if signed {
+            words.extend(load_words_perm(s, base, ms, qs, 2)?);
+        } else {
+            words.extend(s.load_words_shifted(base, mis, sh, qs, 2)?);
+        }
         let aux = s.add(
             s.mul(j64, s.i64c(4))?,
             s.i64c((iq3_xxs::SCALES_AND_SIGNS - iq3_xxs::QS) as i64),
         )?;
-        let qs = s.mul(j64, s.i64c(8))?;
-        if let Grid::Signed(_) = self.grid {
-            let ms = (mis, perm_sel(s, mis)?);
-            words.extend(load_words_perm(s, base, ms, qs, 2)?);
+        if signed {
             words.extend(load_words_perm(s, base, ms, aux, 1)?);
         } else {
-            words.extend(s.load_words_shifted(base, mis, sh, qs, 2)?);
             words.extend(s.load_words_shifted(base, mis, sh, aux, 1)?);
         }
         Ok(Raw {
@@ -1199,23 +1207,23 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         let j64 = c64(s, j)?;
         let mut words = vec![s.load_u16(blk, s.i64c(iq3_s::D as i64), 2)?];
         let (base, mis, sh) = s.align_down4(s.gep(blk, s.i64c(iq3_s::QS as i64))?)?;
-        let qs = s.mul(j64, s.i64c(8))?;
-        let sg = s.add(
-            s.mul(j64, s.i64c(4))?,
-            s.i64c((iq3_s::SIGNS - iq3_s::QS) as i64),
-        )?;
         let signed = matches!(self.grid, Grid::Signed(_));
         let ms = if signed {
             (mis, perm_sel(s, mis)?)
         } else {
             (mis, sh)
         };
+        let qs = s.mul(j64, s.i64c(8))?;
         if signed {
             words.extend(load_words_perm(s, base, ms, qs, 2)?);
         } else {
             words.extend(s.load_words_shifted(base, mis, sh, qs, 2)?);
         }
         words.push(s.load_u8(blk, s.add(j64, s.i64c(iq3_s::QH as i64))?)?);
+        let sg = s.add(
+            s.mul(j64, s.i64c(4))?,
+            s.i64c((iq3_s::SIGNS - iq3_s::QS) as i64),
+        )?;
         if signed {
             words.extend(load_words_perm(s, base, ms, sg, 1)?);
         } else {
