@@ -1146,7 +1146,8 @@ fn bench_entries(
     // shared memory; rXkY = X rows per wave, Y waves per row group; pf/np = weights prefetched
     // one step ahead or not, pf2 = two steps ahead; bl = branchless last step (the prefetch
     // stays ahead of the dots); xa = x loaded a step before it is staged; sg = IQ3 grid points
-    // looked up with their signs applied (`Iq3Lookup::Signed`, IQ3 only).
+    // looked up with their signs applied (`Iq3Lookup::Signed`, IQ3 only); ws = IQ4_XS selectors
+    // of both halves of a nibble word from one mask (IQ4_XS only).
     let tagged = |tag: &str| -> MatvecCfg {
         let part = |p: &str| tag.split('-').any(|t| t == p);
         let rk = tag
@@ -1165,6 +1166,7 @@ fn bench_entries(
             branchless: part("bl"),
             x_ahead: part("xa"),
             pf2: part("pf2"),
+            iq4_wide_sel: part("ws"),
             ..cfg(rk.0, rk.1, part("pf") || part("pf2"), part("q8"))
         }
     };
@@ -1182,13 +1184,18 @@ fn bench_entries(
         "q8-r2k1-pf-sg-bl-xa",
         "q8-r4k2-pf-sg-bl-xa",
         "q8-r4k1-pf2-sg-bl-xa",
+        "q8-r4k1-pf-ws",
+        "q8-r4k1-pf-ws-bl-xa",
     ]
     .into_iter()
     .map(|t| (t, tagged(t)))
     .collect();
     let iq3 = |ty: GgmlType| matches!(ty, GgmlType::Iq3Xxs | GgmlType::Iq3S);
-    let has_variant =
-        |ty: GgmlType, tag: &str| quantizes_x(ty) && (iq3(ty) || !tag.contains("-sg"));
+    let has_variant = |ty: GgmlType, tag: &str| {
+        quantizes_x(ty)
+            && (iq3(ty) || !tag.contains("-sg"))
+            && (ty == GgmlType::Iq4Xs || !tag.contains("-ws"))
+    };
     // The variants also timed on the MoE shapes.
     let moe_variants = [
         "q8-r4k1-pf",
@@ -1198,6 +1205,7 @@ fn bench_entries(
         "q8-r4k1-pf-sg",
         "q8-r4k1-pf-sg-bl-xa",
         "q8-r8k1-pf-sg-bl-xa",
+        "q8-r4k1-pf-ws-bl-xa",
     ];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);

@@ -76,6 +76,9 @@ pub struct MatvecCfg {
     /// Staged loop with `prefetch`: whether the weights are loaded two steps before their
     /// dots instead of one (twice the registers holding them).
     pub pf2: bool,
+    /// IQ4_XS q8 dots: whether both halves of a nibble word take their permute selectors from
+    /// one mask (`matvec_fast::Iq4Xs`).
+    pub iq4_wide_sel: bool,
 }
 
 /// The tuning the catalogue's kernels start from.
@@ -90,6 +93,7 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     branchless: false,
     x_ahead: false,
     pf2: false,
+    iq4_wide_sel: false,
 };
 
 /// Whether the catalogue's matvecs of `ty` (plain and grouped MoE) quantize x to q8 before the

@@ -145,8 +145,36 @@ pub(crate) fn codec_for<'ctx>(
                 .iter()
                 .map(|&v| (f32::from(v)).to_bits())
                 .collect();
+            // The q8 dots' 16 levels as bytes of four words, each thread's own copy stored to
+            // shared memory and read back after the table's barrier: as values the compilers
+            // can neither fold back into constants nor prove the same for every lane, they stay
+            // in four ordinary registers. As constants, ptxas keeps them in uniform registers
+            // and moves one into an ordinary register before every permute that names it (a
+            // permute's first operand cannot be uniform): 60 of the loop's ~570 instructions.
+            let copy = if cfg.iq4_wide_sel {
+                let buf = s.shared(16 * s.block_dim())?;
+                let tid = s.tid()?;
+                let at = s.mul(tid, s.i32c(4))?;
+                for (k, w) in iq4_level_words().into_iter().enumerate() {
+                    let idx = s.add(at, s.i32c(k as i64))?;
+                    s.store_i32(buf, idx, s.i32c(i64::from(w as i32)))?;
+                }
+                Some((buf, at))
+            } else {
+                None
+            };
             let table = s.shared_table_u32("strata_kvalues_iq4nl_f32", &kv)?;
-            Box::new(Iq4Xs { cvt, table })
+            let levels = match copy {
+                Some((buf, at)) => {
+                    let mut l = [s.i32c(0); 4];
+                    for (k, w) in l.iter_mut().enumerate() {
+                        *w = s.load_i32(buf, s.add(at, s.i32c(k as i64))?)?;
+                    }
+                    Some(l)
+                }
+                None => None,
+            };
+            Box::new(Iq4Xs { cvt, table, levels })
         }
         GgmlType::Iq3Xxs if signed => {
             let table = signed_grid(s, "strata_iq3xxs_grid", &IQ3XXS_GRID)?;
@@ -875,6 +903,17 @@ impl<'ctx> Codec<'ctx> for Q6K {
 struct Iq4Xs<'ctx> {
     cvt: ByteCvt,
     table: PointerValue<'ctx>,
+    /// The q8 dots' levels loaded once (`MatvecCfg::iq4_wide_sel`); then a nibble word's two
+    /// halves also share one mask for their selectors (see `dot_q8`).
+    levels: Option<[IntValue<'ctx>; 4]>,
+}
+
+/// IQ4_XS's 16 levels as signed bytes of four little-endian words.
+fn iq4_level_words() -> Vec<u32> {
+    KVALUES_IQ4NL
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0] as u8, c[1] as u8, c[2] as u8, c[3] as u8]))
+        .collect()
 }
 
 impl<'ctx> Codec<'ctx> for Iq4Xs<'ctx> {
@@ -974,20 +1013,40 @@ impl<'ctx> Codec<'ctx> for Iq4Xs<'ctx> {
         let lo = s.and(s.lshr(w[1], s.mul(j, s.i32c(4))?)?, s.i32c(15))?;
         let hi = s.and(s.lshr(sh, s.mul(j, s.i32c(2))?)?, s.i32c(3))?;
         let ls = s.sub(s.or(lo, s.shl(hi, s.i32c(4))?)?, s.i32c(32))?;
-        let t: Vec<IntValue<'ctx>> = KVALUES_IQ4NL
-            .chunks(4)
-            .map(|c| {
-                s.i32c(i64::from(u32::from_le_bytes([
-                    c[0] as u8, c[1] as u8, c[2] as u8, c[3] as u8,
-                ]) as i32))
-            })
-            .collect();
+        let t: Vec<IntValue<'ctx>> = match self.levels {
+            Some(l) => l.to_vec(),
+            None => iq4_level_words()
+                .into_iter()
+                .map(|w| s.i32c(i64::from(w as i32)))
+                .collect(),
+        };
         let m7 = s.i32c(0x7777);
         let base = s.i32c(0x3210);
         let m4 = s.i32c(0x4444);
         let mut sumi = s.i32c(0);
         for i in 0..4usize {
             let q = w[2 + i];
+            if self.levels.is_some() {
+                // The selectors of both halves from one mask each (a permute reads only the
+                // low 16 bits of its selector): 3 instructions per 8 nibbles fewer.
+                let sel = s.and(q, s.i32c(0x7777_7777))?;
+                let pick = s.or(
+                    s.and(s.lshr(q, s.i32c(1))?, s.i32c(0x4444_4444))?,
+                    s.i32c(0x3210_3210),
+                )?;
+                for h in 0..2usize {
+                    let (sel, pick) = if h == 0 {
+                        (sel, pick)
+                    } else {
+                        (s.lshr(sel, s.i32c(16))?, s.lshr(pick, s.i32c(16))?)
+                    };
+                    let low = s.perm_dyn(t[0], t[1], sel)?;
+                    let high = s.perm_dyn(t[2], t[3], sel)?;
+                    let v = s.perm_dyn(low, high, pick)?;
+                    sumi = s.dot4(v, true, prep.ints[2 * i + h], true, sumi)?;
+                }
+                continue;
+            }
             for (h, nib) in [q, s.lshr(q, s.i32c(16))?].into_iter().enumerate() {
                 let sel = s.and(nib, m7)?;
                 let low = s.perm_dyn(t[0], t[1], sel)?;
