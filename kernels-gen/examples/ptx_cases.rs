@@ -1147,7 +1147,8 @@ fn bench_entries(
     // one step ahead or not, pf2 = two steps ahead; bl = branchless last step (the prefetch
     // stays ahead of the dots); xa = x loaded a step before it is staged; sg = IQ3 grid points
     // looked up with their signs applied (`Iq3Lookup::Signed`, IQ3 only); ws = IQ4_XS selectors
-    // of both halves of a nibble word from one mask (IQ4_XS only).
+    // of both halves of a nibble word from one mask (IQ4_XS only); pk = sg with IQ3_XXS's
+    // eighth signs from xor-folded sign bits (`Iq3Lookup::Packed`, IQ3_XXS only).
     let tagged = |tag: &str| -> MatvecCfg {
         let part = |p: &str| tag.split('-').any(|t| t == p);
         let rk = tag
@@ -1158,7 +1159,9 @@ fn bench_entries(
             })
             .unwrap_or((4, 1));
         MatvecCfg {
-            iq3: if part("sg") {
+            iq3: if part("pk") {
+                Iq3Lookup::Packed
+            } else if part("sg") {
                 Iq3Lookup::Signed
             } else {
                 Iq3Lookup::Masks
@@ -1186,6 +1189,8 @@ fn bench_entries(
         "q8-r4k1-pf2-sg-bl-xa",
         "q8-r4k1-pf-ws",
         "q8-r4k1-pf-ws-bl-xa",
+        "q8-r4k1-pf-pk",
+        "q8-r4k1-pf-pk-bl-xa",
     ]
     .into_iter()
     .map(|t| (t, tagged(t)))
@@ -1195,6 +1200,7 @@ fn bench_entries(
         quantizes_x(ty)
             && (iq3(ty) || !tag.contains("-sg"))
             && (ty == GgmlType::Iq4Xs || !tag.contains("-ws"))
+            && (ty == GgmlType::Iq3Xxs || !tag.contains("-pk"))
     };
     // The variants also timed on the MoE shapes.
     let moe_variants = [
@@ -1206,6 +1212,7 @@ fn bench_entries(
         "q8-r4k1-pf-sg-bl-xa",
         "q8-r8k1-pf-sg-bl-xa",
         "q8-r4k1-pf-ws-bl-xa",
+        "q8-r4k1-pf-pk-bl-xa",
     ];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
