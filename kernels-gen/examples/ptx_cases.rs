@@ -16,6 +16,7 @@ use strata_kernels_gen::kernels::KvCode;
 use strata_kernels_gen::kernels::matvec::{
     MATVEC_CFG, MatvecCfg, build_matvec_cfg, build_moe_cfg, quantizes_x,
 };
+use strata_kernels_gen::kernels::matvec_fast::Iq3Lookup;
 use strata_kernels_gen::lower::{compile, machine, optimize};
 use strata_kernels_gen::simt::Simt;
 use strata_kernels_gen::{CostShape, KernelKind, Target};
@@ -1218,21 +1219,78 @@ fn bench_entries(
         q8x,
         ..MATVEC_CFG
     };
-    // q8 = x quantized to q8 in shared memory, integer byte dots; f = f32 x staged in shared
-    // memory; rXkY = X rows per wave, Y waves per row group; pf/np = weights prefetched or not.
-    // Only the types with a q8 path get variants.
-    let variants = [
-        ("q8-r4k1-pf", cfg(4, 1, true, true)),
-        ("q8-r2k1-pf", cfg(2, 1, true, true)),
-        ("q8-r8k1-pf", cfg(8, 1, true, true)),
-        ("q8-r4k1-np", cfg(4, 1, false, true)),
-        ("f-r4k1-pf", cfg(4, 1, true, false)),
-        // The catalogue's tuning with a register cap: 6 or 8 blocks of 128 threads per
-        // multiprocessor (80 or 64 registers) against the 16 warps that 127 registers allow.
-        ("q8-r4k1-pf-mb6", cfg(4, 1, true, true)),
-    ];
+    // Tags: q8 = x quantized to q8 in shared memory, integer byte dots; f = f32 x staged in
+    // shared memory; rXkY = X rows per wave, Y waves per row group; pf/np = weights prefetched
+    // one step ahead or not, pf2 = two steps ahead; bl = branchless last step (the prefetch
+    // stays ahead of the dots); xa = x loaded a step before it is staged; sg = IQ3 grid points
+    // looked up with their signs applied (`Iq3Lookup::Signed`, IQ3 only); ws = IQ4_XS selectors
+    // of both halves of a nibble word from one mask (IQ4_XS only); pk = sg with IQ3_XXS's
+    // eighth signs from xor-folded sign bits (`Iq3Lookup::Packed`, IQ3_XXS only).
+    let tagged = |tag: &str| -> MatvecCfg {
+        let part = |p: &str| tag.split('-').any(|t| t == p);
+        let rk = tag
+            .split('-')
+            .find_map(|t| {
+                let (r, k) = t.strip_prefix('r')?.split_once('k')?;
+                Some((r.parse().ok()?, k.parse().ok()?))
+            })
+            .unwrap_or((4, 1));
+        MatvecCfg {
+            iq3: if part("pk") {
+                Iq3Lookup::Packed
+            } else if part("sg") {
+                Iq3Lookup::Signed
+            } else {
+                Iq3Lookup::Masks
+            },
+            branchless: part("bl"),
+            x_ahead: part("xa"),
+            pf2: part("pf2"),
+            iq4_wide_sel: part("ws"),
+            ..cfg(rk.0, rk.1, part("pf") || part("pf2"), part("q8"))
+        }
+    };
+    let variants: Vec<(&str, MatvecCfg)> = [
+        "q8-r4k1-pf",
+        "q8-r2k1-pf",
+        "q8-r8k1-pf",
+        "q8-r4k1-pf-bl",
+        "q8-r4k1-pf-xa",
+        "q8-r4k1-pf-bl-xa",
+        "q8-r2k1-pf-bl-xa",
+        "q8-r4k1-pf-sg",
+        "q8-r4k1-pf-sg-bl-xa",
+        "q8-r8k1-pf-sg-bl-xa",
+        "q8-r2k1-pf-sg-bl-xa",
+        "q8-r4k2-pf-sg-bl-xa",
+        "q8-r4k1-pf2-sg-bl-xa",
+        "q8-r4k1-pf-ws",
+        "q8-r4k1-pf-ws-bl-xa",
+        "q8-r4k1-pf-pk",
+        "q8-r4k1-pf-pk-bl-xa",
+    ]
+    .into_iter()
+    .map(|t| (t, tagged(t)))
+    .collect();
+    let iq3 = |ty: GgmlType| matches!(ty, GgmlType::Iq3Xxs | GgmlType::Iq3S);
+    let has_variant = |ty: GgmlType, tag: &str| {
+        quantizes_x(ty)
+            && (iq3(ty) || !tag.contains("-sg"))
+            && (ty == GgmlType::Iq4Xs || !tag.contains("-ws"))
+            && (ty == GgmlType::Iq3Xxs || !tag.contains("-pk"))
+    };
     // The variants also timed on the MoE shapes.
-    let moe_variants = ["q8-r4k1-pf", "q8-r2k1-pf", "f-r4k1-pf"];
+    let moe_variants = [
+        "q8-r4k1-pf",
+        "q8-r2k1-pf",
+        "q8-r4k1-pf-bl-xa",
+        "q8-r2k1-pf-bl-xa",
+        "q8-r4k1-pf-sg",
+        "q8-r4k1-pf-sg-bl-xa",
+        "q8-r8k1-pf-sg-bl-xa",
+        "q8-r4k1-pf-ws-bl-xa",
+        "q8-r4k1-pf-pk-bl-xa",
+    ];
     let mut v = Vec::new();
     let (rows, cols) = (16384u64, 8192u64);
     let dense_grid = |rpb: u64| [rows.div_ceil(rpb), 1, 1];
@@ -1263,7 +1321,7 @@ fn bench_entries(
             if repeat == 1 {
                 continue;
             }
-            for (tag, cfg) in variants.iter().filter(|_| quantizes_x(ty)) {
+            for (tag, cfg) in variants.iter().filter(|(t, _)| has_variant(ty, t)) {
                 let vname = format!("{}_{name}", tag.replace('-', "_"));
                 add_kernel(&vname, &variant_ptx(kind, *cfg, &vname)?)?;
                 let g = dense_grid(u64::from(cfg.rows_per_block()));
@@ -1328,7 +1386,7 @@ fn bench_entries(
             );
             for (tag, vc) in variants
                 .iter()
-                .filter(|(t, _)| moe_variants.contains(t) && quantizes_x(ty))
+                .filter(|(t, _)| moe_variants.contains(t) && has_variant(ty, t))
             {
                 let vname = format!("{}_{name}", tag.replace('-', "_"));
                 if label == "moe-big" {

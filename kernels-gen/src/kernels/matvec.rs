@@ -37,7 +37,7 @@
 //! the q8 types) up to f32 rounding of the sums; every lowering computes the same codes and
 //! the same tree, so the host and GPU results are bit for bit equal.
 
-use super::matvec_fast::{ByteCvt, Codec, Raw, codec_for};
+use super::matvec_fast::{ByteCvt, Codec, Iq3Lookup, Raw, codec_for};
 use super::quant::{check, row_bytes};
 use super::{MATVEC_BLOCK, MATVEC_K_SPLIT, MATVEC_ROWS_PER_WAVE};
 use crate::simt::{R, Simt};
@@ -65,6 +65,20 @@ pub struct MatvecCfg {
     /// Whether staged x is quantized to q8 on the way into shared memory (types with a q8
     /// decoder, see [`quantizes_x`]): then the dots are integer 4-way byte dots.
     pub q8x: bool,
+    /// How the IQ3 q8 dots look up their grid points (see `matvec_fast::Iq3Lookup`).
+    pub iq3: Iq3Lookup,
+    /// Staged loop only: whether the pieces past the row are computed and dropped by a select
+    /// rather than skipped by a branch (see `staged_loop`).
+    pub branchless: bool,
+    /// Staged loop only: whether each chunk of x is loaded two steps before it is used (one
+    /// step before it is staged) instead of one.
+    pub x_ahead: bool,
+    /// Staged loop with `prefetch`: whether the weights are loaded two steps before their
+    /// dots instead of one (twice the registers holding them).
+    pub pf2: bool,
+    /// IQ4_XS q8 dots: whether both halves of a nibble word take their permute selectors from
+    /// one mask (`matvec_fast::Iq4Xs`).
+    pub iq4_wide_sel: bool,
 }
 
 /// The tuning the catalogue's kernels start from.
@@ -75,6 +89,11 @@ pub const MATVEC_CFG: MatvecCfg = MatvecCfg {
     k_split: MATVEC_K_SPLIT,
     stage_x: true,
     q8x: false,
+    iq3: Iq3Lookup::Masks,
+    branchless: false,
+    x_ahead: false,
+    pf2: false,
+    iq4_wide_sel: false,
 };
 
 /// Whether the catalogue's matvecs of `ty` (plain and grouped MoE) quantize x to q8 before the
@@ -483,24 +502,66 @@ fn staged_loop<'ctx>(
     // Weights held for the current step (prefetching) or none; the first step's are loaded
     // before the first chunk of x is staged, so their latency overlaps the staging.
     let mut held: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::new();
+    // With `pf2` also the step after's (`ahead`), loaded two steps before their dots.
+    let mut ahead: Vec<Vec<crate::simt::Var<'ctx>>> = Vec::new();
     if cfg.prefetch {
-        let c0 = clamp(s, lp.start)?;
-        for &p in lp.rowp {
-            let raw = codec.load(s, p, c0)?;
-            let mut vars = Vec::with_capacity(raw.words.len());
-            for w in raw.words {
-                vars.push(s.var_i32(w)?);
+        let depth = if cfg.pf2 { 2 } else { 1 };
+        for d in 0..depth {
+            let cd = if d == 0 {
+                clamp(s, lp.start)?
+            } else {
+                clamp(s, s.add(lp.start, lp.span)?)?
+            };
+            for &p in lp.rowp {
+                let raw = codec.load(s, p, cd)?;
+                let mut vars = Vec::with_capacity(raw.words.len());
+                for w in raw.words {
+                    vars.push(s.var_i32(w)?);
+                }
+                if d == 0 {
+                    held.push(vars);
+                } else {
+                    ahead.push(vars);
+                }
             }
-            held.push(vars);
         }
     }
     let first = load_chunk(s, s.i32c(0))?;
+    // With `x_ahead` the chunk staged at the end of a step was loaded a step earlier (held in
+    // registers), so its loads' latency is covered by a whole step of dots.
+    let mut x_held: Vec<[crate::simt::Var<'ctx>; 4]> = Vec::new();
+    if cfg.x_ahead {
+        for q in load_chunk(s, s.i32c(1))? {
+            let mut vars = Vec::with_capacity(4);
+            for f in q {
+                vars.push(s.var_f32(f)?);
+            }
+            x_held.push([vars[0], vars[1], vars[2], vars[3]]);
+        }
+    }
     store_chunk(s, s.i32c(0), &first)?;
     s.barrier()?;
     let per_step = s.i32c(i64::from(32 * cfg.k_split));
     let trips = s.udiv(s.add(lp.n_pieces, s.sub(per_step, s.i32c(1))?)?, per_step)?;
     s.for_range(s.i32c(0), trips, s.i32c(1), |s, it| {
-        let next_x = load_chunk(s, s.add(it, s.i32c(1))?)?;
+        let next_x = if cfg.x_ahead {
+            let mut cur = Vec::with_capacity(x_held.len());
+            for vars in &x_held {
+                let mut q = [s.f32c(0.0); 4];
+                for (f, v) in q.iter_mut().zip(vars) {
+                    *f = s.get_f(*v)?;
+                }
+                cur.push(q);
+            }
+            for (vars, q) in x_held.iter().zip(load_chunk(s, s.add(it, s.i32c(2))?)?) {
+                for (v, f) in vars.iter().zip(q) {
+                    s.set(*v, f)?;
+                }
+            }
+            cur
+        } else {
+            load_chunk(s, s.add(it, s.i32c(1))?)?
+        };
         let c = s.add(lp.start, s.mul(it, lp.span)?)?;
         let cur: Vec<Raw<'ctx>> = if cfg.prefetch {
             let cur = held
@@ -515,8 +576,19 @@ fn staged_loop<'ctx>(
                     })
                 })
                 .collect::<R<_>>()?;
-            let nc = clamp(s, s.add(c, lp.span)?)?;
-            for (vars, &p) in held.iter().zip(lp.rowp) {
+            let (ahead_of_c, fill) = if cfg.pf2 {
+                // The step after's words move up; the loads are two steps ahead.
+                for (h, a) in held.iter().zip(&ahead) {
+                    for (hv, av) in h.iter().zip(a) {
+                        s.set(*hv, s.get_i(*av)?)?;
+                    }
+                }
+                (s.add(lp.span, lp.span)?, &ahead)
+            } else {
+                (lp.span, &held)
+            };
+            let nc = clamp(s, s.add(c, ahead_of_c)?)?;
+            for (vars, &p) in fill.iter().zip(lp.rowp) {
                 let raw = codec.load(s, p, nc)?;
                 for (v, w) in vars.iter().zip(raw.words) {
                     s.set(*v, w)?;
@@ -527,7 +599,18 @@ fn staged_loop<'ctx>(
             Vec::new()
         };
         let inr = s.icmp(IntPredicate::SLT, c, lp.n_pieces)?;
-        s.if_then(inr, |s| {
+        // Branchless: pieces past the row (the last step's) are dotted on clamped words and
+        // their sums dropped by a select, so the step is one basic block and the next step's
+        // loads above stay ahead of this step's dots (with the dots behind a branch, LLVM sinks
+        // the prefetch below them, to the end of the step).
+        let keep = cfg.branchless.then_some(inr);
+        let set_acc = |s: &Simt<'ctx>, a: crate::simt::Var<'ctx>, now, next| -> R<()> {
+            match keep {
+                Some(k) => s.set(a, s.select_f(k, next, now)?),
+                None => s.set(a, next),
+            }
+        };
+        let dots = |s: &mut Simt<'ctx>| {
             let cur: Vec<Raw<'ctx>> = if cfg.prefetch {
                 cur.iter()
                     .map(|r| Raw {
@@ -537,9 +620,10 @@ fn staged_loop<'ctx>(
                     })
                     .collect()
             } else {
+                let lc = if keep.is_some() { clamp(s, c)? } else { c };
                 lp.rowp
                     .iter()
-                    .map(|&p| codec.load(s, p, c))
+                    .map(|&p| codec.load(s, p, lc))
                     .collect::<R<_>>()?
             };
             let half = s.and(it, s.i32c(1))?;
@@ -559,7 +643,7 @@ fn staged_loop<'ctx>(
                 for (a, raw) in lp.acc.iter().zip(&cur) {
                     let now = s.get_f(*a)?;
                     let next = codec.dot_q8(s, raw, &xq, &xd, &prep, now)?;
-                    s.set(*a, next)?;
+                    set_acc(s, *a, now, next)?;
                 }
                 return Ok(());
             }
@@ -575,10 +659,15 @@ fn staged_loop<'ctx>(
             for (a, raw) in lp.acc.iter().zip(&cur) {
                 let now = s.get_f(*a)?;
                 let next = codec.dot(s, raw, &xs, &prep, now)?;
-                s.set(*a, next)?;
+                set_acc(s, *a, now, next)?;
             }
             Ok(())
-        })?;
+        };
+        if keep.is_some() {
+            dots(s)?;
+        } else {
+            s.if_then(inr, dots)?;
+        }
         store_chunk(s, s.and(s.add(it, s.i32c(1))?, s.i32c(1))?, &next_x)?;
         s.barrier()
     })

@@ -45,6 +45,22 @@ pub enum ByteCvt {
     Convert,
 }
 
+/// How the IQ3 q8 dots get their signed grid bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Iq3Lookup {
+    /// One grid point per 4 weights from a table of `128 + g` bytes (IQ3_S: `0x80 | g >> 1`),
+    /// the signs applied by byte masks made by arithmetic from the sign bits (`spread_signs`).
+    Masks,
+    /// One entry per 4 weights from a table of every grid point under every pattern of 4 signs
+    /// (`signed_grid`): the signed bytes come straight from the lookup, indexed by the grid
+    /// index and the 4 sign bits, so no sign arithmetic runs per weight.
+    Signed,
+    /// `Signed`, with IQ3_XXS's eighth signs of all four groups taken from one word of
+    /// xor-folded sign bits instead of a `popc` each (IQ3_S as `Signed`: a packed index made by
+    /// one byte permute per lookup measured no fewer instructions there).
+    Packed,
+}
+
 /// The loaded words of one row's piece, with the row and piece they came from.
 pub(crate) struct Raw<'ctx> {
     pub words: Vec<IntValue<'ctx>>,
@@ -120,6 +136,9 @@ pub(crate) fn codec_for<'ctx>(
     // The IQ3 q8 dots make their sign masks by arithmetic; only the f32 dots read them from a
     // table (the decoders have a q8 path, so `cfg` alone says which dots run).
     let alu_signs = cfg.stage_x && cfg.q8x;
+    // The signed table serves only the q8 dots (the f32 dots read offset-binary bytes).
+    let signed = alu_signs && cfg.iq3 != Iq3Lookup::Masks;
+    let packed = alu_signs && cfg.iq3 == Iq3Lookup::Packed;
     Ok(match ty {
         GgmlType::F32 => Box::new(F32),
         GgmlType::F16 => Box::new(F16),
@@ -131,8 +150,43 @@ pub(crate) fn codec_for<'ctx>(
                 .iter()
                 .map(|&v| (f32::from(v)).to_bits())
                 .collect();
+            // The q8 dots' 16 levels as bytes of four words, each thread's own copy stored to
+            // shared memory and read back after the table's barrier: as values the compilers
+            // can neither fold back into constants nor prove the same for every lane, they stay
+            // in four ordinary registers. As constants, ptxas keeps them in uniform registers
+            // and moves one into an ordinary register before every permute that names it (a
+            // permute's first operand cannot be uniform): 60 of the loop's ~570 instructions.
+            let copy = if cfg.iq4_wide_sel {
+                let buf = s.shared(16 * s.block_dim())?;
+                let tid = s.tid()?;
+                let at = s.mul(tid, s.i32c(4))?;
+                for (k, w) in iq4_level_words().into_iter().enumerate() {
+                    let idx = s.add(at, s.i32c(k as i64))?;
+                    s.store_i32(buf, idx, s.i32c(i64::from(w as i32)))?;
+                }
+                Some((buf, at))
+            } else {
+                None
+            };
             let table = s.shared_table_u32("strata_kvalues_iq4nl_f32", &kv)?;
-            Box::new(Iq4Xs { cvt, table })
+            let levels = match copy {
+                Some((buf, at)) => {
+                    let mut l = [s.i32c(0); 4];
+                    for (k, w) in l.iter_mut().enumerate() {
+                        *w = s.load_i32(buf, s.add(at, s.i32c(k as i64))?)?;
+                    }
+                    Some(l)
+                }
+                None => None,
+            };
+            Box::new(Iq4Xs { cvt, table, levels })
+        }
+        GgmlType::Iq3Xxs if signed => {
+            let table = signed_grid(s, "strata_iq3xxs_grid", &IQ3XXS_GRID)?;
+            Box::new(Iq3Xxs {
+                cvt,
+                grid: Grid::Signed { table, packed },
+            })
         }
         GgmlType::Iq3Xxs => {
             let grid: Vec<u32> = IQ3XXS_GRID.iter().map(|&g| g | 0x8080_8080).collect();
@@ -143,7 +197,17 @@ pub(crate) fn codec_for<'ctx>(
                 let m: Vec<u32> = KSIGNS.iter().flat_map(|&b| sign_masks(b)).collect();
                 Some(s.shared_table_u32("strata_ksigns_masks", &m)?)
             };
-            Box::new(Iq3Xxs { cvt, grid, masks })
+            Box::new(Iq3Xxs {
+                cvt,
+                grid: Grid::Ob { grid, masks },
+            })
+        }
+        GgmlType::Iq3S if signed => {
+            let table = signed_grid(s, "strata_iq3s_grid", &IQ3S_GRID)?;
+            Box::new(Iq3S {
+                cvt,
+                grid: Grid::Signed { table, packed },
+            })
         }
         GgmlType::Iq3S => {
             let grid: Vec<u32> = IQ3S_GRID
@@ -157,7 +221,10 @@ pub(crate) fn codec_for<'ctx>(
                 let m: Vec<u32> = (0..=255u8).flat_map(sign_masks).collect();
                 Some(s.shared_table_u32("strata_sign_byte_masks", &m)?)
             };
-            Box::new(Iq3S { cvt, grid, masks })
+            Box::new(Iq3S {
+                cvt,
+                grid: Grid::Ob { grid, masks },
+            })
         }
         other => Box::new(Generic(other)),
     })
@@ -166,6 +233,117 @@ pub(crate) fn codec_for<'ctx>(
 /// The sign-mask table the f32 dots need (absent only where the q8 dots run).
 fn table<'ctx>(s: &Simt<'ctx>, t: Option<PointerValue<'ctx>>) -> R<PointerValue<'ctx>> {
     t.ok_or_else(|| s.err("the f32 IQ3 dot needs its sign-mask table"))
+}
+
+/// The grid of an IQ3 type as the q8 dots read it.
+enum Grid<'ctx> {
+    /// Offset-binary grid bytes in shared memory, and (f32 dots only) the sign-mask table.
+    Ob {
+        grid: PointerValue<'ctx>,
+        masks: Option<PointerValue<'ctx>>,
+    },
+    /// The signed table of [`signed_grid`] (`packed`: `Iq3Lookup::Packed`'s IQ3_XXS signs).
+    Signed {
+        table: PointerValue<'ctx>,
+        packed: bool,
+    },
+}
+
+impl<'ctx> Grid<'ctx> {
+    /// The offset-binary grid and the sign-mask table (the f32 dots and the mask q8 dots).
+    fn ob(&self, s: &Simt<'ctx>) -> R<(PointerValue<'ctx>, Option<PointerValue<'ctx>>)> {
+        match self {
+            Grid::Ob { grid, masks } => Ok((*grid, *masks)),
+            Grid::Signed { .. } => Err(s.err("the signed IQ3 grid serves only the q8 dots")),
+        }
+    }
+}
+
+/// Every point of `grid` (four non-negative bytes, each ≥ 1) under every pattern of 4 signs, as
+/// signed bytes, in shared memory: the word at byte offset `64·i + 4·n` is point `i` with byte
+/// `k` negated where bit `k` of `n` is set. Negation is `(g ^ m) + (m & 0x01010101)` with the
+/// pattern's byte mask `m`: per byte `(g ^ 0xFF) + 1 = 256 − g`, which never carries into the
+/// next byte because `g ≥ 1`. Thread `t` writes the 16 entries of points `t, t + block, …`
+/// (one read of the constant table per point, then a constant xor and add per entry), and
+/// the block waits at a barrier, so this must run where the whole block runs. 16 KB for
+/// IQ3_XXS's 256 points, 32 KB for IQ3_S's 512.
+fn signed_grid<'ctx>(s: &mut Simt<'ctx>, name: &str, grid: &[u32]) -> R<PointerValue<'ctx>> {
+    let src = s.const_table_u32(name, grid)?;
+    let n = grid.len() as u32;
+    let dst = s.shared(64 * n)?;
+    let tid = s.tid()?;
+    let step = s.i32c(i64::from(s.block_dim()));
+    s.for_range(tid, s.i32c(i64::from(n)), step, |s, i| {
+        let g = s.load_i32(src, i)?;
+        let base = s.shl(i, s.i32c(4))?;
+        for pat in 0..16u32 {
+            let ones = (0..4).fold(0u32, |a, k| a | ((pat >> k) & 1) << (8 * k));
+            let v = s.add(
+                s.xor(g, s.i32c(i64::from((ones * 0xff) as i32)))?,
+                s.i32c(i64::from(ones)),
+            )?;
+            s.store_i32(dst, s.add(base, s.i32c(i64::from(pat)))?, v)?;
+        }
+        Ok(())
+    })?;
+    s.barrier()?;
+    Ok(dst)
+}
+
+/// `n` little-endian u32 words of a field that starts `mis` bytes past `base + off` (as
+/// [`Simt::load_words_shifted`], the same loads), each word picked from its two aligned
+/// neighbours by one byte permute with the selector `sel = 0x3210 + 0x1111·mis`
+/// ([`perm_sel`]): one `prmt` on NVIDIA where LLVM expands a funnel shift by a variable
+/// amount into four instructions.
+fn load_words_perm<'ctx>(
+    s: &Simt<'ctx>,
+    base: PointerValue<'ctx>,
+    (mis, sel): (IntValue<'ctx>, IntValue<'ctx>),
+    off: IntValue<'ctx>,
+    n: u32,
+) -> R<Vec<IntValue<'ctx>>> {
+    let mut w = Vec::with_capacity(n as usize + 1);
+    for j in 0..n {
+        w.push(s.load_u32(base, s.add(off, s.i64c(i64::from(4 * j)))?, 4)?);
+    }
+    // Word n when the field is misaligned (by 2), else word n - 1 again: nothing past the
+    // field is read.
+    let last = s.add(
+        s.add(off, s.i64c(i64::from(4 * n) - 4))?,
+        s.shl(mis, s.i64c(1))?,
+    )?;
+    w.push(s.load_u32(base, last, 4)?);
+    (0..n as usize)
+        .map(|j| s.perm_dyn(w[j], w[j + 1], sel))
+        .collect()
+}
+
+/// The byte-permute selector that takes 4 bytes starting `mis` (i64, 0–3) bytes into a pair
+/// of words.
+fn perm_sel<'ctx>(s: &Simt<'ctx>, mis: IntValue<'ctx>) -> R<IntValue<'ctx>> {
+    s.add(s.mul(s.trunc32(mis)?, s.i32c(0x1111))?, s.i32c(0x3210))
+}
+
+/// `v >> n` for `n ≥ 0`, `v << −n` otherwise.
+fn shift_right<'ctx>(s: &Simt<'ctx>, v: IntValue<'ctx>, n: i64) -> R<IntValue<'ctx>> {
+    match n {
+        0 => Ok(v),
+        n if n > 0 => s.lshr(v, s.i32c(n)),
+        n => s.shl(v, s.i32c(-n)),
+    }
+}
+
+/// The signed table's entry for byte `k` of `word` (a grid index) under the sign nibble
+/// already placed at byte offset `nib4` (`4·n`): one shift, one and-or, one load.
+fn signed_entry<'ctx>(
+    s: &Simt<'ctx>,
+    table: PointerValue<'ctx>,
+    word: IntValue<'ctx>,
+    k: u32,
+    nib4: IntValue<'ctx>,
+) -> R<IntValue<'ctx>> {
+    let gi64 = s.and(shift_right(s, word, i64::from(8 * k) - 6)?, s.i32c(0x3fc0))?;
+    s.load_u32(table, s.or(gi64, nib4)?, 4)
 }
 
 /// The byte masks of 4 sign bits (bits 0–3 of `bits`, the rest ignored): (0x01 bytes, 0xFF
@@ -733,6 +911,17 @@ impl<'ctx> Codec<'ctx> for Q6K {
 struct Iq4Xs<'ctx> {
     cvt: ByteCvt,
     table: PointerValue<'ctx>,
+    /// The q8 dots' levels loaded once (`MatvecCfg::iq4_wide_sel`); then a nibble word's two
+    /// halves also share one mask for their selectors (see `dot_q8`).
+    levels: Option<[IntValue<'ctx>; 4]>,
+}
+
+/// IQ4_XS's 16 levels as signed bytes of four little-endian words.
+fn iq4_level_words() -> Vec<u32> {
+    KVALUES_IQ4NL
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0] as u8, c[1] as u8, c[2] as u8, c[3] as u8]))
+        .collect()
 }
 
 impl<'ctx> Codec<'ctx> for Iq4Xs<'ctx> {
@@ -832,20 +1021,40 @@ impl<'ctx> Codec<'ctx> for Iq4Xs<'ctx> {
         let lo = s.and(s.lshr(w[1], s.mul(j, s.i32c(4))?)?, s.i32c(15))?;
         let hi = s.and(s.lshr(sh, s.mul(j, s.i32c(2))?)?, s.i32c(3))?;
         let ls = s.sub(s.or(lo, s.shl(hi, s.i32c(4))?)?, s.i32c(32))?;
-        let t: Vec<IntValue<'ctx>> = KVALUES_IQ4NL
-            .chunks(4)
-            .map(|c| {
-                s.i32c(i64::from(u32::from_le_bytes([
-                    c[0] as u8, c[1] as u8, c[2] as u8, c[3] as u8,
-                ]) as i32))
-            })
-            .collect();
+        let t: Vec<IntValue<'ctx>> = match self.levels {
+            Some(l) => l.to_vec(),
+            None => iq4_level_words()
+                .into_iter()
+                .map(|w| s.i32c(i64::from(w as i32)))
+                .collect(),
+        };
         let m7 = s.i32c(0x7777);
         let base = s.i32c(0x3210);
         let m4 = s.i32c(0x4444);
         let mut sumi = s.i32c(0);
         for i in 0..4usize {
             let q = w[2 + i];
+            if self.levels.is_some() {
+                // The selectors of both halves from one mask each (a permute reads only the
+                // low 16 bits of its selector): 3 instructions per 8 nibbles fewer.
+                let sel = s.and(q, s.i32c(0x7777_7777))?;
+                let pick = s.or(
+                    s.and(s.lshr(q, s.i32c(1))?, s.i32c(0x4444_4444))?,
+                    s.i32c(0x3210_3210),
+                )?;
+                for h in 0..2usize {
+                    let (sel, pick) = if h == 0 {
+                        (sel, pick)
+                    } else {
+                        (s.lshr(sel, s.i32c(16))?, s.lshr(pick, s.i32c(16))?)
+                    };
+                    let low = s.perm_dyn(t[0], t[1], sel)?;
+                    let high = s.perm_dyn(t[2], t[3], sel)?;
+                    let v = s.perm_dyn(low, high, pick)?;
+                    sumi = s.dot4(v, true, prep.ints[2 * i + h], true, sumi)?;
+                }
+                continue;
+            }
             for (h, nib) in [q, s.lshr(q, s.i32c(16))?].into_iter().enumerate() {
                 let sel = s.and(nib, m7)?;
                 let low = s.perm_dyn(t[0], t[1], sel)?;
@@ -864,11 +1073,10 @@ impl<'ctx> Codec<'ctx> for Iq4Xs<'ctx> {
 /// the u32 of sign indices and scale.
 struct Iq3Xxs<'ctx> {
     cvt: ByteCvt,
-    /// Grid points with every byte `0x80 | g` (offset binary of +g).
-    grid: PointerValue<'ctx>,
-    /// Per 7-bit sign index, the byte masks of its 8 signs (two words), for the f32 dots;
-    /// `None` where the q8 dots run (they make the masks by arithmetic).
-    masks: Option<PointerValue<'ctx>>,
+    /// `Grid::Ob`: grid points with every byte `0x80 | g` (offset binary of +g), and per 7-bit
+    /// sign index the byte masks of its 8 signs (two words) for the f32 dots (`None` where the
+    /// q8 dots run: they make the masks by arithmetic). `Grid::Signed`: the signed table.
+    grid: Grid<'ctx>,
 }
 
 impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
@@ -885,12 +1093,27 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
         let mut words = vec![s.load_u16(blk, s.i64c(iq3_xxs::D as i64), 2)?];
         // qs and the sign/scale words are 4-aligned relative to each other.
         let (base, mis, sh) = s.align_down4(s.gep(blk, s.i64c(iq3_xxs::QS as i64))?)?;
-        words.extend(s.load_words_shifted(base, mis, sh, s.mul(j64, s.i64c(8))?, 2)?);
+        let signed = matches!(self.grid, Grid::Signed { .. });
+        let ms = if signed {
+            (mis, perm_sel(s, mis)?)
+        } else {
+            (mis, sh)
+        };
+        let qs = s.mul(j64, s.i64c(8))?;
+        if signed {
+            words.extend(load_words_perm(s, base, ms, qs, 2)?);
+        } else {
+            words.extend(s.load_words_shifted(base, mis, sh, qs, 2)?);
+        }
         let aux = s.add(
             s.mul(j64, s.i64c(4))?,
             s.i64c((iq3_xxs::SCALES_AND_SIGNS - iq3_xxs::QS) as i64),
         )?;
-        words.extend(s.load_words_shifted(base, mis, sh, aux, 1)?);
+        if signed {
+            words.extend(load_words_perm(s, base, ms, aux, 1)?);
+        } else {
+            words.extend(s.load_words_shifted(base, mis, sh, aux, 1)?);
+        }
         Ok(Raw {
             words,
             row,
@@ -905,6 +1128,7 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
         _prep: &[FloatValue<'ctx>],
         acc: FloatValue<'ctx>,
     ) -> R<FloatValue<'ctx>> {
+        let (grid, masks) = self.grid.ob(s)?;
         let w = &raw.words;
         let (qs, aux) = (&w[1..3], w[3]);
         let d = s.f16_bits_to_f32(w[0])?;
@@ -920,11 +1144,11 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
             // Sign index l (7 bits at 7l) · 8: the byte offset of its two mask words.
             let sidx = s.and(s.lshr(aux, s.i32c(i64::from(7 * l)))?, s.i32c(127))?;
             let moff = s.zext64(s.shl(sidx, s.i32c(3))?)?;
-            let masks = s.load_words(table(s, self.masks)?, moff, 2, 8)?;
+            let masks = s.load_words(table(s, masks)?, moff, 2, 8)?;
             for h in 0..2u32 {
                 let byte = 2 * l + h;
                 let gi = s.perm(qs[(byte / 4) as usize], zero, [byte % 4, 4, 4, 4])?;
-                let g = s.load_i32(self.grid, gi)?;
+                let g = s.load_i32(grid, gi)?;
                 let m = masks[h as usize];
                 // 128 + g, or 128 - g = ((128 + g) ^ 0xff) + 1 where the mask is set.
                 let u = s.add(s.xor(g, m)?, s.and(m, ones)?)?;
@@ -946,7 +1170,11 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
         xq: &[IntValue<'ctx>],
         _xd: &[FloatValue<'ctx>],
     ) -> R<Q8Prep<'ctx>> {
-        // 128 · Σ codes: the offset of the grid's offset-binary bytes.
+        // 128 · Σ codes: the offset of the grid's offset-binary bytes (the signed table has
+        // none).
+        if let Grid::Signed { .. } = self.grid {
+            return Ok(Q8Prep::default());
+        }
         Ok(Q8Prep {
             ints: vec![s.shl(code_sum(s, xq)?, s.i32c(7))?],
             floats: Vec::new(),
@@ -970,6 +1198,50 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
         let d = s.f16_bits_to_f32(w[0])?;
         let odd = s.or(s.shl(s.lshr(aux, s.i32c(28))?, s.i32c(1))?, s.i32c(1))?;
         let zero = s.i32c(0);
+        let grid = match self.grid {
+            Grid::Signed { table, packed } => {
+                // The same Σ ±g·q from signed bytes: entry (index, sign nibble) of the table.
+                // Sign nibble l·2 is bits 7l..7l+3 of aux, nibble l·2 + 1 bits 7l+4..7l+6 and
+                // the parity of the seven (KSIGNS' eighth sign), placed at byte offset 4·n.
+                // Packed: bit 7l of x2 is the parity of aux bits 7l..7l+6 (three xors of three
+                // shifted copies: x1 folds 3 bits, x2 two x1s and the seventh bit), moved to
+                // bit 7l+7 of a word that holds the hi sign bits where aux has them.
+                let hi_signs = if packed {
+                    let x1 = s.xor(
+                        s.xor(aux, s.lshr(aux, s.i32c(1))?)?,
+                        s.lshr(aux, s.i32c(2))?,
+                    )?;
+                    let x2 = s.xor(s.xor(x1, s.lshr(x1, s.i32c(3))?)?, s.lshr(aux, s.i32c(6))?)?;
+                    let m = s.i32c(0x0e1c_3870);
+                    Some(s.bit_select(m, s.shl(x2, s.i32c(7))?, aux)?)
+                } else {
+                    None
+                };
+                let mut sumi = zero;
+                for l in 0..4u32 {
+                    let at = i64::from(7 * l);
+                    let lo4 = s.and(shift_right(s, aux, at - 2)?, s.i32c(0x3c))?;
+                    let hi4 = match hi_signs {
+                        Some(w) => s.and(shift_right(s, w, at + 2)?, s.i32c(0x3c))?,
+                        None => {
+                            let par = s.popc(s.and(aux, s.i32c(0x7f << at))?)?;
+                            s.or(
+                                s.and(shift_right(s, aux, at + 2)?, s.i32c(0x1c))?,
+                                s.and(s.shl(par, s.i32c(5))?, s.i32c(0x20))?,
+                            )?
+                        }
+                    };
+                    for (h, nib4) in [lo4, hi4].into_iter().enumerate() {
+                        let byte = 2 * l + h as u32;
+                        let v = signed_entry(s, table, qs[(byte / 4) as usize], byte % 4, nib4)?;
+                        sumi = s.dot4(v, true, xq[byte as usize], true, sumi)?;
+                    }
+                }
+                let f = s.sitofp(s.mul(odd, sumi)?)?;
+                return s.fma(s.fmul(s.fmul(d, xd[0])?, s.f32c(0.25))?, f, acc);
+            }
+            Grid::Ob { grid, .. } => grid,
+        };
         let mut sumi = s.sub(zero, prep.ints[0])?;
         for l in 0..4u32 {
             let sidx = s.and(s.lshr(aux, s.i32c(i64::from(7 * l)))?, s.i32c(127))?;
@@ -984,7 +1256,7 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
             for h in 0..2u32 {
                 let byte = 2 * l + h;
                 let gi = s.perm(qs[(byte / 4) as usize], zero, [byte % 4, 4, 4, 4])?;
-                let g = s.load_i32(self.grid, gi)?;
+                let g = s.load_i32(grid, gi)?;
                 let (one, m) = signs[h as usize];
                 let u = s.add(s.xor(g, m)?, one)?;
                 sumi = s.dot4(u, false, xq[byte as usize], true, sumi)?;
@@ -999,11 +1271,10 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
 /// byte of ninth bits, 4 sign bytes and a 4-bit scale.
 struct Iq3S<'ctx> {
     cvt: ByteCvt,
-    /// Grid points with every byte `0x80 | (g >> 1)`: `2·(u − 127.5) = ±g` for odd g.
-    grid: PointerValue<'ctx>,
-    /// Per sign byte, the byte masks of its 8 signs (two words), for the f32 dots; `None` where
-    /// the q8 dots run (they make the masks by arithmetic).
-    masks: Option<PointerValue<'ctx>>,
+    /// `Grid::Ob`: grid points with every byte `0x80 | (g >> 1)` (`2·(u − 127.5) = ±g` for odd
+    /// g), and per sign byte the byte masks of its 8 signs (two words) for the f32 dots (`None`
+    /// where the q8 dots run). `Grid::Signed`: the signed table.
+    grid: Grid<'ctx>,
 }
 
 impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
@@ -1022,13 +1293,28 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         let j64 = c64(s, j)?;
         let mut words = vec![s.load_u16(blk, s.i64c(iq3_s::D as i64), 2)?];
         let (base, mis, sh) = s.align_down4(s.gep(blk, s.i64c(iq3_s::QS as i64))?)?;
-        words.extend(s.load_words_shifted(base, mis, sh, s.mul(j64, s.i64c(8))?, 2)?);
+        let signed = matches!(self.grid, Grid::Signed { .. });
+        let ms = if signed {
+            (mis, perm_sel(s, mis)?)
+        } else {
+            (mis, sh)
+        };
+        let qs = s.mul(j64, s.i64c(8))?;
+        if signed {
+            words.extend(load_words_perm(s, base, ms, qs, 2)?);
+        } else {
+            words.extend(s.load_words_shifted(base, mis, sh, qs, 2)?);
+        }
         words.push(s.load_u8(blk, s.add(j64, s.i64c(iq3_s::QH as i64))?)?);
         let sg = s.add(
             s.mul(j64, s.i64c(4))?,
             s.i64c((iq3_s::SIGNS - iq3_s::QS) as i64),
         )?;
-        words.extend(s.load_words_shifted(base, mis, sh, sg, 1)?);
+        if signed {
+            words.extend(load_words_perm(s, base, ms, sg, 1)?);
+        } else {
+            words.extend(s.load_words_shifted(base, mis, sh, sg, 1)?);
+        }
         let sc = s.add(s.lshr(j64, s.i64c(1))?, s.i64c(iq3_s::SCALES as i64))?;
         words.push(s.load_u8(blk, sc)?);
         Ok(Raw {
@@ -1045,6 +1331,7 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         prep: &[FloatValue<'ctx>],
         acc: FloatValue<'ctx>,
     ) -> R<FloatValue<'ctx>> {
+        let (grid, masks) = self.grid.ob(s)?;
         let w = &raw.words;
         let (qs, qh, signs, scb) = (&w[1..3], w[3], w[4], w[5]);
         let j = s.and(raw.piece, s.i32c(7))?;
@@ -1060,12 +1347,12 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         for l in 0..4u32 {
             let sbyte = s.perm(signs, zero, [l, 4, 4, 4])?;
             let moff = s.zext64(s.shl(sbyte, s.i32c(3))?)?;
-            let masks = s.load_words(table(s, self.masks)?, moff, 2, 8)?;
+            let masks = s.load_words(table(s, masks)?, moff, 2, 8)?;
             for h in 0..2u32 {
                 let p = 2 * l + h;
                 let lo = s.perm(qs[(p / 4) as usize], zero, [p % 4, 4, 4, 4])?;
                 let hi = s.and(s.shl(qh, s.i32c(i64::from(8 - p)))?, s.i32c(256))?;
-                let g = s.load_i32(self.grid, s.or(lo, hi)?)?;
+                let g = s.load_i32(grid, s.or(lo, hi)?)?;
                 let u = s.xor(g, masks[h as usize])?;
                 for k in 0..4u32 {
                     let v = bf(s, self.cvt, u, k, -127.0)?;
@@ -1087,7 +1374,10 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         xq: &[IntValue<'ctx>],
         _xd: &[FloatValue<'ctx>],
     ) -> R<Q8Prep<'ctx>> {
-        // 255 · Σ codes (see `dot_q8`).
+        // 255 · Σ codes (see `dot_q8`; the signed table has no offset).
+        if let Grid::Signed { .. } = self.grid {
+            return Ok(Q8Prep::default());
+        }
         Ok(Q8Prep {
             ints: vec![s.mul(code_sum(s, xq)?, s.i32c(255))?],
             floats: Vec::new(),
@@ -1116,6 +1406,23 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         )?;
         let odd = s.or(s.shl(nib, s.i32c(1))?, s.i32c(1))?;
         let zero = s.i32c(0);
+        let grid = match self.grid {
+            Grid::Signed { table, .. } => {
+                // The same Σ ±g·q from signed bytes: entry (9-bit index, sign nibble). The
+                // index's ninth bit (bit p of qh) goes to byte offset bit 14, the sign nibble
+                // (bits 4p..4p+3 of the sign word) to bits 2..5.
+                let mut sumi = zero;
+                for p in 0..8u32 {
+                    let nib4 = s.and(shift_right(s, signs, i64::from(4 * p) - 2)?, s.i32c(0x3c))?;
+                    let hi = s.and(shift_right(s, qh, i64::from(p) - 14)?, s.i32c(0x4000))?;
+                    let v = signed_entry(s, table, qs[(p / 4) as usize], p % 4, s.or(hi, nib4)?)?;
+                    sumi = s.dot4(v, true, xq[p as usize], true, sumi)?;
+                }
+                let f = s.sitofp(s.mul(odd, sumi)?)?;
+                return s.fma(s.fmul(d, xd[0])?, f, acc);
+            }
+            Grid::Ob { grid, .. } => grid,
+        };
         let mut dot = zero;
         for l in 0..4u32 {
             let sbyte = s.perm(signs, zero, [l, 4, 4, 4])?;
@@ -1127,7 +1434,7 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
                 let p = 2 * l + h;
                 let lo = s.perm(qs[(p / 4) as usize], zero, [p % 4, 4, 4, 4])?;
                 let hi = s.and(s.shl(qh, s.i32c(i64::from(8 - p)))?, s.i32c(256))?;
-                let g = s.load_i32(self.grid, s.or(lo, hi)?)?;
+                let g = s.load_i32(grid, s.or(lo, hi)?)?;
                 let u = s.xor(g, masks[h as usize])?;
                 dot = s.dot4(u, false, xq[p as usize], true, dot)?;
             }
