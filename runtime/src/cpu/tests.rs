@@ -644,3 +644,97 @@ fn mat_throughput() {
         }
     }
 }
+
+/// One token's routed experts as one staged pool call equal the separate calls the executor
+/// made before (every expert's gate and up rows, the activation, `h` quantized, every down
+/// row), bit for bit: mixed weight types per matrix, 1, 3 and 8 experts, row counts that are
+/// not a multiple of any chunk, every instruction set, 1–3 threads; and bad shapes are errors.
+#[test]
+fn expert_ffn_equals_separate_matvecs_bit_for_bit() {
+    let mut rng = Rng(0x00e7_0ff5);
+    let (n, n_ff, n_out) = (512usize, 768usize, 37usize);
+    let act = |i: usize, g: &[f32], u: &[f32], h: &mut [f32]| {
+        for ((o, &g), &u) in h.iter_mut().zip(g).zip(u) {
+            *o = g / (1.0 + (-g).exp()) * u + i as f32;
+        }
+    };
+    for (n_exp, tys) in [
+        (1usize, [GgmlType::Q4K, GgmlType::Q4K, GgmlType::Q6K]),
+        (3, [GgmlType::Iq3Xxs, GgmlType::Iq3Xxs, GgmlType::Q8_0]),
+        (8, [GgmlType::Q4K, GgmlType::F16, GgmlType::Q4K]),
+    ] {
+        let x = random_acts(n, 1, &mut rng).remove(0);
+        let w: Vec<[Vec<u8>; 3]> = (0..n_exp)
+            .map(|_| {
+                [
+                    random_rows(tys[0], n, n_ff, &mut rng),
+                    random_rows(tys[1], n, n_ff, &mut rng),
+                    random_rows(tys[2], n_ff, n_out, &mut rng),
+                ]
+            })
+            .collect();
+        let experts: Vec<super::ExpertRows<'_>> = w
+            .iter()
+            .map(|m| super::ExpertRows {
+                gate: (tys[0], &m[0]),
+                up: (tys[1], &m[1]),
+                down: (tys[2], &m[2]),
+            })
+            .collect();
+        for isa in Isa::supported() {
+            let one = CpuPool::with_isa(1, isa).expect("pool");
+            let mut want = vec![f32::NAN; n_exp * n_out];
+            for (i, m) in w.iter().enumerate() {
+                let (mut g, mut u) = (vec![0.0f32; n_ff], vec![0.0f32; n_ff]);
+                one.matvec(
+                    &token_tasks(tys[0], &m[0], std::slice::from_ref(&x), n_ff),
+                    &mut g,
+                )
+                .expect("gate");
+                one.matvec(
+                    &token_tasks(tys[1], &m[1], std::slice::from_ref(&x), n_ff),
+                    &mut u,
+                )
+                .expect("up");
+                let mut h = vec![0.0f32; n_ff];
+                act(i, &g, &u, &mut h);
+                let hq = [QuantizedActs::new(&h)];
+                one.matvec(
+                    &token_tasks(tys[2], &m[2], &hq, n_out),
+                    &mut want[i * n_out..(i + 1) * n_out],
+                )
+                .expect("down");
+            }
+            for threads in [1, 2, 3] {
+                let pool = CpuPool::with_isa(threads, isa).expect("pool");
+                for _ in 0..20 {
+                    let mut got = vec![f32::NAN; n_exp * n_out];
+                    pool.expert_ffn(&x, &experts, n_ff, &act, &mut got)
+                        .expect("expert_ffn");
+                    let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                    assert_eq!(
+                        bits(&got),
+                        bits(&want),
+                        "{n_exp} experts {isa:?} {threads} threads"
+                    );
+                }
+            }
+        }
+        let pool = CpuPool::new(2).expect("pool");
+        let mut short = vec![0.0f32; n_exp * n_out - 1];
+        assert!(
+            pool.expert_ffn(&x, &experts, n_ff, &act, &mut short)
+                .is_err()
+        );
+        let mut out = vec![0.0f32; n_exp * n_out];
+        assert!(
+            pool.expert_ffn(&x, &experts, n_ff + 256, &act, &mut out)
+                .is_err()
+        );
+        let mut cut = experts.clone();
+        cut[n_exp - 1].down.1 = &w[n_exp - 1][2][..w[n_exp - 1][2].len() / n_out * (n_out - 1)];
+        if n_exp > 1 {
+            assert!(pool.expert_ffn(&x, &cut, n_ff, &act, &mut out).is_err());
+        }
+    }
+}
