@@ -738,3 +738,50 @@ fn expert_ffn_equals_separate_matvecs_bit_for_bit() {
         }
     }
 }
+
+/// One input, rows streamed from DRAM (not a test: `cargo test --release -p strata-runtime --lib
+/// decode_kernel_throughput -- --ignored --nocapture`): GB/s of weights on one thread for the
+/// row kernel (a decode step's path) against the matrix kernel fed one input (eight rows in
+/// lanes; the same bits), over 64 MB of rows so that every pass reads DRAM, best of five.
+#[test]
+#[ignore = "timing harness, run by hand"]
+fn decode_kernel_throughput() {
+    let mut rng = Rng(0xdec0);
+    let n = 2048;
+    for ty in [GgmlType::Q4K, GgmlType::Iq3Xxs, GgmlType::Q6K] {
+        let rb = ty.row_bytes(n as u64).expect("row") as usize;
+        let rows = (64 << 20) / rb / 8 * 8;
+        let w = random_rows(ty, n, rows, &mut rng);
+        let x = random_acts(n, 1, &mut rng);
+        for isa in Isa::supported().into_iter().filter(|i| *i != Isa::Scalar) {
+            let k = super::RowKernel::new(isa, ty).expect("kernel");
+            let mut y = vec![0f32; rows];
+            let mut best = (f64::MAX, f64::MAX);
+            for _ in 0..5 {
+                let t0 = std::time::Instant::now();
+                for (o, row) in y.iter_mut().zip(w.chunks_exact(rb)) {
+                    *o = k.dot(row, &x[0]).expect("dot");
+                }
+                best.0 = best.0.min(t0.elapsed().as_secs_f64());
+                let mut z = vec![0f32; rows];
+                let t0 = std::time::Instant::now();
+                let mut has = true;
+                for (o, blk) in z.chunks_exact_mut(8).zip(w.chunks_exact(8 * rb)) {
+                    has = super::dot_mat_with(isa, ty, blk, &[&x[0]], o).expect("mat");
+                }
+                best.1 = best.1.min(t0.elapsed().as_secs_f64());
+                if has {
+                    assert!(y.iter().zip(&z).all(|(a, b)| a.to_bits() == b.to_bits()));
+                } else {
+                    best.1 = f64::NAN;
+                }
+            }
+            let gb = w.len() as f64 / 1e9;
+            println!(
+                "{ty} {isa:?}: row kernel {:.2} GB/s, matrix kernel (1 input) {:.2} GB/s",
+                gb / best.0,
+                gb / best.1
+            );
+        }
+    }
+}
