@@ -16,6 +16,8 @@
 #   bash tools/device/cpu-bench.sh run 8
 #   QUANT=IQ3_XXS bash tools/device/cpu-bench.sh prepare   # the IQ3_XXS variant, then `run` likewise
 #   PROMPTS="512 2048" ARMS="- VAR=0" bash tools/device/cpu-bench.sh profile 16 8   # --profile runs
+#   ARMS="- STRATA_CPU_FUSED_EXPERTS=0,STRATA_CPU_GUIDED=0" bash tools/device/cpu-bench.sh ab 16
+#                                                   # alternating rounds of decode A/B + llama-bench
 # Phases write under $OUT: summary.txt (the tables, appended per phase), the JSON files of
 # each run, host.txt (lscpu, memory, load) and the build/synth logs. Knobs: QUANT (Q4_K),
 # PROMPTS (64,512,2048), GEN (64), REPS (2: strata-rt's first prompt + decode and llama-bench's
@@ -90,8 +92,26 @@ case $phase in
       fi
     done
     ;;
+  ab)
+    # Alternating rounds (tools/bench/alternate.sh): each round runs every arm of strata-rt once
+    # and llama-bench once, so load that comes and goes hits them alike. Arms: ARMS="- A=0
+    # A=0,B=0" (each "-" for the defaults or comma-separated env assignments), the first prompt
+    # length of PROMPTS (default 64) is also the decode's context. REPS rounds (default 3).
+    threads=${2:?usage: cpu-bench.sh ab THREADS}
+    [[ -s $model && -s $work/llama-bench.path ]] || { echo "error: run 'prepare' first" >&2; exit 1; }
+    arms=()
+    for arm in ${ARMS:--}; do
+      name=${arm//,/+}
+      name=${name//[^A-Za-z0-9_+]/}
+      [[ $arm == - ]] && arms+=("default=$STRATA_RT") || arms+=("$name=$STRATA_RT,$arm")
+    done
+    LLAMA_BENCH=$(cat "$work/llama-bench.path") bash "$root/tools/bench/alternate.sh" \
+      -m "$model" -P "${model%.gguf}.plan" -t "$threads" -p "${PROMPTS:-64}" -g "${GEN:-64}" \
+      -n "${REPS:-3}" -o "$OUT/ab-$quant-t$threads" "${arms[@]}" >> "$log" 2>&1
+    echo "exit $?" >> "$log"
+    ;;
   *)
-    echo "usage: cpu-bench.sh prepare | run THREADS | profile THREADS...   (QUANT=IQ3_XXS for the variant)" >&2
+    echo "usage: cpu-bench.sh prepare | run THREADS | profile THREADS... | ab THREADS   (QUANT=IQ3_XXS for the variant)" >&2
     exit 2
     ;;
 esac

@@ -25,9 +25,12 @@
 //!   sub-slice to compute a row range of a bigger matrix.
 //! * Output ranges must lie inside `out` and must not overlap; a violation, a length mismatch or
 //!   a type without a kernel is an `InvalidArgument` error, never a panic.
-//! * Work is split into row chunks of roughly equal bytes; `threads` threads compute them: the
-//!   calling thread and `threads - 1` of the pool's workers, taking chunks from one queue. The
-//!   call returns when all are done. A pool of one thread computes on the calling thread.
+//! * Work is split into row chunks of roughly equal bytes, shrinking towards the end of a call
+//!   (guided scheduling, `Chunker`); `threads` threads compute them: the calling thread and
+//!   `threads - 1` of the pool's workers, taking chunks from one queue. The call returns when
+//!   all are done. A pool of one thread computes on the calling thread.
+//! * [`CpuPool::expert_ffn`] runs one token's routed experts (gate, up, activation, down) as
+//!   one staged call, bit for bit the separate matvec calls.
 //! * [`Isa::detect`] picks AVX-512 VNNI, AVX2 (+FMA, F16C) or scalar at runtime on x86-64
 //!   (`STRATA_CPU_ISA=scalar|avx2|vnni` forces a lower one). On aarch64 it picks NEON with the
 //!   dot-product instructions where the CPU has "dotprod", else plain NEON
@@ -573,6 +576,21 @@ pub struct MatvecTask<'a> {
     pub out_offset: usize,
 }
 
+/// One routed expert of a token's feed-forward block in a [`CpuPool::expert_ffn`] call: its
+/// gate and up rows (`n_ff` rows each of the input's length) and its down rows (`n_out` rows
+/// of `n_ff`), each slice with its weight type.
+#[derive(Debug, Clone, Copy)]
+pub struct ExpertRows<'a> {
+    pub gate: (GgmlType, &'a [u8]),
+    pub up: (GgmlType, &'a [u8]),
+    pub down: (GgmlType, &'a [u8]),
+}
+
+/// The activation between an expert's gate/up and down products in [`CpuPool::expert_ffn`]:
+/// `act(i, gate, up, h)` writes expert `i`'s `n_ff` activations `h` from its gate and up
+/// results.
+pub type ExpertActFn<'a> = &'a (dyn Fn(usize, &[f32], &[f32], &mut [f32]) + Sync);
+
 /// A persistent pool of worker threads running matvecs (and the executor's other parallel
 /// steps): `threads - 1` workers beside the calling thread, spinning briefly between calls
 /// (see [`pool`]).
@@ -593,6 +611,9 @@ pub struct CpuPool {
     matmul: bool,
     /// When [`CpuPool::quantize_batch`] spreads its vectors over the pool.
     parallel_quant: ParallelQuant,
+    /// Whether a call's last chunks shrink with the work left ([`Chunker`];
+    /// `STRATA_CPU_GUIDED=0` keeps them all equal, to measure what it brings).
+    guided: bool,
 }
 
 /// When [`CpuPool::quantize_batch`] quantizes on the pool rather than on the calling thread
@@ -646,6 +667,47 @@ impl std::fmt::Debug for CpuPool {
 /// Chunks smaller than this many weight bytes are not split further (thread hand-off costs more
 /// than the work).
 const MIN_CHUNK_BYTES: usize = 16 * 1024;
+
+/// Cuts one call's work into the chunks its threads take in order: `target` bytes each while
+/// much work remains, then (guided scheduling, unless `STRATA_CPU_GUIDED=0`) a share of what is
+/// left, `remaining / (2 · threads)` but at least [`MIN_CHUNK_BYTES`]. A call ends when its last
+/// chunk does, so with equal chunks the threads that finish first wait for up to a whole chunk
+/// (at 16 threads a decode step's chunk is tens of microseconds of DRAM reading, and a token
+/// has about 150 calls); shrinking chunks at the end make the threads finish together. Rows
+/// are computed one by one whatever the cut, so results do not depend on it.
+struct Chunker {
+    remaining: usize,
+    target: usize,
+    threads: usize,
+    guided: bool,
+}
+
+impl Chunker {
+    fn new(total: usize, threads: usize, chunks_per_thread: usize, guided: bool) -> Self {
+        Self {
+            remaining: total,
+            target: (total / (threads * chunks_per_thread)).max(MIN_CHUNK_BYTES),
+            threads,
+            guided,
+        }
+    }
+
+    /// Rows for the next chunk, out of `left` rows of `row_cost` bytes of work each; a
+    /// multiple of `align` unless fewer rows are left.
+    fn next(&mut self, left: usize, row_cost: usize, align: usize) -> usize {
+        let want = if self.guided {
+            (self.remaining / (2 * self.threads)).clamp(MIN_CHUNK_BYTES, self.target)
+        } else {
+            self.target
+        };
+        let rows = (want / row_cost.max(1))
+            .max(1)
+            .next_multiple_of(align.max(1))
+            .min(left);
+        self.remaining = self.remaining.saturating_sub(rows * row_cost);
+        rows
+    }
+}
 
 /// How many rows ahead of the one being computed the matvec asks the cache for.
 const PREFETCH_ROWS: usize = 2;
@@ -710,6 +772,7 @@ impl CpuPool {
             .unwrap_or(DEFAULT_CHUNKS_PER_THREAD);
         let tiles = std::env::var("STRATA_CPU_TILE").map_or(true, |v| v.trim() != "0");
         let matmul = std::env::var("STRATA_CPU_MATMUL").map_or(true, |v| v.trim() != "0");
+        let guided = std::env::var("STRATA_CPU_GUIDED").map_or(true, |v| v.trim() != "0");
         Ok(Self {
             pool,
             threads,
@@ -718,6 +781,7 @@ impl CpuPool {
             tiles,
             matmul,
             parallel_quant: ParallelQuant::from_env(),
+            guided,
         })
     }
 
@@ -818,6 +882,20 @@ impl CpuPool {
         self.pool.for_each(items, f);
     }
 
+    /// Runs items `0..n` in one call with waits between dependent items (see
+    /// [`pool::SpinPool::for_each_staged`] for the contract: an item waits only on counters that
+    /// lower-indexed items add to).
+    pub fn for_each_staged(
+        &self,
+        n: usize,
+        counters: &[AtomicUsize],
+        gate: &(dyn Fn(usize) -> Option<(usize, usize)> + Sync),
+        done: &(dyn Fn(usize) -> Option<usize> + Sync),
+        f: &(dyn Fn(usize) + Sync),
+    ) {
+        self.pool.for_each_staged(n, counters, gate, done, f);
+    }
+
     /// Calls `f(i, chunk)` for every `chunk`-sized piece `i` of `out` (the last may be shorter),
     /// spread over the pool's threads.
     pub fn for_chunks(
@@ -865,6 +943,216 @@ impl CpuPool {
             )));
         }
         self.matvec_into(tasks, outs, Some(slot))
+    }
+
+    /// One token's routed experts as one pool call: `out[i · n_out..][..n_out]` = expert `i`'s
+    /// `down · act(gate · x, up · x)`, where `n_out` is the down rows' count.
+    ///
+    /// A decode step used to take two calls for this (every expert's gate and up rows, then
+    /// every down row) with the activation and its quantization on the calling thread between
+    /// them, so every thread waited at the end of the first call for its slowest chunk. Here
+    /// the work is one list of items in a single [`SpinPool::for_each_staged`] call: the gate
+    /// and up row chunks of every expert, then per expert its activation (with the
+    /// quantization of `h`) and its down row chunks. An expert's activation waits only for its
+    /// own gate and up chunks and its down chunks only for its activation, so threads that
+    /// would have waited for the last gate/up chunk start on the down rows of the experts that
+    /// are ready. Each row goes through the same row kernel against the same quantized input
+    /// as in [`CpuPool::matvec`], and `h` is quantized by [`QuantizedActs::quantize`] as the
+    /// separate calls did, so the results are bit for bit theirs.
+    pub fn expert_ffn(
+        &self,
+        x: &QuantizedActs,
+        experts: &[ExpertRows<'_>],
+        n_ff: usize,
+        act: ExpertActFn<'_>,
+        out: &mut [f32],
+    ) -> Result<(), RuntimeError> {
+        let setup = crate::profile::start();
+        let n_exp = experts.len();
+        if n_exp == 0 {
+            return Ok(());
+        }
+        let k = x.len();
+        let bad = |m: String| RuntimeError::InvalidArgument(format!("expert_ffn: {m}"));
+        // Kernels and row sizes, checked once per expert so that items index without checks.
+        struct Mats {
+            gate: (Kernel, usize),
+            up: (Kernel, usize),
+            down: (Kernel, usize),
+        }
+        let mut mats = Vec::with_capacity(n_exp);
+        let mut n_out = None;
+        for (i, e) in experts.iter().enumerate() {
+            let (rg, ru, rd) = (
+                row_bytes(e.gate.0, k)?,
+                row_bytes(e.up.0, k)?,
+                row_bytes(e.down.0, n_ff)?,
+            );
+            if e.gate.1.len() != n_ff * rg || e.up.1.len() != n_ff * ru {
+                return Err(bad(format!(
+                    "expert {i}: gate/up are not {n_ff} rows of {k}"
+                )));
+            }
+            if !e.down.1.len().is_multiple_of(rd)
+                || *n_out.get_or_insert(e.down.1.len() / rd) != e.down.1.len() / rd
+            {
+                return Err(bad(format!(
+                    "expert {i}: down rows differ from the first expert's"
+                )));
+            }
+            mats.push(Mats {
+                gate: (kernel(e.gate.0, self.isa)?, rg),
+                up: (kernel(e.up.0, self.isa)?, ru),
+                down: (kernel(e.down.0, self.isa)?, rd),
+            });
+        }
+        let n_out = n_out.unwrap_or(0);
+        if out.len() != n_exp * n_out {
+            return Err(bad(format!(
+                "{} outputs for {n_exp} experts of {n_out} rows",
+                out.len()
+            )));
+        }
+        /// A buffer written by several threads at disjoint indices (see the items below).
+        #[derive(Clone, Copy)]
+        struct Dst(*mut f32);
+        // SAFETY: only written at indices no other thread writes or reads meanwhile (below).
+        unsafe impl Sync for Dst {}
+        // SAFETY: as for `Sync`.
+        unsafe impl Send for Dst {}
+        impl Dst {
+            /// The element `i` places on (a method, so closures capture the whole `Dst`).
+            fn at(self, i: usize) -> *mut f32 {
+                self.0.wrapping_add(i)
+            }
+        }
+        // Gate results of expert i at `gu[2i · n_ff..]`, up results right after; every element
+        // is written by an item before the expert's activation reads it.
+        let mut gu = vec![0.0f32; 2 * n_exp * n_ff];
+        let mut h = vec![0.0f32; n_exp * n_ff];
+        let hq: Vec<std::cell::UnsafeCell<QuantizedActs>> = (0..n_exp)
+            .map(|_| std::cell::UnsafeCell::new(QuantizedActs::with_len(n_ff)))
+            .collect();
+        /// The experts' quantized activations, each written by its activation item and read
+        /// by its down items only after that item has counted itself done (acquire/release
+        /// through the stage counters).
+        struct Hq<'a>(&'a [std::cell::UnsafeCell<QuantizedActs>]);
+        // SAFETY: see the struct's documentation: no read overlaps the one write.
+        unsafe impl Sync for Hq<'_> {}
+        impl Hq<'_> {
+            fn slot(&self, i: usize) -> *mut QuantizedActs {
+                self.0[i].get()
+            }
+        }
+        let hq_s = Hq(&hq);
+        let (gu_p, h_p, out_p) = (
+            Dst(gu.as_mut_ptr()),
+            Dst(h.as_mut_ptr()),
+            Dst(out.as_mut_ptr()),
+        );
+        // Items: gate/up row chunks of every expert (stage A), then per expert its activation
+        // (B) and its down row chunks (C). Chunks are rows of about equal bytes, as in
+        // `matvec_into`.
+        #[derive(Clone, Copy)]
+        enum Item {
+            /// Expert, matrix (0 gate, 1 up), first row, rows.
+            Rows(usize, u8, usize, usize),
+            Act(usize),
+            Down(usize, usize, usize),
+        }
+        let total: usize = experts
+            .iter()
+            .map(|e| e.gate.1.len() + e.up.1.len() + e.down.1.len())
+            .sum();
+        let mut cut = Chunker::new(total, self.threads, self.chunks_per_thread, self.guided);
+        let mut items: Vec<Item> = Vec::new();
+        let mut a_count = vec![0usize; n_exp];
+        for (i, m) in mats.iter().enumerate() {
+            for (which, rb) in [(0u8, m.gate.1), (1, m.up.1)] {
+                let mut r = 0;
+                while r < n_ff {
+                    let rows = cut.next(n_ff - r, rb, 1);
+                    items.push(Item::Rows(i, which, r, rows));
+                    a_count[i] += 1;
+                    r += rows;
+                }
+            }
+        }
+        for (i, m) in mats.iter().enumerate() {
+            items.push(Item::Act(i));
+            let mut r = 0;
+            while r < n_out {
+                let rows = cut.next(n_out - r, m.down.1, 1);
+                items.push(Item::Down(i, r, rows));
+                r += rows;
+            }
+        }
+        // Counter i: expert i's gate/up chunks done; counter n_exp + i: its activation done.
+        let counters: Vec<AtomicUsize> = (0..2 * n_exp).map(|_| AtomicUsize::new(0)).collect();
+        let gate = |j: usize| match items[j] {
+            Item::Rows(..) => None,
+            Item::Act(i) => Some((i, a_count[i])),
+            Item::Down(i, ..) => Some((n_exp + i, 1)),
+        };
+        let done = |j: usize| match items[j] {
+            Item::Rows(i, ..) => Some(i),
+            Item::Act(i) => Some(n_exp + i),
+            Item::Down(..) => None,
+        };
+        let rows_into = |kern: Kernel, rb: usize, w: &[u8], acts: &QuantizedActs, dst: *mut f32| {
+            for (r, row) in w.chunks_exact(rb).enumerate() {
+                prefetch_ahead(w, (r + PREFETCH_ROWS) * rb, rb);
+                // SAFETY: the kernel was resolved for a supported instruction set and every
+                // row is `rb` bytes for `acts.len()` elements (checked above); `dst + r` lies
+                // in the item's own output rows (below).
+                unsafe { *dst.add(r) = kern.call(row, acts) };
+            }
+        };
+        let run = |j: usize| match items[j] {
+            Item::Rows(i, which, r0, rows) => {
+                let (e, m) = (&experts[i], &mats[i]);
+                let ((kern, rb), w) = if which == 0 {
+                    (m.gate, e.gate.1)
+                } else {
+                    (m.up, e.up.1)
+                };
+                // Rows r0.. of expert i's gate (or up) results: written by this item only.
+                let at = (2 * i + usize::from(which)) * n_ff + r0;
+                rows_into(kern, rb, &w[r0 * rb..(r0 + rows) * rb], x, gu_p.at(at));
+            }
+            Item::Act(i) => {
+                // SAFETY: expert i's gate/up results are complete (this item waited for all of
+                // its row chunks, with acquire) and nothing writes them any more; `h`'s and
+                // `hq`'s slots i are this item's alone until it counts itself done.
+                let (g, u, hi, q) = unsafe {
+                    (
+                        std::slice::from_raw_parts(gu_p.at(2 * i * n_ff), n_ff),
+                        std::slice::from_raw_parts(gu_p.at((2 * i + 1) * n_ff), n_ff),
+                        std::slice::from_raw_parts_mut(h_p.at(i * n_ff), n_ff),
+                        &mut *hq_s.slot(i),
+                    )
+                };
+                act(i, g, u, hi);
+                q.quantize(hi);
+            }
+            Item::Down(i, r0, rows) => {
+                let ((kern, rb), w) = (mats[i].down, experts[i].down.1);
+                // SAFETY: expert i's activation item is done (waited for with acquire), so its
+                // quantized `h` is complete and only read from now on.
+                let acts = unsafe { &*hq_s.slot(i) };
+                rows_into(
+                    kern,
+                    rb,
+                    &w[r0 * rb..(r0 + rows) * rb],
+                    acts,
+                    out_p.at(i * n_out + r0),
+                );
+            }
+        };
+        crate::profile::record("    pool: expert_ffn setup", setup);
+        self.pool
+            .for_each_staged(items.len(), &counters, &gate, &done, &run);
+        Ok(())
     }
 
     /// The body of [`CpuPool::matvec`] and [`CpuPool::matvec_outs`] (`slot: None` = every
@@ -992,18 +1280,15 @@ impl CpuPool {
             .iter()
             .map(|g| g.weights.len() * g.members.len())
             .sum();
-        let target = (total / (self.threads * self.chunks_per_thread)).max(MIN_CHUNK_BYTES);
+        let mut cut = Chunker::new(total, self.threads, self.chunks_per_thread, self.guided);
         let mut chunks: Vec<(usize, usize, usize)> = Vec::new();
         for (gi, g) in groups.iter().enumerate() {
-            let mut per = (target / (g.row_bytes * g.members.len())).max(1);
-            if g.mat.is_some() {
-                // Whole blocks of rows for the matrix kernel (the rest of the matrix, fewer
-                // than `MAT_ROWS` rows, takes the tile kernel).
-                per = per.next_multiple_of(MAT_ROWS);
-            }
+            // Whole blocks of rows for the matrix kernel (the rest of the matrix, fewer than
+            // `MAT_ROWS` rows, takes the tile kernel).
+            let align = if g.mat.is_some() { MAT_ROWS } else { 1 };
             let mut r = 0;
             while r < g.n_rows {
-                let rows = per.min(g.n_rows - r);
+                let rows = cut.next(g.n_rows - r, g.row_bytes * g.members.len(), align);
                 chunks.push((gi, r, rows));
                 r += rows;
             }

@@ -162,6 +162,54 @@ impl SpinPool {
         });
     }
 
+    /// Runs items `0..n` as one call: the calling thread and up to `n - 1` workers take them
+    /// in order from one counter. Before running item `i`, a thread waits until every
+    /// `(c, need)` of `gate(i)` holds (`counters[c] ≥ need`); when item `i` returns (or
+    /// unwinds), one is added to `counters[c]` for `done(i) = Some(c)`.
+    ///
+    /// This lets dependent steps share one fork-join instead of one each (a decode token's
+    /// expert products and their activation, the passes of its attention): a step waits only
+    /// for the items it reads, while the other threads go on with later items. The caller must
+    /// order the items so that an item only waits on counters that items of *lower* index add
+    /// to: those were taken from the counter before it, each by a thread that is running it
+    /// and waits only on items lower still, so every wait ends (with one thread, the items run
+    /// in order and no wait is ever needed). A panicking item still counts as done, so no
+    /// thread waits forever; [`SpinPool::broadcast`] re-raises the panic.
+    pub(crate) fn for_each_staged(
+        &self,
+        n: usize,
+        counters: &[AtomicUsize],
+        gate: &(dyn Fn(usize) -> Option<(usize, usize)> + Sync),
+        done: &(dyn Fn(usize) -> Option<usize> + Sync),
+        f: &(dyn Fn(usize) + Sync),
+    ) {
+        /// Adds the item's count when it goes out of scope, even by unwinding.
+        struct Count<'a>(Option<&'a AtomicUsize>);
+        impl Drop for Count<'_> {
+            fn drop(&mut self) {
+                if let Some(c) = self.0 {
+                    c.fetch_add(1, Ordering::Release);
+                }
+            }
+        }
+        let next = AtomicUsize::new(0);
+        self.broadcast(n.saturating_sub(1), &|| {
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= n {
+                    break;
+                }
+                if let Some((c, need)) = gate(i)
+                    && let Some(c) = counters.get(c)
+                {
+                    wait_for(c, need);
+                }
+                let _count = Count(done(i).and_then(|c| counters.get(c)));
+                f(i);
+            }
+        });
+    }
+
     /// Runs `job` on the calling thread and on up to `helpers` workers that are awake (or wake
     /// in time), and returns when every thread that started it has returned. `job` must split
     /// its work itself (e.g. by taking items from a shared counter) and must be correct however
@@ -206,6 +254,28 @@ impl SpinPool {
             panic!("a CPU pool worker panicked");
         }
     }
+}
+
+/// Waits until `c` reaches `need` (acquire, so the counted items' writes are visible):
+/// spinning, then yielding after [`yield_after`] (the items waited for may be on a thread the
+/// system has descheduled).
+fn wait_for(c: &AtomicUsize, need: usize) {
+    if c.load(Ordering::Acquire) >= need {
+        return;
+    }
+    let t0 = crate::profile::start();
+    let start = Instant::now();
+    let mut n = 0u32;
+    while c.load(Ordering::Acquire) < need {
+        n = n.wrapping_add(1);
+        if n.is_multiple_of(64) && start.elapsed() > yield_after() {
+            std::thread::yield_now();
+        } else {
+            std::hint::spin_loop();
+        }
+    }
+    // Summed over every thread that waited (not the caller's wall time, unlike the spans).
+    crate::profile::record("    pool: staged waits (all threads)", t0);
 }
 
 /// Closes the open call and waits for its joined workers: by [`Close::finish`], or when dropped
@@ -366,6 +436,58 @@ mod tests {
                 // Let the workers fall asleep, so the wake-up path is exercised too.
                 std::thread::sleep(Duration::from_millis(2));
             }
+        }
+    }
+
+    /// Staged items: each runs once, and an item that waits for a counter sees every item
+    /// counted in it finished (a chain, a fan-in and no waits at all), across many calls of
+    /// 1–4 threads, awake and woken; a panicking item still lets its waiters go on.
+    #[test]
+    fn staged_items_run_once_after_what_they_wait_for() {
+        for workers in 0..4 {
+            let pool = SpinPool::new(workers, Duration::from_micros(200)).unwrap();
+            for round in 0..400usize {
+                // Stage s of `width` items waits for all of stage s − 1 (counter s − 1).
+                let (stages, width) = (1 + round % 5, 1 + round % 7);
+                let n = stages * width;
+                let counters: Vec<AtomicUsize> = (0..stages).map(|_| AtomicUsize::new(0)).collect();
+                let finished: Vec<AtomicBool> = (0..n).map(|_| AtomicBool::new(false)).collect();
+                let runs: Vec<AtomicUsize> = (0..n).map(|_| AtomicUsize::new(0)).collect();
+                pool.for_each_staged(
+                    n,
+                    &counters,
+                    &|i| (i >= width).then(|| (i / width - 1, width)),
+                    &|i| Some(i / width),
+                    &|i| {
+                        runs[i].fetch_add(1, Ordering::Relaxed);
+                        if i >= width {
+                            let s = i / width - 1;
+                            let before = &finished[s * width..(s + 1) * width];
+                            assert!(before.iter().all(|f| f.load(Ordering::Relaxed)));
+                        }
+                        finished[i].store(true, Ordering::Relaxed);
+                    },
+                );
+                assert!(runs.iter().all(|r| r.load(Ordering::Relaxed) == 1));
+                if round % 100 == 0 {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+            }
+            let counters = [AtomicUsize::new(0)];
+            let r = catch_unwind(AssertUnwindSafe(|| {
+                pool.for_each_staged(
+                    4,
+                    &counters,
+                    &|i| (i == 3).then_some((0, 3)),
+                    &|i| (i < 3).then_some(0),
+                    &|i| {
+                        if i == 1 {
+                            panic!("boom");
+                        }
+                    },
+                );
+            }));
+            assert!(r.is_err());
         }
     }
 

@@ -644,3 +644,144 @@ fn mat_throughput() {
         }
     }
 }
+
+/// One token's routed experts as one staged pool call equal the separate calls the executor
+/// made before (every expert's gate and up rows, the activation, `h` quantized, every down
+/// row), bit for bit: mixed weight types per matrix, 1, 3 and 8 experts, row counts that are
+/// not a multiple of any chunk, every instruction set, 1–3 threads; and bad shapes are errors.
+#[test]
+fn expert_ffn_equals_separate_matvecs_bit_for_bit() {
+    let mut rng = Rng(0x00e7_0ff5);
+    let (n, n_ff, n_out) = (512usize, 768usize, 37usize);
+    let act = |i: usize, g: &[f32], u: &[f32], h: &mut [f32]| {
+        for ((o, &g), &u) in h.iter_mut().zip(g).zip(u) {
+            *o = g / (1.0 + (-g).exp()) * u + i as f32;
+        }
+    };
+    for (n_exp, tys) in [
+        (1usize, [GgmlType::Q4K, GgmlType::Q4K, GgmlType::Q6K]),
+        (3, [GgmlType::Iq3Xxs, GgmlType::Iq3Xxs, GgmlType::Q8_0]),
+        (8, [GgmlType::Q4K, GgmlType::F16, GgmlType::Q4K]),
+    ] {
+        let x = random_acts(n, 1, &mut rng).remove(0);
+        let w: Vec<[Vec<u8>; 3]> = (0..n_exp)
+            .map(|_| {
+                [
+                    random_rows(tys[0], n, n_ff, &mut rng),
+                    random_rows(tys[1], n, n_ff, &mut rng),
+                    random_rows(tys[2], n_ff, n_out, &mut rng),
+                ]
+            })
+            .collect();
+        let experts: Vec<super::ExpertRows<'_>> = w
+            .iter()
+            .map(|m| super::ExpertRows {
+                gate: (tys[0], &m[0]),
+                up: (tys[1], &m[1]),
+                down: (tys[2], &m[2]),
+            })
+            .collect();
+        for isa in Isa::supported() {
+            let one = CpuPool::with_isa(1, isa).expect("pool");
+            let mut want = vec![f32::NAN; n_exp * n_out];
+            for (i, m) in w.iter().enumerate() {
+                let (mut g, mut u) = (vec![0.0f32; n_ff], vec![0.0f32; n_ff]);
+                one.matvec(
+                    &token_tasks(tys[0], &m[0], std::slice::from_ref(&x), n_ff),
+                    &mut g,
+                )
+                .expect("gate");
+                one.matvec(
+                    &token_tasks(tys[1], &m[1], std::slice::from_ref(&x), n_ff),
+                    &mut u,
+                )
+                .expect("up");
+                let mut h = vec![0.0f32; n_ff];
+                act(i, &g, &u, &mut h);
+                let hq = [QuantizedActs::new(&h)];
+                one.matvec(
+                    &token_tasks(tys[2], &m[2], &hq, n_out),
+                    &mut want[i * n_out..(i + 1) * n_out],
+                )
+                .expect("down");
+            }
+            for threads in [1, 2, 3] {
+                let pool = CpuPool::with_isa(threads, isa).expect("pool");
+                for _ in 0..20 {
+                    let mut got = vec![f32::NAN; n_exp * n_out];
+                    pool.expert_ffn(&x, &experts, n_ff, &act, &mut got)
+                        .expect("expert_ffn");
+                    let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                    assert_eq!(
+                        bits(&got),
+                        bits(&want),
+                        "{n_exp} experts {isa:?} {threads} threads"
+                    );
+                }
+            }
+        }
+        let pool = CpuPool::new(2).expect("pool");
+        let mut short = vec![0.0f32; n_exp * n_out - 1];
+        assert!(
+            pool.expert_ffn(&x, &experts, n_ff, &act, &mut short)
+                .is_err()
+        );
+        let mut out = vec![0.0f32; n_exp * n_out];
+        assert!(
+            pool.expert_ffn(&x, &experts, n_ff + 256, &act, &mut out)
+                .is_err()
+        );
+        let mut cut = experts.clone();
+        cut[n_exp - 1].down.1 = &w[n_exp - 1][2][..w[n_exp - 1][2].len() / n_out * (n_out - 1)];
+        if n_exp > 1 {
+            assert!(pool.expert_ffn(&x, &cut, n_ff, &act, &mut out).is_err());
+        }
+    }
+}
+
+/// One input, rows streamed from DRAM (not a test: `cargo test --release -p strata-runtime --lib
+/// decode_kernel_throughput -- --ignored --nocapture`): GB/s of weights on one thread for the
+/// row kernel (a decode step's path) against the matrix kernel fed one input (eight rows in
+/// lanes; the same bits), over 64 MB of rows so that every pass reads DRAM, best of five.
+#[test]
+#[ignore = "timing harness, run by hand"]
+fn decode_kernel_throughput() {
+    let mut rng = Rng(0xdec0);
+    let n = 2048;
+    for ty in [GgmlType::Q4K, GgmlType::Iq3Xxs, GgmlType::Q6K] {
+        let rb = ty.row_bytes(n as u64).expect("row") as usize;
+        let rows = (64 << 20) / rb / 8 * 8;
+        let w = random_rows(ty, n, rows, &mut rng);
+        let x = random_acts(n, 1, &mut rng);
+        for isa in Isa::supported().into_iter().filter(|i| *i != Isa::Scalar) {
+            let k = super::RowKernel::new(isa, ty).expect("kernel");
+            let mut y = vec![0f32; rows];
+            let mut best = (f64::MAX, f64::MAX);
+            for _ in 0..5 {
+                let t0 = std::time::Instant::now();
+                for (o, row) in y.iter_mut().zip(w.chunks_exact(rb)) {
+                    *o = k.dot(row, &x[0]).expect("dot");
+                }
+                best.0 = best.0.min(t0.elapsed().as_secs_f64());
+                let mut z = vec![0f32; rows];
+                let t0 = std::time::Instant::now();
+                let mut has = true;
+                for (o, blk) in z.chunks_exact_mut(8).zip(w.chunks_exact(8 * rb)) {
+                    has = super::dot_mat_with(isa, ty, blk, &[&x[0]], o).expect("mat");
+                }
+                best.1 = best.1.min(t0.elapsed().as_secs_f64());
+                if has {
+                    assert!(y.iter().zip(&z).all(|(a, b)| a.to_bits() == b.to_bits()));
+                } else {
+                    best.1 = f64::NAN;
+                }
+            }
+            let gb = w.len() as f64 / 1e9;
+            println!(
+                "{ty} {isa:?}: row kernel {:.2} GB/s, matrix kernel (1 input) {:.2} GB/s",
+                gb / best.0,
+                gb / best.1
+            );
+        }
+    }
+}

@@ -3,7 +3,7 @@
 use strata_ir::GgmlType;
 
 use super::ops::dot_f64;
-use crate::cpu::{CpuPool, MatvecTask, QuantizedActs};
+use crate::cpu::{CpuPool, ExpertRows, MatvecTask, QuantizedActs};
 use crate::error::RuntimeError;
 use crate::loader::WeightView;
 
@@ -74,6 +74,22 @@ impl MatJob<'_> {
     }
 }
 
+/// One token's routed experts, for [`Backend::expert_ffn`]: expert `experts[i]`'s gate and up
+/// rows `e · n_ff..(e + 1) · n_ff` times `x`, `act(i, gate, up, h)` between them, and its down
+/// rows `e · n_out..` times `h` into `out[i · n_out..][..n_out]`.
+pub struct ExpertFfnJob<'a> {
+    pub gate: WeightView<'a>,
+    pub up: WeightView<'a>,
+    pub down: WeightView<'a>,
+    pub experts: &'a [usize],
+    pub n_ff: usize,
+    pub n_out: usize,
+    /// The token's input, `gate.row_len()` values.
+    pub x: &'a [f32],
+    pub act: crate::cpu::ExpertActFn<'a>,
+    pub out: &'a mut [f32],
+}
+
 /// How an executor multiplies by weight matrices.
 pub trait Backend: Sync {
     /// Runs every job; jobs are independent.
@@ -100,6 +116,37 @@ pub trait Backend: Sync {
     /// softmax over the whole context per (token, head), the definition.
     fn tiled_attention(&self) -> bool {
         false
+    }
+
+    /// Runs one token's routed experts as one parallel step where the backend can, returning
+    /// `Ok(true)`; `Ok(false)` leaves them to the caller, which then runs the products as
+    /// [`Backend::run`] jobs (the reference backend keeps that path). Results are those of the
+    /// jobs, bit for bit.
+    fn expert_ffn(&self, job: ExpertFfnJob<'_>) -> Result<bool, RuntimeError> {
+        let _ = job;
+        Ok(false)
+    }
+
+    /// Runs items `0..n` where item `i` first waits until `counters[c] ≥ need` for
+    /// `gate(i) = Some((c, need))` and adds one to `counters[c]` for `done(i) = Some(c)` when it
+    /// ends; an item waits only on counters that lower-indexed items add to. Here, one after
+    /// the other in index order (so every wait already holds); the fast backend runs them as
+    /// one call on its pool ([`crate::cpu::CpuPool::for_each_staged`]).
+    fn for_each_staged(
+        &self,
+        n: usize,
+        counters: &[std::sync::atomic::AtomicUsize],
+        gate: &(dyn Fn(usize) -> Option<(usize, usize)> + Sync),
+        done: &(dyn Fn(usize) -> Option<usize> + Sync),
+        f: &(dyn Fn(usize) + Sync),
+    ) {
+        let _ = gate;
+        for i in 0..n {
+            f(i);
+            if let Some(c) = done(i).and_then(|c| counters.get(c)) {
+                c.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+        }
     }
 
     /// Dequantizes row `r` of `w` to f32 (embedding gathers, vectors).
@@ -167,20 +214,24 @@ impl Backend for ReferenceBackend {
 #[derive(Debug)]
 pub struct FastBackend {
     cpu: CpuPool,
+    /// Whether [`Backend::expert_ffn`] runs a decode token's experts as one staged pool call
+    /// (`STRATA_CPU_FUSED_EXPERTS=0` leaves them to the two job calls, to measure what it
+    /// brings; the results are the same bits).
+    fused_experts: bool,
 }
 
 impl FastBackend {
     /// A backend with `threads` threads (0 = [`crate::cpu::default_threads`]).
     pub fn new(threads: usize) -> Result<Self, RuntimeError> {
-        Ok(Self {
-            cpu: CpuPool::new(threads)?,
-        })
+        Ok(Self::with_pool(CpuPool::new(threads)?))
     }
 
     /// A backend on a pool built by the caller (tests and benchmarks pick its
     /// [`crate::cpu::ParallelQuant`] arm this way).
     pub fn with_pool(cpu: CpuPool) -> Self {
-        Self { cpu }
+        let fused_experts =
+            std::env::var("STRATA_CPU_FUSED_EXPERTS").map_or(true, |v| v.trim() != "0");
+        Self { cpu, fused_experts }
     }
 
     /// Worker count.
@@ -243,6 +294,49 @@ impl Backend for FastBackend {
 
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync)) {
         self.cpu.for_chunks(out, chunk, f);
+    }
+
+    fn expert_ffn(&self, job: ExpertFfnJob<'_>) -> Result<bool, RuntimeError> {
+        if !self.fused_experts {
+            return Ok(false);
+        }
+        let t0 = crate::profile::start();
+        let (n_ff, n_out) = (job.n_ff, job.n_out);
+        fn rows<'w>(w: &WeightView<'w>, e: usize, n: usize) -> Result<&'w [u8], RuntimeError> {
+            let rb = w.row_bytes();
+            w.bytes
+                .get(e * n * rb..(e + 1) * n * rb)
+                .filter(|_| w.bytes.len() == w.n_rows() * rb && (e + 1) * n <= w.n_rows())
+                .ok_or_else(|| RuntimeError::BadTensor {
+                    name: w.name.to_string(),
+                    reason: format!("no rows {}..{} of {}", e * n, (e + 1) * n, w.n_rows()),
+                })
+        }
+        let mut experts = Vec::with_capacity(job.experts.len());
+        for &e in job.experts {
+            experts.push(ExpertRows {
+                gate: (job.gate.ty, rows(&job.gate, e, n_ff)?),
+                up: (job.up.ty, rows(&job.up, e, n_ff)?),
+                down: (job.down.ty, rows(&job.down, e, n_out)?),
+            });
+        }
+        let x = QuantizedActs::new(job.x);
+        crate::profile::record("  backend: quantize inputs", t0);
+        let t0 = crate::profile::start();
+        self.cpu.expert_ffn(&x, &experts, n_ff, job.act, job.out)?;
+        crate::profile::record("  backend: pool expert_ffn", t0);
+        Ok(true)
+    }
+
+    fn for_each_staged(
+        &self,
+        n: usize,
+        counters: &[std::sync::atomic::AtomicUsize],
+        gate: &(dyn Fn(usize) -> Option<(usize, usize)> + Sync),
+        done: &(dyn Fn(usize) -> Option<usize> + Sync),
+        f: &(dyn Fn(usize) + Sync),
+    ) {
+        self.cpu.for_each_staged(n, counters, gate, done, f);
     }
 
     fn threads(&self) -> usize {

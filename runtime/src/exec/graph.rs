@@ -15,7 +15,7 @@
 use strata_ir::graph::{Graph, NodeId, ValueId, WeightId};
 use strata_ir::op::{Glu, InputKind, Op, Scoring};
 
-use super::backend::{Backend, MatJob};
+use super::backend::{Backend, ExpertFfnJob, MatJob};
 use super::experts::ExpertHooks;
 use super::ops;
 use super::recurrent;
@@ -781,12 +781,8 @@ fn eval_node(
                 true,
                 &ExpertAct::PLAIN,
             )?;
-            // Each pick's unweighted output at its (token, slot); the other side's picks are 0
-            // (`pick_rows_into` writes every row, so a reused buffer needs no zeroing first).
-            let mut y = spare::take(t * k * r.n_embd, false);
-            pick_rows_into(ctx.backend, &r, &mut y);
-            spare::give(r.down_out);
-            one(Buf::F32(y))
+            // Each pick's unweighted output at its (token, slot); the other side's picks are 0.
+            one(Buf::F32(r.into_pick_rows(ctx.backend)))
         }
         Op::ExpertCombine { k, .. } => {
             let resident = f32_in(vals, inputs, 0)?;
@@ -1158,13 +1154,20 @@ const DECODE_ROWS_MIN: usize = 128;
 const DECODE_COLS: usize = 32;
 
 /// One decode token's attention with the query heads of each KV head (grouped-query attention)
-/// sharing every cache row they read, in three passes on the pool: scores for a range of cache
-/// rows and every head of one KV head (items: KV head × row range), the softmax of each head's
-/// row (items: heads), then the weighted values for a range of columns and every head of one
-/// KV head (items: KV head × [`DECODE_COLS`] columns). Per head it is [`ops::attend`]'s
-/// arithmetic in its order (scores independent per row, the same softmax, values added in
-/// increasing row order per column), so the result is bit for bit the per-head one, while each
-/// cache row crosses the memory bus once per layer instead of once per query head.
+/// sharing every cache row they read, in three passes: scores for a range of cache rows and
+/// every head of one KV head (items: KV head × row range), the softmax of each head's row
+/// (items: heads), then the weighted values for a range of columns and every head of one KV
+/// head (items: KV head × [`DECODE_COLS`] columns). Per head it is [`ops::attend`]'s arithmetic
+/// in its order (scores independent per row, the same softmax, values added in increasing row
+/// order per column), so the result is bit for bit the per-head one, while each cache row
+/// crosses the memory bus once per layer instead of once per query head.
+///
+/// The three passes are one staged call ([`Backend::for_each_staged`]), not three fork-joins:
+/// a head's softmax waits only for its KV head's score ranges and a value item only for its KV
+/// head's softmaxes, so at the short contexts of a chat (where each pass is a few microseconds
+/// of work) the threads do not meet twice per layer. Each item's output is its own slice behind
+/// a lock that only its writer takes for writing; readers take it after the writer has counted
+/// itself done, so no lock is ever waited on for long.
 #[allow(clippy::too_many_arguments)]
 fn decode_attention_shared(
     backend: &dyn Backend,
@@ -1176,6 +1179,8 @@ fn decode_attention_shared(
     first_of: impl Fn(usize) -> usize + Sync,
     out: &mut [f32],
 ) {
+    use std::sync::atomic::AtomicUsize;
+    use std::sync::{PoisonError, RwLock};
     let (nh, nkv, d) = (p.n_head as usize, p.n_head_kv as usize, p.head_dim as usize);
     let group = nh / nkv;
     let (first, end) = (first_of(pt).min(pt + 1), pt + 1);
@@ -1185,39 +1190,87 @@ fn decode_attention_shared(
     let n_chunks = len.div_ceil(DECODE_ROWS_MIN).clamp(1, 16);
     let rows = len.div_ceil(n_chunks);
     let n_chunks = len.div_ceil(rows);
-    let mut parts = vec![0.0f32; nkv * n_chunks * group * rows];
-    backend.for_chunks(&mut parts, group * rows, &|i, part| {
-        let (g, c) = (i / n_chunks, i % n_chunks);
-        let (a, b) = (first + c * rows, (first + (c + 1) * rows).min(end));
-        for (hi, sc) in part.chunks_mut(rows).enumerate() {
-            let h = g * group + hi;
-            cache.key_scores(a..b, g * d, &q[h * d..(h + 1) * d], p.scale, sc);
-        }
-    });
-    // Pass 2: each head's whole score row, then its softmax.
-    let mut probs = vec![0.0f32; nh * len];
-    backend.for_chunks(&mut probs, len.max(1), &|h, row| {
-        let (g, hi) = (h / group, h % group);
-        for (c, dst) in row.chunks_mut(rows).enumerate() {
-            let at = ((g * n_chunks + c) * group + hi) * rows;
-            dst.copy_from_slice(&parts[at..at + dst.len()]);
-        }
-        ops::softmax_sink(row, sinks.map(|s| s[h]));
-    });
     // Pass 3: item (g, c) adds columns `c·DECODE_COLS..` of every head of KV head `g`, as
     // `group` runs of `cols` starting from zero (as `attend` clears its output).
     let cols = DECODE_COLS.min(d);
     let n_col = d.div_ceil(cols);
+    let mut parts = vec![0.0f32; nkv * n_chunks * group * rows];
+    let mut probs = vec![0.0f32; nh * len];
     let mut acc = vec![0.0f32; nkv * n_col * group * cols];
-    backend.for_chunks(&mut acc, group * cols, &|i, part| {
-        let (g, c) = (i / n_col, i % n_col);
-        let (c0, c1) = (c * cols, ((c + 1) * cols).min(d));
-        for (hi, o) in part.chunks_mut(cols).enumerate() {
-            let h = g * group + hi;
-            let pr = &probs[h * len..(h + 1) * len];
-            cache.add_values(first..end, g * d + c0, pr, &mut o[..c1 - c0]);
+    let parts_s: Vec<RwLock<&mut [f32]>> =
+        parts.chunks_mut(group * rows).map(RwLock::new).collect();
+    let probs_s: Vec<RwLock<&mut [f32]>> = probs.chunks_mut(len.max(1)).map(RwLock::new).collect();
+    let acc_s: Vec<RwLock<&mut [f32]>> = acc.chunks_mut(group * cols).map(RwLock::new).collect();
+    // Items: every score range (pass 1), then per KV head its heads' softmaxes (pass 2) and
+    // its value columns (pass 3). Counter g: KV head g's score ranges done; counter nkv + g:
+    // its softmaxes done.
+    let n1 = nkv * n_chunks;
+    let per_g = group + n_col;
+    #[derive(Clone, Copy)]
+    enum Item {
+        Scores(usize, usize),
+        Softmax(usize),
+        Values(usize, usize),
+    }
+    let item = |i: usize| {
+        if i < n1 {
+            return Item::Scores(i / n_chunks, i % n_chunks);
         }
-    });
+        let (g, j) = ((i - n1) / per_g, (i - n1) % per_g);
+        if j < group {
+            Item::Softmax(g * group + j)
+        } else {
+            Item::Values(g, j - group)
+        }
+    };
+    let counters: Vec<AtomicUsize> = (0..2 * nkv).map(|_| AtomicUsize::new(0)).collect();
+    let gate = |i: usize| match item(i) {
+        Item::Scores(..) => None,
+        Item::Softmax(h) => Some((h / group, n_chunks)),
+        Item::Values(g, _) => Some((nkv + g, group)),
+    };
+    let done = |i: usize| match item(i) {
+        Item::Scores(g, _) => Some(g),
+        Item::Softmax(h) => Some(nkv + h / group),
+        Item::Values(..) => None,
+    };
+    // A poisoned lock can only follow a panic in an item, which the pool re-raises.
+    let run = |i: usize| match item(i) {
+        Item::Scores(g, c) => {
+            let mut part = parts_s[g * n_chunks + c]
+                .write()
+                .unwrap_or_else(PoisonError::into_inner);
+            let (a, b) = (first + c * rows, (first + (c + 1) * rows).min(end));
+            for (hi, sc) in part.chunks_mut(rows).enumerate() {
+                let h = g * group + hi;
+                cache.key_scores(a..b, g * d, &q[h * d..(h + 1) * d], p.scale, sc);
+            }
+        }
+        Item::Softmax(h) => {
+            let (g, hi) = (h / group, h % group);
+            let mut row = probs_s[h].write().unwrap_or_else(PoisonError::into_inner);
+            for (c, dst) in row.chunks_mut(rows).enumerate() {
+                let part = parts_s[g * n_chunks + c]
+                    .read()
+                    .unwrap_or_else(PoisonError::into_inner);
+                dst.copy_from_slice(&part[hi * rows..hi * rows + dst.len()]);
+            }
+            ops::softmax_sink(&mut row, sinks.map(|s| s[h]));
+        }
+        Item::Values(g, c) => {
+            let (c0, c1) = (c * cols, ((c + 1) * cols).min(d));
+            let mut part = acc_s[g * n_col + c]
+                .write()
+                .unwrap_or_else(PoisonError::into_inner);
+            for (hi, o) in part.chunks_mut(cols).enumerate() {
+                let h = g * group + hi;
+                let pr = probs_s[h].read().unwrap_or_else(PoisonError::into_inner);
+                cache.add_values(first..end, g * d + c0, &pr, &mut o[..c1 - c0]);
+            }
+        }
+    };
+    backend.for_each_staged(n1 + nkv * per_g, &counters, &gate, &done, &run);
+    drop((parts_s, probs_s, acc_s));
     for (i, part) in acc.chunks(group * cols).enumerate() {
         let (g, c) = (i / n_col, i % n_col);
         let (c0, c1) = (c * cols, ((c + 1) * cols).min(d));
@@ -1302,6 +1355,20 @@ impl ExpertAct {
             Glu::SwigluOai { alpha, limit } => ops::swiglu_oai(g, u, alpha, limit),
         }
     }
+
+    /// Expert `e`'s activations `h` (`n_ff` values) from its gate and up results `g`, `u`.
+    fn row(&self, e: usize, n_ff: usize, g: &[f32], u: &[f32], h: &mut [f32]) {
+        if self.is_plain() {
+            for ((o, &g), &u) in h.iter_mut().zip(g).zip(u) {
+                *o = ops::silu(g) * u;
+            }
+            return;
+        }
+        let bias = |b: &Option<Vec<f32>>, n: usize| b.as_ref().map_or(0.0, |b| b[e * n_ff + n]);
+        for (n, ((o, &g), &u)) in h.iter_mut().zip(g).zip(u).enumerate() {
+            *o = self.apply(g + bias(&self.gate_bias, n), u + bias(&self.up_bias, n));
+        }
+    }
 }
 
 /// The routed experts of one batch, computed: the (token, slot) pairs routed to each expert (in
@@ -1319,6 +1386,23 @@ impl RoutedExperts {
     fn pick(&self, i: usize) -> Option<&[f32]> {
         let r = self.pick_row.get(i).copied().flatten()?;
         self.down_out.get(r * self.n_embd..(r + 1) * self.n_embd)
+    }
+
+    /// Every pick's output at its (token, slot) row, as [`pick_rows_into`] writes them: the
+    /// computed rows themselves where every pick was computed here in pick order (a decode
+    /// step's CPU side), else a copy.
+    fn into_pick_rows(self, backend: &dyn Backend) -> Vec<f32> {
+        let n = self.pick_row.len() * self.n_embd;
+        let in_place = self.down_out.len() == n
+            && self.pick_row.iter().enumerate().all(|(i, &r)| r == Some(i));
+        if in_place {
+            return self.down_out;
+        }
+        // `pick_rows_into` writes every row, so a reused buffer needs no zeroing first.
+        let mut y = spare::take(n, false);
+        pick_rows_into(backend, &self, &mut y);
+        spare::give(self.down_out);
+        y
     }
 }
 
@@ -1379,6 +1463,51 @@ fn routed_experts(
             pick_row[p] = Some(f + j);
         }
     }
+    // One token (a decode step) with one pick per expert: the whole block as one parallel
+    // step where the backend has one (the same products and activation, bit for bit), so its
+    // threads do not meet between the gate/up and the down products.
+    if t == 1 && active.iter().all(|&e| tokens[e].len() == 1) {
+        // The picks in slot order (not expert order: the order does not change any result),
+        // so that with every slot computed here the outputs already sit at their (token,
+        // slot) rows and the split node takes them without a copy.
+        let slot_expert: Vec<usize> = ids
+            .iter()
+            .filter(|&&e| e >= 0)
+            .map(|&e| e as usize)
+            .collect();
+        let mut slot_row = vec![None; k];
+        let mut j = 0;
+        for (i, &e) in ids.iter().enumerate() {
+            if e >= 0 {
+                slot_row[i] = Some(j);
+                j += 1;
+            }
+        }
+        let row_expert: Vec<u32> = slot_expert.iter().map(|&e| e as u32).collect();
+        let mut down_out = spare::take(slot_expert.len() * n_embd, false);
+        crate::profile::record("  experts: route", t0);
+        let fused = backend.expert_ffn(ExpertFfnJob {
+            gate: gw,
+            up: uw,
+            down: dw,
+            experts: &slot_expert,
+            n_ff,
+            n_out: n_embd,
+            x,
+            act: &|i, g, u, h| act.row(slot_expert[i], n_ff, g, u, h),
+            out: &mut down_out,
+        })?;
+        if fused {
+            add_down_bias(backend, act, &row_expert, n_embd, &mut down_out);
+            return Ok(RoutedExperts {
+                n_embd,
+                pick_row: slot_row,
+                down_out,
+            });
+        }
+        spare::give(down_out);
+    }
+    let t0 = crate::profile::start();
     // Every row of the flat buffers belongs to one active expert's job (or activation row),
     // so every element is written before it is read.
     let mut gate_out = spare::take(n_rows * n_ff, false);
@@ -1415,23 +1544,12 @@ fn routed_experts(
     }
     let t0 = crate::profile::start();
     let mut h = spare::take(n_rows * n_ff, false);
-    let plain = act.is_plain();
     par_rows(backend, &mut h, n_ff, &|r, hr| {
         let (g, u) = (
             &gate_out[r * n_ff..(r + 1) * n_ff],
             &up_out[r * n_ff..(r + 1) * n_ff],
         );
-        if plain {
-            for ((o, &g), &u) in hr.iter_mut().zip(g).zip(u) {
-                *o = ops::silu(g) * u;
-            }
-            return;
-        }
-        let e = row_expert[r] as usize;
-        let bias = |b: &Option<Vec<f32>>, n: usize| b.as_ref().map_or(0.0, |b| b[e * n_ff + n]);
-        for (n, ((o, &g), &u)) in hr.iter_mut().zip(g).zip(u).enumerate() {
-            *o = act.apply(g + bias(&act.gate_bias, n), u + bias(&act.up_bias, n));
-        }
+        act.row(row_expert[r] as usize, n_ff, g, u, hr);
     });
     spare::give(gate_out);
     spare::give(up_out);
@@ -1459,19 +1577,30 @@ fn routed_experts(
         }
     }
     spare::give(h);
+    add_down_bias(backend, act, &row_expert, n_embd, &mut down_out);
+    Ok(RoutedExperts {
+        n_embd,
+        pick_row,
+        down_out,
+    })
+}
+
+/// Adds each row's expert's down bias (where the experts have one) to the down outputs.
+fn add_down_bias(
+    backend: &dyn Backend,
+    act: &ExpertAct,
+    row_expert: &[u32],
+    n_embd: usize,
+    down_out: &mut [f32],
+) {
     if let Some(b) = &act.down_bias {
-        par_rows(backend, &mut down_out, n_embd, &|r, o| {
+        par_rows(backend, down_out, n_embd, &|r, o| {
             let e = row_expert[r] as usize;
             for (v, &bb) in o.iter_mut().zip(&b[e * n_embd..(e + 1) * n_embd]) {
                 *v += bb;
             }
         });
     }
-    Ok(RoutedExperts {
-        n_embd,
-        pick_row,
-        down_out,
-    })
 }
 
 /// Each pick's unweighted SwiGLU expert output, `t × k` rows of `n_embd` at the pick's
