@@ -129,6 +129,16 @@ pub fn matvec_cfg(ty: GgmlType) -> MatvecCfg {
             q8x: true,
             ..MATVEC_CFG
         },
+        // Shared permute selectors, a branch-free last step (the weight prefetch stays ahead of
+        // the dots) and x loaded a step earlier: 68.1% → 74.3% of copy dense and 66.4% → 71.2%
+        // grouped on the H100 (`docs/perf/sm90-matvec.md`, session 19).
+        GgmlType::Iq4Xs => MatvecCfg {
+            q8x: true,
+            iq4_wide_sel: true,
+            branchless: true,
+            x_ahead: true,
+            ..MATVEC_CFG
+        },
         _ if quantizes_x(ty) => MatvecCfg {
             q8x: true,
             ..MATVEC_CFG
