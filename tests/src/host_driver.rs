@@ -96,6 +96,11 @@ enum Node {
     },
 }
 
+/// Called after every kernel launch that ran (eager or replayed from a graph) with the
+/// kernel's name, its grid and its arguments; device addresses are host addresses, so a test
+/// can read (or change) what the launch wrote.
+pub type LaunchHook = Box<dyn Fn(&str, [u32; 3], &[KernelArg]) + Send>;
+
 /// The host emulation driver (see the module docs).
 pub struct HostDriver {
     info: DeviceInfo,
@@ -117,6 +122,8 @@ pub struct HostDriver {
     /// While set, every GEMM is refused (a device error), as a BLAS library without the shape
     /// would: tests of the prompt path's fallback set it.
     refuse_gemms: Arc<AtomicBool>,
+    /// See [`HostDriver::with_launch_hook`].
+    on_launch: Option<LaunchHook>,
 }
 
 // SAFETY: the raw pointers are allocations this driver owns exclusively (nothing else frees
@@ -171,7 +178,14 @@ impl HostDriver {
             graphs: Vec::new(),
             workspace: None,
             refuse_gemms: Arc::default(),
+            on_launch: None,
         }
+    }
+
+    /// This driver with `hook` called after every launch that runs ([`LaunchHook`]).
+    pub fn with_launch_hook(mut self, hook: LaunchHook) -> Self {
+        self.on_launch = Some(hook);
+        self
     }
 
     /// The switch that makes every later GEMM fail (store `true` while the executor owns the
@@ -373,6 +387,9 @@ impl HostDriver {
         unsafe { hk.launch_serial(grid, &host) }
             .map_err(|e| err(format!("launching {}: {e}", hk.name())))?;
         self.counters.launches.fetch_add(1, Ordering::Relaxed);
+        if let Some(hook) = &self.on_launch {
+            hook(hk.name(), grid, args);
+        }
         Ok(())
     }
 

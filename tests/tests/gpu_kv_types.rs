@@ -10,12 +10,7 @@ use std::sync::{Arc, Mutex};
 use strata_kernels_gen::KernelKind;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
 use strata_kernels_gen::kernels::KvCode;
-use strata_runtime::RuntimeError;
-use strata_runtime::device::driver::{EventId, GraphId, PinnedId, StreamId};
-use strata_runtime::device::{
-    Charge, DevPtr, DeviceInfo, DeviceSpec, Driver, GemmAlgo, GemmShape, KernelArg, KernelId,
-    Ledger, LedgerConfig,
-};
+use strata_runtime::device::{DevPtr, DeviceSpec, Driver, KernelArg, Ledger, LedgerConfig};
 use strata_runtime::engine::{Engine, EngineOptions, ExecutorKind};
 use strata_runtime::exec::Outputs;
 use strata_runtime::exec::gpu::GpuExecutor;
@@ -330,17 +325,6 @@ struct Seen {
     routers: Vec<(Vec<f32>, Vec<i32>)>,
 }
 
-/// The host driver, and a copy of what the q8 stores, the prompt attentions and the routers
-/// write while `seen` holds a record (the prompt's launches are eager, so each is read right
-/// after it ran). `perturb = (eps, seed)` scales each value of the first prompt attention's
-/// output by 1 ± eps (a seeded sign per value): a stand-in for another kernel's rounding.
-struct Probe {
-    inner: HostDriver,
-    names: Vec<String>,
-    seen: Arc<Mutex<Option<Seen>>>,
-    perturb: Option<(f32, u64)>,
-}
-
 fn arg_ptr(a: &KernelArg) -> DevPtr {
     match *a {
         KernelArg::Ptr(p) => p,
@@ -374,197 +358,51 @@ fn le_i32s(b: &[u8]) -> Vec<i32> {
         .collect()
 }
 
-impl Probe {
-    fn record(&self, name: &str, grid: [u32; 3], args: &[KernelArg], seen: &mut Seen) {
-        if name == "strata_kv_store_q8" {
-            // k_cache, v_cache, k, v, pos_ptr, row, k_scales, v_scales; blockIdx.y = row.
-            let q8 = KvType::parse("q8").expect("q8");
-            let (row, rows) = (arg_usize(&args[5]), grid[1] as usize);
-            let pos0 = le_i32s(&host_bytes(arg_ptr(&args[4]), 4))[0] as u64;
-            let (cb, sb) = (q8.code_bytes(row), q8.scale_bytes(row));
-            let plane =
-                |i: usize, b: usize| host_bytes(arg_ptr(&args[i]) + pos0 * b as u64, rows * b);
-            seen.stores
-                .push([plane(0, cb), plane(1, cb), plane(6, sb), plane(7, sb)]);
-        } else if name.starts_with("strata_attn_prefill") {
-            // out, q, caches, n_head, n_head_kv, head_dim, pos_ptr (first, end), ...
-            let (nh, d) = (arg_usize(&args[4]), arg_usize(&args[6]));
-            let pos = le_i32s(&host_bytes(arg_ptr(&args[7]), 8));
-            let n = (pos[1] - pos[0]) as usize * nh * d;
-            let out = arg_ptr(&args[0]);
-            if let (Some((eps, seed)), true) = (self.perturb, seen.attn.is_empty()) {
-                // SAFETY: as `host_bytes`; no other reference to the output is live.
-                let o = unsafe { std::slice::from_raw_parts_mut(out as usize as *mut f32, n) };
-                let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-                for v in o {
-                    x ^= x << 13;
-                    x ^= x >> 7;
-                    x ^= x << 17;
-                    *v *= if x & 1 == 0 { 1.0 + eps } else { 1.0 - eps };
-                }
+/// Copies what the q8 stores, the prompt attentions and the routers write into `seen`, on the
+/// host driver's launch hook. `perturb = (eps, seed)` scales each value of the first prompt
+/// attention's output by 1 ± eps (a seeded sign per value): a stand-in for another kernel's
+/// rounding.
+fn record(
+    name: &str,
+    grid: [u32; 3],
+    args: &[KernelArg],
+    perturb: Option<(f32, u64)>,
+    seen: &mut Seen,
+) {
+    if name == "strata_kv_store_q8" {
+        // k_cache, v_cache, k, v, pos_ptr, row, k_scales, v_scales; blockIdx.y = row.
+        let q8 = KvType::parse("q8").expect("q8");
+        let (row, rows) = (arg_usize(&args[5]), grid[1] as usize);
+        let pos0 = le_i32s(&host_bytes(arg_ptr(&args[4]), 4))[0] as u64;
+        let (cb, sb) = (q8.code_bytes(row), q8.scale_bytes(row));
+        let plane = |i: usize, b: usize| host_bytes(arg_ptr(&args[i]) + pos0 * b as u64, rows * b);
+        seen.stores
+            .push([plane(0, cb), plane(1, cb), plane(6, sb), plane(7, sb)]);
+    } else if name.starts_with("strata_attn_prefill") {
+        // out, q, caches, n_head, n_head_kv, head_dim, pos_ptr (first, end), ...
+        let (nh, d) = (arg_usize(&args[4]), arg_usize(&args[6]));
+        let pos = le_i32s(&host_bytes(arg_ptr(&args[7]), 8));
+        let n = (pos[1] - pos[0]) as usize * nh * d;
+        let out = arg_ptr(&args[0]);
+        if let (Some((eps, seed)), true) = (perturb, seen.attn.is_empty()) {
+            // SAFETY: as `host_bytes`; no other reference to the output is live.
+            let o = unsafe { std::slice::from_raw_parts_mut(out as usize as *mut f32, n) };
+            let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            for v in o {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                *v *= if x & 1 == 0 { 1.0 + eps } else { 1.0 - eps };
             }
-            seen.attn.push(le_f32s(&host_bytes(out, 4 * n)));
-        } else if name.starts_with("strata_router_topk") {
-            // ids, weights, logits, n_expert, k; blockIdx.x = row.
-            let (rows, ne, k) = (grid[0] as usize, arg_usize(&args[3]), arg_usize(&args[4]));
-            seen.routers.push((
-                le_f32s(&host_bytes(arg_ptr(&args[2]), 4 * rows * ne)),
-                le_i32s(&host_bytes(arg_ptr(&args[0]), 4 * rows * k)),
-            ));
         }
-    }
-}
-
-impl Driver for Probe {
-    fn info(&self) -> &DeviceInfo {
-        self.inner.info()
-    }
-    fn mem_info(&mut self) -> Result<(u64, u64), RuntimeError> {
-        self.inner.mem_info()
-    }
-    fn load_kernel(&mut self, name: &str, code: &[u8]) -> Result<KernelId, RuntimeError> {
-        let id = self.inner.load_kernel(name, code)?;
-        if self.names.len() <= id.0 {
-            self.names.resize(id.0 + 1, String::new());
-        }
-        self.names[id.0] = name.to_string();
-        Ok(id)
-    }
-    fn alloc(&mut self, charge: &Charge) -> Result<DevPtr, RuntimeError> {
-        self.inner.alloc(charge)
-    }
-    fn free(&mut self, ptr: DevPtr) -> Result<(), RuntimeError> {
-        self.inner.free(ptr)
-    }
-    fn alloc_pinned(&mut self, bytes: usize) -> Result<PinnedId, RuntimeError> {
-        self.inner.alloc_pinned(bytes)
-    }
-    fn pinned(&mut self, id: PinnedId) -> Result<&mut [u8], RuntimeError> {
-        self.inner.pinned(id)
-    }
-    fn create_stream(&mut self) -> Result<StreamId, RuntimeError> {
-        self.inner.create_stream()
-    }
-    fn register_host(&mut self, host: &[u8]) -> Result<DevPtr, RuntimeError> {
-        self.inner.register_host(host)
-    }
-    fn copy_registered_to_device(
-        &mut self,
-        dst: DevPtr,
-        src: &[u8],
-        stream: StreamId,
-    ) -> Result<(), RuntimeError> {
-        self.inner.copy_registered_to_device(dst, src, stream)
-    }
-    fn unregister_host(&mut self, host: *const u8) -> Result<(), RuntimeError> {
-        self.inner.unregister_host(host)
-    }
-    fn copy_to_device(
-        &mut self,
-        dst: DevPtr,
-        src: PinnedId,
-        src_off: usize,
-        bytes: usize,
-        stream: StreamId,
-    ) -> Result<(), RuntimeError> {
-        self.inner.copy_to_device(dst, src, src_off, bytes, stream)
-    }
-    fn copy_to_host(
-        &mut self,
-        dst: PinnedId,
-        dst_off: usize,
-        src: DevPtr,
-        bytes: usize,
-        stream: StreamId,
-    ) -> Result<(), RuntimeError> {
-        self.inner.copy_to_host(dst, dst_off, src, bytes, stream)
-    }
-    fn memset_zero(
-        &mut self,
-        dst: DevPtr,
-        bytes: usize,
-        stream: StreamId,
-    ) -> Result<(), RuntimeError> {
-        self.inner.memset_zero(dst, bytes, stream)
-    }
-    fn launch(
-        &mut self,
-        kernel: KernelId,
-        grid: [u32; 3],
-        block: [u32; 3],
-        shared_bytes: u32,
-        args: &[KernelArg],
-        stream: StreamId,
-    ) -> Result<(), RuntimeError> {
-        self.inner
-            .launch(kernel, grid, block, shared_bytes, args, stream)?;
-        let seen = Arc::clone(&self.seen);
-        let mut seen = seen.lock().expect("probe lock");
-        if let Some(seen) = seen.as_mut() {
-            let name = self.names[kernel.0].clone();
-            self.record(&name, grid, args, seen);
-        }
-        Ok(())
-    }
-    fn record_event(&mut self, stream: StreamId) -> Result<EventId, RuntimeError> {
-        self.inner.record_event(stream)
-    }
-    fn create_timing_event(&mut self) -> Result<EventId, RuntimeError> {
-        self.inner.create_timing_event()
-    }
-    fn record_again(&mut self, event: EventId, stream: StreamId) -> Result<(), RuntimeError> {
-        self.inner.record_again(event, stream)
-    }
-    fn record_captured(&mut self, event: EventId, stream: StreamId) -> Result<(), RuntimeError> {
-        self.inner.record_captured(event, stream)
-    }
-    fn elapsed_ms(&mut self, start: EventId, end: EventId) -> Result<f32, RuntimeError> {
-        self.inner.elapsed_ms(start, end)
-    }
-    fn stream_wait_event(&mut self, stream: StreamId, event: EventId) -> Result<(), RuntimeError> {
-        self.inner.stream_wait_event(stream, event)
-    }
-    fn event_query(&mut self, event: EventId) -> Result<bool, RuntimeError> {
-        self.inner.event_query(event)
-    }
-    fn event_synchronize(&mut self, event: EventId) -> Result<(), RuntimeError> {
-        self.inner.event_synchronize(event)
-    }
-    fn synchronize(&mut self, stream: StreamId) -> Result<(), RuntimeError> {
-        self.inner.synchronize(stream)
-    }
-    fn begin_capture(&mut self, stream: StreamId) -> Result<(), RuntimeError> {
-        self.inner.begin_capture(stream)
-    }
-    fn end_capture(&mut self, stream: StreamId) -> Result<GraphId, RuntimeError> {
-        self.inner.end_capture(stream)
-    }
-    fn launch_graph(&mut self, graph: GraphId, stream: StreamId) -> Result<(), RuntimeError> {
-        self.inner.launch_graph(graph, stream)
-    }
-    fn set_gemm_workspace(&mut self, ptr: DevPtr, bytes: u64) -> Result<(), RuntimeError> {
-        self.inner.set_gemm_workspace(ptr, bytes)
-    }
-    fn gemm(
-        &mut self,
-        shape: &GemmShape,
-        c: DevPtr,
-        a: DevPtr,
-        b: DevPtr,
-        beta: f32,
-        algo: GemmAlgo,
-        stream: StreamId,
-    ) -> Result<(), RuntimeError> {
-        self.inner.gemm(shape, c, a, b, beta, algo, stream)
-    }
-    fn gemm_check(&mut self, shape: &GemmShape, algo: GemmAlgo) -> Result<(), RuntimeError> {
-        self.inner.gemm_check(shape, algo)
-    }
-    fn gemm_candidates(&mut self, shape: &GemmShape, max: usize) -> Result<Vec<i64>, RuntimeError> {
-        self.inner.gemm_candidates(shape, max)
-    }
-    fn gemm_library_version(&mut self) -> Result<u64, RuntimeError> {
-        self.inner.gemm_library_version()
+        seen.attn.push(le_f32s(&host_bytes(out, 4 * n)));
+    } else if name.starts_with("strata_router_topk") {
+        // ids, weights, logits, n_expert, k; blockIdx.x = row.
+        let (rows, ne, k) = (grid[0] as usize, arg_usize(&args[3]), arg_usize(&args[4]));
+        seen.routers.push((
+            le_f32s(&host_bytes(arg_ptr(&args[2]), 4 * rows * ne)),
+            le_i32s(&host_bytes(arg_ptr(&args[0]), 4 * rows * k)),
+        ));
     }
 }
 
@@ -602,7 +440,7 @@ fn reference_engine(m: LoadedModel) -> Engine {
     .expect("engine")
 }
 
-/// [`gpu_rows`] on a [`Probe`]: the rows, the greedy tokens and what the prompt wrote.
+/// [`gpu_rows`] on a host driver that [`record`]s the prompt's launches: the rows, the greedy tokens and what the prompt wrote.
 fn probed_rows(
     engine: &Engine,
     kv: KvType,
@@ -611,13 +449,13 @@ fn probed_rows(
     perturb: Option<(f32, u64)>,
 ) -> (Vec<Vec<f32>>, Vec<u32>, Seen) {
     let seen = Arc::new(Mutex::new(Some(Seen::default())));
-    let probe = Probe {
-        inner: HostDriver::new(),
-        names: Vec::new(),
-        seen: Arc::clone(&seen),
-        perturb,
-    };
-    let (mut ex, _ledger) = executor_on(engine, kv, Box::new(probe));
+    let record_into = Arc::clone(&seen);
+    let driver = HostDriver::new().with_launch_hook(Box::new(move |name, grid, args| {
+        if let Some(s) = record_into.lock().expect("probe lock").as_mut() {
+            record(name, grid, args, perturb, s);
+        }
+    }));
+    let (mut ex, _ledger) = executor_on(engine, kv, Box::new(driver));
     let rows = prompt_rows(&mut ex, engine, prompt);
     // The decode steps are not probed (they may be captured graphs, whose launches run later).
     let got = seen
