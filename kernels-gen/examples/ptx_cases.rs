@@ -276,24 +276,14 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
             let (n_head, n_head_kv, dim, n_kv, chunk) =
                 (8usize, 2usize, 128usize, 300usize, 64usize);
             let n_split = n_kv.div_ceil(chunk) + 2;
-            let cap = n_split * chunk;
-            let (kc, ks) = kv_in(c, cap * n_head_kv * dim, rng);
-            let (vc, vs) = kv_in(c, cap * n_head_kv * dim, rng);
-            let mut args = vec![
-                A::Out(f32buf(&vec![0.0; n_head * n_split * dim]), "f32"),
-                A::Out(f32buf(&vec![0.0; n_head * n_split * 2]), "f32"),
-                A::In(f32buf(&rng.vec(n_head * dim))),
-                kc,
-                vc,
-                A::I(n_head as i32),
-                A::I(n_head_kv as i32),
-                A::I(dim as i32),
-                A::In(Buf::from_i32(&[n_kv as i32])),
-                A::I(chunk as i32),
-                A::I(n_split as i32),
-                A::F(1.0 / (dim as f32).sqrt()),
-            ];
-            args.extend(ks.into_iter().chain(vs));
+            let (mut args, scales) = split_args(
+                c,
+                rng,
+                (n_head, n_head_kv, dim),
+                (n_kv, n_split * chunk, chunk, n_split),
+                0.0,
+            );
+            args.extend(scales);
             args.push(A::Out(f32buf(&vec![f32::NAN; n_head * dim]), "f32"));
             args.push(A::Out(Buf::from_i32(&vec![0; n_head]), "i32"));
             Case {
@@ -446,26 +436,17 @@ fn case_for(kind: KernelKind, rng: &mut Rng) -> Case {
             let (n_head, n_head_kv, dim, n_kv, chunk) =
                 (8usize, 2usize, 64usize, 300usize, 64usize);
             let n_split = n_kv.div_ceil(chunk);
-            let (kc, ks) = kv_in(c, n_kv * n_head_kv * dim, rng);
-            let (vc, vs) = kv_in(c, n_kv * n_head_kv * dim, rng);
-            let mut args = vec![
-                A::Out(f32buf(&vec![f32::NAN; n_head * n_split * dim]), "f32"),
-                A::Out(f32buf(&vec![f32::NAN; n_head * n_split * 2]), "f32"),
-                A::In(f32buf(&rng.vec(n_head * dim))),
-                kc,
-                vc,
-                A::I(n_head as i32),
-                A::I(n_head_kv as i32),
-                A::I(dim as i32),
-                A::In(Buf::from_i32(&[n_kv as i32])),
-                A::I(chunk as i32),
-                A::I(n_split as i32),
-                A::F(1.0 / (dim as f32).sqrt()),
-            ];
+            let (mut args, scales) = split_args(
+                c,
+                rng,
+                (n_head, n_head_kv, dim),
+                (n_kv, n_kv, chunk, n_split),
+                f32::NAN,
+            );
             if matches!(kind, KernelKind::AttnSplitWindow(_)) {
                 args.push(A::I(100));
             }
-            args.extend(ks.into_iter().chain(vs));
+            args.extend(scales);
             Case {
                 kind,
                 grid: [n_head as u32, n_split as u32, 1],
@@ -1461,6 +1442,34 @@ fn code_bytes(code: KvCode) -> usize {
 
 /// A cache plane of `n` values in `code` as an input argument, and (grouped codes) its scales
 /// plane (`n / 64` groups; rows here are whole groups) to append after the other arguments.
+/// The decode split's twelve leading arguments over random caches of `rows` positions in
+/// `code` (partials filled with `fill`), and the caches' scale arguments (grouped codes).
+fn split_args(
+    c: KvCode,
+    rng: &mut Rng,
+    (n_head, n_head_kv, dim): (usize, usize, usize),
+    (n_kv, rows, chunk, n_split): (usize, usize, usize, usize),
+    fill: f32,
+) -> (Vec<A>, Vec<A>) {
+    let (kc, ks) = kv_in(c, rows * n_head_kv * dim, rng);
+    let (vc, vs) = kv_in(c, rows * n_head_kv * dim, rng);
+    let args = vec![
+        A::Out(f32buf(&vec![fill; n_head * n_split * dim]), "f32"),
+        A::Out(f32buf(&vec![fill; n_head * n_split * 2]), "f32"),
+        A::In(f32buf(&rng.vec(n_head * dim))),
+        kc,
+        vc,
+        A::I(n_head as i32),
+        A::I(n_head_kv as i32),
+        A::I(dim as i32),
+        A::In(Buf::from_i32(&[n_kv as i32])),
+        A::I(chunk as i32),
+        A::I(n_split as i32),
+        A::F(1.0 / (dim as f32).sqrt()),
+    ];
+    (args, ks.into_iter().chain(vs).collect())
+}
+
 fn kv_in(code: KvCode, n: usize, rng: &mut Rng) -> (A, Vec<A>) {
     match code {
         KvCode::F32 => (A::In(f32buf(&rng.vec(n))), vec![]),

@@ -1077,19 +1077,33 @@ impl<'ctx> Simt<'ctx> {
         off: IntValue<'ctx>,
         n: u32,
     ) -> R<Vec<IntValue<'ctx>>> {
+        let w = self.field_words(base, mis, off, n)?;
+        (0..n as usize)
+            .map(|j| self.fshr(w[j + 1], w[j], sh))
+            .collect()
+    }
+
+    /// The `n + 1` aligned u32 words a field of `n` words starting `mis` bytes (0 or 2) past
+    /// `base + off` spans, loaded in order: words `0..n` at `off`, then word `n` when the field
+    /// is misaligned, else word `n − 1` again, so nothing past the field is read. Word `j` of
+    /// the field is built from words `j` and `j + 1` ([`Simt::load_words_shifted`]).
+    pub(crate) fn field_words(
+        &self,
+        base: PointerValue<'ctx>,
+        mis: IntValue<'ctx>,
+        off: IntValue<'ctx>,
+        n: u32,
+    ) -> R<Vec<IntValue<'ctx>>> {
         let mut w = Vec::with_capacity(n as usize + 1);
         for j in 0..n {
             w.push(self.load_u32(base, self.add(off, self.i64c(i64::from(4 * j)))?, 4)?);
         }
-        // Word n when the field is misaligned (by 2), else word n - 1 again.
         let last = self.add(
             self.add(off, self.i64c(i64::from(4 * n) - 4))?,
             self.shl(mis, self.i64c(1))?,
         )?;
         w.push(self.load_u32(base, last, 4)?);
-        (0..n as usize)
-            .map(|j| self.fshr(w[j + 1], w[j], sh))
-            .collect()
+        Ok(w)
     }
 
     /// `n` consecutive little-endian u32 words starting at `ptr`, which need only be 2-byte

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Buf, Rng, launch, run_cases};
+use common::{Buf, Rng, launch, run_cases, split_args};
 use half::f16;
 use proptest::prelude::*;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
@@ -116,20 +116,23 @@ fn windowed_split_and_sink_combine_match_the_reference() {
                     ks,
                     grid,
                     &[
-                        po.ptr(),
-                        pml.ptr(),
-                        qb.ptr(),
-                        kb.ptr(),
-                        vb.ptr(),
-                        HostArg::I32(n_head as i32),
-                        HostArg::I32(n_head_kv as i32),
-                        HostArg::I32(dim as i32),
-                        nkvb.ptr(),
-                        HostArg::I32(chunk as i32),
-                        HostArg::I32(n_split as i32),
-                        HostArg::F32(scale),
-                        HostArg::I32(window as i32),
-                    ],
+                        split_args(
+                            [
+                                po.ptr(),
+                                pml.ptr(),
+                                qb.ptr(),
+                                kb.ptr(),
+                                vb.ptr(),
+                                nkvb.ptr(),
+                            ],
+                            (n_head, n_head_kv, dim),
+                            (chunk, n_split),
+                            scale,
+                        )
+                        .as_slice(),
+                        &[HostArg::I32(window as i32)],
+                    ]
+                    .concat(),
                 );
                 launch(
                     kc,

@@ -277,3 +277,28 @@ pub fn prefill_args(
         HostArg::F32(scale),
     ]
 }
+
+/// The decode split's twelve leading arguments (`part_o, part_ml, q, k, v, n_head, n_head_kv,
+/// head_dim, n_kv_ptr, chunk, n_split, scale`), shared by the plain, windowed and combining
+/// splits; the pointers come as `[part_o, part_ml, q, k, v, n_kv_ptr]`.
+pub fn split_args(
+    [po, pml, q, k, v, n_kv]: [HostArg; 6],
+    (n_head, n_head_kv, head_dim): (usize, usize, usize),
+    (chunk, n_split): (usize, usize),
+    scale: f32,
+) -> Vec<HostArg> {
+    vec![
+        po,
+        pml,
+        q,
+        k,
+        v,
+        HostArg::I32(n_head as i32),
+        HostArg::I32(n_head_kv as i32),
+        HostArg::I32(head_dim as i32),
+        n_kv,
+        HostArg::I32(chunk as i32),
+        HostArg::I32(n_split as i32),
+        HostArg::F32(scale),
+    ]
+}

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{Buf, Rng, launch, run_cases};
+use common::{Buf, Rng, launch, run_cases, split_args};
 use half::f16;
 use proptest::prelude::*;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
@@ -218,20 +218,12 @@ fn split_combine_equals_the_split_then_the_combine() {
                     let n_kv_arg = nb.ptr();
                     let scale = 1.0 / (d as f32).sqrt();
                     let mut run = |kernel, tail: Vec<HostArg>, po: &mut Buf, pml: &mut Buf| {
-                        let mut args = vec![
-                            po.ptr(),
-                            pml.ptr(),
-                            qb.ptr(),
-                            kb.ptr(),
-                            vb.ptr(),
-                            HostArg::I32(nh as i32),
-                            HostArg::I32(nkv as i32),
-                            HostArg::I32(d as i32),
-                            n_kv_arg,
-                            HostArg::I32(chunk as i32),
-                            HostArg::I32(n_split as i32),
-                            HostArg::F32(scale),
-                        ];
+                        let mut args = split_args(
+                            [po.ptr(), pml.ptr(), qb.ptr(), kb.ptr(), vb.ptr(), n_kv_arg],
+                            (nh, nkv, d),
+                            (chunk, n_split),
+                            scale,
+                        );
                         if let (Some(a), Some(b)) = (ksb.as_mut(), vsb.as_mut()) {
                             args.extend([a.ptr(), b.ptr()]);
                         }

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Buf, Rng, launch, run_cases};
+use common::{Buf, Rng, launch, run_cases, split_args};
 use half::f16;
 use proptest::prelude::*;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
@@ -160,20 +160,19 @@ fn attention_over_capacity_ignores_empty_splits() {
             launch(
                 ks,
                 grid,
-                &[
-                    po.ptr(),
-                    pml.ptr(),
-                    qb.ptr(),
-                    kb.ptr(),
-                    vb.ptr(),
-                    HostArg::I32(n_head as i32),
-                    HostArg::I32(n_head_kv as i32),
-                    HostArg::I32(dim as i32),
-                    nkvb.ptr(),
-                    HostArg::I32(chunk as i32),
-                    HostArg::I32(n_split as i32),
-                    HostArg::F32(scale),
-                ],
+                &split_args(
+                    [
+                        po.ptr(),
+                        pml.ptr(),
+                        qb.ptr(),
+                        kb.ptr(),
+                        vb.ptr(),
+                        nkvb.ptr(),
+                    ],
+                    (n_head, n_head_kv, dim),
+                    (chunk, n_split),
+                    scale,
+                ),
             );
             let cgrid = combine.grid(shape(n_head, 0, dim));
             launch(

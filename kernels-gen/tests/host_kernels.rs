@@ -4,7 +4,9 @@
 
 mod common;
 
-use common::{Buf, Rng, col_unit, dequant, launch, matvec_x, random_weights, run_cases};
+use common::{
+    Buf, Rng, col_unit, dequant, launch, matvec_x, random_weights, run_cases, split_args,
+};
 use half::f16;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -597,20 +599,19 @@ fn attention_decode_split_and_combine_match_reference() {
                 launch(
                     ks,
                     grid,
-                    &[
-                        po.ptr(),
-                        pml.ptr(),
-                        qb.ptr(),
-                        kb.ptr(),
-                        vb.ptr(),
-                        HostArg::I32(n_head as i32),
-                        HostArg::I32(n_head_kv as i32),
-                        HostArg::I32(dim as i32),
-                        nkvb.ptr(),
-                        HostArg::I32(chunk as i32),
-                        HostArg::I32(n_split as i32),
-                        HostArg::F32(scale),
-                    ],
+                    &split_args(
+                        [
+                            po.ptr(),
+                            pml.ptr(),
+                            qb.ptr(),
+                            kb.ptr(),
+                            vb.ptr(),
+                            nkvb.ptr(),
+                        ],
+                        (n_head, n_head_kv, dim),
+                        (chunk, n_split),
+                        scale,
+                    ),
                 );
                 launch(
                     kc,

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Buf, Rng, launch, prefill_args, run_cases};
+use common::{Buf, Rng, launch, prefill_args, run_cases, split_args};
 use half::f16;
 use proptest::prelude::*;
 use strata_kernels_gen::host::{HostArg, with_host_kernel};
@@ -114,20 +114,12 @@ fn the_decode_split_reads_every_code() {
                     let mut po = Buf::from_f32(&vec![f32::NAN; nh * n_split * d]);
                     let mut pml = Buf::from_f32(&vec![f32::NAN; nh * n_split * 2]);
                     let mut nb = Buf::from_i32(&[n_kv as i32]);
-                    let mut args = vec![
-                        po.ptr(),
-                        pml.ptr(),
-                        qb.ptr(),
-                        kb.ptr(),
-                        vb.ptr(),
-                        HostArg::I32(nh as i32),
-                        HostArg::I32(nkv as i32),
-                        HostArg::I32(d as i32),
-                        nb.ptr(),
-                        HostArg::I32(chunk as i32),
-                        HostArg::I32(n_split as i32),
-                        HostArg::F32(scale),
-                    ];
+                    let mut args = split_args(
+                        [po.ptr(), pml.ptr(), qb.ptr(), kb.ptr(), vb.ptr(), nb.ptr()],
+                        (nh, nkv, d),
+                        (chunk, n_split),
+                        scale,
+                    );
                     if let (Some(a), Some(b)) = (ksb.as_mut(), vsb.as_mut()) {
                         args.extend([a.ptr(), b.ptr()]);
                     }

@@ -290,6 +290,39 @@ fn signed_grid<'ctx>(s: &mut Simt<'ctx>, name: &str, grid: &[u32]) -> R<PointerV
     Ok(dst)
 }
 
+/// The 2-byte-aligned fields of one block, read as u32 words relative to the aligned address
+/// below `start`: by one byte permute per word where `perm` ([`load_words_perm`]), else by a
+/// funnel shift ([`Simt::load_words_shifted`]).
+struct Fields<'ctx> {
+    base: PointerValue<'ctx>,
+    mis: IntValue<'ctx>,
+    /// The permute selector (`perm`) or the shift.
+    sel: IntValue<'ctx>,
+    perm: bool,
+}
+
+impl<'ctx> Fields<'ctx> {
+    fn new(s: &Simt<'ctx>, start: PointerValue<'ctx>, perm: bool) -> R<Self> {
+        let (base, mis, sh) = s.align_down4(start)?;
+        let sel = if perm { perm_sel(s, mis)? } else { sh };
+        Ok(Fields {
+            base,
+            mis,
+            sel,
+            perm,
+        })
+    }
+
+    /// `n` words of the field `off` bytes past `start`.
+    fn words(&self, s: &Simt<'ctx>, off: IntValue<'ctx>, n: u32) -> R<Vec<IntValue<'ctx>>> {
+        if self.perm {
+            load_words_perm(s, self.base, (self.mis, self.sel), off, n)
+        } else {
+            s.load_words_shifted(self.base, self.mis, self.sel, off, n)
+        }
+    }
+}
+
 /// `n` little-endian u32 words of a field that starts `mis` bytes past `base + off` (as
 /// [`Simt::load_words_shifted`], the same loads), each word picked from its two aligned
 /// neighbours by one byte permute with the selector `sel = 0x3210 + 0x1111·mis`
@@ -302,17 +335,7 @@ fn load_words_perm<'ctx>(
     off: IntValue<'ctx>,
     n: u32,
 ) -> R<Vec<IntValue<'ctx>>> {
-    let mut w = Vec::with_capacity(n as usize + 1);
-    for j in 0..n {
-        w.push(s.load_u32(base, s.add(off, s.i64c(i64::from(4 * j)))?, 4)?);
-    }
-    // Word n when the field is misaligned (by 2), else word n - 1 again: nothing past the
-    // field is read.
-    let last = s.add(
-        s.add(off, s.i64c(i64::from(4 * n) - 4))?,
-        s.shl(mis, s.i64c(1))?,
-    )?;
-    w.push(s.load_u32(base, last, 4)?);
+    let w = s.field_words(base, mis, off, n)?;
     (0..n as usize)
         .map(|j| s.perm_dyn(w[j], w[j + 1], sel))
         .collect()
@@ -1092,28 +1115,18 @@ impl<'ctx> Codec<'ctx> for Iq3Xxs<'ctx> {
         let j64 = c64(s, j)?;
         let mut words = vec![s.load_u16(blk, s.i64c(iq3_xxs::D as i64), 2)?];
         // qs and the sign/scale words are 4-aligned relative to each other.
-        let (base, mis, sh) = s.align_down4(s.gep(blk, s.i64c(iq3_xxs::QS as i64))?)?;
-        let signed = matches!(self.grid, Grid::Signed { .. });
-        let ms = if signed {
-            (mis, perm_sel(s, mis)?)
-        } else {
-            (mis, sh)
-        };
+        let f = Fields::new(
+            s,
+            s.gep(blk, s.i64c(iq3_xxs::QS as i64))?,
+            matches!(self.grid, Grid::Signed { .. }),
+        )?;
         let qs = s.mul(j64, s.i64c(8))?;
-        if signed {
-            words.extend(load_words_perm(s, base, ms, qs, 2)?);
-        } else {
-            words.extend(s.load_words_shifted(base, mis, sh, qs, 2)?);
-        }
+        words.extend(f.words(s, qs, 2)?);
         let aux = s.add(
             s.mul(j64, s.i64c(4))?,
             s.i64c((iq3_xxs::SCALES_AND_SIGNS - iq3_xxs::QS) as i64),
         )?;
-        if signed {
-            words.extend(load_words_perm(s, base, ms, aux, 1)?);
-        } else {
-            words.extend(s.load_words_shifted(base, mis, sh, aux, 1)?);
-        }
+        words.extend(f.words(s, aux, 1)?);
         Ok(Raw {
             words,
             row,
@@ -1292,29 +1305,19 @@ impl<'ctx> Codec<'ctx> for Iq3S<'ctx> {
         let blk = at(s, row, sb, iq3_s::SIZE as i64, 0)?;
         let j64 = c64(s, j)?;
         let mut words = vec![s.load_u16(blk, s.i64c(iq3_s::D as i64), 2)?];
-        let (base, mis, sh) = s.align_down4(s.gep(blk, s.i64c(iq3_s::QS as i64))?)?;
-        let signed = matches!(self.grid, Grid::Signed { .. });
-        let ms = if signed {
-            (mis, perm_sel(s, mis)?)
-        } else {
-            (mis, sh)
-        };
+        let f = Fields::new(
+            s,
+            s.gep(blk, s.i64c(iq3_s::QS as i64))?,
+            matches!(self.grid, Grid::Signed { .. }),
+        )?;
         let qs = s.mul(j64, s.i64c(8))?;
-        if signed {
-            words.extend(load_words_perm(s, base, ms, qs, 2)?);
-        } else {
-            words.extend(s.load_words_shifted(base, mis, sh, qs, 2)?);
-        }
+        words.extend(f.words(s, qs, 2)?);
         words.push(s.load_u8(blk, s.add(j64, s.i64c(iq3_s::QH as i64))?)?);
         let sg = s.add(
             s.mul(j64, s.i64c(4))?,
             s.i64c((iq3_s::SIGNS - iq3_s::QS) as i64),
         )?;
-        if signed {
-            words.extend(load_words_perm(s, base, ms, sg, 1)?);
-        } else {
-            words.extend(s.load_words_shifted(base, mis, sh, sg, 1)?);
-        }
+        words.extend(f.words(s, sg, 1)?);
         let sc = s.add(s.lshr(j64, s.i64c(1))?, s.i64c(iq3_s::SCALES as i64))?;
         words.push(s.load_u8(blk, sc)?);
         Ok(Raw {

@@ -663,7 +663,11 @@ impl KernelKind {
             ),
             KernelKind::Swiglu => (vec![("y", Ptr), ("g", Ptr), ("u", Ptr), ("n", I32)], 256),
             KernelKind::Add => (vec![("y", Ptr), ("a", Ptr), ("b", Ptr), ("n", I32)], 256),
-            KernelKind::AttnSplit(c) | KernelKind::AttnSplitWindow(c) => {
+            // The split's parameters (then `window` for the windowed split), its code's scales,
+            // and for the split with the combine `out` and the heads' `counter`.
+            KernelKind::AttnSplit(c)
+            | KernelKind::AttnSplitWindow(c)
+            | KernelKind::AttnSplitCombine(c) => {
                 let mut p = vec![
                     ("part_o", Ptr),
                     ("part_ml", Ptr),
@@ -681,27 +685,10 @@ impl KernelKind {
                 if matches!(self, KernelKind::AttnSplitWindow(_)) {
                     p.push(("window", I32));
                 }
-                (with_scales(*c, p), 128)
-            }
-            KernelKind::AttnSplitCombine(c) => {
-                let mut p = with_scales(
-                    *c,
-                    vec![
-                        ("part_o", Ptr),
-                        ("part_ml", Ptr),
-                        ("q", Ptr),
-                        ("k", Ptr),
-                        ("v", Ptr),
-                        ("n_head", I32),
-                        ("n_head_kv", I32),
-                        ("head_dim", I32),
-                        ("n_kv_ptr", Ptr),
-                        ("chunk", I32),
-                        ("n_split", I32),
-                        ("scale", F32),
-                    ],
-                );
-                p.extend([("out", Ptr), ("counter", Ptr)]);
+                let mut p = with_scales(*c, p);
+                if matches!(self, KernelKind::AttnSplitCombine(_)) {
+                    p.extend([("out", Ptr), ("counter", Ptr)]);
+                }
                 (p, 128)
             }
             KernelKind::AttnCombine => (
