@@ -339,16 +339,8 @@ struct Builder<'p> {
     /// Whether bias-free matmuls of one input and type run as one stacked matvec
     /// (`STRATA_GPU_FUSE_QKV=0` turns it off).
     fuse_matvecs: bool,
-    /// [`Fusions::head_norm`].
-    fuse_headnorm: bool,
-    /// [`Fusions::qk_norms`].
-    fuse_qknorm: bool,
-    /// [`Fusions::router`].
-    fuse_router: bool,
-    /// [`Fusions::attn_combine`].
-    fuse_attn: bool,
-    /// [`Fusions::swiglu`].
-    fuse_swiglu: bool,
+    /// The optional kernel fusions this schedule uses.
+    fusions: Fusions,
     /// The router logits buffer behind each router's ids buffer.
     router_logits: HashMap<BufId, BufId>,
     moe_points: Vec<MoePoint>,
@@ -853,7 +845,7 @@ impl Builder<'_> {
     fn head_norms(&mut self, a: &RopeLaunch, b: &RopeLaunch) -> Result<(), RuntimeError> {
         match (&a.norm, &b.norm) {
             (Some(na), Some(nb))
-                if self.fuse_qknorm
+                if self.fusions.qk_norms
                     && na.head_dim == nb.head_dim
                     && na.eps.to_bits() == nb.eps.to_bits()
                     && self.by_name.contains_key(RMSNORM_PAIR) =>
@@ -1125,11 +1117,7 @@ impl Schedule {
             placement,
             fuse_combine: std::env::var("STRATA_GPU_FUSE_COMBINE").is_ok_and(|v| v == "1"),
             fuse_matvecs: std::env::var("STRATA_GPU_FUSE_QKV").map_or(true, |v| v != "0"),
-            fuse_headnorm: fusions.head_norm,
-            fuse_qknorm: fusions.qk_norms,
-            fuse_router: fusions.router,
-            fuse_attn: fusions.attn_combine,
-            fuse_swiglu: fusions.swiglu,
+            fusions,
             router_logits: HashMap::new(),
             moe_points: Vec::new(),
         };
@@ -1228,7 +1216,7 @@ impl Schedule {
                             .node(users[0])
                             .is_some_and(|u| matches!(u.op, Op::Rope { .. }));
                     // It also waits where its pair (q's and k's) may run as one launch.
-                    if (b.fuse_headnorm || b.fuse_qknorm) && to_rope && d <= 256 {
+                    if (b.fusions.head_norm || b.fusions.qk_norms) && to_rope && d <= 256 {
                         pending_norms.insert(
                             out,
                             PendingNorm {
@@ -1435,7 +1423,7 @@ impl Schedule {
                                 rq.fused.replacen("strata_rope_", "strata_norm_rope_", 1);
                             let norms = match (&rq.norm, &rk.norm) {
                                 (Some(nq), Some(nk))
-                                    if b.fuse_headnorm
+                                    if b.fusions.head_norm
                                         && nq.eps.to_bits() == nk.eps.to_bits()
                                         && (nq.head_dim, nk.head_dim) == (d, d)
                                         && rq.yarn.is_none()
@@ -1548,7 +1536,7 @@ impl Schedule {
                     let fused = format!("strata_attn_decode_split_combine_{kv}kv");
                     if window == 0
                         && sinks.is_none()
-                        && b.fuse_attn
+                        && b.fusions.attn_combine
                         && b.by_name.contains_key(fused.as_str())
                     {
                         let y = b.out_f32(output()?, nh * d);
@@ -1627,7 +1615,7 @@ impl Schedule {
                     // The logits' narrow F32 matvec was the launch just made: it and the picks
                     // become one launch, the picks in its last block.
                     let fusable = matches!(scoring, Scoring::Softmax)
-                        && b.fuse_router
+                        && b.fusions.router
                         && b.by_name.contains_key(ROUTER_MATVEC_TOPK)
                         && b.sched.launches.last().is_some_and(|mv| {
                             b.sched.kernel_name(mv) == "strata_matvec_narrow_f32"
@@ -1777,7 +1765,7 @@ impl Schedule {
                         && (4 * (kk * n_ff) as u64).is_multiple_of(BUF_ALIGN);
                     // The down projection stages silu(gate)·up itself where the plan carries the
                     // fused kernel for its type.
-                    let fuse_swiglu = b.fuse_swiglu
+                    let fuse_swiglu = b.fusions.swiglu
                         && b.by_name.contains_key(moe_swiglu_name(slots[2].1).as_str());
                     let dn = b.scratch_f32(format!("{what}.down"), kk * n);
                     if cached {
