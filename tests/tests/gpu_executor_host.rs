@@ -331,7 +331,7 @@ fn cached_greedy(
 /// f32 sums, bounded by [`SAME_MATH_BOUND`] per step (measured: see the report line).
 fn cache_case(preset: &str, quant: &str) {
     use strata_runtime::engine::ExpertState;
-    use strata_runtime::exec::gpu::cache::{CacheConfig, GuardConfig};
+    use strata_runtime::exec::gpu::cache::{CacheConfig, GuardConfig, PrefetchCap};
 
     let t = Instant::now();
     let dir = tempfile::tempdir().expect("tempdir");
@@ -368,8 +368,14 @@ fn cache_case(preset: &str, quant: &str) {
     let slots = 3;
     assert!(total >= 4 * slots, "{total} experts");
     // Graphs on with the bus share staged through the copy engine (the default where the
-    // prompt rings exist), graphs on with it read in place, graphs off.
-    for (use_graph, staged) in [(true, true), (true, false), (false, true)] {
+    // prompt rings exist) and the look-ahead prefetch, the same without the prefetch, graphs
+    // on with the bus share read in place, graphs off.
+    for (use_graph, staged, prefetch) in [
+        (true, true, PrefetchCap::Auto),
+        (true, true, PrefetchCap::Off),
+        (true, false, PrefetchCap::Off),
+        (false, true, PrefetchCap::Fixed(2)),
+    ] {
         let driver = HostDriver::new();
         let counters = driver.counters();
         let ledger = Ledger::new(LedgerConfig::default()).expect("ledger");
@@ -393,14 +399,21 @@ fn cache_case(preset: &str, quant: &str) {
             "the host driver registers the model and has prompt rings"
         );
         assert_eq!(ex.set_bus_staging(staged).expect("tables"), staged);
+        let cap = ex.set_prefetch(prefetch).expect("prefetch");
+        assert_eq!(
+            cap > 0,
+            prefetch != PrefetchCap::Off,
+            "{prefetch:?}: cap {cap}"
+        );
         ex.start_cache(engine.weights(), &mut state).expect("fill");
         let (tokens, logits) = cached_greedy(&mut ex, &engine, &mut state);
         let st = ex.cache_stats().expect("a cache");
         let c = compare(&logits, &resident.1);
         eprintln!(
             "{preset} {quant} cache ({slots} of {total} slots, graph {use_graph}, staged bus \
-             reads {staged}): tokens {}, max |dlogit| vs all resident {:.3e}; miss bytes on the \
-             CPU pool {}, bus picks {} ({} staged), hit bytes {}, copies {}; {:.1} s",
+             reads {staged}, prefetch {prefetch:?}): tokens {}, max |dlogit| vs all resident \
+             {:.3e}; miss bytes on the CPU pool {}, bus picks {} ({} staged), prefetched {} \
+             ({} served), hit bytes {}, copies {}; {:.1} s",
             if tokens == resident.0 {
                 "equal"
             } else {
@@ -410,6 +423,8 @@ fn cache_case(preset: &str, quant: &str) {
             st.miss_bytes,
             st.bus_picks,
             st.bus_staged_picks,
+            st.prefetch_copies,
+            st.prefetch_hits,
             st.hit_bytes,
             st.copies,
             t.elapsed().as_secs_f64()
@@ -429,6 +444,17 @@ fn cache_case(preset: &str, quant: &str) {
             );
         } else {
             assert_eq!(st.bus_staged_picks, 0, "bus picks read in place: {st:?}");
+        }
+        // A prefetched expert that the router then picked is read from its staging slot: the
+        // tokens and logits above show the copies landed where the slot tables say.
+        if prefetch != PrefetchCap::Off {
+            assert!(
+                st.prefetch_copies > 0 && st.prefetch_hits > 0,
+                "the look-ahead prefetched misses and served some: {st:?}"
+            );
+            assert!(st.prefetch_hits <= st.prefetch_copies, "{st:?}");
+        } else {
+            assert_eq!(st.prefetch_copies + st.prefetch_hits, 0, "{st:?}");
         }
         if use_graph {
             assert!(HostCounters::get(&counters.replays) > 0);

@@ -14,7 +14,7 @@
 # CAR 0.35) against llama-bench --n-cpu-moe 26 and 22, peak device memory sampled (offload.txt);
 # NO_PEER=1 skips llama.cpp (its build and runs). OFFLOAD_RUNS lists the Strata arms as
 # tag:car-threshold[:VAR=VALUE,...] (default: CAR off twice, then CAR 0.35); PEER_N the
-# --n-cpu-moe values and PEER_R llama-bench's repetitions. BUILD_ONLY=1 builds llama.cpp (and
+# --n-cpu-moe values, PEER_R llama-bench's repetitions and GEN_LEN Strata's --gen-len (64). BUILD_ONLY=1 builds llama.cpp (and
 # synthesizes the A3B model meanwhile) and exits, so the timed part fits one later call on the
 # same warm machine, which then reuses the build.
 set -uo pipefail
@@ -57,7 +57,7 @@ if [ "${OFFLOAD:-0}" = 1 ]; then
         # The threshold through the environment: the budget's cache is the engine's, and
         # `--car-threshold` is refused where the flags name no residency.
         env ${vars//,/ } STRATA_CAR_THRESHOLD=$car timeout 120 /tmp/pc/prompt/strata-rt bench /tmp/pc/prompt/plans/a3b.plan \
-            --model "$big" --device cuda:0 --vram-budget-mib 10240 --ctx 1024 --prompt-len 16 --gen-len 64 --json \
+            --model "$big" --device cuda:0 --vram-budget-mib 10240 --ctx 1024 --prompt-len 16 --gen-len "${GEN_LEN:-64}" --json \
             >>"$res" 2>>"$OUT/offload.err" || echo "rc=$?" >>"$res"
         kill "$mp"
         echo "peak_mib_$tag $(sort -n /tmp/mem.$tag | tail -1)" >>"$res"

@@ -88,6 +88,13 @@ pub struct OffloadReport {
     /// Of the bus picks, those copied into staging slots by the copy engine before the launch
     /// (`STRATA_BUS_STAGE`), per token.
     pub bus_staged_picks_per_token: f64,
+    /// Look-ahead prefetches per token (`STRATA_PREFETCH`): experts copied before their layer
+    /// was routed, and the misses they served.
+    pub prefetch_copies_per_token: f64,
+    pub prefetch_hits_per_token: f64,
+    /// The prefetch cap's mean over the layers that prefetched (`STRATA_PREFETCH=auto`
+    /// adapts it).
+    pub prefetch_cap_mean: f64,
     /// Expert copies landed per token, and times the VRAM guard acted.
     pub copies_per_token: f64,
     pub guard_triggers: u64,
@@ -124,6 +131,9 @@ impl OffloadReport {
             bus_picks_per_token: s.per_step(s.bus_picks as f64),
             bus_bytes_per_token: s.per_step(s.bus_bytes as f64),
             bus_staged_picks_per_token: s.per_step(s.bus_staged_picks as f64),
+            prefetch_copies_per_token: s.per_step(s.prefetch_copies as f64),
+            prefetch_hits_per_token: s.per_step(s.prefetch_hits as f64),
+            prefetch_cap_mean: s.prefetch_cap_sum as f64 / (s.prefetch_layers as f64).max(1.0),
             copy_bytes_per_token: s.per_step(s.copy_bytes as f64),
             gpu_expert_bytes_per_token: s.per_step(s.hit_bytes as f64),
             cpu_expert_bytes_per_token: s.per_step(s.miss_bytes as f64),

@@ -161,6 +161,15 @@ pub struct CacheStats {
     /// (staged bus reads, the default where the slots exist) rather than the kernels reading
     /// the mapping in place.
     pub bus_staged_picks: u64,
+    /// Look-ahead prefetches (decode): experts copied into staging slots before their layer
+    /// was routed, from the previous layer's look-ahead logits, and the picks they served
+    /// (each one a miss taken off the layer's CPU and bus shares).
+    pub prefetch_copies: u64,
+    pub prefetch_hits: u64,
+    /// Layers that prefetched, and the sum of their caps (the adaptive cap's mean is the
+    /// ratio).
+    pub prefetch_layers: u64,
+    pub prefetch_cap_sum: u64,
     /// Times the VRAM guard acted.
     pub guard_triggers: u64,
     /// Prompt chunks' MoE layers with misses, by where the misses ran: streamed through the
@@ -254,6 +263,51 @@ struct BusStage {
     on: bool,
 }
 
+/// How many experts each MoE layer's look-ahead prefetch may copy (`STRATA_PREFETCH`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PrefetchCap {
+    /// No prefetch (and no look-ahead launch).
+    Off,
+    /// At most this many per layer.
+    Fixed(usize),
+    /// Adapted while decoding: one more after two layers in a row whose prefetch had landed
+    /// by their host point, one fewer (never below one) after one that had not, up to the
+    /// staging half (a prefetch still in flight at the host point delays that layer's bus
+    /// share behind it on the staging stream).
+    Auto,
+}
+
+impl PrefetchCap {
+    /// `off` or `0`, a count, or `auto`.
+    pub fn parse(v: &str) -> Option<PrefetchCap> {
+        match v.trim() {
+            "auto" => Some(PrefetchCap::Auto),
+            "off" | "0" => Some(PrefetchCap::Off),
+            n => n.parse::<usize>().ok().map(PrefetchCap::Fixed),
+        }
+    }
+}
+
+/// The look-ahead prefetch (see [`super::schedule::add_lookahead`]): at each MoE layer's host
+/// point the next layer's router has already run on this layer's input; the next layer's
+/// likely misses (its top-ranked non-resident experts) are copied into staging slots behind
+/// this layer's bus share, while this layer's experts, the next layer's dense part and its
+/// host point run. Layers alternate between the two halves of the staging slots, so a
+/// prefetch never overwrites a slot that this layer's launches read.
+struct Lookahead {
+    /// The cap in force, its upper bound, and whether it adapts.
+    cap: usize,
+    max: usize,
+    auto: bool,
+    /// Consecutive layers whose prefetch had landed by their host point.
+    streak: u32,
+    /// Recorded on the staging stream after each prefetch's copies.
+    landed: EventId,
+    /// The point the prefetched experts belong to, and per prefetched expert its staging slot.
+    point: Option<usize>,
+    pre: Vec<(i32, usize)>,
+}
+
 /// One allocation of up to [`SLOT_CHUNK`] consecutive slots of one layer.
 struct ChunkMem {
     ptr: DevPtr,
@@ -299,8 +353,13 @@ pub(super) struct DeviceCache {
     bus: Option<Vec<[DevPtr; 3]>>,
     /// Staged bus reads (see [`DeviceCache::enable_staging`]).
     stage: Option<BusStage>,
-    /// This layer's staged experts, by staging slot.
+    /// This layer's staged bus share, from staging slot `staged_at` on.
     staged: Vec<i32>,
+    staged_at: usize,
+    /// Whether this layer's launches read a prefetched or staged slot.
+    stage_used: bool,
+    look: Option<Lookahead>,
+    off_pred: usize,
     split_cost: Vec<BusSplit>,
     // Host scratch, reused every layer.
     ids: Vec<i32>,
@@ -401,7 +460,8 @@ impl DeviceCache {
         let off_x = off_logits + align(4 * ne);
         let off_sel = off_x + align(4 * n);
         let off_rows = off_sel + align(4 * k);
-        let io = driver.alloc_pinned(off_rows + 4 * k * n)?;
+        let off_pred = off_rows + align(4 * k * n);
+        let io = driver.alloc_pinned(off_pred + 4 * ne)?;
         let table_bytes: usize = sched.layers.iter().map(|p| 3 * 16 * p.n_expert).sum();
         let table_stage = driver.alloc_pinned(table_bytes.max(8))?;
         let mut timing = Vec::with_capacity(sched.layers.len());
@@ -438,6 +498,10 @@ impl DeviceCache {
             bus: None,
             stage: None,
             staged: Vec::new(),
+            staged_at: 0,
+            stage_used: false,
+            look: None,
+            off_pred,
             split_cost,
             ids: Vec::new(),
             router_ids: Vec::new(),
@@ -587,6 +651,140 @@ impl DeviceCache {
     pub fn drop_staging(&mut self) {
         self.stage = None;
         self.staged.clear();
+        self.look = None;
+    }
+
+    /// Turns the look-ahead prefetch on or off. Needs staged bus reads with at least two
+    /// staging slots (a half per layer parity) and a look-ahead in the schedule; returns the
+    /// largest cap in force (0: off).
+    pub fn enable_lookahead(
+        &mut self,
+        driver: &mut dyn Driver,
+        cap: PrefetchCap,
+    ) -> Result<usize, RuntimeError> {
+        let half = self
+            .stage
+            .as_ref()
+            .filter(|s| s.on)
+            .map_or(0, |s| s.slots.len() / 2);
+        let any = self.sched.layers.iter().any(|p| p.lookahead.is_some());
+        let k = self.sched.layers.iter().map(|p| p.k).max().unwrap_or(0);
+        let (start, max, auto) = match cap {
+            PrefetchCap::Off => (0, 0, false),
+            PrefetchCap::Fixed(n) => (n, n, false),
+            PrefetchCap::Auto => (2, k, true),
+        };
+        let max = max.min(half);
+        if max == 0 || !any {
+            self.look = None;
+            return Ok(0);
+        }
+        self.look = Some(Lookahead {
+            cap: start.clamp(1, max),
+            max,
+            auto,
+            streak: 0,
+            landed: driver.create_timing_event()?,
+            point: None,
+            pre: Vec::new(),
+        });
+        Ok(max)
+    }
+
+    /// Whether the look-ahead prefetch is on.
+    pub fn lookahead(&self) -> bool {
+        self.look.is_some() && self.staging()
+    }
+
+    /// Forgets any prefetch of an earlier step (one that ended early): a staging slot holds
+    /// its prefetched expert only until a later layer of the same parity stages into it.
+    pub fn begin_step(&mut self) {
+        if let Some(l) = self.look.as_mut() {
+            l.point = None;
+            l.pre.clear();
+        }
+    }
+
+    /// The first staging slot and the slots point `pi` may use: its parity's half while the
+    /// look-ahead is on, else all of them.
+    fn stage_window(&self, pi: usize) -> (usize, usize) {
+        let n = self
+            .stage
+            .as_ref()
+            .filter(|s| s.on)
+            .map_or(0, |s| s.slots.len());
+        if self.lookahead() {
+            let half = n / 2;
+            ((pi % 2) * half, half)
+        } else {
+            (0, n)
+        }
+    }
+
+    /// Offset in `io` of the look-ahead logits.
+    pub fn pred_offset(&self) -> usize {
+        self.off_pred
+    }
+
+    /// At point `pi - 1`'s host point, after its bus share was queued (the look-ahead logits
+    /// for point `pi` are in `io`, the stream synchronized): queues copies of point `pi`'s
+    /// likely misses, the top-ranked of its router's `k` likely picks that are not resident,
+    /// at most the cap, into point `pi`'s staging half on the staging stream.
+    pub fn prefetch(
+        &mut self,
+        driver: &mut dyn Driver,
+        pi: usize,
+        weights: &Weights,
+        experts: &dyn ExpertCache,
+    ) -> Result<(), RuntimeError> {
+        let (base, _) = self.stage_window(pi);
+        let (Some(l), Some(st)) = (self.look.as_mut(), self.stage.as_ref().filter(|s| s.on)) else {
+            return Ok(());
+        };
+        l.pre.clear();
+        l.point = None;
+        let Some(p) = self.sched.layers.get(pi) else {
+            return Ok(());
+        };
+        let ne = p.n_expert;
+        let mut ranked: Vec<(f32, usize)> = {
+            let io = driver.pinned(self.io)?;
+            io[self.off_pred..self.off_pred + 4 * ne]
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .zip(0..)
+                .collect()
+        };
+        // Highest logit first, ties to the lower id; non-finite logits never rank.
+        ranked.retain(|(v, _)| v.is_finite());
+        ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        let row = experts.table().row(p.layer as usize);
+        for &(_, e) in ranked.iter().take(p.k) {
+            if l.pre.len() >= l.cap {
+                break;
+            }
+            if row.get(e).copied().unwrap_or(-1) >= 0 {
+                continue;
+            }
+            let j = base + l.pre.len();
+            let dst = st
+                .slots
+                .get(j)
+                .ok_or_else(|| bad(format!("staging slot {j} of {}", st.slots.len())))?;
+            for (t, &to) in dst.iter().enumerate() {
+                let src = expert_slab(weights, p, t, e as u32)?;
+                driver.copy_registered_to_device(to, src, st.stream)?;
+            }
+            l.pre.push((e as i32, j));
+        }
+        if !l.pre.is_empty() {
+            driver.record_again(l.landed, st.stream)?;
+        }
+        l.point = Some(pi);
+        self.stats.prefetch_copies += l.pre.len() as u64;
+        self.stats.prefetch_layers += 1;
+        self.stats.prefetch_cap_sum += l.cap as u64;
+        Ok(())
     }
 
     /// Whether staged bus reads are on.
@@ -607,11 +805,12 @@ impl DeviceCache {
         let Some(st) = self.stage.as_ref().filter(|s| s.on) else {
             return Ok(None);
         };
-        if self.staged.is_empty() {
+        if self.staged.is_empty() && !self.stage_used {
             return Ok(None);
         }
         let p = &self.sched.layers[pi];
-        for (j, &e) in self.staged.iter().enumerate() {
+        for (i, &e) in self.staged.iter().enumerate() {
+            let j = self.staged_at + i;
             let dst = st
                 .slots
                 .get(j)
@@ -806,10 +1005,46 @@ impl DeviceCache {
             self.sel.push(row.get(e as usize).copied().unwrap_or(-1));
         }
         let hits = self.sel.iter().filter(|&&s| s >= 0).count();
-        let n_miss = k - hits;
+        // Misses the look-ahead prefetched read their staging slot (the copy was queued on
+        // the staging stream before this layer's bus share, so the launches' wait covers it).
+        let (base, window) = self.stage_window(pi);
+        let mut pre_hits = 0;
+        let mut pre_len = 0;
+        if let Some(l) = self.look.as_mut().filter(|l| l.point == Some(pi)) {
+            l.point = None;
+            pre_len = l.pre.len();
+            // The adaptive cap: did this prefetch land before this host point?
+            if l.auto && pre_len > 0 {
+                if driver.event_query(l.landed)? {
+                    l.streak += 1;
+                    if l.streak >= 2 {
+                        l.cap = (l.cap + 1).min(l.max);
+                        l.streak = 0;
+                    }
+                } else {
+                    l.cap = l.cap.saturating_sub(1).max(1);
+                    l.streak = 0;
+                }
+            }
+            for (s, &e) in self.sel.iter_mut().zip(&self.ids) {
+                if *s < 0
+                    && let Some(&(_, j)) = l.pre.iter().find(|&&(pe, _)| pe == e)
+                {
+                    *s = (ne + j) as i32;
+                    pre_hits += 1;
+                }
+            }
+        }
+        let n_miss = k - hits - pre_hits;
         // The share of the misses the GPU reads over the bus, the first ones in pick order.
-        // Staged, at most one pick per staging slot.
-        let stage_cap = self.stage.as_ref().filter(|s| s.on).map(|s| s.slots.len());
+        // Staged, at most one pick per staging slot of this point's window.
+        self.staged_at = base + pre_len;
+        self.stage_used = pre_hits > 0;
+        let stage_cap = self
+            .stage
+            .as_ref()
+            .filter(|s| s.on)
+            .map(|_| window.saturating_sub(pre_len));
         let n_bus = if self.bus.is_some() {
             ((self.split_cost[pi].share * n_miss as f64).round() as usize)
                 .min(n_miss)
@@ -823,7 +1058,7 @@ impl DeviceCache {
             if *s < 0 && left > 0 {
                 *s = if stage_cap.is_some() {
                     self.staged.push(e);
-                    (ne + self.staged.len() - 1) as i32
+                    (ne + self.staged_at + self.staged.len() - 1) as i32
                 } else {
                     (ne + e as usize) as i32
                 };
@@ -831,7 +1066,7 @@ impl DeviceCache {
             }
         }
         let c = &mut self.split_cost[pi];
-        c.hits = hits as u32;
+        c.hits = (hits + pre_hits) as u32;
         c.bus = n_bus as u32;
         c.cpu = (n_miss - n_bus) as u32;
         c.cpu_ms = 0.0;
@@ -843,6 +1078,7 @@ impl DeviceCache {
             self.stats.miss_bytes += (n_miss - n_bus) as u64 * expert_bytes;
             self.stats.bus_picks += n_bus as u64;
             self.stats.bus_staged_picks += self.staged.len() as u64;
+            self.stats.prefetch_hits += pre_hits as u64;
             self.stats.bus_bytes += n_bus as u64 * expert_bytes;
         }
         let off = self.off_sel;

@@ -395,6 +395,20 @@ impl GpuExecutor {
                 "staged bus reads: up to {n} missed experts per layer copied into the prompt rings before their launch"
             );
         }
+        let want = match std::env::var(ENV_PREFETCH) {
+            Ok(v) => cache::PrefetchCap::parse(&v).ok_or_else(|| {
+                RuntimeError::InvalidArgument(format!(
+                    "{ENV_PREFETCH}={v:?}: expected auto, off or a count of experts per layer"
+                ))
+            })?,
+            Err(_) => cache::PrefetchCap::Auto,
+        };
+        let cap = cache.enable_lookahead(self.driver.as_mut(), want)?;
+        if cap > 0 {
+            tracing::info!(
+                "look-ahead prefetch ({want:?}): up to {cap} of each layer's likely misses copied during the layer before ({ENV_PREFETCH}=off: none)"
+            );
+        }
         Ok(())
     }
 
@@ -408,6 +422,15 @@ impl GpuExecutor {
         let r = self.write_slot_tables(&cache);
         self.cache = Some(cache);
         r.map(|()| now)
+    }
+
+    /// Sets the look-ahead prefetch's cap (see [`ENV_PREFETCH`]). Returns the largest cap in
+    /// force: 0 without staged bus reads or a look-ahead in the schedule.
+    pub fn set_prefetch(&mut self, cap: cache::PrefetchCap) -> Result<usize, RuntimeError> {
+        match self.cache.as_mut() {
+            Some(cache) => cache.enable_lookahead(self.driver.as_mut(), cap),
+            None => Ok(0),
+        }
     }
 
     /// Ends the batched prompt path: waits for the stream, takes the staged bus reads off the
@@ -754,9 +777,22 @@ impl GpuExecutor {
         let (mut gpu_ms, mut cpu_ms, mut wait_ms) = (0.0f64, 0.0f64, 0.0f64);
         let mut gpu_first = 0u64;
         let io = cache.io;
+        cache.begin_step();
         for pi in 0..cache.sched.layers.len() {
             let p = cache.point(pi).clone();
-            self.launch_range(cur, p.experts_at)?;
+            // The look-ahead launch (the last before the host point) runs on decode steps
+            // while the prefetch is on; otherwise the range stops short of it.
+            let next = cache.sched.layers.get(pi + 1).map(|q| q.n_expert);
+            let look = match (p.lookahead, next) {
+                (Some(buf), Some(ne)) if decode && cache.lookahead() => Some((buf, ne)),
+                _ => None,
+            };
+            let end = if p.lookahead.is_some() && look.is_none() {
+                p.experts_at - 1
+            } else {
+                p.experts_at
+            };
+            self.launch_range(cur, end)?;
             self.driver
                 .copy_to_host(io, 0, self.addrs[p.ids.0], 4 * p.k, stream)?;
             self.driver.copy_to_host(
@@ -768,6 +804,15 @@ impl GpuExecutor {
             )?;
             self.driver
                 .copy_to_host(io, off_x, self.addrs[p.x.0], 4 * p.n_embd, stream)?;
+            if let Some((buf, ne)) = look {
+                self.driver.copy_to_host(
+                    io,
+                    cache.pred_offset(),
+                    self.addrs[buf.0],
+                    4 * ne,
+                    stream,
+                )?;
+            }
             let tw = std::time::Instant::now();
             self.driver.synchronize(stream)?;
             wait_ms += tw.elapsed().as_secs_f64() * 1e3;
@@ -778,6 +823,12 @@ impl GpuExecutor {
             // Staged bus reads start copying at once; the launches wait for them (the timed
             // span includes the copies, so the bus split learns their cost).
             let staged = cache.stage_copies(self.driver.as_mut(), pi, weights)?;
+            // The next layer's likely misses follow this layer's bus share on the staging
+            // stream: the link keeps moving through this layer's experts and the next
+            // layer's dense part.
+            if look.is_some() {
+                cache.prefetch(self.driver.as_mut(), pi + 1, weights, experts)?;
+            }
             self.driver.record_again(ev0, stream)?;
             if let Some(ev) = staged {
                 self.driver.stream_wait_event(stream, ev)?;
@@ -813,7 +864,7 @@ impl GpuExecutor {
                 gpu_first += 1;
             }
             cache.stats.row_bytes += 4 * p.k as u64;
-            cur = p.experts_at + p.expert_launches;
+            cur = p.resume_at();
         }
         self.launch_range(cur, self.schedule.launches.len())?;
         let out = self.finish(want_logits, t0)?;
@@ -977,6 +1028,10 @@ impl GpuExecutor {
         ))
     }
 }
+
+/// The look-ahead prefetch's cap per MoE layer: `auto` (the default: adapted to what lands
+/// in time), `off` or a count (see [`schedule::add_lookahead`], [`cache::PrefetchCap`]).
+pub const ENV_PREFETCH: &str = "STRATA_PREFETCH";
 
 impl Drop for GpuExecutor {
     fn drop(&mut self) {
