@@ -358,9 +358,21 @@ impl ExpertState {
     }
 }
 
-impl ExpertHooks for ExpertState {
-    fn car(&mut self, layer: u32, logits: &[f32], ids: &mut [i32], k: usize, pos: &[i32]) {
-        let resident = self.table.resident_mask(layer as usize);
+/// CAR over `layer`'s windows (one per row of `ids`) with `resident` as the residency mask,
+/// counting into `report`.
+#[allow(clippy::too_many_arguments)]
+fn car_windows(
+    car: &CarConfig,
+    scratch: &mut CarScratch,
+    report: &mut ExpertReport,
+    layer: u32,
+    resident: &[bool],
+    logits: &[f32],
+    ids: &mut [i32],
+    k: usize,
+    pos: &[i32],
+) {
+    {
         if resident.is_empty() || k == 0 {
             return;
         }
@@ -376,18 +388,28 @@ impl ExpertHooks for ExpertState {
                 token_index: pos.get(t).map_or(0, |&p| p.max(0) as u64),
             };
             let mut stats = CarStats::default();
-            if let Err(e) = apply_car(
-                &self.car,
-                resident,
-                window,
-                row_ids,
-                &mut self.scratch,
-                &mut stats,
-            ) {
+            if let Err(e) = apply_car(car, resident, window, row_ids, scratch, &mut stats) {
                 tracing::warn!("cache-aware routing skipped on layer {layer}: {e}");
             }
-            self.report.car.merge(&stats);
+            report.car.merge(&stats);
         }
+    }
+}
+
+impl ExpertHooks for ExpertState {
+    fn car(&mut self, layer: u32, logits: &[f32], ids: &mut [i32], k: usize, pos: &[i32]) {
+        let resident = self.table.resident_mask(layer as usize);
+        car_windows(
+            &self.car,
+            &mut self.scratch,
+            &mut self.report,
+            layer,
+            resident,
+            logits,
+            ids,
+            k,
+            pos,
+        );
     }
 
     fn as_cache(&mut self) -> Option<&mut dyn crate::exec::experts::ExpertCache> {
@@ -429,6 +451,37 @@ impl ExpertHooks for ExpertState {
 impl crate::exec::experts::ExpertCache for ExpertState {
     fn table(&self) -> &ResidencyTable {
         &self.table
+    }
+
+    fn car_with(
+        &mut self,
+        layer: u32,
+        logits: &[f32],
+        ids: &mut [i32],
+        k: usize,
+        pos: &[i32],
+        also: &[u32],
+    ) {
+        if also.is_empty() {
+            return self.car(layer, logits, ids, k, pos);
+        }
+        let mut resident = self.table.resident_mask(layer as usize).to_vec();
+        for &e in also {
+            if let Some(r) = resident.get_mut(e as usize) {
+                *r = true;
+            }
+        }
+        car_windows(
+            &self.car,
+            &mut self.scratch,
+            &mut self.report,
+            layer,
+            &resident,
+            logits,
+            ids,
+            k,
+            pos,
+        );
     }
 
     fn land(&mut self, layer: usize, slot: usize) -> Result<(), RuntimeError> {
@@ -570,6 +623,41 @@ mod tests {
             car_threshold: Some(0.5),
             ..ExpertArgs::default()
         }
+    }
+
+    /// CAR with the look-ahead's prefetched experts counted as resident: a prefetched pick is
+    /// no miss, and a prefetched expert can stand in for a miss.
+    #[test]
+    fn prefetched_experts_count_as_resident_for_car() -> Result<(), RuntimeError> {
+        use crate::exec::experts::ExpertCache;
+        let opts = ExpertOptions {
+            slots: 1,
+            slots_explicit: true,
+            profile: None,
+            car: CarConfig::default(),
+            car_source: CarSource::Flag,
+            policy: PolicyConfig::default(),
+            trace: None,
+        };
+        let mut st = ExpertState::new(&[true], 4, &opts)?;
+        st.table.admit(0, 0, 2)?;
+        st.table.land_all();
+        let logits = [3.0f32, 2.9, 2.5, 0.0];
+        // Pick 0 misses: the resident 2 stands in (ratio e^-0.5 = 0.61 ≥ 0.35).
+        let mut ids = [0i32];
+        st.car_with(0, &logits, &mut ids, 1, &[5], &[]);
+        assert_eq!(ids, [2]);
+        // Prefetched, pick 0 is no miss.
+        let mut ids = [0i32];
+        st.car_with(0, &logits, &mut ids, 1, &[5], &[0]);
+        assert_eq!(ids, [0]);
+        // A prefetched 1 is the better stand-in (ratio e^-0.1).
+        let mut ids = [0i32];
+        st.car_with(0, &logits, &mut ids, 1, &[5], &[1]);
+        assert_eq!(ids, [1]);
+        // The table itself is untouched.
+        assert!(!st.is_resident(0, 1) && st.is_resident(0, 2));
+        Ok(())
     }
 
     /// `--car-threshold` without `--expert-slots`: left for a GPU's budget cache on decode

@@ -97,4 +97,18 @@ pub trait ExpertCache: ExpertHooks {
 
     /// The learned usage of `layer`'s experts (higher = routed to more).
     fn usage(&self, layer: usize) -> &[f64];
+
+    /// [`ExpertHooks::car`] with the experts in `also` counted as resident for this window:
+    /// copies the device holds for this layer outside the table (the look-ahead's
+    /// prefetched experts). A pick among them is no miss, and they may stand in for one.
+    #[allow(clippy::too_many_arguments)]
+    fn car_with(
+        &mut self,
+        layer: u32,
+        logits: &[f32],
+        ids: &mut [i32],
+        k: usize,
+        pos: &[i32],
+        also: &[u32],
+    );
 }

@@ -996,7 +996,14 @@ impl DeviceCache {
         let layer = p.layer;
         self.router_ids.clone_from(&self.ids);
         if decode {
-            experts.car(layer, &self.logits, &mut self.ids, k, &[pos as i32]);
+            // Prefetched experts are on the device for this layer: no misses, and candidates.
+            let also: Vec<u32> = self
+                .look
+                .as_ref()
+                .filter(|l| l.point == Some(pi))
+                .map(|l| l.pre.iter().map(|&(e, _)| e as u32).collect())
+                .unwrap_or_default();
+            experts.car_with(layer, &self.logits, &mut self.ids, k, &[pos as i32], &also);
         }
         experts.observe(layer, decode, &self.router_ids, &self.ids, &self.logits, k);
         let row = experts.table().row(layer as usize);
