@@ -14,9 +14,9 @@
 # CAR 0.35) against llama-bench --n-cpu-moe 26 and 22, peak device memory sampled (offload.txt);
 # NO_PEER=1 skips llama.cpp (its build and runs). OFFLOAD_RUNS lists the Strata arms as
 # tag:car-threshold[:VAR=VALUE,...] (default: CAR off twice, then CAR 0.35); PEER_N the
-# --n-cpu-moe values, PEER_R llama-bench's repetitions and GEN_LEN Strata's --gen-len (64). BUILD_ONLY=1 builds llama.cpp (and
-# synthesizes the A3B model meanwhile) and exits, so the timed part fits one later call on the
-# same warm machine, which then reuses the build.
+# --n-cpu-moe values, PEER_R llama-bench's repetitions and GEN_LEN Strata's --gen-len (64).
+# BUILD_ONLY=1 builds llama.cpp (and synthesizes the A3B model meanwhile) and exits, so the
+# timed part fits one later call on the same warm machine, which then reuses the build.
 set -uo pipefail
 : "${OUT:?OUT must name the output folder}"
 export OUT LD_LIBRARY_PATH="/usr/local/nvidia/lib64:/usr/local/nvidia/lib:${LD_LIBRARY_PATH:-}"

@@ -401,7 +401,7 @@ impl GpuExecutor {
                     "{ENV_PREFETCH}={v:?}: expected auto, off or a count of experts per layer"
                 ))
             })?,
-            Err(_) => cache::PrefetchCap::Auto,
+            Err(_) => DEFAULT_PREFETCH,
         };
         let cap = cache.enable_lookahead(self.driver.as_mut(), want)?;
         if cap > 0 {
@@ -1029,9 +1029,14 @@ impl GpuExecutor {
     }
 }
 
-/// The look-ahead prefetch's cap per MoE layer: `auto` (the default: adapted to what lands
-/// in time), `off` or a count (see [`schedule::add_lookahead`], [`cache::PrefetchCap`]).
+/// The look-ahead prefetch's cap per MoE layer: a count, `auto` (adapted to what lands in
+/// time) or `off` (see [`schedule::add_lookahead`], [`cache::PrefetchCap`]).
 pub const ENV_PREFETCH: &str = "STRATA_PREFETCH";
+
+/// Two experts per layer: the cap that was fastest on the H100 host's A3B run (about what the
+/// link moves while a layer's dense part and host point run: ~100 µs at 45 GB/s is two
+/// 2.6 MB experts; `docs/perf/offload.md`, session 20).
+pub const DEFAULT_PREFETCH: cache::PrefetchCap = cache::PrefetchCap::Fixed(2);
 
 impl Drop for GpuExecutor {
     fn drop(&mut self) {
