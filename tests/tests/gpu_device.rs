@@ -251,6 +251,27 @@ fn decode_schedule_matches_the_plan_abi() {
                 experts.layers.iter().all(|p| p.expert_launches == 2),
                 "{preset}"
             );
+            // The look-ahead: the last launch before each host point but the last runs the
+            // next layer's router kernel on this layer's input, into its own logits buffer.
+            let pts = &experts.layers;
+            for (p, q) in pts.iter().zip(pts.iter().skip(1)) {
+                let look = p
+                    .lookahead
+                    .expect("a look-ahead on every point but the last");
+                let l = &cached.launches[p.experts_at - 1];
+                assert_eq!(l.args.first(), Some(&Arg::Buf(look, 0)), "{}", l.what);
+                assert!(l.args.contains(&Arg::Buf(p.x, 0)), "{}", l.what);
+                assert!(!l.args.contains(&Arg::Buf(q.x, 0)), "{}", l.what);
+                let router = cached.launches[..q.experts_at]
+                    .iter()
+                    .rev()
+                    .find(|r| r.args.first() == Some(&Arg::Buf(q.logits, 0)))
+                    .expect("the next router's launch");
+                assert_eq!(cached.kernel_name(l), cached.kernel_name(router));
+                assert_eq!(l.args[1], router.args[1], "the next router's weights");
+                assert_eq!((l.grid, l.block), (router.grid, router.block));
+            }
+            assert_eq!(pts.last().and_then(|p| p.lookahead), None);
             // The stacked q/k/v matvec writes three buffers laid out back to back, from three
             // weights laid out back to back.
             let stacked: Vec<_> = s
