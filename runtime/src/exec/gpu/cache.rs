@@ -308,6 +308,28 @@ struct Lookahead {
     pre: Vec<(i32, usize)>,
 }
 
+impl BusStage {
+    /// Queues the copy of expert `e` of point `p` from the registered mapping into staging
+    /// slot `j` on the staging stream.
+    fn copy_expert(
+        &self,
+        driver: &mut dyn Driver,
+        j: usize,
+        weights: &Weights,
+        p: &MoePoint,
+        e: u32,
+    ) -> Result<(), RuntimeError> {
+        let dst = self
+            .slots
+            .get(j)
+            .ok_or_else(|| bad(format!("staging slot {j} of {}", self.slots.len())))?;
+        for (t, &to) in dst.iter().enumerate() {
+            driver.copy_registered_to_device(to, expert_slab(weights, p, t, e)?, self.stream)?;
+        }
+        Ok(())
+    }
+}
+
 /// One allocation of up to [`SLOT_CHUNK`] consecutive slots of one layer.
 struct ChunkMem {
     ptr: DevPtr,
@@ -767,14 +789,7 @@ impl DeviceCache {
                 continue;
             }
             let j = base + l.pre.len();
-            let dst = st
-                .slots
-                .get(j)
-                .ok_or_else(|| bad(format!("staging slot {j} of {}", st.slots.len())))?;
-            for (t, &to) in dst.iter().enumerate() {
-                let src = expert_slab(weights, p, t, e as u32)?;
-                driver.copy_registered_to_device(to, src, st.stream)?;
-            }
+            st.copy_expert(driver, j, weights, p, e as u32)?;
             l.pre.push((e as i32, j));
         }
         if !l.pre.is_empty() {
@@ -795,7 +810,8 @@ impl DeviceCache {
     /// Queues the copies of point `pi`'s staged picks (set by [`DeviceCache::split`]) on the
     /// staging stream and returns the event the expert launches must wait for (`None`: nothing
     /// staged). A staging slot is rewritten only at a later layer's host point, after the
-    /// stream sync there, so the launches that read it have finished.
+    /// stream sync there, so the launches that read it have finished (with the look-ahead on,
+    /// a host point writes only its own parity's half, last read two layers back).
     pub fn stage_copies(
         &mut self,
         driver: &mut dyn Driver,
@@ -810,15 +826,7 @@ impl DeviceCache {
         }
         let p = &self.sched.layers[pi];
         for (i, &e) in self.staged.iter().enumerate() {
-            let j = self.staged_at + i;
-            let dst = st
-                .slots
-                .get(j)
-                .ok_or_else(|| bad(format!("staging slot {j} of {}", st.slots.len())))?;
-            for (t, &to) in dst.iter().enumerate() {
-                let src = expert_slab(weights, p, t, e as u32)?;
-                driver.copy_registered_to_device(to, src, st.stream)?;
-            }
+            st.copy_expert(driver, self.staged_at + i, weights, p, e as u32)?;
         }
         driver.record_again(st.landed, st.stream)?;
         Ok(Some(st.landed))

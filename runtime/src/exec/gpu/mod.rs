@@ -1033,9 +1033,9 @@ impl GpuExecutor {
 /// time) or `off` (see [`schedule::add_lookahead`], [`cache::PrefetchCap`]).
 pub const ENV_PREFETCH: &str = "STRATA_PREFETCH";
 
-/// Two experts per layer: the cap that was fastest on the H100 host's A3B run (about what the
-/// link moves while a layer's dense part and host point run: ~100 µs at 45 GB/s is two
-/// 2.6 MB experts; `docs/perf/offload.md`, session 20).
+/// Two experts per layer: the fastest of caps 0–3 in session 20's A3B run on an H100 host
+/// (timed with the prefetch's first variant; `docs/perf/offload.md`), about what the link moves
+/// while a layer's dense part and host point run (~100 µs at 45 GB/s is two 2.6 MB experts).
 pub const DEFAULT_PREFETCH: cache::PrefetchCap = cache::PrefetchCap::Fixed(2);
 
 impl Drop for GpuExecutor {
