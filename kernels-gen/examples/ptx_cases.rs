@@ -1440,8 +1440,6 @@ fn code_bytes(code: KvCode) -> usize {
     }
 }
 
-/// A cache plane of `n` values in `code` as an input argument, and (grouped codes) its scales
-/// plane (`n / 64` groups; rows here are whole groups) to append after the other arguments.
 /// The decode split's twelve leading arguments over random caches of `rows` positions in
 /// `code` (partials filled with `fill`), and the caches' scale arguments (grouped codes).
 fn split_args(
@@ -1453,12 +1451,30 @@ fn split_args(
 ) -> (Vec<A>, Vec<A>) {
     let (kc, ks) = kv_in(c, rows * n_head_kv * dim, rng);
     let (vc, vs) = kv_in(c, rows * n_head_kv * dim, rng);
-    let args = vec![
+    let q = A::In(f32buf(&rng.vec(n_head * dim)));
+    let args = split_list(
+        [q, kc, vc],
+        (n_head, n_head_kv, dim),
+        (n_kv, chunk, n_split),
+        fill,
+    );
+    (args, ks.into_iter().chain(vs).collect())
+}
+
+/// The decode split's twelve leading arguments: partials (filled with `fill`), then `q`, `k`
+/// and `v`, the shapes, `n_kv` as a device word, the chunk, the split count and 1/√dim.
+fn split_list(
+    [q, k, v]: [A; 3],
+    (n_head, n_head_kv, dim): (usize, usize, usize),
+    (n_kv, chunk, n_split): (usize, usize, usize),
+    fill: f32,
+) -> Vec<A> {
+    vec![
         A::Out(f32buf(&vec![fill; n_head * n_split * dim]), "f32"),
         A::Out(f32buf(&vec![fill; n_head * n_split * 2]), "f32"),
-        A::In(f32buf(&rng.vec(n_head * dim))),
-        kc,
-        vc,
+        q,
+        k,
+        v,
         A::I(n_head as i32),
         A::I(n_head_kv as i32),
         A::I(dim as i32),
@@ -1466,10 +1482,33 @@ fn split_args(
         A::I(chunk as i32),
         A::I(n_split as i32),
         A::F(1.0 / (dim as f32).sqrt()),
-    ];
-    (args, ks.into_iter().chain(vs).collect())
+    ]
 }
 
+/// The host run's arguments of the same split over its buffers (partials, q, k, v, `n_kv`).
+fn split_host_args(
+    [po, pml, q, k, v, nkv]: [&mut Buf; 6],
+    (n_head, n_head_kv, dim): (usize, usize, usize),
+    (chunk, n_split): (usize, usize),
+) -> Vec<HostArg> {
+    vec![
+        po.ptr(),
+        pml.ptr(),
+        q.ptr(),
+        k.ptr(),
+        v.ptr(),
+        HostArg::I32(n_head as i32),
+        HostArg::I32(n_head_kv as i32),
+        HostArg::I32(dim as i32),
+        nkv.ptr(),
+        HostArg::I32(chunk as i32),
+        HostArg::I32(n_split as i32),
+        HostArg::F32(1.0 / (dim as f32).sqrt()),
+    ]
+}
+
+/// A cache plane of `n` values in `code` as an input argument, and (grouped codes) its scales
+/// plane (`n / 64` groups; rows here are whole groups) to append after the other arguments.
 fn kv_in(code: KvCode, n: usize, rng: &mut Rng) -> (A, Vec<A>) {
     match code {
         KvCode::F32 => (A::In(f32buf(&rng.vec(n))), vec![]),
@@ -1499,20 +1538,16 @@ fn attention_cases(rng: &mut Rng) -> Vec<Case> {
     let split = Case {
         kind: KernelKind::AttnSplit(KvCode::F16),
         grid: [n_head as u32, n_split as u32, 1],
-        args: vec![
-            A::Out(f32buf(&vec![f32::NAN; n_head * n_split * dim]), "f32"),
-            A::Out(f32buf(&vec![f32::NAN; n_head * n_split * 2]), "f32"),
-            A::In(f32buf(&q)),
-            A::In(Buf::from_f16(&kf)),
-            A::In(Buf::from_f16(&vf)),
-            A::I(n_head as i32),
-            A::I(n_head_kv as i32),
-            A::I(dim as i32),
-            A::In(Buf::from_i32(&[n_kv as i32])),
-            A::I(chunk as i32),
-            A::I(n_split as i32),
-            A::F(1.0 / (dim as f32).sqrt()),
-        ],
+        args: split_list(
+            [
+                A::In(f32buf(&q)),
+                A::In(Buf::from_f16(&kf)),
+                A::In(Buf::from_f16(&vf)),
+            ],
+            (n_head, n_head_kv, dim),
+            (n_kv, chunk, n_split),
+            f32::NAN,
+        ),
         extra: vec![],
     };
     // The combine's inputs: partials from a host run of the split.
@@ -1521,26 +1556,13 @@ fn attention_cases(rng: &mut Rng) -> Vec<Case> {
     let (mut qb, mut kb, mut vb) = (f32buf(&q), Buf::from_f16(&kf), Buf::from_f16(&vf));
     let mut nkv = Buf::from_i32(&[n_kv as i32]);
     let r = with_host_kernel(&KernelKind::AttnSplit(KvCode::F16), |k| {
+        let args = split_host_args(
+            [&mut po, &mut pml, &mut qb, &mut kb, &mut vb, &mut nkv],
+            (n_head, n_head_kv, dim),
+            (chunk, n_split),
+        );
         // SAFETY: buffers sized for the launch above.
-        unsafe {
-            k.launch(
-                [n_head as u32, n_split as u32, 1],
-                &[
-                    po.ptr(),
-                    pml.ptr(),
-                    qb.ptr(),
-                    kb.ptr(),
-                    vb.ptr(),
-                    HostArg::I32(n_head as i32),
-                    HostArg::I32(n_head_kv as i32),
-                    HostArg::I32(dim as i32),
-                    nkv.ptr(),
-                    HostArg::I32(chunk as i32),
-                    HostArg::I32(n_split as i32),
-                    HostArg::F32(1.0 / (dim as f32).sqrt()),
-                ],
-            )
-        }
+        unsafe { k.launch([n_head as u32, n_split as u32, 1], &args) }
     });
     assert!(matches!(r, Ok(Ok(()))), "host attention split failed");
     let combine = Case {
@@ -1571,25 +1593,21 @@ fn attention_ext_cases(rng: &mut Rng) -> Vec<Case> {
     let kf = rng.vec(n_kv * n_head_kv * dim);
     let vf = rng.vec(n_kv * n_head_kv * dim);
     let sinks = rng.vec(n_head);
-    let scale = 1.0 / (dim as f32).sqrt();
-    let split = Case {
-        kind: KernelKind::AttnSplitWindow(KvCode::F16),
-        grid: [n_head as u32, n_split as u32, 1],
-        args: vec![
-            A::Out(f32buf(&vec![f32::NAN; n_head * n_split * dim]), "f32"),
-            A::Out(f32buf(&vec![f32::NAN; n_head * n_split * 2]), "f32"),
+    let mut args = split_list(
+        [
             A::In(f32buf(&q)),
             A::In(Buf::from_f16(&kf)),
             A::In(Buf::from_f16(&vf)),
-            A::I(n_head as i32),
-            A::I(n_head_kv as i32),
-            A::I(dim as i32),
-            A::In(Buf::from_i32(&[n_kv as i32])),
-            A::I(chunk as i32),
-            A::I(n_split as i32),
-            A::F(scale),
-            A::I(window),
         ],
+        (n_head, n_head_kv, dim),
+        (n_kv, chunk, n_split),
+        f32::NAN,
+    );
+    args.push(A::I(window));
+    let split = Case {
+        kind: KernelKind::AttnSplitWindow(KvCode::F16),
+        grid: [n_head as u32, n_split as u32, 1],
+        args,
         extra: vec![],
     };
     let mut po = f32buf(&vec![0.0; n_head * n_split * dim]);
@@ -1597,27 +1615,14 @@ fn attention_ext_cases(rng: &mut Rng) -> Vec<Case> {
     let (mut qb, mut kb, mut vb) = (f32buf(&q), Buf::from_f16(&kf), Buf::from_f16(&vf));
     let mut nkv = Buf::from_i32(&[n_kv as i32]);
     let r = with_host_kernel(&KernelKind::AttnSplitWindow(KvCode::F16), |k| {
+        let mut args = split_host_args(
+            [&mut po, &mut pml, &mut qb, &mut kb, &mut vb, &mut nkv],
+            (n_head, n_head_kv, dim),
+            (chunk, n_split),
+        );
+        args.push(HostArg::I32(window));
         // SAFETY: buffers sized for the launch above.
-        unsafe {
-            k.launch(
-                [n_head as u32, n_split as u32, 1],
-                &[
-                    po.ptr(),
-                    pml.ptr(),
-                    qb.ptr(),
-                    kb.ptr(),
-                    vb.ptr(),
-                    HostArg::I32(n_head as i32),
-                    HostArg::I32(n_head_kv as i32),
-                    HostArg::I32(dim as i32),
-                    nkv.ptr(),
-                    HostArg::I32(chunk as i32),
-                    HostArg::I32(n_split as i32),
-                    HostArg::F32(scale),
-                    HostArg::I32(window),
-                ],
-            )
-        }
+        unsafe { k.launch([n_head as u32, n_split as u32, 1], &args) }
     });
     assert!(
         matches!(r, Ok(Ok(()))),
