@@ -95,6 +95,16 @@ printf '%s\n' "$*" >> "$STUB_RT_LOG"
 exit 0
 "#;
 
+/// The stub `df`: the machine's real free space would make the disk check depend on how full
+/// the test machine is (CI's disk ran down to 0.5 GB once), so `df -P -k` answers
+/// $STUB_DF_AVAIL_KIB (default 1 TiB) and fails when $STUB_DF_FAIL is set. The real `df` still
+/// runs in `missing_docker_and_device_nodes_are_refused`.
+const STUB_DF: &str = r#"#!/usr/bin/env bash
+if [ -n "${STUB_DF_FAIL:-}" ]; then echo "df: stub failure" >&2; exit 1; fi
+echo "Filesystem 1024-blocks Used Available Capacity Mounted on"
+echo "stubfs 2147483648 1073741824 ${STUB_DF_AVAIL_KIB:-1073741824} 50% /"
+"#;
+
 /// A scratch machine: a copy of the launcher's files, a home with a model, device nodes, stubs.
 struct Rig {
     _dir: tempfile::TempDir,
@@ -129,6 +139,7 @@ impl Rig {
         std::fs::create_dir_all(&bin).unwrap();
         write_exec(&bin.join("docker"), STUB_DOCKER);
         write_exec(&bin.join("strata-rt"), STUB_RT);
+        write_exec(&bin.join("df"), STUB_DF);
         let dev = root.join("dev");
         std::fs::create_dir_all(dev.join("dri")).unwrap();
         for n in ["kfd", "dri/renderD128", "dri/renderD129"] {
@@ -533,6 +544,20 @@ fn every_refusal_names_its_fix_and_nothing_reaches_docker_run() {
             model_args(&[]),
             vec![("STRATA_DISK_FLOOR_GB", "100000000")],
             "GB floor need",
+        ),
+        case(
+            "a disk without room for the plan",
+            None,
+            model_args(&[]),
+            vec![("STUB_DF_AVAIL_KIB", "1000")],
+            "has 1.0 MB free; the plan (up to 512 MiB) and a 0 GB floor need",
+        ),
+        case(
+            "a disk whose free space cannot be read",
+            None,
+            model_args(&[]),
+            vec![("STUB_DF_FAIL", "1")],
+            "(df failed); pass --data DIR on a mounted filesystem",
         ),
         case(
             "an image without the guard label",
