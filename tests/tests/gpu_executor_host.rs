@@ -295,13 +295,15 @@ fn tiny_olmoe_matches_the_reference() {
     quant_case("tiny-olmoe", "Q4_K");
 }
 
-/// The greedy run of `ex` from [`FIRST`] through the expert cache: tokens and logits.
+/// The greedy run of `ex` from [`FIRST`] through the expert cache, its misses on a CPU pool of
+/// `threads`: tokens and logits.
 fn cached_greedy(
     ex: &mut GpuExecutor,
     engine: &Engine,
     state: &mut strata_runtime::engine::ExpertState,
+    threads: usize,
 ) -> (Vec<u32>, Vec<Vec<f32>>) {
-    let backend = strata_runtime::exec::FastBackend::new(1).expect("CPU pool");
+    let backend = strata_runtime::exec::FastBackend::new(threads).expect("CPU pool");
     let (mut tokens, mut logits) = (vec![FIRST], Vec::new());
     for pos in 0..STEPS {
         let l = ex
@@ -368,13 +370,15 @@ fn cache_case(preset: &str, quant: &str) {
     let slots = 3;
     assert!(total >= 4 * slots, "{total} experts");
     // Graphs on with the bus share staged through the copy engine (the default where the
-    // prompt rings exist) and the look-ahead prefetch, the same without the prefetch, graphs
-    // on with the bus share read in place, graphs off.
-    for (use_graph, staged, prefetch) in [
-        (true, true, PrefetchCap::Auto),
-        (true, true, PrefetchCap::Off),
-        (true, false, PrefetchCap::Off),
-        (false, true, PrefetchCap::Fixed(2)),
+    // prompt rings exist) and the look-ahead prefetch, the same with the CPU touch on a pool
+    // of two, the same without the prefetch, graphs on with the bus share read in place,
+    // graphs off.
+    for (use_graph, staged, prefetch, touch) in [
+        (true, true, PrefetchCap::Auto, false),
+        (true, true, PrefetchCap::Fixed(1), true),
+        (true, true, PrefetchCap::Off, false),
+        (true, false, PrefetchCap::Off, false),
+        (false, true, PrefetchCap::Fixed(2), false),
     ] {
         let driver = HostDriver::new();
         let counters = driver.counters();
@@ -405,15 +409,22 @@ fn cache_case(preset: &str, quant: &str) {
             prefetch != PrefetchCap::Off,
             "{prefetch:?}: cap {cap}"
         );
+        assert_eq!(
+            ex.set_cpu_touch(touch),
+            touch,
+            "the touch needs the look-ahead"
+        );
         ex.start_cache(engine.weights(), &mut state).expect("fill");
-        let (tokens, logits) = cached_greedy(&mut ex, &engine, &mut state);
+        let threads = if touch { 2 } else { 1 };
+        let (tokens, logits) = cached_greedy(&mut ex, &engine, &mut state, threads);
         let st = ex.cache_stats().expect("a cache");
         let c = compare(&logits, &resident.1);
         eprintln!(
             "{preset} {quant} cache ({slots} of {total} slots, graph {use_graph}, staged bus \
-             reads {staged}, prefetch {prefetch:?}): tokens {}, max |dlogit| vs all resident \
-             {:.3e}; miss bytes on the CPU pool {}, bus picks {} ({} staged), prefetched {} \
-             ({} served), hit bytes {}, copies {}; {:.1} s",
+             reads {staged}, prefetch {prefetch:?}, touch {touch}): tokens {}, max |dlogit| vs \
+             all resident {:.3e}; miss bytes on the CPU pool {}, bus picks {} ({} staged), \
+             prefetched {} ({} served), touched {} ({} bytes read, {} then missed), hit bytes \
+             {}, copies {}; {:.1} s",
             if tokens == resident.0 {
                 "equal"
             } else {
@@ -425,6 +436,9 @@ fn cache_case(preset: &str, quant: &str) {
             st.bus_staged_picks,
             st.prefetch_copies,
             st.prefetch_hits,
+            st.touch_experts,
+            st.touch_bytes,
+            st.touch_hits,
             st.hit_bytes,
             st.copies,
             t.elapsed().as_secs_f64()
@@ -455,6 +469,17 @@ fn cache_case(preset: &str, quant: &str) {
             assert!(st.prefetch_hits <= st.prefetch_copies, "{st:?}");
         } else {
             assert_eq!(st.prefetch_copies + st.prefetch_hits, 0, "{st:?}");
+        }
+        // The touch reads the mapped model and nothing else: the tokens above are unchanged.
+        // How much a worker reads depends on when it joins, so only the list is checked.
+        if touch {
+            assert!(
+                st.touch_experts > 0,
+                "likely misses the prefetch left: {st:?}"
+            );
+            assert!(st.touch_hits <= st.touch_experts, "{st:?}");
+        } else {
+            assert_eq!(st.touch_experts + st.touch_bytes, 0, "{st:?}");
         }
         if use_graph {
             assert!(HostCounters::get(&counters.replays) > 0);

@@ -86,7 +86,12 @@ for line in open(sys.argv[2]):
               f"gpu {o.get('gpu_expert_ms_per_token', 0):.2f} cpu {o.get('cpu_expert_ms_per_token', 0):.2f} "
               f"wait {o.get('sync_wait_ms_per_token', 0):.2f} step {o.get('step_ms_per_token', 0):.2f} ms, "
               f"bus {o.get('bus_picks_per_token', 0):.1f} picks ({o.get('bus_staged_picks_per_token', 0):.1f} staged) "
-              f"{o.get('bus_bytes_per_token', 0) / 1e6:.0f} MB, peak {r.get('vram_peak_bytes', 0) / 2**20:.0f} MiB")
+              f"{o.get('bus_bytes_per_token', 0) / 1e6:.0f} MB, peak {r.get('vram_peak_bytes', 0) / 2**20:.0f} MiB, "
+              f"prefetch {o.get('prefetch_copies_per_token', 0):.1f}/{o.get('prefetch_hits_per_token', 0):.1f} "
+              f"cap {o.get('prefetch_cap_mean', 0):.2f} late {o.get('prefetch_late_share', 0):.2f}, "
+              f"touch {o.get('touch_experts_per_token', 0):.1f} experts {o.get('touch_bytes_per_token', 0) / 1e6:.0f} MB "
+              f"{o.get('touch_hits_per_token', 0):.1f} then missed, host issue {o.get('host_issue_ms_per_token', 0):.2f} "
+              f"post {o.get('host_post_ms_per_token', 0):.2f} ms")
     elif line.startswith("peak_mib") or line.startswith("=="):
         print(line.strip())
 PY

@@ -95,6 +95,19 @@ pub struct OffloadReport {
     /// The prefetch cap's mean over the layers that prefetched (`STRATA_PREFETCH=auto`
     /// adapts it).
     pub prefetch_cap_mean: f64,
+    /// Share of the layers that prefetched whose copies had not landed by their host point.
+    pub prefetch_late_share: f64,
+    /// The CPU touch (`STRATA_CPU_TOUCH`) per token: experts whose bytes the pool read while
+    /// the host waited for the device, the bytes read, and the touched experts the pool then
+    /// computed as misses.
+    pub touch_experts_per_token: f64,
+    pub touch_bytes_per_token: f64,
+    pub touch_hits_per_token: f64,
+    /// Host time per token at the host points outside the CPU's misses and the waits: queuing
+    /// a layer's copies and expert launches (after CAR and the split), and the rows' copies
+    /// plus the next launches and read-backs.
+    pub host_issue_ms_per_token: f64,
+    pub host_post_ms_per_token: f64,
     /// Expert copies landed per token, and times the VRAM guard acted.
     pub copies_per_token: f64,
     pub guard_triggers: u64,
@@ -134,6 +147,12 @@ impl OffloadReport {
             prefetch_copies_per_token: s.per_step(s.prefetch_copies as f64),
             prefetch_hits_per_token: s.per_step(s.prefetch_hits as f64),
             prefetch_cap_mean: s.prefetch_cap_sum as f64 / (s.prefetch_layers as f64).max(1.0),
+            prefetch_late_share: s.prefetch_late as f64 / (s.prefetch_layers as f64).max(1.0),
+            touch_experts_per_token: s.per_step(s.touch_experts as f64),
+            touch_bytes_per_token: s.per_step(s.touch_bytes as f64),
+            touch_hits_per_token: s.per_step(s.touch_hits as f64),
+            host_issue_ms_per_token: s.per_step(s.host_issue_ms),
+            host_post_ms_per_token: s.per_step(s.host_post_ms),
             copy_bytes_per_token: s.per_step(s.copy_bytes as f64),
             gpu_expert_bytes_per_token: s.per_step(s.hit_bytes as f64),
             cpu_expert_bytes_per_token: s.per_step(s.miss_bytes as f64),

@@ -216,16 +216,30 @@ impl SpinPool {
     /// many threads run it, one included. A panic in any of them is re-raised here after all
     /// have stopped.
     pub(crate) fn broadcast(&self, helpers: usize, job: &(dyn Fn() + Sync)) {
+        self.broadcast_with(helpers, job, &mut || job());
+    }
+
+    /// [`SpinPool::broadcast`], except that the calling thread runs `caller` instead of `job`
+    /// while the workers that join run `job`; returns when `caller` has returned and every
+    /// joined worker is done. Where no worker can join (no helpers, or another call in
+    /// flight), only `caller` runs, so `job` must be work that may be skipped, or `caller` must
+    /// do it too (as `broadcast` does).
+    pub(crate) fn broadcast_with(
+        &self,
+        helpers: usize,
+        job: &(dyn Fn() + Sync),
+        caller: &mut dyn FnMut(),
+    ) {
         let guard = match self.call.try_lock() {
             Ok(g) => g,
             Err(TryLockError::Poisoned(p)) => p.into_inner(),
             // Another call is in flight (another thread, or a job calling back into the pool):
             // computing alone is correct and cannot deadlock.
-            Err(TryLockError::WouldBlock) => return job(),
+            Err(TryLockError::WouldBlock) => return caller(),
         };
         let helpers = helpers.min(self.handles.len());
         if helpers == 0 {
-            job();
+            caller();
             drop(guard);
             return;
         }
@@ -245,7 +259,7 @@ impl SpinPool {
             s.wake.notify_all();
         }
         let close = Close(s);
-        job();
+        caller();
         let t0 = crate::profile::start();
         let worker_panicked = close.finish();
         crate::profile::record("    pool: caller waits for workers", t0);
@@ -437,6 +451,57 @@ mod tests {
                 std::thread::sleep(Duration::from_millis(2));
             }
         }
+    }
+
+    /// The caller runs its own closure, never the job; joined workers run the job; the call
+    /// returns only after both (a worker that joins takes the job's items while the caller
+    /// waits, so a caller that waits long enough sees them all taken).
+    #[test]
+    fn broadcast_with_runs_the_caller_apart_from_the_job() {
+        let pool = SpinPool::new(3, Duration::from_micros(200)).unwrap();
+        // A worker that starts after a call was published skips it: let them start.
+        std::thread::sleep(Duration::from_millis(50));
+        for round in 0..200usize {
+            let next = AtomicUsize::new(0);
+            let ran = AtomicUsize::new(0);
+            let mut calls = 0;
+            let caller = std::thread::current().id();
+            pool.broadcast_with(
+                2,
+                &|| {
+                    assert_ne!(
+                        std::thread::current().id(),
+                        caller,
+                        "the job ran on the caller"
+                    );
+                    while next.fetch_add(1, Ordering::Relaxed) < 100 {
+                        ran.fetch_add(1, Ordering::Relaxed);
+                    }
+                },
+                &mut || {
+                    calls += 1;
+                    if round % 20 == 0 {
+                        // Long enough for a worker (even a woken one) to join and finish.
+                        let t0 = Instant::now();
+                        while ran.load(Ordering::Relaxed) < 100
+                            && t0.elapsed() < Duration::from_secs(5)
+                        {
+                            std::thread::yield_now();
+                        }
+                    }
+                },
+            );
+            assert_eq!(calls, 1);
+            let ran = ran.load(Ordering::Relaxed);
+            assert!(ran <= 100, "{ran}");
+            if round % 20 == 0 {
+                assert_eq!(ran, 100, "a worker joined while the caller waited");
+            }
+        }
+        // No helpers: only the caller runs.
+        let mut calls = 0;
+        pool.broadcast_with(0, &|| panic!("no worker may run this"), &mut || calls += 1);
+        assert_eq!(calls, 1);
     }
 
     /// Staged items: each runs once, and an item that waits for a counter sees every item

@@ -5,7 +5,7 @@
 //! Bound (the one `tests/tests/quant_dot.rs` states): with `G = n/32` activation groups and
 //! `S = Σ|wᵢ·aᵢ|`, `|dot − dot_f64| ≤ (G + 8)·ε_f32·S`.
 
-use super::{CpuPool, Isa, MatvecTask, QuantizedActs, dot_with};
+use super::{CpuPool, Isa, MatvecTask, QuantizedActs, TOUCH_CHUNK, dot_with};
 use strata_ir::GgmlType;
 use strata_ir::quant::{dequantize, quantize};
 
@@ -784,4 +784,30 @@ fn decode_kernel_throughput() {
             );
         }
     }
+}
+
+/// The touch reads every byte range it is given (once the caller waits long enough), reads
+/// nothing more, and runs the caller's wait once; a pool of one only waits.
+#[test]
+fn touch_while_reads_the_regions_during_the_wait() {
+    let a = vec![1u8; 5 * TOUCH_CHUNK + 17];
+    let b = vec![2u8; 3];
+    let total = (a.len() + b.len()) as u64;
+    let pool = CpuPool::new(3).expect("pool");
+    // A worker that starts after a call was published skips it: let them start.
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    let mut waits = 0;
+    let read = pool.touch_while(&[&a, &b], &mut || {
+        waits += 1;
+        // Long enough for a woken worker to join and read 100 KiB.
+        std::thread::sleep(std::time::Duration::from_millis(300));
+    });
+    assert_eq!(waits, 1);
+    assert_eq!(read, total, "every chunk read while the caller waited");
+    let quick = pool.touch_while(&[&a], &mut || {});
+    assert!(quick <= a.len() as u64);
+    let alone = CpuPool::new(1).expect("pool");
+    let mut waits = 0;
+    assert_eq!(alone.touch_while(&[&a], &mut || waits += 1), 0);
+    assert_eq!(waits, 1);
 }

@@ -149,6 +149,15 @@ pub trait Backend: Sync {
         }
     }
 
+    /// Runs `wait` on the calling thread while the backend's idle threads read `regions` into
+    /// their caches ([`crate::cpu::CpuPool::touch_while`]); returns the bytes read. Here:
+    /// `wait` alone, nothing read.
+    fn touch_while(&self, regions: &[&[u8]], wait: &mut dyn FnMut()) -> u64 {
+        let _ = regions;
+        wait();
+        0
+    }
+
     /// Dequantizes row `r` of `w` to f32 (embedding gathers, vectors).
     fn dequant_row(
         &self,
@@ -294,6 +303,10 @@ impl Backend for FastBackend {
 
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync)) {
         self.cpu.for_chunks(out, chunk, f);
+    }
+
+    fn touch_while(&self, regions: &[&[u8]], wait: &mut dyn FnMut()) -> u64 {
+        self.cpu.touch_while(regions, wait)
     }
 
     fn expert_ffn(&self, job: ExpertFfnJob<'_>) -> Result<bool, RuntimeError> {

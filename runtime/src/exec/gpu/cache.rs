@@ -170,6 +170,19 @@ pub struct CacheStats {
     /// ratio).
     pub prefetch_layers: u64,
     pub prefetch_cap_sum: u64,
+    /// Layers whose prefetch had not landed by their host point (their launches wait for it).
+    pub prefetch_late: u64,
+    /// CPU touch (`STRATA_CPU_TOUCH`): experts whose bytes the pool read during host waits,
+    /// the bytes it read, and the touched experts the pool then computed as misses.
+    pub touch_experts: u64,
+    pub touch_bytes: u64,
+    pub touch_hits: u64,
+    /// Host time at the host points outside the CPU pool's misses and the waits: from the
+    /// wait to the CPU's share (CAR, the split, queuing copies and the expert launches), and
+    /// from the CPU's share to the next wait (the rows' copies, the next launches, the
+    /// read-backs).
+    pub host_issue_ms: f64,
+    pub host_post_ms: f64,
     /// Times the VRAM guard acted.
     pub guard_triggers: u64,
     /// Prompt chunks' MoE layers with misses, by where the misses ran: streamed through the
@@ -306,6 +319,12 @@ struct Lookahead {
     /// The point the prefetched experts belong to, and per prefetched expert its staging slot.
     point: Option<usize>,
     pre: Vec<(i32, usize)>,
+    /// Whether the CPU pool reads the rest of the next layer's likely misses into its caches
+    /// while the host waits for the device (`STRATA_CPU_TOUCH`), those experts (for `point`),
+    /// and the ones read for the layer whose host point runs now.
+    touch: bool,
+    to_touch: Vec<u32>,
+    touched: Vec<u32>,
 }
 
 impl BusStage {
@@ -709,6 +728,9 @@ impl DeviceCache {
             landed: driver.create_timing_event()?,
             point: None,
             pre: Vec::new(),
+            touch: self.look.as_ref().is_some_and(|l| l.touch),
+            to_touch: Vec::new(),
+            touched: Vec::new(),
         });
         Ok(max)
     }
@@ -724,7 +746,50 @@ impl DeviceCache {
         if let Some(l) = self.look.as_mut() {
             l.point = None;
             l.pre.clear();
+            l.to_touch.clear();
+            l.touched.clear();
         }
+    }
+
+    /// Turns the CPU pool's touch of the next layer's likely misses on or off (see
+    /// [`DeviceCache::touch_regions`]); needs the look-ahead. Returns whether it is on.
+    pub fn set_touch(&mut self, on: bool) -> bool {
+        match self.look.as_mut() {
+            Some(l) => {
+                l.touch = on;
+                on
+            }
+            None => false,
+        }
+    }
+
+    /// At point `pi`'s host point, before the host waits for the device: the mapped bytes of
+    /// the experts point `pi`'s look-ahead ranked likely but the prefetch did not copy and
+    /// the cache does not hold (gate, up and down of each, most likely first). The CPU pool
+    /// reads them into its caches during the wait, so the CPU's share of the misses reads
+    /// cache instead of DRAM; empty when the touch is off or nothing was predicted.
+    pub fn touch_regions<'w>(
+        &mut self,
+        pi: usize,
+        weights: &'w Weights,
+    ) -> Result<Vec<&'w [u8]>, RuntimeError> {
+        let Some(l) = self.look.as_mut() else {
+            return Ok(Vec::new());
+        };
+        l.touched.clear();
+        if l.point != Some(pi) || !l.touch {
+            return Ok(Vec::new());
+        }
+        std::mem::swap(&mut l.touched, &mut l.to_touch);
+        let p = &self.sched.layers[pi];
+        let mut out = Vec::with_capacity(3 * l.touched.len());
+        for &e in &l.touched {
+            for t in 0..3 {
+                out.push(expert_slab(weights, p, t, e)?);
+            }
+        }
+        self.stats.touch_experts += l.touched.len() as u64;
+        Ok(out)
     }
 
     /// The first staging slot and the slots point `pi` may use: its parity's half while the
@@ -791,6 +856,15 @@ impl DeviceCache {
             let j = base + l.pre.len();
             st.copy_expert(driver, j, weights, p, e as u32)?;
             l.pre.push((e as i32, j));
+        }
+        l.to_touch.clear();
+        if l.touch {
+            for &(_, e) in ranked.iter().take(p.k) {
+                let resident = row.get(e).copied().unwrap_or(-1) >= 0;
+                if !resident && !l.pre.iter().any(|&(pe, _)| pe as usize == e) {
+                    l.to_touch.push(e as u32);
+                }
+            }
         }
         if !l.pre.is_empty() {
             driver.record_again(l.landed, st.stream)?;
@@ -1029,8 +1103,12 @@ impl DeviceCache {
             l.point = None;
             pre_len = l.pre.len();
             // The adaptive cap: did this prefetch land before this host point?
+            let landed = pre_len == 0 || driver.event_query(l.landed)?;
+            if !landed {
+                self.stats.prefetch_late += 1;
+            }
             if l.auto && pre_len > 0 {
-                if driver.event_query(l.landed)? {
+                if landed {
                     l.streak += 1;
                     if l.streak >= 2 {
                         l.cap = (l.cap + 1).min(l.max);
@@ -1121,6 +1199,12 @@ impl DeviceCache {
             .zip(&self.sel)
             .map(|(&e, &s)| if s < 0 { e } else { -1 })
             .collect();
+        if let Some(l) = self.look.as_ref() {
+            self.stats.touch_hits += miss_ids
+                .iter()
+                .filter(|&&e| e >= 0 && l.touched.contains(&(e as u32)))
+                .count() as u64;
+        }
         self.rows.resize(k * n, 0.0);
         crate::exec::graph::host_expert_outputs(
             weights,

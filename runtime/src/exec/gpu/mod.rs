@@ -409,6 +409,21 @@ impl GpuExecutor {
                 "look-ahead prefetch ({want:?}): up to {cap} of each layer's likely misses copied during the layer before ({ENV_PREFETCH}=off: none)"
             );
         }
+        let touch = match std::env::var(ENV_CPU_TOUCH) {
+            Ok(v) if v == "1" => true,
+            Ok(v) if v == "0" => false,
+            Ok(v) => {
+                return Err(RuntimeError::InvalidArgument(format!(
+                    "{ENV_CPU_TOUCH}={v:?}: expected 0 or 1"
+                )));
+            }
+            Err(_) => DEFAULT_CPU_TOUCH,
+        };
+        if cache.set_touch(touch) {
+            tracing::info!(
+                "CPU touch: the pool reads each layer's likely CPU misses into its caches while the host waits for the device ({ENV_CPU_TOUCH}=0: off)"
+            );
+        }
         Ok(())
     }
 
@@ -422,6 +437,12 @@ impl GpuExecutor {
         let r = self.write_slot_tables(&cache);
         self.cache = Some(cache);
         r.map(|()| now)
+    }
+
+    /// Turns the CPU touch on or off (see [`ENV_CPU_TOUCH`]); returns whether it is on (never
+    /// without the look-ahead prefetch).
+    pub fn set_cpu_touch(&mut self, on: bool) -> bool {
+        self.cache.as_mut().is_some_and(|c| c.set_touch(on))
     }
 
     /// Sets the look-ahead prefetch's cap (see [`ENV_PREFETCH`]). Returns the largest cap in
@@ -776,6 +797,9 @@ impl GpuExecutor {
         let mut cur = 0usize;
         let (mut gpu_ms, mut cpu_ms, mut wait_ms) = (0.0f64, 0.0f64, 0.0f64);
         let mut gpu_first = 0u64;
+        let (mut issue_ms, mut post_ms) = (0.0f64, 0.0f64);
+        // When the host's previous stretch of issuing began (the end of the CPU's share).
+        let mut mark: Option<std::time::Instant> = None;
         let io = cache.io;
         cache.begin_step();
         for pi in 0..cache.sched.layers.len() {
@@ -814,8 +838,25 @@ impl GpuExecutor {
                 )?;
             }
             let tw = std::time::Instant::now();
-            self.driver.synchronize(stream)?;
-            wait_ms += tw.elapsed().as_secs_f64() * 1e3;
+            if let Some(m) = mark.take() {
+                post_ms += (tw - m).as_secs_f64() * 1e3;
+            }
+            // While the host waits, the CPU pool may read this layer's likely CPU misses into
+            // its caches (`STRATA_CPU_TOUCH`).
+            let regions = cache.touch_regions(pi, weights)?;
+            if regions.is_empty() {
+                self.driver.synchronize(stream)?;
+            } else {
+                let driver = self.driver.as_mut();
+                let mut synced = Ok(());
+                let read = backend.touch_while(&regions, &mut || {
+                    synced = driver.synchronize(stream);
+                });
+                synced?;
+                cache.stats.touch_bytes += read;
+            }
+            let ts = std::time::Instant::now();
+            wait_ms += (ts - tw).as_secs_f64() * 1e3;
             let misses = cache.split(self.driver.as_mut(), pi, experts, pos, decode)?;
             self.driver
                 .copy_to_device(self.addrs[p.sel.0], io, off_sel, 4 * p.k, stream)?;
@@ -835,10 +876,14 @@ impl GpuExecutor {
             }
             self.launch_range(p.experts_at, p.experts_at + p.expert_launches)?;
             self.driver.record_again(ev1, stream)?;
+            let tc = std::time::Instant::now();
+            issue_ms += (tc - ts).as_secs_f64() * 1e3;
+            mark = Some(tc);
             if misses {
-                let tc = std::time::Instant::now();
                 let picks = cache.host_misses(self.driver.as_mut(), pi, weights, backend)?;
-                let ms = tc.elapsed().as_secs_f64() * 1e3;
+                let done = std::time::Instant::now();
+                mark = Some(done);
+                let ms = (done - tc).as_secs_f64() * 1e3;
                 cache.note_cpu_ms(pi, ms);
                 cpu_ms += ms;
                 if self.driver.event_query(ev1)? {
@@ -892,6 +937,8 @@ impl GpuExecutor {
             st.gpu_expert_ms += gpu_ms;
             st.cpu_expert_ms += cpu_ms;
             st.sync_wait_ms += wait_ms;
+            st.host_issue_ms += issue_ms;
+            st.host_post_ms += post_ms;
             st.layers += cache.sched.layers.len() as u64;
             st.layers_gpu_first += gpu_first;
         } else {
@@ -1037,6 +1084,14 @@ pub const ENV_PREFETCH: &str = "STRATA_PREFETCH";
 /// (timed with the prefetch's first variant; `docs/perf/offload.md`), about what the link moves
 /// while a layer's dense part and host point run (~100 µs at 45 GB/s is two 2.6 MB experts).
 pub const DEFAULT_PREFETCH: cache::PrefetchCap = cache::PrefetchCap::Fixed(2);
+
+/// `1`: while the host waits for the device at a MoE layer's host point, the CPU pool reads
+/// the layer's likely misses that the prefetch did not copy (from the look-ahead before it)
+/// into its caches, so the pool's share of the misses reads cache, not DRAM. `0`: off.
+pub const ENV_CPU_TOUCH: &str = "STRATA_CPU_TOUCH";
+
+/// Off until a device run shows it pays (`docs/perf/offload.md`, session 21).
+pub const DEFAULT_CPU_TOUCH: bool = false;
 
 impl Drop for GpuExecutor {
     fn drop(&mut self) {
