@@ -211,7 +211,8 @@ is_uint "$floor_gb" || usage_error "STRATA_DISK_FLOOR_GB=$floor_gb is not a whol
 [ "$floor_gb" -ge 20 ] || warn "STRATA_DISK_FLOOR_GB=$floor_gb lowers the 20 GB disk floor"
 probe=$data
 while [ ! -e "$probe" ]; do probe=$(dirname "$probe"); done
-free_kib=$(df -P -k "$probe" 2>/dev/null | awk 'NR == 2 { print $4 }')
+# (`|| true`: under `set -eo pipefail` a failing df would end the script with no message.)
+free_kib=$(df -P -k "$probe" 2>/dev/null | awk 'NR == 2 { print $4 }') || true
 if is_uint "${free_kib:-x}"; then
   free=$((free_kib * 1024))
   need=$((PLAN_ESTIMATE_BYTES + floor_gb * 1000000000))
