@@ -19,8 +19,8 @@ use strata_runtime::cpu::{CpuPool, MatvecTask, QuantizedActs};
 use strata_runtime::device::ledger::{LedgerConfig, mib};
 use strata_runtime::device::spec::DeviceSpec;
 use strata_runtime::experts::simulate::{
-    CacheReplay, DEFAULT_KERNEL_EFFICIENCY, DEFAULT_LAYER_OVERHEAD_US, DecodeBytes, Machine,
-    StartFill, card_gbps, predict, replay_file,
+    CacheReplay, DEFAULT_KERNEL_EFFICIENCY, DEFAULT_LAYER_OVERHEAD_US, DEFAULT_PREFETCH_PRECISION,
+    DecodeBytes, Machine, StartFill, card_gbps, predict, replay_file,
 };
 use strata_runtime::loader::{LoadedModel, WeightView};
 use strata_runtime::schedule::ScheduleOptions;
@@ -76,6 +76,15 @@ pub struct SimulateArgs {
     /// the CPU pool; the H200 run measured ~31 with the pool reading host memory beside it).
     #[arg(long, default_value_t = 0.0)]
     bus_gbps: f64,
+    /// The look-ahead prefetch's cap: experts per offloaded layer copied over the bus while
+    /// the link is idle before the layer (the runtime's `STRATA_PREFETCH`, default 2 there;
+    /// here 0 = not modelled). Needs --bus-gbps.
+    #[arg(long, default_value_t = 0)]
+    prefetch: u32,
+    /// Share of the prefetch's copies the router then picks (0.98 measured on the synthetic
+    /// A3B model; a trained model's look-ahead is less sure).
+    #[arg(long, default_value_t = DEFAULT_PREFETCH_PRECISION)]
+    prefetch_precision: f64,
     /// Start the replayed cache full of the lowest-id experts, as a device cache without a
     /// profile does (default: empty, as the CPU's simulated cache).
     #[arg(long)]
@@ -110,6 +119,8 @@ pub fn run(args: SimulateArgs) -> anyhow::Result<()> {
         layer_overhead_us: args.layer_overhead_us,
         kv_positions: args.kv_positions,
         bus_gbps: args.bus_gbps,
+        prefetch: args.prefetch,
+        prefetch_precision: args.prefetch_precision,
     };
     machine.validate()?;
     let slots = match args.expert_slots {
@@ -357,4 +368,11 @@ fn summary(
         p.token_ms,
         p.tok_s
     );
+    if p.prefetch_cap > 0 {
+        eprintln!(
+            "look-ahead prefetch: up to {} per layer, {:.2} misses served per token, {:.3} ms of \
+             copies past the idle windows",
+            p.prefetch_cap, p.prefetch_served_per_token, p.prefetch_spill_ms
+        );
+    }
 }

@@ -192,6 +192,26 @@ fn json_fields_are_present_and_consistent() {
     assert!(num(&car, "substitutions_per_token") > 0.0, "{car}");
     assert!(num(&car, "misses_per_token") < num(&off, "misses_per_token"));
 
+    // Bus reads, then the look-ahead prefetch on top: it serves misses (never more than the
+    // misses) and the token gets no slower; the cache replay is the same.
+    let mut a = vec![p];
+    a.extend_from_slice(&base);
+    a.extend_from_slice(&["--expert-slots", "4", "--bus-gbps", "25"]);
+    let bus = json(&a);
+    check_consistent(&bus);
+    assert_eq!(num(&bus, "prefetch_served_per_token"), 0.0);
+    a.extend_from_slice(&["--prefetch", "1", "--prefetch-precision", "0.9"]);
+    let pf = json(&a);
+    check_consistent(&pf);
+    assert_eq!(num(&pf, "prefetch_cap"), 1.0);
+    let served = num(&pf, "prefetch_served_per_token");
+    assert!(
+        served > 0.0 && served <= num(&pf, "misses_per_token"),
+        "{pf}"
+    );
+    assert_eq!(num(&pf, "hit_rate"), num(&bus, "hit_rate"));
+    assert!(num(&pf, "token_ms") <= num(&bus, "token_ms"), "{pf} {bus}");
+
     // Measured CPU throughput on the plan's own expert weights.
     let v = json(&[
         p,
@@ -416,6 +436,38 @@ fn bad_inputs_exit_1_with_an_error() {
         (
             "no device bandwidth",
             vec![p, "--trace", g, "--cpu-gbps", "20"],
+        ),
+        (
+            "a prefetch without bus reads",
+            vec![
+                p,
+                "--trace",
+                g,
+                "--card",
+                "rx7700xt",
+                "--cpu-gbps",
+                "20",
+                "--prefetch",
+                "2",
+            ],
+        ),
+        (
+            "a prefetch precision above 1",
+            vec![
+                p,
+                "--trace",
+                g,
+                "--card",
+                "rx7700xt",
+                "--cpu-gbps",
+                "20",
+                "--bus-gbps",
+                "25",
+                "--prefetch",
+                "2",
+                "--prefetch-precision",
+                "1.5",
+            ],
         ),
         (
             "no CPU throughput",

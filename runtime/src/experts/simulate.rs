@@ -51,6 +51,9 @@ pub const RX7700XT_GBPS: f64 = 432.0;
 pub const DEFAULT_KERNEL_EFFICIENCY: f64 = 0.5;
 /// Default fixed host round trip per offloaded MoE layer, µs.
 pub const DEFAULT_LAYER_OVERHEAD_US: f64 = 15.0;
+/// Default share of the look-ahead prefetch's copies that the router then picks: 98%, measured
+/// on the synthetic A3B model (91.8 of 93.6 per token, session 20, `docs/perf/offload.md`).
+pub const DEFAULT_PREFETCH_PRECISION: f64 = 0.98;
 
 /// A card preset: its name and copy bandwidth in GB/s.
 pub fn card_gbps(card: &str) -> Option<f64> {
@@ -506,6 +509,11 @@ pub struct Machine {
     /// weights (0: no bus reads, every miss on the CPU pool). With it, each layer's misses are
     /// split where the CPU's share and the GPU's hits plus bus share take equally long.
     pub bus_gbps: f64,
+    /// The look-ahead prefetch's cap: experts per offloaded layer copied over the bus before
+    /// the layer is routed (0: off; needs `bus_gbps`), and the share of the copies the router
+    /// then picks.
+    pub prefetch: u32,
+    pub prefetch_precision: f64,
 }
 
 /// How a replayed cache starts.
@@ -546,6 +554,18 @@ impl Machine {
                 self.bus_gbps
             )));
         }
+        if !(0.0..=1.0).contains(&self.prefetch_precision) {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "--prefetch-precision {}: must be in [0, 1]",
+                self.prefetch_precision
+            )));
+        }
+        if self.prefetch > 0 && self.bus_gbps == 0.0 {
+            return Err(RuntimeError::InvalidArgument(format!(
+                "--prefetch {} copies over the bus: give --bus-gbps too",
+                self.prefetch
+            )));
+        }
         if !self.layer_overhead_us.is_finite() || self.layer_overhead_us < 0.0 {
             return Err(RuntimeError::InvalidArgument(format!(
                 "--layer-overhead-us {}: must be a number ≥ 0",
@@ -582,6 +602,12 @@ pub struct Prediction {
     pub expert_ms: f64,
     /// The fixed round trips of the offloaded layers.
     pub overhead_ms: f64,
+    /// The look-ahead prefetch: its cap, the misses its copies served per token (taken off
+    /// the CPU and bus shares), and the copy time per token that did not fit the link's idle
+    /// window before each layer (the layer's bus share waits for it; in `gpu_expert_ms`).
+    pub prefetch_cap: u32,
+    pub prefetch_served_per_token: f64,
+    pub prefetch_spill_ms: f64,
     pub token_ms: f64,
     pub tok_s: f64,
     /// Decode steps the means are over.
@@ -606,11 +632,18 @@ pub fn predict(
     }
     let gpu = machine.device_gbps * machine.kernel_efficiency * 1e9;
     let cpu = machine.cpu_gbps * 1e9;
+    let bus = machine.bus_gbps * 1e9;
     let overhead_s = machine.layer_overhead_us * 1e-6;
+    let dense_s = bytes.dense_bytes as f64 / gpu;
+    // The link is idle from one layer's bus share to the next layer's host point: the layer's
+    // share of the dense weights and its round trip. The prefetch copies into that window.
+    let window_s = dense_s / bytes.layers.len().max(1) as f64 + overhead_s;
+    let cap = f64::from(machine.prefetch);
     let mut gpu_s = 0.0f64;
     let mut cpu_s = 0.0f64;
     let mut expert_s = 0.0f64;
     let mut overhead_total = 0.0f64;
+    let (mut served_total, mut spill_total) = (0.0f64, 0.0f64);
     for step in &cache.steps {
         for c in step {
             let le = bytes.layer(c.layer).ok_or_else(|| {
@@ -618,27 +651,41 @@ pub fn predict(
             })?;
             let eb = le.expert_bytes as f64;
             let (hits, misses) = (f64::from(c.hits), f64::from(c.misses));
+            // A layer holding all its experts never leaves the device.
+            let offloaded =
+                cache.per_layer.get(c.layer as usize).copied().unwrap_or(0) < le.n_expert as usize;
+            // The prefetch copies up to `cap` of the layer's likely misses (about as many as it
+            // has) during the window; `precision` of them are then picked and run on the GPU
+            // like hits. Copy time beyond the window delays the layer's bus share.
+            let (served, spill) = if cap > 0.0 && bus > 0.0 && offloaded && misses > 0.0 {
+                let copied = cap.min(misses);
+                let served = copied * machine.prefetch_precision;
+                (served, (copied * eb / bus - window_s).max(0.0))
+            } else {
+                (0.0, 0.0)
+            };
+            let left = misses - served;
             // Bus reads take the share of the misses that balances the two sides.
-            let bus = machine.bus_gbps * 1e9;
-            let bus_share = if bus > 0.0 && misses > 0.0 {
-                let (tc, tb, th) = (eb / cpu, eb / bus, eb / gpu);
-                ((misses * tc - hits * th) / (tc + tb)).clamp(0.0, misses)
+            let gpu_fixed = spill + (hits + served) * eb / gpu;
+            let bus_share = if bus > 0.0 && left > 0.0 {
+                let (tc, tb) = (eb / cpu, eb / bus);
+                ((left * tc - gpu_fixed) / (tc + tb)).clamp(0.0, left)
             } else {
                 0.0
             };
-            let g = hits * eb / gpu + if bus > 0.0 { bus_share * eb / bus } else { 0.0 };
-            let h = (misses - bus_share) * eb / cpu;
+            let g = gpu_fixed + if bus > 0.0 { bus_share * eb / bus } else { 0.0 };
+            let h = (left - bus_share) * eb / cpu;
             gpu_s += g;
             cpu_s += h;
             expert_s += g.max(h);
-            // A layer holding all its experts never leaves the device.
-            if cache.per_layer.get(c.layer as usize).copied().unwrap_or(0) < le.n_expert as usize {
+            served_total += served;
+            spill_total += spill;
+            if offloaded {
                 overhead_total += overhead_s;
             }
         }
     }
     let n = cache.steps.len() as f64;
-    let dense_s = bytes.dense_bytes as f64 / gpu;
     let kv_s = (bytes.kv_bytes_per_position as f64 * machine.kv_positions as f64) / gpu;
     let token_s = dense_s + kv_s + (expert_s + overhead_total) / n;
     let per = |v: u64| v as f64 / cache.decode_tokens as f64;
@@ -657,6 +704,9 @@ pub fn predict(
         cpu_expert_ms: cpu_s / n * 1e3,
         expert_ms: expert_s / n * 1e3,
         overhead_ms: overhead_total / n * 1e3,
+        prefetch_cap: machine.prefetch,
+        prefetch_served_per_token: served_total / n,
+        prefetch_spill_ms: spill_total / n * 1e3,
         token_ms: token_s * 1e3,
         tok_s: 1.0 / token_s,
         decode_tokens: cache.decode_tokens,
@@ -726,6 +776,8 @@ mod tests {
             layer_overhead_us: 15.0,
             kv_positions: 0,
             bus_gbps: 0.0,
+            prefetch: 0,
+            prefetch_precision: DEFAULT_PREFETCH_PRECISION,
         }
     }
 
@@ -774,6 +826,68 @@ mod tests {
         let empty = replay_records(HEADER, &t, &b, 4, None, StartFill::Empty).unwrap();
         let full = replay_records(HEADER, &t, &b, 4, None, StartFill::Lowest).unwrap();
         assert!(full.hits >= empty.hits, "{} < {}", full.hits, empty.hits);
+    }
+
+    /// No slots, so every pick (2 per layer) misses. A cap of 1 with a window that holds one
+    /// copy serves `precision` of a miss per layer on the GPU and spills nothing; a cap of 2
+    /// spills the second copy's time past the window onto the GPU side; the precision and the
+    /// bus are checked.
+    #[test]
+    fn the_prefetch_serves_misses_within_the_idle_window() {
+        let t = trace();
+        let b = bytes();
+        let none = replay_records(HEADER, &t, &b, 0, None, StartFill::Empty).unwrap();
+        // Dense 1 MB at 50 GB/s over 2 layers = 10 µs + 15 µs overhead: a 25 µs window; one
+        // 100 kB expert over a 5 GB/s bus takes 20 µs.
+        let bus = Machine {
+            bus_gbps: 5.0,
+            ..machine()
+        };
+        let off = predict(&b, &bus, &none).unwrap();
+        assert_eq!(off.prefetch_served_per_token, 0.0);
+        let one = predict(
+            &b,
+            &Machine {
+                prefetch: 1,
+                prefetch_precision: 0.5,
+                ..bus.clone()
+            },
+            &none,
+        )
+        .unwrap();
+        assert!((one.prefetch_served_per_token - 2.0 * 0.5).abs() < 1e-12);
+        assert_eq!(one.prefetch_spill_ms, 0.0);
+        assert!(one.token_ms < off.token_ms, "{one:?} {off:?}");
+        assert!(one.cpu_expert_ms < off.cpu_expert_ms);
+        let two = predict(
+            &b,
+            &Machine {
+                prefetch: 2,
+                prefetch_precision: 1.0,
+                ..bus.clone()
+            },
+            &none,
+        )
+        .unwrap();
+        assert!((two.prefetch_served_per_token - 4.0).abs() < 1e-12);
+        // Two copies take 40 µs against the 25 µs window: 15 µs per layer, 2 layers.
+        assert!((two.prefetch_spill_ms - 0.030).abs() < 1e-9, "{two:?}");
+        assert_eq!(two.cpu_expert_ms, 0.0);
+        assert!((two.expert_ms - two.gpu_expert_ms).abs() < 1e-12);
+        // Refused: a precision outside [0, 1], a prefetch without a bus.
+        for p in [-0.1, 1.5, f64::NAN] {
+            let m = Machine {
+                prefetch: 1,
+                prefetch_precision: p,
+                ..bus.clone()
+            };
+            assert!(predict(&b, &m, &none).is_err(), "{p}");
+        }
+        let m = Machine {
+            prefetch: 1,
+            ..machine()
+        };
+        assert!(predict(&b, &m, &none).is_err());
     }
 
     #[test]
