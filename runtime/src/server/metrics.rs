@@ -316,6 +316,36 @@ impl Metrics {
                     "Expert slots the VRAM guard gave back to the device.",
                     o.slots_given_back as f64,
                 ),
+                (
+                    "strata_offload_step_ms_per_token",
+                    "gauge",
+                    "Wall time of a decode step through the expert cache.",
+                    o.per_step(o.step_ms),
+                ),
+                (
+                    "strata_offload_sync_wait_ms_per_token",
+                    "gauge",
+                    "Host time per decoded token waiting for the device at the MoE layers.",
+                    o.per_step(o.sync_wait_ms),
+                ),
+                (
+                    "strata_offload_bus_picks_per_token",
+                    "gauge",
+                    "Missed experts per decoded token the GPU read over the bus instead of the CPU pool.",
+                    o.per_step(o.bus_picks as f64),
+                ),
+                (
+                    "strata_offload_prefetch_copies_per_token",
+                    "gauge",
+                    "Experts per decoded token the look-ahead copied before their layer was routed.",
+                    o.per_step(o.prefetch_copies as f64),
+                ),
+                (
+                    "strata_offload_prefetch_hits_per_token",
+                    "gauge",
+                    "Misses per decoded token served by the look-ahead's copies.",
+                    o.per_step(o.prefetch_hits as f64),
+                ),
             ]);
         }
         let mut s = String::new();
@@ -325,5 +355,51 @@ impl Metrics {
             let _ = writeln!(s, "{name}{{model=\"{model}\"}} {value}");
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::gpu::cache::CacheStats;
+    use crate::server::backend::EngineGauges;
+
+    /// Every offload gauge is rendered with its HELP and TYPE lines, per decoded token where it
+    /// says so; none of them without a device cache.
+    #[test]
+    fn offload_gauges_are_rendered_per_token() {
+        let m = Metrics::default();
+        let none = m.render_engine("m", &EngineGauges::default());
+        assert!(!none.contains("strata_offload_"), "{none}");
+        let stats = CacheStats {
+            decode_steps: 4,
+            layers: 8,
+            layers_gpu_first: 2,
+            step_ms: 40.0,
+            sync_wait_ms: 8.0,
+            bus_picks: 6,
+            prefetch_copies: 12,
+            prefetch_hits: 10,
+            ..CacheStats::default()
+        };
+        let g = EngineGauges {
+            offload: Some(stats),
+            ..EngineGauges::default()
+        };
+        let s = m.render_engine("m", &g);
+        for (name, value) in [
+            ("strata_offload_step_ms_per_token", "10"),
+            ("strata_offload_sync_wait_ms_per_token", "2"),
+            ("strata_offload_bus_picks_per_token", "1.5"),
+            ("strata_offload_prefetch_copies_per_token", "3"),
+            ("strata_offload_prefetch_hits_per_token", "2.5"),
+            ("strata_offload_gpu_hidden_share", "0.25"),
+        ] {
+            assert!(s.contains(&format!("# TYPE {name} gauge")), "{name}: {s}");
+            assert!(
+                s.contains(&format!("{name}{{model=\"m\"}} {value}\n")),
+                "{name}: {s}"
+            );
+        }
     }
 }
