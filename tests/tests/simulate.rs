@@ -333,6 +333,21 @@ fn replay_reproduces_the_engine_counters() {
     }
 }
 
+/// `simulate`'s arguments for the RX 7700 XT preset with a CPU pool of 20 GB/s, then `extra`.
+fn rx_args<'a>(plan: &'a str, trace: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut v = vec![
+        plan,
+        "--trace",
+        trace,
+        "--card",
+        "rx7700xt",
+        "--cpu-gbps",
+        "20",
+    ];
+    v.extend_from_slice(extra);
+    v
+}
+
 fn assert_error(out: &std::process::Output, what: &str) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{what}: {err}");
@@ -359,54 +374,13 @@ fn bad_inputs_exit_1_with_an_error() {
     let p = plan.to_str().unwrap();
     let g = good.to_str().unwrap();
     let cases: Vec<(&str, Vec<&str>)> = vec![
-        (
-            "missing trace",
-            vec![
-                p,
-                "--trace",
-                missing.to_str().unwrap(),
-                "--card",
-                "rx7700xt",
-                "--cpu-gbps",
-                "20",
-            ],
-        ),
-        (
-            "another geometry",
-            vec![
-                p,
-                "--trace",
-                other.to_str().unwrap(),
-                "--card",
-                "rx7700xt",
-                "--cpu-gbps",
-                "20",
-            ],
-        ),
+        ("missing trace", rx_args(p, missing.to_str().unwrap(), &[])),
+        ("another geometry", rx_args(p, other.to_str().unwrap(), &[])),
         (
             "no decode steps",
-            vec![
-                p,
-                "--trace",
-                prompt_only.to_str().unwrap(),
-                "--card",
-                "rx7700xt",
-                "--cpu-gbps",
-                "20",
-            ],
+            rx_args(p, prompt_only.to_str().unwrap(), &[]),
         ),
-        (
-            "garbage trace",
-            vec![
-                p,
-                "--trace",
-                garbage.to_str().unwrap(),
-                "--card",
-                "rx7700xt",
-                "--cpu-gbps",
-                "20",
-            ],
-        ),
+        ("garbage trace", rx_args(p, garbage.to_str().unwrap(), &[])),
         (
             "zero device bandwidth",
             vec![p, "--trace", g, "--device-gbps", "0", "--cpu-gbps", "20"],
@@ -439,35 +413,22 @@ fn bad_inputs_exit_1_with_an_error() {
         ),
         (
             "a prefetch without bus reads",
-            vec![
-                p,
-                "--trace",
-                g,
-                "--card",
-                "rx7700xt",
-                "--cpu-gbps",
-                "20",
-                "--prefetch",
-                "2",
-            ],
+            rx_args(p, g, &["--prefetch", "2"]),
         ),
         (
             "a prefetch precision above 1",
-            vec![
+            rx_args(
                 p,
-                "--trace",
                 g,
-                "--card",
-                "rx7700xt",
-                "--cpu-gbps",
-                "20",
-                "--bus-gbps",
-                "25",
-                "--prefetch",
-                "2",
-                "--prefetch-precision",
-                "1.5",
-            ],
+                &[
+                    "--bus-gbps",
+                    "25",
+                    "--prefetch",
+                    "2",
+                    "--prefetch-precision",
+                    "1.5",
+                ],
+            ),
         ),
         (
             "no CPU throughput",
@@ -475,43 +436,13 @@ fn bad_inputs_exit_1_with_an_error() {
         ),
         (
             "more slots than experts",
-            vec![
-                p,
-                "--trace",
-                g,
-                "--card",
-                "rx7700xt",
-                "--cpu-gbps",
-                "20",
-                "--expert-slots",
-                "17",
-            ],
+            rx_args(p, g, &["--expert-slots", "17"]),
         ),
         (
             "negative CAR threshold",
-            vec![
-                p,
-                "--trace",
-                g,
-                "--card",
-                "rx7700xt",
-                "--cpu-gbps",
-                "20",
-                "--car-threshold=-1",
-            ],
+            rx_args(p, g, &["--car-threshold=-1"]),
         ),
-        (
-            "missing plan",
-            vec![
-                "/nonexistent/x.plan",
-                "--trace",
-                g,
-                "--card",
-                "rx7700xt",
-                "--cpu-gbps",
-                "20",
-            ],
-        ),
+        ("missing plan", rx_args("/nonexistent/x.plan", g, &[])),
     ];
     for (what, args) in cases {
         let mut a = args.clone();

@@ -1073,6 +1073,43 @@ mod tests {
     use crate::cpu::acts::QuantizedActs;
     use strata_ir::quant::blocks::{iq3_xxs, q4_k};
 
+    /// The instance tests' xorshift generator.
+    fn xorshift(mut s: u64) -> impl FnMut() -> u64 {
+        move || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        }
+    }
+
+    /// Activations of `blocks` super-blocks, values in [−2, 2].
+    fn random_acts(blocks: usize, next: &mut impl FnMut() -> u64) -> QuantizedActs {
+        let x: Vec<f32> = (0..256 * blocks)
+            .map(|_| (next() % 2001) as f32 / 500.0 - 2.0)
+            .collect();
+        QuantizedActs::new(&x)
+    }
+
+    /// `blocks` blocks of `size` random bytes whose f16 scales at `scales` are set to normal
+    /// values of either sign, `lo .. lo + span` in their bit patterns.
+    fn random_blocks(
+        blocks: usize,
+        size: usize,
+        scales: &[usize],
+        (lo, span): (u16, u64),
+        next: &mut impl FnMut() -> u64,
+    ) -> Vec<u8> {
+        let mut row: Vec<u8> = (0..blocks * size).map(|_| next() as u8).collect();
+        for blk in row.chunks_exact_mut(size) {
+            for &at in scales {
+                let h = (lo + (next() % span) as u16) | (((next() % 2) as u16) << 15);
+                blk[at..at + 2].copy_from_slice(&h.to_le_bytes());
+            }
+        }
+        row
+    }
+
     /// Every IQ3_XXS instance sums the same integers per group and rounds the same float steps
     /// in the same order, so the AVX2 kernel, the 256-bit VNNI kernel and the VBMI kernel it
     /// hands rows to must agree bit for bit (where this CPU runs them).
@@ -1083,25 +1120,17 @@ mod tests {
             has!("avx2") && has!("fma") && has!("f16c"),
             "x86 test host without AVX2"
         );
-        let mut s = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         for blocks in [1usize, 3, 8, 9] {
-            let n = 256 * blocks;
-            let x: Vec<f32> = (0..n)
-                .map(|_| (next() % 2001) as f32 / 500.0 - 2.0)
-                .collect();
-            let acts = QuantizedActs::new(&x);
+            let acts = random_acts(blocks, &mut next);
             for _ in 0..20 {
-                let mut row: Vec<u8> = (0..blocks * iq3_xxs::SIZE).map(|_| next() as u8).collect();
-                for blk in row.chunks_exact_mut(iq3_xxs::SIZE) {
-                    let d = (0x2000 + (next() % 0x1000) as u16) | (((next() % 2) as u16) << 15);
-                    blk[iq3_xxs::D..iq3_xxs::D + 2].copy_from_slice(&d.to_le_bytes());
-                }
+                let row = random_blocks(
+                    blocks,
+                    iq3_xxs::SIZE,
+                    &[iq3_xxs::D],
+                    (0x2000, 0x1000),
+                    &mut next,
+                );
                 // SAFETY: the features each call needs were detected above or just below.
                 let want = unsafe { super::avx2::iq3_xxs(&row, &acts) };
                 if has!("avx512f") && has!("avx512vl") && has!("avx512vnni") {
@@ -1127,13 +1156,7 @@ mod tests {
             has!("avx2") && has!("fma") && has!("f16c"),
             "x86 test host without AVX2"
         );
-        let mut s = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         let wide = has!("avx512f") && has!("avx512vl") && has!("avx512vnni") && has!("avx512bw");
         if wide {
             for _ in 0..200 {
@@ -1157,20 +1180,16 @@ mod tests {
             }
         }
         for blocks in [1usize, 2, 3, 8, 9] {
-            let n = 256 * blocks;
-            let x: Vec<f32> = (0..n)
-                .map(|_| (next() % 2001) as f32 / 500.0 - 2.0)
-                .collect();
-            let acts = QuantizedActs::new(&x);
+            let acts = random_acts(blocks, &mut next);
             for _ in 0..50 {
-                let mut row: Vec<u8> = (0..blocks * q4_k::SIZE).map(|_| next() as u8).collect();
-                for blk in row.chunks_exact_mut(q4_k::SIZE) {
-                    // d and dmin: normal f16 values of either sign, magnitudes 2^-8 .. 2^0.
-                    for at in [q4_k::D, q4_k::DMIN] {
-                        let h = (0x1c00 + (next() % 0x2000) as u16) | (((next() % 2) as u16) << 15);
-                        blk[at..at + 2].copy_from_slice(&h.to_le_bytes());
-                    }
-                }
+                // d and dmin: normal f16 values of either sign, magnitudes 2^-8 .. 2^0.
+                let row = random_blocks(
+                    blocks,
+                    q4_k::SIZE,
+                    &[q4_k::D, q4_k::DMIN],
+                    (0x1c00, 0x2000),
+                    &mut next,
+                );
                 // SAFETY: the features each call needs were detected above or just below.
                 let want = unsafe { super::avx2::q4_k(&row, &acts) };
                 if has!("avx512f") && has!("avx512vl") && has!("avx512vnni") {
