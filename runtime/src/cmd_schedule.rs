@@ -13,10 +13,10 @@ use anyhow::Context;
 use clap::Args;
 use clap::error::ErrorKind;
 use strata_ir::plan::Plan;
-use strata_runtime::device::ledger::{LedgerConfig, mib};
+use strata_runtime::device::ledger::mib;
 use strata_runtime::device::spec::DeviceSpec;
 use strata_runtime::kv::KvType;
-use strata_runtime::schedule::memory::MemoryReport;
+use strata_runtime::schedule::memory::{MemoryReport, ledger_from_args};
 use strata_runtime::schedule::{ScheduleOptions, check_dump_point, run_with_dump};
 
 #[derive(Args)]
@@ -31,6 +31,10 @@ pub struct ScheduleArgs {
     /// 10240).
     #[arg(long)]
     vram_budget_mib: Option<u64>,
+    /// MiB of the budget kept for the driver's context, modules and libraries (GPU devices
+    /// only; default 1024).
+    #[arg(long)]
+    vram_reserve_mib: Option<u64>,
     /// Expert cache size in slots, all MoE layers together (default: all that fit).
     #[arg(long)]
     expert_slots: Option<u64>,
@@ -63,7 +67,7 @@ pub fn run(args: &ScheduleArgs) -> anyhow::Result<()> {
     }
     let plan = Plan::read(&args.plan).with_context(|| format!("plan {}", args.plan.display()))?;
     let device = args.device.resolve_for_targets(&plan.targets);
-    if !device.is_gpu() && args.vram_budget_mib.is_some() {
+    if !device.is_gpu() && (args.vram_budget_mib.is_some() || args.vram_reserve_mib.is_some()) {
         let why = if args.device == DeviceSpec::Auto {
             " (`auto` is cpu: the plan has no GPU target)"
         } else {
@@ -71,13 +75,16 @@ pub fn run(args: &ScheduleArgs) -> anyhow::Result<()> {
         };
         clap::Error::raw(
             ErrorKind::ArgumentConflict,
-            format!("--vram-budget-mib applies to GPU devices; {device}{why} has no VRAM budget\n"),
+            format!(
+                "--vram-budget-mib and --vram-reserve-mib apply to GPU devices; \
+                 {device}{why} has no VRAM budget\n"
+            ),
         )
         .exit();
     }
     let options = ScheduleOptions {
         device,
-        ledger: args.vram_budget_mib.map(LedgerConfig::with_budget_mib),
+        ledger: ledger_from_args(&plan, args.vram_budget_mib, args.vram_reserve_mib),
         expert_slots: args.expert_slots,
         n_ctx: args.n_ctx,
         kv: args.kv,

@@ -16,7 +16,7 @@ use clap::Args;
 use strata_ir::op::Op;
 use strata_ir::plan::Plan;
 use strata_runtime::cpu::{CpuPool, MatvecTask, QuantizedActs};
-use strata_runtime::device::ledger::{LedgerConfig, mib};
+use strata_runtime::device::ledger::mib;
 use strata_runtime::device::spec::DeviceSpec;
 use strata_runtime::experts::simulate::{
     CacheReplay, DEFAULT_KERNEL_EFFICIENCY, DEFAULT_LAYER_OVERHEAD_US, DEFAULT_PREFETCH_PRECISION,
@@ -24,6 +24,7 @@ use strata_runtime::experts::simulate::{
 };
 use strata_runtime::loader::{LoadedModel, WeightView};
 use strata_runtime::schedule::ScheduleOptions;
+use strata_runtime::schedule::memory::ledger_from_args;
 
 #[derive(Args)]
 pub struct SimulateArgs {
@@ -60,6 +61,9 @@ pub struct SimulateArgs {
     /// default: the plan's compile-time budget, else 10240).
     #[arg(long, conflicts_with = "expert_slots")]
     vram_budget_mib: Option<u64>,
+    /// MiB of the budget kept for the driver's context, modules and libraries (default 1024).
+    #[arg(long, conflicts_with = "expert_slots")]
+    vram_reserve_mib: Option<u64>,
     /// Expert slots in all (instead of the budget's).
     #[arg(long)]
     expert_slots: Option<u64>,
@@ -156,7 +160,7 @@ fn budget_slots(plan: &Plan, args: &SimulateArgs) -> anyhow::Result<u64> {
     };
     let options = ScheduleOptions {
         device,
-        ledger: args.vram_budget_mib.map(LedgerConfig::with_budget_mib),
+        ledger: ledger_from_args(plan, args.vram_budget_mib, args.vram_reserve_mib),
         expert_slots: None,
         n_ctx: args.n_ctx,
         kv: None,

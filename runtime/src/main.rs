@@ -79,6 +79,11 @@ struct LoadArgs {
     /// it, reserve and slack deducted).
     #[arg(long)]
     vram_budget_mib: Option<u64>,
+    /// MiB of the budget kept for what the runtime does not allocate itself: the driver's
+    /// context, modules and libraries (default 1024). Lower it to what `nvidia-smi` shows the
+    /// process using beyond the ledger's peak on your card.
+    #[arg(long)]
+    vram_reserve_mib: Option<u64>,
     /// Run the plain-f32 single-threaded reference executor instead of the fast one.
     #[arg(long)]
     reference: bool,
@@ -187,6 +192,7 @@ fn load(args: &LoadArgs, path: CarPath) -> anyhow::Result<Engine> {
         n_ctx: args.ctx,
         device,
         vram_budget_mib: args.vram_budget_mib,
+        vram_reserve_mib: args.vram_reserve_mib,
         experts,
         kv: args.kv,
     };

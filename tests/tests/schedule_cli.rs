@@ -221,6 +221,46 @@ fn budgets_too_small_and_too_many_slots_are_refused() {
     ]);
     fails_with(&out, 1, &["1000 MiB", "1280"]);
 
+    // `--vram-reserve-mib` moves what the ledger tracks, MiB for MiB, and a reserve that takes
+    // the whole budget is refused the same way.
+    let tracked = |reserve: &str| {
+        let v = json(&rt(&[
+            "schedule",
+            p,
+            "--device",
+            "cuda:0",
+            "--vram-budget-mib",
+            "4096",
+            "--vram-reserve-mib",
+            reserve,
+            "--json",
+        ]));
+        v["tracked_mib"].as_u64().unwrap()
+    };
+    assert_eq!((tracked("1024"), tracked("512")), (4096 - 1280, 4096 - 768));
+    let out = rt(&[
+        "schedule",
+        p,
+        "--device",
+        "cuda:0",
+        "--vram-budget-mib",
+        "4096",
+        "--vram-reserve-mib",
+        "3840",
+    ]);
+    fails_with(&out, 1, &["4096 MiB", "reserve 3840 MiB"]);
+    // The reserve alone keeps the default budget.
+    let v = json(&rt(&[
+        "schedule",
+        p,
+        "--device",
+        "cuda:0",
+        "--vram-reserve-mib",
+        "0",
+        "--json",
+    ]));
+    assert_eq!(v["tracked_mib"].as_u64(), Some(10240 - 256), "{v}");
+
     // More slots than the model has experts.
     let out = rt(&["schedule", p, "--device", "cuda:0", "--expert-slots", "17"]);
     fails_with(&out, 1, &["--expert-slots 17", "16 experts"]);
@@ -322,6 +362,15 @@ fn bad_input_is_an_error_not_a_panic() {
         "4096",
     ]);
     fails_with(&out, 2, &["--vram-budget-mib"]);
+    let out = rt(&[
+        "schedule",
+        ps,
+        "--device",
+        "cpu",
+        "--vram-reserve-mib",
+        "512",
+    ]);
+    fails_with(&out, 2, &["--vram-reserve-mib"]);
     let out = rt(&["schedule", ps, "--vram-budget-mib", "4096"]);
     fails_with(&out, 2, &["auto"]);
     let out = rt(&["schedule", ps, "--device", "gpu0"]);

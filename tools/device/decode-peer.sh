@@ -13,7 +13,7 @@
 # OFFLOAD=1 instead: the A3B model under --vram-budget-mib 10240 (cache + pool, CAR off twice and
 # CAR 0.35) against llama-bench --n-cpu-moe 26 and 22, peak device memory sampled (offload.txt);
 # NO_PEER=1 skips llama.cpp (its build and runs). OFFLOAD_RUNS lists the Strata arms as
-# tag:car-threshold[:VAR=VALUE,...] (default: CAR off twice, then CAR 0.35); PEER_N the
+# tag:car-threshold[:VAR=VALUE,...[:--flag,value,...]] (default: CAR off twice, then CAR 0.35); PEER_N the
 # --n-cpu-moe values, PEER_R llama-bench's repetitions and GEN_LEN Strata's --gen-len (64).
 # BUILD_ONLY=1 builds llama.cpp (and synthesizes the A3B model meanwhile) and exits, so the
 # timed part fits one later call on the same warm machine, which then reuses the build.
@@ -50,14 +50,14 @@ if [ "${OFFLOAD:-0}" = 1 ]; then
     echo "peer build rc $(cat /tmp/l/peer.rc 2>/dev/null || echo unfinished) after $(( $(date +%s) - t0 )) s" | tee "$OUT/peer.txt"
     res=$OUT/offload.txt
     for run in ${OFFLOAD_RUNS:-b_cache:1.0 b_cache_r2:1.0 c_car:0.35}; do
-        IFS=: read -r tag car vars <<<"$run"
+        IFS=: read -r tag car vars extra <<<"$run"
         (while :; do nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits; sleep 0.2; done) >/tmp/mem.$tag &
         mp=$!
-        echo "== $tag --car-threshold $car ${vars:-}" >>"$res"
+        echo "== $tag --car-threshold $car ${vars:-} ${extra//,/ }" >>"$res"
         # The threshold through the environment: the budget's cache is the engine's, and
         # `--car-threshold` is refused where the flags name no residency.
         env ${vars//,/ } STRATA_CAR_THRESHOLD=$car timeout 120 /tmp/pc/prompt/strata-rt bench /tmp/pc/prompt/plans/a3b.plan \
-            --model "$big" --device cuda:0 --vram-budget-mib 10240 --ctx 1024 --prompt-len 16 --gen-len "${GEN_LEN:-64}" --json \
+            --model "$big" --device cuda:0 --vram-budget-mib 10240 --ctx 1024 --prompt-len 16 --gen-len "${GEN_LEN:-64}" ${extra//,/ } --json \
             >>"$res" 2>>"$OUT/offload.err" || echo "rc=$?" >>"$res"
         kill "$mp"
         echo "peak_mib_$tag $(sort -n /tmp/mem.$tag | tail -1)" >>"$res"

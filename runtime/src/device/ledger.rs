@@ -63,6 +63,17 @@ impl LedgerConfig {
         }
     }
 
+    /// A budget and reserve from the command line: `None` keeps the default of each
+    /// (`--vram-budget-mib`, `--vram-reserve-mib`).
+    pub fn from_args(budget_mib: Option<u64>, reserve_mib: Option<u64>) -> Self {
+        let d = Self::default();
+        Self {
+            budget_mib: budget_mib.unwrap_or(d.budget_mib),
+            reserve_mib: reserve_mib.unwrap_or(d.reserve_mib),
+            ..d
+        }
+    }
+
     /// Bytes the ledger tracks: `(budget − reserve − slack)` MiB, 0 when the reserve and slack
     /// take everything (which [`LedgerConfig::validate`] refuses).
     pub fn tracked_bytes(&self) -> u64 {
@@ -239,6 +250,20 @@ mod tests {
             LedgerConfig::with_budget_mib(4096).tracked_bytes(),
             2816 * MIB
         );
+        // `--vram-reserve-mib` alone, the budget alone, both, neither.
+        assert_eq!(
+            LedgerConfig::from_args(None, Some(512)).tracked_bytes(),
+            (10240 - 512 - 256) * MIB
+        );
+        assert_eq!(
+            LedgerConfig::from_args(Some(4096), None),
+            LedgerConfig::with_budget_mib(4096)
+        );
+        assert_eq!(
+            LedgerConfig::from_args(Some(4096), Some(0)).tracked_bytes(),
+            (4096 - 256) * MIB
+        );
+        assert_eq!(LedgerConfig::from_args(None, None), LedgerConfig::default());
     }
 
     #[test]

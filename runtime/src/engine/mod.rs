@@ -63,6 +63,9 @@ pub struct EngineOptions {
     pub device: DeviceSpec,
     /// VRAM budget for the GPU executor (`--vram-budget-mib`; default the ledger's 10240).
     pub vram_budget_mib: Option<u64>,
+    /// What the budget keeps for the driver's context, modules and libraries
+    /// (`--vram-reserve-mib`; default the ledger's 1024).
+    pub vram_reserve_mib: Option<u64>,
     /// An expert cache (`--expert-slots N`): residency, adaptive policy and cache-aware routing.
     /// On the CPU it is simulated (see [`experts`]); `None` = no residency at all.
     pub experts: Option<ExpertOptions>,
@@ -657,10 +660,7 @@ fn gpu_executor(
     };
     let format = spec.kernel_format().unwrap_or("ptx");
     crate::exec::gpu::check_plan_for(plan, format, &spec.to_string())?;
-    let cfg = match budget_mib {
-        Some(b) => LedgerConfig::with_budget_mib(b),
-        None => LedgerConfig::default(),
-    };
+    let cfg = LedgerConfig::from_args(budget_mib, opts.vram_reserve_mib);
     let ledger = Ledger::new(cfg)?;
     let driver = crate::device::open(spec)?;
     let use_graph = std::env::var("STRATA_GPU_GRAPH").map_or(true, |v| v != "0");

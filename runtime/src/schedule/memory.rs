@@ -237,6 +237,23 @@ struct Reads {
     by_other: bool,
 }
 
+/// The ledger for `--vram-budget-mib` and `--vram-reserve-mib` as given: `None` when neither is
+/// (the memory plan then takes the plan's compile-time budget); a budget left out is the plan's
+/// compile-time one, else the default, and a reserve left out is the default.
+pub fn ledger_from_args(
+    plan: &Plan,
+    budget_mib: Option<u64>,
+    reserve_mib: Option<u64>,
+) -> Option<LedgerConfig> {
+    if budget_mib.is_none() && reserve_mib.is_none() {
+        return None;
+    }
+    Some(LedgerConfig::from_args(
+        budget_mib.or(plan.memory.vram_budget_mib),
+        reserve_mib,
+    ))
+}
+
 /// The memory plan of `graph` (the plan's graph, scheduled or not) for `options`.
 pub fn plan_memory(
     plan: &Plan,

@@ -32,6 +32,9 @@ pub struct ServeArgs {
     /// VRAM budget in MiB for a GPU device (default 10240).
     #[arg(long)]
     pub vram_budget_mib: Option<u64>,
+    /// MiB of the budget kept for the driver's context, modules and libraries (default 1024).
+    #[arg(long)]
+    pub vram_reserve_mib: Option<u64>,
     /// Expert cache and cache-aware routing (`--expert-slots N` runs a simulated cache on the
     /// CPU; CAR defaults to 0.35 wherever a residency exists).
     #[command(flatten)]
@@ -147,6 +150,7 @@ pub fn run(args: &ServeArgs) -> Result<(), RuntimeError> {
             n_ctx: args.ctx_size,
             device,
             vram_budget_mib: args.vram_budget_mib,
+            vram_reserve_mib: args.vram_reserve_mib,
             experts,
             kv: args.kv,
             ..EngineOptions::default()
