@@ -291,6 +291,9 @@ fn charges_before_allocating_captures_once_and_frees_everything() {
         let n_embd = model.plan.config.n_embd as u64;
         assert_eq!(l.uploaded - uploaded, 4 * (4 * n_embd + 8));
     }
+    // The card's memory in use is what the driver reports, `total − free`.
+    log.lock().unwrap().free = Some((1 << 40) - (3 << 30));
+    assert_eq!(ex.device_used().unwrap(), 3 << 30);
     // Out of the context and out of the vocabulary: errors, no launch.
     assert!(ex.step(&model.weights, 1, 64, true).is_err());
     assert!(ex.step(&model.weights, u32::MAX, 4, true).is_err());

@@ -42,6 +42,11 @@ pub struct BenchReport {
     /// ceiling above are still the host's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub vram_peak_bytes: Option<u64>,
+    /// Device memory in use on the whole card after the run (`total − free` from the driver;
+    /// GPU devices only). Less the ledger's peak it is what the process held outside the
+    /// ledger, if nothing else ran on the card: the floor for `--vram-reserve-mib`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub device_used_bytes: Option<u64>,
     /// The device expert cache's decode counters (GPU with a cache only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub offload: Option<OffloadReport>,
@@ -318,6 +323,7 @@ pub fn run(
         },
         tokens,
         vram_peak_bytes: engine.vram().map(|(_, peak)| peak),
+        device_used_bytes: engine.device_used(),
         offload: engine.cache_stats().map(|s| OffloadReport {
             prompt_miss_arm,
             ..OffloadReport::from_stats(&s)

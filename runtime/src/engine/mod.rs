@@ -794,6 +794,13 @@ impl Engine {
         Some((g.exec.ledger().used(), g.exec.ledger().peak()))
     }
 
+    /// Device memory in use on the whole card, as its driver reports it (GPU only; `None`
+    /// where the driver cannot say).
+    pub fn device_used(&self) -> Option<u64> {
+        let mut g = self.gpu.as_ref()?.lock().ok()?;
+        g.exec.device_used().ok()
+    }
+
     /// Whether the engine runs on a GPU with an expert cache.
     pub fn gpu_cached(&self) -> bool {
         self.gpu.as_ref().is_some_and(|g| {

@@ -338,6 +338,15 @@ impl GpuExecutor {
         &self.ledger
     }
 
+    /// Device memory in use on the whole card (`total − free` as the driver reports it): less
+    /// the ledger's `used`, what this process holds outside the ledger (context, modules,
+    /// graphs, the driver's rounding) when no other process uses the card, which is what
+    /// `--vram-reserve-mib` is for.
+    pub fn device_used(&mut self) -> Result<u64, RuntimeError> {
+        let (free, total) = self.driver.mem_info()?;
+        Ok(total.saturating_sub(free))
+    }
+
     /// KV capacity in tokens.
     pub fn n_ctx(&self) -> usize {
         self.schedule.n_ctx
