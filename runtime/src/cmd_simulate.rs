@@ -81,7 +81,7 @@ pub struct SimulateArgs {
     #[arg(long, default_value_t = 0.0)]
     bus_gbps: f64,
     /// The look-ahead prefetch's cap: experts per offloaded layer copied over the bus while
-    /// the link is idle before the layer (the runtime's `STRATA_PREFETCH`, default 2 there;
+    /// the link is idle before the layer (the runtime's `STRATA_PREFETCH`, off by default there;
     /// here 0 = not modelled). Needs --bus-gbps.
     #[arg(long, default_value_t = 0)]
     prefetch: u32,

@@ -1091,17 +1091,20 @@ impl GpuExecutor {
 /// time) or `off` (see [`schedule::add_lookahead`], [`cache::PrefetchCap`]).
 pub const ENV_PREFETCH: &str = "STRATA_PREFETCH";
 
-/// Two experts per layer: the fastest of caps 0–3 in session 20's A3B run on an H100 host
-/// (timed with the prefetch's first variant; `docs/perf/offload.md`), about what the link moves
-/// while a layer's dense part and host point run (~100 µs at 45 GB/s is two 2.6 MB experts).
-pub const DEFAULT_PREFETCH: cache::PrefetchCap = cache::PrefetchCap::Fixed(2);
+/// Off: in session 22's A3B runs on an H100 host, decode without the prefetch read 87.5–87.8
+/// tok/s against 74.8–78.1 with cap 2, 81.0 with cap 1 and 75.9 with `auto`, its copies then
+/// queued behind the layer's bus share where they held the CPU's rows back
+/// (`docs/perf/offload.md`). The copies now follow the rows; that order has not been timed.
+pub const DEFAULT_PREFETCH: cache::PrefetchCap = cache::PrefetchCap::Off;
 
 /// `1`: while the host waits for the device at a MoE layer's host point, the CPU pool reads
 /// the layer's likely misses that the prefetch did not copy (from the look-ahead before it)
 /// into its caches, so the pool's share of the misses reads cache, not DRAM. `0`: off.
 pub const ENV_CPU_TOUCH: &str = "STRATA_CPU_TOUCH";
 
-/// Off until a device run shows it pays (`docs/perf/offload.md`, session 21).
+/// Off: session 22's H100 runs read 72.3–77.2 tok/s with it against 77.0–80.4 without (same
+/// prefetch 2 and reserve; `docs/perf/offload.md`). It needs the look-ahead, so it does
+/// nothing while the prefetch is off.
 pub const DEFAULT_CPU_TOUCH: bool = false;
 
 impl Drop for GpuExecutor {
