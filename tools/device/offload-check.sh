@@ -89,10 +89,12 @@ stage1)
         same=(--expert-slots "$slots" --expert-profile "$work/$name.strp" --policy-max-moves 0)
         for tag in cpu cuda hyb hybin hyb0 cpucar hybcar; do
             # hybin: hyb with the decode step's bus share read in place (STRATA_BUS_STAGE=0)
-            # instead of staged through the copy engine (the default). hyb runs with the CPU
-            # touch on (STRATA_CPU_TOUCH=1), the other hybrid arms without.
-            stage=1 touch=0
-            [ "$tag" = hyb ] && touch=1
+            # instead of staged through the copy engine (the default). hyb runs with the
+            # look-ahead prefetch (STRATA_PREFETCH=2) and the CPU touch (STRATA_CPU_TOUCH=1)
+            # on, the other hybrid arms with the defaults (both off), so hybcar and cpucar
+            # compare the same residency.
+            stage=1 touch=0 prefetch=off
+            [ "$tag" = hyb ] && touch=1 prefetch=2
             case "$tag" in
             cpu) f=(--device cpu) g=() ;;
             cuda) f=(--device cuda:0) g=() ;;
@@ -104,7 +106,7 @@ stage1)
             esac
             {
                 echo "== $name $tag"
-                export STRATA_BUS_STAGE=$stage STRATA_CPU_TOUCH=$touch STRATA_LOG=info
+                export STRATA_BUS_STAGE=$stage STRATA_CPU_TOUCH=$touch STRATA_PREFETCH=$prefetch STRATA_LOG=info
                 "$rt" logits "$plan" --model "$model" "${f[@]}" --tokens "$prompt" -o "$work/$name.$tag.f32" &&
                     "$rt" generate "$plan" --model "$model" "${f[@]}" "${g[@]}" --prompt-tokens "$prompt" \
                         --temperature 0 --max-tokens 32 --ignore-eos --json >"$work/$name.$tag.json"
