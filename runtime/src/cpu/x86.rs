@@ -216,24 +216,34 @@ macro_rules! kernels {
             let mut acc = _mm256_setzero_ps();
             let mut acc_m = _mm256_setzero_ps();
             let m4 = _mm256_set1_epi8(0x0f);
-            for (sb, blk) in row.chunks_exact(q4_k::SIZE).enumerate() {
-                let g0 = 8 * sb;
+            // The activations in super-block chunks beside the row's, so every load's bounds
+            // are the chunks' constant lengths (checked at compile time, not once per load).
+            let sbs = row.chunks_exact(q4_k::SIZE);
+            assert!(
+                a.d.len() >= 8 * sbs.len(),
+                "activations shorter than the row"
+            );
+            let acts =
+                a.qs.chunks_exact(256)
+                    .zip(a.d.chunks_exact(8))
+                    .zip(a.dsums.chunks_exact(8));
+            for (blk, ((qs, ad), ads)) in sbs.zip(acts) {
                 let mut v = [_mm256_setzero_si256(); 8];
                 for jj in 0..4 {
                     let raw = load32(blk, q4_k::QS + 32 * jj);
                     let lo = _mm256_and_si256(raw, m4);
                     let hi = _mm256_and_si256(_mm256_srli_epi16(raw, 4), m4);
-                    v[2 * jj] = dot_us(lo, load32(&a.qs, 32 * (g0 + 2 * jj)));
-                    v[2 * jj + 1] = dot_us(hi, load32(&a.qs, 32 * (g0 + 2 * jj + 1)));
+                    v[2 * jj] = dot_us(lo, load32(qs, 64 * jj));
+                    v[2 * jj + 1] = dot_us(hi, load32(qs, 64 * jj + 32));
                 }
                 let s = _mm256_cvtepi32_ps(reduce8(v));
                 let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
                 let d = f16_splat(blk, q4_k::D);
                 let dmin = f16_splat(blk, q4_k::DMIN);
-                let scale = _mm256_mul_ps(_mm256_mul_ps(d, u8x8_ps(sc)), load8f(&a.d, g0));
+                let scale = _mm256_mul_ps(_mm256_mul_ps(d, u8x8_ps(sc)), load8f(ad, 0));
                 acc = _mm256_fmadd_ps(scale, s, acc);
                 let mins = _mm256_mul_ps(dmin, u8x8_ps(m));
-                acc_m = _mm256_fmadd_ps(mins, load8f(&a.dsums, g0), acc_m);
+                acc_m = _mm256_fmadd_ps(mins, load8f(ads, 0), acc_m);
             }
             hsum(_mm256_sub_ps(acc, acc_m))
         }
@@ -248,8 +258,14 @@ macro_rules! kernels {
             let m4 = _mm256_set1_epi8(0x0f);
             let m2 = _mm256_set1_epi8(0x03);
             let off = _mm256_set1_epi8(32);
-            for (sb, blk) in row.chunks_exact(q6_k::SIZE).enumerate() {
-                let g0 = 8 * sb;
+            // As in `q4_k`: the activations in super-block chunks, so the loads' bounds are
+            // the chunks' constant lengths.
+            let sbs = row.chunks_exact(q6_k::SIZE);
+            assert!(
+                a.d.len() >= 8 * sbs.len(),
+                "activations shorter than the row"
+            );
+            for (blk, (qs, ad)) in sbs.zip(a.qs.chunks_exact(256).zip(a.d.chunks_exact(8))) {
                 let mut v = [_mm256_setzero_si256(); 8];
                 for half in 0..2 {
                     let l0 = load32(blk, q6_k::QL + 64 * half);
@@ -271,7 +287,7 @@ macro_rules! kernels {
                         let hi = _mm256_slli_epi16(_mm256_and_si256(his[k], m2), 4);
                         let q = _mm256_sub_epi8(_mm256_or_si256(los[k], hi), off);
                         let j = 4 * half + k;
-                        let p = load32(&a.qs, 32 * (g0 + j));
+                        let p = load32(qs, 32 * j);
                         let p16 =
                             _mm256_maddubs_epi16(_mm256_sign_epi8(q, q), _mm256_sign_epi8(p, q));
                         let sa = i16::from(blk[q6_k::SCALES + 2 * j] as i8);
@@ -282,7 +298,7 @@ macro_rules! kernels {
                 }
                 let s = _mm256_cvtepi32_ps(reduce8(v));
                 let d = f16_splat(blk, q6_k::D);
-                acc = _mm256_fmadd_ps(_mm256_mul_ps(d, load8f(&a.d, g0)), s, acc);
+                acc = _mm256_fmadd_ps(_mm256_mul_ps(d, load8f(ad, 0)), s, acc);
             }
             hsum(acc)
         }
@@ -565,15 +581,15 @@ macro_rules! kernels {
         }
 
         /// The signs of group `ib` as 32 bytes, `-1` where the element is negated and 0
-        /// elsewhere. `words` holds the sign words of groups `ib & !3 .. (ib & !3) + 4` in both
-        /// 128-bit lanes, so one in-lane byte shuffle copies sign byte `k` to bytes
-        /// `8k..8k + 8`; each byte then keeps its own bit and compares equal to it.
-        #[inline]
-        #[target_feature(enable = $feat)]
-        fn iq3_sign_mask(words: __m256i, ib: usize) -> __m256i {
-            let k = (4 * (ib % 4)) as i8;
-            let (a, b, c, d) = (k, k + 1, k + 2, k + 3);
-            #[rustfmt::skip]
+/// elsewhere. `words` holds the sign words of groups `ib & !3 .. (ib & !3) + 4` in both
+/// 128-bit lanes, so one in-lane byte shuffle copies sign byte `k` to bytes
+/// `8k..8k + 8`; each byte then keeps its own bit and compares equal to it.
+#[inline]
+#[target_feature(enable = $feat)]
+fn iq3_sign_mask(words: __m256i, ib: usize) -> __m256i {
+    let k = (4 * (ib % 4)) as i8;
+    let (a, b, c, d) = (k, k + 1, k + 2, k + 3);
+    #[rustfmt::skip]
             let spread = _mm256_setr_epi8(
                 a, a, a, a, a, a, a, a, b, b, b, b, b, b, b, b,
                 c, c, c, c, c, c, c, c, d, d, d, d, d, d, d, d,
