@@ -115,6 +115,25 @@ fn device_errors_are_one_line_and_exit_1() {
         ],
     );
     assert_eq!(out.status.code(), Some(1));
+    // So is a reserve that takes the whole budget, and the message names the reserve.
+    let out = strata_tests::run_bin(
+        "strata-rt",
+        &[
+            "generate",
+            &gpu,
+            "--prompt-tokens",
+            "1",
+            "--device",
+            "hip:0",
+            "--vram-budget-mib",
+            "4096",
+            "--vram-reserve-mib",
+            "3840",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("reserve 3840 MiB"), "{err}");
 }
 
 /// Builds the decode schedule for each preset's sm_90 plan without a GPU and checks every

@@ -581,15 +581,15 @@ macro_rules! kernels {
         }
 
         /// The signs of group `ib` as 32 bytes, `-1` where the element is negated and 0
-/// elsewhere. `words` holds the sign words of groups `ib & !3 .. (ib & !3) + 4` in both
-/// 128-bit lanes, so one in-lane byte shuffle copies sign byte `k` to bytes
-/// `8k..8k + 8`; each byte then keeps its own bit and compares equal to it.
-#[inline]
-#[target_feature(enable = $feat)]
-fn iq3_sign_mask(words: __m256i, ib: usize) -> __m256i {
-    let k = (4 * (ib % 4)) as i8;
-    let (a, b, c, d) = (k, k + 1, k + 2, k + 3);
-    #[rustfmt::skip]
+        /// elsewhere. `words` holds the sign words of groups `ib & !3 .. (ib & !3) + 4` in both
+        /// 128-bit lanes, so one in-lane byte shuffle copies sign byte `k` to bytes
+        /// `8k..8k + 8`; each byte then keeps its own bit and compares equal to it.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn iq3_sign_mask(words: __m256i, ib: usize) -> __m256i {
+            let k = (4 * (ib % 4)) as i8;
+            let (a, b, c, d) = (k, k + 1, k + 2, k + 3);
+            #[rustfmt::skip]
             let spread = _mm256_setr_epi8(
                 a, a, a, a, a, a, a, a, b, b, b, b, b, b, b, b,
                 c, c, c, c, c, c, c, c, d, d, d, d, d, d, d, d,
