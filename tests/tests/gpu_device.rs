@@ -101,36 +101,22 @@ fn device_errors_are_one_line_and_exit_1() {
     }
     clean_error(&run_gen(&gpu, "hip:0"), "built without the hip feature");
     // A budget that leaves nothing is refused before any device is opened.
-    let out = strata_tests::run_bin(
-        "strata-rt",
-        &[
+    let on_hip = |memory: &[&str]| {
+        let mut args = vec![
             "generate",
             &gpu,
             "--prompt-tokens",
             "1",
             "--device",
             "hip:0",
-            "--vram-budget-mib",
-            "100",
-        ],
-    );
+        ];
+        args.extend_from_slice(memory);
+        strata_tests::run_bin("strata-rt", &args)
+    };
+    let out = on_hip(&["--vram-budget-mib", "100"]);
     assert_eq!(out.status.code(), Some(1));
     // So is a reserve that takes the whole budget, and the message names the reserve.
-    let out = strata_tests::run_bin(
-        "strata-rt",
-        &[
-            "generate",
-            &gpu,
-            "--prompt-tokens",
-            "1",
-            "--device",
-            "hip:0",
-            "--vram-budget-mib",
-            "4096",
-            "--vram-reserve-mib",
-            "3840",
-        ],
-    );
+    let out = on_hip(&["--vram-budget-mib", "4096", "--vram-reserve-mib", "3840"]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("reserve 3840 MiB"), "{err}");

@@ -223,12 +223,13 @@ fn budgets_too_small_and_too_many_slots_are_refused() {
 
     // `--vram-reserve-mib` moves what the ledger tracks, MiB for MiB, and a reserve that takes
     // the whole budget is refused the same way.
+    let on_cuda = |memory: &[&str]| {
+        let mut args = vec!["schedule", p, "--device", "cuda:0"];
+        args.extend_from_slice(memory);
+        rt(&args)
+    };
     let tracked = |reserve: &str| {
-        let v = json(&rt(&[
-            "schedule",
-            p,
-            "--device",
-            "cuda:0",
+        let v = json(&on_cuda(&[
             "--vram-budget-mib",
             "4096",
             "--vram-reserve-mib",
@@ -238,27 +239,10 @@ fn budgets_too_small_and_too_many_slots_are_refused() {
         v["tracked_mib"].as_u64().unwrap()
     };
     assert_eq!((tracked("1024"), tracked("512")), (4096 - 1280, 4096 - 768));
-    let out = rt(&[
-        "schedule",
-        p,
-        "--device",
-        "cuda:0",
-        "--vram-budget-mib",
-        "4096",
-        "--vram-reserve-mib",
-        "3840",
-    ]);
+    let out = on_cuda(&["--vram-budget-mib", "4096", "--vram-reserve-mib", "3840"]);
     fails_with(&out, 1, &["4096 MiB", "reserve 3840 MiB"]);
     // The reserve alone keeps the default budget.
-    let v = json(&rt(&[
-        "schedule",
-        p,
-        "--device",
-        "cuda:0",
-        "--vram-reserve-mib",
-        "0",
-        "--json",
-    ]));
+    let v = json(&on_cuda(&["--vram-reserve-mib", "0", "--json"]));
     assert_eq!(v["tracked_mib"].as_u64(), Some(10240 - 256), "{v}");
 
     // More slots than the model has experts.

@@ -305,8 +305,9 @@ impl PrefetchCap {
 /// point the next layer's router has already run on this layer's input; the next layer's
 /// likely misses (its top-ranked non-resident experts) are copied into staging slots once
 /// this layer's CPU rows are queued, while the next layer's dense part and its host point run
-/// (queued earlier, the copies held the rows behind them on the shared copy engine). Layers alternate between the two halves of the staging slots, so a
-/// prefetch never overwrites a slot that this layer's launches read.
+/// (queued earlier, the copies held the rows behind them on the shared copy engine). Layers
+/// alternate between the two halves of the staging slots, so a prefetch never overwrites a
+/// slot that this layer's launches read.
 struct Lookahead {
     /// The cap in force, its upper bound, and whether it adapts.
     cap: usize,
