@@ -17,6 +17,13 @@
 //! capture records the launches (and GEMMs) and replay runs them again with their captured
 //! arguments, as CUDA graphs do.
 //!
+//! Host gates ([`Driver::create_gate`]): while a gate is closed, every stream operation queued
+//! after the closing (copies, memsets, launches, graph replays, GEMMs, event records and
+//! waits, on any stream) is held in one list and runs, in issue order, when the host opens
+//! it. That is one of the orders a GPU may run them in (held work never runs early), so
+//! results that depend on the gated work running late are caught; synchronizing while a gate
+//! is closed is an error, where a GPU would wait forever.
+//!
 //! Safety: every copy, memset and GEMM operand is checked against the live allocations (and
 //! the registered host regions for reads) before a byte moves, so an executor bug that would
 //! read or write out of bounds is an error naming the access, not undefined behaviour. Kernel
@@ -34,7 +41,7 @@ use strata_kernels_gen::KernelKind;
 use strata_kernels_gen::host::{HostArg, HostKernel, host_kernel_cached};
 use strata_runtime::device::Charge;
 use strata_runtime::device::driver::{
-    DevPtr, DeviceInfo, Driver, EventId, GemmAlgo, GemmShape, GemmType, GraphId, KernelArg,
+    DevPtr, DeviceInfo, Driver, EventId, GateId, GemmAlgo, GemmShape, GemmType, GraphId, KernelArg,
     KernelId, PinnedId, StreamId,
 };
 use strata_runtime::error::RuntimeError;
@@ -96,6 +103,53 @@ enum Node {
     },
 }
 
+/// A stream operation held behind a closed gate (see the module docs).
+enum Held {
+    ToDevice {
+        dst: DevPtr,
+        src: PinnedId,
+        off: usize,
+        bytes: usize,
+        stream: StreamId,
+    },
+    /// A registered host range, by address: registered regions stay live until
+    /// unregistered, and the range is checked against them again when it runs.
+    Registered {
+        dst: DevPtr,
+        src: usize,
+        len: usize,
+        stream: StreamId,
+    },
+    ToHost {
+        dst: PinnedId,
+        off: usize,
+        src: DevPtr,
+        bytes: usize,
+        stream: StreamId,
+    },
+    Memset {
+        dst: DevPtr,
+        bytes: usize,
+        stream: StreamId,
+    },
+    Launch {
+        kernel: KernelId,
+        grid: [u32; 3],
+        block: [u32; 3],
+        args: Vec<KernelArg>,
+        stream: StreamId,
+    },
+    Graph(GraphId, StreamId),
+    Gemm {
+        shape: GemmShape,
+        c: DevPtr,
+        a: DevPtr,
+        b: DevPtr,
+        beta: f32,
+        stream: StreamId,
+    },
+}
+
 /// Called after every kernel launch that ran (eager or replayed from a graph) with the
 /// kernel's name, its grid and its arguments; device addresses are host addresses, so a test
 /// can read (or change) what the launch wrote.
@@ -124,6 +178,9 @@ pub struct HostDriver {
     refuse_gemms: Arc<AtomicBool>,
     /// See [`HostDriver::with_launch_hook`].
     on_launch: Option<LaunchHook>,
+    /// Gates created, and the one closed now with the work it holds.
+    gates: usize,
+    held: Option<(GateId, Vec<Held>)>,
 }
 
 // SAFETY: the raw pointers are allocations this driver owns exclusively (nothing else frees
@@ -179,6 +236,8 @@ impl HostDriver {
             workspace: None,
             refuse_gemms: Arc::default(),
             on_launch: None,
+            gates: 0,
+            held: None,
         }
     }
 
@@ -591,6 +650,15 @@ impl Driver for HostDriver {
     ) -> Result<(), RuntimeError> {
         self.check_stream(stream)?;
         self.not_capturing("copy_registered_to_device")?;
+        if let Some((_, held)) = self.held.as_mut() {
+            held.push(Held::Registered {
+                dst,
+                src: src.as_ptr() as usize,
+                len: src.len(),
+                stream,
+            });
+            return Ok(());
+        }
         let sp = src.as_ptr() as usize as u64;
         let inside = self
             .registered
@@ -631,6 +699,16 @@ impl Driver for HostDriver {
     ) -> Result<(), RuntimeError> {
         self.check_stream(stream)?;
         self.not_capturing("copy_to_device")?;
+        if let Some((_, held)) = self.held.as_mut() {
+            held.push(Held::ToDevice {
+                dst,
+                src,
+                off: src_off,
+                bytes,
+                stream,
+            });
+            return Ok(());
+        }
         let d = self.device_range(dst, bytes, "copy_to_device")?;
         let s = self.pinned_range(src, src_off, bytes, "copy_to_device")?;
         // SAFETY: both ranges hold `bytes` (checked); pinned buffers are Vecs, never device
@@ -652,6 +730,16 @@ impl Driver for HostDriver {
     ) -> Result<(), RuntimeError> {
         self.check_stream(stream)?;
         self.not_capturing("copy_to_host")?;
+        if let Some((_, held)) = self.held.as_mut() {
+            held.push(Held::ToHost {
+                dst,
+                off: dst_off,
+                src,
+                bytes,
+                stream,
+            });
+            return Ok(());
+        }
         let s = self.device_range(src, bytes, "copy_to_host")?;
         let d = self.pinned_range(dst, dst_off, bytes, "copy_to_host")?;
         // SAFETY: as in `copy_to_device`.
@@ -670,6 +758,10 @@ impl Driver for HostDriver {
     ) -> Result<(), RuntimeError> {
         self.check_stream(stream)?;
         self.not_capturing("memset_zero")?;
+        if let Some((_, held)) = self.held.as_mut() {
+            held.push(Held::Memset { dst, bytes, stream });
+            return Ok(());
+        }
         let d = self.device_range(dst, bytes, "memset_zero")?;
         // SAFETY: `d` has room for `bytes` (checked).
         unsafe { std::ptr::write_bytes(d, 0, bytes) };
@@ -703,6 +795,16 @@ impl Driver for HostDriver {
             return Ok(());
         }
         self.not_capturing("an eager launch on another stream")?;
+        if let Some((_, held)) = self.held.as_mut() {
+            held.push(Held::Launch {
+                kernel,
+                grid,
+                block,
+                args: args.to_vec(),
+                stream,
+            });
+            return Ok(());
+        }
         self.run_launch(kernel, grid, block, args)
     }
 
@@ -739,11 +841,13 @@ impl Driver for HostDriver {
     }
 
     fn event_synchronize(&mut self, event: EventId) -> Result<(), RuntimeError> {
+        self.not_held("event_synchronize")?;
         self.check_event(event)
     }
 
     fn synchronize(&mut self, stream: StreamId) -> Result<(), RuntimeError> {
         self.check_stream(stream)?;
+        self.not_held("synchronize")?;
         self.not_capturing("synchronize")
     }
 
@@ -775,6 +879,10 @@ impl Driver for HostDriver {
     fn launch_graph(&mut self, graph: GraphId, stream: StreamId) -> Result<(), RuntimeError> {
         self.check_stream(stream)?;
         self.not_capturing("launch_graph")?;
+        if let Some((_, held)) = self.held.as_mut() {
+            held.push(Held::Graph(graph, stream));
+            return Ok(());
+        }
         let nodes = self
             .graphs
             .get(graph.0)
@@ -826,12 +934,141 @@ impl Driver for HostDriver {
                 Ok(())
             }
             Some(_) => Err(err("an eager gemm on another stream while capturing")),
-            None => self.run_node(&node),
+            None => {
+                if let Some((_, held)) = self.held.as_mut() {
+                    held.push(Held::Gemm {
+                        shape: *shape,
+                        c,
+                        a,
+                        b,
+                        beta,
+                        stream,
+                    });
+                    return Ok(());
+                }
+                self.run_node(&node)
+            }
+        }
+    }
+
+    fn create_gate(&mut self) -> Result<Option<GateId>, RuntimeError> {
+        self.gates += 1;
+        Ok(Some(GateId(self.gates - 1)))
+    }
+
+    fn close_gate(&mut self, gate: GateId, stream: StreamId) -> Result<(), RuntimeError> {
+        self.check_stream(stream)?;
+        if gate.0 >= self.gates {
+            return Err(err(format!("gate {} was never created", gate.0)));
+        }
+        self.not_capturing("close_gate")?;
+        match &self.held {
+            // One list holds every stream's work, so a second closing (of any gate) only
+            // keeps holding; this driver models one gate closed at a time.
+            Some((g, _)) => Err(err(format!(
+                "closing gate {} while gate {} is closed",
+                gate.0, g.0
+            ))),
+            None => {
+                self.held = Some((gate, Vec::new()));
+                Ok(())
+            }
+        }
+    }
+
+    fn open_gate(&mut self, gate: GateId) -> Result<(), RuntimeError> {
+        match self.held.take() {
+            Some((g, work)) if g == gate => {
+                for h in work {
+                    self.run_held(h)?;
+                }
+                Ok(())
+            }
+            Some(other) => {
+                let g = other.0.0;
+                self.held = Some(other);
+                Err(err(format!(
+                    "opening gate {} while gate {g} is closed",
+                    gate.0
+                )))
+            }
+            None => Err(err(format!("opening gate {}, which is not closed", gate.0))),
         }
     }
 }
 
 impl HostDriver {
+    /// Refuses `what` while a gate holds work (a GPU would wait forever).
+    fn not_held(&self, what: &str) -> Result<(), RuntimeError> {
+        match &self.held {
+            Some((g, _)) => Err(err(format!(
+                "{what} while gate {} is closed would never return",
+                g.0
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    /// Runs one held operation (the gate is open again, so it runs now).
+    fn run_held(&mut self, h: Held) -> Result<(), RuntimeError> {
+        match h {
+            Held::ToDevice {
+                dst,
+                src,
+                off,
+                bytes,
+                stream,
+            } => self.copy_to_device(dst, src, off, bytes, stream),
+            Held::Registered {
+                dst,
+                src,
+                len,
+                stream,
+            } => {
+                let sp = src as u64;
+                let inside = self
+                    .registered
+                    .range(..=sp)
+                    .next_back()
+                    .is_some_and(|(&s, &l)| sp + len as u64 <= s + l as u64);
+                if !inside {
+                    return Err(err(format!(
+                        "a held copy_registered_to_device of {len} bytes at {sp:#x} is outside \
+                         every registered region when it runs"
+                    )));
+                }
+                // SAFETY: the range lies inside a live registered region (checked just now);
+                // registered regions are host memory the caller keeps alive while registered.
+                let bytes = unsafe { std::slice::from_raw_parts(src as *const u8, len) };
+                self.copy_registered_to_device(dst, bytes, stream)
+            }
+            Held::ToHost {
+                dst,
+                off,
+                src,
+                bytes,
+                stream,
+            } => self.copy_to_host(dst, off, src, bytes, stream),
+            Held::Memset { dst, bytes, stream } => self.memset_zero(dst, bytes, stream),
+            Held::Launch {
+                kernel,
+                grid,
+                block,
+                args,
+                stream,
+            } => self.launch(kernel, grid, block, 0, &args, stream),
+            Held::Graph(g, stream) => self.launch_graph(g, stream),
+            Held::Gemm {
+                shape,
+                c,
+                a,
+                b,
+                beta,
+                stream,
+            } => self.gemm(&shape, c, a, b, beta, GemmAlgo::Heuristic, stream),
+        }
+    }
+
     fn check_event(&self, e: EventId) -> Result<(), RuntimeError> {
         if e.0 < self.events {
             Ok(())

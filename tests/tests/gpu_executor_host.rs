@@ -372,13 +372,16 @@ fn cache_case(preset: &str, quant: &str) {
     // Graphs on with the bus share staged through the copy engine (the default where the
     // prompt rings exist) and the look-ahead prefetch, the same with the CPU touch on a pool
     // of two, the same without the prefetch, graphs on with the bus share read in place,
-    // graphs off.
-    for (use_graph, staged, prefetch, touch) in [
-        (true, true, PrefetchCap::Auto, false),
-        (true, true, PrefetchCap::Fixed(1), true),
-        (true, true, PrefetchCap::Off, false),
-        (true, false, PrefetchCap::Off, false),
-        (false, true, PrefetchCap::Fixed(2), false),
+    // graphs off; each with the host gate (the rows' copies and the next launches queued
+    // before the pool computes the rows; the host driver runs them when the gate opens) or
+    // without.
+    for (use_graph, staged, prefetch, touch, gate) in [
+        (true, true, PrefetchCap::Auto, false, true),
+        (true, true, PrefetchCap::Fixed(1), true, true),
+        (true, true, PrefetchCap::Off, false, false),
+        (true, true, PrefetchCap::Off, false, true),
+        (true, false, PrefetchCap::Off, false, false),
+        (false, true, PrefetchCap::Fixed(2), false, true),
     ] {
         let driver = HostDriver::new();
         let counters = driver.counters();
@@ -414,6 +417,11 @@ fn cache_case(preset: &str, quant: &str) {
             touch,
             "the touch needs the look-ahead"
         );
+        assert_eq!(
+            ex.set_host_gate(gate).expect("gate"),
+            gate,
+            "the host driver has gates"
+        );
         ex.start_cache(engine.weights(), &mut state).expect("fill");
         let threads = if touch { 2 } else { 1 };
         let (tokens, logits) = cached_greedy(&mut ex, &engine, &mut state, threads);
@@ -421,7 +429,8 @@ fn cache_case(preset: &str, quant: &str) {
         let c = compare(&logits, &resident.1);
         eprintln!(
             "{preset} {quant} cache ({slots} of {total} slots, graph {use_graph}, staged bus \
-             reads {staged}, prefetch {prefetch:?}, touch {touch}): tokens {}, max |dlogit| vs \
+             reads {staged}, prefetch {prefetch:?}, touch {touch}, gate {gate}): tokens {}, \
+             max |dlogit| vs \
              all resident {:.3e}; miss bytes on the CPU pool {}, bus picks {} ({} staged), \
              prefetched {} ({} served), touched {} ({} bytes read, {} then missed), hit bytes \
              {}, copies {}; {:.1} s",
@@ -480,6 +489,13 @@ fn cache_case(preset: &str, quant: &str) {
             assert!(st.touch_hits <= st.touch_experts, "{st:?}");
         } else {
             assert_eq!(st.touch_experts + st.touch_bytes, 0, "{st:?}");
+        }
+        // Gated layers ran their rows' copies and next launches only once the rows existed:
+        // the tokens above would differ otherwise.
+        if gate {
+            assert!(st.gated_layers > 0, "decode layers with CPU misses: {st:?}");
+        } else {
+            assert_eq!(st.gated_layers, 0, "{st:?}");
         }
         if use_graph {
             assert!(HostCounters::get(&counters.replays) > 0);

@@ -362,3 +362,53 @@ fn launches_run_eagerly_and_from_graphs() {
     assert_eq!(HostCounters::get(&counters.launches), 3);
     assert_eq!(HostCounters::get(&counters.replays), 2);
 }
+
+/// A closed host gate holds every stream operation queued after it (on any stream) until the
+/// host opens it: a copy behind the gate reads the pinned bytes as they are at the opening,
+/// not at the queuing; a copy back queued behind it lands only then; synchronizing while it
+/// is closed is an error (a GPU would wait forever), as are a second closing and opening a
+/// gate that is not closed.
+#[test]
+fn a_closed_gate_holds_the_work_queued_after_it_until_it_opens() {
+    let mut d = HostDriver::new();
+    let l = ledger();
+    let (s, side) = (
+        d.create_stream().expect("stream"),
+        d.create_stream().expect("stream"),
+    );
+    let gate = d
+        .create_gate()
+        .expect("gate")
+        .expect("the host driver has gates");
+    let (p, _charge) = upload(&mut d, &l, &1.0f32.to_le_bytes(), s);
+    let src = d.alloc_pinned(4).expect("pinned");
+    let back = d.alloc_pinned(4).expect("pinned");
+    d.close_gate(gate, s).expect("close");
+    d.pinned(src)
+        .expect("pinned")
+        .copy_from_slice(&2.0f32.to_le_bytes());
+    d.copy_to_device(p, src, 0, 4, s).expect("queued");
+    d.copy_to_host(back, 0, p, 4, side)
+        .expect("queued on another stream");
+    // The host writes the value the gated copy must carry only now, before opening.
+    d.pinned(src)
+        .expect("pinned")
+        .copy_from_slice(&3.0f32.to_le_bytes());
+    assert_eq!(
+        d.pinned(back).expect("pinned"),
+        &[0u8; 4],
+        "nothing ran yet"
+    );
+    let e = d.synchronize(s).expect_err("a sync behind a closed gate");
+    assert!(e.to_string().contains("gate"), "{e}");
+    assert!(d.close_gate(gate, side).is_err(), "closed twice");
+    d.open_gate(gate).expect("open");
+    assert_eq!(
+        d.pinned(back).expect("pinned"),
+        &3.0f32.to_le_bytes(),
+        "the held copies ran in order at the opening, with the bytes of then"
+    );
+    d.synchronize(s).expect("open again: syncs return");
+    assert!(d.open_gate(gate).is_err(), "opened twice");
+    assert_eq!(download(&mut d, p, 1, s), vec![3.0]);
+}

@@ -113,6 +113,9 @@ pub struct OffloadReport {
     /// plus the next launches and read-backs.
     pub host_issue_ms_per_token: f64,
     pub host_post_ms_per_token: f64,
+    /// Share of the MoE layers whose rows' copies and next launches were queued behind a host
+    /// gate before the CPU pool ran (`STRATA_GPU_GATE`; layers without CPU misses never are).
+    pub gated_share: f64,
     /// Expert copies landed per token, and times the VRAM guard acted.
     pub copies_per_token: f64,
     pub guard_triggers: u64,
@@ -158,6 +161,7 @@ impl OffloadReport {
             touch_hits_per_token: s.per_step(s.touch_hits as f64),
             host_issue_ms_per_token: s.per_step(s.host_issue_ms),
             host_post_ms_per_token: s.per_step(s.host_post_ms),
+            gated_share: s.gated_layers as f64 / layers,
             copy_bytes_per_token: s.per_step(s.copy_bytes as f64),
             gpu_expert_bytes_per_token: s.per_step(s.hit_bytes as f64),
             cpu_expert_bytes_per_token: s.per_step(s.miss_bytes as f64),

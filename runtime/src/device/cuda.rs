@@ -24,7 +24,7 @@ use cudarc::driver::sys;
 
 use super::blas::CublasLt;
 use super::driver::{
-    DevPtr, DeviceInfo, Driver, EventId, GemmAlgo, GemmShape, GraphId, KernelArg, KernelId,
+    DevPtr, DeviceInfo, Driver, EventId, GateId, GemmAlgo, GemmShape, GraphId, KernelArg, KernelId,
     PinnedId, StreamId,
 };
 use super::ledger::Charge;
@@ -94,6 +94,14 @@ struct Pinned {
     len: usize,
 }
 
+/// A host gate: a word of pinned memory streams wait on (`cuStreamWaitValue32`, equal to the
+/// last closing's number); the host opens it with a release store.
+struct Gate {
+    word: *mut u32,
+    dev: DevPtr,
+    seq: u32,
+}
+
 /// One CUDA device.
 pub struct CudaDriver {
     info: DeviceInfo,
@@ -112,6 +120,7 @@ pub struct CudaDriver {
     allocs: Vec<DevPtr>,
     /// Host regions registered with `register_host`.
     registered: Vec<*const u8>,
+    gates: Vec<Gate>,
     /// cuBLASLt for prompt GEMMs, loaded on first use (so a machine without it runs
     /// everything else).
     blas: Option<CublasLt>,
@@ -210,6 +219,7 @@ impl CudaDriver {
                 graphs: Vec::new(),
                 allocs: Vec::new(),
                 registered: Vec::new(),
+                gates: Vec::new(),
                 blas: None,
             })
         }
@@ -708,6 +718,81 @@ impl Driver for CudaDriver {
             .ok_or_else(|| dev_err("cuda: no such graph"))?;
         // SAFETY: live instantiated graph and stream.
         ck(unsafe { sys::cuGraphLaunch(exec, s) }, "cuGraphLaunch")
+    }
+
+    fn create_gate(&mut self) -> Result<Option<GateId>, RuntimeError> {
+        self.bind()?;
+        // One cache line per gate, so the device's polling of one never shares a line with
+        // the host's other pinned writes.
+        let id = self.alloc_pinned(64)?;
+        let host = self.pinned[id.0].ptr;
+        let mut dev: sys::CUdeviceptr = 0;
+        // SAFETY: `host` is a live cuMemAllocHost buffer; valid out-pointer.
+        let mapped = unsafe { sys::cuMemHostGetDevicePointer_v2(&mut dev, host.cast(), 0) };
+        if mapped != sys::CUresult::CUDA_SUCCESS {
+            return Ok(None);
+        }
+        // Probe: a wait that is already satisfied (the word is 0), then a sync. A driver or
+        // device without stream memory operations fails here (or lacks the symbol, which the
+        // dynamic loader reports as a panic), and the caller keeps host-ordered issue.
+        let probe = catch_unwind(AssertUnwindSafe(|| {
+            // SAFETY: `dev` maps a live pinned word; the null stream is the context's own.
+            unsafe {
+                sys::cuStreamWaitValue32_v2(
+                    ptr::null_mut(),
+                    dev,
+                    0,
+                    sys::CUstreamWaitValue_flags::CU_STREAM_WAIT_VALUE_EQ as u32,
+                ) == sys::CUresult::CUDA_SUCCESS
+                    && sys::cuStreamSynchronize(ptr::null_mut()) == sys::CUresult::CUDA_SUCCESS
+            }
+        }));
+        if !matches!(probe, Ok(true)) {
+            return Ok(None);
+        }
+        self.gates.push(Gate {
+            word: host.cast(),
+            dev,
+            seq: 0,
+        });
+        Ok(Some(GateId(self.gates.len() - 1)))
+    }
+
+    fn close_gate(&mut self, gate: GateId, stream: StreamId) -> Result<(), RuntimeError> {
+        self.bind()?;
+        let s = self.stream(stream)?;
+        let g = self
+            .gates
+            .get_mut(gate.0)
+            .ok_or_else(|| dev_err(format!("cuda: no gate {}", gate.0)))?;
+        // Equality, not `>=`: the number wraps, and a closing is opened before the next one
+        // is waited past (the host syncs in between), so the word never runs ahead.
+        g.seq = g.seq.wrapping_add(1);
+        // SAFETY: live stream; `g.dev` maps a live pinned word.
+        ck(
+            unsafe {
+                sys::cuStreamWaitValue32_v2(
+                    s,
+                    g.dev,
+                    g.seq,
+                    sys::CUstreamWaitValue_flags::CU_STREAM_WAIT_VALUE_EQ as u32,
+                )
+            },
+            "cuStreamWaitValue32",
+        )
+    }
+
+    fn open_gate(&mut self, gate: GateId) -> Result<(), RuntimeError> {
+        let g = self
+            .gates
+            .get(gate.0)
+            .ok_or_else(|| dev_err(format!("cuda: no gate {}", gate.0)))?;
+        // SAFETY: `g.word` is a live, aligned pinned word that only this driver writes; the
+        // release store orders the host's earlier pinned writes (the rows the gated copies
+        // read) before it.
+        unsafe { std::sync::atomic::AtomicU32::from_ptr(g.word) }
+            .store(g.seq, std::sync::atomic::Ordering::Release);
+        Ok(())
     }
 
     fn set_gemm_workspace(&mut self, ptr: DevPtr, bytes: u64) -> Result<(), RuntimeError> {

@@ -42,6 +42,11 @@ pub struct EventId(pub usize);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GraphId(pub usize);
 
+/// A host gate: a word in page-locked memory that streams can be made to wait on, so work can
+/// be queued before the host has produced what it reads (see [`Driver::create_gate`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GateId(pub usize);
+
 /// One kernel argument, in the kernel's parameter order.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum KernelArg {
@@ -225,6 +230,28 @@ pub trait Driver: Send {
 
     /// Queues one replay of a captured graph on `stream`.
     fn launch_graph(&mut self, graph: GraphId, stream: StreamId) -> Result<(), RuntimeError>;
+
+    /// A new host gate, or `None` when this driver or device cannot make a stream wait on host
+    /// memory (callers then queue work only once the host has produced its inputs). The
+    /// default is `None`.
+    fn create_gate(&mut self) -> Result<Option<GateId>, RuntimeError> {
+        Ok(None)
+    }
+
+    /// Closes `gate` in front of `stream`'s later work: what is queued on `stream` after this
+    /// call runs only once the host calls [`Driver::open_gate`]. A closed gate must be opened
+    /// before the host synchronizes anything that waits on it (the host would wait forever);
+    /// it is opened once per closing.
+    fn close_gate(&mut self, _gate: GateId, _stream: StreamId) -> Result<(), RuntimeError> {
+        Err(RuntimeError::Device("this driver has no host gates".into()))
+    }
+
+    /// Opens `gate` (a store to host memory, no device call): the streams it holds go on.
+    /// Everything the host wrote to pinned memory before this call is visible to the work
+    /// the gate held.
+    fn open_gate(&mut self, _gate: GateId) -> Result<(), RuntimeError> {
+        Err(RuntimeError::Device("this driver has no host gates".into()))
+    }
 
     /// Gives the BLAS library `bytes` of device workspace at `ptr` (charged by the caller, kept
     /// alive until the driver is dropped or this is called again). GEMMs whose algorithm needs

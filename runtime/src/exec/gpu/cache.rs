@@ -183,6 +183,9 @@ pub struct CacheStats {
     /// read-backs).
     pub host_issue_ms: f64,
     pub host_post_ms: f64,
+    /// Decode MoE layers whose rows' copies and next launches were queued behind a host gate
+    /// before the CPU pool computed the misses (`STRATA_GPU_GATE`).
+    pub gated_layers: u64,
     /// Times the VRAM guard acted.
     pub guard_triggers: u64,
     /// Prompt chunks' MoE layers with misses, by where the misses ran: streamed through the
@@ -818,12 +821,16 @@ impl DeviceCache {
     /// for point `pi` are in `io`, the stream synchronized): queues copies of point `pi`'s
     /// likely misses, the top-ranked of its router's `k` likely picks that are not resident,
     /// at most the cap, into point `pi`'s staging half on the staging stream.
+    /// `after`: an event the copies must follow (the rows' copies, when those were queued
+    /// behind a host gate: the copy engine runs host-to-device copies in order, so the
+    /// prefetch must not reach it first).
     pub fn prefetch(
         &mut self,
         driver: &mut dyn Driver,
         pi: usize,
         weights: &Weights,
         experts: &dyn ExpertCache,
+        after: Option<EventId>,
     ) -> Result<(), RuntimeError> {
         let (base, _) = self.stage_window(pi);
         let (Some(l), Some(st)) = (self.look.as_mut(), self.stage.as_ref().filter(|s| s.on)) else {
@@ -853,6 +860,9 @@ impl DeviceCache {
             }
             if row.get(e).copied().unwrap_or(-1) >= 0 {
                 continue;
+            }
+            if let (Some(ev), true) = (after, l.pre.is_empty()) {
+                driver.stream_wait_event(st.stream, ev)?;
             }
             let j = base + l.pre.len();
             st.copy_expert(driver, j, weights, p, e as u32)?;
@@ -1181,6 +1191,18 @@ impl DeviceCache {
             d.copy_from_slice(&s.to_le_bytes());
         }
         Ok(misses)
+    }
+
+    /// The picks of the point just split that the CPU pool computes (their `sel` is −1), in
+    /// pick order: the rows [`DeviceCache::host_misses`] writes.
+    pub fn miss_picks(&self) -> Vec<usize> {
+        self.ids
+            .iter()
+            .zip(&self.sel)
+            .enumerate()
+            .filter(|&(_, (&e, &s))| s < 0 && e >= 0)
+            .map(|(j, _)| j)
+            .collect()
     }
 
     /// Computes point `pi`'s misses on the CPU pool and writes their rows into `io`. Returns

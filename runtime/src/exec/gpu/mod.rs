@@ -34,7 +34,9 @@ pub mod schedule;
 
 use strata_ir::plan::Plan;
 
-use crate::device::driver::{DevPtr, Driver, GraphId, KernelArg, KernelId, PinnedId, StreamId};
+use crate::device::driver::{
+    DevPtr, Driver, EventId, GateId, GraphId, KernelArg, KernelId, PinnedId, StreamId,
+};
 use crate::device::ledger::{Charge, Ledger};
 use crate::error::RuntimeError;
 use crate::loader::Weights;
@@ -77,6 +79,10 @@ pub struct GpuExecutor {
     segments: std::collections::HashMap<(usize, usize), GraphId>,
     /// The batched prompt path (`None`: prompts run token by token).
     prompt: Option<prompt_exec::PromptState>,
+    /// The host gate the cached step queues each layer's rows' copies and next launches
+    /// behind before the CPU pool computes the misses, and the event recorded after those
+    /// copies (`None`: the host queues them once the rows exist; see [`ENV_GPU_GATE`]).
+    gate: Option<(GateId, EventId)>,
 }
 
 /// Per-launch device time (`STRATA_GPU_PROFILE=1`).
@@ -300,11 +306,33 @@ impl GpuExecutor {
             cache: device_cache,
             segments: std::collections::HashMap::new(),
             prompt: None,
+            gate: None,
         };
         ex.upload(weights)?;
         ex.enable_bus_reads(weights);
         ex.prompt = ex.setup_prompt(plan, planned_prompt)?;
         ex.enable_bus_staging()?;
+        if ex.cache.is_some() {
+            let want = match std::env::var(ENV_GPU_GATE) {
+                Ok(v) if v == "1" => true,
+                Ok(v) if v == "0" => false,
+                Ok(v) => {
+                    return Err(RuntimeError::InvalidArgument(format!(
+                        "{ENV_GPU_GATE}={v:?}: expected 0 or 1"
+                    )));
+                }
+                Err(_) => DEFAULT_GPU_GATE,
+            };
+            if ex.set_host_gate(want)? {
+                tracing::info!(
+                    "host gate: each MoE layer's rows' copies and next launches are queued before the CPU pool computes the misses ({ENV_GPU_GATE}=0: after)"
+                );
+            } else if want {
+                tracing::info!(
+                    "host gate unavailable on this driver or device: the next launches are queued once the CPU's rows exist"
+                );
+            }
+        }
         let profile = std::env::var("STRATA_GPU_PROFILE").unwrap_or_default();
         if profile == "1" || profile == "graph" {
             let n = ex.schedule.launches.len();
@@ -446,6 +474,23 @@ impl GpuExecutor {
         let r = self.write_slot_tables(&cache);
         self.cache = Some(cache);
         r.map(|()| now)
+    }
+
+    /// Turns the host gate on or off (see [`ENV_GPU_GATE`]); returns whether it is on (never
+    /// where the driver has no gates, or without an expert cache).
+    pub fn set_host_gate(&mut self, on: bool) -> Result<bool, RuntimeError> {
+        if !on || self.cache.is_none() {
+            self.gate = None;
+            return Ok(false);
+        }
+        if self.gate.is_none() {
+            let Some(g) = self.driver.create_gate()? else {
+                return Ok(false);
+            };
+            let ev = self.driver.create_timing_event()?;
+            self.gate = Some((g, ev));
+        }
+        Ok(true)
     }
 
     /// Turns the CPU touch on or off (see [`ENV_CPU_TOUCH`]); returns whether it is on (never
@@ -802,7 +847,7 @@ impl GpuExecutor {
         cache.pump(self.driver.as_mut(), weights, experts, false)?;
         self.write_input(weights, token, pos)?;
         let stream = self.stream;
-        let (off_logits, off_x, off_sel, off_rows) = cache.offsets();
+        let (_, _, off_sel, _) = cache.offsets();
         let mut cur = 0usize;
         let (mut gpu_ms, mut cpu_ms, mut wait_ms) = (0.0f64, 0.0f64, 0.0f64);
         let mut gpu_first = 0u64;
@@ -810,42 +855,20 @@ impl GpuExecutor {
         // When the host's previous stretch of issuing began (the end of the CPU's share).
         let mut mark: Option<std::time::Instant> = None;
         let io = cache.io;
+        let gate = self.gate;
+        let n_points = cache.sched.layers.len();
+        // Whether this point's launches up to its host point and its read-backs were already
+        // queued, behind the last point's gate.
+        let mut queued = false;
         cache.begin_step();
-        for pi in 0..cache.sched.layers.len() {
+        for pi in 0..n_points {
             let p = cache.point(pi).clone();
-            // The look-ahead launch (the last before the host point) runs on decode steps
-            // while the prefetch is on; otherwise the range stops short of it.
-            let next = cache.sched.layers.get(pi + 1).map(|q| q.n_expert);
-            let look = match (p.lookahead, next) {
-                (Some(buf), Some(ne)) if decode && cache.lookahead() => Some((buf, ne)),
-                _ => None,
-            };
-            let end = if p.lookahead.is_some() && look.is_none() {
-                p.experts_at - 1
-            } else {
-                p.experts_at
-            };
-            self.launch_range(cur, end)?;
-            self.driver
-                .copy_to_host(io, 0, self.addrs[p.ids.0], 4 * p.k, stream)?;
-            self.driver.copy_to_host(
-                io,
-                off_logits,
-                self.addrs[p.logits.0],
-                4 * p.n_expert,
-                stream,
-            )?;
-            self.driver
-                .copy_to_host(io, off_x, self.addrs[p.x.0], 4 * p.n_embd, stream)?;
-            if let Some((buf, ne)) = look {
-                self.driver.copy_to_host(
-                    io,
-                    cache.pred_offset(),
-                    self.addrs[buf.0],
-                    4 * ne,
-                    stream,
-                )?;
+            let (end, look) = host_point_range(cache, pi, decode);
+            if !queued {
+                self.launch_range(cur, end)?;
+                self.queue_readbacks(cache, &p, look)?;
             }
+            queued = false;
             let tw = std::time::Instant::now();
             if let Some(m) = mark.take() {
                 post_ms += (tw - m).as_secs_f64() * 1e3;
@@ -879,11 +902,41 @@ impl GpuExecutor {
             }
             self.launch_range(p.experts_at, p.experts_at + p.expert_launches)?;
             self.driver.record_again(ev1, stream)?;
+            let picks = if misses {
+                cache.miss_picks()
+            } else {
+                Vec::new()
+            };
+            // With a host gate, what follows the CPU's rows is queued now, behind the gate:
+            // the rows' copies, the next layer's launches up to its host point and its
+            // read-backs. Opening the gate once the rows are written (a store to pinned
+            // memory) then starts them without a host call on the critical path.
+            let gated = match gate {
+                Some((g, rows_ev)) if !picks.is_empty() => {
+                    self.driver.close_gate(g, stream)?;
+                    let queued_now = self.queue_after_rows(
+                        cache, pi, &p, &picks, look, rows_ev, weights, experts, decode,
+                    );
+                    if let Err(e) = queued_now {
+                        // Never leave a closed gate behind: later syncs would wait forever.
+                        self.driver.open_gate(g)?;
+                        return Err(e);
+                    }
+                    queued = true;
+                    cache.stats.gated_layers += u64::from(decode);
+                    Some(g)
+                }
+                _ => None,
+            };
             let tc = std::time::Instant::now();
             issue_ms += (tc - ts).as_secs_f64() * 1e3;
             mark = Some(tc);
             if misses {
-                let picks = cache.host_misses(self.driver.as_mut(), pi, weights, backend)?;
+                let computed = cache.host_misses(self.driver.as_mut(), pi, weights, backend);
+                if let Some(g) = gated {
+                    self.driver.open_gate(g)?;
+                }
+                let done_picks = computed?;
                 let done = std::time::Instant::now();
                 mark = Some(done);
                 let ms = (done - tc).as_secs_f64() * 1e3;
@@ -892,21 +945,8 @@ impl GpuExecutor {
                 if self.driver.event_query(ev1)? {
                     gpu_first += 1;
                 }
-                // One copy per run of consecutive missed picks (the hits' rows between them
-                // are the GPU's and must not be overwritten).
-                let row = 4 * p.n_embd;
-                let mut i = 0;
-                while i < picks.len() {
-                    let mut j = i;
-                    while j + 1 < picks.len() && picks[j + 1] == picks[j] + 1 {
-                        j += 1;
-                    }
-                    let (first, n) = (picks[i], picks[j] - picks[i] + 1);
-                    let dst = self.addrs[p.down.0] + (first * row) as u64;
-                    self.driver
-                        .copy_to_device(dst, io, off_rows + first * row, n * row, stream)?;
-                    cache.stats.row_bytes += (n * row) as u64;
-                    i = j + 1;
+                if gated.is_none() {
+                    self.queue_rows(cache, &p, &done_picks)?;
                 }
             } else {
                 gpu_first += 1;
@@ -916,13 +956,15 @@ impl GpuExecutor {
             // before the rows held the rows (and so the combine) behind them (session 22:
             // queued right behind the bus share, prefetch 2 took 2.7 ms per token more of
             // waits than prefetch off). Here they run under the next layer's dense part.
-            if look.is_some() {
-                cache.prefetch(self.driver.as_mut(), pi + 1, weights, experts)?;
+            if look.is_some() && gated.is_none() {
+                cache.prefetch(self.driver.as_mut(), pi + 1, weights, experts, None)?;
             }
             cache.stats.row_bytes += 4 * p.k as u64;
             cur = p.resume_at();
         }
-        self.launch_range(cur, self.schedule.launches.len())?;
+        if !queued {
+            self.launch_range(cur, self.schedule.launches.len())?;
+        }
         let out = self.finish(want_logits, t0)?;
         let mut per_layer = Vec::with_capacity(cache.timing.len());
         for &(a, b) in &cache.timing {
@@ -957,6 +999,105 @@ impl GpuExecutor {
         }
         cache.pump(self.driver.as_mut(), weights, experts, false)?;
         Ok(out)
+    }
+
+    /// Queues point `p`'s read-backs into the host-point buffer: the picks, the router
+    /// logits, the layer's input and, with the look-ahead on, the next router's logits.
+    fn queue_readbacks(
+        &mut self,
+        cache: &DeviceCache,
+        p: &schedule::MoePoint,
+        look: Option<(schedule::BufId, usize)>,
+    ) -> Result<(), RuntimeError> {
+        let (io, stream) = (cache.io, self.stream);
+        let (off_logits, off_x, _, _) = cache.offsets();
+        self.driver
+            .copy_to_host(io, 0, self.addrs[p.ids.0], 4 * p.k, stream)?;
+        self.driver.copy_to_host(
+            io,
+            off_logits,
+            self.addrs[p.logits.0],
+            4 * p.n_expert,
+            stream,
+        )?;
+        self.driver
+            .copy_to_host(io, off_x, self.addrs[p.x.0], 4 * p.n_embd, stream)?;
+        if let Some((buf, ne)) = look {
+            self.driver
+                .copy_to_host(io, cache.pred_offset(), self.addrs[buf.0], 4 * ne, stream)?;
+        }
+        Ok(())
+    }
+
+    /// Queues the copies of the CPU's rows of `picks` into point `p`'s `down` buffer: one copy
+    /// per run of consecutive picks (the hits' rows between them are the GPU's and must not
+    /// be overwritten).
+    fn queue_rows(
+        &mut self,
+        cache: &mut DeviceCache,
+        p: &schedule::MoePoint,
+        picks: &[usize],
+    ) -> Result<(), RuntimeError> {
+        let (_, _, _, off_rows) = cache.offsets();
+        let row = 4 * p.n_embd;
+        let mut i = 0;
+        while i < picks.len() {
+            let mut j = i;
+            while j + 1 < picks.len() && picks[j + 1] == picks[j] + 1 {
+                j += 1;
+            }
+            let (first, n) = (picks[i], picks[j] - picks[i] + 1);
+            let dst = self.addrs[p.down.0] + (first * row) as u64;
+            self.driver.copy_to_device(
+                dst,
+                cache.io,
+                off_rows + first * row,
+                n * row,
+                self.stream,
+            )?;
+            cache.stats.row_bytes += (n * row) as u64;
+            i = j + 1;
+        }
+        Ok(())
+    }
+
+    /// Behind a closed host gate at point `pi`: the rows' copies of `picks`, then the next
+    /// point's prefetch (its copies after the rows'), then the launches up to the next host
+    /// point (or to the step's end) and that point's read-backs.
+    #[allow(clippy::too_many_arguments)]
+    fn queue_after_rows(
+        &mut self,
+        cache: &mut DeviceCache,
+        pi: usize,
+        p: &schedule::MoePoint,
+        picks: &[usize],
+        look: Option<(schedule::BufId, usize)>,
+        rows_ev: EventId,
+        weights: &Weights,
+        experts: &dyn ExpertCache,
+        decode: bool,
+    ) -> Result<(), RuntimeError> {
+        self.queue_rows(cache, p, picks)?;
+        if look.is_some() {
+            self.driver.record_again(rows_ev, self.stream)?;
+            cache.prefetch(
+                self.driver.as_mut(),
+                pi + 1,
+                weights,
+                experts,
+                Some(rows_ev),
+            )?;
+        }
+        let from = p.resume_at();
+        if pi + 1 < cache.sched.layers.len() {
+            let q = cache.point(pi + 1).clone();
+            let (end, next_look) = host_point_range(cache, pi + 1, decode);
+            self.launch_range(from, end)?;
+            self.queue_readbacks(cache, &q, next_look)?;
+        } else {
+            self.launch_range(from, self.schedule.launches.len())?;
+        }
+        Ok(())
     }
 
     /// Copies the cache's slot tables (slots, then bus-read entries) to the device and waits.
@@ -1086,6 +1227,39 @@ impl GpuExecutor {
         ))
     }
 }
+
+/// Where point `pi`'s launches stop before its host point, and its look-ahead buffer with the
+/// next point's expert count when the look-ahead launch runs (decode steps with the prefetch
+/// on; otherwise the range stops short of that launch).
+fn host_point_range(
+    cache: &DeviceCache,
+    pi: usize,
+    decode: bool,
+) -> (usize, Option<(schedule::BufId, usize)>) {
+    let p = cache.point(pi);
+    let next = cache.sched.layers.get(pi + 1).map(|q| q.n_expert);
+    let look = match (p.lookahead, next) {
+        (Some(buf), Some(ne)) if decode && cache.lookahead() => Some((buf, ne)),
+        _ => None,
+    };
+    let end = if p.lookahead.is_some() && look.is_none() {
+        p.experts_at - 1
+    } else {
+        p.experts_at
+    };
+    (end, look)
+}
+
+/// `1`: at each MoE layer's host point with CPU misses, the rows' copies, the next layer's
+/// launches and its read-backs are queued behind a host gate (a stream wait on a word of
+/// pinned memory) before the CPU pool computes the misses, and the host opens the gate once
+/// the rows are written, so no launch or copy call sits between the pool's last row and the
+/// device's next work. `0`: queued after the pool, as before. Drivers without stream waits
+/// on host memory (the HIP driver today) always run as `0`.
+pub const ENV_GPU_GATE: &str = "STRATA_GPU_GATE";
+
+/// Off until timed on the device (`docs/perf/offload.md`, session 23).
+pub const DEFAULT_GPU_GATE: bool = false;
 
 /// The look-ahead prefetch's cap per MoE layer: a count, `auto` (adapted to what lands in
 /// time) or `off` (see [`schedule::add_lookahead`], [`cache::PrefetchCap`]).
