@@ -827,3 +827,228 @@ fn touch_while_reads_the_regions_during_the_wait() {
     assert_eq!(alone.touch_while(&[&a], &mut || waits += 1), 0);
     assert_eq!(waits, 1);
 }
+
+/// A prototype, measured here before anything is wired to it: Q4_K decode with eight rows
+/// interleaved (llama.cpp's repacked layout's idea, written from the arithmetic of our own row
+/// kernel), to see what it buys one thread. Per super-block of eight rows the repacked bytes
+/// are the eight `d`, the eight `dmin` (f16), the eight rows' unpacked group scales and
+/// minimums (u8, group-major) and the quants, 32 bytes per (nibble pair `jj`, step of four
+/// positions): four bytes of each row. One 32-byte load then carries four weights of each of
+/// eight rows (low nibbles: group `2jj`; high: `2jj + 1`), the activations' four bytes are
+/// broadcast, and each row's sum stays in its own lane: no horizontal reduction per
+/// super-block. The float steps per (row, group) are the row kernel's, in its order, and the
+/// final sum over groups repeats `hsum`'s association, so the result is bit for bit the row
+/// kernel's.
+#[cfg(target_arch = "x86_64")]
+mod rows8 {
+    use super::{Rng, random_acts, random_rows};
+    use crate::cpu::QuantizedActs;
+    use crate::cpu::tables::k4_scales;
+    use std::arch::x86_64::*;
+    use strata_ir::GgmlType;
+    use strata_ir::quant::blocks::q4_k;
+
+    /// Bytes of eight rows' super-block in the repacked layout.
+    const SB8: usize = 16 + 16 + 64 + 64 + 1024;
+
+    /// Repacks rows `8r..8r + 8` (each `nsb` Q4_K super-blocks) into [`SB8`]-byte blocks.
+    fn repack(rows: &[u8], nsb: usize) -> Vec<u8> {
+        let rb = nsb * q4_k::SIZE;
+        let n_rows = rows.len() / rb;
+        assert_eq!(n_rows % 8, 0);
+        let mut out = vec![0u8; n_rows / 8 * nsb * SB8];
+        for r8 in 0..n_rows / 8 {
+            for sb in 0..nsb {
+                let o = &mut out[(r8 * nsb + sb) * SB8..][..SB8];
+                for r in 0..8 {
+                    let blk = &rows[(8 * r8 + r) * rb + sb * q4_k::SIZE..][..q4_k::SIZE];
+                    o[2 * r..2 * r + 2].copy_from_slice(&blk[q4_k::D..q4_k::D + 2]);
+                    o[16 + 2 * r..18 + 2 * r].copy_from_slice(&blk[q4_k::DMIN..q4_k::DMIN + 2]);
+                    let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
+                    for g in 0..8 {
+                        o[32 + 8 * g + r] = (sc >> (8 * g)) as u8;
+                        o[96 + 8 * g + r] = (m >> (8 * g)) as u8;
+                    }
+                    for jj in 0..4 {
+                        for step in 0..8 {
+                            let src = &blk[q4_k::QS + 32 * jj + 4 * step..][..4];
+                            let at = 160 + 256 * jj + 32 * step + 4 * r;
+                            o[at..at + 4].copy_from_slice(src);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The eight rows' dot products with `a`, from their repacked bytes.
+    #[target_feature(enable = "avx2,fma,f16c")]
+    fn dot8(packed: &[u8], nsb: usize, a: &QuantizedActs, out: &mut [f32; 8]) {
+        assert!(packed.len() >= nsb * SB8 && a.d.len() >= 8 * nsb && a.qs.len() >= 256 * nsb);
+        let m4 = _mm256_set1_epi8(0x0f);
+        let ones = _mm256_set1_epi16(1);
+        let mut acc = [_mm256_setzero_ps(); 8];
+        let mut acc_m = [_mm256_setzero_ps(); 8];
+        let u8s = |p: &[u8]| {
+            let v = u64::from_le_bytes([p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7]]);
+            _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128(v as i64)))
+        };
+        for sb in 0..nsb {
+            let o = &packed[sb * SB8..][..SB8];
+            let qs = &a.qs[256 * sb..][..256];
+            // SAFETY: `o` holds SB8 bytes; each 16- and 32-byte read below stays inside it.
+            let d = _mm256_cvtph_ps(unsafe { _mm_loadu_si128(o.as_ptr().cast()) });
+            let dmin = _mm256_cvtph_ps(unsafe { _mm_loadu_si128(o.as_ptr().add(16).cast()) });
+            for jj in 0..4 {
+                let (mut lo_acc, mut hi_acc) = (_mm256_setzero_si256(), _mm256_setzero_si256());
+                for step in 0..8 {
+                    // SAFETY: 160 + 256·3 + 32·7 + 32 = SB8.
+                    let w = unsafe {
+                        _mm256_loadu_si256(o.as_ptr().add(160 + 256 * jj + 32 * step).cast())
+                    };
+                    let lo = _mm256_and_si256(w, m4);
+                    let hi = _mm256_and_si256(_mm256_srli_epi16(w, 4), m4);
+                    let p = |at: usize| {
+                        i32::from_le_bytes([
+                            qs[at] as u8,
+                            qs[at + 1] as u8,
+                            qs[at + 2] as u8,
+                            qs[at + 3] as u8,
+                        ])
+                    };
+                    let a_lo = _mm256_set1_epi32(p(64 * jj + 4 * step));
+                    let a_hi = _mm256_set1_epi32(p(64 * jj + 32 + 4 * step));
+                    lo_acc = _mm256_add_epi32(
+                        lo_acc,
+                        _mm256_madd_epi16(_mm256_maddubs_epi16(lo, a_lo), ones),
+                    );
+                    hi_acc = _mm256_add_epi32(
+                        hi_acc,
+                        _mm256_madd_epi16(_mm256_maddubs_epi16(hi, a_hi), ones),
+                    );
+                }
+                for (g, s) in [(2 * jj, lo_acc), (2 * jj + 1, hi_acc)] {
+                    let s = _mm256_cvtepi32_ps(s);
+                    let scale = _mm256_mul_ps(
+                        _mm256_mul_ps(d, u8s(&o[32 + 8 * g..])),
+                        _mm256_set1_ps(a.d[8 * sb + g]),
+                    );
+                    acc[g] = _mm256_fmadd_ps(scale, s, acc[g]);
+                    let mins = _mm256_mul_ps(dmin, u8s(&o[96 + 8 * g..]));
+                    acc_m[g] = _mm256_fmadd_ps(mins, _mm256_set1_ps(a.dsums[8 * sb + g]), acc_m[g]);
+                }
+            }
+        }
+        // The row kernel's `hsum(acc − acc_m)` over its group lanes, per row lane: groups g
+        // and g + 4 first, then (0, 2) and (1, 3), then the two.
+        let dd: [__m256; 8] = std::array::from_fn(|g| _mm256_sub_ps(acc[g], acc_m[g]));
+        let t: [__m256; 4] = std::array::from_fn(|g| _mm256_add_ps(dd[g], dd[g + 4]));
+        let r = _mm256_add_ps(_mm256_add_ps(t[0], t[2]), _mm256_add_ps(t[1], t[3]));
+        // SAFETY: `out` holds eight f32.
+        unsafe { _mm256_storeu_ps(out.as_mut_ptr(), r) };
+    }
+
+    fn have_avx2() -> bool {
+        is_x86_feature_detected!("avx2")
+            && is_x86_feature_detected!("fma")
+            && is_x86_feature_detected!("f16c")
+    }
+
+    #[test]
+    fn eight_repacked_rows_equal_the_row_kernel_bit_for_bit() {
+        if !have_avx2() {
+            eprintln!("no AVX2 here: nothing to compare");
+            return;
+        }
+        let mut rng = Rng(0x8888);
+        for nsb in [1, 3, 8] {
+            let n = 256 * nsb;
+            let w = random_rows(GgmlType::Q4K, n, 16, &mut rng);
+            let x = random_acts(n, 1, &mut rng);
+            let p = repack(&w, nsb);
+            let rb = nsb * q4_k::SIZE;
+            for r8 in 0..2 {
+                let mut got = [0f32; 8];
+                // SAFETY: AVX2, FMA and F16C were detected above.
+                unsafe { dot8(&p[r8 * nsb * SB8..], nsb, &x[0], &mut got) };
+                for (r, g) in got.iter().enumerate() {
+                    let row = &w[(8 * r8 + r) * rb..][..rb];
+                    // SAFETY: as above.
+                    let want = unsafe { crate::cpu::x86::avx2::q4_k(row, &x[0]) };
+                    assert_eq!(g.to_bits(), want.to_bits(), "{nsb} super-blocks, row {r}");
+                }
+            }
+        }
+    }
+
+    /// `cargo test --release -p strata-runtime --no-default-features --lib rows8 -- --ignored
+    /// --nocapture` (pin with `taskset -c 1`): 64 MB of Q4_K rows from DRAM and 512 KiB from
+    /// L2, the AVX2 row kernel against the eight-row kernel.
+    #[test]
+    #[ignore = "a timing, not a test"]
+    fn eight_row_throughput() {
+        if !have_avx2() {
+            return;
+        }
+        let mut rng = Rng(0xdec8);
+        let (nsb, n) = (8, 2048);
+        let rb = nsb * q4_k::SIZE;
+        let rows = (64 << 20) / rb / 8 * 8;
+        let w = random_rows(GgmlType::Q4K, n, rows, &mut rng);
+        let p = repack(&w, nsb);
+        let x = random_acts(n, 1, &mut rng);
+        let hot = (512 << 10) / rb / 8 * 8;
+        let time = |f: &mut dyn FnMut()| {
+            (0..5)
+                .map(|_| {
+                    let t0 = std::time::Instant::now();
+                    f();
+                    t0.elapsed().as_secs_f64()
+                })
+                .fold(f64::MAX, f64::min)
+        };
+        let mut y = vec![0f32; rows];
+        let mut row_kernel = |n_rows: usize, reps: usize| {
+            time(&mut || {
+                for _ in 0..reps {
+                    for (o, row) in y.iter_mut().zip(w[..n_rows * rb].chunks_exact(rb)) {
+                        // SAFETY: AVX2, FMA and F16C were detected above.
+                        *o = unsafe { crate::cpu::x86::avx2::q4_k(row, &x[0]) };
+                    }
+                }
+            })
+        };
+        let (row_dram, row_l2) = (row_kernel(rows, 1), row_kernel(hot, rows / hot));
+        let mut z = [0f32; 8];
+        let mut eight = |n_rows: usize, reps: usize| {
+            time(&mut || {
+                for _ in 0..reps {
+                    for blk in p[..n_rows / 8 * nsb * SB8].chunks_exact(nsb * SB8) {
+                        // SAFETY: as above.
+                        unsafe { dot8(blk, nsb, &x[0], &mut z) };
+                        std::hint::black_box(&z);
+                    }
+                }
+            })
+        };
+        let (e_dram, e_l2) = (eight(rows, 1), eight(hot, rows / hot));
+        let gb = (rows * rb) as f64 / 1e9;
+        let gb_hot = (rows / hot * hot * rb) as f64 / 1e9;
+        let gb8 = gb * SB8 as f64 / (8 * q4_k::SIZE) as f64;
+        let gb8_hot = gb_hot * SB8 as f64 / (8 * q4_k::SIZE) as f64;
+        println!(
+            "Q4_K AVX2 row kernel: {:.2} GB/s DRAM, {:.2} L2; eight-row repacked: {:.2} GB/s \
+             DRAM, {:.2} L2 (of its own bytes; in Q4_K bytes {:.2} / {:.2}); rows per second \
+             ratio {:.2}x DRAM, {:.2}x L2",
+            gb / row_dram,
+            gb_hot / row_l2,
+            gb8 / e_dram,
+            gb8_hot / e_l2,
+            gb / e_dram,
+            gb_hot / e_l2,
+            row_dram / e_dram,
+            row_l2 / e_l2
+        );
+    }
+}
