@@ -302,6 +302,14 @@ impl HostDriver {
         self.device_range(p, bytes, what).map(|p| p.cast_const())
     }
 
+    /// Whether the `len` bytes at `p` lie inside one registered host region.
+    fn registered_covers(&self, p: u64, len: usize) -> bool {
+        self.registered
+            .range(..=p)
+            .next_back()
+            .is_some_and(|(&s, &l)| p + len as u64 <= s + l as u64)
+    }
+
     /// Whether `p` points into live memory (an allocation or a registered region), or one past
     /// its end.
     fn points_into_memory(&self, p: DevPtr) -> bool {
@@ -660,12 +668,7 @@ impl Driver for HostDriver {
             return Ok(());
         }
         let sp = src.as_ptr() as usize as u64;
-        let inside = self
-            .registered
-            .range(..=sp)
-            .next_back()
-            .is_some_and(|(&s, &len)| sp + src.len() as u64 <= s + len as u64);
-        if !inside {
+        if !self.registered_covers(sp, src.len()) {
             return Err(err(format!(
                 "copy_registered_to_device: {} bytes at {sp:#x} are outside every registered region",
                 src.len()
@@ -1026,12 +1029,7 @@ impl HostDriver {
                 stream,
             } => {
                 let sp = src as u64;
-                let inside = self
-                    .registered
-                    .range(..=sp)
-                    .next_back()
-                    .is_some_and(|(&s, &l)| sp + len as u64 <= s + l as u64);
-                if !inside {
+                if !self.registered_covers(sp, len) {
                     return Err(err(format!(
                         "a held copy_registered_to_device of {len} bytes at {sp:#x} is outside \
                          every registered region when it runs"
