@@ -58,6 +58,7 @@ pub(crate) mod neon;
 #[cfg(target_arch = "x86_64")]
 #[macro_use]
 mod rl;
+pub mod packed;
 pub(crate) mod pool;
 pub(crate) mod scalar;
 pub(crate) mod tables;
@@ -67,6 +68,7 @@ mod tests;
 pub(crate) mod x86;
 
 pub use acts::QuantizedActs;
+pub use packed::PackedSet;
 
 use crate::error::RuntimeError;
 use pool::SpinPool;
@@ -163,6 +165,10 @@ type TypedTileFn = unsafe fn(GgmlType, &[u8], &[&QuantizedActs], &mut [f32]);
 /// is a scratch buffer for the packed rows (reused across calls). Every result is bit for bit
 /// the [`Kernel`]'s.
 type MatFn = unsafe fn(&[u8], usize, &[&QuantizedActs], &mut [f32], &mut Vec<V32>);
+
+/// A repacked-rows kernel (`packed`): one group of eight rows (`nsb` super-blocks, in the
+/// repacked layout) against one input, `out[r]` for row `r`, bit for bit the [`Kernel`]'s.
+type X8Fn = unsafe fn(&[u8], usize, &QuantizedActs, &mut [f32; 8]);
 
 /// Rows one matrix-kernel call takes (the lanes of one 256-bit vector of f32).
 pub(crate) const MAT_ROWS: usize = 8;
@@ -381,6 +387,24 @@ fn mat_kernel(ty: GgmlType, isa: Isa, row_bytes: usize) -> Option<MatFn> {
     #[cfg(not(target_arch = "x86_64"))]
     {
         let _ = (ty, isa, row_bytes);
+        None
+    }
+}
+
+/// The repacked-rows kernel for `ty` on `isa`, where one exists (Q4_K on AVX2 and AVX-512
+/// VNNI). `isa` must be supported.
+fn x8_kernel(ty: GgmlType, isa: Isa) -> Option<X8Fn> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        match (ty, isa) {
+            (GgmlType::Q4K, Isa::Avx2) => Some(x86::avx2::q4_k_x8 as X8Fn),
+            (GgmlType::Q4K, Isa::Avx512Vnni) => Some(x86::vnni::q4_k_x8 as X8Fn),
+            _ => None,
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = (ty, isa);
         None
     }
 }
@@ -618,6 +642,9 @@ pub struct CpuPool {
     /// Whether a call's last chunks shrink with the work left ([`Chunker`];
     /// `STRATA_CPU_GUIDED=0` keeps them all equal, to measure what it brings).
     guided: bool,
+    /// Repacked copies of weight matrices ([`CpuPool::pack`]): one-input matvecs over their
+    /// rows take the eight-row kernels.
+    packed: PackedSet,
 }
 
 /// When [`CpuPool::quantize_batch`] quantizes on the pool rather than on the calling thread
@@ -741,6 +768,32 @@ fn prefetch_ahead(w: &[u8], at: usize, len: usize) {
     let _ = (w, at, len);
 }
 
+/// Groups `g0..g0 + n` of the repacked rows `p` against `acts` through the eight-row kernel
+/// `k8`: row `8b + r` of the run's result at `dst + 8b + r`.
+///
+/// # Safety
+/// `k8` must be resolved for a supported instruction set and the rows' type, `acts` must have
+/// the rows' length, `g0 + n ≤ p.groups`, and `dst .. dst + 8n` must be written by no other
+/// thread meanwhile.
+unsafe fn x8_rows_into(
+    k8: X8Fn,
+    p: packed::PackedRows<'_>,
+    g0: usize,
+    n: usize,
+    acts: &QuantizedActs,
+    dst: *mut f32,
+) {
+    let gb = p.group_bytes;
+    let mut ys = [0f32; MAT_ROWS];
+    for b in 0..n {
+        let at = (g0 + b) * gb;
+        // SAFETY: forwarded from this function's contract; the group is `gb` bytes.
+        unsafe { k8(&p.data[at..at + gb], p.nsb, acts, &mut ys) };
+        // SAFETY: row `8b + r < 8n` of the caller's range.
+        unsafe { std::ptr::copy_nonoverlapping(ys.as_ptr(), dst.add(MAT_ROWS * b), MAT_ROWS) };
+    }
+}
+
 /// Work chunks per thread in one matvec call, unless `STRATA_CPU_CHUNKS_PER_THREAD` says
 /// otherwise.
 const DEFAULT_CHUNKS_PER_THREAD: usize = 4;
@@ -786,7 +839,52 @@ impl CpuPool {
             matmul,
             parallel_quant: ParallelQuant::from_env(),
             guided,
+            packed: PackedSet::default(),
         })
+    }
+
+    /// Repacks the matrices of `weights` (`(type, rows, row length)` each; the slices must
+    /// stay mapped and unchanged while this pool is used) that have an eight-row kernel on
+    /// this pool's instruction set, in parallel on the pool, so that one-input matvecs over
+    /// their rows (decode) take it: bit for bit the row kernel's results, with no horizontal
+    /// reduction per super-block (`packed`). Matrices of other types, and rows past the last
+    /// whole group of eight, keep the row kernel. `STRATA_CPU_REPACK=0` turns this off, to
+    /// measure what it brings. Returns the matrices repacked.
+    pub fn pack(&mut self, weights: &[(GgmlType, &[u8], usize)]) -> usize {
+        if std::env::var("STRATA_CPU_REPACK").is_ok_and(|v| v.trim() == "0") {
+            return 0;
+        }
+        let isa = self.isa;
+        let jobs: Vec<_> = weights
+            .iter()
+            .copied()
+            .filter(|&(ty, _, _)| x8_kernel(ty, isa).is_some())
+            .collect();
+        let pool = &self.pool;
+        packed::pack_into(&mut self.packed, &jobs, &|pieces| {
+            pool.for_each(pieces, &|p| p.run())
+        })
+    }
+
+    /// The repacked copies this pool holds.
+    pub fn packed(&self) -> &PackedSet {
+        &self.packed
+    }
+
+    /// The eight-row kernel and the repacked rows of `w` (rows of `rb` bytes of `ty`), where
+    /// [`CpuPool::pack`] repacked the matrix they lie in and at least one whole group of eight
+    /// of them starts at a multiple of eight there.
+    fn x8_rows<'p>(
+        &'p self,
+        ty: GgmlType,
+        w: &[u8],
+        rb: usize,
+    ) -> Option<(X8Fn, packed::PackedRows<'p>)> {
+        let k = x8_kernel(ty, self.isa)?;
+        self.packed
+            .find(ty, w, rb)
+            .filter(|p| p.groups > 0)
+            .map(|p| (k, p))
     }
 
     /// Turns the prompt kernels on or off (the A/B arms of tests and benchmarks; the defaults
@@ -1015,10 +1113,12 @@ impl CpuPool {
         let k = x.len();
         let bad = |m: String| RuntimeError::InvalidArgument(format!("expert_ffn: {m}"));
         // Kernels and row sizes, checked once per expert so that items index without checks.
-        struct Mats {
+        struct Mats<'p> {
             gate: (Kernel, usize),
             up: (Kernel, usize),
             down: (Kernel, usize),
+            /// The eight-row kernels and repacked rows of gate, up and down, where repacked.
+            x8: [Option<(X8Fn, packed::PackedRows<'p>)>; 3],
         }
         let mut mats = Vec::with_capacity(n_exp);
         let mut n_out = None;
@@ -1044,6 +1144,11 @@ impl CpuPool {
                 gate: (kernel(e.gate.0, self.isa)?, rg),
                 up: (kernel(e.up.0, self.isa)?, ru),
                 down: (kernel(e.down.0, self.isa)?, rd),
+                x8: [
+                    self.x8_rows(e.gate.0, e.gate.1, rg),
+                    self.x8_rows(e.up.0, e.up.1, ru),
+                    self.x8_rows(e.down.0, e.down.1, rd),
+                ],
             });
         }
         let n_out = n_out.unwrap_or(0);
@@ -1109,9 +1214,14 @@ impl CpuPool {
         let mut a_count = vec![0usize; n_exp];
         for (i, m) in mats.iter().enumerate() {
             for (which, rb) in [(0u8, m.gate.1), (1, m.up.1)] {
+                let align = if m.x8[usize::from(which)].is_some() {
+                    MAT_ROWS
+                } else {
+                    1
+                };
                 let mut r = 0;
                 while r < n_ff {
-                    let rows = cut.next(n_ff - r, rb, 1);
+                    let rows = cut.next(n_ff - r, rb, align);
                     items.push(Item::Rows(i, which, r, rows));
                     a_count[i] += 1;
                     r += rows;
@@ -1120,9 +1230,10 @@ impl CpuPool {
         }
         for (i, m) in mats.iter().enumerate() {
             items.push(Item::Act(i));
+            let align = if m.x8[2].is_some() { MAT_ROWS } else { 1 };
             let mut r = 0;
             while r < n_out {
-                let rows = cut.next(n_out - r, m.down.1, 1);
+                let rows = cut.next(n_out - r, m.down.1, align);
                 items.push(Item::Down(i, r, rows));
                 r += rows;
             }
@@ -1139,8 +1250,26 @@ impl CpuPool {
             Item::Act(i) => Some(n_exp + i),
             Item::Down(..) => None,
         };
-        let rows_into = |kern: Kernel, rb: usize, w: &[u8], acts: &QuantizedActs, dst: *mut f32| {
-            for (r, row) in w.chunks_exact(rb).enumerate() {
+        // Rows `r0..` of a matrix (`w` = those rows): whole groups of eight through the
+        // eight-row kernel where the matrix was repacked (`r0` is then a multiple of eight: the
+        // chunks are aligned), the rest through the row kernel.
+        let rows_into = |kern: Kernel,
+                         x8: Option<(X8Fn, packed::PackedRows<'_>)>,
+                         r0: usize,
+                         rb: usize,
+                         w: &[u8],
+                         acts: &QuantizedActs,
+                         dst: *mut f32| {
+            let mut done = 0;
+            if let Some((k8, p)) = x8 {
+                let n = w.len() / rb / MAT_ROWS;
+                // SAFETY: the kernel was resolved with the row kernel (same type, instruction
+                // set and row length); groups `r0/8 .. r0/8 + n` lie in the matrix's whole
+                // groups, and `dst`'s rows are the item's own (below).
+                unsafe { x8_rows_into(k8, p, r0 / MAT_ROWS, n, acts, dst) };
+                done = n * MAT_ROWS;
+            }
+            for (r, row) in w.chunks_exact(rb).enumerate().skip(done) {
                 prefetch_ahead(w, (r + PREFETCH_ROWS) * rb, rb);
                 // SAFETY: the kernel was resolved for a supported instruction set and every
                 // row is `rb` bytes for `acts.len()` elements (checked above); `dst + r` lies
@@ -1158,7 +1287,16 @@ impl CpuPool {
                 };
                 // Rows r0.. of expert i's gate (or up) results: written by this item only.
                 let at = (2 * i + usize::from(which)) * n_ff + r0;
-                rows_into(kern, rb, &w[r0 * rb..(r0 + rows) * rb], x, gu_p.at(at));
+                let x8 = m.x8[usize::from(which)];
+                rows_into(
+                    kern,
+                    x8,
+                    r0,
+                    rb,
+                    &w[r0 * rb..(r0 + rows) * rb],
+                    x,
+                    gu_p.at(at),
+                );
             }
             Item::Act(i) => {
                 // SAFETY: expert i's gate/up results are complete (this item waited for all of
@@ -1182,6 +1320,8 @@ impl CpuPool {
                 let acts = unsafe { &*hq_s.slot(i) };
                 rows_into(
                     kern,
+                    mats[i].x8[2],
+                    r0,
                     rb,
                     &w[r0 * rb..(r0 + rows) * rb],
                     acts,
@@ -1221,6 +1361,9 @@ impl CpuPool {
             /// The matrix kernel, where the type has one, the pool uses them and enough inputs
             /// share the matrix (decided once all tasks are grouped).
             mat: Option<MatFn>,
+            /// The eight-row kernel and the repacked rows, where the matrix was repacked and
+            /// one input reads it (decided once all tasks are grouped).
+            x8: Option<(X8Fn, packed::PackedRows<'a>)>,
             ty: GgmlType,
             weights: &'a [u8],
             row_bytes: usize,
@@ -1275,6 +1418,7 @@ impl CpuPool {
                         kernel,
                         tile: tile_kernel(t.ty, self.isa).filter(|_| self.tiles),
                         mat: mat_kernel(t.ty, self.isa, rb).filter(|_| self.tiles && self.matmul),
+                        x8: self.x8_rows(t.ty, t.weights, rb),
                         ty: t.ty,
                         weights: t.weights,
                         row_bytes: rb,
@@ -1291,6 +1435,9 @@ impl CpuPool {
         for g in &mut groups {
             if g.members.len() < mat_min_inputs(g.ty) || g.n_rows < MAT_ROWS {
                 g.mat = None;
+            }
+            if g.members.len() != 1 {
+                g.x8 = None;
             }
         }
         // Outputs must not overlap: each task's range is checked against its neighbours in
@@ -1325,7 +1472,11 @@ impl CpuPool {
         for (gi, g) in groups.iter().enumerate() {
             // Whole blocks of rows for the matrix kernel (the rest of the matrix, fewer than
             // `MAT_ROWS` rows, takes the tile kernel).
-            let align = if g.mat.is_some() { MAT_ROWS } else { 1 };
+            let align = if g.mat.is_some() || g.x8.is_some() {
+                MAT_ROWS
+            } else {
+                1
+            };
             let mut r = 0;
             while r < g.n_rows {
                 let rows = cut.next(g.n_rows - r, g.row_bytes * g.members.len(), align);
@@ -1368,6 +1519,15 @@ impl CpuPool {
                             }
                         }
                     }
+                    done = rows / MAT_ROWS * MAT_ROWS;
+                }
+                if let (Some((k8, p)), [(acts, dst)]) = (g.x8, g.members.as_slice()) {
+                    // SAFETY: as for the matrix kernel above; `r0` is a multiple of
+                    // `MAT_ROWS` (the chunks are aligned) and the chunk's whole groups lie in
+                    // the repacked rows, which hold the matrix's first `p.groups` groups.
+                    unsafe {
+                        x8_rows_into(k8, p, r0 / MAT_ROWS, rows / MAT_ROWS, acts, dst.0.add(r0))
+                    };
                     done = rows / MAT_ROWS * MAT_ROWS;
                 }
                 for (r, row) in w.chunks_exact(g.row_bytes).enumerate().skip(done) {

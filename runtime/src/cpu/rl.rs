@@ -691,5 +691,85 @@ macro_rules! rl_kernels {
                 unsafe { _mm256_storeu_ps(o.as_mut_ptr(), acc) };
             }
         }
+
+        /// Q4_K, eight rows of one repacked group (`packed`, layout there) against one input:
+        /// `out[r]` for row `r`, bit for bit the row kernel `q4_k`. Lane `r` of every vector is
+        /// row `r`: a group's integer sum `Σq·p` is built from eight four-byte steps (the
+        /// input's four bytes broadcast against four bytes of each row), then the row kernel's
+        /// float steps per lane, one accumulator per group; the last lines are `hsum`'s tree
+        /// over the group accumulators, per lane. No horizontal reduction per super-block (the
+        /// row kernel's `reduce8`) and no scale unpacking (done at repacking) remain.
+        #[target_feature(enable = $feat)]
+        pub(crate) fn q4_k_x8(group: &[u8], nsb: usize, a: &QuantizedActs, out: &mut [f32; 8]) {
+            use $crate::cpu::packed::{Q4K_X8, X8_PREFETCH};
+            assert!(
+                group.len() >= nsb * Q4K_X8
+                    && a.d.len() >= 8 * nsb
+                    && a.dsums.len() >= 8 * nsb
+                    && a.qs.len() >= 256 * nsb,
+                "repacked rows and input disagree"
+            );
+            let m4 = _mm256_set1_epi8(0x0f);
+            let mut acc = [_mm256_setzero_ps(); 8];
+            let mut acc_m = [_mm256_setzero_ps(); 8];
+            let u8s = |b: &[u8], at: usize| {
+                u8x8_ps(u64::from_le_bytes([
+                    b[at],
+                    b[at + 1],
+                    b[at + 2],
+                    b[at + 3],
+                    b[at + 4],
+                    b[at + 5],
+                    b[at + 6],
+                    b[at + 7],
+                ]))
+            };
+            for (sb, o) in group.chunks_exact(Q4K_X8).take(nsb).enumerate() {
+                // The block `X8_PREFETCH` bytes ahead (the next group's first ones at the end
+                // of this group: groups are contiguous), a block's worth of cache lines per
+                // block, as the row path asks for the row two ahead. A hint: an address past
+                // the rows never faults.
+                let ahead = o.as_ptr().wrapping_add(X8_PREFETCH);
+                for k in 0..Q4K_X8.div_ceil(64) {
+                    _mm_prefetch::<_MM_HINT_T0>(ahead.wrapping_add(64 * k).cast());
+                }
+                let qs = &a.qs[256 * sb..][..256];
+                let (ad, ads) = (&a.d[8 * sb..][..8], &a.dsums[8 * sb..][..8]);
+                assert!(o.len() >= 32);
+                // SAFETY: `o` holds at least 32 bytes (asserted): two 16-byte reads.
+                let (d, dmin) = unsafe {
+                    (
+                        _mm256_cvtph_ps(_mm_loadu_si128(o.as_ptr().cast())),
+                        _mm256_cvtph_ps(_mm_loadu_si128(o.as_ptr().add(16).cast())),
+                    )
+                };
+                for jj in 0..4 {
+                    let (mut lo_s, mut hi_s) = (_mm256_setzero_si256(), _mm256_setzero_si256());
+                    for step in 0..8 {
+                        let w = load32(o, 160 + 256 * jj + 32 * step);
+                        let lo = _mm256_and_si256(w, m4);
+                        let hi = _mm256_and_si256(_mm256_srli_epi16(w, 4), m4);
+                        lo_s = dot_acc(lo_s, lo, bcast4(qs, 64 * jj + 4 * step));
+                        hi_s = dot_acc(hi_s, hi, bcast4(qs, 64 * jj + 32 + 4 * step));
+                    }
+                    for (g, s) in [(2 * jj, lo_s), (2 * jj + 1, hi_s)] {
+                        let scale = _mm256_mul_ps(
+                            _mm256_mul_ps(d, u8s(o, 32 + 8 * g)),
+                            _mm256_set1_ps(ad[g]),
+                        );
+                        acc[g] = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(s), acc[g]);
+                        let mins = _mm256_mul_ps(dmin, u8s(o, 96 + 8 * g));
+                        acc_m[g] = _mm256_fmadd_ps(mins, _mm256_set1_ps(ads[g]), acc_m[g]);
+                    }
+                }
+            }
+            // The row kernel's `hsum(acc − acc_m)` over its group lanes, here per row lane:
+            // groups g and g + 4 first, then (0, 2) and (1, 3), then the two.
+            let dd: [__m256; 8] = std::array::from_fn(|g| _mm256_sub_ps(acc[g], acc_m[g]));
+            let t: [__m256; 4] = std::array::from_fn(|g| _mm256_add_ps(dd[g], dd[g + 4]));
+            let r = _mm256_add_ps(_mm256_add_ps(t[0], t[2]), _mm256_add_ps(t[1], t[3]));
+            // SAFETY: `out` holds eight f32.
+            unsafe { _mm256_storeu_ps(out.as_mut_ptr(), r) };
+        }
     };
 }

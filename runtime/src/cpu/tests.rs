@@ -828,193 +828,184 @@ fn touch_while_reads_the_regions_during_the_wait() {
     assert_eq!(waits, 1);
 }
 
-/// A prototype, measured here before anything is wired to it: Q4_K decode with eight rows
-/// interleaved (llama.cpp's repacked layout's idea, written from the arithmetic of our own row
-/// kernel), to see what it buys one thread. Per super-block of eight rows the repacked bytes
-/// are the eight `d`, the eight `dmin` (f16), the eight rows' unpacked group scales and
-/// minimums (u8, group-major) and the quants, 32 bytes per (nibble pair `jj`, step of four
-/// positions): four bytes of each row. One 32-byte load then carries four weights of each of
-/// eight rows (low nibbles: group `2jj`; high: `2jj + 1`), the activations' four bytes are
-/// broadcast, and each row's sum stays in its own lane: no horizontal reduction per
-/// super-block. The float steps per (row, group) are the row kernel's, in its order, and the
-/// final sum over groups repeats `hsum`'s association, so the result is bit for bit the row
-/// kernel's.
-#[cfg(target_arch = "x86_64")]
-mod rows8 {
-    use super::{Rng, random_acts, random_rows};
-    use crate::cpu::QuantizedActs;
-    use crate::cpu::tables::k4_scales;
-    use std::arch::x86_64::*;
-    use strata_ir::GgmlType;
-    use strata_ir::quant::blocks::q4_k;
-
-    /// Bytes of eight rows' super-block in the repacked layout.
-    const SB8: usize = 16 + 16 + 64 + 64 + 1024;
-
-    /// Repacks rows `8r..8r + 8` (each `nsb` Q4_K super-blocks) into [`SB8`]-byte blocks.
-    fn repack(rows: &[u8], nsb: usize) -> Vec<u8> {
-        let rb = nsb * q4_k::SIZE;
-        let n_rows = rows.len() / rb;
-        assert_eq!(n_rows % 8, 0);
-        let mut out = vec![0u8; n_rows / 8 * nsb * SB8];
-        for r8 in 0..n_rows / 8 {
-            for sb in 0..nsb {
-                let o = &mut out[(r8 * nsb + sb) * SB8..][..SB8];
-                for r in 0..8 {
-                    let blk = &rows[(8 * r8 + r) * rb + sb * q4_k::SIZE..][..q4_k::SIZE];
-                    o[2 * r..2 * r + 2].copy_from_slice(&blk[q4_k::D..q4_k::D + 2]);
-                    o[16 + 2 * r..18 + 2 * r].copy_from_slice(&blk[q4_k::DMIN..q4_k::DMIN + 2]);
-                    let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
-                    for g in 0..8 {
-                        o[32 + 8 * g + r] = (sc >> (8 * g)) as u8;
-                        o[96 + 8 * g + r] = (m >> (8 * g)) as u8;
-                    }
-                    for jj in 0..4 {
-                        for step in 0..8 {
-                            let src = &blk[q4_k::QS + 32 * jj + 4 * step..][..4];
-                            let at = 160 + 256 * jj + 32 * step + 4 * r;
-                            o[at..at + 4].copy_from_slice(src);
-                        }
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    /// The eight rows' dot products with `a`, from their repacked bytes.
-    #[target_feature(enable = "avx2,fma,f16c")]
-    fn dot8(packed: &[u8], nsb: usize, a: &QuantizedActs, out: &mut [f32; 8]) {
-        assert!(packed.len() >= nsb * SB8 && a.d.len() >= 8 * nsb && a.qs.len() >= 256 * nsb);
-        let m4 = _mm256_set1_epi8(0x0f);
-        let ones = _mm256_set1_epi16(1);
-        let mut acc = [_mm256_setzero_ps(); 8];
-        let mut acc_m = [_mm256_setzero_ps(); 8];
-        let u8s = |p: &[u8]| {
-            let v = u64::from_le_bytes([p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7]]);
-            _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128(v as i64)))
-        };
-        for sb in 0..nsb {
-            let o = &packed[sb * SB8..][..SB8];
-            let qs = &a.qs[256 * sb..][..256];
-            // SAFETY: `o` holds SB8 bytes; each 16- and 32-byte read below stays inside it.
-            let d = _mm256_cvtph_ps(unsafe { _mm_loadu_si128(o.as_ptr().cast()) });
-            let dmin = _mm256_cvtph_ps(unsafe { _mm_loadu_si128(o.as_ptr().add(16).cast()) });
-            for jj in 0..4 {
-                let (mut lo_acc, mut hi_acc) = (_mm256_setzero_si256(), _mm256_setzero_si256());
-                for step in 0..8 {
-                    // SAFETY: 160 + 256·3 + 32·7 + 32 = SB8.
-                    let w = unsafe {
-                        _mm256_loadu_si256(o.as_ptr().add(160 + 256 * jj + 32 * step).cast())
-                    };
-                    let lo = _mm256_and_si256(w, m4);
-                    let hi = _mm256_and_si256(_mm256_srli_epi16(w, 4), m4);
-                    let p = |at: usize| {
-                        i32::from_le_bytes([
-                            qs[at] as u8,
-                            qs[at + 1] as u8,
-                            qs[at + 2] as u8,
-                            qs[at + 3] as u8,
-                        ])
-                    };
-                    let a_lo = _mm256_set1_epi32(p(64 * jj + 4 * step));
-                    let a_hi = _mm256_set1_epi32(p(64 * jj + 32 + 4 * step));
-                    lo_acc = _mm256_add_epi32(
-                        lo_acc,
-                        _mm256_madd_epi16(_mm256_maddubs_epi16(lo, a_lo), ones),
-                    );
-                    hi_acc = _mm256_add_epi32(
-                        hi_acc,
-                        _mm256_madd_epi16(_mm256_maddubs_epi16(hi, a_hi), ones),
-                    );
-                }
-                for (g, s) in [(2 * jj, lo_acc), (2 * jj + 1, hi_acc)] {
-                    let s = _mm256_cvtepi32_ps(s);
-                    let scale = _mm256_mul_ps(
-                        _mm256_mul_ps(d, u8s(&o[32 + 8 * g..])),
-                        _mm256_set1_ps(a.d[8 * sb + g]),
-                    );
-                    acc[g] = _mm256_fmadd_ps(scale, s, acc[g]);
-                    let mins = _mm256_mul_ps(dmin, u8s(&o[96 + 8 * g..]));
-                    acc_m[g] = _mm256_fmadd_ps(mins, _mm256_set1_ps(a.dsums[8 * sb + g]), acc_m[g]);
-                }
-            }
-        }
-        // The row kernel's `hsum(acc − acc_m)` over its group lanes, per row lane: groups g
-        // and g + 4 first, then (0, 2) and (1, 3), then the two.
-        let dd: [__m256; 8] = std::array::from_fn(|g| _mm256_sub_ps(acc[g], acc_m[g]));
-        let t: [__m256; 4] = std::array::from_fn(|g| _mm256_add_ps(dd[g], dd[g + 4]));
-        let r = _mm256_add_ps(_mm256_add_ps(t[0], t[2]), _mm256_add_ps(t[1], t[3]));
-        // SAFETY: `out` holds eight f32.
-        unsafe { _mm256_storeu_ps(out.as_mut_ptr(), r) };
-    }
-
-    fn have_avx2() -> bool {
-        is_x86_feature_detected!("avx2")
-            && is_x86_feature_detected!("fma")
-            && is_x86_feature_detected!("f16c")
-    }
-
-    #[test]
-    fn eight_repacked_rows_equal_the_row_kernel_bit_for_bit() {
-        if !have_avx2() {
-            eprintln!("no AVX2 here: nothing to compare");
-            return;
-        }
-        let mut rng = Rng(0x8888);
-        for nsb in [1, 3, 8] {
-            let n = 256 * nsb;
-            let w = random_rows(GgmlType::Q4K, n, 16, &mut rng);
-            let x = random_acts(n, 1, &mut rng);
-            let p = repack(&w, nsb);
-            let rb = nsb * q4_k::SIZE;
-            for r8 in 0..2 {
-                let mut got = [0f32; 8];
-                // SAFETY: AVX2, FMA and F16C were detected above.
-                unsafe { dot8(&p[r8 * nsb * SB8..], nsb, &x[0], &mut got) };
-                for (r, g) in got.iter().enumerate() {
-                    let row = &w[(8 * r8 + r) * rb..][..rb];
-                    // SAFETY: as above.
-                    let want = unsafe { crate::cpu::x86::avx2::q4_k(row, &x[0]) };
-                    assert_eq!(g.to_bits(), want.to_bits(), "{nsb} super-blocks, row {r}");
-                }
-            }
-        }
-    }
-
-    /// `cargo test --release -p strata-runtime --no-default-features --lib rows8 -- --ignored
-    /// --nocapture` (pin with `taskset -c 1`): 64 MB of Q4_K rows from DRAM and 512 KiB from
-    /// L2, the AVX2 row kernel against the eight-row kernel.
-    #[test]
-    #[ignore = "a timing, not a test"]
-    fn eight_row_throughput() {
-        if !have_avx2() {
-            return;
-        }
-        let mut rng = Rng(0xdec8);
-        let (nsb, n) = (8, 2048);
-        let rb = nsb * q4_k::SIZE;
-        let rows = (64 << 20) / rb / 8 * 8;
+/// Matvecs over repacked Q4_K matrices (`packed`, [`CpuPool::pack`]) give the row kernel's
+/// results bit for bit: whole matrices and aligned and unaligned row ranges of them, one and
+/// several inputs, awkward row counts (1, 3, 50, 783: a partial last group of eight), every
+/// instruction set, one to three threads.
+#[test]
+fn repacked_matvec_equals_the_row_kernel_bit_for_bit() {
+    let mut rng = Rng(0x8888);
+    for (n, rows) in [
+        (256usize, 1usize),
+        (768, 3),
+        (256, 8),
+        (2048, 50),
+        (512, 783),
+    ] {
         let w = random_rows(GgmlType::Q4K, n, rows, &mut rng);
-        let p = repack(&w, nsb);
-        let x = random_acts(n, 1, &mut rng);
-        let hot = (512 << 10) / rb / 8 * 8;
-        let time = |f: &mut dyn FnMut()| {
-            (0..5)
-                .map(|_| {
-                    let t0 = std::time::Instant::now();
-                    f();
-                    t0.elapsed().as_secs_f64()
-                })
-                .fold(f64::MAX, f64::min)
-        };
+        let rb = w.len() / rows;
+        let acts = random_acts(n, 2, &mut rng);
+        // (first row, rows) of the task ranges: the whole matrix, from row 8 (aligned), from
+        // row 3 (not aligned: the row kernel), the first eight.
+        let ranges: Vec<(usize, usize)> = [
+            (0, rows),
+            (8, rows.saturating_sub(8)),
+            (3, rows.saturating_sub(3)),
+            (0, rows.min(8)),
+        ]
+        .into_iter()
+        .filter(|r| r.1 > 0)
+        .collect();
+        for isa in Isa::supported() {
+            for threads in [1, 2, 3] {
+                let plain = CpuPool::with_isa(threads, isa).expect("pool");
+                let mut packed = CpuPool::with_isa(threads, isa).expect("pool");
+                let added = packed.pack(&[(GgmlType::Q4K, &w, n), (GgmlType::Q6K, &w, n)]);
+                let has_x8 = matches!(isa, Isa::Avx2 | Isa::Avx512Vnni);
+                assert_eq!(
+                    added,
+                    usize::from(has_x8 && rows >= 8),
+                    "{isa:?} {rows} rows"
+                );
+                for &(r0, nr) in &ranges {
+                    let sub = &w[r0 * rb..(r0 + nr) * rb];
+                    for inputs in [1, 2] {
+                        let tasks = token_tasks(GgmlType::Q4K, sub, &acts[..inputs], nr);
+                        let (mut want, mut got) =
+                            (vec![f32::NAN; nr * inputs], vec![f32::NAN; nr * inputs]);
+                        plain.matvec(&tasks, &mut want).expect("matvec");
+                        packed.matvec(&tasks, &mut got).expect("matvec");
+                        let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                        assert_eq!(
+                            bits(&got),
+                            bits(&want),
+                            "{n} x {rows}, rows {r0}.., {inputs} inputs, {isa:?}, {threads} threads"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One token's experts taken from repacked expert tensors (the layout of a GGUF's
+/// `ffn_*_exps`: expert `e`'s rows at `e · rows`) equal those from the mapped rows, bit for
+/// bit: down rows of 40 (every expert aligned) and of 37 (only expert 0 starts on a group).
+#[test]
+fn repacked_expert_ffn_equals_the_row_kernel_bit_for_bit() {
+    let mut rng = Rng(0x00e8_0ff5);
+    let (n, n_ff, n_exp) = (512usize, 256usize, 4usize);
+    let act = |i: usize, g: &[f32], u: &[f32], h: &mut [f32]| {
+        for ((o, &g), &u) in h.iter_mut().zip(g).zip(u) {
+            *o = g / (1.0 + (-g).exp()) * u + i as f32;
+        }
+    };
+    for n_out in [40usize, 37] {
+        let x = random_acts(n, 1, &mut rng).remove(0);
+        let gate = random_rows(GgmlType::Q4K, n, n_exp * n_ff, &mut rng);
+        let up = random_rows(GgmlType::Q4K, n, n_exp * n_ff, &mut rng);
+        let down = random_rows(GgmlType::Q4K, n_ff, n_exp * n_out, &mut rng);
+        let (rg, rd) = (gate.len() / (n_exp * n_ff), down.len() / (n_exp * n_out));
+        // Experts 3, 0 and 2 of the tensors, in routing order.
+        let experts: Vec<super::ExpertRows<'_>> = [3usize, 0, 2]
+            .iter()
+            .map(|&e| super::ExpertRows {
+                gate: (GgmlType::Q4K, &gate[e * n_ff * rg..(e + 1) * n_ff * rg]),
+                up: (GgmlType::Q4K, &up[e * n_ff * rg..(e + 1) * n_ff * rg]),
+                down: (GgmlType::Q4K, &down[e * n_out * rd..(e + 1) * n_out * rd]),
+            })
+            .collect();
+        for isa in Isa::supported() {
+            for threads in [1, 2, 3] {
+                let plain = CpuPool::with_isa(threads, isa).expect("pool");
+                let mut packed = CpuPool::with_isa(threads, isa).expect("pool");
+                let mats = [
+                    (GgmlType::Q4K, &gate[..], n),
+                    (GgmlType::Q4K, &up[..], n),
+                    (GgmlType::Q4K, &down[..], n_ff),
+                ];
+                let added = packed.pack(&mats);
+                assert_eq!(
+                    added,
+                    if matches!(isa, Isa::Avx2 | Isa::Avx512Vnni) {
+                        3
+                    } else {
+                        0
+                    }
+                );
+                let mut want = vec![f32::NAN; experts.len() * n_out];
+                let mut got = vec![f32::NAN; experts.len() * n_out];
+                plain
+                    .expert_ffn(&x, &experts, n_ff, &act, &mut want)
+                    .expect("expert_ffn");
+                packed
+                    .expert_ffn(&x, &experts, n_ff, &act, &mut got)
+                    .expect("expert_ffn");
+                let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                assert_eq!(
+                    bits(&got),
+                    bits(&want),
+                    "down rows {n_out}, {isa:?}, {threads} threads"
+                );
+            }
+        }
+    }
+}
+
+/// The eight-row repacked Q4_K kernel (`packed`) against the row kernel on one thread
+/// (`cargo test --release -p strata-runtime --no-default-features --lib eight_row_throughput --
+/// --ignored --nocapture`, pinned with `taskset -c 1`): 64 MB of rows from DRAM and 512 KiB
+/// from L2, per instruction set, best of five.
+#[cfg(target_arch = "x86_64")]
+#[test]
+#[ignore = "a timing, not a test"]
+fn eight_row_throughput() {
+    use super::packed::{Q4K_X8, repack_q4k};
+    use strata_ir::quant::blocks::q4_k;
+    let mut rng = Rng(0xdec8);
+    let (nsb, n) = (8, 2048);
+    let rb = nsb * q4_k::SIZE;
+    let rows = (64 << 20) / rb / 8 * 8;
+    let w = random_rows(GgmlType::Q4K, n, rows, &mut rng);
+    let mut p = vec![0u8; rows / 8 * nsb * Q4K_X8];
+    repack_q4k(&w, nsb, &mut p);
+    let x = random_acts(n, 1, &mut rng);
+    let hot = (512 << 10) / rb / 8 * 8;
+    let time = |f: &mut dyn FnMut()| {
+        (0..5)
+            .map(|_| {
+                let t0 = std::time::Instant::now();
+                f();
+                t0.elapsed().as_secs_f64()
+            })
+            .fold(f64::MAX, f64::min)
+    };
+    type Row = unsafe fn(&[u8], &QuantizedActs) -> f32;
+    type X8 = unsafe fn(&[u8], usize, &QuantizedActs, &mut [f32; 8]);
+    let sets: Vec<(Isa, Row, X8)> = Isa::supported()
+        .into_iter()
+        .filter_map(|isa| match isa {
+            Isa::Avx2 => Some((
+                isa,
+                super::x86::avx2::q4_k as Row,
+                super::x86::avx2::q4_k_x8 as X8,
+            )),
+            Isa::Avx512Vnni => Some((
+                isa,
+                super::x86::vnni::q4_k as Row,
+                super::x86::vnni::q4_k_x8 as X8,
+            )),
+            _ => None,
+        })
+        .collect();
+    for (isa, row_k, x8_k) in sets {
         let mut y = vec![0f32; rows];
         let mut row_kernel = |n_rows: usize, reps: usize| {
             time(&mut || {
                 for _ in 0..reps {
                     for (o, row) in y.iter_mut().zip(w[..n_rows * rb].chunks_exact(rb)) {
-                        // SAFETY: AVX2, FMA and F16C were detected above.
-                        *o = unsafe { crate::cpu::x86::avx2::q4_k(row, &x[0]) };
+                        // SAFETY: the instruction set is supported (from `Isa::supported`).
+                        *o = unsafe { row_k(row, &x[0]) };
                     }
                 }
             })
@@ -1024,9 +1015,9 @@ mod rows8 {
         let mut eight = |n_rows: usize, reps: usize| {
             time(&mut || {
                 for _ in 0..reps {
-                    for blk in p[..n_rows / 8 * nsb * SB8].chunks_exact(nsb * SB8) {
+                    for blk in p[..n_rows / 8 * nsb * Q4K_X8].chunks_exact(nsb * Q4K_X8) {
                         // SAFETY: as above.
-                        unsafe { dot8(blk, nsb, &x[0], &mut z) };
+                        unsafe { x8_k(blk, nsb, &x[0], &mut z) };
                         std::hint::black_box(&z);
                     }
                 }
@@ -1035,16 +1026,11 @@ mod rows8 {
         let (e_dram, e_l2) = (eight(rows, 1), eight(hot, rows / hot));
         let gb = (rows * rb) as f64 / 1e9;
         let gb_hot = (rows / hot * hot * rb) as f64 / 1e9;
-        let gb8 = gb * SB8 as f64 / (8 * q4_k::SIZE) as f64;
-        let gb8_hot = gb_hot * SB8 as f64 / (8 * q4_k::SIZE) as f64;
         println!(
-            "Q4_K AVX2 row kernel: {:.2} GB/s DRAM, {:.2} L2; eight-row repacked: {:.2} GB/s \
-             DRAM, {:.2} L2 (of its own bytes; in Q4_K bytes {:.2} / {:.2}); rows per second \
-             ratio {:.2}x DRAM, {:.2}x L2",
+            "Q4_K {isa:?}: row kernel {:.2} GB/s DRAM, {:.2} L2; eight-row repacked {:.2} / {:.2} \
+             (in Q4_K bytes); rows per second {:.2}x DRAM, {:.2}x L2",
             gb / row_dram,
             gb_hot / row_l2,
-            gb8 / e_dram,
-            gb8_hot / e_l2,
             gb / e_dram,
             gb_hot / e_l2,
             row_dram / e_dram,

@@ -16,7 +16,7 @@ use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use strata_ir::graph::Graph;
+use strata_ir::graph::{Graph, WeightId};
 use strata_ir::plan::{ModelConfig, Plan, TokenizerSpec};
 
 use crate::constrain::{HookAction, LogitsHook};
@@ -217,7 +217,7 @@ impl Engine {
             Some(n) if n > 0 => n,
             _ => crate::cpu::default_threads(),
         };
-        let backend: Box<dyn Backend + Send> = match opts.executor {
+        let mut backend: Box<dyn Backend + Send> = match opts.executor {
             ExecutorKind::Reference => Box::new(ReferenceBackend),
             ExecutorKind::Fast => Box::new(FastBackend::new(threads)?),
         };
@@ -246,6 +246,37 @@ impl Engine {
         } else {
             gpu_executor(&model, &opts, n_ctx)?
         };
+        if gpu.is_none() {
+            // The CPU decodes every weight: repack those with an eight-row decode kernel.
+            // (With a GPU the dense weights live on the device; the pool's expert misses keep
+            // the mapped rows for now.)
+            let t = Instant::now();
+            let views: Vec<_> = (0..model.plan.tensors.len())
+                .filter_map(|i| model.weights.get(WeightId(i as u32)).ok())
+                .map(|w| (w.ty, w.bytes, w.row_len()))
+                .collect();
+            // The copies are anonymous memory: where they would not fit beside what the host
+            // has free, the mapped rows (which the kernel can page in and out) stay in use.
+            let need = crate::cpu::packed::planned_bytes(&views);
+            let room = available_memory().map(|a| a / 10 * 7);
+            let (n, bytes) = if room.is_some_and(|r| need > r) {
+                tracing::warn!(
+                    "not repacking the weights for the decode kernels: {:.0} MiB would not fit in 70% of the host's {:.0} MiB available",
+                    need as f64 / (1 << 20) as f64,
+                    room.unwrap_or(0) as f64 / 0.7 / (1 << 20) as f64
+                );
+                (0, 0)
+            } else {
+                backend.pack(&views)
+            };
+            if n > 0 {
+                tracing::info!(
+                    "repacked {n} weight matrices for the decode kernels ({:.1} MiB of host memory) in {:.2} s",
+                    bytes as f64 / (1 << 20) as f64,
+                    t.elapsed().as_secs_f64()
+                );
+            }
+        }
         let kv = match (opts.kv, gpu.is_some()) {
             (Some(kv), _) => kv,
             (None, true) => DEFAULT_GPU_KV,
@@ -905,6 +936,14 @@ impl Engine {
 }
 
 use crate::exec::gpu::moe_layers;
+
+/// The host memory available to new allocations (Linux `MemAvailable`), where it can be read.
+fn available_memory() -> Option<usize> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
 
 /// The end-of-generation ids of a tokenizer spec. When the spec does not make a tokenizer (a
 /// vocabulary kind the tokenizer does not support; token-id prompts still work), the ids the

@@ -158,6 +158,15 @@ pub trait Backend: Sync {
         0
     }
 
+    /// Repacks the matrices of `weights` (`(type, rows, row length)`; they must stay mapped
+    /// while the backend runs) for faster one-input products where the backend has a repacked
+    /// layout for their type ([`crate::cpu::CpuPool::pack`]); returns the matrices repacked
+    /// and the bytes held. Here: nothing.
+    fn pack(&mut self, weights: &[(GgmlType, &[u8], usize)]) -> (usize, usize) {
+        let _ = weights;
+        (0, 0)
+    }
+
     /// Dequantizes row `r` of `w` to f32 (embedding gathers, vectors).
     fn dequant_row(
         &self,
@@ -307,6 +316,11 @@ impl Backend for FastBackend {
 
     fn touch_while(&self, regions: &[&[u8]], wait: &mut dyn FnMut()) -> u64 {
         self.cpu.touch_while(regions, wait)
+    }
+
+    fn pack(&mut self, weights: &[(GgmlType, &[u8], usize)]) -> (usize, usize) {
+        let n = self.cpu.pack(weights);
+        (n, self.cpu.packed().bytes())
     }
 
     fn expert_ffn(&self, job: ExpertFfnJob<'_>) -> Result<bool, RuntimeError> {
