@@ -246,13 +246,17 @@ impl Engine {
         } else {
             gpu_executor(&model, &opts, n_ctx)?
         };
-        if gpu.is_none() {
-            // The CPU decodes every weight: repack those with an eight-row decode kernel.
-            // (With a GPU the dense weights live on the device; the pool's expert misses keep
-            // the mapped rows for now.)
+        // On the CPU every weight is decoded here: repack those with an eight-row decode
+        // kernel. With a GPU the dense weights live on the device and the pool computes only
+        // expert misses: their tensors are repacked where `STRATA_CPU_REPACK=1` asks for it (off
+        // by default there until a device run has timed it; `0` turns repacking off
+        // everywhere, in `CpuPool::pack`).
+        let experts_only = gpu.is_some();
+        if !experts_only || std::env::var("STRATA_CPU_REPACK").is_ok_and(|v| v.trim() == "1") {
             let t = Instant::now();
             let views: Vec<_> = (0..model.plan.tensors.len())
                 .filter_map(|i| model.weights.get(WeightId(i as u32)).ok())
+                .filter(|w| !experts_only || w.name.contains("_exps"))
                 .map(|w| (w.ty, w.bytes, w.row_len()))
                 .collect();
             // The copies are anonymous memory: where they would not fit beside what the host
