@@ -391,14 +391,16 @@ fn mat_kernel(ty: GgmlType, isa: Isa, row_bytes: usize) -> Option<MatFn> {
     }
 }
 
-/// The repacked-rows kernel for `ty` on `isa`, where one exists (Q4_K on AVX2 and AVX-512
-/// VNNI). `isa` must be supported.
+/// The repacked-rows kernel for `ty` on `isa`, where one exists (Q4_K and Q6_K on AVX2 and
+/// AVX-512 VNNI). `isa` must be supported.
 fn x8_kernel(ty: GgmlType, isa: Isa) -> Option<X8Fn> {
     #[cfg(target_arch = "x86_64")]
     {
         match (ty, isa) {
             (GgmlType::Q4K, Isa::Avx2) => Some(x86::avx2::q4_k_x8 as X8Fn),
             (GgmlType::Q4K, Isa::Avx512Vnni) => Some(x86::vnni::q4_k_x8 as X8Fn),
+            (GgmlType::Q6K, Isa::Avx2) => Some(x86::avx2::q6_k_x8 as X8Fn),
+            (GgmlType::Q6K, Isa::Avx512Vnni) => Some(x86::vnni::q6_k_x8 as X8Fn),
             _ => None,
         }
     }

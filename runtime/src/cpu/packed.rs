@@ -34,24 +34,83 @@
 //! unpacked); the mapped pages they copy are no longer read and the kernel may drop them.
 
 use strata_ir::GgmlType;
-use strata_ir::quant::blocks::q4_k;
+use strata_ir::quant::blocks::{q4_k, q6_k};
 
 use super::tables::k4_scales;
 
 /// Bytes of one repacked block: eight rows' Q4_K super-block.
 pub(crate) const Q4K_X8: usize = 160 + 8 * 128;
 
-/// How far ahead of the block being computed the eight-row kernel asks the cache for the
-/// next bytes: two blocks (about the row kernel's two rows ahead). Measured on the 2-core
+/// Bytes of one repacked block: eight rows' Q6_K super-block (the same bytes as the eight rows':
+/// the 6-bit quants stay packed).
+pub(crate) const Q6K_X8: usize = 144 + 8 * 192;
+
+/// How far ahead of the block being computed the eight-row kernels ask the cache for the
+/// next bytes, in blocks: two (about the row kernel's two rows ahead). Measured on the 2-core
 /// development VM (EPYC, AVX2; `bench --gen-len 32`, two rounds): one thread decoded 16.0–16.4
 /// tok/s with no software prefetch, 17.5–18.2 with one, two or four blocks ahead (level within
 /// the noise), and 12.9–13.0 prefetching the whole next group in one burst at each group's
 /// start (148 requests at once), below the row kernel's 13.9–14.1.
-pub(crate) const X8_PREFETCH: usize = 2 * Q4K_X8;
+pub(crate) const X8_PREFETCH_BLOCKS: usize = 2;
 
-/// Whether `ty` has a repacked layout.
-pub(crate) fn packable(ty: GgmlType) -> bool {
-    ty == GgmlType::Q4K
+/// Bytes of one repacked block (eight rows' super-block) of `ty`, where `ty` has a repacked
+/// layout.
+pub(crate) fn block_bytes(ty: GgmlType) -> Option<usize> {
+    match ty {
+        GgmlType::Q4K => Some(Q4K_X8),
+        GgmlType::Q6K => Some(Q6K_X8),
+        _ => None,
+    }
+}
+
+/// Repacks eight-row groups of `ty` (see [`repack_q4k`], [`repack_q6k`]).
+fn repack(ty: GgmlType, rows: &[u8], nsb: usize, out: &mut [u8]) {
+    match ty {
+        GgmlType::Q4K => repack_q4k(rows, nsb, out),
+        GgmlType::Q6K => repack_q6k(rows, nsb, out),
+        _ => {}
+    }
+}
+
+/// Repacks `rows` (whole groups of eight Q6_K rows of `nsb` super-blocks each) into `out`,
+/// which holds their groups of `nsb` [`Q6K_X8`]-byte blocks. Layout of a block:
+///
+/// ```text
+/// 0    d       f16 × 8 (row r at 2r)
+/// 16   scales  i8 [scale 16][row 8]
+/// 144  for n in 0..2, s in 0..8, at 144 + 96(8n + s), row r at + 4r of each 32 bytes:
+///        ql[64n + 4s ..][..4], then ql[64n + 32 + 4s ..][..4], then qh[32n + 4s ..][..4]
+/// ```
+///
+/// so one step's three 32-byte loads give elements `4s..4s + 4` of the groups `4n..4n + 4`
+/// (low nibbles of the first and second load with bit pairs 0 and 1 of the third, then
+/// their high nibbles with bit pairs 2 and 3) for all eight rows.
+pub(crate) fn repack_q6k(rows: &[u8], nsb: usize, out: &mut [u8]) {
+    let rb = nsb * q6_k::SIZE;
+    for (g8, o8) in rows
+        .chunks_exact(8 * rb)
+        .zip(out.chunks_exact_mut(nsb * Q6K_X8))
+    {
+        for (sb, o) in o8.chunks_exact_mut(Q6K_X8).enumerate() {
+            for r in 0..8 {
+                let blk = &g8[r * rb + sb * q6_k::SIZE..][..q6_k::SIZE];
+                o[2 * r..2 * r + 2].copy_from_slice(&blk[q6_k::D..q6_k::D + 2]);
+                for j in 0..16 {
+                    o[16 + 8 * j + r] = blk[q6_k::SCALES + j];
+                }
+                for n in 0..2 {
+                    for st in 0..8 {
+                        let at = 144 + 96 * (8 * n + st) + 4 * r;
+                        let ql = q6_k::QL + 64 * n + 4 * st;
+                        let qh = q6_k::QH + 32 * n + 4 * st;
+                        o[at..at + 4].copy_from_slice(&blk[ql..ql + 4]);
+                        o[at + 32..at + 36].copy_from_slice(&blk[ql + 32..ql + 36]);
+                        o[at + 64..at + 68].copy_from_slice(&blk[qh..qh + 4]);
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// Repacks `rows` (whole groups of eight Q4_K rows of `nsb` super-blocks each) into `out`,
@@ -172,7 +231,7 @@ impl PackedSet {
                 .get(g0 * e.group_bytes..(g0 + groups) * e.group_bytes)?,
             group_bytes: e.group_bytes,
             groups,
-            nsb: e.group_bytes / Q4K_X8,
+            nsb: e.group_bytes / block_bytes(ty)?,
         })
     }
 }
@@ -184,25 +243,27 @@ pub type PackJob<'a> = (GgmlType, &'a [u8], usize);
 pub fn planned_bytes(jobs: &[PackJob<'_>]) -> usize {
     jobs.iter()
         .filter_map(|&j| layout(j))
-        .map(|(nsb, _, groups)| groups * nsb * Q4K_X8)
+        .map(|(nsb, _, groups, bb)| groups * nsb * bb)
         .sum()
 }
 
-/// `(nsb, row bytes, whole groups of eight)` of a packable matrix: Q4_K rows of whole
-/// super-blocks, at least one group of eight of them.
-fn layout((ty, b, k): PackJob<'_>) -> Option<(usize, usize, usize)> {
-    if !packable(ty) || k == 0 || !k.is_multiple_of(256) || b.is_empty() {
+/// `(nsb, row bytes, whole groups of eight, block bytes)` of a packable matrix: rows of whole
+/// super-blocks of a type with a repacked layout, at least one group of eight of them.
+fn layout((ty, b, k): PackJob<'_>) -> Option<(usize, usize, usize, usize)> {
+    let bb = block_bytes(ty)?;
+    if k == 0 || !k.is_multiple_of(256) || b.is_empty() {
         return None;
     }
     let nsb = k / 256;
-    let rb = nsb * q4_k::SIZE;
+    let rb = nsb * ty.type_size();
     let groups = (b.len() / rb) / 8;
-    (b.len().is_multiple_of(rb) && groups > 0).then_some((nsb, rb, groups))
+    (b.len().is_multiple_of(rb) && groups > 0).then_some((nsb, rb, groups, bb))
 }
 
 /// One piece of repacking work: whole groups of eight rows of `nsb` super-blocks (`src`) into
 /// their repacked blocks (`dst`).
 pub(crate) struct Piece<'a> {
+    pub(crate) ty: GgmlType,
     pub(crate) nsb: usize,
     pub(crate) src: &'a [u8],
     pub(crate) dst: &'a mut [u8],
@@ -211,7 +272,7 @@ pub(crate) struct Piece<'a> {
 impl Piece<'_> {
     /// Repacks this piece.
     pub(crate) fn run(&mut self) {
-        repack_q4k(self.src, self.nsb, self.dst);
+        repack(self.ty, self.src, self.nsb, self.dst);
     }
 }
 
@@ -227,35 +288,32 @@ pub(crate) fn pack_into(
     jobs: &[PackJob<'_>],
     par: &dyn Fn(&mut [Piece<'_>]),
 ) -> usize {
-    // (nsb, row bytes, mapped bytes, repacked copy) per matrix.
-    let mut work: Vec<(usize, usize, &[u8], Vec<u8>)> = jobs
+    // (type, nsb, row bytes, block bytes, mapped bytes, repacked copy) per matrix.
+    let mut work: Vec<(GgmlType, usize, usize, usize, &[u8], Vec<u8>)> = jobs
         .iter()
         .filter_map(|&j| {
-            let (nsb, rb, groups) = layout(j)?;
-            Some((nsb, rb, j.1, vec![0u8; groups * nsb * Q4K_X8]))
+            let (nsb, rb, groups, bb) = layout(j)?;
+            Some((j.0, nsb, rb, bb, j.1, vec![0u8; groups * nsb * bb]))
         })
         .collect();
     let mut pieces: Vec<Piece<'_>> = Vec::new();
-    for (nsb, rb, b, out) in &mut work {
-        let (src_step, dst_step) = (PIECE_GROUPS * 8 * *rb, PIECE_GROUPS * *nsb * Q4K_X8);
+    for (ty, nsb, rb, bb, b, out) in &mut work {
+        let (src_step, dst_step) = (PIECE_GROUPS * 8 * *rb, PIECE_GROUPS * *nsb * *bb);
         for (src, dst) in b.chunks(src_step).zip(out.chunks_mut(dst_step)) {
-            pieces.push(Piece {
-                nsb: *nsb,
-                src,
-                dst,
-            });
+            let (ty, nsb) = (*ty, *nsb);
+            pieces.push(Piece { ty, nsb, src, dst });
         }
     }
     par(&mut pieces);
     drop(pieces);
     let mut added = 0;
-    for (nsb, rb, b, data) in work {
+    for (ty, nsb, rb, bb, b, data) in work {
         added += usize::from(set.insert(Entry {
             start: b.as_ptr() as usize,
             len: b.len(),
-            ty: GgmlType::Q4K,
+            ty,
             row_bytes: rb,
-            group_bytes: nsb * Q4K_X8,
+            group_bytes: nsb * bb,
             data,
         }));
     }

@@ -692,6 +692,136 @@ macro_rules! rl_kernels {
             }
         }
 
+        /// Asks the cache for the `block.len()` bytes `ahead` bytes past the start of
+        /// `block` (the next group's first ones at the end of a group: groups are
+        /// contiguous): a block's worth of cache lines per block, as the row path asks for the
+        /// row two ahead. A hint: an address past the rows never faults.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn x8_prefetch(block: &[u8], ahead: usize) {
+            let p = block.as_ptr().wrapping_add(ahead);
+            for k in 0..block.len().div_ceil(64) {
+                _mm_prefetch::<_MM_HINT_T0>(p.wrapping_add(64 * k).cast());
+            }
+        }
+
+        /// The last step of the eight-row kernels: the row kernels' `hsum` over their group
+        /// lanes, here per row lane over the eight group accumulators (groups g and g + 4
+        /// first, then (0, 2) and (1, 3), then the two), into `out`.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        fn x8_finish(dd: [__m256; 8], out: &mut [f32; 8]) {
+            let t: [__m256; 4] = std::array::from_fn(|g| _mm256_add_ps(dd[g], dd[g + 4]));
+            let r = _mm256_add_ps(_mm256_add_ps(t[0], t[2]), _mm256_add_ps(t[1], t[3]));
+            // SAFETY: `out` holds eight f32.
+            unsafe { _mm256_storeu_ps(out.as_mut_ptr(), r) };
+        }
+
+        /// Q6_K, eight rows of one repacked group (`packed::repack_q6k`, layout there) against
+        /// one input: `out[r]` for row `r`, bit for bit the row kernel `q6_k`. Lane `r` is row
+        /// `r`. The 6-bit quants are formed as unsigned `u = q + 32` (0..63) from the nibbles
+        /// and bit pairs of three loads per step, so the byte dot product takes them as they
+        /// are; per 16-element half `h` of group `j`, `T = Σ u·p` over four steps and
+        /// `Σ q·p = T − 32·P` with `P` the half's activation sum (computed once per call and
+        /// super-block, for all eight rows). The group's integer sum
+        /// `S_j = sc_{2j}·(T₀ − 32P₀) + sc_{2j+1}·(T₁ − 32P₁)` is the row kernel's exactly
+        /// (integers, no overflow: |S| < 2²⁵), then its float step `acc_j += (d·a_j)·S_j`, and
+        /// `hsum`'s tree per lane.
+        #[target_feature(enable = $feat)]
+        pub(crate) fn q6_k_x8(group: &[u8], nsb: usize, a: &QuantizedActs, out: &mut [f32; 8]) {
+            use $crate::cpu::packed::{Q6K_X8, X8_PREFETCH_BLOCKS};
+            assert!(
+                group.len() >= nsb * Q6K_X8 && a.d.len() >= 8 * nsb && a.qs.len() >= 256 * nsb,
+                "repacked rows and input disagree"
+            );
+            let (m4, m2) = (_mm256_set1_epi8(0x0f), _mm256_set1_epi8(0x03));
+            let (ones8, ones16) = (_mm256_set1_epi8(1), _mm256_set1_epi16(1));
+            let mut acc = [_mm256_setzero_ps(); 8];
+            let i8s = |b: &[u8], at: usize| {
+                let v = u64::from_le_bytes([
+                    b[at],
+                    b[at + 1],
+                    b[at + 2],
+                    b[at + 3],
+                    b[at + 4],
+                    b[at + 5],
+                    b[at + 6],
+                    b[at + 7],
+                ]);
+                _mm256_cvtepi8_epi32(_mm_cvtsi64_si128(v as i64))
+            };
+            for (sb, o) in group.chunks_exact(Q6K_X8).take(nsb).enumerate() {
+                x8_prefetch(o, X8_PREFETCH_BLOCKS * Q6K_X8);
+                let qs = &a.qs[256 * sb..][..256];
+                let ad = &a.d[8 * sb..][..8];
+                // 32·P per half: lane i of `lo` is group i's first half and lane 4 + i its
+                // second (groups 0..4); `hi` the same for groups 4..8.
+                let v: [__m256i; 8] = std::array::from_fn(|j| {
+                    _mm256_madd_epi16(_mm256_maddubs_epi16(ones8, load32(qs, 32 * j)), ones16)
+                });
+                let half_sums = |b: usize| {
+                    _mm256_slli_epi32(
+                        _mm256_hadd_epi32(
+                            _mm256_hadd_epi32(v[b], v[b + 1]),
+                            _mm256_hadd_epi32(v[b + 2], v[b + 3]),
+                        ),
+                        5,
+                    )
+                };
+                let mut p32 = [0i32; 16];
+                // SAFETY: `p32` holds sixteen i32: two 32-byte stores.
+                unsafe {
+                    _mm256_storeu_si256(p32.as_mut_ptr().cast(), half_sums(0));
+                    _mm256_storeu_si256(p32.as_mut_ptr().add(8).cast(), half_sums(4));
+                }
+                assert!(o.len() >= 16);
+                // SAFETY: `o` holds at least 16 bytes (asserted): one 16-byte read.
+                let d = _mm256_cvtph_ps(unsafe { _mm_loadu_si128(o.as_ptr().cast()) });
+                for n in 0..2 {
+                    // t[k][h]: group 4n + k, half h.
+                    let mut t = [[_mm256_setzero_si256(); 2]; 4];
+                    for st in 0..8 {
+                        let at = 144 + 96 * (8 * n + st);
+                        let (va, vb, vh) = (load32(o, at), load32(o, at + 32), load32(o, at + 64));
+                        let hb = |sh: i32| {
+                            let x = match sh {
+                                0 => vh,
+                                2 => _mm256_srli_epi16(vh, 2),
+                                4 => _mm256_srli_epi16(vh, 4),
+                                _ => _mm256_srli_epi16(vh, 6),
+                            };
+                            _mm256_slli_epi16(_mm256_and_si256(x, m2), 4)
+                        };
+                        let u = [
+                            _mm256_or_si256(_mm256_and_si256(va, m4), hb(0)),
+                            _mm256_or_si256(_mm256_and_si256(vb, m4), hb(2)),
+                            _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(va, 4), m4), hb(4)),
+                            _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(vb, 4), m4), hb(6)),
+                        ];
+                        for (k, uk) in u.into_iter().enumerate() {
+                            let j = 4 * n + k;
+                            let h = st / 4;
+                            t[k][h] = dot_acc(t[k][h], uk, bcast4(qs, 32 * j + 4 * st));
+                        }
+                    }
+                    for (k, tk) in t.into_iter().enumerate() {
+                        let j = 4 * n + k;
+                        // P of group j, halves 0 and 1 (times 32), in `p32`'s order above.
+                        let (p0, p1) = (p32[8 * (j / 4) + j % 4], p32[8 * (j / 4) + 4 + j % 4]);
+                        let c0 = _mm256_sub_epi32(tk[0], _mm256_set1_epi32(p0));
+                        let c1 = _mm256_sub_epi32(tk[1], _mm256_set1_epi32(p1));
+                        let s = _mm256_add_epi32(
+                            _mm256_mullo_epi32(i8s(o, 16 + 8 * (2 * j)), c0),
+                            _mm256_mullo_epi32(i8s(o, 16 + 8 * (2 * j + 1)), c1),
+                        );
+                        let scale = _mm256_mul_ps(d, _mm256_set1_ps(ad[j]));
+                        acc[j] = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(s), acc[j]);
+                    }
+                }
+            }
+            x8_finish(acc, out);
+        }
+
         /// Q4_K, eight rows of one repacked group (`packed`, layout there) against one input:
         /// `out[r]` for row `r`, bit for bit the row kernel `q4_k`. Lane `r` of every vector is
         /// row `r`: a group's integer sum `Σq·p` is built from eight four-byte steps (the
@@ -701,7 +831,7 @@ macro_rules! rl_kernels {
         /// row kernel's `reduce8`) and no scale unpacking (done at repacking) remain.
         #[target_feature(enable = $feat)]
         pub(crate) fn q4_k_x8(group: &[u8], nsb: usize, a: &QuantizedActs, out: &mut [f32; 8]) {
-            use $crate::cpu::packed::{Q4K_X8, X8_PREFETCH};
+            use $crate::cpu::packed::{Q4K_X8, X8_PREFETCH_BLOCKS};
             assert!(
                 group.len() >= nsb * Q4K_X8
                     && a.d.len() >= 8 * nsb
@@ -725,14 +855,7 @@ macro_rules! rl_kernels {
                 ]))
             };
             for (sb, o) in group.chunks_exact(Q4K_X8).take(nsb).enumerate() {
-                // The block `X8_PREFETCH` bytes ahead (the next group's first ones at the end
-                // of this group: groups are contiguous), a block's worth of cache lines per
-                // block, as the row path asks for the row two ahead. A hint: an address past
-                // the rows never faults.
-                let ahead = o.as_ptr().wrapping_add(X8_PREFETCH);
-                for k in 0..Q4K_X8.div_ceil(64) {
-                    _mm_prefetch::<_MM_HINT_T0>(ahead.wrapping_add(64 * k).cast());
-                }
+                x8_prefetch(o, X8_PREFETCH_BLOCKS * Q4K_X8);
                 let qs = &a.qs[256 * sb..][..256];
                 let (ad, ads) = (&a.d[8 * sb..][..8], &a.dsums[8 * sb..][..8]);
                 assert!(o.len() >= 32);
@@ -763,13 +886,11 @@ macro_rules! rl_kernels {
                     }
                 }
             }
-            // The row kernel's `hsum(acc − acc_m)` over its group lanes, here per row lane:
-            // groups g and g + 4 first, then (0, 2) and (1, 3), then the two.
-            let dd: [__m256; 8] = std::array::from_fn(|g| _mm256_sub_ps(acc[g], acc_m[g]));
-            let t: [__m256; 4] = std::array::from_fn(|g| _mm256_add_ps(dd[g], dd[g + 4]));
-            let r = _mm256_add_ps(_mm256_add_ps(t[0], t[2]), _mm256_add_ps(t[1], t[3]));
-            // SAFETY: `out` holds eight f32.
-            unsafe { _mm256_storeu_ps(out.as_mut_ptr(), r) };
+            // The row kernel's `hsum(acc − acc_m)`, per row lane.
+            x8_finish(
+                std::array::from_fn(|g| _mm256_sub_ps(acc[g], acc_m[g])),
+                out,
+            );
         }
     };
 }

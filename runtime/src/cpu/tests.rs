@@ -828,21 +828,28 @@ fn touch_while_reads_the_regions_during_the_wait() {
     assert_eq!(waits, 1);
 }
 
-/// Matvecs over repacked Q4_K matrices (`packed`, [`CpuPool::pack`]) give the row kernel's
+/// Matvecs over repacked Q4_K and Q6_K matrices (`packed`, [`CpuPool::pack`]) give the row kernel's
 /// results bit for bit: whole matrices and aligned and unaligned row ranges of them, one and
 /// several inputs, awkward row counts (1, 3, 50, 783: a partial last group of eight), every
 /// instruction set, one to three threads.
 #[test]
 fn repacked_matvec_equals_the_row_kernel_bit_for_bit() {
     let mut rng = Rng(0x8888);
-    for (n, rows) in [
+    let shapes = [
         (256usize, 1usize),
         (768, 3),
         (256, 8),
         (2048, 50),
         (512, 783),
-    ] {
-        let w = random_rows(GgmlType::Q4K, n, rows, &mut rng);
+    ];
+    let cases = [
+        (GgmlType::Q4K, GgmlType::Q6K),
+        (GgmlType::Q6K, GgmlType::Q4K),
+    ]
+    .into_iter()
+    .flat_map(|(ty, other)| shapes.map(|(n, rows)| (ty, other, n, rows)));
+    for (ty, other, n, rows) in cases {
+        let w = random_rows(ty, n, rows, &mut rng);
         let rb = w.len() / rows;
         let acts = random_acts(n, 2, &mut rng);
         // (first row, rows) of the task ranges: the whole matrix, from row 8 (aligned), from
@@ -860,7 +867,8 @@ fn repacked_matvec_equals_the_row_kernel_bit_for_bit() {
             for threads in [1, 2, 3] {
                 let plain = CpuPool::with_isa(threads, isa).expect("pool");
                 let mut packed = CpuPool::with_isa(threads, isa).expect("pool");
-                let added = packed.pack(&[(GgmlType::Q4K, &w, n), (GgmlType::Q6K, &w, n)]);
+                // The same bytes again as another type: refused (they overlap the first).
+                let added = packed.pack(&[(ty, &w, n), (other, &w, n)]);
                 let has_x8 = matches!(isa, Isa::Avx2 | Isa::Avx512Vnni);
                 assert_eq!(
                     added,
@@ -870,7 +878,7 @@ fn repacked_matvec_equals_the_row_kernel_bit_for_bit() {
                 for &(r0, nr) in &ranges {
                     let sub = &w[r0 * rb..(r0 + nr) * rb];
                     for inputs in [1, 2] {
-                        let tasks = token_tasks(GgmlType::Q4K, sub, &acts[..inputs], nr);
+                        let tasks = token_tasks(ty, sub, &acts[..inputs], nr);
                         let (mut want, mut got) =
                             (vec![f32::NAN; nr * inputs], vec![f32::NAN; nr * inputs]);
                         plain.matvec(&tasks, &mut want).expect("matvec");
@@ -879,7 +887,7 @@ fn repacked_matvec_equals_the_row_kernel_bit_for_bit() {
                         assert_eq!(
                             bits(&got),
                             bits(&want),
-                            "{n} x {rows}, rows {r0}.., {inputs} inputs, {isa:?}, {threads} threads"
+                            "{ty} {n} x {rows}, rows {r0}.., {inputs} inputs, {isa:?}, {threads} threads"
                         );
                     }
                 }
@@ -889,8 +897,9 @@ fn repacked_matvec_equals_the_row_kernel_bit_for_bit() {
 }
 
 /// One token's experts taken from repacked expert tensors (the layout of a GGUF's
-/// `ffn_*_exps`: expert `e`'s rows at `e · rows`) equal those from the mapped rows, bit for
-/// bit: down rows of 40 (every expert aligned) and of 37 (only expert 0 starts on a group).
+/// `ffn_*_exps`: expert `e`'s rows at `e · rows`; Q4_K gate and up, Q6_K down, as in a
+/// `Q4_K_M` file) equal those from the mapped rows, bit for bit: down rows of 40 (every expert
+/// aligned) and of 37 (only expert 0 starts on a group).
 #[test]
 fn repacked_expert_ffn_equals_the_row_kernel_bit_for_bit() {
     let mut rng = Rng(0x00e8_0ff5);
@@ -904,7 +913,7 @@ fn repacked_expert_ffn_equals_the_row_kernel_bit_for_bit() {
         let x = random_acts(n, 1, &mut rng).remove(0);
         let gate = random_rows(GgmlType::Q4K, n, n_exp * n_ff, &mut rng);
         let up = random_rows(GgmlType::Q4K, n, n_exp * n_ff, &mut rng);
-        let down = random_rows(GgmlType::Q4K, n_ff, n_exp * n_out, &mut rng);
+        let down = random_rows(GgmlType::Q6K, n_ff, n_exp * n_out, &mut rng);
         let (rg, rd) = (gate.len() / (n_exp * n_ff), down.len() / (n_exp * n_out));
         // Experts 3, 0 and 2 of the tensors, in routing order.
         let experts: Vec<super::ExpertRows<'_>> = [3usize, 0, 2]
@@ -912,7 +921,7 @@ fn repacked_expert_ffn_equals_the_row_kernel_bit_for_bit() {
             .map(|&e| super::ExpertRows {
                 gate: (GgmlType::Q4K, &gate[e * n_ff * rg..(e + 1) * n_ff * rg]),
                 up: (GgmlType::Q4K, &up[e * n_ff * rg..(e + 1) * n_ff * rg]),
-                down: (GgmlType::Q4K, &down[e * n_out * rd..(e + 1) * n_out * rd]),
+                down: (GgmlType::Q6K, &down[e * n_out * rd..(e + 1) * n_out * rd]),
             })
             .collect();
         for isa in Isa::supported() {
@@ -922,7 +931,7 @@ fn repacked_expert_ffn_equals_the_row_kernel_bit_for_bit() {
                 let mats = [
                     (GgmlType::Q4K, &gate[..], n),
                     (GgmlType::Q4K, &up[..], n),
-                    (GgmlType::Q4K, &down[..], n_ff),
+                    (GgmlType::Q6K, &down[..], n_ff),
                 ];
                 let added = packed.pack(&mats);
                 assert_eq!(
@@ -952,25 +961,19 @@ fn repacked_expert_ffn_equals_the_row_kernel_bit_for_bit() {
     }
 }
 
-/// The eight-row repacked Q4_K kernel (`packed`) against the row kernel on one thread
-/// (`cargo test --release -p strata-runtime --no-default-features --lib eight_row_throughput --
-/// --ignored --nocapture`, pinned with `taskset -c 1`): 64 MB of rows from DRAM and 512 KiB
-/// from L2, per instruction set, best of five.
+/// The eight-row repacked kernels (`packed`, Q4_K and Q6_K) against the row kernels on one
+/// thread (`cargo test --release -p strata-runtime --no-default-features --lib
+/// eight_row_throughput -- --ignored --nocapture`, pinned with `taskset -c 1`): 64 MB of rows
+/// from DRAM and 512 KiB from L2, per instruction set, best of five.
 #[cfg(target_arch = "x86_64")]
 #[test]
 #[ignore = "a timing, not a test"]
 fn eight_row_throughput() {
-    use super::packed::{Q4K_X8, repack_q4k};
-    use strata_ir::quant::blocks::q4_k;
+    use super::packed::{PackedSet, pack_into};
+    type Row = unsafe fn(&[u8], &QuantizedActs) -> f32;
+    type X8 = unsafe fn(&[u8], usize, &QuantizedActs, &mut [f32; 8]);
     let mut rng = Rng(0xdec8);
-    let (nsb, n) = (8, 2048);
-    let rb = nsb * q4_k::SIZE;
-    let rows = (64 << 20) / rb / 8 * 8;
-    let w = random_rows(GgmlType::Q4K, n, rows, &mut rng);
-    let mut p = vec![0u8; rows / 8 * nsb * Q4K_X8];
-    repack_q4k(&w, nsb, &mut p);
-    let x = random_acts(n, 1, &mut rng);
-    let hot = (512 << 10) / rb / 8 * 8;
+    let n = 2048;
     let time = |f: &mut dyn FnMut()| {
         (0..5)
             .map(|_| {
@@ -980,61 +983,77 @@ fn eight_row_throughput() {
             })
             .fold(f64::MAX, f64::min)
     };
-    type Row = unsafe fn(&[u8], &QuantizedActs) -> f32;
-    type X8 = unsafe fn(&[u8], usize, &QuantizedActs, &mut [f32; 8]);
-    let sets: Vec<(Isa, Row, X8)> = Isa::supported()
-        .into_iter()
-        .filter_map(|isa| match isa {
-            Isa::Avx2 => Some((
-                isa,
-                super::x86::avx2::q4_k as Row,
-                super::x86::avx2::q4_k_x8 as X8,
-            )),
-            Isa::Avx512Vnni => Some((
-                isa,
-                super::x86::vnni::q4_k as Row,
-                super::x86::vnni::q4_k_x8 as X8,
-            )),
-            _ => None,
-        })
-        .collect();
-    for (isa, row_k, x8_k) in sets {
-        let mut y = vec![0f32; rows];
-        let mut row_kernel = |n_rows: usize, reps: usize| {
-            time(&mut || {
-                for _ in 0..reps {
-                    for (o, row) in y.iter_mut().zip(w[..n_rows * rb].chunks_exact(rb)) {
-                        // SAFETY: the instruction set is supported (from `Isa::supported`).
-                        *o = unsafe { row_k(row, &x[0]) };
+    for ty in [GgmlType::Q4K, GgmlType::Q6K] {
+        let rb = ty.row_bytes(n as u64).expect("row") as usize;
+        let rows = (64 << 20) / rb / 8 * 8;
+        let w = random_rows(ty, n, rows, &mut rng);
+        let mut set = PackedSet::default();
+        let serial =
+            |pieces: &mut [super::packed::Piece<'_>]| pieces.iter_mut().for_each(|p| p.run());
+        assert_eq!(pack_into(&mut set, &[(ty, &w, n)], &serial), 1);
+        let p = set.find(ty, &w, rb).expect("repacked");
+        let x = random_acts(n, 1, &mut rng);
+        let hot = (512 << 10) / rb / 8 * 8;
+        let sets: Vec<(Isa, Row, X8)> = Isa::supported()
+            .into_iter()
+            .filter_map(|isa| {
+                use super::x86::{avx2, vnni};
+                match (ty, isa) {
+                    (GgmlType::Q4K, Isa::Avx2) => {
+                        Some((isa, avx2::q4_k as Row, avx2::q4_k_x8 as X8))
                     }
+                    (GgmlType::Q4K, Isa::Avx512Vnni) => {
+                        Some((isa, vnni::q4_k as Row, vnni::q4_k_x8 as X8))
+                    }
+                    (GgmlType::Q6K, Isa::Avx2) => {
+                        Some((isa, avx2::q6_k as Row, avx2::q6_k_x8 as X8))
+                    }
+                    (GgmlType::Q6K, Isa::Avx512Vnni) => {
+                        Some((isa, vnni::q6_k as Row, vnni::q6_k_x8 as X8))
+                    }
+                    _ => None,
                 }
             })
-        };
-        let (row_dram, row_l2) = (row_kernel(rows, 1), row_kernel(hot, rows / hot));
-        let mut z = [0f32; 8];
-        let mut eight = |n_rows: usize, reps: usize| {
-            time(&mut || {
-                for _ in 0..reps {
-                    for blk in p[..n_rows / 8 * nsb * Q4K_X8].chunks_exact(nsb * Q4K_X8) {
-                        // SAFETY: as above.
-                        unsafe { x8_k(blk, nsb, &x[0], &mut z) };
-                        std::hint::black_box(&z);
+            .collect();
+        for (isa, row_k, x8_k) in sets {
+            let mut y = vec![0f32; rows];
+            let mut row_kernel = |n_rows: usize, reps: usize| {
+                time(&mut || {
+                    for _ in 0..reps {
+                        for (o, row) in y.iter_mut().zip(w[..n_rows * rb].chunks_exact(rb)) {
+                            // SAFETY: the instruction set is supported (from `Isa::supported`).
+                            *o = unsafe { row_k(row, &x[0]) };
+                        }
                     }
-                }
-            })
-        };
-        let (e_dram, e_l2) = (eight(rows, 1), eight(hot, rows / hot));
-        let gb = (rows * rb) as f64 / 1e9;
-        let gb_hot = (rows / hot * hot * rb) as f64 / 1e9;
-        println!(
-            "Q4_K {isa:?}: row kernel {:.2} GB/s DRAM, {:.2} L2; eight-row repacked {:.2} / {:.2} \
-             (in Q4_K bytes); rows per second {:.2}x DRAM, {:.2}x L2",
-            gb / row_dram,
-            gb_hot / row_l2,
-            gb / e_dram,
-            gb_hot / e_l2,
-            row_dram / e_dram,
-            row_l2 / e_l2
-        );
+                })
+            };
+            let (row_dram, row_l2) = (row_kernel(rows, 1), row_kernel(hot, rows / hot));
+            let mut z = [0f32; 8];
+            let mut eight = |n_rows: usize, reps: usize| {
+                time(&mut || {
+                    for _ in 0..reps {
+                        for blk in p.data[..n_rows / 8 * p.group_bytes].chunks_exact(p.group_bytes)
+                        {
+                            // SAFETY: as above.
+                            unsafe { x8_k(blk, p.nsb, &x[0], &mut z) };
+                            std::hint::black_box(&z);
+                        }
+                    }
+                })
+            };
+            let (e_dram, e_l2) = (eight(rows, 1), eight(hot, rows / hot));
+            let gb = (rows * rb) as f64 / 1e9;
+            let gb_hot = (rows / hot * hot * rb) as f64 / 1e9;
+            println!(
+                "{ty} {isa:?}: row kernel {:.2} GB/s DRAM, {:.2} L2; eight-row repacked {:.2} / \
+                 {:.2} (in the type's bytes); rows per second {:.2}x DRAM, {:.2}x L2",
+                gb / row_dram,
+                gb_hot / row_l2,
+                gb / e_dram,
+                gb_hot / e_l2,
+                row_dram / e_dram,
+                row_l2 / e_l2
+            );
+        }
     }
 }
