@@ -1216,12 +1216,13 @@ impl DeviceCache {
     ) -> Result<Vec<usize>, RuntimeError> {
         let p = &self.sched.layers[pi];
         let (k, n) = (p.k, p.n_embd);
-        let miss_ids: Vec<i32> = self
-            .ids
-            .iter()
-            .zip(&self.sel)
-            .map(|(&e, &s)| if s < 0 { e } else { -1 })
-            .collect();
+        // The CPU's picks (the same predicate the gate's early row copies use), every other
+        // slot −1 for the pool.
+        let picks = self.miss_picks();
+        let mut miss_ids = vec![-1i32; self.ids.len()];
+        for &j in &picks {
+            miss_ids[j] = self.ids[j];
+        }
         if let Some(l) = self.look.as_ref() {
             self.stats.touch_hits += miss_ids
                 .iter()
@@ -1242,16 +1243,11 @@ impl DeviceCache {
         )?;
         let off = self.off_rows;
         let io = driver.pinned(self.io)?;
-        let mut picks = Vec::new();
-        for (j, &e) in miss_ids.iter().enumerate() {
-            if e < 0 {
-                continue;
-            }
+        for &j in &picks {
             let dst = &mut io[off + 4 * j * n..off + 4 * (j + 1) * n];
             for (d, v) in dst.chunks_exact_mut(4).zip(&self.rows[j * n..(j + 1) * n]) {
                 d.copy_from_slice(&v.to_le_bytes());
             }
-            picks.push(j);
         }
         Ok(picks)
     }
