@@ -51,6 +51,7 @@ pub(crate) const Q6K_X8: usize = 144 + 8 * 192;
 /// tok/s with no software prefetch, 17.5–18.2 with one, two or four blocks ahead (level within
 /// the noise), and 12.9–13.0 prefetching the whole next group in one burst at each group's
 /// start (148 requests at once), below the row kernel's 13.9–14.1.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) const X8_PREFETCH_BLOCKS: usize = 2;
 
 /// Bytes of one repacked block (eight rows' super-block) of `ty`, where `ty` has a repacked
@@ -288,33 +289,49 @@ pub(crate) fn pack_into(
     jobs: &[PackJob<'_>],
     par: &dyn Fn(&mut [Piece<'_>]),
 ) -> usize {
-    // (type, nsb, row bytes, block bytes, mapped bytes, repacked copy) per matrix.
-    let mut work: Vec<(GgmlType, usize, usize, usize, &[u8], Vec<u8>)> = jobs
+    /// One matrix: its layout, its mapped rows and their repacked copy.
+    struct Work<'a> {
+        ty: GgmlType,
+        nsb: usize,
+        rb: usize,
+        bb: usize,
+        src: &'a [u8],
+        data: Vec<u8>,
+    }
+    let mut work: Vec<Work<'_>> = jobs
         .iter()
         .filter_map(|&j| {
             let (nsb, rb, groups, bb) = layout(j)?;
-            Some((j.0, nsb, rb, bb, j.1, vec![0u8; groups * nsb * bb]))
+            let data = vec![0u8; groups * nsb * bb];
+            Some(Work {
+                ty: j.0,
+                nsb,
+                rb,
+                bb,
+                src: j.1,
+                data,
+            })
         })
         .collect();
     let mut pieces: Vec<Piece<'_>> = Vec::new();
-    for (ty, nsb, rb, bb, b, out) in &mut work {
-        let (src_step, dst_step) = (PIECE_GROUPS * 8 * *rb, PIECE_GROUPS * *nsb * *bb);
-        for (src, dst) in b.chunks(src_step).zip(out.chunks_mut(dst_step)) {
-            let (ty, nsb) = (*ty, *nsb);
+    for w in &mut work {
+        let (src_step, dst_step) = (PIECE_GROUPS * 8 * w.rb, PIECE_GROUPS * w.nsb * w.bb);
+        for (src, dst) in w.src.chunks(src_step).zip(w.data.chunks_mut(dst_step)) {
+            let (ty, nsb) = (w.ty, w.nsb);
             pieces.push(Piece { ty, nsb, src, dst });
         }
     }
     par(&mut pieces);
     drop(pieces);
     let mut added = 0;
-    for (ty, nsb, rb, bb, b, data) in work {
+    for w in work {
         added += usize::from(set.insert(Entry {
-            start: b.as_ptr() as usize,
-            len: b.len(),
-            ty,
-            row_bytes: rb,
-            group_bytes: nsb * bb,
-            data,
+            start: w.src.as_ptr() as usize,
+            len: w.src.len(),
+            ty: w.ty,
+            row_bytes: w.rb,
+            group_bytes: w.nsb * w.bb,
+            data: w.data,
         }));
     }
     added
