@@ -345,6 +345,7 @@ fn bench(args: BenchArgs) -> anyhow::Result<()> {
                 "kv_bytes_per_token".into(),
                 engine.kv_bytes_per_token().into(),
             );
+            obj.insert("cpu_repacked_bytes".into(), engine.repacked_bytes().into());
         }
         if let (Some(obj), Some(e)) = (v.as_object_mut(), experts_json(&engine)) {
             obj.insert("experts".into(), e);
@@ -360,6 +361,12 @@ fn bench(args: BenchArgs) -> anyhow::Result<()> {
             engine.kv_type(),
             engine.kv_bytes_per_token()
         );
+        if engine.repacked_bytes() > 0 {
+            println!(
+                "weights repacked for the CPU decode kernels: {:.1} MiB of host memory",
+                engine.repacked_bytes() as f64 / (1 << 20) as f64
+            );
+        }
         println!(
             "active weights {:.1} MiB/token, copy bandwidth {:.1} GB/s, ceiling {:.2} tok/s, decode at {:.0}% of it",
             r.active_bytes_per_token as f64 / (1 << 20) as f64,

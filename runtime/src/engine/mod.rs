@@ -115,6 +115,8 @@ pub struct Engine {
     /// The cache layout of every session (its KV type, and which layers keep rows or
     /// recurrent state), read from the scheduled graph once at load.
     cache: CacheLayout,
+    /// Host bytes of the weights repacked at load for the CPU's decode kernels.
+    repacked_bytes: usize,
 }
 
 impl std::fmt::Debug for Engine {
@@ -252,35 +254,12 @@ impl Engine {
         // by default there until a device run has timed it; `0` turns repacking off
         // everywhere, in `CpuPool::pack`).
         let experts_only = gpu.is_some();
-        if !experts_only || std::env::var("STRATA_CPU_REPACK").is_ok_and(|v| v.trim() == "1") {
-            let t = Instant::now();
-            let views: Vec<_> = (0..model.plan.tensors.len())
-                .filter_map(|i| model.weights.get(WeightId(i as u32)).ok())
-                .filter(|w| !experts_only || w.name.contains("_exps"))
-                .map(|w| (w.ty, w.bytes, w.row_len()))
-                .collect();
-            // The copies are anonymous memory: where they would not fit beside what the host
-            // has free, the mapped rows (which the kernel can page in and out) stay in use.
-            let need = crate::cpu::packed::planned_bytes(&views);
-            let room = available_memory().map(|a| a / 10 * 7);
-            let (n, bytes) = if room.is_some_and(|r| need > r) {
-                tracing::warn!(
-                    "not repacking the weights for the decode kernels: {:.0} MiB would not fit in 70% of the host's {:.0} MiB available",
-                    need as f64 / (1 << 20) as f64,
-                    room.unwrap_or(0) as f64 / 0.7 / (1 << 20) as f64
-                );
-                (0, 0)
+        let repacked_bytes =
+            if !experts_only || std::env::var("STRATA_CPU_REPACK").is_ok_and(|v| v.trim() == "1") {
+                repack_weights(&model, backend.as_mut(), experts_only)
             } else {
-                backend.pack(&views)
+                0
             };
-            if n > 0 {
-                tracing::info!(
-                    "repacked {n} weight matrices for the decode kernels ({:.1} MiB of host memory) in {:.2} s",
-                    bytes as f64 / (1 << 20) as f64,
-                    t.elapsed().as_secs_f64()
-                );
-            }
-        }
         let kv = match (opts.kv, gpu.is_some()) {
             (Some(kv), _) => kv,
             (None, true) => DEFAULT_GPU_KV,
@@ -332,6 +311,7 @@ impl Engine {
             gpu,
             experts,
             cache,
+            repacked_bytes,
             threads: if opts.executor == ExecutorKind::Reference {
                 1
             } else {
@@ -383,6 +363,12 @@ impl Engine {
     /// Worker threads of the executor.
     pub fn threads(&self) -> usize {
         self.threads
+    }
+
+    /// Host bytes of the weight copies repacked at load for the CPU's eight-row decode
+    /// kernels ([`crate::cpu::CpuPool::pack`]; 0 when none were made).
+    pub fn repacked_bytes(&self) -> usize {
+        self.repacked_bytes
     }
 
     /// The KV cache type of this engine's sessions.
@@ -940,6 +926,38 @@ impl Engine {
 }
 
 use crate::exec::gpu::moe_layers;
+
+/// Repacks the model's weights (only the routed experts' with `experts_only`) for the
+/// backend's eight-row decode kernels, unless the copies would not fit in 70% of the host's
+/// available memory (then the mapped rows, which the kernel can page in and out, stay in use);
+/// returns the bytes of the copies.
+fn repack_weights(model: &LoadedModel, backend: &mut dyn Backend, experts_only: bool) -> usize {
+    let t = Instant::now();
+    let views: Vec<_> = (0..model.plan.tensors.len())
+        .filter_map(|i| model.weights.get(WeightId(i as u32)).ok())
+        .filter(|w| !experts_only || w.name.contains("_exps"))
+        .map(|w| (w.ty, w.bytes, w.row_len()))
+        .collect();
+    let need = crate::cpu::packed::planned_bytes(&views);
+    let mib = |b: usize| b as f64 / (1 << 20) as f64;
+    if let Some(avail) = available_memory().filter(|&a| need > a / 10 * 7) {
+        tracing::warn!(
+            "not repacking the weights for the decode kernels: {:.0} MiB would not fit in 70% of the host's {:.0} MiB available",
+            mib(need),
+            mib(avail)
+        );
+        return 0;
+    }
+    let (n, bytes) = backend.pack(&views);
+    if n > 0 {
+        tracing::info!(
+            "repacked {n} weight matrices for the decode kernels ({:.1} MiB of host memory) in {:.2} s",
+            mib(bytes),
+            t.elapsed().as_secs_f64()
+        );
+    }
+    bytes
+}
 
 /// The host memory available to new allocations (Linux `MemAvailable`), where it can be read.
 fn available_memory() -> Option<usize> {

@@ -1,0 +1,145 @@
+//! The CPU's repacked decode weights through the binaries: `strata-rt logits` and `generate`
+//! give the same bytes with the eight-row kernels as with `STRATA_CPU_REPACK=0` (Q4_K and Q6_K
+//! models), and `bench --json` reports the copies' host bytes (0 when repacking is off or the
+//! CPU has no eight-row kernel).
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use strata_tests::{bin, ok, scratch};
+
+/// `strata-rt ARGS` with `STRATA_CPU_REPACK` set to `repack`.
+fn rt(repack: &str, args: &[&str]) -> Output {
+    Command::new(bin("strata-rt"))
+        .args(args)
+        .env("STRATA_CPU_REPACK", repack)
+        .output()
+        .expect("spawn strata-rt")
+}
+
+/// Whether this CPU runs the eight-row kernels (x86-64 with AVX2, FMA and F16C).
+fn has_x8() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        is_x86_feature_detected!("avx2")
+            && is_x86_feature_detected!("fma")
+            && is_x86_feature_detected!("f16c")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+fn model(dir: &Path, quant: &str) -> String {
+    let gguf = dir.join(format!("{quant}.gguf"));
+    let plan = dir.join(format!("{quant}.plan"));
+    ok(
+        Command::new(bin("stratac"))
+            .args([
+                "synth",
+                "--preset",
+                "tiny-qwen3moe",
+                "--seed",
+                "11",
+                "--quant",
+                quant,
+            ])
+            .arg("-o")
+            .arg(&gguf)
+            .output()
+            .expect("spawn stratac"),
+        "synth",
+    );
+    strata_tests::compile_host_plan(&gguf, &plan);
+    plan.to_str().expect("utf-8 path").to_string()
+}
+
+#[test]
+fn repacked_weights_give_the_mapped_rows_bytes_and_bench_reports_them() {
+    let dir = scratch();
+    for quant in ["Q4_K", "Q6_K"] {
+        let p = model(dir.path(), quant);
+        let tokens = "1,17,42,99,7,3,250,12,5,300";
+        let mut logits = Vec::new();
+        let mut generated = Vec::new();
+        for repack in ["1", "0"] {
+            let out = dir.path().join(format!("{quant}-{repack}.f32"));
+            let o = out.to_str().expect("utf-8 path");
+            for threads in ["1", "2"] {
+                ok(
+                    rt(
+                        repack,
+                        &[
+                            "logits",
+                            &p,
+                            "--tokens",
+                            tokens,
+                            "--threads",
+                            threads,
+                            "-o",
+                            o,
+                        ],
+                    ),
+                    "logits",
+                );
+                logits.push(std::fs::read(&out).expect("logits file"));
+            }
+            let g = ok(
+                rt(
+                    repack,
+                    &[
+                        "generate",
+                        &p,
+                        "--prompt-tokens",
+                        tokens,
+                        "--max-tokens",
+                        "12",
+                        "--temperature",
+                        "0",
+                        "--json",
+                    ],
+                ),
+                "generate",
+            );
+            let v: serde_json::Value = serde_json::from_str(g.trim()).expect("generate json");
+            generated.push(v["tokens"].clone());
+            let b = ok(
+                rt(
+                    repack,
+                    &[
+                        "bench",
+                        &p,
+                        "--prompt-len",
+                        "4",
+                        "--gen-len",
+                        "2",
+                        "--threads",
+                        "2",
+                        "--json",
+                    ],
+                ),
+                "bench",
+            );
+            let v: serde_json::Value = serde_json::from_str(b.trim()).expect("bench json");
+            let bytes = v["cpu_repacked_bytes"]
+                .as_u64()
+                .expect("cpu_repacked_bytes");
+            assert_eq!(
+                bytes > 0,
+                repack == "1" && has_x8(),
+                "{quant}, STRATA_CPU_REPACK={repack}: {bytes} bytes repacked"
+            );
+        }
+        // [repacked t1, repacked t2, mapped t1, mapped t2]
+        assert!(
+            logits[0] == logits[2] && logits[1] == logits[3],
+            "{quant}: logits differ between repacked and mapped rows"
+        );
+        assert!(!logits[0].is_empty());
+        assert_eq!(
+            generated[0], generated[1],
+            "{quant}: generated tokens differ"
+        );
+    }
+}
