@@ -933,9 +933,13 @@ use crate::exec::gpu::moe_layers;
 /// returns the bytes of the copies.
 fn repack_weights(model: &LoadedModel, backend: &mut dyn Backend, experts_only: bool) -> usize {
     let t = Instant::now();
+    // The token embedding is only gathered row by row, unless the model ties the output head
+    // to it (no `output.weight`): then it is multiplied too.
+    let tied = !model.plan.tensors.iter().any(|t| t.name == "output.weight");
     let views: Vec<_> = (0..model.plan.tensors.len())
         .filter_map(|i| model.weights.get(WeightId(i as u32)).ok())
         .filter(|w| !experts_only || w.name.contains("_exps"))
+        .filter(|w| tied || w.name != "token_embd.weight")
         .map(|w| (w.ty, w.bytes, w.row_len()))
         .collect();
     let need = crate::cpu::packed::planned_bytes(&views);
