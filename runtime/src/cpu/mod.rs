@@ -850,12 +850,8 @@ impl CpuPool {
     /// this pool's instruction set, in parallel on the pool, so that one-input matvecs over
     /// their rows (decode) take it: bit for bit the row kernel's results, with no horizontal
     /// reduction per super-block (`packed`). Matrices of other types, and rows past the last
-    /// whole group of eight, keep the row kernel. `STRATA_CPU_REPACK=0` turns this off, to
-    /// measure what it brings. Returns the matrices repacked.
+    /// whole group of eight, keep the row kernel. Returns the matrices repacked.
     pub fn pack(&mut self, weights: &[(GgmlType, &[u8], usize)]) -> usize {
-        if std::env::var("STRATA_CPU_REPACK").is_ok_and(|v| v.trim() == "0") {
-            return 0;
-        }
         let isa = self.isa;
         let jobs: Vec<_> = weights
             .iter()

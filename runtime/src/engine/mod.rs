@@ -251,15 +251,14 @@ impl Engine {
         // On the CPU every weight is decoded here: repack those with an eight-row decode
         // kernel. With a GPU the dense weights live on the device and the pool computes only
         // expert misses: their tensors are repacked where `STRATA_CPU_REPACK=1` asks for it (off
-        // by default there until a device run has timed it; `0` turns repacking off
-        // everywhere, in `CpuPool::pack`).
+        // by default there until a device run has timed it). `STRATA_CPU_REPACK=0` turns
+        // repacking off everywhere, to measure what it brings.
         let experts_only = gpu.is_some();
-        let repacked_bytes =
-            if !experts_only || std::env::var("STRATA_CPU_REPACK").is_ok_and(|v| v.trim() == "1") {
-                repack_weights(&model, backend.as_mut(), experts_only)
-            } else {
-                0
-            };
+        let repacked_bytes = if crate::exec::env_switch("STRATA_CPU_REPACK", !experts_only)? {
+            repack_weights(&model, backend.as_mut(), experts_only)
+        } else {
+            0
+        };
         let kv = match (opts.kv, gpu.is_some()) {
             (Some(kv), _) => kv,
             (None, true) => DEFAULT_GPU_KV,

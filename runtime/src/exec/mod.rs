@@ -27,3 +27,15 @@ pub mod recurrent;
 pub use backend::{Backend, FastBackend, MatJob, ReferenceBackend};
 pub use experts::{ExpertHooks, NoExperts};
 pub use graph::{Outputs, run_batch};
+
+/// An on/off environment switch: `1` on, `0` off, unset `default`, anything else refused.
+pub(crate) fn env_switch(name: &str, default: bool) -> Result<bool, crate::error::RuntimeError> {
+    match std::env::var(name) {
+        Ok(v) if v == "1" => Ok(true),
+        Ok(v) if v == "0" => Ok(false),
+        Ok(v) => Err(crate::error::RuntimeError::InvalidArgument(format!(
+            "{name}={v:?}: expected 0 or 1"
+        ))),
+        Err(_) => Ok(default),
+    }
+}

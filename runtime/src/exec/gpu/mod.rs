@@ -313,7 +313,7 @@ impl GpuExecutor {
         ex.prompt = ex.setup_prompt(plan, planned_prompt)?;
         ex.enable_bus_staging()?;
         if ex.cache.is_some() {
-            let want = env_switch(ENV_GPU_GATE, DEFAULT_GPU_GATE)?;
+            let want = super::env_switch(ENV_GPU_GATE, DEFAULT_GPU_GATE)?;
             if ex.set_host_gate(want)? {
                 tracing::info!(
                     "host gate: each MoE layer's rows' copies and next launches are queued before the CPU pool computes the misses ({ENV_GPU_GATE}=0: after)"
@@ -437,7 +437,7 @@ impl GpuExecutor {
                 "look-ahead prefetch ({want:?}): up to {cap} of each layer's likely misses copied during the layer before ({ENV_PREFETCH}=off: none)"
             );
         }
-        let touch = env_switch(ENV_CPU_TOUCH, DEFAULT_CPU_TOUCH)?;
+        let touch = super::env_switch(ENV_CPU_TOUCH, DEFAULT_CPU_TOUCH)?;
         if cache.set_touch(touch) {
             tracing::info!(
                 "CPU touch: the pool reads each layer's likely CPU misses into its caches while the host waits for the device ({ENV_CPU_TOUCH}=0: off)"
@@ -1207,18 +1207,6 @@ impl GpuExecutor {
                 .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
                 .collect(),
         ))
-    }
-}
-
-/// An on/off environment switch: `1` on, `0` off, unset `default`, anything else refused.
-fn env_switch(name: &str, default: bool) -> Result<bool, RuntimeError> {
-    match std::env::var(name) {
-        Ok(v) if v == "1" => Ok(true),
-        Ok(v) if v == "0" => Ok(false),
-        Ok(v) => Err(RuntimeError::InvalidArgument(format!(
-            "{name}={v:?}: expected 0 or 1"
-        ))),
-        Err(_) => Ok(default),
     }
 }
 
