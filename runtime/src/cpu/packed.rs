@@ -87,28 +87,43 @@ fn repack(ty: GgmlType, rows: &[u8], nsb: usize, out: &mut [u8]) {
 /// (low nibbles of the first and second load with bit pairs 0 and 1 of the third, then
 /// their high nibbles with bit pairs 2 and 3) for all eight rows.
 pub(crate) fn repack_q6k(rows: &[u8], nsb: usize, out: &mut [u8]) {
-    let rb = nsb * q6_k::SIZE;
+    each_block(rows, nsb, q6_k::SIZE, Q6K_X8, out, |blk, o, r| {
+        o[2 * r..2 * r + 2].copy_from_slice(&blk[q6_k::D..q6_k::D + 2]);
+        for j in 0..16 {
+            o[16 + 8 * j + r] = blk[q6_k::SCALES + j];
+        }
+        for n in 0..2 {
+            for st in 0..8 {
+                let at = 144 + 96 * (8 * n + st) + 4 * r;
+                let ql = q6_k::QL + 64 * n + 4 * st;
+                let qh = q6_k::QH + 32 * n + 4 * st;
+                o[at..at + 4].copy_from_slice(&blk[ql..ql + 4]);
+                o[at + 32..at + 36].copy_from_slice(&blk[ql + 32..ql + 36]);
+                o[at + 64..at + 68].copy_from_slice(&blk[qh..qh + 4]);
+            }
+        }
+    });
+}
+
+/// The loop both layouts share: for each group of eight rows (`nsb` super-blocks of `size`
+/// bytes each) and each super-block, `put(block, out_block, r)` for rows `r = 0..8`, where
+/// `out_block` is that group's and super-block's `bb` bytes of `out`.
+fn each_block(
+    rows: &[u8],
+    nsb: usize,
+    size: usize,
+    bb: usize,
+    out: &mut [u8],
+    put: impl Fn(&[u8], &mut [u8], usize),
+) {
+    let rb = nsb * size;
     for (g8, o8) in rows
         .chunks_exact(8 * rb)
-        .zip(out.chunks_exact_mut(nsb * Q6K_X8))
+        .zip(out.chunks_exact_mut(nsb * bb))
     {
-        for (sb, o) in o8.chunks_exact_mut(Q6K_X8).enumerate() {
+        for (sb, o) in o8.chunks_exact_mut(bb).enumerate() {
             for r in 0..8 {
-                let blk = &g8[r * rb + sb * q6_k::SIZE..][..q6_k::SIZE];
-                o[2 * r..2 * r + 2].copy_from_slice(&blk[q6_k::D..q6_k::D + 2]);
-                for j in 0..16 {
-                    o[16 + 8 * j + r] = blk[q6_k::SCALES + j];
-                }
-                for n in 0..2 {
-                    for st in 0..8 {
-                        let at = 144 + 96 * (8 * n + st) + 4 * r;
-                        let ql = q6_k::QL + 64 * n + 4 * st;
-                        let qh = q6_k::QH + 32 * n + 4 * st;
-                        o[at..at + 4].copy_from_slice(&blk[ql..ql + 4]);
-                        o[at + 32..at + 36].copy_from_slice(&blk[ql + 32..ql + 36]);
-                        o[at + 64..at + 68].copy_from_slice(&blk[qh..qh + 4]);
-                    }
-                }
+                put(&g8[r * rb + sb * size..][..size], o, r);
             }
         }
     }
@@ -117,30 +132,21 @@ pub(crate) fn repack_q6k(rows: &[u8], nsb: usize, out: &mut [u8]) {
 /// Repacks `rows` (whole groups of eight Q4_K rows of `nsb` super-blocks each) into `out`,
 /// which holds `rows.len() / (8·nsb·144)` groups of `nsb` [`Q4K_X8`]-byte blocks.
 pub(crate) fn repack_q4k(rows: &[u8], nsb: usize, out: &mut [u8]) {
-    let rb = nsb * q4_k::SIZE;
-    for (g8, o8) in rows
-        .chunks_exact(8 * rb)
-        .zip(out.chunks_exact_mut(nsb * Q4K_X8))
-    {
-        for (sb, o) in o8.chunks_exact_mut(Q4K_X8).enumerate() {
-            for r in 0..8 {
-                let blk = &g8[r * rb + sb * q4_k::SIZE..][..q4_k::SIZE];
-                o[2 * r..2 * r + 2].copy_from_slice(&blk[q4_k::D..q4_k::D + 2]);
-                o[16 + 2 * r..18 + 2 * r].copy_from_slice(&blk[q4_k::DMIN..q4_k::DMIN + 2]);
-                let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
-                for g in 0..8 {
-                    o[32 + 8 * g + r] = (sc >> (8 * g)) as u8;
-                    o[96 + 8 * g + r] = (m >> (8 * g)) as u8;
-                }
-                for jj in 0..4 {
-                    for step in 0..8 {
-                        let at = 160 + 256 * jj + 32 * step + 4 * r;
-                        o[at..at + 4].copy_from_slice(&blk[q4_k::QS + 32 * jj + 4 * step..][..4]);
-                    }
-                }
+    each_block(rows, nsb, q4_k::SIZE, Q4K_X8, out, |blk, o, r| {
+        o[2 * r..2 * r + 2].copy_from_slice(&blk[q4_k::D..q4_k::D + 2]);
+        o[16 + 2 * r..18 + 2 * r].copy_from_slice(&blk[q4_k::DMIN..q4_k::DMIN + 2]);
+        let (sc, m) = k4_scales(&blk[q4_k::SCALES..q4_k::SCALES + 12]);
+        for g in 0..8 {
+            o[32 + 8 * g + r] = (sc >> (8 * g)) as u8;
+            o[96 + 8 * g + r] = (m >> (8 * g)) as u8;
+        }
+        for jj in 0..4 {
+            for step in 0..8 {
+                let at = 160 + 256 * jj + 32 * step + 4 * r;
+                o[at..at + 4].copy_from_slice(&blk[q4_k::QS + 32 * jj + 4 * step..][..4]);
             }
         }
-    }
+    });
 }
 
 /// One registered matrix: the address range of its mapped rows and their repacked copy.

@@ -692,6 +692,15 @@ macro_rules! rl_kernels {
             }
         }
 
+        /// The eight bytes `b[at..at + 8]` as a little-endian u64 (one row's byte of eight rows
+        /// in the repacked layouts).
+        #[inline]
+        fn bytes8(b: &[u8], at: usize) -> u64 {
+            let mut v = [0u8; 8];
+            v.copy_from_slice(&b[at..at + 8]);
+            u64::from_le_bytes(v)
+        }
+
         /// Asks the cache for the `block.len()` bytes `ahead` bytes past the start of
         /// `block` (the next group's first ones at the end of a group: groups are
         /// contiguous): a block's worth of cache lines per block, as the row path asks for the
@@ -737,19 +746,8 @@ macro_rules! rl_kernels {
             let (m4, m2) = (_mm256_set1_epi8(0x0f), _mm256_set1_epi8(0x03));
             let (ones8, ones16) = (_mm256_set1_epi8(1), _mm256_set1_epi16(1));
             let mut acc = [_mm256_setzero_ps(); 8];
-            let i8s = |b: &[u8], at: usize| {
-                let v = u64::from_le_bytes([
-                    b[at],
-                    b[at + 1],
-                    b[at + 2],
-                    b[at + 3],
-                    b[at + 4],
-                    b[at + 5],
-                    b[at + 6],
-                    b[at + 7],
-                ]);
-                _mm256_cvtepi8_epi32(_mm_cvtsi64_si128(v as i64))
-            };
+            let i8s =
+                |b: &[u8], at: usize| _mm256_cvtepi8_epi32(_mm_cvtsi64_si128(bytes8(b, at) as i64));
             for (sb, o) in group.chunks_exact(Q6K_X8).take(nsb).enumerate() {
                 x8_prefetch(o, X8_PREFETCH_BLOCKS * Q6K_X8);
                 let qs = &a.qs[256 * sb..][..256];
@@ -842,18 +840,7 @@ macro_rules! rl_kernels {
             let m4 = _mm256_set1_epi8(0x0f);
             let mut acc = [_mm256_setzero_ps(); 8];
             let mut acc_m = [_mm256_setzero_ps(); 8];
-            let u8s = |b: &[u8], at: usize| {
-                u8x8_ps(u64::from_le_bytes([
-                    b[at],
-                    b[at + 1],
-                    b[at + 2],
-                    b[at + 3],
-                    b[at + 4],
-                    b[at + 5],
-                    b[at + 6],
-                    b[at + 7],
-                ]))
-            };
+            let u8s = |b: &[u8], at: usize| u8x8_ps(bytes8(b, at));
             for (sb, o) in group.chunks_exact(Q4K_X8).take(nsb).enumerate() {
                 x8_prefetch(o, X8_PREFETCH_BLOCKS * Q4K_X8);
                 let qs = &a.qs[256 * sb..][..256];

@@ -645,6 +645,14 @@ fn mat_throughput() {
     }
 }
 
+/// The expert tests' activation between gate/up and down: SwiGLU plus the expert's index, so
+/// an expert's output depends on which expert it is.
+fn test_act(i: usize, g: &[f32], u: &[f32], h: &mut [f32]) {
+    for ((o, &g), &u) in h.iter_mut().zip(g).zip(u) {
+        *o = g / (1.0 + (-g).exp()) * u + i as f32;
+    }
+}
+
 /// One token's routed experts as one staged pool call equal the separate calls the executor
 /// made before (every expert's gate and up rows, the activation, `h` quantized, every down
 /// row), bit for bit: mixed weight types per matrix, 1, 3 and 8 experts, row counts that are
@@ -653,11 +661,6 @@ fn mat_throughput() {
 fn expert_ffn_equals_separate_matvecs_bit_for_bit() {
     let mut rng = Rng(0x00e7_0ff5);
     let (n, n_ff, n_out) = (512usize, 768usize, 37usize);
-    let act = |i: usize, g: &[f32], u: &[f32], h: &mut [f32]| {
-        for ((o, &g), &u) in h.iter_mut().zip(g).zip(u) {
-            *o = g / (1.0 + (-g).exp()) * u + i as f32;
-        }
-    };
     for (n_exp, tys) in [
         (1usize, [GgmlType::Q4K, GgmlType::Q4K, GgmlType::Q6K]),
         (3, [GgmlType::Iq3Xxs, GgmlType::Iq3Xxs, GgmlType::Q8_0]),
@@ -697,7 +700,7 @@ fn expert_ffn_equals_separate_matvecs_bit_for_bit() {
                 )
                 .expect("up");
                 let mut h = vec![0.0f32; n_ff];
-                act(i, &g, &u, &mut h);
+                test_act(i, &g, &u, &mut h);
                 let hq = [QuantizedActs::new(&h)];
                 one.matvec(
                     &token_tasks(tys[2], &m[2], &hq, n_out),
@@ -709,7 +712,7 @@ fn expert_ffn_equals_separate_matvecs_bit_for_bit() {
                 let pool = CpuPool::with_isa(threads, isa).expect("pool");
                 for _ in 0..20 {
                     let mut got = vec![f32::NAN; n_exp * n_out];
-                    pool.expert_ffn(&x, &experts, n_ff, &act, &mut got)
+                    pool.expert_ffn(&x, &experts, n_ff, &test_act, &mut got)
                         .expect("expert_ffn");
                     let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
                     assert_eq!(
@@ -723,18 +726,21 @@ fn expert_ffn_equals_separate_matvecs_bit_for_bit() {
         let pool = CpuPool::new(2).expect("pool");
         let mut short = vec![0.0f32; n_exp * n_out - 1];
         assert!(
-            pool.expert_ffn(&x, &experts, n_ff, &act, &mut short)
+            pool.expert_ffn(&x, &experts, n_ff, &test_act, &mut short)
                 .is_err()
         );
         let mut out = vec![0.0f32; n_exp * n_out];
         assert!(
-            pool.expert_ffn(&x, &experts, n_ff + 256, &act, &mut out)
+            pool.expert_ffn(&x, &experts, n_ff + 256, &test_act, &mut out)
                 .is_err()
         );
         let mut cut = experts.clone();
         cut[n_exp - 1].down.1 = &w[n_exp - 1][2][..w[n_exp - 1][2].len() / n_out * (n_out - 1)];
         if n_exp > 1 {
-            assert!(pool.expert_ffn(&x, &cut, n_ff, &act, &mut out).is_err());
+            assert!(
+                pool.expert_ffn(&x, &cut, n_ff, &test_act, &mut out)
+                    .is_err()
+            );
         }
     }
 }
@@ -904,11 +910,6 @@ fn repacked_matvec_equals_the_row_kernel_bit_for_bit() {
 fn repacked_expert_ffn_equals_the_row_kernel_bit_for_bit() {
     let mut rng = Rng(0x00e8_0ff5);
     let (n, n_ff, n_exp) = (512usize, 256usize, 4usize);
-    let act = |i: usize, g: &[f32], u: &[f32], h: &mut [f32]| {
-        for ((o, &g), &u) in h.iter_mut().zip(g).zip(u) {
-            *o = g / (1.0 + (-g).exp()) * u + i as f32;
-        }
-    };
     for n_out in [40usize, 37] {
         let x = random_acts(n, 1, &mut rng).remove(0);
         let gate = random_rows(GgmlType::Q4K, n, n_exp * n_ff, &mut rng);
@@ -945,10 +946,10 @@ fn repacked_expert_ffn_equals_the_row_kernel_bit_for_bit() {
                 let mut want = vec![f32::NAN; experts.len() * n_out];
                 let mut got = vec![f32::NAN; experts.len() * n_out];
                 plain
-                    .expert_ffn(&x, &experts, n_ff, &act, &mut want)
+                    .expert_ffn(&x, &experts, n_ff, &test_act, &mut want)
                     .expect("expert_ffn");
                 packed
-                    .expert_ffn(&x, &experts, n_ff, &act, &mut got)
+                    .expert_ffn(&x, &experts, n_ff, &test_act, &mut got)
                     .expect("expert_ffn");
                 let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
                 assert_eq!(
