@@ -60,6 +60,8 @@ pub(crate) mod neon;
 mod rl;
 pub mod packed;
 pub(crate) mod pool;
+#[cfg(target_arch = "x86_64")]
+mod rl16;
 pub(crate) mod scalar;
 pub(crate) mod tables;
 #[cfg(test)]
@@ -391,6 +393,33 @@ fn mat_kernel(ty: GgmlType, isa: Isa, row_bytes: usize) -> Option<MatFn> {
     }
 }
 
+/// The sixteen-row matrix kernel (`rl16`, 512-bit vectors) for `ty` on `isa` and rows of
+/// `row_bytes`, where one exists: Q4_K, Q8_0 (rows of whole 256-element runs), IQ4_XS and
+/// IQ3_XXS on AVX-512 VNNI. Same contract as [`MatFn`] with sixteen rows: `out[16t + r]`.
+/// `isa` must be supported.
+fn mat16_kernel(ty: GgmlType, isa: Isa, row_bytes: usize) -> Option<MatFn> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if isa != Isa::Avx512Vnni
+            || (ty == GgmlType::Q8_0 && !row_bytes.is_multiple_of(8 * ty.type_size()))
+        {
+            return None;
+        }
+        match ty {
+            GgmlType::Q4K => Some(rl16::q4_k_mat16 as MatFn),
+            GgmlType::Q8_0 => Some(rl16::q8_0_mat16 as MatFn),
+            GgmlType::Iq4Xs => Some(rl16::iq4_xs_mat16 as MatFn),
+            GgmlType::Iq3Xxs => Some(rl16::iq3_xxs_mat16 as MatFn),
+            _ => None,
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = (ty, isa, row_bytes);
+        None
+    }
+}
+
 /// The repacked-rows kernel for `ty` on `isa`, where one exists (Q4_K and Q6_K on AVX2 and
 /// AVX-512 VNNI). `isa` must be supported.
 fn x8_kernel(ty: GgmlType, isa: Isa) -> Option<X8Fn> {
@@ -439,6 +468,40 @@ pub(crate) fn dot_mat_with(
     let mut scratch = Vec::new();
     // SAFETY: `kernel` checked that `isa` is supported; the rows and inputs fit (checked).
     unsafe { mat(rows, rb, acts, out, &mut scratch) };
+    Ok(true)
+}
+
+/// The sixteen-row matrix kernel's results (as [`dot_mat_with`], `out[16t + r]`):
+/// `Ok(false)` where (`ty`, `isa`, row length) has none.
+#[cfg(test)]
+pub(crate) fn dot_mat16_with(
+    isa: Isa,
+    ty: GgmlType,
+    rows: &[u8],
+    acts: &[&QuantizedActs],
+    out: &mut [f32],
+) -> Result<bool, RuntimeError> {
+    kernel(ty, isa)?;
+    let Some(a0) = acts.first() else {
+        return Ok(false);
+    };
+    let rb = row_bytes(ty, a0.len())?;
+    let Some(mat) = mat16_kernel(ty, isa, rb) else {
+        return Ok(false);
+    };
+    if acts.iter().any(|a| a.len() != a0.len()) || rows.len() != 2 * MAT_ROWS * rb {
+        return Err(RuntimeError::InvalidArgument("row length".into()));
+    }
+    if out.len() != 2 * MAT_ROWS * acts.len() {
+        return Err(RuntimeError::InvalidArgument("output length".into()));
+    }
+    // Twice, through one scratch buffer (its alignment may differ from the first call's, and
+    // the second call reuses what the first packed into it).
+    let mut scratch = Vec::new();
+    for _ in 0..2 {
+        // SAFETY: `kernel` checked that `isa` is supported; the rows and inputs fit (checked).
+        unsafe { mat(rows, rb, acts, out, &mut scratch) };
+    }
     Ok(true)
 }
 
@@ -639,6 +702,11 @@ pub struct CpuPool {
     /// (rows-in-lanes) kernels where the type has one (`STRATA_CPU_MATMUL=0` turns them off and
     /// leaves the tile kernels; `STRATA_CPU_TILE=0` turns both off). Bit for bit the same.
     matmul: bool,
+    /// Whether the matrix path takes sixteen rows at a time on 512-bit vectors where the type
+    /// has such a kernel (`rl16`; AVX-512 VNNI only; `STRATA_CPU_MAT16=1`). Bit for bit the
+    /// same as the eight-row kernels. Off by default until timed on a host with two 512-bit
+    /// ports (`docs/perf/cpu-decode.md`, session 25).
+    mat16: bool,
     /// When [`CpuPool::quantize_batch`] spreads its vectors over the pool.
     parallel_quant: ParallelQuant,
     /// Whether a call's last chunks shrink with the work left ([`Chunker`];
@@ -832,6 +900,7 @@ impl CpuPool {
         let tiles = std::env::var("STRATA_CPU_TILE").map_or(true, |v| v.trim() != "0");
         let matmul = std::env::var("STRATA_CPU_MATMUL").map_or(true, |v| v.trim() != "0");
         let guided = std::env::var("STRATA_CPU_GUIDED").map_or(true, |v| v.trim() != "0");
+        let mat16 = crate::exec::env_switch("STRATA_CPU_MAT16", false)?;
         Ok(Self {
             pool,
             threads,
@@ -839,6 +908,7 @@ impl CpuPool {
             chunks_per_thread,
             tiles,
             matmul,
+            mat16,
             parallel_quant: ParallelQuant::from_env(),
             guided,
             packed: PackedSet::default(),
@@ -892,6 +962,13 @@ impl CpuPool {
     pub fn set_prompt_kernels(&mut self, tiles: bool, matmul: bool) {
         self.tiles = tiles;
         self.matmul = matmul;
+    }
+
+    /// Turns the sixteen-row matrix kernels on or off (the A/B arms of tests and benchmarks;
+    /// the default comes from `STRATA_CPU_MAT16`). Only AVX-512 VNNI pools have them; results
+    /// are bit for bit the same either way.
+    pub fn set_mat16(&mut self, on: bool) {
+        self.mat16 = on;
     }
 
     /// Sets when [`CpuPool::quantize_batch`] uses the pool (the A/B arms of the tests and the
@@ -1359,6 +1436,8 @@ impl CpuPool {
             /// The matrix kernel, where the type has one, the pool uses them and enough inputs
             /// share the matrix (decided once all tasks are grouped).
             mat: Option<MatFn>,
+            /// The sixteen-row matrix kernel, used with `mat` where the pool turns it on.
+            mat16: Option<MatFn>,
             /// The eight-row kernel and the repacked rows, where the matrix was repacked and
             /// one input reads it (decided once all tasks are grouped).
             x8: Option<(X8Fn, packed::PackedRows<'a>)>,
@@ -1416,6 +1495,7 @@ impl CpuPool {
                         kernel,
                         tile: tile_kernel(t.ty, self.isa).filter(|_| self.tiles),
                         mat: mat_kernel(t.ty, self.isa, rb).filter(|_| self.tiles && self.matmul),
+                        mat16: mat16_kernel(t.ty, self.isa, rb).filter(|_| self.mat16),
                         x8: self.x8_rows(t.ty, t.weights, rb),
                         ty: t.ty,
                         weights: t.weights,
@@ -1433,6 +1513,9 @@ impl CpuPool {
         for g in &mut groups {
             if g.members.len() < mat_min_inputs(g.ty) || g.n_rows < MAT_ROWS {
                 g.mat = None;
+            }
+            if g.mat.is_none() || g.n_rows < 2 * MAT_ROWS {
+                g.mat16 = None;
             }
             if g.members.len() != 1 {
                 g.x8 = None;
@@ -1470,7 +1553,9 @@ impl CpuPool {
         for (gi, g) in groups.iter().enumerate() {
             // Whole blocks of rows for the matrix kernel (the rest of the matrix, fewer than
             // `MAT_ROWS` rows, takes the tile kernel).
-            let align = if g.mat.is_some() || g.x8.is_some() {
+            let align = if g.mat16.is_some() {
+                2 * MAT_ROWS
+            } else if g.mat.is_some() || g.x8.is_some() {
                 MAT_ROWS
             } else {
                 1
@@ -1496,25 +1581,28 @@ impl CpuPool {
                     // the chunk, so that a run's activations stay in cache across the blocks.
                     for (c, acts) in g.acts.chunks(MAT_TOKENS).enumerate() {
                         let members = &g.members[c * MAT_TOKENS..];
-                        ys_mat.resize(MAT_ROWS * acts.len(), 0.0);
-                        for (b, block) in w.chunks_exact(MAT_ROWS * g.row_bytes).enumerate() {
-                            // SAFETY: as for the kernel below (the matrix kernel is resolved
+                        // Blocks of sixteen rows where the pool takes them, then of eight.
+                        let mut b = 0;
+                        while rows - b >= MAT_ROWS {
+                            let (f, n) = match g.mat16 {
+                                Some(f) if rows - b >= 2 * MAT_ROWS => (f, 2 * MAT_ROWS),
+                                _ => (mat, MAT_ROWS),
+                            };
+                            let block = &w[b * g.row_bytes..(b + n) * g.row_bytes];
+                            ys_mat.resize(n * acts.len(), 0.0);
+                            // SAFETY: as for the kernel below (the matrix kernels are resolved
                             // for the same type, instruction set and row length); `block` is
-                            // exactly `MAT_ROWS` rows and `ys_mat` has `MAT_ROWS` slots per
-                            // input.
-                            unsafe { mat(block, g.row_bytes, acts, &mut ys_mat, &mut scratch) };
-                            for (ys, &(_, dst)) in ys_mat.chunks_exact(MAT_ROWS).zip(members) {
-                                let at = r0 + MAT_ROWS * b;
-                                // SAFETY: as for the write below: one thread writes these
-                                // `MAT_ROWS` results, rows `at..at + MAT_ROWS < n_rows`.
+                            // exactly `n` rows, the rows `f` takes, and `ys_mat` has `n` slots
+                            // per input.
+                            unsafe { f(block, g.row_bytes, acts, &mut ys_mat, &mut scratch) };
+                            for (ys, &(_, dst)) in ys_mat.chunks_exact(n).zip(members) {
+                                // SAFETY: as for the write below: one thread writes these `n`
+                                // results, rows `r0 + b .. r0 + b + n ≤ n_rows`.
                                 unsafe {
-                                    std::ptr::copy_nonoverlapping(
-                                        ys.as_ptr(),
-                                        dst.0.add(at),
-                                        MAT_ROWS,
-                                    )
+                                    std::ptr::copy_nonoverlapping(ys.as_ptr(), dst.0.add(r0 + b), n)
                                 };
                             }
+                            b += n;
                         }
                     }
                     done = rows / MAT_ROWS * MAT_ROWS;

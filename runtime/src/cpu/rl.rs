@@ -32,11 +32,11 @@ macro_rules! rl_kernels {
         use $crate::cpu::V32;
 
         /// How the group sums are formed (see the module documentation of `rl`).
-        const UNSIGNED: u8 = 0;
-        const OFFSET: u8 = 1;
-        const SIGN: u8 = 2;
+        pub(crate) const UNSIGNED: u8 = 0;
+        pub(crate) const OFFSET: u8 = 1;
+        pub(crate) const SIGN: u8 = 2;
         /// Signed types: the offset form where `vpdpbusd` exists, else the sign transfer.
-        const SIGNED_MODE: u8 = if $vnni { OFFSET } else { SIGN };
+        pub(crate) const SIGNED_MODE: u8 = if $vnni { OFFSET } else { SIGN };
 
         /// What one super-block (eight groups) of one row decodes to: the eight groups' weight
         /// bytes (signed, or unsigned for `UNSIGNED`), the float weight scale per group lane
@@ -142,7 +142,7 @@ macro_rules! rl_kernels {
         /// Slots per super-block in the packed buffer for a mode and type: 64 chunk vectors
         /// (and 64 more of signed bytes for `SIGN`), 8 of `ws`, then 8 of minimums (`MINS`)
         /// and 16 of half scales (`HALVES`).
-        const fn rl_stride(mode: u8, mins: bool, halves: bool) -> usize {
+        pub(crate) const fn rl_stride(mode: u8, mins: bool, halves: bool) -> usize {
             64 * if mode == SIGN { 2 } else { 1 }
                 + 8
                 + if mins { 8 } else { 0 }
@@ -150,23 +150,29 @@ macro_rules! rl_kernels {
         }
 
         /// Decodes and transposes the eight rows of `w` (each `rb` bytes, super-blocks of
-        /// `sb_bytes`) into `pk`.
+        /// `sb_bytes`) into `pk`: logical slot `i` goes to `pk[first + IL·i]`. The eight-row
+        /// kernels pack with `IL = 1`, `first = 0`; the sixteen-row kernels (`rl16`) pack two
+        /// blocks of eight with `IL = 2` into `first` and `first + 1`, so that slot `i` of
+        /// both is one 64-byte vector.
         #[inline]
         #[target_feature(enable = $feat)]
-        fn rl_pack<const MODE: u8, const MINS: bool, const HALVES: bool>(
+        fn rl_pack<const MODE: u8, const MINS: bool, const HALVES: bool, const IL: usize>(
             w: &[u8],
             rb: usize,
             sb_bytes: usize,
             pk: &mut Vec<V32>,
+            first: usize,
             decode: impl Fn(&[u8]) -> Decoded,
         ) -> usize {
             let nsb = rb / sb_bytes;
             let stride = rl_stride(MODE, MINS, HALVES);
-            // Every slot of the first `nsb·stride` is written below, so a buffer from an earlier
-            // call is reused as it is.
-            if pk.len() < nsb * stride {
-                pk.resize(nsb * stride, V32([0; 32]));
+            // Every slot this call's kernel reads is written below (by this call, or for
+            // `IL = 2` by it and its twin), so a buffer from an earlier call is reused as it is.
+            let need = first + IL * nsb * stride;
+            if pk.len() < need {
+                pk.resize(need, V32([0; 32]));
             }
+            let put = |pk: &mut [V32], at: usize, v: __m256i| st(pk, first + IL * at, v);
             let flip = _mm256_set1_epi8(-128);
             // The eight rows' decoded super-block, filled in place row by row (an array of
             // `Decoded` built by `from_fn` was moved with a 3 KiB `memcpy` per super-block).
@@ -189,33 +195,33 @@ macro_rules! rl_kernels {
                     let t = transpose8(std::array::from_fn(|r| q[r][j]));
                     for (k, &v) in t.iter().enumerate() {
                         match MODE {
-                            UNSIGNED => st(pk, base + 8 * j + k, v),
-                            OFFSET => st(pk, base + 8 * j + k, _mm256_xor_si256(v, flip)),
+                            UNSIGNED => put(pk, base + 8 * j + k, v),
+                            OFFSET => put(pk, base + 8 * j + k, _mm256_xor_si256(v, flip)),
                             _ => {
-                                st(pk, base + 8 * j + k, _mm256_sign_epi8(v, v));
-                                st(pk, base + 64 + 8 * j + k, v);
+                                put(pk, base + 8 * j + k, _mm256_sign_epi8(v, v));
+                                put(pk, base + 64 + 8 * j + k, v);
                             }
                         }
                     }
                 }
                 let mut at = base + if MODE == SIGN { 128 } else { 64 };
                 for v in transpose8f(ws) {
-                    st(pk, at, _mm256_castps_si256(v));
+                    put(pk, at, _mm256_castps_si256(v));
                     at += 1;
                 }
                 if MINS {
                     for v in transpose8f(mins) {
-                        st(pk, at, _mm256_castps_si256(v));
+                        put(pk, at, _mm256_castps_si256(v));
                         at += 1;
                     }
                 }
                 if HALVES {
                     for v in transpose8(sa) {
-                        st(pk, at, v);
+                        put(pk, at, v);
                         at += 1;
                     }
                     for v in transpose8(sbs) {
-                        st(pk, at, v);
+                        put(pk, at, v);
                         at += 1;
                     }
                 }
@@ -409,12 +415,27 @@ macro_rules! rl_kernels {
             out: &mut [f32],
             pk: &mut Vec<V32>,
         ) {
+            let nsb = q4_k_pack::<1>(w, rb, pk, 0);
+            rl_run::<UNSIGNED, true, false, false>(pk, nsb, acts, out);
+        }
+
+        /// Packs eight Q4_K rows of `w` for the matrix kernels (see [`rl_pack`] for `IL` and
+        /// `first`); returns the super-blocks per row.
+        #[inline]
+        #[target_feature(enable = $feat)]
+        pub(crate) fn q4_k_pack<const IL: usize>(
+            w: &[u8],
+            rb: usize,
+            pk: &mut Vec<V32>,
+            first: usize,
+        ) -> usize {
             let m4 = _mm256_set1_epi8(0x0f);
-            let nsb = rl_pack::<UNSIGNED, true, false>(
+            rl_pack::<UNSIGNED, true, false, IL>(
                 w,
                 rb,
                 q4_k::SIZE,
                 pk,
+                first,
                 #[inline(always)]
                 |blk| {
                     let mut q = [_mm256_setzero_si256(); 8];
@@ -434,8 +455,7 @@ macro_rules! rl_kernels {
                         sb: _mm256_setzero_si256(),
                     }
                 },
-            );
-            rl_run::<UNSIGNED, true, false, false>(pk, nsb, acts, out);
+            )
         }
 
         /// Q6_K (see [`q4_k_mat`]), bit for bit [`q6_k`].
@@ -450,11 +470,12 @@ macro_rules! rl_kernels {
             let m4 = _mm256_set1_epi8(0x0f);
             let m2 = _mm256_set1_epi8(0x03);
             let off = _mm256_set1_epi8(32);
-            let nsb = rl_pack::<SIGN, false, true>(
+            let nsb = rl_pack::<SIGN, false, true, 1>(
                 w,
                 rb,
                 q6_k::SIZE,
                 pk,
+                0,
                 #[inline(always)]
                 |blk| {
                     let mut q = [_mm256_setzero_si256(); 8];
@@ -508,15 +529,27 @@ macro_rules! rl_kernels {
             out: &mut [f32],
             pk: &mut Vec<V32>,
         ) {
+            let nsb = q8_0_pack::<1>(w, rb, pk, 0);
+            rl_run::<SIGNED_MODE, false, false, true>(pk, nsb, acts, out);
+        }
+
+        /// Packs eight Q8_0 rows (as [`q4_k_pack`]).
+        #[inline]
+        #[target_feature(enable = $feat)]
+        pub(crate) fn q8_0_pack<const IL: usize>(
+            w: &[u8],
+            rb: usize,
+            pk: &mut Vec<V32>,
+            first: usize,
+        ) -> usize {
             let size = q8_0::SIZE;
-            let nsb = rl_pack::<SIGNED_MODE, false, false>(w, rb, 8 * size, pk, |blk8| Decoded {
+            rl_pack::<SIGNED_MODE, false, false, IL>(w, rb, 8 * size, pk, first, |blk8| Decoded {
                 q: std::array::from_fn(|k| load32(blk8, k * size + q8_0::QS)),
                 ws: f16x8(blk8, size),
                 mins: _mm256_setzero_ps(),
                 sa: _mm256_setzero_si256(),
                 sb: _mm256_setzero_si256(),
-            });
-            rl_run::<SIGNED_MODE, false, false, true>(pk, nsb, acts, out);
+            })
         }
 
         /// IQ4_XS (see [`q4_k_mat`]), bit for bit [`iq4_xs`].
@@ -528,8 +561,21 @@ macro_rules! rl_kernels {
             out: &mut [f32],
             pk: &mut Vec<V32>,
         ) {
+            let nsb = iq4_xs_pack::<1>(w, rb, pk, 0);
+            rl_run::<SIGNED_MODE, false, false, false>(pk, nsb, acts, out);
+        }
+
+        /// Packs eight IQ4_XS rows (as [`q4_k_pack`]).
+        #[inline]
+        #[target_feature(enable = $feat)]
+        pub(crate) fn iq4_xs_pack<const IL: usize>(
+            w: &[u8],
+            rb: usize,
+            pk: &mut Vec<V32>,
+            first: usize,
+        ) -> usize {
             let table = iq4nl_table();
-            let nsb = rl_pack::<SIGNED_MODE, false, false>(w, rb, iq4_xs::SIZE, pk, |blk| {
+            rl_pack::<SIGNED_MODE, false, false, IL>(w, rb, iq4_xs::SIZE, pk, first, |blk| {
                 let q = std::array::from_fn(|ib| {
                     _mm256_shuffle_epi8(table, nibbles16(blk, iq4_xs::QS + 16 * ib))
                 });
@@ -545,8 +591,7 @@ macro_rules! rl_kernels {
                     sa: _mm256_setzero_si256(),
                     sb: _mm256_setzero_si256(),
                 }
-            });
-            rl_run::<SIGNED_MODE, false, false, false>(pk, nsb, acts, out);
+            })
         }
 
         /// IQ3_XXS (see [`q4_k_mat`]): the grid bytes with their signs applied are the
@@ -559,8 +604,21 @@ macro_rules! rl_kernels {
             out: &mut [f32],
             pk: &mut Vec<V32>,
         ) {
+            let nsb = iq3_xxs_pack::<1>(w, rb, pk, 0);
+            rl_run::<SIGNED_MODE, false, false, false>(pk, nsb, acts, out);
+        }
+
+        /// Packs eight IQ3_XXS rows (as [`q4_k_pack`]).
+        #[inline]
+        #[target_feature(enable = $feat)]
+        pub(crate) fn iq3_xxs_pack<const IL: usize>(
+            w: &[u8],
+            rb: usize,
+            pk: &mut Vec<V32>,
+            first: usize,
+        ) -> usize {
             let half = _mm256_set1_ps(0.5);
-            let nsb = rl_pack::<SIGNED_MODE, false, false>(w, rb, iq3_xxs::SIZE, pk, |blk| {
+            rl_pack::<SIGNED_MODE, false, false, IL>(w, rb, iq3_xxs::SIZE, pk, first, |blk| {
                 let qs = &blk[iq3_xxs::QS..iq3_xxs::QS + 64];
                 let ss = &blk[iq3_xxs::SCALES_AND_SIGNS..iq3_xxs::SCALES_AND_SIGNS + 32];
                 let words = iq3_sign_words(ss);
@@ -580,8 +638,7 @@ macro_rules! rl_kernels {
                     sa: _mm256_setzero_si256(),
                     sb: _mm256_setzero_si256(),
                 }
-            });
-            rl_run::<SIGNED_MODE, false, false, false>(pk, nsb, acts, out);
+            })
         }
 
         /// MXFP4, eight rows of `w` against every input into `out[8t + r]`, bit for bit the

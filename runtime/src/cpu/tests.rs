@@ -356,6 +356,78 @@ fn mat_kernels_equal_the_row_kernel_bit_for_bit() {
     }
 }
 
+/// The sixteen-row matrix kernels (`rl16`, AVX-512 VNNI) give the row kernel's result bit for
+/// bit for every (row, input): rows of one and several super-blocks, 1–17 inputs (every
+/// remainder of a four-input pass), zero activation groups. Where this CPU lacks AVX-512 VNNI
+/// (the development VM and maybe CI) no instruction set may offer them, which is what is
+/// checked there; the kernels themselves are checked by running this test binary on the device
+/// host (`docs/perf/cpu-decode.md`, session 25).
+#[test]
+fn mat16_kernels_equal_the_row_kernel_bit_for_bit() {
+    const MAT16_TYPES: [GgmlType; 4] = [
+        GgmlType::Q4K,
+        GgmlType::Q8_0,
+        GgmlType::Iq4Xs,
+        GgmlType::Iq3Xxs,
+    ];
+    let rows16 = 2 * super::MAT_ROWS;
+    let mut rng = Rng(0x16_5eed);
+    let mut covered = Vec::new();
+    for ty in MAT16_TYPES {
+        for sbs in [1usize, 2, 9] {
+            let n = sbs * 256;
+            let acts: Vec<QuantizedActs> = (0..17)
+                .map(|i| {
+                    let x: Vec<f32> = (0..n)
+                        .map(|e| {
+                            if i == 3 && e < 64 {
+                                0.0
+                            } else {
+                                rng.unit() * 3.0
+                            }
+                        })
+                        .collect();
+                    QuantizedActs::new(&x)
+                })
+                .collect();
+            let refs: Vec<&QuantizedActs> = acts.iter().collect();
+            let rows = random_rows(ty, n, rows16, &mut rng);
+            let rb = rows.len() / rows16;
+            for isa in Isa::supported() {
+                for tokens in [1usize, 2, 3, 4, 5, 8, 17] {
+                    let mut got = vec![f32::NAN; rows16 * tokens];
+                    let ran = super::dot_mat16_with(isa, ty, &rows, &refs[..tokens], &mut got)
+                        .expect("mat16 dot");
+                    assert_eq!(ran, isa == Isa::Avx512Vnni, "{ty} {isa:?}: offered or not");
+                    if !ran {
+                        continue;
+                    }
+                    covered.push(ty);
+                    for (t, a) in refs[..tokens].iter().enumerate() {
+                        for r in 0..rows16 {
+                            let want =
+                                dot_with(isa, ty, &rows[r * rb..(r + 1) * rb], a).expect("dot");
+                            let g = got[rows16 * t + r];
+                            assert_eq!(
+                                g.to_bits(),
+                                want.to_bits(),
+                                "{ty} {sbs} sb: row {r} input {t} of {tokens}: {g} vs {want}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if Isa::supported().contains(&Isa::Avx512Vnni) {
+        for ty in MAT16_TYPES {
+            assert!(covered.contains(&ty), "no {ty} sixteen-row kernel ran");
+        }
+    } else {
+        eprintln!("no AVX-512 VNNI here: the sixteen-row kernels were checked absent, not run");
+    }
+}
+
 /// The generic (MXFP4, Q5_1, Q4_1, ...) and float tile kernels equal their row kernels bit for bit.
 #[test]
 fn generic_and_float_tiles_equal_the_row_kernel_bit_for_bit() {
@@ -403,7 +475,7 @@ fn matrix_matvec_equals_tiles_and_rows_bit_for_bit() {
     let mut rng = Rng(0x0dd_ba11);
     for ty in MAT_TYPES {
         let n = 512;
-        for rows in [3usize, 8, 21] {
+        for rows in [3usize, 8, 21, 40] {
             let w = random_rows(ty, n, rows, &mut rng);
             for tokens in [1usize, 4, 5, 70] {
                 let acts: Vec<QuantizedActs> = random_acts(n, tokens, &mut rng);
@@ -413,14 +485,24 @@ fn matrix_matvec_equals_tiles_and_rows_bit_for_bit() {
                     for threads in [1, 2] {
                         let mut pool = CpuPool::with_isa(threads, isa).expect("pool");
                         let mut arms = Vec::new();
-                        for (tiles, matmul) in [(true, true), (true, false), (false, false)] {
+                        for (tiles, matmul, mat16) in [
+                            (true, true, false),
+                            (true, false, false),
+                            (false, false, false),
+                            (true, true, true),
+                        ] {
                             pool.set_prompt_kernels(tiles, matmul);
+                            pool.set_mat16(mat16);
                             let mut y = vec![f32::NAN; len];
                             pool.matvec(&tasks, &mut y).expect("matvec");
                             arms.push(y.iter().map(|x| x.to_bits()).collect::<Vec<_>>());
                         }
-                        assert_eq!(arms[0], arms[2], "{ty} rows {rows} tokens {tokens} {isa:?}");
-                        assert_eq!(arms[1], arms[2], "{ty} rows {rows} tokens {tokens} {isa:?}");
+                        for arm in [0, 1, 3] {
+                            assert_eq!(
+                                arms[arm], arms[2],
+                                "{ty} rows {rows} tokens {tokens} {isa:?} arm {arm}"
+                            );
+                        }
                     }
                 }
             }
@@ -581,6 +663,7 @@ mod props {
             for isa in Isa::supported() {
                 let mut pool = CpuPool::with_isa(2, isa).expect("pool");
                 pool.set_prompt_kernels(true, true);
+                pool.set_mat16(true);
                 let mut fast = vec![f32::NAN; tokens * rows];
                 pool.matvec(&tasks, &mut fast).expect("matvec");
                 pool.set_prompt_kernels(false, false);
@@ -626,9 +709,15 @@ fn mat_throughput() {
             let tasks: Vec<MatvecTask<'_>> = token_tasks(ty, &w, &acts, rows);
             let mut y = vec![0f32; rows * tokens];
             for isa in Isa::supported().into_iter().filter(|i| *i != Isa::Scalar) {
-                for arm in [true, false] {
+                let arms: &[(bool, bool)] = if isa == Isa::Avx512Vnni {
+                    &[(true, true), (true, false), (false, false)]
+                } else {
+                    &[(true, false), (false, false)]
+                };
+                for &(arm, mat16) in arms {
                     let mut pool = CpuPool::with_isa(1, isa).expect("pool");
                     pool.set_prompt_kernels(true, arm);
+                    pool.set_mat16(mat16);
                     let mut best = f64::MAX;
                     for _ in 0..15 {
                         let t0 = std::time::Instant::now();
@@ -637,7 +726,7 @@ fn mat_throughput() {
                     }
                     let gmac = (rows * n * tokens) as f64 / best / 1e9;
                     println!(
-                        "{ty} {isa:?} mat {arm} rows {rows} n {n} tokens {tokens}: {gmac:.1} GMAC/s"
+                        "{ty} {isa:?} mat {arm} mat16 {mat16} rows {rows} n {n} tokens {tokens}: {gmac:.1} GMAC/s"
                     );
                 }
             }
