@@ -871,6 +871,7 @@ impl GpuExecutor {
             }
             let ts = std::time::Instant::now();
             wait_ms += (ts - tw).as_secs_f64() * 1e3;
+            tracing::trace!(pi, pos, "point synced");
             let misses = cache.split(self.driver.as_mut(), pi, experts, pos, decode)?;
             self.driver
                 .copy_to_device(self.addrs[p.sel.0], io, off_sel, 4 * p.k, stream)?;
@@ -906,6 +907,7 @@ impl GpuExecutor {
                     }
                     queued = true;
                     cache.stats.gated_layers += u64::from(decode);
+                    tracing::trace!(pi, picks = picks.len(), "gate closed, what follows queued");
                     Some(g)
                 }
                 _ => None,
@@ -915,8 +917,10 @@ impl GpuExecutor {
             mark = Some(tc);
             if misses {
                 let computed = cache.host_misses(self.driver.as_mut(), pi, weights, backend);
+                tracing::trace!(pi, ok = computed.is_ok(), "CPU misses computed");
                 if let Some(g) = gated {
                     self.driver.open_gate(g)?;
+                    tracing::trace!(pi, "gate opened");
                 }
                 let done_picks = computed?;
                 let done = std::time::Instant::now();
@@ -1110,6 +1114,7 @@ impl GpuExecutor {
             let g = match self.segments.get(&(from, to)) {
                 Some(&g) => g,
                 None => {
+                    tracing::trace!(from, to, "capturing a graph segment");
                     self.driver.begin_capture(stream)?;
                     let r = self.launch_eager(from, to);
                     let g = self.driver.end_capture(stream);
