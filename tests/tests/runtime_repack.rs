@@ -1,7 +1,8 @@
 //! The CPU's repacked decode weights through the binaries: `strata-rt logits` and `generate`
 //! give the same bytes with the eight-row kernels as with `STRATA_CPU_REPACK=0` (Q4_K and Q6_K
 //! models), and `bench --json` reports the copies' host bytes (0 when repacking is off or the
-//! CPU has no eight-row kernel).
+//! CPU has no eight-row kernel); the sixteen-row prompt kernels (`STRATA_CPU_MAT16=1`) give the
+//! same bytes too, and bad switch values are refused.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -10,11 +11,17 @@ use strata_tests::{bin, ok, scratch};
 
 /// `strata-rt ARGS` with `STRATA_CPU_REPACK` set to `repack`.
 fn rt(repack: &str, args: &[&str]) -> Output {
-    Command::new(bin("strata-rt"))
-        .args(args)
-        .env("STRATA_CPU_REPACK", repack)
-        .output()
-        .expect("spawn strata-rt")
+    rt_env(&[("STRATA_CPU_REPACK", repack)], args)
+}
+
+/// `strata-rt ARGS` with the given environment.
+fn rt_env(env: &[(&str, &str)], args: &[&str]) -> Output {
+    let mut c = Command::new(bin("strata-rt"));
+    c.args(args);
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    c.output().expect("spawn strata-rt")
 }
 
 /// Whether this CPU runs the eight-row kernels (x86-64 with AVX2, FMA and F16C).
@@ -136,10 +143,45 @@ fn repacked_weights_give_the_mapped_rows_bytes_and_bench_reports_them() {
             logits[0] == logits[2] && logits[1] == logits[3],
             "{quant}: logits differ between repacked and mapped rows"
         );
+        // The sixteen-row prompt kernels (AVX-512 VNNI only; elsewhere the switch changes
+        // nothing) give the same bytes: the ten-token prompt takes the matrix path.
+        let out = dir.path().join(format!("{quant}-mat16.f32"));
+        let o = out.to_str().expect("utf-8 path");
+        ok(
+            rt_env(
+                &[("STRATA_CPU_MAT16", "1")],
+                &["logits", &p, "--tokens", tokens, "--threads", "2", "-o", o],
+            ),
+            "logits with STRATA_CPU_MAT16=1",
+        );
+        assert!(
+            std::fs::read(&out).expect("logits file") == logits[1],
+            "{quant}: logits differ with the sixteen-row kernels"
+        );
         assert!(!logits[0].is_empty());
         assert_eq!(
             generated[0], generated[1],
             "{quant}: generated tokens differ"
         );
+    }
+}
+
+/// A CPU switch set to anything but 0 or 1 is refused with exit code 1 and the variable's
+/// name, before any work, never read as its default.
+#[test]
+fn bad_cpu_switch_values_are_refused() {
+    let dir = scratch();
+    let p = model(dir.path(), "Q4_K");
+    let out = dir.path().join("bad.f32");
+    let o = out.to_str().expect("utf-8 path");
+    for var in ["STRATA_CPU_REPACK", "STRATA_CPU_MAT16"] {
+        let r = rt_env(
+            &[(var, "yes")],
+            &["logits", &p, "--tokens", "1,2,3", "-o", o],
+        );
+        let err = String::from_utf8_lossy(&r.stderr);
+        assert_eq!(r.status.code(), Some(1), "{var}=yes: {err}");
+        assert!(err.contains(var), "{var}=yes: the error names it: {err}");
+        assert!(!err.contains("panicked"), "{var}=yes: {err}");
     }
 }

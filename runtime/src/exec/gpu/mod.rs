@@ -315,8 +315,8 @@ impl GpuExecutor {
         if ex.cache.is_some() {
             let want = super::env_switch(ENV_GPU_GATE, DEFAULT_GPU_GATE)?;
             if ex.set_host_gate(want)? {
-                tracing::info!(
-                    "host gate: each MoE layer's rows' copies and next launches are queued before the CPU pool computes the misses ({ENV_GPU_GATE}=0: after)"
+                tracing::warn!(
+                    "host gate ({ENV_GPU_GATE}=1, experimental): each MoE layer's rows' copies and next launches are queued before the CPU pool computes the misses; it stalled the 48-layer A3B benchmark on an H100 (docs/perf/offload.md, session 25) while the tiny models ran correctly, so use it only to diagnose that ({ENV_GPU_GATE}=0 or unset: off)"
                 );
             } else if want {
                 tracing::info!(
@@ -1245,7 +1245,9 @@ fn host_point_range(
 /// on host memory (the HIP driver today) always run as `0`.
 pub const ENV_GPU_GATE: &str = "STRATA_GPU_GATE";
 
-/// Off until timed on the device (`docs/perf/offload.md`, session 23).
+/// Off: untimed, and on the A3B benchmark (H100, session 25) every gated run stalled until
+/// its time limit (`docs/perf/offload.md`, session 25); the trace points of the cached step
+/// (`STRATA_LOG=strata_runtime::exec::gpu=trace`) are there to find where.
 pub const DEFAULT_GPU_GATE: bool = false;
 
 /// The look-ahead prefetch's cap per MoE layer: a count, `auto` (adapted to what lands in
