@@ -194,6 +194,15 @@ pub fn mat_min_inputs(ty: GgmlType) -> usize {
     }
 }
 
+/// Inputs sharing one matrix from which the pool takes the sixteen-row matrix kernels
+/// (`rl16`) instead of the eight-row ones. Measured on the device host (Intel Xeon with
+/// AVX-512 and AMX, one thread, the `mat_throughput` harness, best of 15; session 25 in
+/// `docs/perf/cpu-decode.md`): at 16 inputs they read 88.1 against 74.1 GMAC/s (Q4_K) and 86.7
+/// against 63.8 (IQ3_XXS), at 64 inputs 134.4 against 91.9 and 126.2 against 82.7; at 3 and 4
+/// inputs Q4_K's were slower (34.3 against 42.2, 43.0 against 50.2). 16 is the smallest count
+/// measured ahead for both.
+pub const MAT16_MIN_INPUTS: usize = 16;
+
 /// Inputs one matrix-kernel call takes at most: a run's quantized activations (about 2.3 KiB
 /// per 2048-element input) stay in the L2 cache while every block of rows of a chunk passes
 /// over them; each block is packed once per run.
@@ -703,9 +712,9 @@ pub struct CpuPool {
     /// leaves the tile kernels; `STRATA_CPU_TILE=0` turns both off). Bit for bit the same.
     matmul: bool,
     /// Whether the matrix path takes sixteen rows at a time on 512-bit vectors where the type
-    /// has such a kernel (`rl16`; AVX-512 VNNI only; `STRATA_CPU_MAT16=1`). Bit for bit the
-    /// same as the eight-row kernels. Off by default until timed on a host with two 512-bit
-    /// ports (`docs/perf/cpu-decode.md`, session 25).
+    /// has such a kernel and at least [`MAT16_MIN_INPUTS`] inputs share the matrix (`rl16`;
+    /// AVX-512 VNNI only; `STRATA_CPU_MAT16=0` turns it off). Bit for bit the same as the
+    /// eight-row kernels.
     mat16: bool,
     /// When [`CpuPool::quantize_batch`] spreads its vectors over the pool.
     parallel_quant: ParallelQuant,
@@ -900,7 +909,7 @@ impl CpuPool {
         let tiles = std::env::var("STRATA_CPU_TILE").map_or(true, |v| v.trim() != "0");
         let matmul = std::env::var("STRATA_CPU_MATMUL").map_or(true, |v| v.trim() != "0");
         let guided = std::env::var("STRATA_CPU_GUIDED").map_or(true, |v| v.trim() != "0");
-        let mat16 = crate::exec::env_switch("STRATA_CPU_MAT16", false)?;
+        let mat16 = crate::exec::env_switch("STRATA_CPU_MAT16", true)?;
         Ok(Self {
             pool,
             threads,
@@ -965,8 +974,8 @@ impl CpuPool {
     }
 
     /// Turns the sixteen-row matrix kernels on or off (the A/B arms of tests and benchmarks;
-    /// the default comes from `STRATA_CPU_MAT16`). Only AVX-512 VNNI pools have them; results
-    /// are bit for bit the same either way.
+    /// the default comes from `STRATA_CPU_MAT16`, on unless `0`). Only AVX-512 VNNI pools have
+    /// them; results are bit for bit the same either way.
     pub fn set_mat16(&mut self, on: bool) {
         self.mat16 = on;
     }
@@ -1514,7 +1523,7 @@ impl CpuPool {
             if g.members.len() < mat_min_inputs(g.ty) || g.n_rows < MAT_ROWS {
                 g.mat = None;
             }
-            if g.mat.is_none() || g.n_rows < 2 * MAT_ROWS {
+            if g.mat.is_none() || g.n_rows < 2 * MAT_ROWS || g.members.len() < MAT16_MIN_INPUTS {
                 g.mat16 = None;
             }
             if g.members.len() != 1 {

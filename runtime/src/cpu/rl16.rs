@@ -18,7 +18,9 @@
 //! Types: Q4_K (unsigned nibbles), Q8_0, IQ4_XS and IQ3_XXS (offset form). Q6_K's sign
 //! transfer has no 512-bit `vpsignb`, and MXFP4's kernel has its own layout: both keep the
 //! eight-row kernels. Only the VNNI instruction set has these (`Isa::Avx512Vnni` promises
-//! AVX-512 F, VL and VNNI, which is all they use).
+//! AVX-512 F, VL and VNNI, which is all they use). The pool takes them from
+//! `MAT16_MIN_INPUTS` inputs on (on the device host's Xeon, one thread: 1.2–1.7× the eight-row
+//! kernels' multiply-adds a second from 16 inputs, slower at 3–4).
 
 use super::V32;
 use super::acts::QuantizedActs;
