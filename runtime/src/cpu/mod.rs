@@ -1590,10 +1590,12 @@ impl CpuPool {
                     // the chunk, so that a run's activations stay in cache across the blocks.
                     for (c, acts) in g.acts.chunks(MAT_TOKENS).enumerate() {
                         let members = &g.members[c * MAT_TOKENS..];
-                        // Blocks of sixteen rows where the pool takes them, then of eight.
+                        // Blocks of sixteen rows where the pool takes them (and this run has
+                        // the inputs for them), then of eight.
+                        let wide = g.mat16.filter(|_| acts.len() >= MAT16_MIN_INPUTS);
                         let mut b = 0;
                         while rows - b >= MAT_ROWS {
-                            let (f, n) = match g.mat16 {
+                            let (f, n) = match wide {
                                 Some(f) if rows - b >= 2 * MAT_ROWS => (f, 2 * MAT_ROWS),
                                 _ => (mat, MAT_ROWS),
                             };
