@@ -460,28 +460,13 @@ pub(crate) fn dot_mat_with(
     acts: &[&QuantizedActs],
     out: &mut [f32],
 ) -> Result<bool, RuntimeError> {
-    kernel(ty, isa)?;
-    let Some(a0) = acts.first() else {
-        return Ok(false);
-    };
-    let rb = row_bytes(ty, a0.len())?;
-    let Some(mat) = mat_kernel(ty, isa, rb) else {
-        return Ok(false);
-    };
-    if acts.iter().any(|a| a.len() != a0.len()) || rows.len() != MAT_ROWS * rb {
-        return Err(RuntimeError::InvalidArgument("row length".into()));
-    }
-    if out.len() != MAT_ROWS * acts.len() {
-        return Err(RuntimeError::InvalidArgument("output length".into()));
-    }
-    let mut scratch = Vec::new();
-    // SAFETY: `kernel` checked that `isa` is supported; the rows and inputs fit (checked).
-    unsafe { mat(rows, rb, acts, out, &mut scratch) };
-    Ok(true)
+    dot_rows_with(isa, ty, rows, acts, out, MAT_ROWS, mat_kernel, 1)
 }
 
 /// The sixteen-row matrix kernel's results (as [`dot_mat_with`], `out[16t + r]`):
-/// `Ok(false)` where (`ty`, `isa`, row length) has none.
+/// `Ok(false)` where (`ty`, `isa`, row length) has none. Run twice through one scratch buffer
+/// (its alignment may differ from the first call's, and the second call reuses what the first
+/// packed into it).
 #[cfg(test)]
 pub(crate) fn dot_mat16_with(
     isa: Isa,
@@ -490,24 +475,39 @@ pub(crate) fn dot_mat16_with(
     acts: &[&QuantizedActs],
     out: &mut [f32],
 ) -> Result<bool, RuntimeError> {
+    dot_rows_with(isa, ty, rows, acts, out, 2 * MAT_ROWS, mat16_kernel, 2)
+}
+
+/// What [`dot_mat_with`] and [`dot_mat16_with`] share: the kernel `pick` gives for `n_rows`
+/// rows, checked against the inputs and the output, called `calls` times with one scratch.
+#[cfg(test)]
+#[allow(clippy::too_many_arguments)] // a test helper: the two callers differ in the last three
+fn dot_rows_with(
+    isa: Isa,
+    ty: GgmlType,
+    rows: &[u8],
+    acts: &[&QuantizedActs],
+    out: &mut [f32],
+    n_rows: usize,
+    pick: fn(GgmlType, Isa, usize) -> Option<MatFn>,
+    calls: usize,
+) -> Result<bool, RuntimeError> {
     kernel(ty, isa)?;
     let Some(a0) = acts.first() else {
         return Ok(false);
     };
     let rb = row_bytes(ty, a0.len())?;
-    let Some(mat) = mat16_kernel(ty, isa, rb) else {
+    let Some(mat) = pick(ty, isa, rb) else {
         return Ok(false);
     };
-    if acts.iter().any(|a| a.len() != a0.len()) || rows.len() != 2 * MAT_ROWS * rb {
+    if acts.iter().any(|a| a.len() != a0.len()) || rows.len() != n_rows * rb {
         return Err(RuntimeError::InvalidArgument("row length".into()));
     }
-    if out.len() != 2 * MAT_ROWS * acts.len() {
+    if out.len() != n_rows * acts.len() {
         return Err(RuntimeError::InvalidArgument("output length".into()));
     }
-    // Twice, through one scratch buffer (its alignment may differ from the first call's, and
-    // the second call reuses what the first packed into it).
     let mut scratch = Vec::new();
-    for _ in 0..2 {
+    for _ in 0..calls {
         // SAFETY: `kernel` checked that `isa` is supported; the rows and inputs fit (checked).
         unsafe { mat(rows, rb, acts, out, &mut scratch) };
     }

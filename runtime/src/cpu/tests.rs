@@ -280,6 +280,25 @@ const MAT_TYPES: [GgmlType; 6] = [
     GgmlType::Mxfp4,
 ];
 
+/// Seventeen inputs of `n` elements for the matrix-kernel tests; input 3 starts with two zero
+/// groups (where `-0.0` and `+0.0` would differ).
+fn mat_test_acts(n: usize, rng: &mut Rng) -> Vec<QuantizedActs> {
+    (0..17)
+        .map(|i| {
+            let x: Vec<f32> = (0..n)
+                .map(|e| {
+                    if i == 3 && e < 64 {
+                        0.0
+                    } else {
+                        rng.unit() * 3.0
+                    }
+                })
+                .collect();
+            QuantizedActs::new(&x)
+        })
+        .collect()
+}
+
 /// The matrix kernels (eight rows in lanes, several inputs) must give the row kernel's result
 /// bit for bit for every (row, input), on every instruction set this machine has: rows of one
 /// and several super-blocks, input counts of one and several, activations with zero groups
@@ -296,20 +315,7 @@ fn mat_kernels_equal_the_row_kernel_bit_for_bit() {
             } else {
                 sbs * 256
             };
-            let acts: Vec<QuantizedActs> = (0..17)
-                .map(|i| {
-                    let x: Vec<f32> = (0..n)
-                        .map(|e| {
-                            if i == 3 && e < 64 {
-                                0.0
-                            } else {
-                                rng.unit() * 3.0
-                            }
-                        })
-                        .collect();
-                    QuantizedActs::new(&x)
-                })
-                .collect();
+            let acts = mat_test_acts(n, &mut rng);
             let refs: Vec<&QuantizedActs> = acts.iter().collect();
             let rows = if ty == GgmlType::Mxfp4 && sbs != 9 {
                 // Real exponents; with 9 super-blocks, random ones (some huge: the fallback).
@@ -376,20 +382,7 @@ fn mat16_kernels_equal_the_row_kernel_bit_for_bit() {
     for ty in MAT16_TYPES {
         for sbs in [1usize, 2, 9] {
             let n = sbs * 256;
-            let acts: Vec<QuantizedActs> = (0..17)
-                .map(|i| {
-                    let x: Vec<f32> = (0..n)
-                        .map(|e| {
-                            if i == 3 && e < 64 {
-                                0.0
-                            } else {
-                                rng.unit() * 3.0
-                            }
-                        })
-                        .collect();
-                    QuantizedActs::new(&x)
-                })
-                .collect();
+            let acts = mat_test_acts(n, &mut rng);
             let refs: Vec<&QuantizedActs> = acts.iter().collect();
             let rows = random_rows(ty, n, rows16, &mut rng);
             let rb = rows.len() / rows16;
