@@ -27,6 +27,27 @@
 //! The macro is instantiated inside `x86::avx2` and `x86::vnni` after `kernels!`, whose
 //! helpers (decoders, `load32`, `f16_splat`, ...) it calls.
 
+/// One eight-row matrix kernel inside `rl_kernels!`: `$pack` packs the eight rows of `w` (each
+/// `rb` bytes), then `rl_run` dots them with every input into `out[8t + r]` (mode, minimums and
+/// zero tail as `rl_run` takes them).
+macro_rules! rl_mat8 {
+    ($feat:literal, $(#[$doc:meta])* $name:ident, $pack:ident, $mode:expr, $mins:expr,
+     $zero_tail:expr) => {
+        $(#[$doc])*
+        #[target_feature(enable = $feat)]
+        pub(crate) fn $name(
+            w: &[u8],
+            rb: usize,
+            acts: &[&QuantizedActs],
+            out: &mut [f32],
+            pk: &mut Vec<V32>,
+        ) {
+            let nsb = $pack::<1>(w, rb, pk, 0);
+            rl_run::<{ $mode }, { $mins }, false, { $zero_tail }>(pk, nsb, acts, out);
+        }
+    };
+}
+
 macro_rules! rl_kernels {
     ($feat:literal, $vnni:expr) => {
         use $crate::cpu::V32;
@@ -405,19 +426,12 @@ macro_rules! rl_kernels {
             }
         }
 
-        /// Q4_K, eight rows of `w` (each `rb` bytes) against every input into `out[8t + r]`,
-        /// bit for bit [`q4_k`].
-        #[target_feature(enable = $feat)]
-        pub(crate) fn q4_k_mat(
-            w: &[u8],
-            rb: usize,
-            acts: &[&QuantizedActs],
-            out: &mut [f32],
-            pk: &mut Vec<V32>,
-        ) {
-            let nsb = q4_k_pack::<1>(w, rb, pk, 0);
-            rl_run::<UNSIGNED, true, false, false>(pk, nsb, acts, out);
-        }
+        rl_mat8!(
+            $feat,
+            /// Q4_K, eight rows of `w` (each `rb` bytes) against every input into `out[8t + r]`,
+            /// bit for bit [`q4_k`].
+            q4_k_mat, q4_k_pack, UNSIGNED, true, false
+        );
 
         /// Packs eight Q4_K rows of `w` for the matrix kernels (see [`rl_pack`] for `IL` and
         /// `first`); returns the super-blocks per row.
@@ -519,19 +533,12 @@ macro_rules! rl_kernels {
             rl_run::<SIGN, false, true, false>(pk, nsb, acts, out);
         }
 
-        /// Q8_0 (see [`q4_k_mat`]) for rows of a whole number of eight-block runs (256
-        /// elements; the caller checks), bit for bit [`q8_0`].
-        #[target_feature(enable = $feat)]
-        pub(crate) fn q8_0_mat(
-            w: &[u8],
-            rb: usize,
-            acts: &[&QuantizedActs],
-            out: &mut [f32],
-            pk: &mut Vec<V32>,
-        ) {
-            let nsb = q8_0_pack::<1>(w, rb, pk, 0);
-            rl_run::<SIGNED_MODE, false, false, true>(pk, nsb, acts, out);
-        }
+        rl_mat8!(
+            $feat,
+            /// Q8_0 (see [`q4_k_mat`]) for rows of a whole number of eight-block runs (256
+            /// elements; the caller checks), bit for bit [`q8_0`].
+            q8_0_mat, q8_0_pack, SIGNED_MODE, false, true
+        );
 
         /// Packs eight Q8_0 rows (as [`q4_k_pack`]).
         #[inline]
@@ -552,18 +559,11 @@ macro_rules! rl_kernels {
             })
         }
 
-        /// IQ4_XS (see [`q4_k_mat`]), bit for bit [`iq4_xs`].
-        #[target_feature(enable = $feat)]
-        pub(crate) fn iq4_xs_mat(
-            w: &[u8],
-            rb: usize,
-            acts: &[&QuantizedActs],
-            out: &mut [f32],
-            pk: &mut Vec<V32>,
-        ) {
-            let nsb = iq4_xs_pack::<1>(w, rb, pk, 0);
-            rl_run::<SIGNED_MODE, false, false, false>(pk, nsb, acts, out);
-        }
+        rl_mat8!(
+            $feat,
+            /// IQ4_XS (see [`q4_k_mat`]), bit for bit [`iq4_xs`].
+            iq4_xs_mat, iq4_xs_pack, SIGNED_MODE, false, false
+        );
 
         /// Packs eight IQ4_XS rows (as [`q4_k_pack`]).
         #[inline]
@@ -594,19 +594,12 @@ macro_rules! rl_kernels {
             })
         }
 
-        /// IQ3_XXS (see [`q4_k_mat`]): the grid bytes with their signs applied are the
-        /// signed weights; bit for bit [`iq3_xxs`].
-        #[target_feature(enable = $feat)]
-        pub(crate) fn iq3_xxs_mat(
-            w: &[u8],
-            rb: usize,
-            acts: &[&QuantizedActs],
-            out: &mut [f32],
-            pk: &mut Vec<V32>,
-        ) {
-            let nsb = iq3_xxs_pack::<1>(w, rb, pk, 0);
-            rl_run::<SIGNED_MODE, false, false, false>(pk, nsb, acts, out);
-        }
+        rl_mat8!(
+            $feat,
+            /// IQ3_XXS (see [`q4_k_mat`]): the grid bytes with their signs applied are the
+            /// signed weights; bit for bit [`iq3_xxs`].
+            iq3_xxs_mat, iq3_xxs_pack, SIGNED_MODE, false, false
+        );
 
         /// Packs eight IQ3_XXS rows (as [`q4_k_pack`]).
         #[inline]
