@@ -172,16 +172,18 @@ fn router_matvec_topk_equals_the_narrow_matvec_then_the_topk() {
     .expect("narrow matvec builds");
 }
 
-/// A cache of `n` values in `code` with arbitrary contents: the fused and unfused kernels read
-/// the same bytes, so any valid encoding serves (q8: random codes, one f16 scale per 64).
-fn cache(code: KvCode, rng: &mut Rng, n: usize) -> (Buf, Option<Buf>) {
+/// A cache of `rows` token rows of `row` values in `code` with arbitrary contents: the fused
+/// and unfused kernels read the same bytes, so any valid encoding serves (q8: random codes and
+/// one f16 scale per group of 64 of a row, `ceil(row / 64)` per row as `kv` lays them out).
+fn cache(code: KvCode, rng: &mut Rng, rows: usize, row: usize) -> (Buf, Option<Buf>) {
+    let n = rows * row;
     let x = rng.vec(n);
     match code {
         KvCode::F32 => (Buf::from_f32(&x), None),
         KvCode::F16 => (Buf::from_f16(&x), None),
         KvCode::Q8 => {
             let codes: Vec<u8> = (0..n).map(|_| rng.below(255) as u8).collect();
-            let scales: Vec<f32> = (0..n.div_ceil(64))
+            let scales: Vec<f32> = (0..rows * row.div_ceil(64))
                 .map(|_| f16::from_f32(rng.f().abs() / 64.0).to_f32())
                 .collect();
             (Buf::from_bytes(&codes), Some(Buf::from_f16(&scales)))
@@ -212,8 +214,8 @@ fn split_combine_equals_the_split_then_the_combine() {
                     let n_split = grid[1] as usize;
                     let mut rng = Rng::new(seed);
                     let mut qb = Buf::from_f32(&rng.vec(nh * d));
-                    let (mut kb, mut ksb) = cache(code, &mut rng, cap * nkv * d);
-                    let (mut vb, mut vsb) = cache(code, &mut rng, cap * nkv * d);
+                    let (mut kb, mut ksb) = cache(code, &mut rng, cap, nkv * d);
+                    let (mut vb, mut vsb) = cache(code, &mut rng, cap, nkv * d);
                     let mut nb = Buf::from_i32(&[n_kv as i32]);
                     let n_kv_arg = nb.ptr();
                     let scale = 1.0 / (d as f32).sqrt();
