@@ -22,7 +22,8 @@
 //! waits, on any stream) is held in one list and runs, in issue order, when the host opens
 //! it. That is one of the orders a GPU may run them in (held work never runs early), so
 //! results that depend on the gated work running late are caught; synchronizing while a gate
-//! is closed is an error, where a GPU would wait forever.
+//! is closed is an error, where a GPU would wait forever, and so is ending a capture (CUDA's
+//! instantiation and upload blocked the host there on an H100).
 //!
 //! Safety: every copy, memset and GEMM operand is checked against the live allocations (and
 //! the registered host regions for reads) before a byte moves, so an executor bug that would
@@ -862,8 +863,12 @@ impl Driver for HostDriver {
     }
 
     fn end_capture(&mut self, stream: StreamId) -> Result<GraphId, RuntimeError> {
+        // CUDA instantiates (and uploads) the graph here; on an H100 that blocked the host
+        // inside the driver while a closed gate held the device (session 26), so it is
+        // refused as a sync is.
         match self.capture.take() {
             Some((s, nodes)) if s == stream => {
+                self.not_held("instantiating a captured graph")?;
                 self.graphs.push(nodes);
                 Ok(GraphId(self.graphs.len() - 1))
             }

@@ -703,6 +703,10 @@ impl Driver for CudaDriver {
                 sys::cuGraphInstantiateWithFlags(&mut exec, g, 0),
                 "cuGraphInstantiate",
             )?;
+            // Uploaded now, in the stream's order, so the first replay does not upload it:
+            // a first replay queued behind a closed host gate blocked the host inside the
+            // driver while the device waited at the gate (session 26, the A3B model).
+            ck(sys::cuGraphUpload(exec, s), "cuGraphUpload")?;
         }
         self.graphs.push((g, exec));
         Ok(GraphId(self.graphs.len() - 1))
@@ -869,6 +873,88 @@ impl Drop for CudaDriver {
 #[cfg(test)]
 mod tests {
     use super::waits_on_previous_grid;
+    use super::{CudaDriver, Driver, KernelArg};
+    use std::time::{Duration, Instant};
+
+    /// Polls `ev` until it completes or `limit` passes; the time it took, or `None`.
+    fn completes_within(
+        d: &mut CudaDriver,
+        ev: super::EventId,
+        limit: Duration,
+    ) -> Option<Duration> {
+        let t = Instant::now();
+        loop {
+            if d.event_query(ev).expect("cuEventQuery") {
+                return Some(t.elapsed());
+            }
+            if t.elapsed() > limit {
+                return None;
+            }
+            std::hint::spin_loop();
+        }
+    }
+
+    /// On a machine with a CUDA device only (`rt-tests gate_ --ignored --nocapture`): the host
+    /// gate holds a stream's later work (a copy, a kernel, a graph replay) while the device is
+    /// already waiting at it, and an opening the device sees only after it got there still
+    /// releases it, round after round (session 25's A3B stall: the tiny models' hosts opened
+    /// their gates before the device arrived). Prints how long each opening took to land.
+    #[test]
+    #[ignore = "needs a CUDA device"]
+    fn gate_opened_while_the_device_waits_releases_the_stream() {
+        let mut d = CudaDriver::open(0).expect("cuda:0");
+        let s = d.create_stream().expect("stream");
+        let g = d
+            .create_gate()
+            .expect("gate")
+            .expect("this device has no gates");
+        let ptx = b".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry strata_noop()\n{\n\tret;\n}\n\0";
+        let k = d.load_kernel("strata_noop", ptx).expect("noop kernel");
+        let pinned = d.alloc_pinned(4096).expect("pinned");
+        let ledger =
+            crate::device::ledger::Ledger::new(crate::device::ledger::LedgerConfig::default())
+                .expect("ledger");
+        let charge = ledger.charge(4096, "gate test").expect("charge");
+        let dst = d.alloc(&charge).expect("alloc");
+        d.begin_capture(s).expect("capture");
+        d.launch(k, [1, 1, 1], [32, 1, 1], 0, &[] as &[KernelArg], s)
+            .expect("launch");
+        let graph = d.end_capture(s).expect("end capture");
+        for round in 0..6 {
+            d.close_gate(g, s).expect("close");
+            match round % 3 {
+                0 => d.copy_to_device(dst, pinned, 0, 4096, s).expect("copy"),
+                1 => d
+                    .launch(k, [1, 1, 1], [32, 1, 1], 0, &[], s)
+                    .expect("launch"),
+                _ => d.launch_graph(graph, s).expect("graph"),
+            }
+            let ev = d.record_event(s).expect("event");
+            std::thread::sleep(Duration::from_millis(20));
+            assert!(
+                !d.event_query(ev).expect("query"),
+                "round {round}: work ran past a closed gate"
+            );
+            d.open_gate(g).expect("open");
+            let took = completes_within(&mut d, ev, Duration::from_secs(3));
+            eprintln!("round {round}: opening landed after {took:?}");
+            assert!(
+                took.is_some(),
+                "round {round}: the device never saw the opening (3 s)"
+            );
+        }
+        // Opened before the device gets there (the tiny models' case).
+        for round in 0..3 {
+            d.close_gate(g, s).expect("close");
+            d.open_gate(g).expect("open");
+            let ev = d.record_event(s).expect("event");
+            assert!(
+                completes_within(&mut d, ev, Duration::from_secs(3)).is_some(),
+                "early round {round}"
+            );
+        }
+        d.synchronize(s).expect("sync");
+    }
 
     #[test]
     fn only_ptx_with_the_grid_wait_launches_programmatically() {

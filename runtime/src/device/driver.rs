@@ -225,7 +225,9 @@ pub trait Driver: Send {
     /// Starts recording `stream`'s launches into a graph.
     fn begin_capture(&mut self, stream: StreamId) -> Result<(), RuntimeError>;
 
-    /// Stops recording and instantiates the graph.
+    /// Stops recording and instantiates the graph (CUDA also uploads it, in `stream`'s order,
+    /// so its first replay does no upload). Never while a host gate is closed: on an H100 the
+    /// host blocked inside the driver here while the device waited at the gate.
     fn end_capture(&mut self, stream: StreamId) -> Result<GraphId, RuntimeError>;
 
     /// Queues one replay of a captured graph on `stream`.
@@ -240,8 +242,8 @@ pub trait Driver: Send {
 
     /// Closes `gate` in front of `stream`'s later work: what is queued on `stream` after this
     /// call runs only once the host calls [`Driver::open_gate`]. A closed gate must be opened
-    /// before the host synchronizes anything that waits on it (the host would wait forever);
-    /// it is opened once per closing.
+    /// before the host synchronizes anything that waits on it (the host would wait forever)
+    /// or instantiates a graph ([`Driver::end_capture`]); it is opened once per closing.
     fn close_gate(&mut self, _gate: GateId, _stream: StreamId) -> Result<(), RuntimeError> {
         Err(RuntimeError::Device("this driver has no host gates".into()))
     }

@@ -316,7 +316,7 @@ impl GpuExecutor {
             let want = super::env_switch(ENV_GPU_GATE, DEFAULT_GPU_GATE)?;
             if ex.set_host_gate(want)? {
                 tracing::warn!(
-                    "host gate ({ENV_GPU_GATE}=1, experimental): each MoE layer's rows' copies and next launches are queued before the CPU pool computes the misses; it stalled the 48-layer A3B benchmark on an H100 (docs/perf/offload.md, session 25) while the tiny models ran correctly, so use it only to diagnose that ({ENV_GPU_GATE}=0 or unset: off)"
+                    "host gate ({ENV_GPU_GATE}=1, experimental, not timed yet): each MoE layer's rows' copies and next launches are queued before the CPU pool computes the misses ({ENV_GPU_GATE}=0 or unset: off)"
                 );
             } else if want {
                 tracing::info!(
@@ -896,6 +896,12 @@ impl GpuExecutor {
             // memory) then starts them without a host call on the critical path.
             let gated = match gate {
                 Some((g, rows_ev)) if !picks.is_empty() => {
+                    // The launches queued behind the gate are captured (and uploaded) before
+                    // it closes: instantiating or first replaying a graph behind a closed gate
+                    // blocked the host in the driver while the device waited for the gate it
+                    // was to open (session 26, layer 36 of the A3B model's first step).
+                    let (from, to) = self.after_rows_range(cache, pi, decode);
+                    self.segment(from, to)?;
                     self.driver.close_gate(g, stream)?;
                     let queued_now = self.queue_after_rows(
                         cache, pi, &p, &picks, look, rows_ev, weights, experts, decode,
@@ -1074,16 +1080,25 @@ impl GpuExecutor {
                 Some(rows_ev),
             )?;
         }
-        let from = p.resume_at();
+        let (from, to) = self.after_rows_range(cache, pi, decode);
+        self.launch_range(from, to)?;
         if pi + 1 < cache.sched.layers.len() {
             let q = cache.point(pi + 1).clone();
-            let (end, next_look) = host_point_range(cache, pi + 1, decode);
-            self.launch_range(from, end)?;
+            let (_, next_look) = host_point_range(cache, pi + 1, decode);
             self.queue_readbacks(cache, &q, next_look)?;
-        } else {
-            self.launch_range(from, self.schedule.launches.len())?;
         }
         Ok(())
+    }
+
+    /// The launches that follow point `pi`'s rows: up to the next host point, or to the
+    /// step's end after the last one.
+    fn after_rows_range(&self, cache: &DeviceCache, pi: usize, decode: bool) -> (usize, usize) {
+        let from = cache.point(pi).resume_at();
+        if pi + 1 < cache.sched.layers.len() {
+            (from, host_point_range(cache, pi + 1, decode).0)
+        } else {
+            (from, self.schedule.launches.len())
+        }
     }
 
     /// Copies the cache's slot tables (slots, then bus-read entries) to the device and waits.
@@ -1109,24 +1124,30 @@ impl GpuExecutor {
         if from >= to {
             return Ok(());
         }
-        if self.use_graph && self.profile.is_none() {
-            let stream = self.stream;
-            let g = match self.segments.get(&(from, to)) {
-                Some(&g) => g,
-                None => {
-                    tracing::trace!(from, to, "capturing a graph segment");
-                    self.driver.begin_capture(stream)?;
-                    let r = self.launch_eager(from, to);
-                    let g = self.driver.end_capture(stream);
-                    r?;
-                    let g = g?;
-                    self.segments.insert((from, to), g);
-                    g
-                }
-            };
-            return self.driver.launch_graph(g, stream);
+        if let Some(g) = self.segment(from, to)? {
+            return self.driver.launch_graph(g, self.stream);
         }
         self.launch_eager(from, to)
+    }
+
+    /// The graph of launches `from..to`, captured (and uploaded, in the stream's order) on
+    /// first use; `None` when graphs are off or the range is empty.
+    fn segment(&mut self, from: usize, to: usize) -> Result<Option<GraphId>, RuntimeError> {
+        if from >= to || !self.use_graph || self.profile.is_some() {
+            return Ok(None);
+        }
+        if let Some(&g) = self.segments.get(&(from, to)) {
+            return Ok(Some(g));
+        }
+        tracing::trace!(from, to, "capturing a graph segment");
+        let stream = self.stream;
+        self.driver.begin_capture(stream)?;
+        let r = self.launch_eager(from, to);
+        let g = self.driver.end_capture(stream);
+        r?;
+        let g = g?;
+        self.segments.insert((from, to), g);
+        Ok(Some(g))
     }
 
     fn launch_eager(&mut self, from: usize, to: usize) -> Result<(), RuntimeError> {
@@ -1245,9 +1266,11 @@ fn host_point_range(
 /// on host memory (the HIP driver today) always run as `0`.
 pub const ENV_GPU_GATE: &str = "STRATA_GPU_GATE";
 
-/// Off: untimed, and on the A3B benchmark (H100, session 25) every gated run stalled until
-/// its time limit (`docs/perf/offload.md`, session 25); the trace points of the cached step
-/// (`STRATA_LOG=strata_runtime::exec::gpu=trace`) are there to find where.
+/// Off: not timed yet. On the A3B benchmark (H100, sessions 25 and 26) every gated run with
+/// graphs stalled: the host instantiated the next graph segment behind a closed gate and
+/// blocked in the driver (found with the cached step's trace points,
+/// `STRATA_LOG=strata_runtime::exec::gpu=trace`); segments are now captured before the gate
+/// closes (`docs/perf/offload.md`, session 26).
 pub const DEFAULT_GPU_GATE: bool = false;
 
 /// The look-ahead prefetch's cap per MoE layer: a count, `auto` (adapted to what lands in
