@@ -9,7 +9,9 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use proptest::prelude::*;
-use strata_runtime::cpu::{CpuPool, PARALLEL_QUANT_MIN_VECTORS, ParallelQuant, QuantizedActs};
+use strata_runtime::cpu::{
+    ActsBin, CpuPool, PARALLEL_QUANT_MIN_VECTORS, ParallelQuant, QuantizedActs,
+};
 use strata_runtime::engine::{Engine, EngineOptions, ExecutorKind};
 use strata_runtime::exec::graph::{Ctx, Program};
 use strata_runtime::exec::{FastBackend, NoExperts, Outputs, run_batch};
@@ -63,15 +65,38 @@ proptest! {
         let inputs: Vec<(&[f32], usize)> = xs.iter().map(|(x, kk)| (x.as_slice(), *kk)).collect();
         let a = seq.quantize_batch(&inputs).expect("sequential");
         let b = par.quantize_batch(&inputs).expect("parallel");
+        // Both arms again into reused buffers: a bin that already held vectors of other
+        // values, of these lengths and of others (what a batch's earlier layers leave).
+        let mut bin = ActsBin::default();
+        let junk: Vec<(Vec<f32>, usize)> = xs
+            .iter()
+            .flat_map(|(x, kk)| {
+                [
+                    (values(x.len() * 2, seed ^ 0x5eed), *kk),
+                    (values(3 * (kk + 1), seed ^ 0xbad), kk + 1),
+                ]
+            })
+            .collect();
+        let junk_in: Vec<(&[f32], usize)> =
+            junk.iter().map(|(x, kk)| (x.as_slice(), *kk)).collect();
+        for a in par.quantize_batch_with(&junk_in, &mut bin).expect("junk").into_iter().flatten() {
+            bin.give(a);
+        }
+        prop_assert!(bin.held_bytes() > 0);
+        let c = seq.quantize_batch_with(&inputs, &mut bin).expect("sequential, reused");
+        let d = par.quantize_batch_with(&inputs, &mut bin).expect("parallel, reused");
         prop_assert_eq!(a.len(), n_inputs);
         prop_assert_eq!(b.len(), n_inputs);
-        for (((x, kk), va), vb) in xs.iter().zip(&a).zip(&b) {
-            prop_assert_eq!(va.len(), x.len() / kk);
-            prop_assert_eq!(vb.len(), x.len() / kk);
-            for ((row, qa), qb) in x.chunks_exact(*kk).zip(va).zip(vb) {
+        for (i, (x, kk)) in xs.iter().enumerate() {
+            for arm in [&a, &b, &c, &d] {
+                prop_assert_eq!(arm[i].len(), x.len() / kk);
+            }
+            for (t, row) in x.chunks_exact(*kk).enumerate() {
                 let want = QuantizedActs::new(row);
-                prop_assert!(qa.bit_eq(&want), "sequential arm, k = {}", kk);
-                prop_assert!(qb.bit_eq(&want), "parallel arm, k = {}", kk);
+                prop_assert!(a[i][t].bit_eq(&want), "sequential arm, k = {}", kk);
+                prop_assert!(b[i][t].bit_eq(&want), "parallel arm, k = {}", kk);
+                prop_assert!(c[i][t].bit_eq(&want), "sequential arm, reused, k = {}", kk);
+                prop_assert!(d[i][t].bit_eq(&want), "parallel arm, reused, k = {}", kk);
             }
         }
     }

@@ -223,14 +223,16 @@ fn kv_cache_decode_matches_full_batch() {
 /// The fast executor gives a row the same bits whether it ran in a prompt batch or as a lone
 /// decode step (a server reusing a cached prefix re-runs only the tail, and must then sample
 /// exactly what a fresh run samples): every matrix kernel, the grouped experts and the tiled
-/// attention are batch-invariant.
+/// attention are batch-invariant. 200 tokens put the prompt's norms, ropes, sums and expert
+/// combines on the pool (rows of 256 values from 128 tokens on), each row computed whole by
+/// one thread, as a decode step computes it alone.
 #[test]
 fn fast_split_prompt_equals_the_whole_batch_bit_for_bit() {
     for ty in [GgmlType::Q8_0, GgmlType::Q4K] {
         let dir = strata_tests::scratch();
         let (plan, _) = build(dir.path(), &Spec::small(Arch::Qwen3Moe, ty));
         let e = engine(&plan, ExecutorKind::Fast);
-        let tokens: Vec<u32> = (0..70).map(|i| (i * 7 + 3) % 96).collect();
+        let tokens: Vec<u32> = (0..200).map(|i| (i * 7 + 3) % 96).collect();
         let full = logits_all(&e, &tokens);
         let mut s = e.new_session();
         let mut rows = e.eval(&mut s, &tokens[..40], Outputs::All).unwrap();

@@ -22,6 +22,66 @@ pub struct QuantizedActs {
     pub(crate) dsums: Vec<f32>,
 }
 
+/// Quantized-activation buffers kept between the calls of one batch, by vector length, so a
+/// prompt step's thousands of vectors per layer (a 512-token step of bench-qwen3moe quantizes
+/// 4,096 expert inputs for each MoE layer's down products) reuse the allocations of the layer
+/// before instead of allocating five vectors each on the calling thread and faulting their
+/// pages in again on the workers. Only the allocations are reused: [`QuantizedActs::quantize`]
+/// rewrites every field, so a result does not depend on what a buffer held.
+#[derive(Debug, Default)]
+pub struct ActsBin {
+    /// `(n, buffers last sized for vectors of n)`, a handful of distinct lengths.
+    by_len: Vec<(usize, Vec<QuantizedActs>)>,
+    /// Bytes the kept buffers hold.
+    held: usize,
+}
+
+/// At most this many bytes (256 MiB) of buffers are kept; beyond it a returned one is freed.
+const BIN_MAX_BYTES: usize = 256 << 20;
+
+impl ActsBin {
+    /// A buffer that holds a vector of `n` without allocating: a kept one if there is one.
+    pub fn take(&mut self, n: usize) -> QuantizedActs {
+        let kept = self
+            .by_len
+            .iter_mut()
+            .find(|(len, _)| *len == n)
+            .and_then(|(_, v)| v.pop());
+        match kept {
+            Some(a) => {
+                self.held = self.held.saturating_sub(a.bytes());
+                a
+            }
+            None => QuantizedActs::with_len(n),
+        }
+    }
+
+    /// Keeps `a` for a later [`ActsBin::take`] of its length (frees it past the cap).
+    pub fn give(&mut self, a: QuantizedActs) {
+        let bytes = a.bytes();
+        if self.held + bytes > BIN_MAX_BYTES {
+            return;
+        }
+        self.held += bytes;
+        let n = a.n;
+        match self.by_len.iter_mut().find(|(len, _)| *len == n) {
+            Some((_, v)) => v.push(a),
+            None => self.by_len.push((n, vec![a])),
+        }
+    }
+
+    /// Frees every kept buffer (the end of a batch).
+    pub fn clear(&mut self) {
+        self.by_len.clear();
+        self.held = 0;
+    }
+
+    /// Bytes held now.
+    pub fn held_bytes(&self) -> usize {
+        self.held
+    }
+}
+
 impl QuantizedActs {
     /// Quantizes `x`.
     pub fn new(x: &[f32]) -> Self {
@@ -43,6 +103,13 @@ impl QuantizedActs {
             sums: Vec::with_capacity(groups),
             dsums: Vec::with_capacity(groups),
         }
+    }
+
+    /// Bytes its allocations hold.
+    fn bytes(&self) -> usize {
+        self.x.capacity() * 4
+            + self.qs.capacity()
+            + (self.d.capacity() + self.sums.capacity() + self.dsums.capacity()) * 4
     }
 
     /// Re-quantizes `x` into this buffer, reusing its allocations (the decode loop calls this

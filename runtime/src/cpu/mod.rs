@@ -69,7 +69,7 @@ mod tests;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod x86;
 
-pub use acts::QuantizedActs;
+pub use acts::{ActsBin, QuantizedActs};
 pub use packed::PackedSet;
 
 use crate::error::RuntimeError;
@@ -731,8 +731,8 @@ pub struct CpuPool {
 /// arms are bit for bit the same; only the time differs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ParallelQuant {
-    /// Always the calling thread alone, one fresh [`QuantizedActs::new`] per vector (the
-    /// executor's path before the parallel one; `STRATA_POOL_PARALLEL_QUANT=0`).
+    /// Always the calling thread alone (the executor's path before the parallel one;
+    /// `STRATA_POOL_PARALLEL_QUANT=0`).
     Off,
     /// On the pool when one call quantizes at least this many vectors, else the calling
     /// thread alone (`Above(0)` = always on the pool, for tests).
@@ -1002,6 +1002,17 @@ impl CpuPool {
         &self,
         inputs: &[(&[f32], usize)],
     ) -> Result<Vec<Vec<QuantizedActs>>, RuntimeError> {
+        self.quantize_batch_with(inputs, &mut ActsBin::default())
+    }
+
+    /// [`CpuPool::quantize_batch`] into buffers taken from `bin` (the caller gives them back
+    /// with [`ActsBin::give`] once the products have read them): the same bits, without a
+    /// prompt step's allocations and page faults per call.
+    pub fn quantize_batch_with(
+        &self,
+        inputs: &[(&[f32], usize)],
+        bin: &mut ActsBin,
+    ) -> Result<Vec<Vec<QuantizedActs>>, RuntimeError> {
         let mut vectors = 0usize;
         let mut values = 0usize;
         for (i, &(x, k)) in inputs.iter().enumerate() {
@@ -1021,16 +1032,20 @@ impl CpuPool {
         if !parallel {
             return Ok(inputs
                 .iter()
-                .map(|&(x, k)| x.chunks_exact(k).map(QuantizedActs::new).collect())
+                .map(|&(x, k)| {
+                    x.chunks_exact(k)
+                        .map(|row| {
+                            let mut a = bin.take(k);
+                            a.quantize(row);
+                            a
+                        })
+                        .collect()
+                })
                 .collect());
         }
         let mut out: Vec<Vec<QuantizedActs>> = inputs
             .iter()
-            .map(|&(x, k)| {
-                (0..x.len() / k)
-                    .map(|_| QuantizedActs::with_len(k))
-                    .collect()
-            })
+            .map(|&(x, k)| (0..x.len() / k).map(|_| bin.take(k)).collect())
             .collect();
         // Runs of consecutive vectors of one input, each about `values / items` values.
         let items_wanted = self.threads * QUANT_ITEMS_PER_THREAD;

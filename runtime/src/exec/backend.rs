@@ -3,7 +3,7 @@
 use strata_ir::GgmlType;
 
 use super::ops::dot_f64;
-use crate::cpu::{CpuPool, ExpertRows, MatvecTask, QuantizedActs};
+use crate::cpu::{ActsBin, CpuPool, ExpertRows, MatvecTask, QuantizedActs};
 use crate::error::RuntimeError;
 use crate::loader::WeightView;
 
@@ -117,6 +117,10 @@ pub trait Backend: Sync {
     fn tiled_attention(&self) -> bool {
         false
     }
+
+    /// The end of a batch: frees what the backend kept between the calls of one batch (a
+    /// decode step keeps nothing of a prompt's).
+    fn end_batch(&self) {}
 
     /// Runs one token's routed experts as one parallel step where the backend can, returning
     /// `Ok(true)`; `Ok(false)` leaves them to the caller, which then runs the products as
@@ -236,6 +240,10 @@ pub struct FastBackend {
     /// (`STRATA_CPU_FUSED_EXPERTS=0` leaves them to the two job calls, to measure what it
     /// brings; the results are the same bits).
     fused_experts: bool,
+    /// The quantized inputs of [`Backend::run`]'s earlier calls in this batch, reused by the
+    /// later ones ([`ActsBin`]); taken out while a call runs, so no lock is held across the
+    /// pool.
+    acts: std::sync::Mutex<ActsBin>,
 }
 
 impl FastBackend {
@@ -249,12 +257,34 @@ impl FastBackend {
     pub fn with_pool(cpu: CpuPool) -> Self {
         let fused_experts =
             std::env::var("STRATA_CPU_FUSED_EXPERTS").map_or(true, |v| v.trim() != "0");
-        Self { cpu, fused_experts }
+        Self {
+            cpu,
+            fused_experts,
+            acts: std::sync::Mutex::default(),
+        }
     }
 
     /// Worker count.
     pub fn threads(&self) -> usize {
         self.cpu.threads()
+    }
+
+    /// The kept quantized-input buffers, leaving none behind.
+    fn take_bin(&self) -> ActsBin {
+        std::mem::take(
+            &mut *self
+                .acts
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
+    }
+
+    /// Keeps `bin` for the batch's next call.
+    fn put_bin(&self, bin: ActsBin) {
+        *self
+            .acts
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = bin;
     }
 }
 
@@ -285,8 +315,9 @@ impl Backend for FastBackend {
             act_of.push(idx);
         }
         // All of the step's inputs in one call, so that a prompt's many vectors are quantized
-        // across the pool.
-        let acts: Vec<Vec<QuantizedActs>> = self.cpu.quantize_batch(&inputs)?;
+        // across the pool, into the buffers of the batch's earlier calls.
+        let mut bin = self.take_bin();
+        let acts: Vec<Vec<QuantizedActs>> = self.cpu.quantize_batch_with(&inputs, &mut bin)?;
         let mut tasks = Vec::new();
         let mut slot = Vec::new();
         for (j, (job, &a)) in jobs.iter().zip(&act_of).enumerate() {
@@ -305,9 +336,14 @@ impl Backend for FastBackend {
         let mut outs: Vec<&mut [f32]> = jobs.iter_mut().map(|j| &mut *j.out).collect();
         crate::profile::record("  backend: quantize inputs", t0);
         let t0 = crate::profile::start();
-        self.cpu.matvec_outs(&tasks, &mut outs, &slot)?;
+        let r = self.cpu.matvec_outs(&tasks, &mut outs, &slot);
         crate::profile::record("  backend: pool matvec", t0);
-        Ok(())
+        drop(tasks);
+        for a in acts.into_iter().flatten() {
+            bin.give(a);
+        }
+        self.put_bin(bin);
+        r
     }
 
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync)) {
@@ -376,5 +412,9 @@ impl Backend for FastBackend {
 
     fn tiled_attention(&self) -> bool {
         true
+    }
+
+    fn end_batch(&self) {
+        self.take_bin();
     }
 }

@@ -218,6 +218,7 @@ pub fn run_batch(
         }
     }
     spare::clear();
+    ctx.backend.end_batch();
     if program.recurrent {
         ctx.kv.recurrent().finish(pos0 + t, ctx.decode);
     }
@@ -346,11 +347,23 @@ fn par_rows(
     n: usize,
     f: &(dyn Fn(usize, &mut [f32]) + Sync),
 ) {
+    par_rows_cost(backend, out, n, n, f);
+}
+
+/// [`par_rows`] for rows whose work is about `cost` elements each rather than their width
+/// (a router row of 2·k picks reads a row of every expert's logit).
+fn par_rows_cost(
+    backend: &dyn Backend,
+    out: &mut [f32],
+    n: usize,
+    cost: usize,
+    f: &(dyn Fn(usize, &mut [f32]) + Sync),
+) {
     if n == 0 {
         return;
     }
     let rows = out.len() / n;
-    if out.len() < PARALLEL_ROWS_MIN || rows < 2 {
+    if rows.saturating_mul(cost) < PARALLEL_ROWS_MIN || rows < 2 {
         out.chunks_exact_mut(n)
             .enumerate()
             .for_each(|(i, r)| f(i, r));
@@ -436,6 +449,62 @@ fn matmuls(
     Ok(ys)
 }
 
+/// Each of `t` tokens' top-`k` experts of `ne` and their weights (`t · k` each, token-major)
+/// from the router's logits, as llama.cpp's MoE router computes them. The tokens are spread
+/// over the pool (a prompt's rows cost a softmax over every expert each); each token's row is
+/// computed whole by one thread, so the result does not depend on the split.
+fn router_topk(
+    backend: &dyn Backend,
+    logits: &[f32],
+    t: usize,
+    ne: usize,
+    k: usize,
+    scoring: Scoring,
+    norm_topk: bool,
+) -> Result<(Vec<i32>, Vec<f32>), RuntimeError> {
+    if k == 0 || k > ne || logits.len() != t * ne {
+        return Err(bad(format!("router top-{k} of {ne} experts")));
+    }
+    if ne > 1 << 24 {
+        return Err(bad(format!("router over {ne} experts (at most 2^24)")));
+    }
+    // Each token's picks as one row of k ids then k weights (ids below 2^24 are exact in f32).
+    let mut rows = spare::take(t * 2 * k, false);
+    par_rows_cost(backend, &mut rows, 2 * k, ne, &|i, out| {
+        let mut p = logits[i * ne..(i + 1) * ne].to_vec();
+        match scoring {
+            Scoring::Softmax => ops::softmax(&mut p),
+            Scoring::Sigmoid => p.iter_mut().for_each(|v| *v = ops::sigmoid(*v)),
+            Scoring::SoftmaxWeight => {}
+        }
+        let sel = ops::top_k(&p, k);
+        let mut w: Vec<f32> = sel.iter().map(|&e| p[e]).collect();
+        if scoring == Scoring::SoftmaxWeight {
+            ops::softmax(&mut w);
+        }
+        if norm_topk {
+            // llama.cpp clamps the sum to the smallest normal f16 to avoid dividing by 0.
+            let sum = w.iter().sum::<f32>().max(6.103_515_6e-5);
+            w.iter_mut().for_each(|v| *v /= sum);
+        }
+        let (oi, ow) = out.split_at_mut(k);
+        for (o, &e) in oi.iter_mut().zip(&sel) {
+            *o = e as f32;
+        }
+        ow.copy_from_slice(&w);
+    });
+    let ids = rows
+        .chunks_exact(2 * k)
+        .flat_map(|r| r[..k].iter().map(|&e| e as i32))
+        .collect();
+    let wts = rows
+        .chunks_exact(2 * k)
+        .flat_map(|r| r[k..].iter().copied())
+        .collect();
+    spare::give(rows);
+    Ok((ids, wts))
+}
+
 /// The output rows (N) of a matrix weight `[K, N, ...]`.
 fn out_rows(w: &WeightView<'_>) -> usize {
     w.shape.get(1).copied().unwrap_or(1) as usize
@@ -478,7 +547,7 @@ fn eval_node(
             let x = f32_in(vals, inputs, 0)?;
             let n = x.len() / t;
             let w = weight_vec(ctx, *weight, n)?;
-            let mut out = vec![0.0f32; x.len()];
+            let mut out = spare::take(x.len(), false);
             par_rows(ctx.backend, &mut out, n, &|i, o| {
                 ops::rms_norm(&x[i * n..(i + 1) * n], &w, *eps, o);
             });
@@ -493,7 +562,7 @@ fn eval_node(
             let x = f32_in(vals, inputs, 0)?;
             let d = *head_dim as usize;
             let w = weight_vec(ctx, *weight, d)?;
-            let mut out = vec![0.0f32; x.len()];
+            let mut out = spare::take(x.len(), false);
             par_rows(ctx.backend, &mut out, d, &|i, o| {
                 ops::rms_norm(&x[i * d..(i + 1) * d], &w, *eps, o);
             });
@@ -519,8 +588,11 @@ fn eval_node(
                 return Err(bad(format!("rope n_rot {nr} with head_dim {d}")));
             }
             let row = x.len() / t;
-            let mut out = x.to_vec();
+            // Each row is copied in by the thread that rotates it (a prompt's copy on the
+            // calling thread alone cost more than the rotations), into a reused buffer.
+            let mut out = spare::take(x.len(), false);
             par_rows(ctx.backend, &mut out, row, &|i, r| {
+                r.copy_from_slice(&x[i * row..(i + 1) * row]);
                 let mut cache = vec![0.0f32; nr];
                 ops::rope_cache(pos[i], nr, *freq_base, *freq_scale, &mut cache);
                 ops::rope_row(r, &cache, *mode, d, nr);
@@ -602,8 +674,11 @@ fn eval_node(
                 attn_factor: *attn_factor,
             };
             let row = x.len() / t;
-            let mut out = x.to_vec();
+            // Each row is copied in by the thread that rotates it (a prompt's copy on the
+            // calling thread alone cost more than the rotations), into a reused buffer.
+            let mut out = spare::take(x.len(), false);
             par_rows(ctx.backend, &mut out, row, &|i, r| {
+                r.copy_from_slice(&x[i * row..(i + 1) * row]);
                 let mut cache = vec![0.0f32; nr];
                 ops::rope_cache_yarn(pos[i], nr, *freq_base, *freq_scale, yarn, &mut cache);
                 ops::rope_row(r, &cache, *mode, d, nr);
@@ -662,32 +737,15 @@ fn eval_node(
             ..
         } => {
             let logits = f32_in(vals, inputs, 0)?;
-            let (ne, k) = (*n_expert as usize, *k as usize);
-            if k == 0 || k > ne || logits.len() != t * ne {
-                return Err(bad(format!("router top-{k} of {ne} experts")));
-            }
-            let mut ids = Vec::with_capacity(t * k);
-            let mut wts = Vec::with_capacity(t * k);
-            for row in logits.chunks_exact(ne) {
-                let mut p = row.to_vec();
-                match scoring {
-                    Scoring::Softmax => ops::softmax(&mut p),
-                    Scoring::Sigmoid => p.iter_mut().for_each(|v| *v = ops::sigmoid(*v)),
-                    Scoring::SoftmaxWeight => {}
-                }
-                let sel = ops::top_k(&p, k);
-                let mut w: Vec<f32> = sel.iter().map(|&e| p[e]).collect();
-                if *scoring == Scoring::SoftmaxWeight {
-                    ops::softmax(&mut w);
-                }
-                if *norm_topk {
-                    // llama.cpp clamps the sum to the smallest normal f16 to avoid dividing by 0.
-                    let sum = w.iter().sum::<f32>().max(6.103_515_6e-5);
-                    w.iter_mut().for_each(|v| *v /= sum);
-                }
-                ids.extend(sel.iter().map(|&e| e as i32));
-                wts.extend(w);
-            }
+            let (ids, wts) = router_topk(
+                ctx.backend,
+                logits,
+                t,
+                *n_expert as usize,
+                *k as usize,
+                *scoring,
+                *norm_topk,
+            )?;
             Ok(vec![Buf::I32(ids), Buf::F32(wts)])
         }
         Op::MoeFfn {
@@ -800,8 +858,10 @@ fn eval_node(
             }
             // The weighted outputs summed per token in slot order, each product rounded to f32
             // before it is added: ((0 + e0·w0) + e1·w1) + ..., the order moe_ffn adds them in.
-            let mut y = spare::take(t * n_embd, true);
+            // Zeroed row by row on the threads that sum into them.
+            let mut y = spare::take(t * n_embd, false);
             par_rows(ctx.backend, &mut y, n_embd, &|ti, yr| {
+                yr.fill(0.0);
                 for slot in 0..k {
                     let i = ti * k + slot;
                     let side = if rids[i] >= 0 { resident } else { host };
@@ -843,7 +903,7 @@ fn eval_node(
                 return Err(bad("add of values of different sizes"));
             }
             let n = a.len() / t;
-            let mut out = vec![0.0f32; a.len()];
+            let mut out = spare::take(a.len(), false);
             par_rows(ctx.backend, &mut out, n, &|i, o| {
                 let (ar, br) = (&a[i * n..(i + 1) * n], &b[i * n..(i + 1) * n]);
                 for ((o, &x), &y) in o.iter_mut().zip(ar).zip(br) {
@@ -1636,6 +1696,7 @@ pub fn host_expert_outputs(
     pick_rows_into(backend, &r, out);
     // This runs outside `run_batch` (the GPU executor's host side): keep nothing between calls.
     spare::clear();
+    backend.end_batch();
     Ok(())
 }
 
@@ -1678,8 +1739,9 @@ fn moe_ffn(
     let t0 = crate::profile::start();
     // The weighted expert outputs summed per token in slot order as llama.cpp adds them, each
     // product rounded before it is added: ((0 + e0·w0) + e1·w1) + e2·w2 + ...
-    let mut y = vec![0.0f32; t * r.n_embd];
+    let mut y = spare::take(t * r.n_embd, false);
     par_rows(ctx.backend, &mut y, r.n_embd, &|ti, yr| {
+        yr.fill(0.0);
         for slot in 0..k {
             let i = ti * k + slot;
             if let Some(src) = r.pick(i) {
@@ -1774,6 +1836,45 @@ mod tests {
             .count();
         assert!(got.iter().all(|x| x.is_finite()));
         (differ, diff)
+    }
+
+    #[test]
+    fn router_topk_on_the_pool_equals_the_calling_thread_bit_for_bit() {
+        // 300 tokens × 128 experts is above the pool's threshold, so the fast backend splits
+        // the tokens over its threads; the reference backend runs them in order here.
+        let fast = FastBackend::new(3).expect("pool");
+        for &(t, ne, k) in &[
+            (300usize, 128usize, 8usize),
+            (1, 128, 8),
+            (3, 4, 4),
+            (300, 128, 128),
+        ] {
+            let logits = rand_vec(t as u64 * 31 + k as u64, t * ne);
+            for scoring in [Scoring::Softmax, Scoring::Sigmoid, Scoring::SoftmaxWeight] {
+                for norm in [false, true] {
+                    let (ia, wa) =
+                        router_topk(&fast, &logits, t, ne, k, scoring, norm).expect("fast");
+                    let (ib, wb) = router_topk(&ReferenceBackend, &logits, t, ne, k, scoring, norm)
+                        .expect("reference");
+                    assert_eq!(ia, ib, "{t} × {ne}, top-{k}, {scoring:?}");
+                    assert_eq!(ia.len(), t * k);
+                    assert!(
+                        wa.iter().zip(&wb).all(|(a, b)| a.to_bits() == b.to_bits()),
+                        "{t} × {ne}, top-{k}, {scoring:?}, norm {norm}"
+                    );
+                    // Every token's picks are distinct experts in range.
+                    for row in ia.chunks_exact(k) {
+                        let mut r = row.to_vec();
+                        r.sort_unstable();
+                        r.dedup();
+                        assert_eq!(r.len(), k);
+                        assert!(r.iter().all(|&e| (0..ne as i32).contains(&e)));
+                    }
+                }
+            }
+        }
+        assert!(router_topk(&fast, &[0.0; 8], 2, 4, 5, Scoring::Softmax, false).is_err());
+        assert!(router_topk(&fast, &[0.0; 7], 2, 4, 2, Scoring::Softmax, false).is_err());
     }
 
     #[test]
