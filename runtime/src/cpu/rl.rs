@@ -17,10 +17,14 @@
 //! vector adds. So every result is **bit for bit** the row kernel's (integer sums are exact in
 //! any order; the float operations and their order per (row, token) are unchanged).
 //!
-//! Three ways to form the integer sum, picked per type and instruction set at compile time:
+//! Four ways to form the integer sum, picked per type and instruction set at compile time:
 //! * unsigned weights (Q4_K's nibbles): the bytes as they are;
 //! * signed weights with VNNI: `u = q + 128` stored, `Σ u·p − 128·Σp` (`Σp` is the group sum
 //!   `QuantizedActs` already keeps; `vpdpbusd` does not saturate);
+//! * signed weights of at most 63 in magnitude without VNNI (IQ3_XXS, whose grid bytes are
+//!   4..62): `u = q + 64` stored, `Σ u·p − 64·Σp` with `vpmaddubsw` + `vpmaddwd`; a
+//!   `vpmaddubsw` pair is at most 2·126·128 < 2¹⁵, so it never saturates, and a chunk costs
+//!   the broadcast and two multiply-adds instead of the sign transfer's extra load and sign;
 //! * signed weights otherwise (AVX2, and Q6_K whose 16-element scales need half-group sums):
 //!   the sign transfer `|q|·(p·sign q)`, with `|q|` and `q` both stored.
 //!
@@ -56,8 +60,13 @@ macro_rules! rl_kernels {
         pub(crate) const UNSIGNED: u8 = 0;
         pub(crate) const OFFSET: u8 = 1;
         pub(crate) const SIGN: u8 = 2;
+        pub(crate) const OFFSET64: u8 = 3;
         /// Signed types: the offset form where `vpdpbusd` exists, else the sign transfer.
         pub(crate) const SIGNED_MODE: u8 = if $vnni { OFFSET } else { SIGN };
+        /// Signed types whose weights are at most 63 in magnitude (IQ3_XXS's grid: 4..62):
+        /// the offset form with `vpdpbusd`, else `u = q + 64` with `vpmaddubsw` (see the module
+        /// documentation).
+        pub(crate) const SMALL_MODE: u8 = if $vnni { OFFSET } else { OFFSET64 };
 
         /// What one super-block (eight groups) of one row decodes to: the eight groups' weight
         /// bytes (signed, or unsigned for `UNSIGNED`), the float weight scale per group lane
@@ -195,6 +204,7 @@ macro_rules! rl_kernels {
             }
             let put = |pk: &mut [V32], at: usize, v: __m256i| st(pk, first + IL * at, v);
             let flip = _mm256_set1_epi8(-128);
+            let sixty4 = _mm256_set1_epi8(64);
             // The eight rows' decoded super-block, filled in place row by row (an array of
             // `Decoded` built by `from_fn` was moved with a 3 KiB `memcpy` per super-block).
             let z = _mm256_setzero_si256();
@@ -218,6 +228,7 @@ macro_rules! rl_kernels {
                         match MODE {
                             UNSIGNED => put(pk, base + 8 * j + k, v),
                             OFFSET => put(pk, base + 8 * j + k, _mm256_xor_si256(v, flip)),
+                            OFFSET64 => put(pk, base + 8 * j + k, _mm256_add_epi8(v, sixty4)),
                             _ => {
                                 put(pk, base + 8 * j + k, _mm256_sign_epi8(v, v));
                                 put(pk, base + 64 + 8 * j + k, v);
@@ -383,12 +394,13 @@ macro_rules! rl_kernels {
                                 _mm256_mullo_epi32(sa, s0),
                                 _mm256_mullo_epi32(sbv, s1),
                             )
-                        } else if MODE == OFFSET {
+                        } else if MODE == OFFSET || MODE == OFFSET64 {
                             // SAFETY: `g < 8·nsb ≤ sums.len()`.
                             let sum = unsafe { *sums[t].add(g) };
+                            let shift = if MODE == OFFSET { 7 } else { 6 };
                             _mm256_sub_epi32(
                                 _mm256_add_epi32(s0, s1),
-                                _mm256_set1_epi32(sum.wrapping_shl(7)),
+                                _mm256_set1_epi32(sum.wrapping_shl(shift)),
                             )
                         } else {
                             _mm256_add_epi32(s0, s1)
@@ -598,7 +610,7 @@ macro_rules! rl_kernels {
             $feat,
             /// IQ3_XXS (see [`q4_k_mat`]): the grid bytes with their signs applied are the
             /// signed weights; bit for bit [`iq3_xxs`].
-            iq3_xxs_mat, iq3_xxs_pack, SIGNED_MODE, false, false
+            iq3_xxs_mat, iq3_xxs_pack, SMALL_MODE, false, false
         );
 
         /// Packs eight IQ3_XXS rows (as [`q4_k_pack`]).
@@ -611,7 +623,7 @@ macro_rules! rl_kernels {
             first: usize,
         ) -> usize {
             let half = _mm256_set1_ps(0.5);
-            rl_pack::<SIGNED_MODE, false, false, IL>(w, rb, iq3_xxs::SIZE, pk, first, |blk| {
+            rl_pack::<SMALL_MODE, false, false, IL>(w, rb, iq3_xxs::SIZE, pk, first, |blk| {
                 let qs = &blk[iq3_xxs::QS..iq3_xxs::QS + 64];
                 let ss = &blk[iq3_xxs::SCALES_AND_SIGNS..iq3_xxs::SCALES_AND_SIGNS + 32];
                 let words = iq3_sign_words(ss);

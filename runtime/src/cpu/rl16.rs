@@ -25,7 +25,8 @@
 use super::V32;
 use super::acts::QuantizedActs;
 use super::x86::vnni::{
-    OFFSET, SIGNED_MODE, UNSIGNED, iq3_xxs_pack, iq4_xs_pack, q4_k_pack, q8_0_pack, rl_stride,
+    OFFSET, SIGNED_MODE, SMALL_MODE, UNSIGNED, iq3_xxs_pack, iq4_xs_pack, q4_k_pack, q8_0_pack,
+    rl_stride,
 };
 use std::arch::x86_64::*;
 
@@ -38,7 +39,7 @@ const NT: usize = 4;
 
 // The offset form is what the VNNI instance uses for signed types (the sign transfer needs
 // `vpsignb`, which has no 512-bit form).
-const _: () = assert!(SIGNED_MODE == OFFSET);
+const _: () = assert!(SIGNED_MODE == OFFSET && SMALL_MODE == OFFSET);
 
 /// Resizes `pk` for two interleaved packs of `nsb` super-blocks of `stride` slots each and
 /// returns `first`, the slot where 64-byte alignment starts.

@@ -286,12 +286,19 @@ fn mat_test_acts(n: usize, rng: &mut Rng) -> Vec<QuantizedActs> {
     (0..17)
         .map(|i| {
             let x: Vec<f32> = (0..n)
-                .map(|e| {
-                    if i == 3 && e < 64 {
-                        0.0
-                    } else {
-                        rng.unit() * 3.0
+                .map(|e| match i {
+                    3 if e < 64 => 0.0,
+                    // Every byte at ±127 (the largest products a byte dot sees: the no-saturation
+                    // bounds of the offset forms), all positive and of pseudo-random signs.
+                    5 => 3.0,
+                    6 => {
+                        if rng.unit() < 0.0 {
+                            -3.0
+                        } else {
+                            3.0
+                        }
                     }
+                    _ => rng.unit() * 3.0,
                 })
                 .collect();
             QuantizedActs::new(&x)
@@ -302,7 +309,7 @@ fn mat_test_acts(n: usize, rng: &mut Rng) -> Vec<QuantizedActs> {
 /// The matrix kernels (eight rows in lanes, several inputs) must give the row kernel's result
 /// bit for bit for every (row, input), on every instruction set this machine has: rows of one
 /// and several super-blocks, input counts of one and several, activations with zero groups
-/// (where `-0.0` and `+0.0` would differ).
+/// (where `-0.0` and `+0.0` would differ) and with every byte at ±127.
 #[test]
 fn mat_kernels_equal_the_row_kernel_bit_for_bit() {
     let mut rng = Rng(0x3a7_5eed);
