@@ -70,12 +70,6 @@ impl ActsBin {
         }
     }
 
-    /// Frees every kept buffer (the end of a batch).
-    pub fn clear(&mut self) {
-        self.by_len.clear();
-        self.held = 0;
-    }
-
     /// Bytes held now.
     pub fn held_bytes(&self) -> usize {
         self.held
