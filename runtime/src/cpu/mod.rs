@@ -163,10 +163,12 @@ type TypedFn = unsafe fn(GgmlType, &[u8], &QuantizedActs) -> f32;
 type TileFn = unsafe fn(&[u8], &[&QuantizedActs], &mut [f32]);
 type TypedTileFn = unsafe fn(GgmlType, &[u8], &[&QuantizedActs], &mut [f32]);
 /// A matrix kernel (rows in lanes, `rl`): [`MAT_ROWS`] consecutive rows of `row_bytes` each,
-/// dotted with every input, `out[MAT_ROWS·t + r]` for row `r` and input `t`; the last argument
-/// is a scratch buffer for the packed rows (reused across calls). Every result is bit for bit
-/// the [`Kernel`]'s.
-type MatFn = unsafe fn(&[u8], usize, &[&QuantizedActs], &mut [f32], &mut Vec<V32>);
+/// dotted with every input, `out[MAT_ROWS·t + r]` for row `r` and input `t`; the fifth
+/// argument is a scratch buffer for the packed rows (reused across calls), and the last says
+/// that it already holds these rows as this kernel packed them in its previous call on the
+/// buffer (so the kernel skips the packing: the caller's promise, part of the safety
+/// contract). Every result is bit for bit the [`Kernel`]'s.
+type MatFn = unsafe fn(&[u8], usize, &[&QuantizedActs], &mut [f32], &mut Vec<V32>, bool);
 
 /// A repacked-rows kernel (`packed`): one group of eight rows (`nsb` super-blocks, in the
 /// repacked layout) against one input, `out[r]` for row `r`, bit for bit the [`Kernel`]'s.
@@ -207,6 +209,15 @@ pub const MAT16_MIN_INPUTS: usize = 16;
 /// per 2048-element input) stay in the L2 cache while every block of rows of a chunk passes
 /// over them; each block is packed once per run.
 const MAT_TOKENS: usize = 64;
+
+/// Rows of a chunk whose packed blocks a thread keeps while every run of inputs passes over
+/// them: each block of a matrix is packed once per call, not once per run of [`MAT_TOKENS`]
+/// (a 2,048-token prompt's dense matrices have 32 runs; packing an IQ3_XXS block costs about
+/// a third of one run's multiply-adds on it). Four sixteen-row blocks of 2,048-element rows
+/// are about 50 KiB of packed bytes beside a run's 150 KiB of activations.
+const PACK_ROWS: usize = 64;
+/// Packed blocks one row group holds at most (blocks of eight rows).
+const PACK_SLOTS: usize = PACK_ROWS / MAT_ROWS;
 
 /// One 32-byte, 32-byte-aligned slot of a matrix kernel's packed rows.
 #[derive(Clone, Copy)]
@@ -451,7 +462,8 @@ fn x8_kernel(ty: GgmlType, isa: Isa) -> Option<X8Fn> {
 
 /// The matrix kernel's results for [`MAT_ROWS`] rows and several inputs on `isa` (tests
 /// compare them with [`dot_with`]): `Ok(false)` where (`ty`, `isa`, row length) has none.
-/// `out[MAT_ROWS·t + r]` is row `r` with `acts[t]`.
+/// `out[MAT_ROWS·t + r]` is row `r` with `acts[t]`. Run twice through one scratch buffer, the
+/// second call from the first call's packing (`packed`), so both paths give what is checked.
 #[cfg(test)]
 pub(crate) fn dot_mat_with(
     isa: Isa,
@@ -460,7 +472,7 @@ pub(crate) fn dot_mat_with(
     acts: &[&QuantizedActs],
     out: &mut [f32],
 ) -> Result<bool, RuntimeError> {
-    dot_rows_with(isa, ty, rows, acts, out, MAT_ROWS, mat_kernel, 1)
+    dot_rows_with(isa, ty, rows, acts, out, MAT_ROWS, mat_kernel, 2)
 }
 
 /// The sixteen-row matrix kernel's results (as [`dot_mat_with`], `out[16t + r]`):
@@ -507,9 +519,10 @@ fn dot_rows_with(
         return Err(RuntimeError::InvalidArgument("output length".into()));
     }
     let mut scratch = Vec::new();
-    for _ in 0..calls {
-        // SAFETY: `kernel` checked that `isa` is supported; the rows and inputs fit (checked).
-        unsafe { mat(rows, rb, acts, out, &mut scratch) };
+    for c in 0..calls {
+        // SAFETY: `kernel` checked that `isa` is supported; the rows and inputs fit (checked);
+        // calls after the first reuse the packing of the first (same rows, same kernel).
+        unsafe { mat(rows, rb, acts, out, &mut scratch, c > 0) };
     }
     Ok(true)
 }
@@ -1593,7 +1606,11 @@ impl CpuPool {
         }
         let next = AtomicUsize::new(0);
         let run = || {
-            let mut scratch: Vec<V32> = Vec::new();
+            // One packed block of rows per slot of a row group, and what each slot holds (the
+            // kernel and the block's first byte: both fixed for this call, whose weights are
+            // borrowed throughout).
+            let mut scratch: [Vec<V32>; PACK_SLOTS] = std::array::from_fn(|_| Vec::new());
+            let mut held: [Option<(usize, usize)>; PACK_SLOTS] = [None; PACK_SLOTS];
             let mut ys_mat: Vec<f32> = Vec::new();
             while let Some(&(gi, r0, rows)) = chunks.get(next.fetch_add(1, Ordering::Relaxed)) {
                 let g = &groups[gi];
@@ -1601,37 +1618,67 @@ impl CpuPool {
                 // Rows `..done` of the chunk went through the matrix kernel.
                 let mut done = 0;
                 if let Some(mat) = g.mat {
-                    // Inputs in runs of `MAT_TOKENS`, each run against every block of rows of
-                    // the chunk, so that a run's activations stay in cache across the blocks.
-                    for (c, acts) in g.acts.chunks(MAT_TOKENS).enumerate() {
-                        let members = &g.members[c * MAT_TOKENS..];
-                        // Blocks of sixteen rows where the pool takes them (and this run has
-                        // the inputs for them), then of eight.
-                        let wide = g.mat16.filter(|_| acts.len() >= MAT16_MIN_INPUTS);
-                        let mut b = 0;
-                        while rows - b >= MAT_ROWS {
-                            let (f, n) = match wide {
-                                Some(f) if rows - b >= 2 * MAT_ROWS => (f, 2 * MAT_ROWS),
-                                _ => (mat, MAT_ROWS),
-                            };
-                            let block = &w[b * g.row_bytes..(b + n) * g.row_bytes];
-                            ys_mat.resize(n * acts.len(), 0.0);
-                            // SAFETY: as for the kernel below (the matrix kernels are resolved
-                            // for the same type, instruction set and row length); `block` is
-                            // exactly `n` rows, the rows `f` takes, and `ys_mat` has `n` slots
-                            // per input.
-                            unsafe { f(block, g.row_bytes, acts, &mut ys_mat, &mut scratch) };
-                            for (ys, &(_, dst)) in ys_mat.chunks_exact(n).zip(members) {
-                                // SAFETY: as for the write below: one thread writes these `n`
-                                // results, rows `r0 + b .. r0 + b + n ≤ n_rows`.
-                                unsafe {
-                                    std::ptr::copy_nonoverlapping(ys.as_ptr(), dst.0.add(r0 + b), n)
+                    let whole = rows / MAT_ROWS * MAT_ROWS;
+                    // Row groups of `PACK_ROWS`: each block of a group is packed by the first
+                    // run of inputs and reused by the others; inputs in runs of `MAT_TOKENS`,
+                    // each run against every block of the group, so that a run's activations
+                    // stay in cache across the blocks.
+                    for g0 in (0..whole).step_by(PACK_ROWS) {
+                        let g1 = whole.min(g0 + PACK_ROWS);
+                        for (c, acts) in g.acts.chunks(MAT_TOKENS).enumerate() {
+                            let members = &g.members[c * MAT_TOKENS..];
+                            // Blocks of sixteen rows where the pool takes them (and this run
+                            // has the inputs for them), then of eight.
+                            let wide = g.mat16.filter(|_| acts.len() >= MAT16_MIN_INPUTS);
+                            let (mut b, mut slot) = (g0, 0);
+                            while g1 - b >= MAT_ROWS {
+                                let (f, n) = match wide {
+                                    Some(f) if g1 - b >= 2 * MAT_ROWS => (f, 2 * MAT_ROWS),
+                                    _ => (mat, MAT_ROWS),
                                 };
+                                let block = &w[b * g.row_bytes..(b + n) * g.row_bytes];
+                                let key = (f as usize, block.as_ptr() as usize);
+                                let packed = held[slot] == Some(key);
+                                if !packed {
+                                    // The next block's bytes while this one is packed: the
+                                    // packers read eight rows a super-block at a time, which
+                                    // the hardware prefetcher follows late.
+                                    prefetch_ahead(w, (b + n) * g.row_bytes, n * g.row_bytes);
+                                }
+                                held[slot] = Some(key);
+                                ys_mat.resize(n * acts.len(), 0.0);
+                                // SAFETY: as for the kernel below (the matrix kernels are
+                                // resolved for the same type, instruction set and row length);
+                                // `block` is exactly `n` rows, the rows `f` takes, and `ys_mat`
+                                // has `n` slots per input; `packed` only where this slot's
+                                // last call was `f` on this block (`held`).
+                                unsafe {
+                                    f(
+                                        block,
+                                        g.row_bytes,
+                                        acts,
+                                        &mut ys_mat,
+                                        &mut scratch[slot],
+                                        packed,
+                                    )
+                                };
+                                for (ys, &(_, dst)) in ys_mat.chunks_exact(n).zip(members) {
+                                    // SAFETY: as for the write below: one thread writes these
+                                    // `n` results, rows `r0 + b .. r0 + b + n ≤ n_rows`.
+                                    unsafe {
+                                        std::ptr::copy_nonoverlapping(
+                                            ys.as_ptr(),
+                                            dst.0.add(r0 + b),
+                                            n,
+                                        )
+                                    };
+                                }
+                                b += n;
+                                slot += 1;
                             }
-                            b += n;
                         }
                     }
-                    done = rows / MAT_ROWS * MAT_ROWS;
+                    done = whole;
                 }
                 if let (Some((k8, p)), [(acts, dst)]) = (g.x8, g.members.as_slice()) {
                     // SAFETY: as for the matrix kernel above; `r0` is a multiple of

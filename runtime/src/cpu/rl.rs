@@ -32,10 +32,11 @@
 //! helpers (decoders, `load32`, `f16_splat`, ...) it calls.
 
 /// One eight-row matrix kernel inside `rl_kernels!`: `$pack` packs the eight rows of `w` (each
-/// `rb` bytes), then `rl_run` dots them with every input into `out[8t + r]` (mode, minimums and
-/// zero tail as `rl_run` takes them).
+/// `rb` bytes, super-blocks of `$sb` bytes) unless `packed` says `pk` already holds them, then
+/// `rl_run` dots them with every input into `out[8t + r]` (mode, minimums and zero tail as
+/// `rl_run` takes them).
 macro_rules! rl_mat8 {
-    ($feat:literal, $(#[$doc:meta])* $name:ident, $pack:ident, $mode:expr, $mins:expr,
+    ($feat:literal, $(#[$doc:meta])* $name:ident, $pack:ident, $sb:expr, $mode:expr, $mins:expr,
      $zero_tail:expr) => {
         $(#[$doc])*
         #[target_feature(enable = $feat)]
@@ -45,8 +46,15 @@ macro_rules! rl_mat8 {
             acts: &[&QuantizedActs],
             out: &mut [f32],
             pk: &mut Vec<V32>,
+            packed: bool,
         ) {
-            let nsb = $pack::<1>(w, rb, pk, 0);
+            let nsb = if packed {
+                let nsb = rb / ($sb);
+                assert!(pk.len() >= nsb * rl_stride($mode, $mins, false));
+                nsb
+            } else {
+                $pack::<1>(w, rb, pk, 0)
+            };
             rl_run::<{ $mode }, { $mins }, false, { $zero_tail }>(pk, nsb, acts, out);
         }
     };
@@ -442,7 +450,7 @@ macro_rules! rl_kernels {
             $feat,
             /// Q4_K, eight rows of `w` (each `rb` bytes) against every input into `out[8t + r]`,
             /// bit for bit [`q4_k`].
-            q4_k_mat, q4_k_pack, UNSIGNED, true, false
+            q4_k_mat, q4_k_pack, q4_k::SIZE, UNSIGNED, true, false
         );
 
         /// Packs eight Q4_K rows of `w` for the matrix kernels (see [`rl_pack`] for `IL` and
@@ -492,10 +500,17 @@ macro_rules! rl_kernels {
             acts: &[&QuantizedActs],
             out: &mut [f32],
             pk: &mut Vec<V32>,
+            packed: bool,
         ) {
             let m4 = _mm256_set1_epi8(0x0f);
             let m2 = _mm256_set1_epi8(0x03);
             let off = _mm256_set1_epi8(32);
+            if packed {
+                let nsb = rb / q6_k::SIZE;
+                assert!(pk.len() >= nsb * rl_stride(SIGN, false, true));
+                rl_run::<SIGN, false, true, false>(pk, nsb, acts, out);
+                return;
+            }
             let nsb = rl_pack::<SIGN, false, true, 1>(
                 w,
                 rb,
@@ -549,7 +564,7 @@ macro_rules! rl_kernels {
             $feat,
             /// Q8_0 (see [`q4_k_mat`]) for rows of a whole number of eight-block runs (256
             /// elements; the caller checks), bit for bit [`q8_0`].
-            q8_0_mat, q8_0_pack, SIGNED_MODE, false, true
+            q8_0_mat, q8_0_pack, 8 * q8_0::SIZE, SIGNED_MODE, false, true
         );
 
         /// Packs eight Q8_0 rows (as [`q4_k_pack`]).
@@ -574,7 +589,7 @@ macro_rules! rl_kernels {
         rl_mat8!(
             $feat,
             /// IQ4_XS (see [`q4_k_mat`]), bit for bit [`iq4_xs`].
-            iq4_xs_mat, iq4_xs_pack, SIGNED_MODE, false, false
+            iq4_xs_mat, iq4_xs_pack, iq4_xs::SIZE, SIGNED_MODE, false, false
         );
 
         /// Packs eight IQ4_XS rows (as [`q4_k_pack`]).
@@ -610,7 +625,7 @@ macro_rules! rl_kernels {
             $feat,
             /// IQ3_XXS (see [`q4_k_mat`]): the grid bytes with their signs applied are the
             /// signed weights; bit for bit [`iq3_xxs`].
-            iq3_xxs_mat, iq3_xxs_pack, SMALL_MODE, false, false
+            iq3_xxs_mat, iq3_xxs_pack, iq3_xxs::SIZE, SMALL_MODE, false, false
         );
 
         /// Packs eight IQ3_XXS rows (as [`q4_k_pack`]).
@@ -662,6 +677,7 @@ macro_rules! rl_kernels {
             acts: &[&QuantizedActs],
             out: &mut [f32],
             pk: &mut Vec<V32>,
+            packed: bool,
         ) {
             use strata_ir::quant::blocks::mxfp4;
             use strata_ir::quant::grids::KVALUES_MXFP4;
@@ -691,7 +707,7 @@ macro_rules! rl_kernels {
                 _mm_loadu_si128(KVALUES_MXFP4.as_ptr().cast())
             });
             let flip = _mm256_set1_epi8(-128);
-            for b in 0..nb {
+            for b in (0..nb).filter(|_| !packed) {
                 let mut e = [0f32; 8];
                 let q: [__m256i; 8] = std::array::from_fn(|r| {
                     let blk = &w[r * rb + b * mxfp4::SIZE..r * rb + (b + 1) * mxfp4::SIZE];

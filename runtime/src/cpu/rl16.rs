@@ -65,13 +65,18 @@ macro_rules! mat16 {
             acts: &[&QuantizedActs],
             out: &mut [f32],
             pk: &mut Vec<V32>,
+            packed: bool,
         ) {
             assert!(w.len() >= ROWS * rb && rb % $sb_bytes == 0);
             let nsb = rb / $sb_bytes;
             let stride = rl_stride($mode, $mins, false);
+            // `packed`: the caller's last call on `pk` packed these rows with this kernel, so
+            // `pk` has its size and `first` is the one found then.
             let first = prepare(pk, nsb, stride);
-            $pack::<2>(&w[..8 * rb], rb, pk, first);
-            $pack::<2>(&w[8 * rb..16 * rb], rb, pk, first + 1);
+            if !packed {
+                $pack::<2>(&w[..8 * rb], rb, pk, first);
+                $pack::<2>(&w[8 * rb..16 * rb], rb, pk, first + 1);
+            }
             run::<{ $mode }, { $mins }, { $zero_tail }>(&pk[first..], nsb, acts, out);
         }
     };

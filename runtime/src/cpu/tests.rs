@@ -469,15 +469,19 @@ fn generic_and_float_tiles_equal_the_row_kernel_bit_for_bit() {
 
 /// `CpuPool::matvec` with the matrix kernels equals it with the tile kernels only and with
 /// neither, bit for bit: rows not a multiple of eight, inputs below and above the matrix
-/// kernels' threshold and beyond one run of inputs, 1 and 2 threads.
+/// kernels' threshold and beyond one run of inputs (blocks packed by the first run and reused
+/// by the next, sixteen- and eight-row, over more than one row group), 1 and 2 threads.
 #[test]
 fn matrix_matvec_equals_tiles_and_rows_bit_for_bit() {
     let mut rng = Rng(0x0dd_ba11);
     for ty in MAT_TYPES {
         let n = 512;
-        for rows in [3usize, 8, 21, 40] {
+        for rows in [3usize, 8, 21, 40, 83] {
             let w = random_rows(ty, n, rows, &mut rng);
-            for tokens in [1usize, 4, 5, 70] {
+            for tokens in [1usize, 4, 5, 70, 150] {
+                if tokens == 150 && rows < 40 {
+                    continue;
+                }
                 let acts: Vec<QuantizedActs> = random_acts(n, tokens, &mut rng);
                 let tasks: Vec<MatvecTask<'_>> = token_tasks(ty, &w, &acts, rows);
                 let len = tokens * rows;

@@ -116,11 +116,32 @@ impl Side<'_> {
         }
         #[cfg(target_arch = "x86_64")]
         if self.vector_ok(col, d) {
+            if x86::wide() {
+                // Rows in pairs, chunk by chunk (`x86::decode_rows` with `PAIRED`), the
+                // padding row of an odd tile zero.
+                let len = n.div_ceil(2) * 2 * d;
+                scratch.clear();
+                scratch.resize(len, 0.0);
+                // SAFETY: AVX2, F16C, AVX-512F and DQ are present (`wide`); `vector_ok`
+                // holds; `scratch` holds the paired rows, `q` `nq·d` values and `s` `nq·n`.
+                unsafe {
+                    x86::decode_rows(self, rows, col, d, true, &mut scratch[..len]);
+                    x86::scores_f32_wide(
+                        &scratch[..len],
+                        n,
+                        d,
+                        &q[..nq * d],
+                        scale,
+                        &mut s[..nq * n],
+                    );
+                }
+                return;
+            }
             scratch.resize(n * d, 0.0);
             // SAFETY: AVX2 and F16C are present (checked); `vector_ok` holds for the slice,
             // `scratch` holds `n·d` values, `q` `nq·d` and `s` is bounds checked per store.
             unsafe {
-                x86::decode_rows(self, rows, col, d, scratch);
+                x86::decode_rows(self, rows, col, d, false, scratch);
                 x86::scores_f32(&scratch[..n * d], d, &q[..nq * d], scale, &mut s[..nq * n]);
             }
             return;
@@ -154,7 +175,7 @@ impl Side<'_> {
             scratch.resize(n * d, 0.0);
             // SAFETY: as in `scores_tile`; every span lies inside `rows` (checked below).
             unsafe {
-                x86::decode_rows(self, rows.clone(), col, d, scratch);
+                x86::decode_rows(self, rows.clone(), col, d, false, scratch);
             }
             for (sp, _) in spans {
                 assert!(
@@ -162,8 +183,18 @@ impl Side<'_> {
                     "span {sp:?} outside the tile {rows:?}"
                 );
             }
-            // SAFETY: AVX2 present; spans inside the tile, `out` holds `nq·d` values.
-            unsafe { x86::add_tile_f32(&scratch[..n * d], d, rows.start, spans, out) };
+            // SAFETY: AVX2 present (and AVX-512F where `wide`); spans inside the tile, `out`
+            // holds `nq·d` values.
+            unsafe {
+                x86::add_tile_f32(
+                    &scratch[..n * d],
+                    d,
+                    rows.start,
+                    spans,
+                    out,
+                    x86::wide() && d.is_multiple_of(16),
+                )
+            };
             return;
         }
         let _ = (scratch, rows);
@@ -421,10 +452,11 @@ mod x86 {
         rows: Range<usize>,
         col: usize,
         d: usize,
+        paired: bool,
         x: &mut [f32],
     ) {
         // SAFETY: forwarded.
-        unsafe { per_code!(side.ty.code, decode_rows_k(side, rows, col, d, x)) }
+        unsafe { per_code!(side.ty.code, decode_rows_k(side, rows, col, d, paired, x)) }
     }
 
     #[target_feature(enable = "avx2,f16c")]
@@ -433,22 +465,132 @@ mod x86 {
         rows: Range<usize>,
         col: usize,
         d: usize,
+        paired: bool,
         x: &mut [f32],
     ) {
-        for (j, xr) in rows.zip(x.chunks_exact_mut(d)) {
+        let base = rows.start;
+        for j in rows {
             let (codes, scales) = row_slice(side, j, col, d);
             let mut sc = 1.0f32;
             let mut end = 0;
-            for (c, o) in (0..d).step_by(8).zip(xr.chunks_exact_mut(8)) {
+            // Row-major: row `i` at `i·d`. Paired: rows `2p` and `2p + 1` share `2d` values
+            // from `2p·d`, chunk `c` of the first at `2c` and of the second at `2c + 8`.
+            let i = j - base;
+            let (start, step) = if paired {
+                ((i / 2) * 2 * d + (i % 2) * 8, 16)
+            } else {
+                (i * d, 8)
+            };
+            for (c, o) in (0..d).step_by(8).zip(x[start..].chunks_mut(step)) {
                 // SAFETY: `codes` holds `d` codes and `c + 8 ≤ d`; `o` is eight floats.
                 unsafe {
                     if K == id(Code::I8) && (c == 0 || c >= end) {
                         sc = scale_of(side, scales, col, c);
                         end = group_end(side, col, c);
                     }
+                    let o = &mut o[..8];
                     _mm256_storeu_ps(o.as_mut_ptr(), load8::<K>(codes, c, sc));
                 }
             }
+        }
+    }
+
+    /// Whether the 512-bit tile kernels run: AVX-512F and DQ on a host whose kernels run at
+    /// [`Isa::Avx512Vnni`](crate::cpu::Isa) (so `STRATA_CPU_ISA=avx2` turns them off too).
+    /// They hold twice the lanes of the 256-bit ones per instruction for the same arithmetic:
+    /// a pair of rows' lane sums in one register for the scores, sixteen output columns per
+    /// register for the weighted values.
+    pub(super) fn wide() -> bool {
+        #[cfg(test)]
+        if FORCE_NARROW.with(std::cell::Cell::get) {
+            return false;
+        }
+        static WIDE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *WIDE.get_or_init(|| {
+            is_x86_feature_detected!("avx512f")
+                && is_x86_feature_detected!("avx512dq")
+                && crate::cpu::Isa::detect() == crate::cpu::Isa::Avx512Vnni
+        })
+    }
+
+    #[cfg(test)]
+    thread_local! {
+        /// Tests set it to run the 256-bit tile kernels on a host that has the 512-bit ones.
+        pub(super) static FORCE_NARROW: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    /// Queries and row pairs per register block of [`scores_f32_wide`]: 8 accumulators of
+    /// two rows' lane sums each, four broadcast query chunks and one row-pair vector.
+    const WIDE_QUERIES: usize = 4;
+    const WIDE_PAIRS: usize = 2;
+
+    /// [`scores_f32`] on 512-bit registers: `x` holds the `n` rows in pairs
+    /// ([`decode_rows`] with `paired`), so one register holds chunk `c` of rows `2p` (lanes
+    /// 0–7) and `2p + 1` (lanes 8–15) and one broadcast of the query's chunk serves both. Each
+    /// half is [`scores_k`]'s vector of eight lane sums for its row, with the same product
+    /// and add per step, and closes with the same [`hsum`], so every score has the 256-bit
+    /// kernels' bits.
+    ///
+    /// # Safety
+    /// AVX2, F16C, AVX-512F and DQ; `d` a multiple of 8; `x` holds `⌈n/2⌉·2d` values, `q`
+    /// `nq·d`, `s` `nq·n`.
+    #[target_feature(enable = "avx2,f16c,avx512f,avx512dq")]
+    pub(super) unsafe fn scores_f32_wide(
+        x: &[f32],
+        n: usize,
+        d: usize,
+        q: &[f32],
+        scale: f32,
+        s: &mut [f32],
+    ) {
+        let (pairs, nq) = (n.div_ceil(2), q.len() / d);
+        assert!(x.len() >= pairs * 2 * d && s.len() >= nq * n && d.is_multiple_of(8));
+        if n == 0 {
+            return;
+        }
+        let (xp, qp) = (x.as_ptr(), q.as_ptr());
+        let mut r = 0;
+        while r < nq {
+            let qn = (nq - r).min(WIDE_QUERIES);
+            // Short blocks repeat their last query or pair (computed, not stored).
+            let qo: [usize; WIDE_QUERIES] = std::array::from_fn(|a| (r + a.min(qn - 1)) * d);
+            let mut p = 0;
+            while p < pairs {
+                let pn = (pairs - p).min(WIDE_PAIRS);
+                let xo: [usize; WIDE_PAIRS] = std::array::from_fn(|b| (p + b.min(pn - 1)) * 2 * d);
+                let mut acc = [[_mm512_setzero_ps(); WIDE_PAIRS]; WIDE_QUERIES];
+                for c in (0..d).step_by(8) {
+                    // SAFETY: every offset is a whole query or row pair inside its slice
+                    // (asserted above), `c + 8 ≤ d`.
+                    unsafe {
+                        let qv: [__m512; WIDE_QUERIES] = std::array::from_fn(|a| {
+                            _mm512_broadcast_f32x8(_mm256_loadu_ps(qp.add(qo[a] + c)))
+                        });
+                        for b in 0..WIDE_PAIRS {
+                            let xv = _mm512_loadu_ps(xp.add(xo[b] + 2 * c));
+                            for a in 0..WIDE_QUERIES {
+                                acc[a][b] = _mm512_add_ps(acc[a][b], _mm512_mul_ps(qv[a], xv));
+                            }
+                        }
+                    }
+                }
+                for (a, acc_a) in acc.iter().enumerate().take(qn) {
+                    for (b, &v) in acc_a.iter().enumerate().take(pn) {
+                        let j = 2 * (p + b);
+                        let row = (r + a) * n;
+                        let lo = _mm512_castps512_ps256(v);
+                        let hi = _mm512_extractf32x8_ps::<1>(v);
+                        // SAFETY: AVX2 is enabled for this function.
+                        s[row + j] = unsafe { hsum(lo) } * scale;
+                        if j + 1 < n {
+                            // SAFETY: as above.
+                            s[row + j + 1] = unsafe { hsum(hi) } * scale;
+                        }
+                    }
+                }
+                p += pn;
+            }
+            r += qn;
         }
     }
 
@@ -519,6 +661,7 @@ mod x86 {
         base: usize,
         spans: &[super::Span<'_>],
         out: &mut [f32],
+        wide: bool,
     ) {
         let mut outs = out.chunks_exact_mut(d);
         let mut it = spans.chunks(2);
@@ -529,7 +672,13 @@ mod x86 {
             let (sa, wa) = (&pair[0].0, pair[0].1);
             let (Some(o1), Some((sb, wb))) = (o1, pair.get(1)) else {
                 // SAFETY: forwarded.
-                unsafe { add_one(x, d, base, sa.clone(), wa, o0) };
+                unsafe {
+                    if wide {
+                        add_one_wide(x, d, base, sa.clone(), wa, o0)
+                    } else {
+                        add_one(x, d, base, sa.clone(), wa, o0)
+                    }
+                };
                 continue;
             };
             // Segments between the spans' ends, in increasing row order: each is in both
@@ -545,8 +694,8 @@ mod x86 {
                 let in_b = sb.start <= u && v <= sb.end;
                 // SAFETY: forwarded; the segment is inside each span it is run for.
                 unsafe {
-                    match (in_a, in_b) {
-                        (true, true) => add_two(
+                    match (in_a, in_b, wide) {
+                        (true, true, false) => add_two(
                             x,
                             d,
                             base,
@@ -554,9 +703,23 @@ mod x86 {
                             (&wa[u - sa.start..], &wb[u - sb.start..]),
                             (&mut *o0, &mut *o1),
                         ),
-                        (true, false) => add_one(x, d, base, u..v, &wa[u - sa.start..], o0),
-                        (false, true) => add_one(x, d, base, u..v, &wb[u - sb.start..], o1),
-                        (false, false) => {}
+                        (true, true, true) => add_two_wide(
+                            x,
+                            d,
+                            base,
+                            u..v,
+                            (&wa[u - sa.start..], &wb[u - sb.start..]),
+                            (&mut *o0, &mut *o1),
+                        ),
+                        (true, false, false) => add_one(x, d, base, u..v, &wa[u - sa.start..], o0),
+                        (true, false, true) => {
+                            add_one_wide(x, d, base, u..v, &wa[u - sa.start..], o0)
+                        }
+                        (false, true, false) => add_one(x, d, base, u..v, &wb[u - sb.start..], o1),
+                        (false, true, true) => {
+                            add_one_wide(x, d, base, u..v, &wb[u - sb.start..], o1)
+                        }
+                        (false, false, _) => {}
                     }
                 }
             }
@@ -658,6 +821,106 @@ mod x86 {
             }
         }
     }
+
+    /// Output columns per pass of [`add_two_wide`] (4 registers of 16 per query).
+    const WIDE_PAIR_COLS: usize = 64;
+    /// Output columns per pass of [`add_one_wide`] (8 registers of 16).
+    const WIDE_COLS: usize = 128;
+
+    /// [`add_two`] on 512-bit registers: each output value still gets one product and one add
+    /// per row, rows increasing, so the bits are the same; only the values per instruction
+    /// double.
+    ///
+    /// # Safety
+    /// As [`add_tile_f32`], with AVX-512F and `d` a multiple of 16.
+    #[target_feature(enable = "avx2,f16c,avx512f")]
+    unsafe fn add_two_wide(
+        x: &[f32],
+        d: usize,
+        base: usize,
+        seg: Range<usize>,
+        (w0, w1): (&[f32], &[f32]),
+        (o0, o1): (&mut [f32], &mut [f32]),
+    ) {
+        const V: usize = WIDE_PAIR_COLS / 16;
+        assert!(d.is_multiple_of(16) && o0.len() >= d && o1.len() >= d);
+        let xp = x.as_ptr();
+        for c0 in (0..d).step_by(WIDE_PAIR_COLS) {
+            let nv = (WIDE_PAIR_COLS.min(d - c0)) / 16;
+            // SAFETY: `c0 + 16·nv ≤ d` for both outputs; rows of `seg` are inside `x`.
+            unsafe {
+                let (p0, p1) = (o0.as_mut_ptr().add(c0), o1.as_mut_ptr().add(c0));
+                let mut a0 = [_mm512_setzero_ps(); V];
+                let mut a1 = [_mm512_setzero_ps(); V];
+                for k in 0..nv {
+                    a0[k] = _mm512_loadu_ps(p0.add(16 * k));
+                    a1[k] = _mm512_loadu_ps(p1.add(16 * k));
+                }
+                for (i, j) in seg.clone().enumerate() {
+                    let (v0, v1) = (_mm512_set1_ps(w0[i]), _mm512_set1_ps(w1[i]));
+                    let row = xp.add((j - base) * d + c0);
+                    if nv == V {
+                        for k in 0..V {
+                            let xv = _mm512_loadu_ps(row.add(16 * k));
+                            a0[k] = _mm512_add_ps(a0[k], _mm512_mul_ps(v0, xv));
+                            a1[k] = _mm512_add_ps(a1[k], _mm512_mul_ps(v1, xv));
+                        }
+                    } else {
+                        for k in 0..nv {
+                            let xv = _mm512_loadu_ps(row.add(16 * k));
+                            a0[k] = _mm512_add_ps(a0[k], _mm512_mul_ps(v0, xv));
+                            a1[k] = _mm512_add_ps(a1[k], _mm512_mul_ps(v1, xv));
+                        }
+                    }
+                }
+                for k in 0..nv {
+                    _mm512_storeu_ps(p0.add(16 * k), a0[k]);
+                    _mm512_storeu_ps(p1.add(16 * k), a1[k]);
+                }
+            }
+        }
+    }
+
+    /// [`add_one`] on 512-bit registers (see [`add_two_wide`]).
+    ///
+    /// # Safety
+    /// As [`add_tile_f32`], with AVX-512F and `d` a multiple of 16.
+    #[target_feature(enable = "avx2,f16c,avx512f")]
+    unsafe fn add_one_wide(
+        x: &[f32],
+        d: usize,
+        base: usize,
+        seg: Range<usize>,
+        w: &[f32],
+        o: &mut [f32],
+    ) {
+        if seg.is_empty() {
+            return;
+        }
+        assert!(d.is_multiple_of(16) && o.len() >= d);
+        let xp = x.as_ptr();
+        for c0 in (0..d).step_by(WIDE_COLS) {
+            let nv = WIDE_COLS.min(d - c0) / 16;
+            // SAFETY: as in `add_two_wide`.
+            unsafe {
+                let p = o.as_mut_ptr().add(c0);
+                let mut acc = [_mm512_setzero_ps(); WIDE_COLS / 16];
+                for (k, a) in acc.iter_mut().enumerate().take(nv) {
+                    *a = _mm512_loadu_ps(p.add(16 * k));
+                }
+                for (i, j) in seg.clone().enumerate() {
+                    let v = _mm512_set1_ps(w[i]);
+                    let row = xp.add((j - base) * d + c0);
+                    for (k, a) in acc.iter_mut().enumerate().take(nv) {
+                        *a = _mm512_add_ps(*a, _mm512_mul_ps(v, _mm512_loadu_ps(row.add(16 * k))));
+                    }
+                }
+                for (k, a) in acc.iter().enumerate().take(nv) {
+                    _mm512_storeu_ps(p.add(16 * k), *a);
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -686,9 +949,9 @@ mod tests {
         fn tile_reads_equal_per_query_reads(
             ty in 0usize..3,
             n in 1usize..70,
-            nq in 1usize..8,
-            d in prop::sample::select(vec![8usize, 12, 40, 64, 128]),
-            cuts in prop::collection::vec((0usize..70, 0usize..70), 8),
+            nq in 1usize..12,
+            d in prop::sample::select(vec![8usize, 12, 16, 40, 48, 64, 128, 144]),
+            cuts in prop::collection::vec((0usize..70, 0usize..70), 12),
             seed in any::<u64>(),
         ) {
             let ty = KvType::ALL[ty];
@@ -701,6 +964,12 @@ mod tests {
                 kv.store(0, p, &k, &v).unwrap();
             }
             let l = kv.layer(0, total).unwrap();
+            // Both instruction widths where the host has the 512-bit kernels.
+            for narrow in [false, true] {
+            #[cfg(target_arch = "x86_64")]
+            super::x86::FORCE_NARROW.with(|f| f.set(narrow));
+            #[cfg(not(target_arch = "x86_64"))]
+            let _ = narrow;
             let rows = 5..5 + n;
             let col = d;
             let q: Vec<f32> = (0..nq * d).map(|i| val(seed ^ 2, i)).collect();
@@ -711,7 +980,7 @@ mod tests {
             for r in 0..nq {
                 let mut want = vec![0.0f32; n];
                 l.key_scores(rows.clone(), col, &q[r * d..(r + 1) * d], 0.3, &mut want);
-                prop_assert_eq!(bits(&got[r * n..(r + 1) * n]), bits(&want), "scores, query {}", r);
+                prop_assert_eq!(bits(&got[r * n..(r + 1) * n]), bits(&want), "scores, query {}, narrow {}", r, narrow);
             }
             let w: Vec<f32> = (0..nq * n).map(|i| val(seed ^ 3, i)).collect();
             let spans: Vec<(std::ops::Range<usize>, &[f32])> = (0..nq)
@@ -727,7 +996,8 @@ mod tests {
             for (r, (sp, wr)) in spans.iter().enumerate() {
                 let mut want = init[r * d..(r + 1) * d].to_vec();
                 l.add_values(sp.clone(), col, wr, &mut want);
-                prop_assert_eq!(bits(&got_o[r * d..(r + 1) * d]), bits(&want), "values, query {}", r);
+                prop_assert_eq!(bits(&got_o[r * d..(r + 1) * d]), bits(&want), "values, query {}, narrow {}", r, narrow);
+            }
             }
         }
     }
