@@ -1301,9 +1301,20 @@ fn decode_attention_shared(
                 .write()
                 .unwrap_or_else(PoisonError::into_inner);
             let (a, b) = (first + c * rows, (first + (c + 1) * rows).min(end));
-            for (hi, sc) in part.chunks_mut(rows).enumerate() {
-                let h = g * group + hi;
-                cache.key_scores(a..b, g * d, &q[h * d..(h + 1) * d], p.scale, sc);
+            let n = b - a;
+            // Every head of the KV head against the range at once, each row decoded once
+            // (`key_scores_tile`, bit for bit `key_scores` per head); a short last range is
+            // computed `n` apart and moved to the heads' runs of `rows`.
+            let heads = &q[g * group * d..(g + 1) * group * d];
+            let mut scratch = Vec::new();
+            if n == rows {
+                cache.key_scores_tile(a..b, g * d, (heads, d), p.scale, &mut part, &mut scratch);
+            } else {
+                let mut s = vec![0.0f32; group * n];
+                cache.key_scores_tile(a..b, g * d, (heads, d), p.scale, &mut s, &mut scratch);
+                for (dst, src) in part.chunks_mut(rows).zip(s.chunks(n.max(1))) {
+                    dst[..n].copy_from_slice(src);
+                }
             }
         }
         Item::Softmax(h) => {
@@ -1322,10 +1333,29 @@ fn decode_attention_shared(
             let mut part = acc_s[g * n_col + c]
                 .write()
                 .unwrap_or_else(PoisonError::into_inner);
-            for (hi, o) in part.chunks_mut(cols).enumerate() {
-                let h = g * group + hi;
-                let pr = probs_s[h].read().unwrap_or_else(PoisonError::into_inner);
-                cache.add_values(first..end, g * d + c0, &pr, &mut o[..c1 - c0]);
+            let prs: Vec<_> = (0..group)
+                .map(|hi| {
+                    probs_s[g * group + hi]
+                        .read()
+                        .unwrap_or_else(PoisonError::into_inner)
+                })
+                .collect();
+            if c1 - c0 == cols {
+                // Every head of the KV head over a tile of rows at once, each row's columns
+                // decoded once (`add_values_tile`: per head, `add_values`' products and adds
+                // in increasing row order, so the tiles in order give its bits).
+                let mut scratch = Vec::new();
+                let mut spans: Vec<crate::kv::Span<'_>> = Vec::with_capacity(group);
+                for j0 in (first..end).step_by(ops::KV_TILE) {
+                    let j1 = (j0 + ops::KV_TILE).min(end);
+                    spans.clear();
+                    spans.extend(prs.iter().map(|pr| (j0..j1, &pr[j0 - first..j1 - first])));
+                    cache.add_values_tile(j0..j1, g * d + c0, &spans, &mut part, &mut scratch);
+                }
+            } else {
+                for (o, pr) in part.chunks_mut(cols).zip(&prs) {
+                    cache.add_values(first..end, g * d + c0, pr, &mut o[..c1 - c0]);
+                }
             }
         }
     };
