@@ -316,7 +316,7 @@ impl GpuExecutor {
             let want = super::env_switch(ENV_GPU_GATE, DEFAULT_GPU_GATE)?;
             if ex.set_host_gate(want)? {
                 tracing::warn!(
-                    "host gate ({ENV_GPU_GATE}=1, experimental, not timed yet): each MoE layer's rows' copies and next launches are queued before the CPU pool computes the misses ({ENV_GPU_GATE}=0 or unset: off)"
+                    "host gate ({ENV_GPU_GATE}=1, experimental; 1–4% slower than off on the A3B benchmark): each MoE layer's rows' copies and next launches are queued before the CPU pool computes the misses ({ENV_GPU_GATE}=0 or unset: off)"
                 );
             } else if want {
                 tracing::info!(
@@ -1266,11 +1266,12 @@ fn host_point_range(
 /// on host memory (the HIP driver today) always run as `0`.
 pub const ENV_GPU_GATE: &str = "STRATA_GPU_GATE";
 
-/// Off: not timed yet. On the A3B benchmark (H100, sessions 25 and 26) every gated run with
-/// graphs stalled: the host instantiated the next graph segment behind a closed gate and
-/// blocked in the driver (found with the cached step's trace points,
-/// `STRATA_LOG=strata_runtime::exec::gpu=trace`); segments are now captured before the gate
-/// closes (`docs/perf/offload.md`, session 26).
+/// Off: slower. On the A3B benchmark at 10 GiB (H100, session 28, three alternating rounds
+/// of 128 decoded tokens) the gated runs finished and read 76.8, 81.2 and 79.5 tok/s against
+/// 78.5, 84.5 and 80.2 ungated: the host's wait for the device grew by what the launches it
+/// saved were worth (`docs/perf/offload.md`, session 28). Sessions 25–26's stall (the host
+/// instantiated the next graph segment behind a closed gate) is fixed: segments are captured
+/// before the gate closes.
 pub const DEFAULT_GPU_GATE: bool = false;
 
 /// The look-ahead prefetch's cap per MoE layer: a count, `auto` (adapted to what lands in
