@@ -663,6 +663,21 @@ mod x86 {
         out: &mut [f32],
         wide: bool,
     ) {
+        // The kernels of one width (`value_kernels!`), chosen once.
+        type Two = unsafe fn(
+            &[f32],
+            usize,
+            usize,
+            Range<usize>,
+            (&[f32], &[f32]),
+            (&mut [f32], &mut [f32]),
+        );
+        type One = unsafe fn(&[f32], usize, usize, Range<usize>, &[f32], &mut [f32]);
+        let (two, one): (Two, One) = if wide {
+            (add_two_wide, add_one_wide)
+        } else {
+            (add_two, add_one)
+        };
         let mut outs = out.chunks_exact_mut(d);
         let mut it = spans.chunks(2);
         for pair in &mut it {
@@ -672,13 +687,7 @@ mod x86 {
             let (sa, wa) = (&pair[0].0, pair[0].1);
             let (Some(o1), Some((sb, wb))) = (o1, pair.get(1)) else {
                 // SAFETY: forwarded.
-                unsafe {
-                    if wide {
-                        add_one_wide(x, d, base, sa.clone(), wa, o0)
-                    } else {
-                        add_one(x, d, base, sa.clone(), wa, o0)
-                    }
-                };
+                unsafe { one(x, d, base, sa.clone(), wa, o0) };
                 continue;
             };
             // Segments between the spans' ends, in increasing row order: each is in both
@@ -694,8 +703,8 @@ mod x86 {
                 let in_b = sb.start <= u && v <= sb.end;
                 // SAFETY: forwarded; the segment is inside each span it is run for.
                 unsafe {
-                    match (in_a, in_b, wide) {
-                        (true, true, false) => add_two(
+                    match (in_a, in_b) {
+                        (true, true) => two(
                             x,
                             d,
                             base,
@@ -703,224 +712,151 @@ mod x86 {
                             (&wa[u - sa.start..], &wb[u - sb.start..]),
                             (&mut *o0, &mut *o1),
                         ),
-                        (true, true, true) => add_two_wide(
-                            x,
-                            d,
-                            base,
-                            u..v,
-                            (&wa[u - sa.start..], &wb[u - sb.start..]),
-                            (&mut *o0, &mut *o1),
-                        ),
-                        (true, false, false) => add_one(x, d, base, u..v, &wa[u - sa.start..], o0),
-                        (true, false, true) => {
-                            add_one_wide(x, d, base, u..v, &wa[u - sa.start..], o0)
-                        }
-                        (false, true, false) => add_one(x, d, base, u..v, &wb[u - sb.start..], o1),
-                        (false, true, true) => {
-                            add_one_wide(x, d, base, u..v, &wb[u - sb.start..], o1)
-                        }
-                        (false, false, _) => {}
+                        (true, false) => one(x, d, base, u..v, &wa[u - sa.start..], o0),
+                        (false, true) => one(x, d, base, u..v, &wb[u - sb.start..], o1),
+                        (false, false) => {}
                     }
                 }
             }
         }
     }
 
-    /// Output columns per pass of [`add_two`] (4 vectors per query: 8 accumulators).
-    const PAIR_COLS: usize = 32;
-
-    /// `o0 += w0[j]·x_j`, `o1 += w1[j]·x_j` for rows `seg` (weights from the segment's start).
-    ///
-    /// # Safety
-    /// As [`add_tile_f32`].
-    #[target_feature(enable = "avx2,f16c")]
-    unsafe fn add_two(
-        x: &[f32],
-        d: usize,
-        base: usize,
-        seg: Range<usize>,
-        (w0, w1): (&[f32], &[f32]),
-        (o0, o1): (&mut [f32], &mut [f32]),
-    ) {
-        const V: usize = PAIR_COLS / 8;
-        let xp = x.as_ptr();
-        for c0 in (0..d).step_by(PAIR_COLS) {
-            let nv = (PAIR_COLS.min(d - c0)) / 8;
-            // SAFETY: `c0 + 8·nv ≤ d` for both outputs; rows of `seg` are inside `x`.
-            unsafe {
-                let (p0, p1) = (o0.as_mut_ptr().add(c0), o1.as_mut_ptr().add(c0));
-                let mut a0 = [_mm256_setzero_ps(); V];
-                let mut a1 = [_mm256_setzero_ps(); V];
-                for k in 0..nv {
-                    a0[k] = _mm256_loadu_ps(p0.add(8 * k));
-                    a1[k] = _mm256_loadu_ps(p1.add(8 * k));
-                }
-                for (i, j) in seg.clone().enumerate() {
-                    let (v0, v1) = (_mm256_set1_ps(w0[i]), _mm256_set1_ps(w1[i]));
-                    let row = xp.add((j - base) * d + c0);
-                    // The whole-width case with a constant trip count, so the eight
-                    // accumulators stay in registers; narrower heads take the counted loop.
-                    if nv == V {
-                        for k in 0..V {
-                            let xv = _mm256_loadu_ps(row.add(8 * k));
-                            a0[k] = _mm256_add_ps(a0[k], _mm256_mul_ps(v0, xv));
-                            a1[k] = _mm256_add_ps(a1[k], _mm256_mul_ps(v1, xv));
-                        }
-                    } else {
+    /// The value kernels of [`add_tile_f32`] for one vector width: `$two` adds two queries'
+    /// weighted rows (`$pair` columns per pass, 4 vectors per query: 8 accumulators), `$one` one
+    /// query's (`$cols` columns per pass, 8 vectors). Each output value gets one product and one
+    /// add per row, rows increasing, whatever the width, so both instances give the same bits.
+    macro_rules! value_kernels {
+        ($feat:literal, $lanes:expr, $two:ident, $one:ident, $pair:expr, $cols:expr,
+         $zero:ident, $load:ident, $store:ident, $set1:ident, $add:ident, $mul:ident) => {
+            /// `o0 += w0[j]·x_j`, `o1 += w1[j]·x_j` for rows `seg` (weights from the segment's
+            /// start).
+            ///
+            /// # Safety
+            /// As [`add_tile_f32`], with the instruction sets of `$feat` and `d` a multiple of
+            /// the lanes.
+            #[target_feature(enable = $feat)]
+            unsafe fn $two(
+                x: &[f32],
+                d: usize,
+                base: usize,
+                seg: Range<usize>,
+                (w0, w1): (&[f32], &[f32]),
+                (o0, o1): (&mut [f32], &mut [f32]),
+            ) {
+                const V: usize = $pair / $lanes;
+                assert!(d.is_multiple_of($lanes) && o0.len() >= d && o1.len() >= d);
+                let xp = x.as_ptr();
+                for c0 in (0..d).step_by($pair) {
+                    let nv = ($pair.min(d - c0)) / $lanes;
+                    // SAFETY: `c0 + lanes·nv ≤ d` for both outputs; rows of `seg` are inside
+                    // `x`.
+                    unsafe {
+                        let (p0, p1) = (o0.as_mut_ptr().add(c0), o1.as_mut_ptr().add(c0));
+                        let mut a0 = [$zero(); V];
+                        let mut a1 = [$zero(); V];
                         for k in 0..nv {
-                            let xv = _mm256_loadu_ps(row.add(8 * k));
-                            a0[k] = _mm256_add_ps(a0[k], _mm256_mul_ps(v0, xv));
-                            a1[k] = _mm256_add_ps(a1[k], _mm256_mul_ps(v1, xv));
+                            a0[k] = $load(p0.add($lanes * k));
+                            a1[k] = $load(p1.add($lanes * k));
                         }
-                    }
-                }
-                for k in 0..nv {
-                    _mm256_storeu_ps(p0.add(8 * k), a0[k]);
-                    _mm256_storeu_ps(p1.add(8 * k), a1[k]);
-                }
-            }
-        }
-    }
-
-    /// `o += w[j]·x_j` for rows `seg`, [`COLS`] columns in registers.
-    ///
-    /// # Safety
-    /// As [`add_tile_f32`].
-    #[target_feature(enable = "avx2,f16c")]
-    unsafe fn add_one(
-        x: &[f32],
-        d: usize,
-        base: usize,
-        seg: Range<usize>,
-        w: &[f32],
-        o: &mut [f32],
-    ) {
-        if seg.is_empty() {
-            return;
-        }
-        let xp = x.as_ptr();
-        for c0 in (0..d).step_by(COLS) {
-            let nv = COLS.min(d - c0) / 8;
-            // SAFETY: as in `add_two`.
-            unsafe {
-                let p = o.as_mut_ptr().add(c0);
-                let mut acc = [_mm256_setzero_ps(); COLS / 8];
-                for (k, a) in acc.iter_mut().enumerate().take(nv) {
-                    *a = _mm256_loadu_ps(p.add(8 * k));
-                }
-                for (i, j) in seg.clone().enumerate() {
-                    let v = _mm256_set1_ps(w[i]);
-                    let row = xp.add((j - base) * d + c0);
-                    for (k, a) in acc.iter_mut().enumerate().take(nv) {
-                        *a = _mm256_add_ps(*a, _mm256_mul_ps(v, _mm256_loadu_ps(row.add(8 * k))));
-                    }
-                }
-                for (k, a) in acc.iter().enumerate().take(nv) {
-                    _mm256_storeu_ps(p.add(8 * k), *a);
-                }
-            }
-        }
-    }
-
-    /// Output columns per pass of [`add_two_wide`] (4 registers of 16 per query).
-    const WIDE_PAIR_COLS: usize = 64;
-    /// Output columns per pass of [`add_one_wide`] (8 registers of 16).
-    const WIDE_COLS: usize = 128;
-
-    /// [`add_two`] on 512-bit registers: each output value still gets one product and one add
-    /// per row, rows increasing, so the bits are the same; only the values per instruction
-    /// double.
-    ///
-    /// # Safety
-    /// As [`add_tile_f32`], with AVX-512F and `d` a multiple of 16.
-    #[target_feature(enable = "avx2,f16c,avx512f")]
-    unsafe fn add_two_wide(
-        x: &[f32],
-        d: usize,
-        base: usize,
-        seg: Range<usize>,
-        (w0, w1): (&[f32], &[f32]),
-        (o0, o1): (&mut [f32], &mut [f32]),
-    ) {
-        const V: usize = WIDE_PAIR_COLS / 16;
-        assert!(d.is_multiple_of(16) && o0.len() >= d && o1.len() >= d);
-        let xp = x.as_ptr();
-        for c0 in (0..d).step_by(WIDE_PAIR_COLS) {
-            let nv = (WIDE_PAIR_COLS.min(d - c0)) / 16;
-            // SAFETY: `c0 + 16·nv ≤ d` for both outputs; rows of `seg` are inside `x`.
-            unsafe {
-                let (p0, p1) = (o0.as_mut_ptr().add(c0), o1.as_mut_ptr().add(c0));
-                let mut a0 = [_mm512_setzero_ps(); V];
-                let mut a1 = [_mm512_setzero_ps(); V];
-                for k in 0..nv {
-                    a0[k] = _mm512_loadu_ps(p0.add(16 * k));
-                    a1[k] = _mm512_loadu_ps(p1.add(16 * k));
-                }
-                for (i, j) in seg.clone().enumerate() {
-                    let (v0, v1) = (_mm512_set1_ps(w0[i]), _mm512_set1_ps(w1[i]));
-                    let row = xp.add((j - base) * d + c0);
-                    if nv == V {
-                        for k in 0..V {
-                            let xv = _mm512_loadu_ps(row.add(16 * k));
-                            a0[k] = _mm512_add_ps(a0[k], _mm512_mul_ps(v0, xv));
-                            a1[k] = _mm512_add_ps(a1[k], _mm512_mul_ps(v1, xv));
+                        for (i, j) in seg.clone().enumerate() {
+                            let (v0, v1) = ($set1(w0[i]), $set1(w1[i]));
+                            let row = xp.add((j - base) * d + c0);
+                            // The whole-width case with a constant trip count, so the eight
+                            // accumulators stay in registers; narrower heads take the counted
+                            // loop.
+                            if nv == V {
+                                for k in 0..V {
+                                    let xv = $load(row.add($lanes * k));
+                                    a0[k] = $add(a0[k], $mul(v0, xv));
+                                    a1[k] = $add(a1[k], $mul(v1, xv));
+                                }
+                            } else {
+                                for k in 0..nv {
+                                    let xv = $load(row.add($lanes * k));
+                                    a0[k] = $add(a0[k], $mul(v0, xv));
+                                    a1[k] = $add(a1[k], $mul(v1, xv));
+                                }
+                            }
                         }
-                    } else {
                         for k in 0..nv {
-                            let xv = _mm512_loadu_ps(row.add(16 * k));
-                            a0[k] = _mm512_add_ps(a0[k], _mm512_mul_ps(v0, xv));
-                            a1[k] = _mm512_add_ps(a1[k], _mm512_mul_ps(v1, xv));
+                            $store(p0.add($lanes * k), a0[k]);
+                            $store(p1.add($lanes * k), a1[k]);
                         }
                     }
                 }
-                for k in 0..nv {
-                    _mm512_storeu_ps(p0.add(16 * k), a0[k]);
-                    _mm512_storeu_ps(p1.add(16 * k), a1[k]);
-                }
             }
-        }
-    }
 
-    /// [`add_one`] on 512-bit registers (see [`add_two_wide`]).
-    ///
-    /// # Safety
-    /// As [`add_tile_f32`], with AVX-512F and `d` a multiple of 16.
-    #[target_feature(enable = "avx2,f16c,avx512f")]
-    unsafe fn add_one_wide(
-        x: &[f32],
-        d: usize,
-        base: usize,
-        seg: Range<usize>,
-        w: &[f32],
-        o: &mut [f32],
-    ) {
-        if seg.is_empty() {
-            return;
-        }
-        assert!(d.is_multiple_of(16) && o.len() >= d);
-        let xp = x.as_ptr();
-        for c0 in (0..d).step_by(WIDE_COLS) {
-            let nv = WIDE_COLS.min(d - c0) / 16;
-            // SAFETY: as in `add_two_wide`.
-            unsafe {
-                let p = o.as_mut_ptr().add(c0);
-                let mut acc = [_mm512_setzero_ps(); WIDE_COLS / 16];
-                for (k, a) in acc.iter_mut().enumerate().take(nv) {
-                    *a = _mm512_loadu_ps(p.add(16 * k));
+            /// `o += w[j]·x_j` for rows `seg`, `$cols` columns in registers.
+            ///
+            /// # Safety
+            /// As `$two`.
+            #[target_feature(enable = $feat)]
+            unsafe fn $one(
+                x: &[f32],
+                d: usize,
+                base: usize,
+                seg: Range<usize>,
+                w: &[f32],
+                o: &mut [f32],
+            ) {
+                if seg.is_empty() {
+                    return;
                 }
-                for (i, j) in seg.clone().enumerate() {
-                    let v = _mm512_set1_ps(w[i]);
-                    let row = xp.add((j - base) * d + c0);
-                    for (k, a) in acc.iter_mut().enumerate().take(nv) {
-                        *a = _mm512_add_ps(*a, _mm512_mul_ps(v, _mm512_loadu_ps(row.add(16 * k))));
+                assert!(d.is_multiple_of($lanes) && o.len() >= d);
+                let xp = x.as_ptr();
+                for c0 in (0..d).step_by($cols) {
+                    let nv = $cols.min(d - c0) / $lanes;
+                    // SAFETY: as in `$two`.
+                    unsafe {
+                        let p = o.as_mut_ptr().add(c0);
+                        let mut acc = [$zero(); $cols / $lanes];
+                        for (k, a) in acc.iter_mut().enumerate().take(nv) {
+                            *a = $load(p.add($lanes * k));
+                        }
+                        for (i, j) in seg.clone().enumerate() {
+                            let v = $set1(w[i]);
+                            let row = xp.add((j - base) * d + c0);
+                            for (k, a) in acc.iter_mut().enumerate().take(nv) {
+                                *a = $add(*a, $mul(v, $load(row.add($lanes * k))));
+                            }
+                        }
+                        for (k, a) in acc.iter().enumerate().take(nv) {
+                            $store(p.add($lanes * k), *a);
+                        }
                     }
                 }
-                for (k, a) in acc.iter().enumerate().take(nv) {
-                    _mm512_storeu_ps(p.add(16 * k), *a);
-                }
             }
-        }
+        };
     }
+
+    value_kernels!(
+        "avx2,f16c",
+        8,
+        add_two,
+        add_one,
+        32,
+        COLS,
+        _mm256_setzero_ps,
+        _mm256_loadu_ps,
+        _mm256_storeu_ps,
+        _mm256_set1_ps,
+        _mm256_add_ps,
+        _mm256_mul_ps
+    );
+    value_kernels!(
+        "avx2,f16c,avx512f",
+        16,
+        add_two_wide,
+        add_one_wide,
+        64,
+        128,
+        _mm512_setzero_ps,
+        _mm512_loadu_ps,
+        _mm512_storeu_ps,
+        _mm512_set1_ps,
+        _mm512_add_ps,
+        _mm512_mul_ps
+    );
 }
 
 #[cfg(test)]
