@@ -1159,6 +1159,18 @@ impl CpuPool {
         self.pool.for_each(&mut items, &|(i, c)| f(*i, c));
     }
 
+    /// [`CpuPool::for_chunks`] with the threads taking the pieces from the last one down.
+    pub fn for_chunks_last_first(
+        &self,
+        out: &mut [f32],
+        chunk: usize,
+        f: &(dyn Fn(usize, &mut [f32]) + Sync),
+    ) {
+        let mut items: Vec<(usize, &mut [f32])> =
+            out.chunks_mut(chunk.max(1)).enumerate().rev().collect();
+        self.pool.for_each(&mut items, &|(i, c)| f(*i, c));
+    }
+
     /// Computes every task's rows into `out` (see the module documentation).
     ///
     /// Tasks that share their weights (the same slice, type and row length, e.g. one matrix

@@ -99,6 +99,17 @@ pub trait Backend: Sync {
     /// backend has threads.
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync));
 
+    /// [`Backend::for_chunks`] with the threads taking the pieces from the last one down (for
+    /// work whose later pieces cost more: handed out first, they leave short ones for the end).
+    fn for_chunks_last_first(
+        &self,
+        out: &mut [f32],
+        chunk: usize,
+        f: &(dyn Fn(usize, &mut [f32]) + Sync),
+    ) {
+        self.for_chunks(out, chunk, f);
+    }
+
     /// Threads [`Backend::for_chunks`] spreads over (how finely parallel steps split their
     /// work).
     fn threads(&self) -> usize {
@@ -348,6 +359,15 @@ impl Backend for FastBackend {
 
     fn for_chunks(&self, out: &mut [f32], chunk: usize, f: &(dyn Fn(usize, &mut [f32]) + Sync)) {
         self.cpu.for_chunks(out, chunk, f);
+    }
+
+    fn for_chunks_last_first(
+        &self,
+        out: &mut [f32],
+        chunk: usize,
+        f: &(dyn Fn(usize, &mut [f32]) + Sync),
+    ) {
+        self.cpu.for_chunks_last_first(out, chunk, f);
     }
 
     fn touch_while(&self, regions: &[&[u8]], wait: &mut dyn FnMut()) -> u64 {

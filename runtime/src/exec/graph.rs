@@ -1075,13 +1075,14 @@ const ATTN_ITEMS_PER_THREAD: usize = 4;
 const ATTN_SCORES_MAX: usize = 1 << 20;
 
 /// Tokens per work item of the tiled attention of `t` tokens whose longest context is `ctx`
-/// rows, for `nkv` KV heads of `group` query heads on `threads` threads: [`ATTN_Q_TILE`], halved
-/// while the pool would get fewer than [`ATTN_ITEMS_PER_THREAD`] items per thread or an item's
-/// scores would pass [`ATTN_SCORES_MAX`] (down to one token). Any tile gives the same bits.
-fn attn_q_tile(t: usize, ctx: usize, nkv: usize, group: usize, threads: usize) -> usize {
+/// rows, for KV heads of `group` query heads on `threads` threads (an item is a tile of tokens,
+/// all its KV heads): [`ATTN_Q_TILE`], halved while the pool would get fewer than
+/// [`ATTN_ITEMS_PER_THREAD`] items per thread or a KV head's scores in an item would pass
+/// [`ATTN_SCORES_MAX`] (down to one token). Any tile gives the same bits.
+fn attn_q_tile(t: usize, ctx: usize, group: usize, threads: usize) -> usize {
     let mut tile = ATTN_Q_TILE;
     while tile > 1
-        && (nkv * t.div_ceil(tile) < ATTN_ITEMS_PER_THREAD * threads
+        && (t.div_ceil(tile) < ATTN_ITEMS_PER_THREAD * threads
             || tile * group * ctx > ATTN_SCORES_MAX)
     {
         tile /= 2;
@@ -1127,48 +1128,45 @@ fn attend_all(
     let parallel = work >= PARALLEL_ATTENTION_MIN;
     if tiled {
         let ctx = pos.iter().map(|&x| x as usize + 1).max().unwrap_or(0);
-        let q_tile = attn_q_tile(t, ctx, nkv, group, backend.threads());
-        let n_tiles = t.div_ceil(q_tile);
-        // Item `i` is KV head `i % nkv` (all `group` of its query heads) of query tile
-        // `n_tiles − 1 − i / nkv`: the last tokens (the longest contexts) first. Its output is
-        // the tile's tokens × the group's heads, token-major, as `q` and `out` hold them.
-        let item = q_tile * group * d;
-        let tile_of = |i: usize| (n_tiles - 1 - i / nkv, i % nkv);
-        let run = |i: usize, o: &mut [f32]| {
-            let (qt, g) = tile_of(i);
+        let q_tile = attn_q_tile(t, ctx, group, backend.threads());
+        let row = nh * d;
+        // Item `qt` is tile `qt` of tokens, every KV head of it one after another: its output
+        // is whole rows of `out` (token-major, every head), so each item writes its own piece
+        // of the layer's output straight from a small buffer that stays in cache, with no
+        // layer-sized staging buffer copied on the calling thread afterwards. The pool takes
+        // the last tiles (the longest contexts) first so that its last item is a short one.
+        let run = |qt: usize, o: &mut [f32]| {
             let t0 = qt * q_tile;
             let t1 = (t0 + q_tile).min(t);
-            let heads = g * group * d..(g + 1) * group * d;
-            let mut qs = Vec::with_capacity((t1 - t0) * group * d);
-            for ti in t0..t1 {
-                qs.extend_from_slice(&q[ti * nh * d..][heads.clone()]);
-            }
             let pts: Vec<usize> = pos[t0..t1].iter().map(|&x| x as usize).collect();
             let firsts: Vec<usize> = pts.iter().map(|&x| first_of(x)).collect();
-            let tile = ops::QueryTile {
-                q: &qs,
-                pos: &pts,
-                first: &firsts,
-                heads: group,
-                sinks: sinks.map(|s| &s[g * group..(g + 1) * group]),
-            };
-            ops::attend_tiled_group(tile, cache, g * d, scale, &mut o[..(t1 - t0) * group * d]);
+            let mut qs = Vec::with_capacity((t1 - t0) * group * d);
+            let mut res = vec![0.0f32; (t1 - t0) * group * d];
+            for g in 0..nkv {
+                let heads = g * group * d..(g + 1) * group * d;
+                qs.clear();
+                for ti in t0..t1 {
+                    qs.extend_from_slice(&q[ti * row..][heads.clone()]);
+                }
+                let tile = ops::QueryTile {
+                    q: &qs,
+                    pos: &pts,
+                    first: &firsts,
+                    heads: group,
+                    sinks: sinks.map(|s| &s[g * group..(g + 1) * group]),
+                };
+                ops::attend_tiled_group(tile, cache, g * d, scale, &mut res);
+                for (dst, src) in o.chunks_exact_mut(row).zip(res.chunks_exact(group * d)) {
+                    dst[heads.clone()].copy_from_slice(src);
+                }
+            }
         };
-        let mut tiles = vec![0.0f32; n_tiles * nkv * item];
         if parallel {
-            backend.for_chunks(&mut tiles, item, &run);
+            backend.for_chunks_last_first(&mut out, q_tile * row, &run);
         } else {
-            tiles
-                .chunks_mut(item)
+            out.chunks_mut(q_tile * row)
                 .enumerate()
                 .for_each(|(i, o)| run(i, o));
-        }
-        for (i, o) in tiles.chunks(item).enumerate() {
-            let (qt, g) = tile_of(i);
-            let t0 = qt * q_tile;
-            for (ti, src) in (t0..(t0 + q_tile).min(t)).zip(o.chunks_exact(group * d)) {
-                out[ti * nh * d..][g * group * d..(g + 1) * group * d].copy_from_slice(src);
-            }
         }
         return out;
     }
@@ -2012,18 +2010,18 @@ mod tests {
     /// smaller for a short prompt on a wide pool and for long contexts of a wide group.
     #[test]
     fn attention_token_tile_keeps_the_pool_fed_and_scores_bounded() {
-        assert_eq!(attn_q_tile(2048, 2048, 4, 8, 2), ATTN_Q_TILE);
-        assert_eq!(attn_q_tile(64, 64, 4, 8, 16), 4);
-        assert_eq!(attn_q_tile(1, 1, 1, 1, 64), 1);
-        let tile = attn_q_tile(4096, 32_768, 4, 8, 2);
+        assert_eq!(attn_q_tile(2048, 2048, 8, 2), ATTN_Q_TILE);
+        assert_eq!(attn_q_tile(2048, 2048, 8, 16), ATTN_Q_TILE);
+        assert_eq!(attn_q_tile(512, 512, 8, 16), 8);
+        assert_eq!(attn_q_tile(64, 64, 8, 16), 1);
+        assert_eq!(attn_q_tile(1, 1, 1, 64), 1);
+        let tile = attn_q_tile(4096, 32_768, 8, 2);
         assert!(tile * 8 * 32_768 <= ATTN_SCORES_MAX, "tile {tile}");
-        for (t, ctx, nkv, group, threads) in
-            [(783, 848, 1, 8, 3), (50, 50, 2, 2, 2), (3, 68, 8, 1, 1)]
-        {
-            let tile = attn_q_tile(t, ctx, nkv, group, threads);
+        for (t, ctx, group, threads) in [(783, 848, 8, 3), (50, 50, 2, 2), (3, 68, 1, 1)] {
+            let tile = attn_q_tile(t, ctx, group, threads);
             assert!(
                 (1..=ATTN_Q_TILE).contains(&tile),
-                "{t} {ctx} {nkv} {group} {threads}: {tile}"
+                "{t} {ctx} {group} {threads}: {tile}"
             );
         }
     }
