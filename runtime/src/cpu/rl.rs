@@ -368,7 +368,17 @@ macro_rules! rl_kernels {
                     let g = 8 * sb + j;
                     for t in 0..NT {
                         let p = qs[t].wrapping_add(32 * g);
-                        let mut s0 = _mm256_setzero_si256();
+                        // The offset forms' `−2^shift·Σp` starts the first chain: the same
+                        // i32 sum in wrapping arithmetic as subtracting it at the end, with
+                        // one vector operation fewer per input and group.
+                        let mut s0 = if !HALVES && (MODE == OFFSET || MODE == OFFSET64) {
+                            // SAFETY: `g < 8·nsb ≤ sums.len()`.
+                            let sum = unsafe { *sums[t].add(g) };
+                            let shift = if MODE == OFFSET { 7 } else { 6 };
+                            _mm256_set1_epi32(sum.wrapping_shl(shift).wrapping_neg())
+                        } else {
+                            _mm256_setzero_si256()
+                        };
                         let mut s1 = _mm256_setzero_si256();
                         if MODE == UNSIGNED && !$vnni {
                             // At most 16 products of 15·128 per i16 lane: no saturation.
@@ -401,14 +411,6 @@ macro_rules! rl_kernels {
                             _mm256_add_epi32(
                                 _mm256_mullo_epi32(sa, s0),
                                 _mm256_mullo_epi32(sbv, s1),
-                            )
-                        } else if MODE == OFFSET || MODE == OFFSET64 {
-                            // SAFETY: `g < 8·nsb ≤ sums.len()`.
-                            let sum = unsafe { *sums[t].add(g) };
-                            let shift = if MODE == OFFSET { 7 } else { 6 };
-                            _mm256_sub_epi32(
-                                _mm256_add_epi32(s0, s1),
-                                _mm256_set1_epi32(sum.wrapping_shl(shift)),
                             )
                         } else {
                             _mm256_add_epi32(s0, s1)

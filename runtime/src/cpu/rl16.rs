@@ -178,7 +178,15 @@ fn pass<const MODE: u8, const MINS: bool, const ZERO_TAIL: bool, const N: usize>
             let g = 8 * sb + j;
             for t in 0..N {
                 let p = qs[t].wrapping_add(32 * g);
-                let mut s0 = _mm512_setzero_si512();
+                // The offset form's `−128·Σp` starts the even chain (the same i32 sum in
+                // wrapping arithmetic as subtracting it at the end, one operation fewer).
+                let mut s0 = if MODE == OFFSET {
+                    // SAFETY: `g < 8·nsb ≤ sums.len()`.
+                    let sum = unsafe { *sums[t].add(g) };
+                    _mm512_set1_epi32(sum.wrapping_shl(7).wrapping_neg())
+                } else {
+                    _mm512_setzero_si512()
+                };
                 let mut s1 = _mm512_setzero_si512();
                 for (k, &uk) in u.iter().enumerate() {
                     if k % 2 == 0 {
@@ -187,16 +195,7 @@ fn pass<const MODE: u8, const MINS: bool, const ZERO_TAIL: bool, const N: usize>
                         s1 = _mm512_dpbusd_epi32(s1, uk, bc(p, 4 * k));
                     }
                 }
-                let s = if MODE == OFFSET {
-                    // SAFETY: `g < 8·nsb ≤ sums.len()`.
-                    let sum = unsafe { *sums[t].add(g) };
-                    _mm512_sub_epi32(
-                        _mm512_add_epi32(s0, s1),
-                        _mm512_set1_epi32(sum.wrapping_shl(7)),
-                    )
-                } else {
-                    _mm512_add_epi32(s0, s1)
-                };
+                let s = _mm512_add_epi32(s0, s1);
                 // SAFETY: `g < 8·nsb ≤ d.len()`.
                 let a_d = unsafe { *ad[t].add(g) };
                 let scale = _mm512_mul_ps(ws, _mm512_set1_ps(a_d));

@@ -1151,3 +1151,39 @@ fn eight_row_throughput() {
         }
     }
 }
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+#[ignore = "timing harness, run by hand"]
+fn mat16_kernel_only_throughput() {
+    if Isa::detect() != Isa::Avx512Vnni {
+        return;
+    }
+    let mut rng = Rng(0x7158);
+    let (rows, n, tokens) = (16usize, 2048usize, 64usize);
+    for (ty, f) in [
+        (GgmlType::Iq3Xxs, super::rl16::iq3_xxs_mat16 as super::MatFn),
+        (GgmlType::Q4K, super::rl16::q4_k_mat16 as super::MatFn),
+    ] {
+        let w = random_rows(ty, n, rows, &mut rng);
+        let acts: Vec<QuantizedActs> = random_acts(n, tokens, &mut rng);
+        let refs: Vec<&QuantizedActs> = acts.iter().collect();
+        let rb = w.len() / rows;
+        let mut y = vec![0f32; rows * tokens];
+        let mut pk = Vec::new();
+        for packed in [false, true] {
+            let mut best = f64::MAX;
+            for i in 0..200 {
+                let t0 = std::time::Instant::now();
+                // SAFETY: the host runs AVX-512 VNNI (checked above); 16 rows of `rb` bytes.
+                unsafe { f(&w, rb, &refs, &mut y, &mut pk, packed && i > 0) };
+                best = best.min(t0.elapsed().as_secs_f64());
+            }
+            let gmac = (rows * n * tokens) as f64 / best / 1e9;
+            println!(
+                "{ty} packed {packed}: {gmac:.1} GMAC/s ({:.2} us)",
+                best * 1e6
+            );
+        }
+    }
+}
