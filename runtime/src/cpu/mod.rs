@@ -1632,13 +1632,20 @@ impl CpuPool {
                 if let Some(mat) = g.mat {
                     let whole = rows / MAT_ROWS * MAT_ROWS;
                     // Row groups of `PACK_ROWS`: each block of a group is packed by the first
-                    // run of inputs and reused by the others; inputs in runs of `MAT_TOKENS`,
-                    // each run against every block of the group, so that a run's activations
-                    // stay in cache across the blocks.
+                    // run of inputs and reused by the others; inputs in runs of at most
+                    // `MAT_TOKENS`, each run against every block of the group, so that a run's
+                    // activations stay in cache across the blocks. The runs are of equal size
+                    // (70 inputs: two of 35, not 64 and 6), so that no short last run falls
+                    // below the sixteen-row kernels' minimum and packs every block again for
+                    // the eight-row kernels.
+                    let per_run = g
+                        .acts
+                        .len()
+                        .div_ceil(g.acts.len().div_ceil(MAT_TOKENS).max(1));
                     for g0 in (0..whole).step_by(PACK_ROWS) {
                         let g1 = whole.min(g0 + PACK_ROWS);
-                        for (c, acts) in g.acts.chunks(MAT_TOKENS).enumerate() {
-                            let members = &g.members[c * MAT_TOKENS..];
+                        for (c, acts) in g.acts.chunks(per_run.max(1)).enumerate() {
+                            let members = &g.members[c * per_run..];
                             // Blocks of sixteen rows where the pool takes them (and this run
                             // has the inputs for them), then of eight.
                             let wide = g.mat16.filter(|_| acts.len() >= MAT16_MIN_INPUTS);
