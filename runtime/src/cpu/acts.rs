@@ -18,6 +18,9 @@ pub struct QuantizedActs {
     pub(crate) qs: Vec<i8>,
     pub(crate) d: Vec<f32>,
     pub(crate) sums: Vec<i32>,
+    /// `−128·sums` per group (wrapping): what the matrix kernels' offset form starts each
+    /// group's integer dot product from, read as a broadcast from memory.
+    pub(crate) neg128: Vec<i32>,
     /// `d_b · s_b` per group (what the per-block minimums of Q4_K-style formats multiply).
     pub(crate) dsums: Vec<f32>,
 }
@@ -95,6 +98,7 @@ impl QuantizedActs {
             qs: Vec::with_capacity(groups * 32),
             d: Vec::with_capacity(groups),
             sums: Vec::with_capacity(groups),
+            neg128: Vec::with_capacity(groups),
             dsums: Vec::with_capacity(groups),
         }
     }
@@ -103,7 +107,11 @@ impl QuantizedActs {
     fn bytes(&self) -> usize {
         self.x.capacity() * 4
             + self.qs.capacity()
-            + (self.d.capacity() + self.sums.capacity() + self.dsums.capacity()) * 4
+            + (self.d.capacity()
+                + self.sums.capacity()
+                + self.neg128.capacity()
+                + self.dsums.capacity())
+                * 4
     }
 
     /// Re-quantizes `x` into this buffer, reusing its allocations (the decode loop calls this
@@ -117,9 +125,11 @@ impl QuantizedActs {
         self.qs.resize(groups * 32, 0);
         self.d.clear();
         self.sums.clear();
+        self.neg128.clear();
         self.dsums.clear();
         self.d.resize(groups, 0.0);
         self.sums.resize(groups, 0);
+        self.neg128.resize(groups, 0);
         self.dsums.resize(groups, 0.0);
         #[cfg(target_arch = "x86_64")]
         let done = if std::arch::is_x86_feature_detected!("avx2") {
@@ -131,6 +141,7 @@ impl QuantizedActs {
                 };
                 self.d[g] = d;
                 self.sums[g] = sum;
+                self.neg128[g] = sum.wrapping_shl(7).wrapping_neg();
                 self.dsums[g] = d * sum as f32;
             }
             whole
@@ -144,6 +155,7 @@ impl QuantizedActs {
             let (d, sum) = quantize_group(xs, &mut self.qs[32 * g..32 * g + 32]);
             self.d[g] = d;
             self.sums[g] = sum;
+            self.neg128[g] = sum.wrapping_shl(7).wrapping_neg();
             self.dsums[g] = d * sum as f32;
         }
     }
@@ -182,6 +194,7 @@ impl QuantizedActs {
             && self.qs == other.qs
             && f(&self.d, &other.d)
             && self.sums == other.sums
+            && self.neg128 == other.neg128
             && f(&self.dsums, &other.dsums)
     }
 }

@@ -331,12 +331,14 @@ macro_rules! rl_kernels {
             for a in acts {
                 assert!(a.qs.len() >= 256 * nsb && a.d.len() >= 8 * nsb);
                 assert!(a.sums.len() >= 8 * nsb && a.dsums.len() >= 8 * nsb);
+                assert!(a.neg128.len() >= 8 * nsb);
             }
             let wsb = if MODE == SIGN { 128 } else { 64 };
             let pkp = pk.as_ptr();
             let qs: [*const i8; NT] = std::array::from_fn(|t| acts[t].qs.as_ptr());
             let ad: [*const f32; NT] = std::array::from_fn(|t| acts[t].d.as_ptr());
             let sums: [*const i32; NT] = std::array::from_fn(|t| acts[t].sums.as_ptr());
+            let neg128: [*const i32; NT] = std::array::from_fn(|t| acts[t].neg128.as_ptr());
             let dsums: [*const f32; NT] = std::array::from_fn(|t| acts[t].dsums.as_ptr());
             // SAFETY (every `bc` below): `p = qs[t] + 32·g` with `g < 8·nsb`, so the four
             // bytes at `p + 4k` (`k < 8`) are inside the input's `qs` (asserted above).
@@ -371,11 +373,13 @@ macro_rules! rl_kernels {
                         // The offset forms' `−2^shift·Σp` starts the first chain: the same
                         // i32 sum in wrapping arithmetic as subtracting it at the end, with
                         // one vector operation fewer per input and group.
-                        let mut s0 = if !HALVES && (MODE == OFFSET || MODE == OFFSET64) {
+                        let mut s0 = if !HALVES && MODE == OFFSET {
+                            // SAFETY: `g < 8·nsb ≤ neg128.len()`.
+                            _mm256_set1_epi32(unsafe { *neg128[t].add(g) })
+                        } else if !HALVES && MODE == OFFSET64 {
                             // SAFETY: `g < 8·nsb ≤ sums.len()`.
                             let sum = unsafe { *sums[t].add(g) };
-                            let shift = if MODE == OFFSET { 7 } else { 6 };
-                            _mm256_set1_epi32(sum.wrapping_shl(shift).wrapping_neg())
+                            _mm256_set1_epi32(sum.wrapping_shl(6).wrapping_neg())
                         } else {
                             _mm256_setzero_si256()
                         };

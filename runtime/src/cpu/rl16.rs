@@ -146,12 +146,12 @@ fn pass<const MODE: u8, const MINS: bool, const ZERO_TAIL: bool, const N: usize>
     assert!((pk.as_ptr() as usize).is_multiple_of(64));
     for a in acts {
         assert!(a.qs.len() >= 256 * nsb && a.d.len() >= 8 * nsb);
-        assert!(a.sums.len() >= 8 * nsb && a.dsums.len() >= 8 * nsb);
+        assert!(a.neg128.len() >= 8 * nsb && a.dsums.len() >= 8 * nsb);
     }
     let pkp: *const __m512i = pk.as_ptr().cast();
     let qs: [*const i8; N] = std::array::from_fn(|t| acts[t].qs.as_ptr());
     let ad: [*const f32; N] = std::array::from_fn(|t| acts[t].d.as_ptr());
-    let sums: [*const i32; N] = std::array::from_fn(|t| acts[t].sums.as_ptr());
+    let neg128: [*const i32; N] = std::array::from_fn(|t| acts[t].neg128.as_ptr());
     let dsums: [*const f32; N] = std::array::from_fn(|t| acts[t].dsums.as_ptr());
     // SAFETY (every `ld`): the vectors read are below `nsb·stride`, i.e. 32-byte slots below
     // `2·nsb·stride ≤ pk.len()`, and 64-byte aligned (asserted above).
@@ -181,9 +181,8 @@ fn pass<const MODE: u8, const MINS: bool, const ZERO_TAIL: bool, const N: usize>
                 // The offset form's `−128·Σp` starts the even chain (the same i32 sum in
                 // wrapping arithmetic as subtracting it at the end, one operation fewer).
                 let mut s0 = if MODE == OFFSET {
-                    // SAFETY: `g < 8·nsb ≤ sums.len()`.
-                    let sum = unsafe { *sums[t].add(g) };
-                    _mm512_set1_epi32(sum.wrapping_shl(7).wrapping_neg())
+                    // SAFETY: `g < 8·nsb ≤ neg128.len()`.
+                    _mm512_set1_epi32(unsafe { *neg128[t].add(g) })
                 } else {
                     _mm512_setzero_si512()
                 };
