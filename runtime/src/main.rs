@@ -90,7 +90,7 @@ struct LoadArgs {
     /// Context length (KV cache capacity).
     #[arg(long)]
     ctx: Option<usize>,
-    /// KV cache type: f32, f16 or q8 (default: f32 on the CPU, f16 on a GPU).
+    /// KV cache type: f32, f16 or q8 (default: f16, llama.cpp's; f32 keeps the exact cache).
     #[arg(long, value_parser = parse_kv)]
     kv: Option<KvType>,
     #[command(flatten)]

@@ -389,8 +389,8 @@ fn schedule_reports_kv_per_token_and_recurrent_state_per_sequence() {
         "schedule",
     );
     let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
-    // One attention layer: K and V of 2 heads × 64 in f32.
-    assert_eq!(v["kv_bytes_per_token"], 2 * 2 * 64 * 4);
+    // One attention layer: K and V of 2 heads × 64 in f16 (the default cache type).
+    assert_eq!(v["kv_bytes_per_token"], 2 * 2 * 64 * 2);
     // Three DeltaNet layers: conv state 3 × 512 and 4 heads of 64 × 64, f32.
     assert_eq!(
         v["recurrent_bytes_per_sequence"],

@@ -98,13 +98,13 @@ fn schedule_and_bench_report_memory_per_token_for_every_type() {
         assert_eq!(v["kv_type"], kv);
         assert_eq!(v["kv_bytes_per_token"], per_token, "{kv}");
     }
-    // The default on the CPU is f32; a GPU plans f16.
+    // The default is f16 on the CPU (llama.cpp's default) and on a GPU.
     let out = ok(
         run_bin("strata-rt", &["schedule", p, "--device", "cpu", "--json"]),
         "schedule",
     );
     let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
-    assert_eq!(v["kv_type"], "f32");
+    assert_eq!(v["kv_type"], "f16");
     let out = ok(
         run_bin(
             "strata-rt",

@@ -160,7 +160,7 @@ fn fits_on_a_gpu_budget_and_reports_the_host_on_cpu() {
     }
     let text = ok(&rt(&["schedule", p]));
     assert!(
-        text.contains("KV cache (f32)") && text.contains("fits: yes"),
+        text.contains("KV cache (f16)") && text.contains("fits: yes"),
         "{text}"
     );
 }

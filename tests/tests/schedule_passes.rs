@@ -521,10 +521,10 @@ fn memory_plan_follows_its_formulas() {
         u64::from(spec.n_layer),
         u64::from(spec.n_head_kv * spec.head_dim),
     );
-    // KV: f16 per layer K and V on the device, f32 on the host.
+    // KV: f16 per layer K and V on both (rounded to the ledger's unit on the device only).
     assert_eq!(g.kv_bytes, nl * 2 * round_alloc(256 * row * 2));
-    assert_eq!(c.kv_bytes, nl * 2 * 256 * row * 4);
-    assert_eq!((g.kv_dtype, c.kv_dtype), ("f16", "f32"));
+    assert_eq!(c.kv_bytes, nl * 2 * 256 * row * 2);
+    assert_eq!((g.kv_dtype, c.kv_dtype), ("f16", "f16"));
     // Dense: every non-expert tensor but the embedding on the device, rounded; all of them,
     // exact, on the host.
     let dense: Vec<_> = plan

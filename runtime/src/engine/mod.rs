@@ -74,9 +74,12 @@ pub struct EngineOptions {
     pub kv: Option<KvType>,
 }
 
-/// The CPU executor's KV type when none is asked for (see `docs/perf/kv-types.md` for the
-/// measurements behind it).
-pub const DEFAULT_CPU_KV: KvType = KvType::F32;
+/// The CPU executor's KV type when none is asked for: f16, llama.cpp's default, half of f32's
+/// bytes, which is most of a long context's attention time and memory (bench-qwen3moe at 2,048
+/// tokens: prompts 15–20% and decode 20–25% faster than f32); `docs/perf/kv-types.md` has the
+/// measurements. `--kv f32` keeps the exact cache (the conformance tests ask for it where
+/// llama.cpp's is held at F32).
+pub const DEFAULT_CPU_KV: KvType = KvType::F16;
 
 /// The GPU executor's KV type when none is asked for: f16 halves f32's bytes at no measured
 /// cost in agreement, and q8 saves another 48% at a small one (`docs/perf/kv-types.md`).

@@ -57,7 +57,7 @@ pub struct ServeArgs {
     /// Context length (default: the model's, at most the engine's default cap).
     #[arg(long)]
     pub ctx_size: Option<usize>,
-    /// KV cache type: f32, f16 or q8 (default: f32 on the CPU, f16 on a GPU).
+    /// KV cache type: f32, f16 or q8 (default: f16, llama.cpp's; f32 keeps the exact cache).
     #[arg(long, value_parser = parse_kv)]
     pub kv: Option<crate::kv::KvType>,
     /// Executor threads (default: one per core).
