@@ -1170,7 +1170,8 @@ fn attend_all(
         }
         return out;
     }
-    if parallel && t == 1 && group > 1 {
+    let decode_rows = |pt: usize| pt + 1 - first_of(pt).min(pt + 1);
+    if parallel && t == 1 && group > 1 && decode_rows(pos[0] as usize) >= *DECODE_SHARED_MIN {
         decode_attention_shared(
             backend,
             q,
@@ -1205,6 +1206,22 @@ fn attend_all(
     }
     out
 }
+
+/// Context rows from which a decode step takes [`decode_attention_shared`] rather than one
+/// pool item per query head (same bits either way). Below it a KV head's rows are a few tens of
+/// KiB that every query head re-reads from L2, and the shared path's three staged passes cost
+/// more synchronisation than they save: here (bench-qwen3moe, f16 cache, 2 threads, two
+/// alternating rounds) per-head decoded 23.2–23.9 tok/s against 22.0–23.2 at 16 rows and
+/// 19.6–19.9 against 18.2–19.0 at 512, while shared won from 1,024 rows (18.2–18.8 against
+/// 15.6–16.1) and 2,048 (12.8–14.1 against 10.6–11.2). On the 16-thread device host the
+/// shared path's attention took 51 µs a layer at 16–80 rows (session 29 profile), far more
+/// than the work. `STRATA_DECODE_SHARED_MIN=N` moves the threshold (0: always shared).
+static DECODE_SHARED_MIN: std::sync::LazyLock<usize> = std::sync::LazyLock::new(|| {
+    std::env::var("STRATA_DECODE_SHARED_MIN")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(512)
+});
 
 /// Cache rows per work item of [`decode_attention_shared`]'s score pass, at least.
 const DECODE_ROWS_MIN: usize = 128;
@@ -1948,7 +1965,16 @@ mod tests {
                         let sinks = with_sinks.then_some(sink_vals.as_slice());
                         let params = test_params((nh, nkv, d), window);
                         let pt = n - 1;
-                        let got = attend_all(&fast, &q, &[pt as i32], layer, params, sinks, false);
+                        // Called directly: `attend_all` takes it only from
+                        // `DECODE_SHARED_MIN` rows on.
+                        let mut got = vec![0.0f32; nh * d];
+                        let w = window as usize;
+                        let first_of = |pt: usize| {
+                            if w > 0 { (pt + 1).saturating_sub(w) } else { 0 }
+                        };
+                        decode_attention_shared(
+                            &fast, &q, pt, layer, params, sinks, first_of, &mut got,
+                        );
                         let mut want = vec![0.0f32; nh * d];
                         let mut scores = vec![0.0f32; n];
                         for h in 0..nh {
