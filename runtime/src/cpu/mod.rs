@@ -1154,9 +1154,7 @@ impl CpuPool {
         chunk: usize,
         f: &(dyn Fn(usize, &mut [f32]) + Sync),
     ) {
-        let mut items: Vec<(usize, &mut [f32])> =
-            out.chunks_mut(chunk.max(1)).enumerate().collect();
-        self.pool.for_each(&mut items, &|(i, c)| f(*i, c));
+        self.chunks_in_order(out, chunk, false, f);
     }
 
     /// [`CpuPool::for_chunks`] with the threads taking the pieces from the last one down.
@@ -1166,8 +1164,22 @@ impl CpuPool {
         chunk: usize,
         f: &(dyn Fn(usize, &mut [f32]) + Sync),
     ) {
+        self.chunks_in_order(out, chunk, true, f);
+    }
+
+    /// The pieces of `out` handed to the pool's threads first to last, or last to first.
+    fn chunks_in_order(
+        &self,
+        out: &mut [f32],
+        chunk: usize,
+        last_first: bool,
+        f: &(dyn Fn(usize, &mut [f32]) + Sync),
+    ) {
         let mut items: Vec<(usize, &mut [f32])> =
-            out.chunks_mut(chunk.max(1)).enumerate().rev().collect();
+            out.chunks_mut(chunk.max(1)).enumerate().collect();
+        if last_first {
+            items.reverse();
+        }
         self.pool.for_each(&mut items, &|(i, c)| f(*i, c));
     }
 

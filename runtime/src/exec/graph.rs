@@ -1216,12 +1216,8 @@ fn attend_all(
 /// 15.6–16.1) and 2,048 (12.8–14.1 against 10.6–11.2). On the 16-thread device host the
 /// shared path's attention took 51 µs a layer at 16–80 rows (session 29 profile), far more
 /// than the work. `STRATA_DECODE_SHARED_MIN=N` moves the threshold (0: always shared).
-static DECODE_SHARED_MIN: std::sync::LazyLock<usize> = std::sync::LazyLock::new(|| {
-    std::env::var("STRATA_DECODE_SHARED_MIN")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(512)
-});
+static DECODE_SHARED_MIN: std::sync::LazyLock<usize> =
+    std::sync::LazyLock::new(|| super::env_usize("STRATA_DECODE_SHARED_MIN").unwrap_or(512));
 
 /// Cache rows per work item of [`decode_attention_shared`]'s score pass, at least.
 const DECODE_ROWS_MIN: usize = 128;

@@ -28,6 +28,11 @@ pub use backend::{Backend, FastBackend, MatJob, ReferenceBackend};
 pub use experts::{ExpertHooks, NoExperts};
 pub use graph::{Outputs, run_batch};
 
+/// A count from the environment: `None` where `name` is unset or not a number.
+pub(crate) fn env_usize(name: &str) -> Option<usize> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
+}
+
 /// An on/off environment switch: `1` on, `0` off, unset `default`, anything else refused.
 pub(crate) fn env_switch(name: &str, default: bool) -> Result<bool, crate::error::RuntimeError> {
     match std::env::var(name) {

@@ -17,8 +17,8 @@ use crate::device::driver::{
     DevPtr, EventId, GemmShape, GemmType, KernelArg, KernelId, PinnedId, StreamId,
 };
 use crate::error::RuntimeError;
-use crate::exec::Backend;
 use crate::exec::experts::ExpertCache;
+use crate::exec::{Backend, env_usize};
 use crate::loader::Weights;
 
 /// The residency and the CPU pool of an executor with an expert cache.
@@ -197,10 +197,6 @@ pub(super) fn plan_prompt(
         }
         cap /= 2;
     }
-}
-
-fn env_usize(key: &str) -> Option<usize> {
-    std::env::var(key).ok().and_then(|v| v.parse().ok())
 }
 
 impl GpuExecutor {
