@@ -1110,6 +1110,16 @@ impl CpuPool {
         self.pool.for_each_staged(n, counters, gate, done, f);
     }
 
+    /// Runs `f` on the calling thread, and `first` on it too: inside the first parallel call
+    /// that `f` makes on this pool (right after the workers have been handed that call, before
+    /// the caller takes its own share), or after `f` when it makes none. The GPU executor's host
+    /// points use it so that the pool starts on a layer's CPU misses while the host thread
+    /// issues the device's share of the layer. Results are those of `first(); f()`: only when
+    /// the caller joins the work changes.
+    pub fn with_caller_first(&self, first: &mut dyn FnMut(), f: &mut dyn FnMut()) {
+        pool::with_caller_first(first, f);
+    }
+
     /// Runs `wait` on the calling thread while the pool's workers read `regions` (one load per
     /// cache line, in order, [`TOUCH_CHUNK`] bytes at a time) so that their lines sit in the
     /// workers' caches when a later call reads them; the workers stop at the next chunk once

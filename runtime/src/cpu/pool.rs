@@ -60,6 +60,58 @@ fn yield_after() -> Duration {
 /// for why it never outlives the borrow).
 type Job = *const (dyn Fn() + Sync);
 
+/// A calling thread's one-shot prelude, type-erased with its lifetime removed (see
+/// [`with_caller_first`] for why it never outlives the borrow).
+type First = *mut dyn FnMut();
+
+thread_local! {
+    /// The prelude that the next parallel call made on this thread runs on the caller, once its
+    /// workers are woken and before the caller takes its own share ([`with_caller_first`]).
+    static FIRST: std::cell::Cell<Option<First>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` on the calling thread; the first parallel call that `f` makes on this thread (any
+/// [`SpinPool`] call that reaches [`SpinPool::broadcast_with`]) runs `first` on the caller
+/// right after publishing the call, so the workers start on the job while the caller runs
+/// `first`, and the caller then takes its share of the job. When `f` makes no such call,
+/// `first` runs after `f`. Either way `first` runs exactly once unless `f` panics first.
+///
+/// For the GPU executor's host points: the pool starts on a layer's CPU misses while the host
+/// thread issues the device's share of the layer (launches and copies), instead of after it.
+pub(crate) fn with_caller_first(first: &mut dyn FnMut(), f: &mut dyn FnMut()) {
+    /// Puts back the slot's previous value when `f` returns or unwinds.
+    struct Restore(Option<First>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            FIRST.with(|c| c.set(self.0));
+        }
+    }
+    let ptr: *mut (dyn FnMut() + '_) = first;
+    // SAFETY: only the lifetime is erased. The pointer sits in this thread's slot only while
+    // this frame is live (`Restore` takes it out when `f` returns or unwinds), it is taken out
+    // of the slot before it is called (so it runs at most once), and `first` is not used
+    // otherwise meanwhile: every call goes through `ptr`.
+    let erased: First = unsafe { std::mem::transmute::<*mut (dyn FnMut() + '_), First>(ptr) };
+    let restore = Restore(FIRST.with(|c| c.replace(Some(erased))));
+    f();
+    // Ours is still in the slot when no parallel call took it.
+    let unused = FIRST.with(std::cell::Cell::take).is_some();
+    drop(restore);
+    if unused {
+        // SAFETY: as above; the slot no longer holds the pointer, and this frame is live.
+        unsafe { (*ptr)() };
+    }
+}
+
+/// Runs (and clears) the calling thread's prelude, if one is set ([`with_caller_first`]).
+fn run_first() {
+    if let Some(p) = FIRST.with(std::cell::Cell::take) {
+        // SAFETY: set by a `with_caller_first` frame of this thread that is still live (it
+        // takes the pointer out before returning), and taken out of the slot before the call.
+        unsafe { (*p)() };
+    }
+}
+
 struct Shared {
     /// `epoch << 32 | open bit | joined count`.
     state: AtomicU64,
@@ -235,10 +287,14 @@ impl SpinPool {
             Err(TryLockError::Poisoned(p)) => p.into_inner(),
             // Another call is in flight (another thread, or a job calling back into the pool):
             // computing alone is correct and cannot deadlock.
-            Err(TryLockError::WouldBlock) => return caller(),
+            Err(TryLockError::WouldBlock) => {
+                run_first();
+                return caller();
+            }
         };
         let helpers = helpers.min(self.handles.len());
         if helpers == 0 {
+            run_first();
             caller();
             drop(guard);
             return;
@@ -259,6 +315,9 @@ impl SpinPool {
             s.wake.notify_all();
         }
         let close = Close(s);
+        // The workers are on the job now; a prelude set by `with_caller_first` runs before the
+        // caller's own share (a panic in it unwinds through `close` like one in `caller`).
+        run_first();
         caller();
         let t0 = crate::profile::start();
         let worker_panicked = close.finish();
@@ -502,6 +561,97 @@ mod tests {
         let mut calls = 0;
         pool.broadcast_with(0, &|| panic!("no worker may run this"), &mut || calls += 1);
         assert_eq!(calls, 1);
+    }
+
+    /// `with_caller_first`: the prelude runs once, on the caller, inside the first parallel call
+    /// (after its workers were handed the job, before the caller's own share) and never in a
+    /// later one; after `f` when `f` makes no call; before the caller alone when no worker can
+    /// join; a nested prelude restores the outer one; and a panic in `f` leaves no prelude
+    /// behind for the next call.
+    #[test]
+    fn with_caller_first_runs_once_where_the_caller_joins() {
+        let pool = SpinPool::new(3, Duration::from_micros(200)).unwrap();
+        std::thread::sleep(Duration::from_millis(50));
+        let caller = std::thread::current().id();
+        for round in 0..200usize {
+            let ran = AtomicBool::new(false);
+            let firsts = AtomicUsize::new(0);
+            let taken = AtomicUsize::new(0);
+            let next = AtomicUsize::new(0);
+            let job = || {
+                if std::thread::current().id() == caller {
+                    assert!(
+                        ran.load(Ordering::Relaxed),
+                        "the caller's share ran before first"
+                    );
+                }
+                while next.fetch_add(1, Ordering::Relaxed) < 100 {
+                    taken.fetch_add(1, Ordering::Relaxed);
+                }
+            };
+            with_caller_first(
+                &mut || {
+                    assert_eq!(std::thread::current().id(), caller);
+                    firsts.fetch_add(1, Ordering::Relaxed);
+                    if round % 20 == 0 {
+                        // Long enough for a worker to join and take every item meanwhile.
+                        let t0 = Instant::now();
+                        while taken.load(Ordering::Relaxed) < 100
+                            && t0.elapsed() < Duration::from_secs(5)
+                        {
+                            std::thread::yield_now();
+                        }
+                        assert_eq!(taken.load(Ordering::Relaxed), 100, "no worker took the job");
+                    }
+                    ran.store(true, Ordering::Relaxed);
+                },
+                &mut || {
+                    pool.broadcast(2, &job);
+                    // A second call in `f` does not run the prelude again.
+                    pool.broadcast(2, &|| {});
+                },
+            );
+            assert_eq!(firsts.load(Ordering::Relaxed), 1);
+            assert_eq!(taken.load(Ordering::Relaxed), 100);
+        }
+        // No parallel call in `f`: the prelude runs after it.
+        let cell = Mutex::new(Vec::new());
+        with_caller_first(&mut || cell.lock().unwrap().push("first"), &mut || {
+            cell.lock().unwrap().push("f")
+        });
+        assert_eq!(*cell.lock().unwrap(), ["f", "first"]);
+        // No helpers: the prelude runs before the caller's job.
+        let cell = Mutex::new(Vec::new());
+        with_caller_first(&mut || cell.lock().unwrap().push("first"), &mut || {
+            pool.broadcast(0, &|| cell.lock().unwrap().push("job"));
+            cell.lock().unwrap().push("f done");
+        });
+        assert_eq!(*cell.lock().unwrap(), ["first", "job", "f done"]);
+        // Nested: the inner prelude goes to the inner call, the outer one to the next call.
+        let cell = Mutex::new(Vec::new());
+        with_caller_first(&mut || cell.lock().unwrap().push("outer"), &mut || {
+            with_caller_first(&mut || cell.lock().unwrap().push("inner"), &mut || {
+                pool.broadcast(0, &|| cell.lock().unwrap().push("call 1"));
+            });
+            pool.broadcast(0, &|| cell.lock().unwrap().push("call 2"));
+        });
+        assert_eq!(
+            *cell.lock().unwrap(),
+            ["inner", "call 1", "outer", "call 2"]
+        );
+        // A panic in `f` before any call: the prelude is dropped, not left for a later call.
+        let firsts = AtomicUsize::new(0);
+        let r = catch_unwind(AssertUnwindSafe(|| {
+            with_caller_first(
+                &mut || {
+                    firsts.fetch_add(1, Ordering::Relaxed);
+                },
+                &mut || panic!("f failed"),
+            );
+        }));
+        assert!(r.is_err());
+        pool.broadcast(2, &|| {});
+        assert_eq!(firsts.load(Ordering::Relaxed), 0);
     }
 
     /// Staged items: each runs once, and an item that waits for a counter sees every item

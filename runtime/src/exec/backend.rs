@@ -173,6 +173,14 @@ pub trait Backend: Sync {
         0
     }
 
+    /// Runs `first` and `f` on the calling thread with the results of `first(); f()`; the fast
+    /// backend runs `first` inside `f`'s first parallel call, once its threads have started on
+    /// that call ([`crate::cpu::CpuPool::with_caller_first`]). Here: `first`, then `f`.
+    fn with_caller_first(&self, first: &mut dyn FnMut(), f: &mut dyn FnMut()) {
+        first();
+        f();
+    }
+
     /// Repacks the matrices of `weights` (`(type, rows, row length)`; they must stay mapped
     /// while the backend runs) for faster one-input products where the backend has a repacked
     /// layout for their type ([`crate::cpu::CpuPool::pack`]); returns the matrices repacked
@@ -372,6 +380,10 @@ impl Backend for FastBackend {
 
     fn touch_while(&self, regions: &[&[u8]], wait: &mut dyn FnMut()) -> u64 {
         self.cpu.touch_while(regions, wait)
+    }
+
+    fn with_caller_first(&self, first: &mut dyn FnMut(), f: &mut dyn FnMut()) {
+        self.cpu.with_caller_first(first, f);
     }
 
     fn pack(&mut self, weights: &[(GgmlType, &[u8], usize)]) -> (usize, usize) {

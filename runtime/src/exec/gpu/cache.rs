@@ -263,6 +263,38 @@ impl BusSplit {
     }
 }
 
+/// A host point's CPU misses, apart from the cache ([`DeviceCache::miss_work`]).
+pub struct MissWork {
+    picks: Vec<usize>,
+    ids: Vec<i32>,
+    x: Vec<f32>,
+    rows: Vec<f32>,
+    n_expert: usize,
+    k: usize,
+    tensors: [strata_ir::graph::WeightId; 3],
+}
+
+impl MissWork {
+    /// Computes the misses' rows on `backend` (the CPU pool), at their picks' rows.
+    pub fn compute(
+        &mut self,
+        weights: &Weights,
+        backend: &dyn crate::exec::Backend,
+    ) -> Result<(), RuntimeError> {
+        crate::exec::graph::host_expert_outputs(
+            weights,
+            backend,
+            &self.x,
+            &self.ids,
+            1,
+            self.n_expert,
+            self.k,
+            self.tensors,
+            &mut self.rows,
+        )
+    }
+}
+
 struct SlotMem {
     ptr: DevPtr,
 }
@@ -1205,51 +1237,59 @@ impl DeviceCache {
             .collect()
     }
 
-    /// Computes point `pi`'s misses on the CPU pool and writes their rows into `io`. Returns
-    /// the picks whose rows were written.
-    pub fn host_misses(
-        &mut self,
-        driver: &mut dyn Driver,
-        pi: usize,
-        weights: &Weights,
-        backend: &dyn crate::exec::Backend,
-    ) -> Result<Vec<usize>, RuntimeError> {
+    /// The CPU pool's share of point `pi` (just split), taken out of the cache so that the
+    /// host can issue the GPU's share of the layer while the pool computes it: the picks (the
+    /// same predicate the gate's early row copies use), the router's ids with every other
+    /// slot −1, the layer's input and the rows buffer. [`DeviceCache::finish_misses`] writes
+    /// the rows and gives the buffers back.
+    pub fn miss_work(&mut self, pi: usize) -> MissWork {
         let p = &self.sched.layers[pi];
         let (k, n) = (p.k, p.n_embd);
-        // The CPU's picks (the same predicate the gate's early row copies use), every other
-        // slot −1 for the pool.
         let picks = self.miss_picks();
-        let mut miss_ids = vec![-1i32; self.ids.len()];
+        let mut ids = vec![-1i32; self.ids.len()];
         for &j in &picks {
-            miss_ids[j] = self.ids[j];
+            ids[j] = self.ids[j];
         }
         if let Some(l) = self.look.as_ref() {
-            self.stats.touch_hits += miss_ids
+            self.stats.touch_hits += ids
                 .iter()
                 .filter(|&&e| e >= 0 && l.touched.contains(&(e as u32)))
                 .count() as u64;
         }
-        self.rows.resize(k * n, 0.0);
-        crate::exec::graph::host_expert_outputs(
-            weights,
-            backend,
-            &self.x,
-            &miss_ids,
-            1,
-            p.n_expert,
+        let mut rows = std::mem::take(&mut self.rows);
+        rows.resize(k * n, 0.0);
+        MissWork {
+            picks,
+            ids,
+            x: std::mem::take(&mut self.x),
+            rows,
+            n_expert: p.n_expert,
             k,
-            p.weights,
-            &mut self.rows,
-        )?;
+            tensors: p.weights,
+        }
+    }
+
+    /// Writes the rows of computed `work` into `io` at their picks and keeps its buffers for
+    /// the next point. Returns the picks whose rows were written.
+    pub fn finish_misses(
+        &mut self,
+        driver: &mut dyn Driver,
+        work: MissWork,
+    ) -> Result<Vec<usize>, RuntimeError> {
+        let n = work.x.len();
         let off = self.off_rows;
         let io = driver.pinned(self.io)?;
-        for &j in &picks {
-            let dst = &mut io[off + 4 * j * n..off + 4 * (j + 1) * n];
-            for (d, v) in dst.chunks_exact_mut(4).zip(&self.rows[j * n..(j + 1) * n]) {
+        for &j in &work.picks {
+            let dst = io
+                .get_mut(off + 4 * j * n..off + 4 * (j + 1) * n)
+                .ok_or_else(|| bad(format!("no room for pick {j}'s row in the host buffer")))?;
+            for (d, v) in dst.chunks_exact_mut(4).zip(&work.rows[j * n..(j + 1) * n]) {
                 d.copy_from_slice(&v.to_le_bytes());
             }
         }
-        Ok(picks)
+        self.rows = work.rows;
+        self.x = work.x;
+        Ok(work.picks)
     }
 
     /// Records the CPU pool's time on point `pi` this step.

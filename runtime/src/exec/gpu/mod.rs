@@ -829,15 +829,12 @@ impl GpuExecutor {
         cache.pump(self.driver.as_mut(), weights, experts, false)?;
         self.write_input(weights, token, pos)?;
         let stream = self.stream;
-        let (_, _, off_sel, _) = cache.offsets();
         let mut cur = 0usize;
         let (mut gpu_ms, mut cpu_ms, mut wait_ms) = (0.0f64, 0.0f64, 0.0f64);
         let mut gpu_first = 0u64;
         let (mut issue_ms, mut post_ms) = (0.0f64, 0.0f64);
         // When the host's previous stretch of issuing began (the end of the CPU's share).
         let mut mark: Option<std::time::Instant> = None;
-        let io = cache.io;
-        let gate = self.gate;
         let n_points = cache.sched.layers.len();
         // Whether this point's launches up to its host point and its read-backs were already
         // queued, behind the last point's gate.
@@ -850,7 +847,6 @@ impl GpuExecutor {
                 self.launch_range(cur, end)?;
                 self.queue_readbacks(cache, &p, look)?;
             }
-            queued = false;
             let tw = std::time::Instant::now();
             if let Some(m) = mark.take() {
                 post_ms += (tw - m).as_secs_f64() * 1e3;
@@ -873,76 +869,75 @@ impl GpuExecutor {
             wait_ms += (ts - tw).as_secs_f64() * 1e3;
             tracing::trace!(pi, pos, "point synced");
             let misses = cache.split(self.driver.as_mut(), pi, experts, pos, decode)?;
-            self.driver
-                .copy_to_device(self.addrs[p.sel.0], io, off_sel, 4 * p.k, stream)?;
-            let (ev0, ev1) = cache.timing[pi];
-            // Staged bus reads start copying at once; the launches wait for them (the timed
-            // span includes the copies, so the bus split learns their cost).
-            let staged = cache.stage_copies(self.driver.as_mut(), pi, weights)?;
-            self.driver.record_again(ev0, stream)?;
-            if let Some(ev) = staged {
-                self.driver.stream_wait_event(stream, ev)?;
-            }
-            self.launch_range(p.experts_at, p.experts_at + p.expert_launches)?;
-            self.driver.record_again(ev1, stream)?;
             let picks = if misses {
                 cache.miss_picks()
             } else {
                 Vec::new()
             };
-            // With a host gate, what follows the CPU's rows is queued now, behind the gate:
-            // the rows' copies, the next layer's launches up to its host point and its
-            // read-backs. Opening the gate once the rows are written (a store to pinned
-            // memory) then starts them without a host call on the critical path.
-            let gated = match gate {
-                Some((g, rows_ev)) if !picks.is_empty() => {
-                    // The launches queued behind the gate are captured (and uploaded) before
-                    // it closes: instantiating or first replaying a graph behind a closed gate
-                    // blocked the host in the driver while the device waited for the gate it
-                    // was to open (session 26, layer 36 of the A3B model's first step).
-                    let (from, to) = self.after_rows_range(cache, pi, decode);
-                    self.segment(from, to)?;
-                    self.driver.close_gate(g, stream)?;
-                    let queued_now = self.queue_after_rows(
-                        cache, pi, &p, &picks, look, rows_ev, weights, experts, decode,
-                    );
-                    if let Err(e) = queued_now {
-                        // Never leave a closed gate behind: later syncs would wait forever.
-                        self.driver.open_gate(g)?;
-                        return Err(e);
-                    }
-                    queued = true;
-                    cache.stats.gated_layers += u64::from(decode);
-                    tracing::trace!(pi, picks = picks.len(), "gate closed, what follows queued");
-                    Some(g)
-                }
-                _ => None,
-            };
-            let tc = std::time::Instant::now();
-            issue_ms += (tc - ts).as_secs_f64() * 1e3;
-            mark = Some(tc);
-            if misses {
-                let computed = cache.host_misses(self.driver.as_mut(), pi, weights, backend);
+            let gated = if misses {
+                // The pool starts on the CPU's misses first; the host thread issues the GPU's
+                // share of the layer once the workers are on it (`with_caller_first`), then
+                // joins them. Issuing first kept the pool idle for the whole issue (about 30 µs
+                // a layer on the A3B model, session 30), with the layer's expert span (bound by
+                // the host's memory, which both the pool and the bus reads draw on) after it.
+                let mut work = cache.miss_work(pi);
+                issue_ms += ts.elapsed().as_secs_f64() * 1e3;
+                let mut issued = None;
+                let mut issue_end = ts;
+                let mut computed = Ok(());
+                backend.with_caller_first(
+                    &mut || {
+                        let t = std::time::Instant::now();
+                        issued =
+                            Some(self.issue_point(
+                                cache, pi, &p, &picks, look, weights, &*experts, decode,
+                            ));
+                        issue_end = std::time::Instant::now();
+                        issue_ms += (issue_end - t).as_secs_f64() * 1e3;
+                    },
+                    &mut || computed = work.compute(weights, backend),
+                );
+                let gated = issued.unwrap_or_else(|| {
+                    Err(RuntimeError::InvalidArgument(
+                        "the host point's issue did not run".into(),
+                    ))
+                });
                 tracing::trace!(pi, ok = computed.is_ok(), "CPU misses computed");
+                let written =
+                    computed.and_then(|()| cache.finish_misses(self.driver.as_mut(), work));
+                let gated = gated?;
                 if let Some(g) = gated {
+                    // Never leave a closed gate behind, even when the misses failed: later
+                    // syncs would wait forever.
                     self.driver.open_gate(g)?;
                     tracing::trace!(pi, "gate opened");
                 }
-                let done_picks = computed?;
+                let done_picks = written?;
                 let done = std::time::Instant::now();
                 mark = Some(done);
-                let ms = (done - tc).as_secs_f64() * 1e3;
+                // The split learns from the CPU's time after the GPU's share was issued, so
+                // that its balance is the two finishing together.
+                let ms = (done - issue_end.max(ts)).as_secs_f64() * 1e3;
                 cache.note_cpu_ms(pi, ms);
                 cpu_ms += ms;
-                if self.driver.event_query(ev1)? {
+                if self.driver.event_query(cache.timing[pi].1)? {
                     gpu_first += 1;
                 }
                 if gated.is_none() {
                     self.queue_rows(cache, &p, &done_picks)?;
                 }
+                gated
             } else {
+                let gated =
+                    self.issue_point(cache, pi, &p, &picks, look, weights, &*experts, decode)?;
+                let tc = std::time::Instant::now();
+                issue_ms += (tc - ts).as_secs_f64() * 1e3;
+                mark = Some(tc);
                 gpu_first += 1;
-            }
+                gated
+            };
+            // With a host gate, what follows the rows was queued behind it by the issue.
+            queued = gated.is_some();
             // The next layer's likely misses are copied after this layer's rows: host-to-device
             // copies share one copy engine whatever their stream, so prefetch copies queued
             // before the rows held the rows (and so the combine) behind them (session 22:
@@ -991,6 +986,62 @@ impl GpuExecutor {
         }
         cache.pump(self.driver.as_mut(), weights, experts, false)?;
         Ok(out)
+    }
+
+    /// Issues point `pi`'s device share once it is split: its slot ids, the staged bus reads,
+    /// the expert launches between the point's two timing events and, with a host gate and
+    /// CPU `picks`, what follows the CPU's rows, queued behind the closed gate. Returns the gate
+    /// it closed.
+    #[allow(clippy::too_many_arguments)]
+    fn issue_point(
+        &mut self,
+        cache: &mut DeviceCache,
+        pi: usize,
+        p: &schedule::MoePoint,
+        picks: &[usize],
+        look: Option<(schedule::BufId, usize)>,
+        weights: &Weights,
+        experts: &dyn ExpertCache,
+        decode: bool,
+    ) -> Result<Option<GateId>, RuntimeError> {
+        let stream = self.stream;
+        let (_, _, off_sel, _) = cache.offsets();
+        self.driver
+            .copy_to_device(self.addrs[p.sel.0], cache.io, off_sel, 4 * p.k, stream)?;
+        let (ev0, ev1) = cache.timing[pi];
+        // Staged bus reads start copying at once; the launches wait for them (the timed
+        // span includes the copies, so the bus split learns their cost).
+        let staged = cache.stage_copies(self.driver.as_mut(), pi, weights)?;
+        self.driver.record_again(ev0, stream)?;
+        if let Some(ev) = staged {
+            self.driver.stream_wait_event(stream, ev)?;
+        }
+        self.launch_range(p.experts_at, p.experts_at + p.expert_launches)?;
+        self.driver.record_again(ev1, stream)?;
+        // With a host gate, what follows the CPU's rows is queued now, behind the gate: the
+        // rows' copies, the next layer's launches up to its host point and its read-backs.
+        // Opening the gate once the rows are written (a store to pinned memory) then starts
+        // them without a host call on the critical path.
+        let Some((g, rows_ev)) = self.gate.filter(|_| !picks.is_empty()) else {
+            return Ok(None);
+        };
+        // The launches queued behind the gate are captured (and uploaded) before it closes:
+        // instantiating or first replaying a graph behind a closed gate blocked the host in the
+        // driver while the device waited for the gate it was to open (session 26, layer 36 of
+        // the A3B model's first step).
+        let (from, to) = self.after_rows_range(cache, pi, decode);
+        self.segment(from, to)?;
+        self.driver.close_gate(g, stream)?;
+        let queued_now =
+            self.queue_after_rows(cache, pi, p, picks, look, rows_ev, weights, experts, decode);
+        if let Err(e) = queued_now {
+            // Never leave a closed gate behind: later syncs would wait forever.
+            self.driver.open_gate(g)?;
+            return Err(e);
+        }
+        cache.stats.gated_layers += u64::from(decode);
+        tracing::trace!(pi, picks = picks.len(), "gate closed, what follows queued");
+        Ok(Some(g))
     }
 
     /// Queues point `p`'s read-backs into the host-point buffer: the picks, the router
