@@ -374,14 +374,17 @@ fn cache_case(preset: &str, quant: &str) {
     // of two, the same without the prefetch, graphs on with the bus share read in place,
     // graphs off; each with the host gate (the rows' copies and the next launches queued
     // before the pool computes the rows; the host driver runs them when the gate opens) or
-    // without.
-    for (use_graph, staged, prefetch, touch, gate) in [
-        (true, true, PrefetchCap::Auto, false, true),
-        (true, true, PrefetchCap::Fixed(1), true, true),
-        (true, true, PrefetchCap::Off, false, false),
-        (true, true, PrefetchCap::Off, false, true),
-        (true, false, PrefetchCap::Off, false, false),
-        (false, true, PrefetchCap::Fixed(2), false, true),
+    // without; and with the pool started before the host issues the GPU's share (the default,
+    // on a pool of two where the gate is on, so that its workers compute while the caller
+    // issues) or after it.
+    for (use_graph, staged, prefetch, touch, gate, pool_first) in [
+        (true, true, PrefetchCap::Auto, false, true, true),
+        (true, true, PrefetchCap::Fixed(1), true, true, true),
+        (true, true, PrefetchCap::Off, false, false, true),
+        (true, true, PrefetchCap::Off, false, false, false),
+        (true, true, PrefetchCap::Off, false, true, false),
+        (true, false, PrefetchCap::Off, false, false, true),
+        (false, true, PrefetchCap::Fixed(2), false, true, true),
     ] {
         let driver = HostDriver::new();
         let counters = driver.counters();
@@ -422,14 +425,16 @@ fn cache_case(preset: &str, quant: &str) {
             gate,
             "the host driver has gates"
         );
+        ex.set_pool_first(pool_first);
         ex.start_cache(engine.weights(), &mut state).expect("fill");
-        let threads = if touch { 2 } else { 1 };
+        let threads = if touch || gate { 2 } else { 1 };
         let (tokens, logits) = cached_greedy(&mut ex, &engine, &mut state, threads);
         let st = ex.cache_stats().expect("a cache");
         let c = compare(&logits, &resident.1);
         eprintln!(
             "{preset} {quant} cache ({slots} of {total} slots, graph {use_graph}, staged bus \
-             reads {staged}, prefetch {prefetch:?}, touch {touch}, gate {gate}): tokens {}, \
+             reads {staged}, prefetch {prefetch:?}, touch {touch}, gate {gate}, pool first \
+             {pool_first}): tokens {}, \
              max |dlogit| vs \
              all resident {:.3e}; miss bytes on the CPU pool {}, bus picks {} ({} staged), \
              prefetched {} ({} served), touched {} ({} bytes read, {} then missed), hit bytes \

@@ -83,6 +83,9 @@ pub struct GpuExecutor {
     /// behind before the CPU pool computes the misses, and the event recorded after those
     /// copies (`None`: the host queues them once the rows exist; see [`ENV_GPU_GATE`]).
     gate: Option<(GateId, EventId)>,
+    /// Whether a host point with CPU misses starts the pool before issuing the GPU's share
+    /// ([`ENV_POOL_FIRST`]).
+    pool_first: bool,
 }
 
 /// Per-launch device time (`STRATA_GPU_PROFILE=1`).
@@ -307,12 +310,14 @@ impl GpuExecutor {
             segments: std::collections::HashMap::new(),
             prompt: None,
             gate: None,
+            pool_first: DEFAULT_POOL_FIRST,
         };
         ex.upload(weights)?;
         ex.enable_bus_reads(weights);
         ex.prompt = ex.setup_prompt(plan, planned_prompt)?;
         ex.enable_bus_staging()?;
         if ex.cache.is_some() {
+            ex.pool_first = super::env_switch(ENV_POOL_FIRST, DEFAULT_POOL_FIRST)?;
             let want = super::env_switch(ENV_GPU_GATE, DEFAULT_GPU_GATE)?;
             if ex.set_host_gate(want)? {
                 tracing::warn!(
@@ -460,6 +465,12 @@ impl GpuExecutor {
 
     /// Turns the host gate on or off (see [`ENV_GPU_GATE`]); returns whether it is on (never
     /// where the driver has no gates, or without an expert cache).
+    /// Sets whether host points with CPU misses start the pool before issuing the GPU's share
+    /// ([`ENV_POOL_FIRST`]); the tokens are the same either way.
+    pub fn set_pool_first(&mut self, on: bool) {
+        self.pool_first = on;
+    }
+
     pub fn set_host_gate(&mut self, on: bool) -> Result<bool, RuntimeError> {
         if !on || self.cache.is_none() {
             self.gate = None;
@@ -885,18 +896,22 @@ impl GpuExecutor {
                 let mut issued = None;
                 let mut issue_end = ts;
                 let mut computed = Ok(());
-                backend.with_caller_first(
-                    &mut || {
-                        let t = std::time::Instant::now();
-                        issued =
-                            Some(self.issue_point(
-                                cache, pi, &p, &picks, look, weights, &*experts, decode,
-                            ));
-                        issue_end = std::time::Instant::now();
-                        issue_ms += (issue_end - t).as_secs_f64() * 1e3;
-                    },
-                    &mut || computed = work.compute(weights, backend),
-                );
+                let pool_first = self.pool_first;
+                let mut issue = || {
+                    let t = std::time::Instant::now();
+                    issued = Some(
+                        self.issue_point(cache, pi, &p, &picks, look, weights, &*experts, decode),
+                    );
+                    issue_end = std::time::Instant::now();
+                    issue_ms += (issue_end - t).as_secs_f64() * 1e3;
+                };
+                let mut compute = || computed = work.compute(weights, backend);
+                if pool_first {
+                    backend.with_caller_first(&mut issue, &mut compute);
+                } else {
+                    issue();
+                    compute();
+                }
                 let gated = issued.unwrap_or_else(|| {
                     Err(RuntimeError::InvalidArgument(
                         "the host point's issue did not run".into(),
@@ -1316,6 +1331,18 @@ fn host_point_range(
 /// device's next work. `0`: queued after the pool, as before. Drivers without stream waits
 /// on host memory (the HIP driver today) always run as `0`.
 pub const ENV_GPU_GATE: &str = "STRATA_GPU_GATE";
+
+/// `1`: at each MoE layer's host point with CPU misses the CPU pool starts on the misses first
+/// and the host thread issues the GPU's share of the layer (slot ids, staged bus reads, expert
+/// launches) once the workers have the call, then joins them
+/// ([`crate::cpu::CpuPool::with_caller_first`]). `0`: the host issues first and the pool
+/// starts after, as before session 30. Same tokens either way.
+pub const ENV_POOL_FIRST: &str = "STRATA_POOL_FIRST";
+
+/// On, though not yet timed on a device (session 30 had no device time left): the issue
+/// measured 1.3–1.6 ms a token on the A3B benchmark at 10 GiB with the pool idle behind it,
+/// in front of an expert span bound by the host's memory (`docs/perf/offload.md`, session 30).
+pub const DEFAULT_POOL_FIRST: bool = true;
 
 /// Off: slower. On the A3B benchmark at 10 GiB (H100, session 28, three alternating rounds
 /// of 128 decoded tokens) the gated runs finished and read 76.8, 81.2 and 79.5 tok/s against
