@@ -1113,13 +1113,7 @@ fn attend_all(
     let mut out = vec![0.0f32; t * nh * d];
     let scale = p.scale;
     let window = p.window as usize;
-    let first_of = |pt: usize| {
-        if window > 0 {
-            (pt + 1).saturating_sub(window)
-        } else {
-            0
-        }
-    };
+    let first_of = |pt: usize| first_row(pt, window);
     // Handing a very short context's heads to the pool costs more than computing them
     // here; from a few dozen positions on (32 heads of 128), the pool wins (measured on
     // the 16-core device host at 128 positions: 80 µs per layer spread, 300 µs on one
@@ -1170,18 +1164,9 @@ fn attend_all(
         }
         return out;
     }
-    let decode_rows = |pt: usize| pt + 1 - first_of(pt).min(pt + 1);
+    let decode_rows = |pt: usize| pt + 1 - first_of(pt);
     if parallel && t == 1 && group > 1 && decode_rows(pos[0] as usize) >= *DECODE_SHARED_MIN {
-        decode_attention_shared(
-            backend,
-            q,
-            pos[0] as usize,
-            cache,
-            p,
-            sinks,
-            first_of,
-            &mut out,
-        );
+        decode_attention_shared(backend, q, pos[0] as usize, cache, p, sinks, &mut out);
         return out;
     }
     // One chunk per (token, head): each is an independent softmax over the context.
@@ -1205,6 +1190,16 @@ fn attend_all(
         out.chunks_mut(d).enumerate().for_each(|(i, o)| head(i, o));
     }
     out
+}
+
+/// The first cache row a query at position `pt` reads: 0, or the start of its sliding window
+/// of `window` rows (`window` 0: no window). Never past `pt`.
+fn first_row(pt: usize, window: usize) -> usize {
+    if window > 0 {
+        (pt + 1).saturating_sub(window)
+    } else {
+        0
+    }
 }
 
 /// Context rows from which a decode step takes [`decode_attention_shared`] rather than one
@@ -1254,14 +1249,13 @@ fn decode_attention_shared(
     cache: crate::kv::KvLayer<'_>,
     p: AttnParams,
     sinks: Option<&[f32]>,
-    first_of: impl Fn(usize) -> usize + Sync,
     out: &mut [f32],
 ) {
     use std::sync::atomic::AtomicUsize;
     use std::sync::{PoisonError, RwLock};
     let (nh, nkv, d) = (p.n_head as usize, p.n_head_kv as usize, p.head_dim as usize);
     let group = nh / nkv;
-    let (first, end) = (first_of(pt).min(pt + 1), pt + 1);
+    let (first, end) = (first_row(pt, p.window as usize), pt + 1);
     let len = end - first;
     // Pass 1: `n_chunks` row ranges of `rows` per KV head; item (g, c) writes its heads'
     // scores as `group` runs of `rows` (the last range shorter).
@@ -1964,13 +1958,7 @@ mod tests {
                         // Called directly: `attend_all` takes it only from
                         // `DECODE_SHARED_MIN` rows on.
                         let mut got = vec![0.0f32; nh * d];
-                        let w = window as usize;
-                        let first_of = |pt: usize| {
-                            if w > 0 { (pt + 1).saturating_sub(w) } else { 0 }
-                        };
-                        decode_attention_shared(
-                            &fast, &q, pt, layer, params, sinks, first_of, &mut got,
-                        );
+                        decode_attention_shared(&fast, &q, pt, layer, params, sinks, &mut got);
                         let mut want = vec![0.0f32; nh * d];
                         let mut scores = vec![0.0f32; n];
                         for h in 0..nh {
