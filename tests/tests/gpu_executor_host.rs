@@ -374,9 +374,9 @@ fn cache_case(preset: &str, quant: &str) {
     // of two, the same without the prefetch, graphs on with the bus share read in place,
     // graphs off; each with the host gate (the rows' copies and the next launches queued
     // before the pool computes the rows; the host driver runs them when the gate opens) or
-    // without; and with the pool started before the host issues the GPU's share (the default,
-    // on a pool of two where the gate is on, so that its workers compute while the caller
-    // issues) or after it.
+    // without; and with the pool started before the host issues the GPU's share
+    // (`STRATA_POOL_FIRST`; on a pool of two where the gate is on, so that its workers compute
+    // while the caller issues) or after it (the default).
     for (use_graph, staged, prefetch, touch, gate, pool_first) in [
         (true, true, PrefetchCap::Auto, false, true, true),
         (true, true, PrefetchCap::Fixed(1), true, true, true),

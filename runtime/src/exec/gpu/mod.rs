@@ -463,14 +463,14 @@ impl GpuExecutor {
         r.map(|()| now)
     }
 
-    /// Turns the host gate on or off (see [`ENV_GPU_GATE`]); returns whether it is on (never
-    /// where the driver has no gates, or without an expert cache).
     /// Sets whether host points with CPU misses start the pool before issuing the GPU's share
     /// ([`ENV_POOL_FIRST`]); the tokens are the same either way.
     pub fn set_pool_first(&mut self, on: bool) {
         self.pool_first = on;
     }
 
+    /// Turns the host gate on or off (see [`ENV_GPU_GATE`]); returns whether it is on (never
+    /// where the driver has no gates, or without an expert cache).
     pub fn set_host_gate(&mut self, on: bool) -> Result<bool, RuntimeError> {
         if !on || self.cache.is_none() {
             self.gate = None;
@@ -932,7 +932,7 @@ impl GpuExecutor {
                 mark = Some(done);
                 // The split learns from the CPU's time after the GPU's share was issued, so
                 // that its balance is the two finishing together.
-                let ms = (done - issue_end.max(ts)).as_secs_f64() * 1e3;
+                let ms = (done - issue_end).as_secs_f64() * 1e3;
                 cache.note_cpu_ms(pi, ms);
                 cpu_ms += ms;
                 if self.driver.event_query(cache.timing[pi].1)? {
@@ -1336,13 +1336,14 @@ pub const ENV_GPU_GATE: &str = "STRATA_GPU_GATE";
 /// and the host thread issues the GPU's share of the layer (slot ids, staged bus reads, expert
 /// launches) once the workers have the call, then joins them
 /// ([`crate::cpu::CpuPool::with_caller_first`]). `0`: the host issues first and the pool
-/// starts after, as before session 30. Same tokens either way.
+/// starts after. Same tokens either way.
 pub const ENV_POOL_FIRST: &str = "STRATA_POOL_FIRST";
 
-/// On, though not yet timed on a device (session 30 had no device time left): the issue
-/// measured 1.3–1.6 ms a token on the A3B benchmark at 10 GiB with the pool idle behind it,
-/// in front of an expert span bound by the host's memory (`docs/perf/offload.md`, session 30).
-pub const DEFAULT_POOL_FIRST: bool = true;
+/// Off until a device run checks it against the CPU executor and times it (session 30 built it
+/// after its device time was spent; the host driver's tests run both orders): the issue
+/// measured 1.3–1.6 ms a token on the A3B benchmark at 10 GiB with the pool idle behind it, in
+/// front of an expert span bound by the host's memory (`docs/perf/offload.md`, session 30).
+pub const DEFAULT_POOL_FIRST: bool = false;
 
 /// Off: slower. On the A3B benchmark at 10 GiB (H100, session 28, three alternating rounds
 /// of 128 decoded tokens) the gated runs finished and read 76.8, 81.2 and 79.5 tok/s against
