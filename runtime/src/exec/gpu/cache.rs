@@ -355,6 +355,8 @@ struct Lookahead {
     /// The point the prefetched experts belong to, and per prefetched expert its staging slot.
     point: Option<usize>,
     pre: Vec<(i32, usize)>,
+    /// The experts picked for `point` whose copies are not queued yet.
+    want: Vec<u32>,
     /// Whether the CPU pool reads the rest of the next layer's likely misses into its caches
     /// while the host waits for the device (`STRATA_CPU_TOUCH`), those experts (for `point`),
     /// and the ones read for the layer whose host point runs now.
@@ -764,6 +766,7 @@ impl DeviceCache {
             landed: driver.create_timing_event()?,
             point: None,
             pre: Vec::new(),
+            want: Vec::new(),
             touch: self.look.as_ref().is_some_and(|l| l.touch),
             to_touch: Vec::new(),
             touched: Vec::new(),
@@ -782,6 +785,7 @@ impl DeviceCache {
         if let Some(l) = self.look.as_mut() {
             l.point = None;
             l.pre.clear();
+            l.want.clear();
             l.to_touch.clear();
             l.touched.clear();
         }
@@ -849,13 +853,9 @@ impl DeviceCache {
         self.off_pred
     }
 
-    /// At point `pi - 1`'s host point, after its bus share was queued (the look-ahead logits
-    /// for point `pi` are in `io`, the stream synchronized): queues copies of point `pi`'s
-    /// likely misses, the top-ranked of its router's `k` likely picks that are not resident,
-    /// at most the cap, into point `pi`'s staging half on the staging stream.
-    /// `after`: an event the copies must follow (the rows' copies, when those were queued
-    /// behind a host gate: the copy engine runs host-to-device copies in order, so the
-    /// prefetch must not reach it first).
+    /// The look-ahead prefetch of point `pi` (see [`DeviceCache::prefetch_pick`] and
+    /// [`DeviceCache::prefetch_copy`]) in one call: where the copies must be queued at once
+    /// (behind a host gate, after the rows' copies: `after`).
     pub fn prefetch(
         &mut self,
         driver: &mut dyn Driver,
@@ -864,11 +864,28 @@ impl DeviceCache {
         experts: &dyn ExpertCache,
         after: Option<EventId>,
     ) -> Result<(), RuntimeError> {
-        let (base, _) = self.stage_window(pi);
-        let (Some(l), Some(st)) = (self.look.as_mut(), self.stage.as_ref().filter(|s| s.on)) else {
+        self.prefetch_pick(driver, pi, experts)?;
+        self.prefetch_copy(driver, pi, weights, after)
+    }
+
+    /// Picks point `pi`'s prefetch from the look-ahead logits just read back (in `io`): the
+    /// top-ranked of its `k` likely picks that the cache does not hold, at most the cap, and
+    /// the rest for the CPU touch. Reads `io` now, before the next point's read-backs are
+    /// queued into the same bytes; [`DeviceCache::prefetch_copy`] queues the copies later.
+    pub fn prefetch_pick(
+        &mut self,
+        driver: &mut dyn Driver,
+        pi: usize,
+        experts: &dyn ExpertCache,
+    ) -> Result<(), RuntimeError> {
+        let off_pred = self.off_pred;
+        let staging = self.staging();
+        let Some(l) = self.look.as_mut().filter(|_| staging) else {
             return Ok(());
         };
         l.pre.clear();
+        l.want.clear();
+        l.to_touch.clear();
         l.point = None;
         let Some(p) = self.sched.layers.get(pi) else {
             return Ok(());
@@ -876,7 +893,7 @@ impl DeviceCache {
         let ne = p.n_expert;
         let mut ranked: Vec<(f32, usize)> = {
             let io = driver.pinned(self.io)?;
-            io[self.off_pred..self.off_pred + 4 * ne]
+            io[off_pred..off_pred + 4 * ne]
                 .chunks_exact(4)
                 .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
                 .zip(0..)
@@ -887,35 +904,61 @@ impl DeviceCache {
         ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         let row = experts.table().row(p.layer as usize);
         for &(_, e) in ranked.iter().take(p.k) {
-            if l.pre.len() >= l.cap {
+            if l.want.len() >= l.cap {
                 break;
             }
-            if row.get(e).copied().unwrap_or(-1) >= 0 {
-                continue;
+            if row.get(e).copied().unwrap_or(-1) < 0 {
+                l.want.push(e as u32);
             }
-            if let (Some(ev), true) = (after, l.pre.is_empty()) {
-                driver.stream_wait_event(st.stream, ev)?;
-            }
-            let j = base + l.pre.len();
-            st.copy_expert(driver, j, weights, p, e as u32)?;
-            l.pre.push((e as i32, j));
         }
-        l.to_touch.clear();
         if l.touch {
             for &(_, e) in ranked.iter().take(p.k) {
                 let resident = row.get(e).copied().unwrap_or(-1) >= 0;
-                if !resident && !l.pre.iter().any(|&(pe, _)| pe as usize == e) {
+                if !resident && !l.want.contains(&(e as u32)) {
                     l.to_touch.push(e as u32);
                 }
             }
         }
+        l.point = Some(pi);
+        self.stats.prefetch_layers += 1;
+        self.stats.prefetch_cap_sum += l.cap as u64;
+        Ok(())
+    }
+
+    /// Queues the copies [`DeviceCache::prefetch_pick`] chose for point `pi` into its staging
+    /// half on the staging stream. `after`: an event the copies must follow (the rows' copies,
+    /// when those were queued behind a host gate: the copy engine runs host-to-device copies
+    /// in order, so the prefetch must not reach it first). The executor calls this once the
+    /// next layer's launches are queued, so these host calls do not hold those launches back.
+    pub fn prefetch_copy(
+        &mut self,
+        driver: &mut dyn Driver,
+        pi: usize,
+        weights: &Weights,
+        after: Option<EventId>,
+    ) -> Result<(), RuntimeError> {
+        let (base, _) = self.stage_window(pi);
+        let (Some(l), Some(st)) = (self.look.as_mut(), self.stage.as_ref().filter(|s| s.on)) else {
+            return Ok(());
+        };
+        if l.point != Some(pi) || !l.pre.is_empty() {
+            return Ok(());
+        }
+        let Some(p) = self.sched.layers.get(pi) else {
+            return Ok(());
+        };
+        for (i, &e) in l.want.iter().enumerate() {
+            if let (Some(ev), 0) = (after, i) {
+                driver.stream_wait_event(st.stream, ev)?;
+            }
+            let j = base + l.pre.len();
+            st.copy_expert(driver, j, weights, p, e)?;
+            l.pre.push((e as i32, j));
+        }
         if !l.pre.is_empty() {
             driver.record_again(l.landed, st.stream)?;
         }
-        l.point = Some(pi);
         self.stats.prefetch_copies += l.pre.len() as u64;
-        self.stats.prefetch_layers += 1;
-        self.stats.prefetch_cap_sum += l.cap as u64;
         Ok(())
     }
 

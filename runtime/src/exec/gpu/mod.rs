@@ -850,6 +850,8 @@ impl GpuExecutor {
         // Whether this point's launches up to its host point and its read-backs were already
         // queued, behind the last point's gate.
         let mut queued = false;
+        // A prefetch picked at the last host point whose copies wait for this point's launches.
+        let mut deferred: Option<usize> = None;
         cache.begin_step();
         for pi in 0..n_points {
             let p = cache.point(pi).clone();
@@ -857,6 +859,9 @@ impl GpuExecutor {
             if !queued {
                 self.launch_range(cur, end)?;
                 self.queue_readbacks(cache, &p, look)?;
+            }
+            if let Some(q) = deferred.take() {
+                cache.prefetch_copy(self.driver.as_mut(), q, weights, None)?;
             }
             let tw = std::time::Instant::now();
             if let Some(m) = mark.take() {
@@ -958,8 +963,12 @@ impl GpuExecutor {
             // before the rows held the rows (and so the combine) behind them (session 22:
             // queued right behind the bus share, prefetch 2 took 2.7 ms per token more of
             // waits than prefetch off). Here they run under the next layer's dense part.
+            // The picks are read now (the next read-backs reuse their bytes); the copies are
+            // queued once the next layer's launches are (their host calls, three per expert,
+            // held those launches back while the device waited for them).
             if look.is_some() && gated.is_none() {
-                cache.prefetch(self.driver.as_mut(), pi + 1, weights, experts, None)?;
+                cache.prefetch_pick(self.driver.as_mut(), pi + 1, experts)?;
+                deferred = Some(pi + 1);
             }
             cache.stats.row_bytes += 4 * p.k as u64;
             cur = p.resume_at();
