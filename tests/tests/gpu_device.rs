@@ -277,6 +277,33 @@ fn decode_schedule_matches_the_plan_abi() {
                 assert_eq!((l.grid, l.block), (router.grid, router.block));
             }
             assert_eq!(pts.last().and_then(|p| p.lookahead), None);
+            // Each host point's read-backs (ids, logits, the layer's input) are laid out back
+            // to back at the host buffer's spacing, so the executor reads them in one copy;
+            // the arena still gives every buffer room of its own.
+            let (offs, total) = cached.layout(Arena::Activations);
+            let al = |b: usize| (b as u64).next_multiple_of(256);
+            for p in pts {
+                let at = |b: strata_runtime::exec::gpu::schedule::BufId| {
+                    offs[b.0].expect("an activation")
+                };
+                assert_eq!(at(p.logits), at(p.ids) + al(4 * p.k), "{preset}");
+                assert_eq!(
+                    at(p.x),
+                    at(p.ids) + al(4 * p.k) + al(4 * p.n_expert),
+                    "{preset}"
+                );
+            }
+            let mut spans: Vec<(u64, u64)> = offs
+                .iter()
+                .zip(&cached.buffers)
+                .filter_map(|(o, b)| o.map(|o| (o, o + b.bytes)))
+                .collect();
+            spans.sort_unstable();
+            assert!(
+                spans.windows(2).all(|w| w[0].1 <= w[1].0),
+                "{preset}: overlap"
+            );
+            assert!(spans.last().is_none_or(|s| s.1 <= total), "{preset}");
             // The stacked q/k/v matvec writes three buffers laid out back to back, from three
             // weights laid out back to back.
             let stacked: Vec<_> = s

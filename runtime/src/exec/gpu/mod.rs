@@ -1078,17 +1078,27 @@ impl GpuExecutor {
     ) -> Result<(), RuntimeError> {
         let (io, stream) = (cache.io, self.stream);
         let (off_logits, off_x, _, _) = cache.offsets();
-        self.driver
-            .copy_to_host(io, 0, self.addrs[p.ids.0], 4 * p.k, stream)?;
-        self.driver.copy_to_host(
-            io,
-            off_logits,
-            self.addrs[p.logits.0],
-            4 * p.n_expert,
-            stream,
-        )?;
-        self.driver
-            .copy_to_host(io, off_x, self.addrs[p.x.0], 4 * p.n_embd, stream)?;
+        let ids = self.addrs[p.ids.0];
+        // The layout puts the three back to back (`Schedule::readback_group`); where their
+        // spacing is the host buffer's, one copy brings them (each small copy costs the
+        // stream a few microseconds between the router and the host's wake-up).
+        if self.addrs[p.logits.0] == ids + off_logits as u64
+            && self.addrs[p.x.0] == ids + off_x as u64
+        {
+            self.driver
+                .copy_to_host(io, 0, ids, off_x + 4 * p.n_embd, stream)?;
+        } else {
+            self.driver.copy_to_host(io, 0, ids, 4 * p.k, stream)?;
+            self.driver.copy_to_host(
+                io,
+                off_logits,
+                self.addrs[p.logits.0],
+                4 * p.n_expert,
+                stream,
+            )?;
+            self.driver
+                .copy_to_host(io, off_x, self.addrs[p.x.0], 4 * p.n_embd, stream)?;
+        }
         if let Some((buf, ne)) = look {
             self.driver
                 .copy_to_host(io, cache.pred_offset(), self.addrs[buf.0], 4 * ne, stream)?;

@@ -2281,21 +2281,57 @@ impl Schedule {
         self.layout(arena).1
     }
 
-    /// Each buffer's offset inside its arena, and the arena's size.
+    /// Each buffer's offset inside its arena, and the arena's size: buffers in order, each
+    /// aligned to [`BUF_ALIGN`], except that each expert-cache point's read-backs (its
+    /// router's ids, its logits and the layer's input, [`Schedule::readback_group`]) sit back
+    /// to back where the first of them comes, so one copy brings all three to the host.
     pub fn layout(&self, arena: Arena) -> (Vec<Option<u64>>, u64) {
-        let mut off = 0u64;
-        let offs = self
-            .buffers
+        let n = self.buffers.len();
+        // group[b]: the read-back group buffer `b` leads or belongs to.
+        let mut group: Vec<Option<usize>> = vec![None; n];
+        let groups: Vec<[BufId; 3]> = self
+            .experts
             .iter()
-            .map(|b| {
-                (b.arena == arena).then(|| {
-                    let o = off;
-                    off += b.bytes.div_ceil(BUF_ALIGN) * BUF_ALIGN;
-                    o
-                })
-            })
+            .flat_map(|es| es.layers.iter().map(Self::readback_group))
             .collect();
+        for (gi, g) in groups.iter().enumerate() {
+            let ok = g.iter().all(|b| {
+                b.0 < n && group[b.0].is_none() && self.buffers[b.0].arena == Arena::Activations
+            }) && g[0] != g[1]
+                && g[1] != g[2]
+                && g[0] != g[2];
+            if ok {
+                for b in g {
+                    group[b.0] = Some(gi);
+                }
+            }
+        }
+        let mut offs = vec![None; n];
+        let mut off = 0u64;
+        let mut place = |i: usize, offs: &mut Vec<Option<u64>>| {
+            offs[i] = Some(off);
+            off += self.buffers[i].bytes.div_ceil(BUF_ALIGN) * BUF_ALIGN;
+        };
+        for (i, b) in self.buffers.iter().enumerate() {
+            if b.arena != arena || offs[i].is_some() {
+                continue;
+            }
+            match group[i] {
+                Some(gi) => {
+                    for m in groups[gi] {
+                        place(m.0, &mut offs);
+                    }
+                }
+                None => place(i, &mut offs),
+            }
+        }
         (offs, off)
+    }
+
+    /// The buffers point `p`'s host point reads back, in the order they are laid out: the
+    /// router's ids, its logits and the layer's input.
+    pub fn readback_group(p: &MoePoint) -> [BufId; 3] {
+        [p.ids, p.logits, p.x]
     }
 
     /// The plan kernel of launch `l`.
