@@ -1269,7 +1269,7 @@ impl DeviceCache {
     }
 
     /// The picks of the point just split that the CPU pool computes (their `sel` is −1), in
-    /// pick order: the rows [`DeviceCache::host_misses`] writes.
+    /// pick order: the rows [`DeviceCache::finish_misses`] writes.
     pub fn miss_picks(&self) -> Vec<usize> {
         self.ids
             .iter()
